@@ -1,0 +1,86 @@
+import Synchronization
+
+/// A dependency container keyed by type identity.
+///
+/// Register a factory or an instance for a type, then resolve it. Resolution failures
+/// throw a ``ResolutionError`` that names the path of types; nothing crashes. The
+/// registry is guarded by a mutex that is never held while a factory runs, so factories
+/// may resolve other services, from any thread.
+///
+/// Use it only where a framework creates objects itself (ArgumentParser commands, through
+/// ``Injected``); everything else is plain code in a composition root.
+public final class Container: Sendable {
+    private let registrations = Mutex<[ServiceKey: Registration]>([:])
+
+    /// Creates an empty container.
+    public init() {}
+
+    /// Registers a factory for `type`. A later registration for the same type replaces it.
+    public func register<Service: Sendable>(
+        _ type: Service.Type = Service.self,
+        lifetime: Lifetime = .transient,
+        factory: @escaping @Sendable (Resolver) throws -> Service
+    ) {
+        let registration = Registration(lifetime: lifetime) { resolver in try factory(resolver) }
+        registrations.withLock { $0[ServiceKey(type)] = registration }
+    }
+
+    /// Registers an existing instance for `type`; every resolution returns it.
+    public func register<Service: Sendable>(_ type: Service.Type = Service.self, instance: Service) {
+        let registration = Registration(lifetime: .transient) { _ in instance }
+        registrations.withLock { $0[ServiceKey(type)] = registration }
+    }
+
+    /// Resolves `type`, or throws a ``ResolutionError`` naming what is missing and where.
+    public func resolve<Service: Sendable>(_ type: Service.Type = Service.self) throws(ResolutionError) -> Service {
+        try resolve(type, under: nil)
+    }
+
+    /// Whether a registration exists for `type`.
+    public func isRegistered(_ type: Any.Type) -> Bool {
+        registrations.withLock { $0[ServiceKey(type)] != nil }
+    }
+
+    /// The fully qualified names of every registered type, sorted.
+    public var registeredTypeNames: [String] {
+        registrations.withLock { $0.keys.map(\.typeName) }.sorted()
+    }
+
+    func resolve<Service: Sendable>(_ type: Service.Type, under parent: ResolutionPath?) throws(ResolutionError) -> Service {
+        let key = ServiceKey(type)
+        let instance = try resolveErased(key, under: parent)
+        guard let typed = instance as? Service else {
+            let path = ResolutionPath(key: key, parent: parent)
+            throw ResolutionError(path: path.names, reason: .factoryFailed(TypeMismatch(expected: key.typeName)))
+        }
+        return typed
+    }
+
+    /// Resolves the registration for `key` without knowing its static type.
+    func resolveErased(_ key: ServiceKey, under parent: ResolutionPath? = nil) throws(ResolutionError) -> any Sendable {
+        let path = ResolutionPath(key: key, parent: parent)
+        if parent?.contains(key) == true {
+            throw ResolutionError(path: path.names, reason: .cycle)
+        }
+        guard let registration = registrations.withLock({ $0[key] }) else {
+            throw ResolutionError(path: path.names, reason: .notRegistered)
+        }
+        let resolver = Resolver(container: self, path: path)
+        do {
+            if let cell = registration.sharedCell {
+                return try cell.value { try registration.factory(resolver) }
+            }
+            return try registration.factory(resolver)
+        } catch let error as ResolutionError {
+            throw error
+        } catch {
+            throw ResolutionError(path: path.names, reason: .factoryFailed(error))
+        }
+    }
+}
+
+/// A factory returned a value of another type than the one it was registered for.
+struct TypeMismatch: Error, CustomStringConvertible {
+    let expected: String
+    var description: String { "the factory returned a value that is not a \(expected)" }
+}

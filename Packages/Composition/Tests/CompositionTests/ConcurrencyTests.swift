@@ -1,0 +1,37 @@
+import Testing
+import Synchronization
+import Composition
+
+private final class Expensive: Sendable {}
+
+@Suite struct ConcurrencyTests {
+    @Test func aSharedServiceIsCreatedOnceUnderConcurrentFirstResolution() async throws {
+        let creations = Atomic<Int>(0)
+        let container = Container()
+        container.register(Expensive.self, lifetime: .shared) { _ in
+            creations.add(1, ordering: .relaxed)
+            return Expensive()
+        }
+        let identities = try await withThrowingTaskGroup(of: ObjectIdentifier.self) { group in
+            for _ in 0..<1_000 {
+                group.addTask { ObjectIdentifier(try container.resolve(Expensive.self)) }
+            }
+            return try await group.reduce(into: Set<ObjectIdentifier>()) { $0.insert($1) }
+        }
+        #expect(creations.load(ordering: .relaxed) == 1)
+        #expect(identities.count == 1)
+    }
+
+    @Test func aFailedSharedCreationIsRetriedNextTime() throws {
+        struct Flaky: Error {}
+        let attempts = Atomic<Int>(0)
+        let container = Container()
+        container.register(Expensive.self, lifetime: .shared) { _ in
+            if attempts.add(1, ordering: .relaxed).newValue == 1 { throw Flaky() }
+            return Expensive()
+        }
+        #expect(throws: ResolutionError.self) { try container.resolve(Expensive.self) }
+        _ = try container.resolve(Expensive.self)
+        #expect(attempts.load(ordering: .relaxed) == 2)
+    }
+}

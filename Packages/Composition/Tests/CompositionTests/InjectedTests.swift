@@ -1,0 +1,74 @@
+import Testing
+import Composition
+
+private protocol Clock: Sendable { var now: Int { get } }
+private struct FixedClock: Clock { let now: Int }
+
+private struct Command: Decodable {
+    @Injected var clock: any Clock
+    var label = "command"
+    enum CodingKeys: CodingKey { case clock }
+}
+
+private struct EmptyDecoder: Decoder {
+    var codingPath: [any CodingKey] = []
+    var userInfo: [CodingUserInfoKey: Any] = [:]
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "empty"))
+    }
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "empty"))
+    }
+    func singleValueContainer() throws -> any SingleValueDecodingContainer {
+        throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "empty"))
+    }
+}
+
+@Suite struct InjectedTests {
+    @Test func decodingResolvesFromTheScopedContainer() async throws {
+        let container = Container()
+        container.register((any Clock).self, instance: FixedClock(now: 42))
+        let clock = try await InjectionContext.withContainer(container) {
+            try Injected<any Clock>(from: EmptyDecoder()).wrappedValue
+        }
+        #expect(clock.now == 42)
+    }
+
+    @Test func decodingWithoutARegistrationThrowsNamingTheType() async {
+        let error = await #expect(throws: ResolutionError.self) {
+            try await InjectionContext.withContainer(Container()) {
+                _ = try Injected<any Clock>(from: EmptyDecoder())
+            }
+        }
+        #expect(error?.path == ["Clock"])
+    }
+
+    @Test func parallelScopesDoNotInterfere() async throws {
+        let values = try await withThrowingTaskGroup(of: (Int, Int).self) { group in
+            for expected in 0..<50 {
+                group.addTask {
+                    let container = Container()
+                    container.register((any Clock).self, instance: FixedClock(now: expected))
+                    return try await InjectionContext.withContainer(container) {
+                        await Task.yield()
+                        return (expected, try Injected<any Clock>(from: EmptyDecoder()).wrappedValue.now)
+                    }
+                }
+            }
+            return try await group.reduce(into: [(Int, Int)]()) { $0.append($1) }
+        }
+        #expect(values.count == 50)
+        #expect(values.allSatisfy { $0.0 == $0.1 })
+    }
+
+    @Test func declaredDependenciesAreReadWithoutResolving() {
+        let types = Container.declaredDependencies(of: Command())
+        #expect(types.count == 1)
+        #expect(types.first.map(ObjectIdentifier.init) == ObjectIdentifier((any Clock).self))
+    }
+
+    @Test func unresolvableDependenciesNameTheOwner() {
+        let problems = Container().unresolvableDependencies(of: Command())
+        #expect(problems.map(\.description) == ["Command -> Clock: not registered. Register Clock in the executable's composition root."])
+    }
+}
