@@ -1,0 +1,31 @@
+/// The text terminal a command or screen talks to.
+///
+/// ``StandardTerminal`` is the process's real standard streams; ``ScriptedTerminal``
+/// replays given input and records output, for tests.
+public protocol Terminal: Sendable {
+    /// Writes `text` to standard output as is.
+    func write(_ text: String)
+    /// Writes `text` to standard error as is.
+    func writeError(_ text: String)
+    /// Reads one line of input without its line break, or `nil` at end of input.
+    func readLine() -> String?
+    /// Shows `prompt`, then reads one line without echoing it (for passwords);
+    /// `nil` at end of input.
+    func readSecret(prompt: String) -> String?
+    /// Whether a person is at the keyboard: standard input and output are both terminals.
+    var isInteractive: Bool { get }
+    /// How to style output: plain when `NO_COLOR` is set or output is not a terminal.
+    var style: TextStyle { get }
+}
+
+extension Terminal {
+    /// Writes `text` and a line break to standard output.
+    public func writeLine(_ text: String = "") {
+        write(text + "\n")
+    }
+
+    /// Writes `text` and a line break to standard error.
+    public func writeErrorLine(_ text: String) {
+        writeError(text + "\n")
+    }
+}
