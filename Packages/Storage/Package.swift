@@ -1,0 +1,23 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// SQLite for every feature's Live module, through GRDB: where the database lives
+// (XDG paths), opening it safely (WAL, busy timeout, corrupt-file detection) and
+// running the migrations that each feature brings.
+let package = Package(
+    name: "Storage",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "Storage", targets: ["Storage"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+    ],
+    targets: [
+        .target(name: "Storage", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "StorageTests", dependencies: [
+            "Storage",
+            .product(name: "GRDB", package: "GRDB.swift"),
+        ]),
+    ]
+)

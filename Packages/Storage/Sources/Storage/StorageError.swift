@@ -1,0 +1,28 @@
+/// Why the database could not be opened or used. Each message says what to do.
+public enum StorageError: Error, Equatable, CustomStringConvertible {
+    /// The file exists but is not an SQLite database, or is damaged.
+    case notADatabase(path: String)
+    /// The directory that should hold the database could not be created.
+    case cannotCreateDirectory(path: String, reason: String)
+    /// The file could not be opened or read.
+    case cannotOpen(path: String, reason: String)
+    /// A migration failed; the database was left as it was before it.
+    case migrationFailed(path: String, identifier: String, reason: String)
+    /// A query failed.
+    case queryFailed(reason: String)
+
+    public var description: String {
+        switch self {
+        case .notADatabase(let path):
+            return "the file \(path) is not a database or is damaged. It was left untouched: move it aside, restore a backup, or use another file"
+        case .cannotCreateDirectory(let path, let reason):
+            return "cannot create the directory \(path) for the database (\(reason)); check its permissions or use another location"
+        case .cannotOpen(let path, let reason):
+            return "cannot open the database \(path) (\(reason)); check that it is readable and writable, or use another file"
+        case .migrationFailed(let path, let identifier, let reason):
+            return "cannot update the database \(path) to this version (migration \(identifier): \(reason)). Nothing was changed; back it up and report the problem"
+        case .queryFailed(let reason):
+            return "a database operation failed: \(reason)"
+        }
+    }
+}
