@@ -1,0 +1,48 @@
+import MoviesInterface
+
+/// ``MovieService`` over a catalog and a repository: seed 000's MovieService, which loads
+/// movies from the network and stores them in a repository.
+public struct CatalogMovieService: MovieService {
+    private let catalog: any MovieCatalog
+    private let repository: any MovieRepository
+
+    /// Creates the service.
+    public init(catalog: any MovieCatalog, repository: any MovieRepository) {
+        self.catalog = catalog
+        self.repository = repository
+    }
+
+    public var catalogSource: CatalogSource { catalog.source }
+
+    public func search(_ query: String, limit: Int) async throws -> [MovieSummary] {
+        try await catalog.search(query, limit: limit)
+    }
+
+    public func movie(_ id: MovieID) async throws -> Movie {
+        guard id.source == catalog.source else {
+            if let stored = try repository.movie(id) { return stored }
+            throw MovieServiceError.otherCatalog(id, current: catalog.source)
+        }
+        do {
+            let movie = try await catalog.movie(id)
+            try repository.save(movie)
+            return movie
+        } catch let error as MovieCatalogError where error.isUnavailable {
+            if let stored = try repository.movie(id) { return stored }
+            throw error
+        }
+    }
+}
+
+/// Why ``CatalogMovieService`` could not find a movie.
+public enum MovieServiceError: Error, Equatable, CustomStringConvertible {
+    /// The id belongs to a catalog that is not in use, and no copy is stored.
+    case otherCatalog(MovieID, current: CatalogSource)
+
+    public var description: String {
+        switch self {
+        case .otherCatalog(let id, let current):
+            return "\(id) comes from the \(id.source) catalog, but the \(current) catalog is in use; run the command with --catalog \(id.source)"
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import MoviesInterface
+import TerminalUI
+
+/// How movies look to people.
+enum MovieTables {
+    static func results(_ results: [MovieSummary]) -> TextTable {
+        TextTable(
+            columns: [.init("ID"), .init("Title"), .init("Year", alignment: .right)],
+            rows: results.map { [$0.id.description, $0.title, $0.year.map(String.init) ?? "—"] }
+        )
+    }
+}
+
+/// A movie's details as labelled lines.
+enum MovieDetailsText {
+    static func render(_ movie: Movie, style: TextStyle) -> String {
+        let heading = movie.year.map { "\(movie.title) (\($0))" } ?? movie.title
+        let cast = movie.cast.map { $0.character.isEmpty ? $0.name : "\($0.name) as \($0.character)" }
+        let fields: [(String, String)] = [
+            ("ID", movie.id.description),
+            ("Genres", movie.genres.isEmpty ? "—" : movie.genres.joined(separator: ", ")),
+            ("Runtime", movie.runtimeMinutes.map(runtime) ?? "—"),
+            ("Director", movie.director ?? "—"),
+            ("Cast", cast.isEmpty ? "—" : cast.joined(separator: "\n")),
+        ]
+        let labelWidth = fields.map(\.0.count).max() ?? 0
+        var lines = [style.bold(heading)]
+        for (label, value) in fields {
+            let indent = String(repeating: " ", count: labelWidth + 2)
+            let valueLines = value.split(separator: "\n", omittingEmptySubsequences: false)
+            let padded = label + String(repeating: " ", count: labelWidth - label.count + 2)
+            lines.append(style.dim(padded) + valueLines[0])
+            lines += valueLines.dropFirst().map { indent + $0 }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func runtime(_ minutes: Int) -> String {
+        minutes >= 60 ? "\(minutes / 60) h \(minutes % 60) min" : "\(minutes) min"
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// A movie's id: its catalog and the catalog's own id, written `offline:12` or `tmdb:603`.
+public struct MovieID: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The catalog the movie comes from.
+    public let source: CatalogSource
+    /// The catalog's own id for it.
+    public let value: String
+
+    /// Creates an id.
+    public init(source: CatalogSource, value: String) {
+        self.source = source
+        self.value = value
+    }
+
+    /// Parses `offline:12`, `tmdb:603`, or a bare `12`, which belongs to `defaultSource`.
+    public init(parsing text: String, defaultSource: CatalogSource) throws(MovieIDError) {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let parts = trimmed.split(separator: ":", omittingEmptySubsequences: false)
+        let source: CatalogSource?
+        let value: Substring
+        switch parts.count {
+        case 1:
+            (source, value) = (defaultSource, parts[0])
+        case 2:
+            (source, value) = (CatalogSource(rawValue: String(parts[0])), parts[1])
+        default:
+            throw MovieIDError(text: text)
+        }
+        guard let source, !value.isEmpty, value.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
+            throw MovieIDError(text: text)
+        }
+        self.init(source: source, value: String(value))
+    }
+
+    public var description: String { "\(source):\(value)" }
+
+    public init(from decoder: any Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        do {
+            try self.init(parsing: text, defaultSource: .offline)
+        } catch {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: error.description))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
+}
+
+/// Text that is not a movie id.
+public struct MovieIDError: Error, Equatable, CustomStringConvertible {
+    /// What was given.
+    public let text: String
+
+    public var description: String {
+        "\"\(text)\" is not a movie id. Ids look like offline:12 or tmdb:603 (a bare 12 means the current catalog); find them with the search command"
+    }
+}

@@ -1,0 +1,18 @@
+/// What other features use to find movies: it loads them from the catalog and keeps the
+/// ones the user touches in the repository.
+public protocol MovieService: Sendable {
+    /// The catalog that bare ids (`12`) belong to.
+    var catalogSource: CatalogSource { get }
+    /// Search results for `query`, best first, at most `limit`.
+    func search(_ query: String, limit: Int) async throws -> [MovieSummary]
+    /// The movie with `id`, from the catalog, stored locally on the way; a stored copy
+    /// answers when the catalog is unavailable or the id belongs to another catalog.
+    func movie(_ id: MovieID) async throws -> Movie
+}
+
+extension MovieService {
+    /// Parses a movie id typed by a user; a bare number belongs to ``catalogSource``.
+    public func movieID(parsing text: String) throws(MovieIDError) -> MovieID {
+        try MovieID(parsing: text, defaultSource: catalogSource)
+    }
+}

@@ -1,0 +1,24 @@
+import MoviesInterface
+
+/// One film in `Resources/catalog.json`.
+struct CatalogRecord: Decodable {
+    let id: Int
+    let title: String
+    let year: Int
+    let genres: [String]
+    let runtime: Int
+    let director: String
+    let cast: [CastMember]
+
+    var movie: Movie {
+        Movie(
+            id: MovieID(source: .offline, value: String(id)),
+            title: title,
+            year: year,
+            genres: genres,
+            runtimeMinutes: runtime,
+            director: director,
+            cast: cast
+        )
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import GRDB
+import MoviesInterface
+import Storage
+
+/// ``MovieRepository`` in SQLite, through the Storage kit.
+public struct SQLiteMovieRepository: MovieRepository {
+    private let database: DatabaseProvider
+
+    /// Creates a repository on `database`, whose migrations must include ``migrations``.
+    public init(database: DatabaseProvider) {
+        self.database = database
+    }
+
+    /// The schema this repository needs, for the composition root to pass to Storage.
+    public static let migrations = [
+        DatabaseMigration("movies.v1") { db in
+            try db.create(table: StoredMovie.databaseTableName) { table in
+                table.primaryKey("id", .text)
+                table.column("title", .text).notNull()
+                table.column("year", .integer)
+                table.column("genres", .jsonText).notNull()
+                table.column("runtimeMinutes", .integer)
+                table.column("director", .text)
+                table.column("cast", .jsonText).notNull()
+                table.column("storedAt", .datetime).notNull()
+            }
+        },
+    ]
+
+    public func save(_ movie: Movie) throws {
+        try database.write { db in try StoredMovie(movie, storedAt: Date()).save(db) }
+    }
+
+    public func movie(_ id: MovieID) throws -> Movie? {
+        try database.read { db in try StoredMovie.fetchOne(db, key: id.description) }?.movie()
+    }
+
+    public func allMovies() throws -> [Movie] {
+        try database.read { db in try StoredMovie.order(Column("title")).fetchAll(db) }.map { try $0.movie() }
+    }
+}
+
+/// A row of the `movie` table.
+struct StoredMovie: Codable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "movie"
+
+    var id: String
+    var title: String
+    var year: Int?
+    var genres: [String]
+    var runtimeMinutes: Int?
+    var director: String?
+    var cast: [CastMember]
+    var storedAt: Date
+
+    init(_ movie: Movie, storedAt: Date) {
+        id = movie.id.description
+        title = movie.title
+        year = movie.year
+        genres = movie.genres
+        runtimeMinutes = movie.runtimeMinutes
+        director = movie.director
+        cast = movie.cast
+        self.storedAt = storedAt
+    }
+
+    func movie() throws -> Movie {
+        Movie(
+            id: try MovieID(parsing: id, defaultSource: .offline),
+            title: title,
+            year: year,
+            genres: genres,
+            runtimeMinutes: runtimeMinutes,
+            director: director,
+            cast: cast
+        )
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import MoviesInterface
+
+/// A catalog of fixed movies (``Movie/fixtures`` by default) that matches titles containing
+/// the query, ignoring case and accents. It can be told to fail, to exercise error paths.
+public struct FixtureMovieCatalog: MovieCatalog {
+    private let movies: [Movie]
+    private let failure: MovieCatalogError?
+    public let source: CatalogSource
+
+    /// Creates a catalog of `movies`; with `failure`, every call throws it instead.
+    public init(movies: [Movie] = Movie.fixtures, source: CatalogSource = .fixture, failure: MovieCatalogError? = nil) {
+        self.movies = movies
+        self.source = source
+        self.failure = failure
+    }
+
+    public func search(_ query: String, limit: Int) async throws(MovieCatalogError) -> [MovieSummary] {
+        if let failure { throw failure }
+        let options: String.CompareOptions = [.caseInsensitive, .diacriticInsensitive]
+        let needle = query.trimmingCharacters(in: .whitespaces)
+        return movies
+            .filter { $0.title.range(of: needle, options: options) != nil }
+            .prefix(max(0, limit))
+            .map(\.summary)
+    }
+
+    public func movie(_ id: MovieID) async throws(MovieCatalogError) -> Movie {
+        if let failure { throw failure }
+        guard let movie = movies.first(where: { $0.id == id }) else { throw .notFound(id) }
+        return movie
+    }
+}

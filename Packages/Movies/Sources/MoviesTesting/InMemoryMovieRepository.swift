@@ -1,0 +1,24 @@
+import MoviesInterface
+import Synchronization
+
+/// A ``MovieRepository`` in memory, for tests and dev apps.
+public final class InMemoryMovieRepository: MovieRepository {
+    private let stored: Mutex<[MovieID: Movie]>
+
+    /// Creates a repository holding `movies`.
+    public init(movies: [Movie] = []) {
+        stored = Mutex(Dictionary(movies.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last }))
+    }
+
+    public func save(_ movie: Movie) throws {
+        stored.withLock { $0[movie.id] = movie }
+    }
+
+    public func movie(_ id: MovieID) throws -> Movie? {
+        stored.withLock { $0[id] }
+    }
+
+    public func allMovies() throws -> [Movie] {
+        stored.withLock { $0.values.sorted { $0.title < $1.title } }
+    }
+}
