@@ -1,0 +1,13 @@
+import Composition
+import MoviesInterface
+import TerminalUI
+
+extension CompositionRoot {
+    /// The container for the commands ArgumentParser creates.
+    func makeContainer() -> Container {
+        let container = Container()
+        container.register((any Terminal).self, instance: terminal)
+        container.register((any MovieService).self) { _ in try self.movieService }
+        return container
+    }
+}

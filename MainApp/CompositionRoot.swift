@@ -1,0 +1,28 @@
+import MoviesLive
+import Storage
+import TerminalUI
+
+/// Builds the whole object graph of `watchlist`, in one place (seed 000's Composition Root).
+///
+/// Shared dependencies are created once, here, and stored; transient ones are computed
+/// properties in the per-domain extensions (`CompositionRoot+Movies.swift`, ...).
+/// It is an instance built from an ``AppConfiguration``, so tests can build it on a
+/// temporary directory.
+final class CompositionRoot: Sendable {
+    let configuration: AppConfiguration
+    /// The database, opened on first use and shared by every repository.
+    let database: DatabaseProvider
+    /// The real terminal.
+    let terminal: any Terminal
+
+    init(configuration: AppConfiguration) {
+        self.configuration = configuration
+        database = DatabaseProvider(location: configuration.databaseLocation, migrations: Self.migrations)
+        terminal = StandardTerminal(environment: configuration.environment)
+    }
+
+    /// Every feature's schema, in order.
+    static var migrations: [DatabaseMigration] {
+        SQLiteMovieRepository.migrations
+    }
+}

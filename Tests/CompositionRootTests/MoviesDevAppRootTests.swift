@@ -1,0 +1,46 @@
+import Composition
+import Foundation
+import MoviesInterface
+import Storage
+import Testing
+@testable import MoviesDevApp
+
+@Suite struct MoviesDevAppRootTests {
+    private func makeRoot(_ arguments: [String]) throws -> CompositionRoot {
+        CompositionRoot(wiring: try DevWiring.parse(arguments), environment: [:])
+    }
+
+    @Test func defaultsToFixturesInMemory() async throws {
+        let root = try makeRoot([])
+        let service = try root.makeContainer().resolve((any MovieService).self)
+        #expect(try await service.search("alien", limit: 5).map(\.id.description) == ["fixture:1", "fixture:2"])
+        #expect(root.database.location == .inMemory)
+    }
+
+    @Test func flagsWireTheEmbeddedCatalogAndAnSQLiteFile() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let file = directory.url.appending(path: "movies.sqlite")
+        let root = try makeRoot(["--catalog", "embedded", "--database", file.path])
+        let service = try root.makeContainer().resolve((any MovieService).self)
+        let godfather = try #require(try await service.search("godfather", limit: 1).first)
+        #expect(godfather.id.source == .offline)
+        _ = try await service.movie(godfather.id)
+        #expect(FileManager.default.fileExists(atPath: file.path))
+    }
+
+    @Test func everyCommandsDependenciesAreRegistered() throws {
+        let container = try makeRoot([]).makeContainer()
+        for command in CommandTree.all(from: MoviesDevCommand.self) {
+            let problems = container.unresolvableDependencies(of: command.init())
+            #expect(problems.isEmpty, "\(problems.map(\.description)) in movies-dev's composition root")
+        }
+    }
+
+    @Test func wiringFlagsAreSplitFromTheCommand() {
+        let split = DevWiring.split(["--catalog", "embedded", "--database=/tmp/x", "search", "--catalog", "alien"])
+        #expect(split.wiring == ["--catalog", "embedded", "--database=/tmp/x"])
+        #expect(split.command == ["search", "--catalog", "alien"])
+        #expect(DevWiring.split(["--help"]).command == ["--help"])
+    }
+}

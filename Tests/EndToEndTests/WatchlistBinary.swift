@@ -1,0 +1,68 @@
+import Foundation
+
+/// Runs the built `watchlist` executable as a user would, in a temporary data directory.
+struct WatchlistBinary {
+    struct Result {
+        let status: Int32
+        let standardOutput: String
+        let standardError: String
+    }
+
+    /// A fresh directory holding this run's database.
+    let directory: URL
+
+    init() throws {
+        directory = FileManager.default.temporaryDirectory.appending(path: "watchlist-e2e-\(UUID().uuidString)", directoryHint: .isDirectory)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    var databaseURL: URL { directory.appending(path: "watchlist.sqlite") }
+
+    /// The executable, next to the test bundle in the build's products directory.
+    static var executableURL: URL {
+        if let override = ProcessInfo.processInfo.environment["WATCHLIST_BIN"] {
+            return URL(fileURLWithPath: override)
+        }
+        let products = Bundle.main.bundleURL.pathExtension == "xctest"
+            ? Bundle.main.bundleURL.deletingLastPathComponent()
+            : Bundle.main.bundleURL
+        return products.appending(path: "watchlist")
+    }
+
+    /// Runs `watchlist arguments`, feeding `input` on standard input, with a 60 s limit.
+    func run(_ arguments: [String], input: String = "", environment extra: [String: String] = [:]) throws -> Result {
+        let process = Process()
+        process.executableURL = Self.executableURL
+        process.arguments = arguments
+        var environment = ["PATH": "/usr/bin:/bin", "HOME": directory.path, "WATCHLIST_DB": databaseURL.path, "NO_COLOR": "1"]
+        environment.merge(extra) { _, new in new }
+        process.environment = environment
+
+        let id = UUID().uuidString
+        let outURL = directory.appending(path: "\(id).out"), errURL = directory.appending(path: "\(id).err"), inURL = directory.appending(path: "\(id).in")
+        try Data(input.utf8).write(to: inURL)
+        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = try FileHandle(forReadingFrom: inURL)
+
+        try process.run()
+        let deadline = Date().addingTimeInterval(60)
+        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+        try out.close()
+        try err.close()
+        return Result(
+            status: process.terminationStatus,
+            standardOutput: try String(contentsOf: outURL, encoding: .utf8),
+            standardError: try String(contentsOf: errURL, encoding: .utf8)
+        )
+    }
+}
