@@ -3,60 +3,88 @@ import PackageDescription
 
 // The root package: the executables (each with its own composition root) and the
 // root tests. Features and kits are local packages under Packages/, depended on by path.
+
+/// A product of one of the local packages.
+func local(_ product: String, in package: String) -> Target.Dependency {
+    .product(name: product, package: package)
+}
+
+let argumentParser = Target.Dependency.product(name: "ArgumentParser", package: "swift-argument-parser")
+let kits = [local("Composition", in: "Composition"), local("TerminalUI", in: "TerminalUI"), local("Storage", in: "Storage")]
+
 let package = Package(
-    name: "Watchlist",
+    name: "WatchlistWorkspace",
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "watchlist", targets: ["WatchlistApp"]),
         .executable(name: "movies-dev", targets: ["MoviesDevApp"]),
+        .executable(name: "auth-dev", targets: ["AuthDevApp"]),
+        .executable(name: "watchlist-dev", targets: ["WatchlistDevApp"]),
     ],
     dependencies: [
         .package(path: "Packages/Composition"),
         .package(path: "Packages/TerminalUI"),
+        .package(path: "Packages/Networking"),
         .package(path: "Packages/Storage"),
         .package(path: "Packages/Movies"),
+        .package(path: "Packages/Auth"),
+        .package(path: "Packages/Watchlist"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
+        // The app: every feature, every Live adapter.
         .executableTarget(
             name: "WatchlistApp",
-            dependencies: [
-                .product(name: "Composition", package: "Composition"),
-                .product(name: "TerminalUI", package: "TerminalUI"),
-                .product(name: "Storage", package: "Storage"),
-                .product(name: "MoviesInterface", package: "Movies"),
-                .product(name: "Movies", package: "Movies"),
-                .product(name: "MoviesLive", package: "Movies"),
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            dependencies: kits + [
+                local("MoviesInterface", in: "Movies"), local("Movies", in: "Movies"), local("MoviesLive", in: "Movies"),
+                local("AuthInterface", in: "Auth"), local("Auth", in: "Auth"), local("AuthLive", in: "Auth"),
+                local("WatchlistInterface", in: "Watchlist"), local("Watchlist", in: "Watchlist"), local("WatchlistLive", in: "Watchlist"),
+                argumentParser,
             ],
             path: "MainApp"
         ),
+        // Dev apps: one feature with its own adapters; other features through Interface and Testing only.
         .executableTarget(
             name: "MoviesDevApp",
-            dependencies: [
-                .product(name: "Composition", package: "Composition"),
-                .product(name: "TerminalUI", package: "TerminalUI"),
-                .product(name: "Storage", package: "Storage"),
-                .product(name: "MoviesInterface", package: "Movies"),
-                .product(name: "Movies", package: "Movies"),
-                .product(name: "MoviesLive", package: "Movies"),
-                .product(name: "MoviesTesting", package: "Movies"),
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            dependencies: kits + [
+                local("MoviesInterface", in: "Movies"), local("Movies", in: "Movies"), local("MoviesLive", in: "Movies"),
+                local("MoviesTesting", in: "Movies"),
+                argumentParser,
             ],
             path: "DevApps/MoviesDevApp"
         ),
+        .executableTarget(
+            name: "AuthDevApp",
+            dependencies: kits + [
+                local("AuthInterface", in: "Auth"), local("Auth", in: "Auth"), local("AuthLive", in: "Auth"),
+                local("AuthTesting", in: "Auth"),
+                argumentParser,
+            ],
+            path: "DevApps/AuthDevApp"
+        ),
+        .executableTarget(
+            name: "WatchlistDevApp",
+            dependencies: kits + [
+                local("WatchlistInterface", in: "Watchlist"), local("Watchlist", in: "Watchlist"), local("WatchlistLive", in: "Watchlist"),
+                local("WatchlistTesting", in: "Watchlist"),
+                local("MoviesInterface", in: "Movies"), local("MoviesTesting", in: "Movies"),
+                local("AuthInterface", in: "Auth"), local("AuthTesting", in: "Auth"),
+                argumentParser,
+            ],
+            path: "DevApps/WatchlistDevApp"
+        ),
         .testTarget(
             name: "CompositionRootTests",
-            dependencies: [
-                "WatchlistApp",
-                "MoviesDevApp",
-                .product(name: "Composition", package: "Composition"),
-                .product(name: "TerminalUI", package: "TerminalUI"),
-                .product(name: "Storage", package: "Storage"),
-                .product(name: "MoviesInterface", package: "Movies"),
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            dependencies: ["WatchlistApp", "MoviesDevApp", "AuthDevApp", "WatchlistDevApp", argumentParser] + kits + [
+                local("MoviesInterface", in: "Movies"),
+                local("AuthInterface", in: "Auth"),
+                local("WatchlistInterface", in: "Watchlist"),
             ],
             path: "Tests/CompositionRootTests"
+        ),
+        .testTarget(
+            name: "ArchitectureTests",
+            path: "Tests/ArchitectureTests"
         ),
         .testTarget(
             name: "EndToEndTests",

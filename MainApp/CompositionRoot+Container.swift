@@ -1,13 +1,20 @@
+import AuthInterface
 import Composition
 import MoviesInterface
 import TerminalUI
+import WatchlistInterface
 
 extension CompositionRoot {
     /// The container for what ArgumentParser creates: each registration defers to the root.
     func makeContainer() -> Container {
         let container = Container()
+        let factory = AppFactory(root: self)
         container.register((any Terminal).self, instance: terminal)
+        container.register(AppFactory.self, instance: factory)
+        container.register((any AuthScreenBuildable).self, instance: factory)
         container.register((any MovieService).self) { _ in try self.movieService }
+        container.register((any AuthService).self) { _ in self.authService }
+        container.register((any WatchlistService).self) { _ in try self.watchlistService }
         return container
     }
 }

@@ -1,6 +1,8 @@
+import AuthLive
 import MoviesLive
 import Storage
 import TerminalUI
+import WatchlistLive
 
 /// Builds the whole object graph of `watchlist`, in one place (seed 000's Composition Root).
 ///
@@ -21,8 +23,9 @@ final class CompositionRoot: Sendable {
         terminal = StandardTerminal(environment: configuration.environment)
     }
 
-    /// Every feature's schema, in order.
+    /// Every feature's schema. Each feature's identifiers are namespaced, so the order
+    /// between features does not matter; within a feature it is the feature's own.
     static var migrations: [DatabaseMigration] {
-        SQLiteMovieRepository.migrations
+        SQLiteMovieRepository.migrations + SQLiteProfileRepository.migrations + SQLiteWatchlistRepository.migrations
     }
 }

@@ -1,23 +1,42 @@
 import ArgumentParser
+import Auth
+import Composition
 import Movies
+import TerminalUI
+import Watchlist
 
-/// The `watchlist` command: the features' commands under one name.
+/// The `watchlist` command: the features' commands under one name, and the interactive
+/// app when run with no arguments on a terminal.
 struct WatchlistCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "watchlist",
         abstract: "Keep a movie watchlist from the terminal.",
         discussion: """
-        The catalog is embedded in the app and works offline.
+        Run with no arguments on a terminal for the interactive app. The catalog is \
+        embedded in the app and works offline.
 
         Data lives in $WATCHLIST_DB if set, else $XDG_DATA_HOME/watchlist/watchlist.sqlite \
         (~/.local/share/watchlist/watchlist.sqlite by default).
 
         Examples:
           watchlist search godfather
-          watchlist show offline:1
-          watchlist search alien --json
+          watchlist signup ada
+          watchlist add offline:1 && watchlist watched offline:1 --rating 9
+          watchlist list --json
         """,
         version: "0.1.0",
-        subcommands: MoviesCommands.all
+        subcommands: MoviesCommands.all + WatchlistCommands.all + AuthCommands.all
     )
+
+    @Injected var factory: AppFactory
+    @Injected var terminal: any Terminal
+
+    func run() async throws {
+        guard terminal.isInteractive else {
+            terminal.write(Self.helpMessage() + "\n")
+            return
+        }
+        _ = await presentScreen(on: terminal) { factory.makeHomeScreen() }
+        terminal.writeLine("Bye.")
+    }
 }

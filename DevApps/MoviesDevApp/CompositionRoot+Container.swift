@@ -7,6 +7,7 @@ extension CompositionRoot {
     func makeContainer() -> Container {
         let container = Container()
         container.register((any Terminal).self, instance: terminal)
+        container.register(DevScreenFactory.self, instance: DevScreenFactory(root: self))
         container.register((any MovieService).self) { _ in try self.movieService }
         return container
     }

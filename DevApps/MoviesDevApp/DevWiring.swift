@@ -1,4 +1,5 @@
 import ArgumentParser
+import TerminalUI
 
 /// The flags that choose real or fixture adapters. They come before the subcommand,
 /// because the graph is built before the subcommand is parsed:
@@ -16,14 +17,7 @@ struct DevWiring: ParsableArguments {
 
     /// Splits leading wiring flags from the rest, which is the command's.
     static func split(_ arguments: [String]) -> (wiring: [String], command: [String]) {
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
-            guard ["--catalog", "--database"].contains(name) else { break }
-            index += argument.contains("=") ? 1 : 2
-        }
-        let end = min(index, arguments.count)
-        return (Array(arguments[..<end]), Array(arguments[end...]))
+        let split = LeadingOptions.split(arguments, options: ["--catalog", "--database"])
+        return (split.leading, split.rest)
     }
 }

@@ -1,12 +1,17 @@
 import ArgumentParser
+import Composition
 import Movies
+import TerminalUI
 
-/// The dev app's command: the Movies feature's own commands, nothing else.
+/// The dev app's command: the Movies feature's own commands, nothing else; with no
+/// arguments on a terminal, the search screen.
 struct MoviesDevCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "movies-dev",
         abstract: "Run the Movies feature alone, on fixtures or real adapters.",
         discussion: """
+        With no arguments on a terminal it opens the search screen.
+
         Wiring flags go before the subcommand:
           --catalog fixture|embedded   the catalog (default: fixture, five movies)
           --database PATH              keep movies in an SQLite file (default: in memory)
@@ -18,4 +23,15 @@ struct MoviesDevCommand: AsyncParsableCommand {
         """,
         subcommands: MoviesCommands.all
     )
+
+    @Injected var screens: DevScreenFactory
+    @Injected var terminal: any Terminal
+
+    func run() async throws {
+        guard terminal.isInteractive else {
+            terminal.write(Self.helpMessage() + "\n")
+            return
+        }
+        _ = await presentScreen(on: terminal) { screens.makeSearchScreen() }
+    }
 }

@@ -24,7 +24,9 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
-        .target(name: "MoviesInterface"),
+        .target(name: "MoviesInterface", dependencies: [
+            .product(name: "TerminalUI", package: "TerminalUI"),
+        ]),
         .target(name: "Movies", dependencies: [
             "MoviesInterface",
             .product(name: "Composition", package: "Composition"),

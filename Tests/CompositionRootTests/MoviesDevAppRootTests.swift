@@ -31,10 +31,8 @@ import Testing
 
     @Test func everyCommandsDependenciesAreRegistered() throws {
         let container = try makeRoot([]).makeContainer()
-        for command in CommandTree.all(from: MoviesDevCommand.self) {
-            let problems = container.unresolvableDependencies(of: command.init())
-            #expect(problems.isEmpty, "\(problems.map(\.description)) in movies-dev's composition root")
-        }
+        let problems = CommandTree.unresolvedDependencies(from: MoviesDevCommand.self, in: container, rootName: "movies-dev")
+        #expect(problems.isEmpty, "\(problems)")
     }
 
     @Test func wiringFlagsAreSplitFromTheCommand() {

@@ -2,6 +2,8 @@ import Composition
 import Foundation
 import MoviesInterface
 import Storage
+import AuthInterface
+import WatchlistInterface
 import Testing
 @testable import WatchlistApp
 
@@ -23,10 +25,8 @@ import Testing
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let container = makeRoot(in: directory).makeContainer()
-        for command in CommandTree.all(from: WatchlistCommand.self) {
-            let problems = container.unresolvableDependencies(of: command.init())
-            #expect(problems.isEmpty, "\(problems.map(\.description)) in watchlist's composition root")
-        }
+        let problems = CommandTree.unresolvedDependencies(from: WatchlistCommand.self, in: container, rootName: "watchlist")
+        #expect(problems.isEmpty, "\(problems)")
     }
 
     @Test func theServiceSearchesTheEmbeddedCatalogAndStoresInSQLite() async throws {
@@ -48,5 +48,22 @@ import Testing
         defer { directory.remove() }
         let root = makeRoot(in: directory)
         #expect(try root.database.writer() === root.database.writer())
+    }
+}
+
+@Suite struct WatchlistAppFeatureWiringTests {
+    @Test func authAndWatchlistShareTheDatabase() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let root = CompositionRoot(configuration: AppConfiguration(
+            environment: ["WATCHLIST_DB": directory.url.appending(path: "w.sqlite").path],
+            homeDirectory: directory.url
+        ))
+        let container = root.makeContainer()
+        _ = try container.resolve((any AuthService).self).signUp(name: "ada", password: "analytical")
+        let watchlist = try container.resolve((any WatchlistService).self)
+        _ = try await watchlist.add(try watchlist.movieID(parsing: "1"), note: nil)
+        #expect(try watchlist.entries(filter: .all, sort: .added).map(\.title) == ["The Godfather"])
+        #expect(try root.movieRepository.movie(try watchlist.movieID(parsing: "1"))?.director == "Francis Ford Coppola")
     }
 }

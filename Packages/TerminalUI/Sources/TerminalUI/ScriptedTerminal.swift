@@ -5,19 +5,29 @@ import Synchronization
 public final class ScriptedTerminal: Terminal {
     private struct State {
         var input: [String]
+        var readCount = 0
         var output = ""
         var errorOutput = ""
     }
 
     private let state: Mutex<State>
+    private let beforeRead: (@Sendable (Int) -> Void)?
     public let isInteractive: Bool
     public let style: TextStyle
 
     /// Creates a terminal that will answer reads with `input`, one line each, then end of input.
-    public init(input: [String] = [], isInteractive: Bool = false, style: TextStyle = .plain) {
+    /// `beforeRead`, if given, runs before each read with the number of lines read so far,
+    /// so a test can change the world while a screen waits for input.
+    public init(
+        input: [String] = [],
+        isInteractive: Bool = false,
+        style: TextStyle = .plain,
+        beforeRead: (@Sendable (Int) -> Void)? = nil
+    ) {
         state = Mutex(State(input: input))
         self.isInteractive = isInteractive
         self.style = style
+        self.beforeRead = beforeRead
     }
 
     /// Everything written to standard output so far.
@@ -34,7 +44,11 @@ public final class ScriptedTerminal: Terminal {
     }
 
     public func readLine() -> String? {
-        state.withLock { $0.input.isEmpty ? nil : $0.input.removeFirst() }
+        beforeRead?(state.withLock { $0.readCount })
+        return state.withLock { state in
+            state.readCount += 1
+            return state.input.isEmpty ? nil : state.input.removeFirst()
+        }
     }
 
     public func readSecret(prompt: String) -> String? {

@@ -1,0 +1,37 @@
+import ArgumentParser
+import Auth
+import Composition
+import TerminalUI
+
+/// The dev app's command: the Auth feature's commands; with no arguments on a terminal,
+/// the account screen.
+struct AuthDevCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "auth-dev",
+        abstract: "Run the Auth feature alone, in memory or on an SQLite file.",
+        discussion: """
+        With no arguments on a terminal it opens the account screen. In memory, profiles \
+        last for one run, so try the screen, or use --database to keep them.
+
+        Wiring flag, before the subcommand:
+          --database PATH   SQLite and real PBKDF2 hashing (default: in memory, instant test hashing)
+
+        Examples:
+          auth-dev
+          printf 'longpassword\\n' | auth-dev --database /tmp/auth.sqlite signup ada --password-stdin
+          auth-dev --database /tmp/auth.sqlite whoami
+        """,
+        subcommands: AuthCommands.all
+    )
+
+    @Injected var screens: DevScreenFactory
+    @Injected var terminal: any Terminal
+
+    func run() async throws {
+        guard terminal.isInteractive else {
+            terminal.write(Self.helpMessage() + "\n")
+            return
+        }
+        _ = await presentScreen(on: terminal) { screens.makeAccountScreen() }
+    }
+}

@@ -1,0 +1,20 @@
+import Composition
+import Foundation
+import TerminalUI
+
+/// `auth-dev`: the Auth feature alone, in memory unless `--database` asks for SQLite.
+@main
+enum AuthDevMain {
+    static func main() async {
+        let split = LeadingOptions.split(Array(CommandLine.arguments.dropFirst()), options: ["--database"])
+        let wiring: DevWiring
+        do {
+            wiring = try DevWiring.parse(split.leading)
+        } catch {
+            DevWiring.exit(withError: error)
+        }
+        let root = CompositionRoot(wiring: wiring, environment: ProcessInfo.processInfo.environment)
+        InjectionContext.install(root.makeContainer())
+        await AuthDevCommand.main(split.rest)
+    }
+}

@@ -1,0 +1,25 @@
+import Composition
+import Foundation
+import TerminalUI
+
+/// `watchlist-dev`: the Watchlist feature alone, signed in as the fixture profile, on the
+/// fixture movies.
+@main
+enum WatchlistDevMain {
+    static func main() async {
+        let split = LeadingOptions.split(
+            Array(CommandLine.arguments.dropFirst()),
+            options: ["--database", "--store"],
+            flags: ["--signed-out"]
+        )
+        let wiring: DevWiring
+        do {
+            wiring = try DevWiring.parse(split.leading)
+        } catch {
+            DevWiring.exit(withError: error)
+        }
+        let root = CompositionRoot(wiring: wiring, environment: ProcessInfo.processInfo.environment)
+        InjectionContext.install(root.makeContainer())
+        await WatchlistDevCommand.main(split.rest)
+    }
+}

@@ -1,0 +1,16 @@
+import Watchlist
+import WatchlistInterface
+import WatchlistLive
+
+extension CompositionRoot {
+    var watchlistRepository: any WatchlistRepository {
+        SQLiteWatchlistRepository(database: database)
+    }
+
+    /// The signed-in profile's list; movies come through the Movies feature's service.
+    var watchlistService: any WatchlistService {
+        get throws {
+            ProfileWatchlistService(profiles: authService, movies: try movieService, repository: watchlistRepository)
+        }
+    }
+}

@@ -1,0 +1,9 @@
+import ArgumentParser
+
+/// The Auth feature's commands, for an executable's root command to list.
+public enum AuthCommands {
+    /// `signup`, `login`, `logout` and `whoami`.
+    public static let all: [any ParsableCommand.Type] = [
+        SignUpCommand.self, LogInCommand.self, LogOutCommand.self, WhoAmICommand.self,
+    ]
+}

@@ -1,0 +1,25 @@
+import ArgumentParser
+import AuthInterface
+import Composition
+import TerminalUI
+
+/// `logout`: ends the session.
+public struct LogOutCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "logout",
+        abstract: "Log out of the current profile."
+    )
+
+    @Injected var auth: any AuthService
+    @Injected var terminal: any Terminal
+
+    public init() {}
+
+    public func run() throws {
+        if let profile = try auth.logOut() {
+            terminal.writeLine("Logged out of \(profile.name).")
+        } else {
+            terminal.writeLine("No one was logged in.")
+        }
+    }
+}

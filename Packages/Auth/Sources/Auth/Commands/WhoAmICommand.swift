@@ -1,0 +1,27 @@
+import ArgumentParser
+import AuthInterface
+import Composition
+import TerminalUI
+
+/// `whoami`: prints the logged-in profile's name.
+public struct WhoAmICommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "whoami",
+        abstract: "Print the name of the logged-in profile; fails when no one is logged in."
+    )
+
+    @Injected var auth: any AuthService
+    @Injected var terminal: any Terminal
+
+    public init() {}
+
+    public func run() throws {
+        guard let profile = try auth.currentProfile() else { throw NotLoggedIn() }
+        terminal.writeLine(profile.name)
+    }
+}
+
+/// `whoami` found no session.
+struct NotLoggedIn: Error, CustomStringConvertible {
+    var description: String { "no one is logged in; log in with `login NAME` or create a profile with `signup NAME`" }
+}

@@ -1,0 +1,64 @@
+import AuthInterface
+import Foundation
+
+/// ``AuthService`` over a profile repository, a password hasher and a session store.
+public struct CredentialAuthService: AuthService {
+    private let profiles: any ProfileRepository
+    private let hasher: any PasswordHasher
+    private let session: any SessionStore
+    private let makeID: @Sendable () -> Profile.ID
+
+    /// Creates the service; `makeID` makes ids for new profiles.
+    public init(
+        profiles: any ProfileRepository,
+        hasher: any PasswordHasher,
+        session: any SessionStore,
+        makeID: @escaping @Sendable () -> Profile.ID = { Profile.ID() }
+    ) {
+        self.profiles = profiles
+        self.hasher = hasher
+        self.session = session
+        self.makeID = makeID
+    }
+
+    public func signUp(name: String, password: String) throws -> Profile {
+        let normalized = try ProfileName.normalized(name)
+        guard !password.isEmpty else { throw AuthError.emptyPassword }
+        guard password.count >= AuthError.minimumPasswordLength else {
+            throw AuthError.passwordTooShort(minimum: AuthError.minimumPasswordLength)
+        }
+        guard try profiles.credentials(named: normalized) == nil else { throw AuthError.nameTaken(normalized) }
+        let profile = Profile(id: makeID(), name: normalized)
+        try profiles.create(StoredCredentials(profile: profile, passwordHash: try hasher.hash(password)))
+        try session.begin(for: profile.id)
+        return profile
+    }
+
+    public func logIn(name: String, password: String) throws -> Profile {
+        guard let normalized = try? ProfileName.normalized(name),
+              let stored = try profiles.credentials(named: normalized) else {
+            // Spend the same time as a real check, so timing does not reveal unknown names.
+            _ = hasher.verify(password, against: try Self.decoyHash(hasher))
+            throw AuthError.invalidCredentials
+        }
+        guard hasher.verify(password, against: stored.passwordHash) else { throw AuthError.invalidCredentials }
+        try session.begin(for: stored.profile.id)
+        return stored.profile
+    }
+
+    @discardableResult
+    public func logOut() throws -> Profile? {
+        let current = try currentProfile()
+        try session.end()
+        return current
+    }
+
+    public func currentProfile() throws -> Profile? {
+        guard let id = try session.currentProfileID() else { return nil }
+        return try profiles.profile(id: id)
+    }
+
+    private static func decoyHash(_ hasher: any PasswordHasher) throws -> String {
+        try hasher.hash("decoy password for unknown profiles")
+    }
+}

@@ -1,0 +1,43 @@
+/// Why an account operation failed. Each message says what to do.
+public enum AuthError: Error, Equatable, CustomStringConvertible {
+    /// Wrong password or no such profile: the same error, so it reveals nothing.
+    case invalidCredentials
+    /// Sign-up chose a name that is taken.
+    case nameTaken(String)
+    /// The name breaks ``ProfileName``'s rules.
+    case invalidName(String)
+    /// Sign-up gave an empty password.
+    case emptyPassword
+    /// Sign-up gave a password shorter than ``minimumPasswordLength``.
+    case passwordTooShort(minimum: Int)
+    /// The two passwords typed at sign-up differ.
+    case passwordsDiffer
+    /// A password was needed but there is no terminal to ask on and `--password-stdin` was not given.
+    case noPasswordInput
+    /// Input ended before a password was given.
+    case passwordInputEnded
+
+    /// The shortest password sign-up accepts.
+    public static let minimumPasswordLength = 8
+
+    public var description: String {
+        switch self {
+        case .invalidCredentials:
+            return "wrong profile name or password; check both and try again, or create a profile with `signup NAME`"
+        case .nameTaken(let name):
+            return "the profile name \"\(name)\" is taken; choose another, or log in with `login \(name)`"
+        case .invalidName(let name):
+            return "\"\(name)\" cannot be a profile name: use 1 to \(ProfileName.maximumLength) letters, digits, '-', '_' or '.'"
+        case .emptyPassword:
+            return "the password is empty; choose one of at least \(Self.minimumPasswordLength) characters"
+        case .passwordTooShort(let minimum):
+            return "the password is too short; use at least \(minimum) characters"
+        case .passwordsDiffer:
+            return "the two passwords differ; try again"
+        case .noPasswordInput:
+            return "no terminal to ask for the password on; pipe it in with --password-stdin"
+        case .passwordInputEnded:
+            return "input ended before a password was given; pipe it in with --password-stdin, or type it at the prompt"
+        }
+    }
+}

@@ -1,0 +1,11 @@
+import TerminalUI
+
+/// Builds the Auth feature's screens. Other features ask for them through this protocol
+/// (seed 004's `AuthViewBuildable`): Watchlist presents log-in without importing Auth.
+@MainActor
+public protocol AuthScreenBuildable: Sendable {
+    /// Asks for a profile name and password and signs in.
+    func makeLogInScreen() -> any Screen
+    /// Sign up, log in and log out.
+    func makeAccountScreen() -> any Screen
+}

@@ -1,0 +1,14 @@
+import AuthInterface
+
+/// A fast, insecure stand-in for the real hasher, for tests and the Auth dev app's
+/// default wiring only: it "hashes" by tagging the password, so checks are instant.
+public struct InsecureTestHasher: PasswordHasher {
+    /// Creates the hasher.
+    public init() {}
+
+    public func hash(_ password: String) throws -> String { "test$" + String(password.reversed()) }
+
+    public func verify(_ password: String, against encodedHash: String) -> Bool {
+        encodedHash == "test$" + String(password.reversed())
+    }
+}

@@ -1,0 +1,42 @@
+import Testing
+@testable import AuthLive
+
+@Suite struct PBKDF2PasswordHasherTests {
+    let hasher = PBKDF2PasswordHasher(iterations: 1_000)
+
+    @Test func aHashVerifiesItsPasswordOnly() throws {
+        let hash = try hasher.hash("correct horse")
+        #expect(hasher.verify("correct horse", against: hash))
+        #expect(!hasher.verify("correct horsE", against: hash))
+        #expect(!hasher.verify("", against: hash))
+    }
+
+    @Test func hashesAreSaltedAndHideThePassword() throws {
+        let first = try hasher.hash("correct horse")
+        let second = try hasher.hash("correct horse")
+        #expect(first != second)
+        #expect(!first.contains("correct"))
+        #expect(first.hasPrefix("pbkdf2-sha256$1000$"))
+    }
+
+    @Test func theStoredIterationCountIsUsedToVerify() throws {
+        let stronger = PBKDF2PasswordHasher(iterations: 2_000)
+        let hash = try hasher.hash("correct horse")
+        #expect(stronger.verify("correct horse", against: hash))
+    }
+
+    @Test func theDefaultFollowsTheRecommendation() {
+        #expect(PBKDF2PasswordHasher().iterations == 600_000)
+    }
+
+    @Test(arguments: ["", "plain", "pbkdf2-sha256$x$AAAA$AAAA", "md5$1000$AAAA$AAAA", "pbkdf2-sha256$1000$!!$AAAA"])
+    func malformedHashesNeverVerify(hash: String) {
+        #expect(!hasher.verify("anything", against: hash))
+    }
+
+    @Test func constantTimeComparisonComparesContent() {
+        #expect(PBKDF2PasswordHasher.constantTimeEqual([1, 2, 3], [1, 2, 3]))
+        #expect(!PBKDF2PasswordHasher.constantTimeEqual([1, 2, 3], [1, 2, 4]))
+        #expect(!PBKDF2PasswordHasher.constantTimeEqual([1, 2, 3], [1, 2]))
+    }
+}

@@ -1,0 +1,22 @@
+import MoviesInterface
+
+/// A ``MovieService`` over ``FixtureMovieCatalog`` that remembers nothing: for features
+/// that need movies (Watchlist's dev app and tests) without the Movies feature itself.
+public struct FixtureMovieService: MovieService {
+    private let catalog: FixtureMovieCatalog
+
+    /// Creates the service on `catalog`.
+    public init(catalog: FixtureMovieCatalog = FixtureMovieCatalog()) {
+        self.catalog = catalog
+    }
+
+    public var catalogSource: CatalogSource { catalog.source }
+
+    public func search(_ query: String, limit: Int) async throws -> [MovieSummary] {
+        try await catalog.search(query, limit: limit)
+    }
+
+    public func movie(_ id: MovieID) async throws -> Movie {
+        try await catalog.movie(id)
+    }
+}

@@ -1,0 +1,66 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// The Watchlist feature: each profile's list of movies, watched marks and ratings.
+// It knows Movies and Auth only through their Interface modules.
+//
+// WatchlistInterface  entries, the service and store protocols, the screen factory
+// Watchlist           the service logic, commands and the list screen
+// WatchlistLive       SQLite storage
+// WatchlistTesting    in-memory repository and a mock store
+let package = Package(
+    name: "Watchlist",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "WatchlistInterface", targets: ["WatchlistInterface"]),
+        .library(name: "Watchlist", targets: ["Watchlist"]),
+        .library(name: "WatchlistLive", targets: ["WatchlistLive"]),
+        .library(name: "WatchlistTesting", targets: ["WatchlistTesting"]),
+    ],
+    dependencies: [
+        .package(path: "../Composition"),
+        .package(path: "../TerminalUI"),
+        .package(path: "../Storage"),
+        .package(path: "../Movies"),
+        .package(path: "../Auth"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+    ],
+    targets: [
+        .target(name: "WatchlistInterface", dependencies: [
+            .product(name: "MoviesInterface", package: "Movies"),
+            .product(name: "AuthInterface", package: "Auth"),
+            .product(name: "TerminalUI", package: "TerminalUI"),
+        ]),
+        .target(name: "Watchlist", dependencies: [
+            "WatchlistInterface",
+            .product(name: "MoviesInterface", package: "Movies"),
+            .product(name: "AuthInterface", package: "Auth"),
+            .product(name: "Composition", package: "Composition"),
+            .product(name: "TerminalUI", package: "TerminalUI"),
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .target(name: "WatchlistLive", dependencies: [
+            "WatchlistInterface",
+            .product(name: "MoviesInterface", package: "Movies"),
+            .product(name: "Storage", package: "Storage"),
+            .product(name: "GRDB", package: "GRDB.swift"),
+        ]),
+        .target(name: "WatchlistTesting", dependencies: [
+            "WatchlistInterface",
+            .product(name: "MoviesInterface", package: "Movies"),
+        ]),
+        .testTarget(name: "WatchlistTests", dependencies: [
+            "Watchlist",
+            "WatchlistLive",
+            "WatchlistTesting",
+            .product(name: "MoviesInterface", package: "Movies"),
+            .product(name: "MoviesTesting", package: "Movies"),
+            .product(name: "AuthInterface", package: "Auth"),
+            .product(name: "AuthTesting", package: "Auth"),
+            .product(name: "Composition", package: "Composition"),
+            .product(name: "TerminalUI", package: "TerminalUI"),
+            .product(name: "Storage", package: "Storage"),
+        ]),
+    ]
+)

@@ -1,0 +1,29 @@
+import ArgumentParser
+import AuthInterface
+import Composition
+import TerminalUI
+import WatchlistInterface
+
+/// `remove <movie-id>`.
+public struct RemoveCommand: AsyncParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "remove",
+        abstract: "Remove a movie from your watchlist."
+    )
+
+    @Argument(help: "The movie's id, as `list` prints it.")
+    var movieID: String
+
+    @Injected var watchlist: any WatchlistService
+    @Injected var authScreens: any AuthScreenBuildable
+    @Injected var terminal: any Terminal
+
+    public init() {}
+
+    public func run() async throws {
+        let id = try watchlist.movieID(parsing: movieID)
+        try await SignInGate(service: watchlist, authScreens: authScreens, terminal: terminal).requireProfile()
+        try watchlist.remove(id)
+        terminal.writeLine("Removed \(id) from your watchlist.")
+    }
+}

@@ -1,0 +1,9 @@
+import ArgumentParser
+
+/// The Watchlist feature's commands, for an executable's root command to list.
+public enum WatchlistCommands {
+    /// `add`, `remove`, `watched` and `list`.
+    public static let all: [any ParsableCommand.Type] = [
+        AddCommand.self, RemoveCommand.self, WatchedCommand.self, ListCommand.self,
+    ]
+}

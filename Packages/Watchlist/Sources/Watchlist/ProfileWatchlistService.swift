@@ -1,0 +1,74 @@
+import AuthInterface
+import Foundation
+import MoviesInterface
+import WatchlistInterface
+
+/// ``WatchlistService`` for the signed-in profile. Movies are loaded through
+/// `MovieService`, which stores them locally (seed 000's flow); entries keep the title
+/// and year so the list shows without the catalog.
+public struct ProfileWatchlistService: WatchlistService {
+    private let profiles: any CurrentProfileProviding
+    private let movies: any MovieService
+    private let repository: any WatchlistRepository
+    private let now: @Sendable () -> Date
+
+    /// Creates the service; `now` is the clock for added and watched dates.
+    public init(
+        profiles: any CurrentProfileProviding,
+        movies: any MovieService,
+        repository: any WatchlistRepository,
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.profiles = profiles
+        self.movies = movies
+        self.repository = repository
+        self.now = now
+    }
+
+    public func currentProfile() throws -> Profile? {
+        try profiles.currentProfile()
+    }
+
+    public func add(_ movieID: MovieID, note: String?) async throws -> (entry: WatchlistEntry, added: Bool) {
+        let profile = try signedIn()
+        if let existing = try repository.entries(for: profile.id).first(where: { $0.movieID == movieID }) {
+            return (existing, false)
+        }
+        let movie = try await movies.movie(movieID)
+        let trimmedNote = note?.trimmingCharacters(in: .whitespacesAndNewlines)
+        let entry = WatchlistEntry(
+            movieID: movie.id, title: movie.title, year: movie.year,
+            note: trimmedNote?.isEmpty == false ? trimmedNote : nil, addedAt: now()
+        )
+        let added = try repository.add(entry, for: profile.id)
+        return (entry, added)
+    }
+
+    public func remove(_ movieID: MovieID) throws {
+        let profile = try signedIn()
+        guard try repository.remove(movieID, for: profile.id) else { throw WatchlistError.notOnList(movieID) }
+    }
+
+    public func markWatched(_ movieID: MovieID, rating: Int?) throws -> WatchlistEntry {
+        let validRating = try rating.map { rating throws(WatchlistError) in try Rating.validated(rating) }
+        let profile = try signedIn()
+        guard let entry = try repository.markWatched(movieID, rating: validRating, at: now(), for: profile.id) else {
+            throw WatchlistError.notOnList(movieID)
+        }
+        return entry
+    }
+
+    public func entries(filter: WatchlistFilter, sort: WatchlistSort) throws -> [WatchlistEntry] {
+        let profile = try signedIn()
+        return sort.sorted(try repository.entries(for: profile.id).filter(filter.includes))
+    }
+
+    public func movieID(parsing text: String) throws -> MovieID {
+        try movies.movieID(parsing: text)
+    }
+
+    private func signedIn() throws -> Profile {
+        guard let profile = try profiles.currentProfile() else { throw WatchlistError.notLoggedIn }
+        return profile
+    }
+}

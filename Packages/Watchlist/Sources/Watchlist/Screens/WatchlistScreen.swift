@@ -1,0 +1,120 @@
+import AuthInterface
+import Observation
+import TerminalUI
+import WatchlistInterface
+
+/// The signed-in profile's list, with actions to mark watched (with a rating) and remove.
+///
+/// It is generic over its store (seed 003's first answer): the screen is written once
+/// against ``WatchlistStore``, the composition root picks the concrete store, and
+/// observation tracks that store's own properties with static dispatch. The factory still
+/// returns it as `any Screen`, so nobody outside sees the generic parameter.
+/// See the package README for why not `any WatchlistStore` or a type-erased store.
+public struct WatchlistScreen<Store: WatchlistStore>: Screen {
+    private let store: Store
+    private let authScreens: any AuthScreenBuildable
+
+    /// Creates the screen; `authScreens` supplies log-in when no one is signed in.
+    public init(store: Store, authScreens: any AuthScreenBuildable) {
+        self.store = store
+        self.authScreens = authScreens
+    }
+
+    public func run(on terminal: any Terminal) async -> ScreenExit {
+        await store.reload()
+        if store.profileName == nil {
+            terminal.writeLine("Log in to see your watchlist.")
+            if await authScreens.makeLogInScreen().run(on: terminal) == .quit { return .quit }
+            await store.reload()
+            if store.profileName == nil { return .back }
+        }
+        let menu = Menu(items: [
+            .init(key: "1", letter: "w", title: "Mark watched"),
+            .init(key: "2", letter: "r", title: "Remove"),
+            .init(key: "3", letter: "b", title: "Back"),
+        ])
+        let redraw = RedrawFlag()
+        while true {
+            if redraw.takeNeeded() {
+                withObservationTracking { render(on: terminal) } onChange: { redraw.set() }
+                menu.show(on: terminal)
+            }
+            switch menu.readAnswer(on: terminal) {
+            case .endOfInput: return .quit
+            case .invalid: continue
+            case .chosen("1"): if await markWatched(on: terminal) == .quit { return .quit }
+            case .chosen("2"): if await remove(on: terminal) == .quit { return .quit }
+            case .chosen: return .back
+            }
+        }
+    }
+
+    /// Prints the list and the status line; reads only observed state.
+    private func render(on terminal: any Terminal) {
+        terminal.writeLine()
+        terminal.writeLine(terminal.style.bold("My watchlist") + " — \(store.profileName ?? "not logged in")")
+        if store.entries.isEmpty {
+            terminal.writeLine(terminal.style.dim("Nothing here yet: search for a movie and add it."))
+        } else {
+            let rows = store.entries.enumerated().map { index, entry in
+                [String(index + 1), entry.title, entry.year.map(String.init) ?? "—", entry.isWatched ? "yes" : "no", entry.rating.map { "\($0)/10" } ?? "—"]
+            }
+            terminal.write(TextTable(
+                columns: [.init("#", alignment: .right), .init("Title"), .init("Year", alignment: .right), .init("Watched"), .init("Rating", alignment: .right)],
+                rows: rows
+            ).render(style: terminal.style))
+        }
+        if let status = store.status {
+            terminal.writeLine(status.isProblem ? terminal.style.red(status.message) : terminal.style.green(status.message))
+        }
+    }
+
+    private func markWatched(on terminal: any Terminal) async -> ScreenExit {
+        let entry: WatchlistEntry
+        switch pickEntry(on: terminal) {
+        case .picked(let picked): entry = picked
+        case .nothing: return .back
+        case .endOfInput: return .quit
+        }
+        guard let answer = terminal.ask("Rating 1-10 (empty for none): ") else { return .quit }
+        var rating: Int?
+        if !answer.isEmpty {
+            guard let number = Int(answer), Rating.range.contains(number) else {
+                terminal.showProblem("A rating is a whole number from 1 to 10.")
+                return .back
+            }
+            rating = number
+        }
+        await store.markWatched(entry.movieID, rating: rating)
+        return .back
+    }
+
+    private func remove(on terminal: any Terminal) async -> ScreenExit {
+        switch pickEntry(on: terminal) {
+        case .picked(let entry):
+            await store.remove(entry.movieID)
+            return .back
+        case .nothing: return .back
+        case .endOfInput: return .quit
+        }
+    }
+
+    private enum Pick {
+        case picked(WatchlistEntry)
+        case nothing
+        case endOfInput
+    }
+
+    private func pickEntry(on terminal: any Terminal) -> Pick {
+        guard !store.entries.isEmpty else {
+            terminal.showProblem("The list is empty.")
+            return .nothing
+        }
+        guard let answer = terminal.ask("Which number (1-\(store.entries.count))? ") else { return .endOfInput }
+        guard let number = Int(answer), store.entries.indices.contains(number - 1) else {
+            terminal.showProblem("No entry \(answer).")
+            return .nothing
+        }
+        return .picked(store.entries[number - 1])
+    }
+}

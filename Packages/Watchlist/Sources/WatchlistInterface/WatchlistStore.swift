@@ -1,0 +1,34 @@
+import Observation
+import MoviesInterface
+
+/// The watchlist screen's state and actions (seed 003's observed dependency). The screen
+/// knows only this protocol and re-renders when the observable state changes.
+@MainActor
+public protocol WatchlistStore: AnyObject, Observable {
+    /// The entries on show.
+    var entries: [WatchlistEntry] { get }
+    /// Who is signed in, if anyone.
+    var profileName: String? { get }
+    /// The outcome of the last action, for the status line.
+    var status: StoreStatus? { get }
+    /// Loads the list again.
+    func reload() async
+    /// Marks an entry watched with an optional rating.
+    func markWatched(_ movieID: MovieID, rating: Int?) async
+    /// Removes an entry.
+    func remove(_ movieID: MovieID) async
+}
+
+/// A message for the status line.
+public struct StoreStatus: Equatable, Sendable {
+    /// The text.
+    public let message: String
+    /// Whether it reports a problem.
+    public let isProblem: Bool
+
+    /// Creates a status.
+    public init(_ message: String, isProblem: Bool = false) {
+        self.message = message
+        self.isProblem = isProblem
+    }
+}

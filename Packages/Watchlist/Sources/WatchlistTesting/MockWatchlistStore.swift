@@ -1,0 +1,35 @@
+import MoviesInterface
+import Observation
+import WatchlistInterface
+
+/// A ``WatchlistStore`` whose state tests and dev apps set directly, and which records the
+/// actions a screen asks for.
+@MainActor
+@Observable
+public final class MockWatchlistStore: WatchlistStore {
+    public var entries: [WatchlistEntry]
+    public var profileName: String?
+    public var status: StoreStatus?
+    /// The actions asked for, in order, such as `watched fixture:1 8` or `remove fixture:2`.
+    public private(set) var actions: [String] = []
+    /// How many times ``reload()`` ran.
+    public private(set) var reloadCount = 0
+
+    /// Creates a store showing `entries` for `profileName`.
+    public init(entries: [WatchlistEntry] = [], profileName: String? = "dev") {
+        self.entries = entries
+        self.profileName = profileName
+    }
+
+    public func reload() async {
+        reloadCount += 1
+    }
+
+    public func markWatched(_ movieID: MovieID, rating: Int?) async {
+        actions.append("watched \(movieID) \(rating.map(String.init) ?? "-")")
+    }
+
+    public func remove(_ movieID: MovieID) async {
+        actions.append("remove \(movieID)")
+    }
+}

@@ -1,0 +1,78 @@
+import ArgumentParser
+import AuthInterface
+import AuthTesting
+import Composition
+import Foundation
+import TerminalUI
+import Testing
+import WatchlistInterface
+@testable import Watchlist
+
+@MainActor
+private final class CountingAuthScreens: AuthScreenBuildable {
+    private(set) var presented = 0
+    func makeLogInScreen() -> any Screen {
+        presented += 1
+        return MessageScreen("log-in screen")
+    }
+    func makeAccountScreen() -> any Screen { MessageScreen("account") }
+}
+
+/// The commands, in-process, with fixtures.
+@Suite struct CommandTests {
+    private func run<Command: AsyncParsableCommand>(
+        _ type: Command.Type, _ arguments: [String],
+        service: any WatchlistService, terminal: ScriptedTerminal = ScriptedTerminal(),
+        auth: (any AuthScreenBuildable)? = nil
+    ) async throws -> ScriptedTerminal {
+        let container = Container()
+        container.register((any Terminal).self, instance: terminal)
+        container.register((any WatchlistService).self, instance: service)
+        let screens: any AuthScreenBuildable
+        if let auth { screens = auth } else { screens = CountingAuthScreens() }
+        container.register((any AuthScreenBuildable).self, instance: screens)
+        try await InjectionContext.withContainer(container) {
+            var command = try Command.parse(arguments)
+            try await command.run()
+        }
+        return terminal
+    }
+
+    @Test func addThenListAsJSON() async throws {
+        let service = makeService()
+        #expect(try await run(AddCommand.self, ["fixture:1", "--note", "scary"], service: service).output == "Added Alien (1979) to your watchlist.\n")
+        #expect(try await run(AddCommand.self, ["1"], service: service).output == "Alien (1979) is already on your watchlist.\n")
+        _ = try await run(WatchedCommand.self, ["1", "--rating", "10"], service: service)
+        let output = try await run(ListCommand.self, ["--json"], service: service).output
+        let entries = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [[String: Any]])
+        #expect(entries.count == 1)
+        #expect(entries[0]["watched"] as? Bool == true && entries[0]["rating"] as? Int == 10 && entries[0]["note"] as? String == "scary")
+    }
+
+    @Test func listPrintsATable() async throws {
+        let service = makeService()
+        _ = try await service.add(alien, note: nil)
+        let output = try await run(ListCommand.self, [], service: service).output
+        #expect(output.hasPrefix("ID         Title  Year  Watched  Rating  Added\nfixture:1  Alien  1979  no            —  2023-11-14\n"))
+    }
+
+    @Test func ratingOutsideOneToTenIsRefusedBeforeRunning() async {
+        let error = await #expect(throws: (any Error).self) { _ = try await run(WatchedCommand.self, ["1", "--rating", "0"], service: makeService()) }
+        #expect(WatchedCommand.message(for: error ?? CancellationError()).contains("--rating must be from 1 to 10"))
+    }
+
+    @Test func withoutATerminalASignedOutCommandFailsWithTheLogInMessage() async {
+        let error = await #expect(throws: WatchlistError.notLoggedIn) { _ = try await run(ListCommand.self, [], service: makeService(profile: nil)) }
+        #expect(error?.description == "log in first: watchlist login NAME")
+    }
+
+    @Test func onATerminalASignedOutCommandPresentsLogInThroughTheAuthFactory() async throws {
+        let auth = CountingAuthScreens()
+        let terminal = ScriptedTerminal(isInteractive: true)
+        await #expect(throws: WatchlistError.notLoggedIn) {
+            _ = try await run(ListCommand.self, [], service: makeService(profile: nil), terminal: terminal, auth: auth)
+        }
+        #expect(await auth.presented == 1)
+        #expect(terminal.output.contains("log-in screen"))
+    }
+}

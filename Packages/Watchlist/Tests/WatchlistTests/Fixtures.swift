@@ -1,0 +1,36 @@
+import AuthInterface
+import Synchronization
+import AuthTesting
+import Foundation
+import MoviesInterface
+import MoviesTesting
+import WatchlistInterface
+import WatchlistTesting
+@testable import Watchlist
+
+/// A clock that moves one minute per reading, so added dates are distinct and ordered.
+final class SteppingClock: Sendable {
+    private let start = Date(timeIntervalSince1970: 1_700_000_000)
+    private let ticks = Mutex(0)
+
+    func now() -> Date {
+        ticks.withLock { ticks in
+            ticks += 1
+            return start.addingTimeInterval(Double(ticks) * 60)
+        }
+    }
+}
+
+
+
+func makeService(
+    profile: Profile? = .fixture,
+    repository: any WatchlistRepository = InMemoryWatchlistRepository(),
+    clock: SteppingClock = SteppingClock()
+) -> ProfileWatchlistService {
+    ProfileWatchlistService(profiles: SignedInProfile(profile), movies: FixtureMovieService(), repository: repository, now: clock.now)
+}
+
+let alien = MovieID(source: .fixture, value: "1")
+let aliens = MovieID(source: .fixture, value: "2")
+let matrix = MovieID(source: .fixture, value: "3")

@@ -1,0 +1,39 @@
+import Foundation
+import MoviesInterface
+import Storage
+import Testing
+import WatchlistInterface
+import WatchlistLive
+
+@Suite struct SQLiteWatchlistRepositoryTests {
+    private let ada = UUID(), grace = UUID()
+    private let added = Date(timeIntervalSince1970: 1_700_000_000)
+
+    private func entry(_ id: MovieID, _ title: String) -> WatchlistEntry {
+        WatchlistEntry(movieID: id, title: title, year: 1979, note: "n", addedAt: added)
+    }
+
+    @Test func entriesSurviveReopeningAndStayPerProfile() throws {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "watchlist-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let location = DatabaseLocation.file(directory.appending(path: "w.sqlite"))
+        func repository() -> SQLiteWatchlistRepository {
+            SQLiteWatchlistRepository(database: DatabaseProvider(location: location, migrations: SQLiteWatchlistRepository.migrations))
+        }
+        #expect(try repository().add(entry(alien, "Alien"), for: ada))
+        #expect(try !repository().add(entry(alien, "Alien again"), for: ada))
+        #expect(try repository().add(entry(alien, "Alien"), for: grace))
+
+        let watchedAt = added.addingTimeInterval(3600)
+        let watched = try repository().markWatched(alien, rating: 10, at: watchedAt, for: ada)
+        #expect(watched?.rating == 10 && watched?.watchedAt == watchedAt)
+        #expect(try repository().markWatched(matrix, rating: 1, at: watchedAt, for: ada) == nil)
+
+        #expect(try repository().entries(for: ada) == [entry(alien, "Alien").markedWatched(at: watchedAt, rating: 10)])
+        #expect(try repository().entries(for: grace).first?.isWatched == false)
+
+        #expect(try repository().remove(alien, for: grace))
+        #expect(try !repository().remove(alien, for: grace))
+        #expect(try repository().entries(for: ada).count == 1)
+    }
+}

@@ -1,0 +1,29 @@
+import Testing
+
+/// A dev app builds one feature alone: it may link its own feature's modules and other
+/// features' Interface and Testing modules, never another feature's implementation or
+/// Live module. That is what keeps it fast to build.
+@Suite struct DevAppLinkTests {
+    @Test func devAppsLinkNoOtherFeaturesImplementation() throws {
+        let graph = try ModuleGraph.load()
+        #expect(graph.devApps.count >= 3, "found dev apps: \(graph.devApps)")
+        for devApp in graph.devApps {
+            let ownFeature = devApp.name.replacingOccurrences(of: "DevApp", with: "")
+            #expect(graph.features.contains(ownFeature), "\(devApp) is named after no feature")
+            let forbidden = graph.closure(of: devApp).filter { module in
+                guard let package = module.package, package != ownFeature, graph.features.contains(package) else { return false }
+                return module.name == package || module.name == "\(package)Live"
+            }
+            #expect(forbidden.isEmpty, "\(devApp.name) links \(forbidden.map(\.description).sorted()): a dev app may link only Interface and Testing modules of other features")
+        }
+    }
+
+    @Test func theGraphSeesTheMainAppLinkEveryFeature() throws {
+        let graph = try ModuleGraph.load()
+        let app = graph.closure(of: .init(name: "WatchlistApp", package: graph.root.name))
+        for feature in graph.features {
+            #expect(app.contains(.init(name: feature, package: feature)), "watchlist does not link \(feature)")
+            #expect(app.contains(.init(name: "\(feature)Live", package: feature)), "watchlist does not link \(feature)Live")
+        }
+    }
+}
