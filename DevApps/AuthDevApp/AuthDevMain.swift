@@ -6,6 +6,7 @@ import TerminalUI
 @main
 enum AuthDevMain {
     static func main() async {
+        InterruptHandler.install()
         let split = LeadingOptions.split(Array(CommandLine.arguments.dropFirst()), options: ["--database"])
         let wiring: DevWiring
         do {

@@ -1,11 +1,13 @@
 import ArgumentParser
 import Composition
 import Foundation
+import TerminalUI
 
 /// `movies-dev`: the Movies feature alone, on fixtures unless flags ask for real adapters.
 @main
 enum MoviesDevMain {
     static func main() async {
+        InterruptHandler.install()
         let (wiringArguments, commandArguments) = DevWiring.split(Array(CommandLine.arguments.dropFirst()))
         let wiring: DevWiring
         do {

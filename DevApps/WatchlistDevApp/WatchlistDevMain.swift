@@ -7,6 +7,7 @@ import TerminalUI
 @main
 enum WatchlistDevMain {
     static func main() async {
+        InterruptHandler.install()
         let split = LeadingOptions.split(
             Array(CommandLine.arguments.dropFirst()),
             options: ["--database", "--store"],

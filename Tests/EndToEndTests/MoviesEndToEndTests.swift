@@ -106,3 +106,13 @@ import Testing
         #expect(result.standardOutput.contains("search"))
     }
 }
+
+@Suite struct NonInteractiveEndToEndTests {
+    @Test func noArgumentsWithoutATerminalPrintsHelpAndSucceeds() throws {
+        let app = try WatchlistBinary()
+        defer { app.remove() }
+        let result = try app.run([])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("USAGE: watchlist <subcommand>"))
+    }
+}

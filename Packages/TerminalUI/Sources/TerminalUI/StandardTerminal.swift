@@ -36,9 +36,11 @@ public struct StandardTerminal: Terminal {
         guard tcgetattr(STDIN_FILENO, &original) == 0 else { return readLine() }
         var silent = original
         silent.c_lflag &= ~tcflag_t(ECHO)
+        InterruptHandler.remember(original)
         tcsetattr(STDIN_FILENO, TCSAFLUSH, &silent)
         defer {
             tcsetattr(STDIN_FILENO, TCSAFLUSH, &original)
+            InterruptHandler.forget()
             write("\n")
         }
         return readLine()

@@ -14,9 +14,9 @@ public struct SearchScreen: Screen {
 
     public func run(on terminal: any Terminal) async -> ScreenExit {
         terminal.writeLine()
-        terminal.writeLine(terminal.style.bold("Search") + terminal.style.dim("  (empty to go back)"))
+        terminal.writeLine(terminal.style.bold("Search") + terminal.style.dim("  words of a title, such as \"godfather\" or \"amelie\""))
         while true {
-            guard let query = terminal.ask("Title words: ") else { return .quit }
+            guard let query = terminal.ask("Search for (empty to go back): ") else { return .quit }
             if query.isEmpty { return .back }
             let results: [MovieSummary]
             do {

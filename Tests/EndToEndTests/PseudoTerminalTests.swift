@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Drives the real binary in a pseudo-terminal through tmux: what a person at a keyboard sees.
+@Suite(.serialized) struct PseudoTerminalTests {
+    private struct TmuxFailed: Error {
+        let command: String
+        let status: Int32
+    }
+
+    private static let tmux = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"].first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    private struct Session {
+        let tmux: String
+        let name = "watchlist-e2e-\(UUID().uuidString.prefix(8))"
+        let socket: String
+
+        init(tmux: String, directory: URL) {
+            self.tmux = tmux
+            socket = directory.appending(path: "tmux.sock").path
+        }
+
+        /// Runs a tmux command through the shell and returns its output. Foundation's
+        /// `Process` cannot be used here: the tmux server that the first command starts
+        /// inherits a descriptor `Process` watches, so it never sees the client exit.
+        @discardableResult
+        func run(_ arguments: [String]) throws -> String {
+            let outputURL = URL(fileURLWithPath: socket + ".\(UUID().uuidString).out")
+            defer { try? FileManager.default.removeItem(at: outputURL) }
+            let words = [tmux, "-S", socket] + arguments
+            let command = words.map(Self.quoted).joined(separator: " ") + " > \(Self.quoted(outputURL.path)) 2>/dev/null < /dev/null"
+            let status = system(command)
+            guard status == 0 else { throw TmuxFailed(command: command, status: status) }
+            return (try? String(contentsOf: outputURL, encoding: .utf8)) ?? ""
+        }
+
+        private static func quoted(_ word: String) -> String {
+            "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        }
+
+        func screen() throws -> String { try run(["capture-pane", "-p", "-t", name, "-S", "-500"]) }
+
+        /// Types `keys` and Enter, then waits until the screen shows `expected`.
+        func type(_ keys: String, expecting expected: String) throws {
+            try run(["send-keys", "-t", name, "-l", keys])
+            try run(["send-keys", "-t", name, "Enter"])
+            try waitFor(expected)
+        }
+
+        func waitFor(_ expected: String, timeout: TimeInterval = 20) throws {
+            let deadline = Date().addingTimeInterval(timeout)
+            while Date() < deadline {
+                if try screen().contains(expected) { return }
+                Thread.sleep(forTimeInterval: 0.1)
+            }
+            Issue.record("timed out waiting for \"\(expected)\"; the screen shows:\n\(try screen())")
+            throw CancellationError()
+        }
+    }
+
+    @Test func searchAddRateAndQuitInATerminal() throws {
+        guard let tmux = Self.tmux else {
+            print("PseudoTerminalTests skipped: tmux is not installed (apt-get install tmux; .ci/run installs it)")
+            return
+        }
+        let app = try WatchlistBinary()
+        defer { app.remove() }
+        let session = Session(tmux: tmux, directory: app.directory)
+        let command = "env NO_COLOR=1 WATCHLIST_DB='\(app.databaseURL.path)' '\(WatchlistBinary.executableURL.path)'; echo EXIT=$?; sleep 30"
+        try session.run(["new-session", "-d", "-s", session.name, "-x", "120", "-y", "60", command])
+        defer { _ = try? session.run(["kill-server"]) }
+
+        try session.waitFor("Choose:")
+        try session.type("a", expecting: "Sign up")
+        try session.type("s", expecting: "New profile name:")
+        try session.type("ada", expecting: "Choose a password")
+        try session.type("secret words", expecting: "Repeat the password:")
+        try session.type("secret words", expecting: "Signed up and logged in as ada.")
+        #expect(try !session.screen().contains("secret words"), "the password was echoed")
+        try session.type("b", expecting: "logged in as ada")
+        try session.type("s", expecting: "Search for")
+        try session.type("amelie", expecting: "Amélie")
+        try session.type("1", expecting: "Jean-Pierre Jeunet")
+        try session.type("a", expecting: "Added Amélie (2001) to your watchlist.")
+        try session.type("", expecting: "My watchlist")
+        try session.type("w", expecting: "Mark watched")
+        try session.type("w", expecting: "Which number")
+        try session.type("1", expecting: "Rating 1-10")
+        try session.type("10", expecting: "Marked Amélie watched, rated 10/10.")
+        try session.type("b", expecting: "Quit")
+        try session.type("q", expecting: "EXIT=0")
+        #expect(try session.screen().contains("Bye."))
+
+        let list = try app.run(["list", "--json"])
+        #expect(list.standardOutput.contains("\"rating\" : 10"))
+    }
+
+    @Test func ctrlCDuringAPasswordPromptRestoresTheTerminal() throws {
+        guard let tmux = Self.tmux else {
+            print("PseudoTerminalTests skipped: tmux is not installed (apt-get install tmux; .ci/run installs it)")
+            return
+        }
+        let app = try WatchlistBinary()
+        defer { app.remove() }
+        let session = Session(tmux: tmux, directory: app.directory)
+        let command = "env NO_COLOR=1 WATCHLIST_DB='\(app.databaseURL.path)' '\(WatchlistBinary.executableURL.path)' login ada; echo EXIT=$?; stty -a | tr ' ;' '\\n\\n' | grep -qx -- -echo && echo ECHO=off || echo ECHO=on; sleep 30"
+        try session.run(["new-session", "-d", "-s", session.name, "-x", "120", "-y", "30", command])
+        defer { _ = try? session.run(["kill-server"]) }
+
+        try session.waitFor("Password for ada:")
+        try session.run(["send-keys", "-t", session.name, "C-c"])
+        try session.waitFor("EXIT=130")
+        try session.waitFor("ECHO=")
+        #expect(try session.screen().contains("ECHO=on"), "echo was left off after Ctrl-C")
+    }
+
+    @Test func endOfInputLeavesTheHomeScreenCleanly() throws {
+        guard let tmux = Self.tmux else {
+            print("PseudoTerminalTests skipped: tmux is not installed (apt-get install tmux; .ci/run installs it)")
+            return
+        }
+        let app = try WatchlistBinary()
+        defer { app.remove() }
+        let session = Session(tmux: tmux, directory: app.directory)
+        let command = "env NO_COLOR=1 WATCHLIST_DB='\(app.databaseURL.path)' '\(WatchlistBinary.executableURL.path)'; echo EXIT=$?; sleep 30"
+        try session.run(["new-session", "-d", "-s", session.name, "-x", "120", "-y", "30", command])
+        defer { _ = try? session.run(["kill-server"]) }
+        try session.waitFor("Choose:")
+        try session.run(["send-keys", "-t", session.name, "C-d"])
+        try session.waitFor("EXIT=0")
+    }
+}
