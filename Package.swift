@@ -10,7 +10,10 @@ func local(_ product: String, in package: String) -> Target.Dependency {
 }
 
 let argumentParser = Target.Dependency.product(name: "ArgumentParser", package: "swift-argument-parser")
-let kits = [local("Composition", in: "Composition"), local("TerminalUI", in: "TerminalUI"), local("Storage", in: "Storage")]
+let kits = [
+    local("Composition", in: "Composition"), local("CommandInjection", in: "Composition"), local("TerminalUI", in: "TerminalUI"),
+    local("Networking", in: "Networking"), local("Storage", in: "Storage"),
+]
 
 let package = Package(
     name: "WatchlistWorkspace",
@@ -48,7 +51,7 @@ let package = Package(
             name: "MoviesDevApp",
             dependencies: kits + [
                 local("MoviesInterface", in: "Movies"), local("Movies", in: "Movies"), local("MoviesLive", in: "Movies"),
-                local("MoviesTesting", in: "Movies"),
+                local("MoviesTesting", in: "Movies"), local("TMDBFixtureServer", in: "Movies"),
                 argumentParser,
             ],
             path: "DevApps/MoviesDevApp"
@@ -88,7 +91,7 @@ let package = Package(
         ),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["WatchlistApp"],
+            dependencies: ["WatchlistApp", local("TMDBFixtureServer", in: "Movies")],
             path: "Tests/EndToEndTests"
         ),
     ]

@@ -1,11 +1,28 @@
 import Movies
 import MoviesInterface
 import MoviesLive
+import TerminalUI
 
 extension CompositionRoot {
-    /// The embedded offline catalog.
+    /// The catalog the configuration chose: embedded and offline, or TMDB over HTTP.
     var movieCatalog: any MovieCatalog {
-        get throws { try EmbeddedMovieCatalog() }
+        get throws {
+            switch configuration.catalog {
+            case .offline: try EmbeddedMovieCatalog()
+            case .tmdb: TMDBMovieCatalog(configuration: try tmdbConfiguration, http: httpClient)
+            }
+        }
+    }
+
+    /// Cast lists for the `cast` command's names-list screen: the chosen catalog's own
+    /// client, made a `NamesFetchable` by retroactive conformance (see `NamesFetchable+Catalogs.swift`).
+    var namesFetcher: any NamesFetchable {
+        get throws {
+            switch configuration.catalog {
+            case .offline: try EmbeddedMovieCatalog()
+            case .tmdb: TMDBCreditsClient(configuration: try tmdbConfiguration, http: httpClient)
+            }
+        }
     }
 
     /// Movies the user touched, in the shared database.
@@ -16,5 +33,22 @@ extension CompositionRoot {
     /// Seed 000's MovieService: catalog in, repository out.
     var movieService: any MovieService {
         get throws { CatalogMovieService(catalog: try movieCatalog, repository: movieRepository) }
+    }
+
+    private var tmdbConfiguration: TMDBConfiguration {
+        get throws(MissingTMDBToken) {
+            guard case .tmdb(let baseURL, let token, let timeout) = configuration.catalog else {
+                return TMDBConfiguration(token: "")
+            }
+            guard let token else { throw MissingTMDBToken() }
+            return TMDBConfiguration(baseURL: baseURL, token: token, timeout: timeout)
+        }
+    }
+}
+
+/// TMDB was chosen without a token.
+struct MissingTMDBToken: Error, CustomStringConvertible {
+    var description: String {
+        "the TMDB catalog needs an API read access token: set \(TMDBConfiguration.tokenVariable) (create one at themoviedb.org/settings/api), or use --catalog offline"
     }
 }

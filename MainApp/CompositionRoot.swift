@@ -1,5 +1,6 @@
 import AuthLive
 import MoviesLive
+import Networking
 import Storage
 import TerminalUI
 import WatchlistLive
@@ -14,11 +15,14 @@ final class CompositionRoot: Sendable {
     let configuration: AppConfiguration
     /// The database, opened on first use and shared by every repository.
     let database: DatabaseProvider
+    /// The HTTP client, one session for the whole run.
+    let httpClient: any HTTPClient
     /// The real terminal.
     let terminal: any Terminal
 
     init(configuration: AppConfiguration) {
         self.configuration = configuration
+        httpClient = URLSessionHTTPClient()
         database = DatabaseProvider(location: configuration.databaseLocation, migrations: Self.migrations)
         terminal = StandardTerminal(environment: configuration.environment)
     }

@@ -12,8 +12,13 @@ struct WatchlistCommand: AsyncParsableCommand {
         commandName: "watchlist",
         abstract: "Keep a movie watchlist from the terminal.",
         discussion: """
-        Run with no arguments on a terminal for the interactive app. The catalog is \
-        embedded in the app and works offline.
+        Run with no arguments on a terminal for the interactive app.
+
+        Catalog options, accepted anywhere on the command line:
+          --catalog offline|tmdb   offline: the catalog embedded in the app (the default); \
+        tmdb: The Movie Database, the default when TMDB_API_TOKEN is set
+          --timeout SECONDS        how long one TMDB request may take (default 10)
+        TMDB_BASE_URL overrides TMDB's address.
 
         Data lives in $WATCHLIST_DB if set, else $XDG_DATA_HOME/watchlist/watchlist.sqlite \
         (~/.local/share/watchlist/watchlist.sqlite by default).
@@ -23,6 +28,7 @@ struct WatchlistCommand: AsyncParsableCommand {
           watchlist signup ada
           watchlist add offline:1 && watchlist watched offline:1 --rating 9
           watchlist list --json
+          TMDB_API_TOKEN=... watchlist search matrix --catalog tmdb
         """,
         version: "0.1.0",
         subcommands: MoviesCommands.all + WatchlistCommands.all + AuthCommands.all

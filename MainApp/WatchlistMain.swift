@@ -1,3 +1,5 @@
+import ArgumentParser
+import CommandInjection
 import Composition
 import Foundation
 import TerminalUI
@@ -7,12 +9,20 @@ import TerminalUI
 enum WatchlistMain {
     static func main() async {
         InterruptHandler.install()
+        let options: GlobalOptions
+        let arguments: [String]
+        do {
+            (options, arguments) = try GlobalOptions.extract(from: Array(CommandLine.arguments.dropFirst()))
+        } catch {
+            WatchlistCommand.exit(withError: ValidationError(error.description))
+        }
         let configuration = AppConfiguration(
             environment: ProcessInfo.processInfo.environment,
-            homeDirectory: FileManager.default.homeDirectoryForCurrentUser
+            homeDirectory: FileManager.default.homeDirectoryForCurrentUser,
+            options: options
         )
         let root = CompositionRoot(configuration: configuration)
         InjectionContext.install(root.makeContainer())
-        await WatchlistCommand.main()
+        await InjectedCommandRunner.main(WatchlistCommand.self, arguments: arguments)
     }
 }

@@ -1,3 +1,4 @@
+import CommandInjection
 import Composition
 import Foundation
 import TerminalUI
@@ -16,6 +17,6 @@ enum AuthDevMain {
         }
         let root = CompositionRoot(wiring: wiring, environment: ProcessInfo.processInfo.environment)
         InjectionContext.install(root.makeContainer())
-        await AuthDevCommand.main(split.rest)
+        await InjectedCommandRunner.main(AuthDevCommand.self, arguments: split.rest)
     }
 }

@@ -9,6 +9,7 @@ extension CompositionRoot {
         container.register((any Terminal).self, instance: terminal)
         container.register(DevScreenFactory.self, instance: DevScreenFactory(root: self))
         container.register((any MovieService).self) { _ in try self.movieService }
+        container.register((any NamesFetchable).self) { _ in try self.namesFetcher }
         return container
     }
 }

@@ -2,6 +2,7 @@ import Movies
 import MoviesInterface
 import MoviesLive
 import MoviesTesting
+import TerminalUI
 
 extension CompositionRoot {
     var movieCatalog: any MovieCatalog {
@@ -9,6 +10,18 @@ extension CompositionRoot {
             switch wiring.catalog {
             case .fixture: FixtureMovieCatalog()
             case .embedded: try EmbeddedMovieCatalog()
+            case .tmdb: TMDBMovieCatalog(configuration: try tmdbConfiguration, http: httpClient)
+            }
+        }
+    }
+
+    /// The chosen catalog's cast lists, joined to the names-list screen by retroactive conformance.
+    var namesFetcher: any NamesFetchable {
+        get throws {
+            switch wiring.catalog {
+            case .fixture: FixtureMovieCatalog()
+            case .embedded: try EmbeddedMovieCatalog()
+            case .tmdb: TMDBCreditsClient(configuration: try tmdbConfiguration, http: httpClient)
             }
         }
     }
@@ -19,5 +32,19 @@ extension CompositionRoot {
 
     var movieService: any MovieService {
         get throws { CatalogMovieService(catalog: try movieCatalog, repository: movieRepository) }
+    }
+
+    private var tmdbConfiguration: TMDBConfiguration {
+        get throws(DevTMDBTokenMissing) {
+            guard let configuration = wiring.tmdb else { throw DevTMDBTokenMissing() }
+            return configuration
+        }
+    }
+}
+
+/// `--catalog tmdb` without a token or the fixture server.
+struct DevTMDBTokenMissing: Error, CustomStringConvertible {
+    var description: String {
+        "--catalog tmdb needs \(TMDBConfiguration.tokenVariable), or add --fixture-server to use the loopback TMDB look-alike"
     }
 }

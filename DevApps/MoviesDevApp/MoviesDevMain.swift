@@ -1,6 +1,7 @@
-import ArgumentParser
+import CommandInjection
 import Composition
 import Foundation
+import TMDBFixtureServer
 import TerminalUI
 
 /// `movies-dev`: the Movies feature alone, on fixtures unless flags ask for real adapters.
@@ -10,13 +11,17 @@ enum MoviesDevMain {
         InterruptHandler.install()
         let (wiringArguments, commandArguments) = DevWiring.split(Array(CommandLine.arguments.dropFirst()))
         let wiring: DevWiring
+        var server: TMDBFixtureServer?
         do {
             wiring = try DevWiring.parse(wiringArguments)
+            if wiring.fixtureServer { server = try await TMDBFixtureServer.start() }
         } catch {
             DevWiring.exit(withError: error)
         }
-        let root = CompositionRoot(wiring: wiring, environment: ProcessInfo.processInfo.environment)
+        let tmdb = server.map { DevTMDB(baseURL: $0.baseURL, token: TMDBFixtureServer.token) }
+            ?? DevTMDB(environment: ProcessInfo.processInfo.environment)
+        let root = CompositionRoot(wiring: wiring, tmdb: tmdb, environment: ProcessInfo.processInfo.environment)
         InjectionContext.install(root.makeContainer())
-        await MoviesDevCommand.main(commandArguments)
+        await InjectedCommandRunner.main(MoviesDevCommand.self, arguments: commandArguments)
     }
 }

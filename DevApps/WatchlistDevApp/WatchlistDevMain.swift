@@ -1,3 +1,4 @@
+import CommandInjection
 import Composition
 import Foundation
 import TerminalUI
@@ -21,6 +22,6 @@ enum WatchlistDevMain {
         }
         let root = CompositionRoot(wiring: wiring, environment: ProcessInfo.processInfo.environment)
         InjectionContext.install(root.makeContainer())
-        await WatchlistDevCommand.main(split.rest)
+        await InjectedCommandRunner.main(WatchlistDevCommand.self, arguments: split.rest)
     }
 }

@@ -7,6 +7,7 @@ import PackageDescription
 // Movies           feature logic and its commands
 // MoviesLive       adapters to real infrastructure: the embedded catalog, SQLite
 // MoviesTesting    fixtures and in-memory fakes
+// TMDBFixtureServer  a loopback TMDB for tests and the dev app (FlyingFox)
 let package = Package(
     name: "Movies",
     platforms: [.macOS(.v15)],
@@ -15,13 +16,16 @@ let package = Package(
         .library(name: "Movies", targets: ["Movies"]),
         .library(name: "MoviesLive", targets: ["MoviesLive"]),
         .library(name: "MoviesTesting", targets: ["MoviesTesting"]),
+        .library(name: "TMDBFixtureServer", targets: ["TMDBFixtureServer"]),
     ],
     dependencies: [
         .package(path: "../Composition"),
         .package(path: "../TerminalUI"),
         .package(path: "../Storage"),
+        .package(path: "../Networking"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         .target(name: "MoviesInterface", dependencies: [
@@ -38,16 +42,23 @@ let package = Package(
             dependencies: [
                 "MoviesInterface",
                 .product(name: "Storage", package: "Storage"),
+                .product(name: "Networking", package: "Networking"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             resources: [.embedInCode("Resources/catalog.json")]
         ),
         .target(name: "MoviesTesting", dependencies: ["MoviesInterface"]),
+        // A TMDB look-alike on 127.0.0.1 with fault injection, for tests and dev apps only.
+        .target(name: "TMDBFixtureServer", dependencies: [
+            .product(name: "FlyingFox", package: "FlyingFox"),
+        ]),
         .testTarget(name: "MoviesTests", dependencies: [
             "Movies",
             "MoviesLive",
             "MoviesTesting",
+            "TMDBFixtureServer",
             .product(name: "Composition", package: "Composition"),
+            .product(name: "Networking", package: "Networking"),
             .product(name: "TerminalUI", package: "TerminalUI"),
             .product(name: "Storage", package: "Storage"),
         ]),

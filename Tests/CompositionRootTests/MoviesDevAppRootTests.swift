@@ -7,7 +7,7 @@ import Testing
 
 @Suite struct MoviesDevAppRootTests {
     private func makeRoot(_ arguments: [String]) throws -> CompositionRoot {
-        CompositionRoot(wiring: try DevWiring.parse(arguments), environment: [:])
+        CompositionRoot(wiring: try DevWiring.parse(arguments), tmdb: DevTMDB(environment: [:]), environment: [:])
     }
 
     @Test func defaultsToFixturesInMemory() async throws {

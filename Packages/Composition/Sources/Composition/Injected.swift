@@ -1,53 +1,62 @@
+import Synchronization
+
 /// A dependency resolved from the container in effect (see ``InjectionContext``), for
 /// objects that a framework creates and that therefore cannot take initializer arguments,
 /// such as ArgumentParser commands.
 ///
-/// In a command it resolves while ArgumentParser decodes the command, so a missing
-/// registration is a thrown ``ResolutionError``, not a crash. The empty `init()` that
-/// ArgumentParser uses to read a command's arguments resolves nothing; ``dependencyType``
-/// lets a test read what a command needs and prove it is registered.
+/// ArgumentParser creates commands with `init()`, which resolves nothing. The executable
+/// then calls ``InjectionContext/prepare(_:)`` on the parsed command before running it: that
+/// resolves every `@Injected` property at once and throws a ``ResolutionError`` (with the
+/// factory's own error inside, such as a missing token) instead of crashing. Copies of a
+/// command share what was resolved.
 @propertyWrapper
 public struct Injected<Service: Sendable>: Sendable {
-    private let resolved: Service?
+    private let storage = ResolvedStorage<Service>()
 
     /// Declares the dependency without resolving it yet.
-    public init() {
-        resolved = nil
-    }
-
-    /// Resolves the dependency now from `container`.
-    public init(from container: Container) throws(ResolutionError) {
-        resolved = try container.resolve(Service.self)
-    }
+    public init() {}
 
     /// The resolved dependency.
     ///
-    /// If it was declared with `init()` and never decoded, it is resolved on first read
-    /// from the container in effect. A failure there is a programming error (the composition
-    /// root lacks a registration that its tests should have caught), so it stops the program
-    /// with the resolution path.
+    /// Read before ``InjectionContext/prepare(_:)``, it is resolved now from the container in
+    /// effect. A failure there is a programming error (the executable skipped `prepare`, or
+    /// its root lacks a registration that its tests should have caught), so it stops the
+    /// program with the resolution path.
     public var wrappedValue: Service {
-        if let resolved { return resolved }
+        if let resolved = storage.value { return resolved }
         do {
-            return try Self.resolveFromContext()
+            return try resolve()
         } catch {
             preconditionFailure("\(error)")
         }
     }
 
-    static func resolveFromContext() throws -> Service {
+    /// Resolves from the container in effect and keeps the result.
+    @discardableResult
+    func resolve() throws -> Service {
         guard let container = InjectionContext.current else {
             throw NoContainerInstalled(requestedType: String(reflecting: Service.self))
         }
-        return try container.resolve(Service.self)
+        let service = try container.resolve(Service.self)
+        storage.value = service
+        return service
+    }
+}
+
+/// The resolved value of an ``Injected`` property, shared by the copies of its owner.
+final class ResolvedStorage<Service: Sendable>: Sendable {
+    private let stored = Mutex<Service?>(nil)
+
+    var value: Service? {
+        get { stored.withLock { $0 } }
+        set { stored.withLock { $0 = newValue } }
     }
 }
 
 extension Injected: Decodable {
-    /// Resolves the dependency from the container in effect when the owner is decoded.
-    /// The decoder's content is ignored.
+    /// Declares the dependency; decoding reads nothing and resolves nothing.
     public init(from decoder: any Decoder) throws {
-        resolved = try Self.resolveFromContext()
+        self.init()
     }
 }
 
@@ -55,10 +64,34 @@ extension Injected: Decodable {
 public protocol DependencyDeclaration {
     /// The type the property needs from the container.
     var dependencyType: Any.Type { get }
+    /// Resolves it from the container in effect.
+    func prepare() throws
 }
 
 extension Injected: DependencyDeclaration {
     public var dependencyType: Any.Type { Service.self }
+
+    public func prepare() throws {
+        try resolve()
+    }
+}
+
+extension InjectionContext {
+    /// Resolves every ``Injected`` property of `subject` (a parsed command) from the container
+    /// in effect, so that failures are thrown here, naming `subject`, and never later.
+    public static func prepare(_ subject: Any) throws(ResolutionError) {
+        let owner = String(describing: type(of: subject))
+        for child in Mirror(reflecting: subject).children {
+            guard let declaration = child.value as? any DependencyDeclaration else { continue }
+            do {
+                try declaration.prepare()
+            } catch let error as ResolutionError {
+                throw ResolutionError(path: [owner] + error.path, reason: error.reason)
+            } catch {
+                throw ResolutionError(path: [owner, String(describing: declaration.dependencyType)], reason: .factoryFailed(error))
+            }
+        }
+    }
 }
 
 extension Container {

@@ -25,22 +25,37 @@ private struct EmptyDecoder: Decoder {
 }
 
 @Suite struct InjectedTests {
-    @Test func decodingResolvesFromTheScopedContainer() async throws {
+    @Test func prepareResolvesEveryInjectedPropertyFromTheScopedContainer() async throws {
         let container = Container()
         container.register((any Clock).self, instance: FixedClock(now: 42))
-        let clock = try await InjectionContext.withContainer(container) {
-            try Injected<any Clock>(from: EmptyDecoder()).wrappedValue
+        let command = Command()
+        try await InjectionContext.withContainer(container) {
+            try InjectionContext.prepare(command)
         }
-        #expect(clock.now == 42)
+        // Resolved once, outside the scope now: the copy shares what prepare resolved.
+        let copy = command
+        #expect(copy.clock.now == 42)
     }
 
-    @Test func decodingWithoutARegistrationThrowsNamingTheType() async {
+    @Test func prepareThrowsNamingTheOwnerAndTheType() async {
         let error = await #expect(throws: ResolutionError.self) {
-            try await InjectionContext.withContainer(Container()) {
-                _ = try Injected<any Clock>(from: EmptyDecoder())
-            }
+            try await InjectionContext.withContainer(Container()) { try InjectionContext.prepare(Command()) }
         }
-        #expect(error?.path == ["Clock"])
+        #expect(error?.path == ["Command", "Clock"])
+    }
+
+    @Test func prepareKeepsAFactorysOwnError() async {
+        struct MissingToken: Error {}
+        let container = Container()
+        container.register((any Clock).self) { _ in throw MissingToken() }
+        let error = await #expect(throws: ResolutionError.self) {
+            try await InjectionContext.withContainer(container) { try InjectionContext.prepare(Command()) }
+        }
+        #expect(error?.underlyingError is MissingToken)
+    }
+
+    @Test func decodingResolvesNothing() throws {
+        _ = try Injected<any Clock>(from: EmptyDecoder())
     }
 
     @Test func parallelScopesDoNotInterfere() async throws {
@@ -51,7 +66,9 @@ private struct EmptyDecoder: Decoder {
                     container.register((any Clock).self, instance: FixedClock(now: expected))
                     return try await InjectionContext.withContainer(container) {
                         await Task.yield()
-                        return (expected, try Injected<any Clock>(from: EmptyDecoder()).wrappedValue.now)
+                        let command = Command()
+                        try InjectionContext.prepare(command)
+                        return (expected, command.clock.now)
                     }
                 }
             }

@@ -6,6 +6,8 @@ public enum MovieCatalogError: Error, Equatable, CustomStringConvertible {
     case unavailable(reason: String, advice: String)
     /// The catalog answered with something that cannot be understood.
     case invalidResponse(reason: String)
+    /// The catalog refused the request (a rejected token, say); `advice` says what to do.
+    case refused(reason: String, advice: String)
 
     public var description: String {
         switch self {
@@ -15,6 +17,8 @@ public enum MovieCatalogError: Error, Equatable, CustomStringConvertible {
             return "\(reason); \(advice)"
         case .invalidResponse(let reason):
             return "the catalog sent a response that cannot be read (\(reason)); try again later, or use --catalog offline"
+        case .refused(let reason, let advice):
+            return "\(reason); \(advice)"
         }
     }
 

@@ -54,4 +54,10 @@ public struct EmbeddedMovieCatalog: MovieCatalog {
         guard let movie = moviesByID[id] else { throw .notFound(id) }
         return movie
     }
+
+    /// The cast of the offline movie `key` (its number), in billing order, from the
+    /// embedded data. Its shape lets an app adopt it as a names fetcher (seed 001).
+    public func fetchNames(for key: String) async throws -> [(name: String, role: String)] {
+        try await movie(MovieID(source: .offline, value: key)).cast.map { ($0.name, $0.character) }
+    }
 }

@@ -30,4 +30,9 @@ public struct FixtureMovieCatalog: MovieCatalog {
         guard let movie = movies.first(where: { $0.id == id }) else { throw .notFound(id) }
         return movie
     }
+
+    /// The cast of the fixture movie `key`, in billing order: the shape a names list needs.
+    public func fetchNames(for key: String) async throws -> [(name: String, role: String)] {
+        try await movie(MovieID(source: source, value: key)).cast.map { ($0.name, $0.character) }
+    }
 }

@@ -1,0 +1,47 @@
+import Foundation
+import MoviesInterface
+import Networking
+
+/// ``MovieCatalog`` on TMDB's API v3: `search/movie`, `movie/{id}` and `movie/{id}/credits`.
+public struct TMDBMovieCatalog: MovieCatalog {
+    private let client: TMDBClient
+    private let credits: TMDBCreditsClient
+    /// How many top-billed actors a movie keeps.
+    static let topBilledCount = 10
+
+    /// Creates the catalog.
+    public init(configuration: TMDBConfiguration, http: any HTTPClient) {
+        client = TMDBClient(configuration: configuration, http: http)
+        credits = TMDBCreditsClient(client: client)
+    }
+
+    public var source: CatalogSource { .tmdb }
+
+    public func search(_ query: String, limit: Int) async throws(MovieCatalogError) -> [MovieSummary] {
+        let path = "search/movie"
+        guard case .found(let data) = try await client.get(path, query: [URLQueryItem(name: "query", value: query)]) else {
+            return []
+        }
+        let page = try client.decode(TMDBResponses.SearchPage.self, from: data, path: path)
+        return page.results.prefix(max(0, limit)).map {
+            MovieSummary(id: MovieID(source: .tmdb, value: String($0.id)), title: $0.title, year: TMDBResponses.year(of: $0.release_date))
+        }
+    }
+
+    public func movie(_ id: MovieID) async throws(MovieCatalogError) -> Movie {
+        guard id.source == .tmdb, Int(id.value) != nil else { throw .notFound(id) }
+        let path = "movie/\(id.value)"
+        guard case .found(let data) = try await client.get(path) else { throw .notFound(id) }
+        let details = try client.decode(TMDBResponses.Details.self, from: data, path: path)
+        let (cast, director) = try await credits.credits(for: id)
+        return Movie(
+            id: id,
+            title: details.title,
+            year: TMDBResponses.year(of: details.release_date),
+            genres: details.genres.map(\.name),
+            runtimeMinutes: details.runtime.flatMap { $0 > 0 ? $0 : nil },
+            director: director,
+            cast: Array(cast.prefix(Self.topBilledCount))
+        )
+    }
+}

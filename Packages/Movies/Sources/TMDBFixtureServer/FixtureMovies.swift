@@ -1,0 +1,63 @@
+import Foundation
+
+/// The movies the fixture server knows, with TMDB's real ids, as TMDB would describe them.
+enum FixtureMovies {
+    struct Movie {
+        let id: Int
+        let title: String
+        let releaseDate: String
+        let runtime: Int
+        let genres: [String]
+        let directors: [String]
+        /// Actors and characters, listed out of billing order on purpose: `order` decides.
+        let cast: [(name: String, character: String, order: Int)]
+    }
+
+    static let all = [
+        Movie(id: 603, title: "The Matrix", releaseDate: "1999-03-30", runtime: 136, genres: ["Action", "Science Fiction"],
+              directors: ["Lana Wachowski", "Lilly Wachowski"],
+              cast: [("Laurence Fishburne", "Morpheus", 1), ("Keanu Reeves", "Thomas A. Anderson / Neo", 0), ("Carrie-Anne Moss", "Trinity", 2), ("Hugo Weaving", "Agent Smith", 3)]),
+        Movie(id: 604, title: "The Matrix Reloaded", releaseDate: "2003-05-15", runtime: 138, genres: ["Action", "Science Fiction"],
+              directors: ["Lana Wachowski", "Lilly Wachowski"],
+              cast: [("Keanu Reeves", "Neo", 0), ("Laurence Fishburne", "Morpheus", 1)]),
+        Movie(id: 550, title: "Fight Club", releaseDate: "1999-10-15", runtime: 139, genres: ["Drama"],
+              directors: ["David Fincher"],
+              cast: [("Edward Norton", "Narrator", 0), ("Brad Pitt", "Tyler Durden", 1), ("Helena Bonham Carter", "Marla Singer", 2)]),
+        Movie(id: 27205, title: "Inception", releaseDate: "2010-07-15", runtime: 148, genres: ["Action", "Science Fiction", "Adventure"],
+              directors: ["Christopher Nolan"],
+              cast: [("Leonardo DiCaprio", "Cobb", 0), ("Joseph Gordon-Levitt", "Arthur", 1), ("Elliot Page", "Ariadne", 2)]),
+    ]
+
+    static func searchPage(_ movies: [Movie]) -> Data {
+        encode([
+            "page": 1,
+            "results": movies.map { ["id": $0.id, "title": $0.title, "original_title": $0.title, "release_date": $0.releaseDate, "adult": false] },
+            "total_pages": 1,
+            "total_results": movies.count,
+        ])
+    }
+
+    static func details(_ movie: Movie) -> Data {
+        encode([
+            "id": movie.id,
+            "title": movie.title,
+            "release_date": movie.releaseDate,
+            "runtime": movie.runtime,
+            "genres": movie.genres.enumerated().map { ["id": $0.offset + 1, "name": $0.element] },
+            "status": "Released",
+        ])
+    }
+
+    static func credits(_ movie: Movie) -> Data {
+        encode([
+            "id": movie.id,
+            "cast": movie.cast.map { ["name": $0.name, "character": $0.character, "order": $0.order, "known_for_department": "Acting"] },
+            "crew": movie.directors.map { ["name": $0, "job": "Director", "department": "Directing"] }
+                + [["name": "Bill Pope", "job": "Director of Photography", "department": "Camera"]],
+        ])
+    }
+
+    private static func encode(_ object: [String: Any]) -> Data {
+        (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data()
+    }
+}

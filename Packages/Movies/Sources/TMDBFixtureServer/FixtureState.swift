@@ -1,0 +1,100 @@
+import FlyingFox
+import Foundation
+import Synchronization
+
+/// The fixture server's faults and request log, shared with its handler.
+final class FixtureState: Sendable {
+    private struct Pending {
+        var fault: Fault
+        var remaining: Int
+    }
+
+    private let faults = Mutex<[Pending]>([])
+    private let log = Mutex<[String]>([])
+
+    func inject(_ fault: Fault, count: Int) {
+        faults.withLock { $0.append(Pending(fault: fault, remaining: count)) }
+    }
+
+    func clearFaults() {
+        faults.withLock { $0.removeAll() }
+    }
+
+    var received: [String] {
+        log.withLock { $0 }
+    }
+
+    /// Takes the next fault to apply, if any.
+    private func nextFault() -> Fault? {
+        faults.withLock { faults in
+            guard !faults.isEmpty else { return nil }
+            let fault = faults[0].fault
+            faults[0].remaining -= 1
+            if faults[0].remaining <= 0 { faults.removeFirst() }
+            return fault
+        }
+    }
+
+    func respond(to request: FlyingFox.HTTPRequest) async -> FlyingFox.HTTPResponse {
+        let query = request.query.map { "\($0.name)=\($0.value)" }.joined(separator: "&")
+        log.withLock { $0.append(query.isEmpty ? request.path : "\(request.path)?\(query)") }
+
+        guard request.headers[.authorization] == "Bearer \(TMDBFixtureServer.token)" else {
+            return Self.error(401, code: 7, message: "Invalid API key: You must be granted a valid key.")
+        }
+        switch nextFault() {
+        case .status(let status, let retryAfter)?:
+            var response = Self.error(status, code: 25, message: "Your request count is over the allowed limit.")
+            if let retryAfter { response.headers[HTTPHeader("Retry-After")] = String(retryAfter) }
+            return response
+        case .delay(let duration)?:
+            try? await Task.sleep(for: duration)
+            return answer(request)
+        case .truncatedBody?:
+            let normal = answer(request)
+            let body = (try? await normal.bodyData) ?? Data()
+            return Self.json(Data(body.prefix(body.count / 2)))
+        case .malformedJSON?:
+            return Self.json(Data("<html>Bad Gateway</html>".utf8))
+        case .unexpectedShape?:
+            return Self.json(Data(#"{"page": "one", "results": {"id": "603"}}"#.utf8))
+        case nil:
+            return answer(request)
+        }
+    }
+
+    private func answer(_ request: FlyingFox.HTTPRequest) -> FlyingFox.HTTPResponse {
+        let parts = request.path.split(separator: "/").map(String.init)
+        switch parts {
+        case ["3", "search", "movie"]:
+            let words = (request.query.first { $0.name == "query" }?.value ?? "").lowercased()
+            let results = FixtureMovies.all.filter { !words.isEmpty && $0.title.lowercased().contains(words) }
+            return Self.json(FixtureMovies.searchPage(results))
+        case let path where path.count == 3 && path[0] == "3" && path[1] == "movie":
+            guard let movie = FixtureMovies.all.first(where: { String($0.id) == path[2] }) else { return Self.notFound() }
+            return Self.json(FixtureMovies.details(movie))
+        case let path where path.count == 4 && path[0] == "3" && path[1] == "movie" && path[3] == "credits":
+            guard let movie = FixtureMovies.all.first(where: { String($0.id) == path[2] }) else { return Self.notFound() }
+            return Self.json(FixtureMovies.credits(movie))
+        default:
+            return Self.notFound()
+        }
+    }
+
+    private static func json(_ body: Data) -> FlyingFox.HTTPResponse {
+        FlyingFox.HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json;charset=utf-8"], body: body)
+    }
+
+    private static func notFound() -> FlyingFox.HTTPResponse {
+        error(404, code: 34, message: "The resource you requested could not be found.")
+    }
+
+    private static func error(_ status: Int, code: Int, message: String) -> FlyingFox.HTTPResponse {
+        let body = #"{"status_code": \#(code), "status_message": "\#(message)", "success": false}"#
+        return FlyingFox.HTTPResponse(
+            statusCode: HTTPStatusCode(status, phrase: "Fixture"),
+            headers: [.contentType: "application/json;charset=utf-8"],
+            body: Data(body.utf8)
+        )
+    }
+}
