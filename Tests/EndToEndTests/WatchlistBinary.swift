@@ -35,6 +35,40 @@ struct WatchlistBinary {
 
     /// Runs `watchlist arguments`, feeding `input` on standard input, with a 60 s limit.
     func run(_ arguments: [String], input: String = "", environment extra: [String: String] = [:]) throws -> Result {
+        let launched = try launch(arguments, input: input, environment: extra)
+        let deadline = Date().addingTimeInterval(60)
+        while launched.process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        return try launched.finish()
+    }
+
+    /// The same, waiting without blocking a thread: for tests whose process talks to a
+    /// server running in this test process, which needs the threads.
+    func run(_ arguments: [String], input: String = "", environment extra: [String: String] = [:]) async throws -> Result {
+        let launched = try launch(arguments, input: input, environment: extra)
+        let deadline = Date().addingTimeInterval(60)
+        while launched.process.isRunning && Date() < deadline { try await Task.sleep(for: .milliseconds(10)) }
+        return try launched.finish()
+    }
+
+    private struct Launched {
+        let process: Process
+        let output: (handle: FileHandle, url: URL)
+        let error: (handle: FileHandle, url: URL)
+
+        func finish() throws -> Result {
+            if process.isRunning { process.terminate() }
+            process.waitUntilExit()
+            try output.handle.close()
+            try error.handle.close()
+            return Result(
+                status: process.terminationStatus,
+                standardOutput: try String(contentsOf: output.url, encoding: .utf8),
+                standardError: try String(contentsOf: error.url, encoding: .utf8)
+            )
+        }
+    }
+
+    private func launch(_ arguments: [String], input: String, environment extra: [String: String]) throws -> Launched {
         let process = Process()
         process.executableURL = Self.executableURL
         process.arguments = arguments
@@ -51,18 +85,7 @@ struct WatchlistBinary {
         process.standardOutput = out
         process.standardError = err
         process.standardInput = try FileHandle(forReadingFrom: inURL)
-
         try process.run()
-        let deadline = Date().addingTimeInterval(60)
-        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
-        if process.isRunning { process.terminate() }
-        process.waitUntilExit()
-        try out.close()
-        try err.close()
-        return Result(
-            status: process.terminationStatus,
-            standardOutput: try String(contentsOf: outURL, encoding: .utf8),
-            standardError: try String(contentsOf: errURL, encoding: .utf8)
-        )
+        return Launched(process: process, output: (out, outURL), error: (err, errURL))
     }
 }
