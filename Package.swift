@@ -23,6 +23,7 @@ let package = Package(
         .executable(name: "movies-dev", targets: ["MoviesDevApp"]),
         .executable(name: "auth-dev", targets: ["AuthDevApp"]),
         .executable(name: "watchlist-dev", targets: ["WatchlistDevApp"]),
+        // new-feature: products (scripts/new-feature adds dev app products above this line)
     ],
     dependencies: [
         .package(path: "Packages/Composition"),
@@ -32,7 +33,9 @@ let package = Package(
         .package(path: "Packages/Movies"),
         .package(path: "Packages/Auth"),
         .package(path: "Packages/Watchlist"),
+        // new-feature: packages (scripts/new-feature adds local packages above this line)
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
     ],
     targets: [
         // The app: every feature, every Live adapter.
@@ -76,6 +79,7 @@ let package = Package(
             ],
             path: "DevApps/WatchlistDevApp"
         ),
+        // new-feature: dev apps (scripts/new-feature adds dev apps above this line)
         .testTarget(
             name: "CompositionRootTests",
             dependencies: ["WatchlistApp", "MoviesDevApp", "AuthDevApp", "WatchlistDevApp", argumentParser] + kits + [
@@ -87,6 +91,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ArchitectureTests",
+            dependencies: [.product(name: "Yams", package: "Yams")],
             path: "Tests/ArchitectureTests"
         ),
         .testTarget(

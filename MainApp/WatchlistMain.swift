@@ -1,6 +1,5 @@
 import ArgumentParser
 import CommandInjection
-import Composition
 import Foundation
 import TerminalUI
 
@@ -22,7 +21,6 @@ enum WatchlistMain {
             options: options
         )
         let root = CompositionRoot(configuration: configuration)
-        InjectionContext.install(root.makeContainer())
-        await InjectedCommandRunner.main(WatchlistCommand.self, arguments: arguments)
+        await InjectedCommandRunner.main(WatchlistCommand.self, container: root.makeContainer(), arguments: arguments)
     }
 }

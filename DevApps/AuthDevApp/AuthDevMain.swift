@@ -1,5 +1,4 @@
 import CommandInjection
-import Composition
 import Foundation
 import TerminalUI
 
@@ -16,7 +15,6 @@ enum AuthDevMain {
             DevWiring.exit(withError: error)
         }
         let root = CompositionRoot(wiring: wiring, environment: ProcessInfo.processInfo.environment)
-        InjectionContext.install(root.makeContainer())
-        await InjectedCommandRunner.main(AuthDevCommand.self, arguments: split.rest)
+        await InjectedCommandRunner.main(AuthDevCommand.self, container: root.makeContainer(), arguments: split.rest)
     }
 }

@@ -1,5 +1,4 @@
 import CommandInjection
-import Composition
 import Foundation
 import TMDBFixtureServer
 import TerminalUI
@@ -21,7 +20,6 @@ enum MoviesDevMain {
         let tmdb = server.map { DevTMDB(baseURL: $0.baseURL, token: TMDBFixtureServer.token) }
             ?? DevTMDB(environment: ProcessInfo.processInfo.environment)
         let root = CompositionRoot(wiring: wiring, tmdb: tmdb, environment: ProcessInfo.processInfo.environment)
-        InjectionContext.install(root.makeContainer())
-        await InjectedCommandRunner.main(MoviesDevCommand.self, arguments: commandArguments)
+        await InjectedCommandRunner.main(MoviesDevCommand.self, container: root.makeContainer(), arguments: commandArguments)
     }
 }

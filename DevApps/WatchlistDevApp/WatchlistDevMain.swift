@@ -1,5 +1,4 @@
 import CommandInjection
-import Composition
 import Foundation
 import TerminalUI
 
@@ -21,7 +20,6 @@ enum WatchlistDevMain {
             DevWiring.exit(withError: error)
         }
         let root = CompositionRoot(wiring: wiring, environment: ProcessInfo.processInfo.environment)
-        InjectionContext.install(root.makeContainer())
-        await InjectedCommandRunner.main(WatchlistDevCommand.self, arguments: split.rest)
+        await InjectedCommandRunner.main(WatchlistDevCommand.self, container: root.makeContainer(), arguments: split.rest)
     }
 }

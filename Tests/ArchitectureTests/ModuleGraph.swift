@@ -13,6 +13,8 @@ struct ModuleGraph {
 
     /// The direct dependencies of every module the repository defines.
     let dependencies: [Module: [Module]]
+    /// Each defined module's kind: `regular`, `executable` or `test`.
+    let kinds: [Module: String]
     /// The local packages by name, with their manifests.
     let packages: [String: PackageManifest]
     /// The root package's manifest.
@@ -22,9 +24,9 @@ struct ModuleGraph {
     static let repositoryRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    static func load() throws -> ModuleGraph {
-        let root = try PackageManifest.load(repositoryRoot)
-        let packagesDirectory = repositoryRoot.appending(path: "Packages")
+    static func load(repository: URL = repositoryRoot) throws -> ModuleGraph {
+        let root = try PackageManifest.load(repository)
+        let packagesDirectory = repository.appending(path: "Packages")
         let names = try FileManager.default.contentsOfDirectory(atPath: packagesDirectory.path).sorted()
         var packages: [String: PackageManifest] = [:]
         for name in names where FileManager.default.fileExists(atPath: packagesDirectory.appending(path: "\(name)/Package.swift").path) {
@@ -37,14 +39,18 @@ struct ModuleGraph {
         self.root = root
         self.packages = packages
         var dependencies: [Module: [Module]] = [:]
+        var kinds: [Module: String] = [:]
         for (packageName, manifest) in [(root.name, root)] + packages.map({ ($0.key, $0.value) }) {
             for target in manifest.targets {
-                dependencies[Module(name: target.name, package: packageName)] = target.dependencies.flatMap { dependency in
+                let module = Module(name: target.name, package: packageName)
+                kinds[module] = target.type
+                dependencies[module] = target.dependencies.flatMap { dependency in
                     Self.modules(for: dependency, in: packageName, packages: packages)
                 }
             }
         }
         self.dependencies = dependencies
+        self.kinds = kinds
     }
 
     private static func modules(for dependency: PackageManifest.Dependency, in packageName: String, packages: [String: PackageManifest]) -> [Module] {

@@ -11,9 +11,19 @@ import Synchronization
 /// ``Injected``); everything else is plain code in a composition root.
 public final class Container: Sendable {
     private let registrations = Mutex<[ServiceKey: Registration]>([:])
+    /// Where lookups go when this container has no registration of its own.
+    private let parent: Container?
 
     /// Creates an empty container.
-    public init() {}
+    public init() {
+        parent = nil
+    }
+
+    /// Creates a container whose own registrations override `parent`'s; anything it lacks
+    /// is resolved by `parent`, which keeps its shared instances.
+    public init(overriding parent: Container) {
+        self.parent = parent
+    }
 
     /// Registers a factory for `type`. A later registration for the same type replaces it.
     public func register<Service: Sendable>(
@@ -36,14 +46,23 @@ public final class Container: Sendable {
         try resolve(type, under: nil)
     }
 
-    /// Whether a registration exists for `type`.
+    /// Whether a registration exists for `type`, here or in a parent.
     public func isRegistered(_ type: Any.Type) -> Bool {
-        registrations.withLock { $0[ServiceKey(type)] != nil }
+        registration(for: ServiceKey(type)) != nil
     }
 
     /// The fully qualified names of every registered type, sorted.
     public var registeredTypeNames: [String] {
-        registrations.withLock { $0.keys.map(\.typeName) }.sorted()
+        registeredKeys.map(\.typeName).sorted()
+    }
+
+    /// Every key registered here or in a parent.
+    var registeredKeys: Set<ServiceKey> {
+        registrations.withLock { Set($0.keys) }.union(parent?.registeredKeys ?? [])
+    }
+
+    private func registration(for key: ServiceKey) -> Registration? {
+        registrations.withLock { $0[key] } ?? parent?.registration(for: key)
     }
 
     func resolve<Service: Sendable>(_ type: Service.Type, under parent: ResolutionPath?) throws(ResolutionError) -> Service {
@@ -62,7 +81,7 @@ public final class Container: Sendable {
         if parent?.contains(key) == true {
             throw ResolutionError(path: path.names, reason: .cycle)
         }
-        guard let registration = registrations.withLock({ $0[key] }) else {
+        guard let registration = registration(for: key) else {
             throw ResolutionError(path: path.names, reason: .notRegistered)
         }
         let resolver = Resolver(container: self, path: path)

@@ -19,6 +19,18 @@ public enum InjectionContext {
         scoped ?? installed.withLock { $0 }
     }
 
+    /// Runs `operation` with the current container's registrations overridden by those that
+    /// `configure` makes, for this task and the tasks it creates only (swift-dependencies'
+    /// `withDependencies`, on a task-local). Parallel tasks with different overrides never meet.
+    public static func withOverrides<Result>(
+        _ configure: (Container) -> Void,
+        operation: () async throws -> Result
+    ) async rethrows -> Result {
+        let scope = current.map(Container.init(overriding:)) ?? Container()
+        configure(scope)
+        return try await $scoped.withValue(scope, operation: operation)
+    }
+
     /// Runs `operation` with `container` in effect for this task and the tasks it creates.
     public static func withContainer<Result>(
         _ container: Container,

@@ -1,0 +1,52 @@
+import Composition
+import Foundation
+import Testing
+@testable import AuthDevApp
+@testable import MoviesDevApp
+@testable import WatchlistApp
+@testable import WatchlistDevApp
+
+/// Every executable's container resolves completely: no missing registration, no cycle, no
+/// factory that throws, with each root's default wiring.
+@Suite struct GraphVerificationTests {
+    @Test func watchlistsGraphIsComplete() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let root = WatchlistApp.CompositionRoot(configuration: WatchlistApp.AppConfiguration(
+            environment: ["WATCHLIST_DB": directory.url.appending(path: "w.sqlite").path], homeDirectory: directory.url
+        ))
+        let problems = root.makeContainer().verify()
+        #expect(problems.isEmpty, "\(problems)")
+    }
+
+    @Test func moviesDevsGraphIsComplete() throws {
+        let root = MoviesDevApp.CompositionRoot(wiring: try MoviesDevApp.DevWiring.parse([]), tmdb: MoviesDevApp.DevTMDB(environment: [:]), environment: [:])
+        let problems = root.makeContainer().verify()
+        #expect(problems.isEmpty, "\(problems)")
+    }
+
+    @Test func authDevsGraphIsComplete() throws {
+        let root = AuthDevApp.CompositionRoot(wiring: try AuthDevApp.DevWiring.parse([]), environment: [:])
+        let problems = root.makeContainer().verify()
+        #expect(problems.isEmpty, "\(problems)")
+    }
+
+    @Test func watchlistDevsGraphIsComplete() throws {
+        let root = WatchlistDevApp.CompositionRoot(wiring: try WatchlistDevApp.DevWiring.parse([]), environment: [:])
+        let problems = root.makeContainer().verify()
+        #expect(problems.isEmpty, "\(problems)")
+    }
+
+    @Test func aMissingTokenIsAFactoryFailureNotABrokenGraph() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let root = WatchlistApp.CompositionRoot(configuration: WatchlistApp.AppConfiguration(
+            environment: ["WATCHLIST_DB": directory.url.appending(path: "w.sqlite").path], homeDirectory: directory.url,
+            options: WatchlistApp.GlobalOptions(catalog: .tmdb)
+        ))
+        let problems = root.makeContainer().verify()
+        #expect(!problems.isEmpty)
+        #expect(problems.allSatisfy { if case .factoryFailed = $0.reason { true } else { false } })
+        #expect(problems.contains { $0.description.contains("TMDB_API_TOKEN") })
+    }
+}
