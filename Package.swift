@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 // The root package: the executables (each with its own composition root) and the
@@ -24,6 +24,12 @@ let package = Package(
         .executable(name: "auth-dev", targets: ["AuthDevApp"]),
         .executable(name: "watchlist-dev", targets: ["WatchlistDevApp"]),
         // new-feature: products (scripts/new-feature adds dev app products above this line)
+    ],
+    traits: [
+        .trait(
+            name: "AuthDevLive",
+            description: "auth-dev links AuthLive (SQLite, and PBKDF2 from swift-crypto) so --database works: swift build --product auth-dev --traits AuthDevLive"
+        ),
     ],
     dependencies: [
         .package(path: "Packages/Composition"),
@@ -59,11 +65,15 @@ let package = Package(
             ],
             path: "DevApps/MoviesDevApp"
         ),
+        // auth-dev's real adapters bring swift-crypto, which alone takes most of a clean build;
+        // they are linked only with the AuthDevLive trait, so the everyday auth-dev stays fast.
         .executableTarget(
             name: "AuthDevApp",
-            dependencies: kits + [
-                local("AuthInterface", in: "Auth"), local("Auth", in: "Auth"), local("AuthLive", in: "Auth"),
-                local("AuthTesting", in: "Auth"),
+            dependencies: [
+                local("Composition", in: "Composition"), local("CommandInjection", in: "Composition"), local("TerminalUI", in: "TerminalUI"),
+                local("AuthInterface", in: "Auth"), local("Auth", in: "Auth"), local("AuthTesting", in: "Auth"),
+                .product(name: "AuthLive", package: "Auth", condition: .when(traits: ["AuthDevLive"])),
+                .product(name: "Storage", package: "Storage", condition: .when(traits: ["AuthDevLive"])),
                 argumentParser,
             ],
             path: "DevApps/AuthDevApp"

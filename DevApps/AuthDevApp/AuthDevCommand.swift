@@ -14,12 +14,13 @@ struct AuthDevCommand: AsyncParsableCommand {
         last for one run, so try the screen, or use --database to keep them.
 
         Wiring flag, before the subcommand:
-          --database PATH   SQLite and real PBKDF2 hashing (default: in memory, instant test hashing)
+          --database PATH   SQLite and real PBKDF2 hashing (default: in memory, instant test hashing);
+                            needs a build with the real adapters:
+                            swift build --product auth-dev --traits AuthDevLive
 
         Examples:
           auth-dev
-          printf 'longpassword\\n' | auth-dev --database /tmp/auth.sqlite signup ada --password-stdin
-          auth-dev --database /tmp/auth.sqlite whoami
+          printf 'longpassword\\n' | auth-dev signup ada --password-stdin
         """,
         subcommands: AuthCommands.all
     )

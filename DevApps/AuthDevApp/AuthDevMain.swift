@@ -8,13 +8,12 @@ enum AuthDevMain {
     static func main() async {
         InterruptHandler.install()
         let split = LeadingOptions.split(Array(CommandLine.arguments.dropFirst()), options: ["--database"])
-        let wiring: DevWiring
+        let root: CompositionRoot
         do {
-            wiring = try DevWiring.parse(split.leading)
+            root = try CompositionRoot(wiring: try DevWiring.parse(split.leading), environment: ProcessInfo.processInfo.environment)
         } catch {
             DevWiring.exit(withError: error)
         }
-        let root = CompositionRoot(wiring: wiring, environment: ProcessInfo.processInfo.environment)
         await InjectedCommandRunner.main(AuthDevCommand.self, container: root.makeContainer(), arguments: split.rest)
     }
 }

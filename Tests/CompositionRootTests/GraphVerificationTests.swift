@@ -26,7 +26,7 @@ import Testing
     }
 
     @Test func authDevsGraphIsComplete() throws {
-        let root = AuthDevApp.CompositionRoot(wiring: try AuthDevApp.DevWiring.parse([]), environment: [:])
+        let root = try AuthDevApp.CompositionRoot(wiring: try AuthDevApp.DevWiring.parse([]), environment: [:])
         let problems = root.makeContainer().verify()
         #expect(problems.isEmpty, "\(problems)")
     }

@@ -10,7 +10,7 @@ import Synchronization
 /// Use it only where a framework creates objects itself (ArgumentParser commands, through
 /// ``Injected``); everything else is plain code in a composition root.
 public final class Container: Sendable {
-    private let registrations = Mutex<[ServiceKey: Registration]>([:])
+    private let registrations = Mutex<[ServiceKey: any AnyRegistration]>([:])
     /// Where lookups go when this container has no registration of its own.
     private let parent: Container?
 
@@ -31,13 +31,13 @@ public final class Container: Sendable {
         lifetime: Lifetime = .transient,
         factory: @escaping @Sendable (Resolver) throws -> Service
     ) {
-        let registration = Registration(lifetime: lifetime) { resolver in try factory(resolver) }
+        let registration = Registration(lifetime: lifetime, factory: factory)
         registrations.withLock { $0[ServiceKey(type)] = registration }
     }
 
     /// Registers an existing instance for `type`; every resolution returns it.
     public func register<Service: Sendable>(_ type: Service.Type = Service.self, instance: Service) {
-        let registration = Registration(lifetime: .transient) { _ in instance }
+        let registration = Registration<Service>(lifetime: .transient) { _ in instance }
         registrations.withLock { $0[ServiceKey(type)] = registration }
     }
 
@@ -61,45 +61,44 @@ public final class Container: Sendable {
         registrations.withLock { Set($0.keys) }.union(parent?.registeredKeys ?? [])
     }
 
-    private func registration(for key: ServiceKey) -> Registration? {
+    private func registration(for key: ServiceKey) -> (any AnyRegistration)? {
         registrations.withLock { $0[key] } ?? parent?.registration(for: key)
     }
 
     func resolve<Service: Sendable>(_ type: Service.Type, under parent: ResolutionPath?) throws(ResolutionError) -> Service {
         let key = ServiceKey(type)
-        let instance = try resolveErased(key, under: parent)
-        guard let typed = instance as? Service else {
-            let path = ResolutionPath(key: key, parent: parent)
-            throw ResolutionError(path: path.names, reason: .factoryFailed(TypeMismatch(expected: key.typeName)))
-        }
-        return typed
+        let path = ResolutionPath(key: key, parent: parent)
+        let registration = try lookUp(key, path: path)
+        // The key is the identity of `Service`, and only `register` for `Service` stores under
+        // it, so the registration is a `Registration<Service>`.
+        let typed = unsafeDowncast(registration, to: Registration<Service>.self)
+        return try run(path: path) { resolver in try typed.make(resolver) }
     }
 
     /// Resolves the registration for `key` without knowing its static type.
     func resolveErased(_ key: ServiceKey, under parent: ResolutionPath? = nil) throws(ResolutionError) -> any Sendable {
         let path = ResolutionPath(key: key, parent: parent)
-        if parent?.contains(key) == true {
+        let registration = try lookUp(key, path: path)
+        return try run(path: path) { resolver in try registration.makeErased(resolver) }
+    }
+
+    private func lookUp(_ key: ServiceKey, path: ResolutionPath) throws(ResolutionError) -> any AnyRegistration {
+        if path.parent?.contains(key) == true {
             throw ResolutionError(path: path.names, reason: .cycle)
         }
         guard let registration = registration(for: key) else {
             throw ResolutionError(path: path.names, reason: .notRegistered)
         }
-        let resolver = Resolver(container: self, path: path)
+        return registration
+    }
+
+    private func run<Value>(path: ResolutionPath, _ make: (Resolver) throws -> Value) throws(ResolutionError) -> Value {
         do {
-            if let cell = registration.sharedCell {
-                return try cell.value { try registration.factory(resolver) }
-            }
-            return try registration.factory(resolver)
+            return try make(Resolver(container: self, path: path))
         } catch let error as ResolutionError {
             throw error
         } catch {
             throw ResolutionError(path: path.names, reason: .factoryFailed(error))
         }
     }
-}
-
-/// A factory returned a value of another type than the one it was registered for.
-struct TypeMismatch: Error, CustomStringConvertible {
-    let expected: String
-    var description: String { "the factory returned a value that is not a \(expected)" }
 }

@@ -1,13 +1,30 @@
-/// One entry of the container: how to make a service and how long it lives.
-struct Registration: Sendable {
+/// One entry of the container: how to make a service and how long it lives. It is generic
+/// over the service, so resolving returns the service's own type with no dynamic cast.
+final class Registration<Service: Sendable>: AnyRegistration {
     let lifetime: Lifetime
-    let factory: @Sendable (Resolver) throws -> any Sendable
+    private let factory: @Sendable (Resolver) throws -> Service
     /// Present for shared registrations only.
-    let sharedCell: SharedInstanceCell?
+    private let sharedCell: SharedInstanceCell<Service>?
 
-    init(lifetime: Lifetime, factory: @escaping @Sendable (Resolver) throws -> any Sendable) {
+    init(lifetime: Lifetime, factory: @escaping @Sendable (Resolver) throws -> Service) {
         self.lifetime = lifetime
         self.factory = factory
-        self.sharedCell = lifetime == .shared ? SharedInstanceCell() : nil
+        sharedCell = lifetime == .shared ? SharedInstanceCell() : nil
     }
+
+    func make(_ resolver: Resolver) throws -> Service {
+        if let sharedCell {
+            return try sharedCell.value { try factory(resolver) }
+        }
+        return try factory(resolver)
+    }
+
+    func makeErased(_ resolver: Resolver) throws -> any Sendable {
+        try make(resolver)
+    }
+}
+
+/// A registration whose service type is not known statically (for ``Container/verify()``).
+protocol AnyRegistration: AnyObject, Sendable {
+    func makeErased(_ resolver: Resolver) throws -> any Sendable
 }

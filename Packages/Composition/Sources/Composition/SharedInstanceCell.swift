@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The creating thread runs the factory with no lock held, so a factory may resolve other
 /// services; other threads asking meanwhile wait on the condition until it is done.
-final class SharedInstanceCell: @unchecked Sendable {
+final class SharedInstanceCell<Value: Sendable>: @unchecked Sendable {
     // Safe to mark @unchecked Sendable: `state` is only read or written while `condition`
     // is locked, and the values it stores are `Sendable`.
     private let condition = NSCondition()
@@ -14,11 +14,11 @@ final class SharedInstanceCell: @unchecked Sendable {
     private enum State {
         case empty
         case creating
-        case ready(any Sendable)
+        case ready(Value)
     }
 
     /// Returns the instance, creating it with `create` if no thread has yet.
-    func value(orCreateWith create: () throws -> any Sendable) throws -> any Sendable {
+    func value(orCreateWith create: () throws -> Value) throws -> Value {
         condition.lock()
         while true {
             switch state {
@@ -35,8 +35,8 @@ final class SharedInstanceCell: @unchecked Sendable {
         }
     }
 
-    private func createAndPublish(_ create: () throws -> any Sendable) throws -> any Sendable {
-        let created: any Sendable
+    private func createAndPublish(_ create: () throws -> Value) throws -> Value {
+        let created: Value
         do {
             created = try create()
         } catch {
