@@ -10,7 +10,7 @@ import Synchronization
 /// Use it only where a framework creates objects itself (ArgumentParser commands, through
 /// ``Injected``); everything else is plain code in a composition root.
 public final class Container: Sendable {
-    private let registrations = Mutex<[ServiceKey: any AnyRegistration]>([:])
+    private let registrations = Mutex(RegistrationTable())
     /// Where lookups go when this container has no registration of its own.
     private let parent: Container?
 
@@ -42,8 +42,17 @@ public final class Container: Sendable {
     }
 
     /// Resolves `type`, or throws a ``ResolutionError`` naming what is missing and where.
+    ///
+    /// It tracks only the depth, which costs nothing; a failure collects the path as it
+    /// unwinds. Only a suspected cycle (too deep, or a shared factory asking for itself) makes
+    /// the container resolve again tracking the whole path, to name the exact cycle (`A -> B -> A`).
+    @inlinable
     public func resolve<Service: Sendable>(_ type: Service.Type = Service.self) throws(ResolutionError) -> Service {
-        try resolve(type, under: nil)
+        do {
+            return try resolve(type, in: .untracked(depth: 0))
+        } catch where error.needsTracking {
+            return try resolve(type, in: .tracked(nil))
+        }
     }
 
     /// Whether a registration exists for `type`, here or in a parent.
@@ -58,47 +67,88 @@ public final class Container: Sendable {
 
     /// Every key registered here or in a parent.
     var registeredKeys: Set<ServiceKey> {
-        registrations.withLock { Set($0.keys) }.union(parent?.registeredKeys ?? [])
+        registrations.withLock { Set($0.allKeys) }.union(parent?.registeredKeys ?? [])
     }
 
     private func registration(for key: ServiceKey) -> (any AnyRegistration)? {
         registrations.withLock { $0[key] } ?? parent?.registration(for: key)
     }
 
-    func resolve<Service: Sendable>(_ type: Service.Type, under parent: ResolutionPath?) throws(ResolutionError) -> Service {
+    /// How deep an untracked resolution may go before the container suspects a cycle.
+    /// Real graphs are a few levels deep.
+    @usableFromInline static let untrackedDepthLimit = 128
+
+    @inlinable
+    func resolve<Service: Sendable>(_ type: Service.Type, in context: ResolutionContext) throws(ResolutionError) -> Service {
         let key = ServiceKey(type)
-        let path = ResolutionPath(key: key, parent: parent)
-        let registration = try lookUp(key, path: path)
+        let (registration, inner) = try prepare(key, in: context)
         // The key is the identity of `Service`, and only `register` for `Service` stores under
         // it, so the registration is a `Registration<Service>`.
         let typed = unsafeDowncast(registration, to: Registration<Service>.self)
-        return try run(path: path) { resolver in try typed.make(resolver) }
+        return try run(key, inner) { resolver in try typed.make(resolver) }
     }
 
-    /// Resolves the registration for `key` without knowing its static type.
-    func resolveErased(_ key: ServiceKey, under parent: ResolutionPath? = nil) throws(ResolutionError) -> any Sendable {
-        let path = ResolutionPath(key: key, parent: parent)
-        let registration = try lookUp(key, path: path)
-        return try run(path: path) { resolver in try registration.makeErased(resolver) }
+    /// Resolves the registration for `key` without knowing its static type, tracking the path.
+    func resolveErased(_ key: ServiceKey) throws(ResolutionError) -> any Sendable {
+        let (registration, inner) = try prepare(key, in: .tracked(nil))
+        return try run(key, inner) { resolver in try registration.makeErased(resolver) }
     }
 
-    private func lookUp(_ key: ServiceKey, path: ResolutionPath) throws(ResolutionError) -> any AnyRegistration {
-        if path.parent?.contains(key) == true {
-            throw ResolutionError(path: path.names, reason: .cycle)
+    /// Finds the registration for `key` and the context its factory runs in. Untracked, it
+    /// only counts the depth, which allocates nothing.
+    @usableFromInline
+    func prepare(_ key: ServiceKey, in context: ResolutionContext) throws(ResolutionError) -> (any AnyRegistration, ResolutionContext) {
+        switch context {
+        case .untracked(let depth):
+            guard depth < Self.untrackedDepthLimit else {
+                throw ResolutionError(path: [key.shortName], reason: .cycle, needsTracking: true)
+            }
+            guard let registration = registration(for: key) else {
+                throw ResolutionError(path: [key.shortName], reason: .notRegistered)
+            }
+            return (registration, .untracked(depth: depth + 1))
+        case .tracked(let parent):
+            let path = ResolutionPath(key: key, parent: parent)
+            if parent?.contains(key) == true {
+                throw ResolutionError(path: path.names, reason: .cycle)
+            }
+            guard let registration = registration(for: key) else {
+                throw ResolutionError(path: path.names, reason: .notRegistered)
+            }
+            return (registration, .tracked(path))
         }
-        guard let registration = registration(for: key) else {
-            throw ResolutionError(path: path.names, reason: .notRegistered)
-        }
-        return registration
     }
 
-    private func run<Value>(path: ResolutionPath, _ make: (Resolver) throws -> Value) throws(ResolutionError) -> Value {
+    /// Runs a factory. Errors from deeper resolutions get this level's name prepended when
+    /// untracked; tracked errors already carry their whole path.
+    @inlinable
+    func run<Value>(_ key: ServiceKey, _ context: ResolutionContext, _ make: (Resolver) throws -> Value) throws(ResolutionError) -> Value {
         do {
-            return try make(Resolver(container: self, path: path))
+            return try make(Resolver(container: self, context: context))
         } catch let error as ResolutionError {
-            throw error
+            guard case .untracked = context else { throw error }
+            throw error.within(key.shortName)
+        } catch is ReentrantCreation {
+            throw ResolutionError(path: [key.shortName], reason: .cycle, needsTracking: true)
         } catch {
-            throw ResolutionError(path: path.names, reason: .factoryFailed(error))
+            guard case .tracked = context else { throw ResolutionError(path: [key.shortName], reason: .factoryFailed(error)) }
+            throw ResolutionError(path: context.names, reason: .factoryFailed(error))
         }
+    }
+}
+
+/// How a resolution keeps track of where it is.
+@usableFromInline
+enum ResolutionContext: Sendable {
+    /// The fast path: only the depth, to notice a runaway cycle.
+    case untracked(depth: Int)
+    /// The full path, for cycle detection and messages; `nil` at the outermost resolution.
+    case tracked(ResolutionPath?)
+
+    /// The type names of the path, outermost first; empty when untracked.
+    @usableFromInline
+    var names: [String] {
+        if case .tracked(let path?) = self { return path.names }
+        return []
     }
 }

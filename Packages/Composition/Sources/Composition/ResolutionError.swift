@@ -17,10 +17,26 @@ public struct ResolutionError: Error, CustomStringConvertible, Sendable {
     /// What went wrong.
     public let reason: Reason
 
+    /// Whether the fast, untracked resolution hit what may be a cycle, so the container must
+    /// resolve again with the full path to report it exactly.
+    @usableFromInline let needsTracking: Bool
+
     /// Creates an error for a resolution path.
     public init(path: [String], reason: Reason) {
+        self.init(path: path, reason: reason, needsTracking: false)
+    }
+
+    @usableFromInline
+    init(path: [String], reason: Reason, needsTracking: Bool) {
         self.path = path
         self.reason = reason
+        self.needsTracking = needsTracking
+    }
+
+    /// The same error one level further out: `name` prepended to the path.
+    @usableFromInline
+    func within(_ name: String) -> ResolutionError {
+        ResolutionError(path: [name] + path, reason: reason, needsTracking: needsTracking)
     }
 
     /// The error a factory threw, if that is what failed.

@@ -1,10 +1,12 @@
 /// The chain of registrations being resolved, as an immutable linked list that lives
 /// on the resolving call's stack. It finds cycles in every build configuration,
 /// without recursion limits and without shared mutable state.
+@usableFromInline
 final class ResolutionPath: Sendable {
     let key: ServiceKey
-    let parent: ResolutionPath?
+    @usableFromInline let parent: ResolutionPath?
 
+    @usableFromInline
     init(key: ServiceKey, parent: ResolutionPath?) {
         self.key = key
         self.parent = parent
@@ -21,6 +23,7 @@ final class ResolutionPath: Sendable {
     }
 
     /// The type names from the outermost resolution to this one.
+    @usableFromInline
     var names: [String] {
         var result: [String] = []
         var node: ResolutionPath? = self
