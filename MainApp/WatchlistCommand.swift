@@ -38,11 +38,8 @@ struct WatchlistCommand: AsyncParsableCommand {
     @Injected var terminal: any Terminal
 
     func run() async throws {
-        guard terminal.isInteractive else {
-            terminal.write(Self.helpMessage() + "\n")
-            return
+        if await presentScreenOrHelp(on: terminal, help: Self.helpMessage(), { factory.makeHomeScreen() }) != nil {
+            terminal.writeLine("Bye.")
         }
-        _ = await presentScreen(on: terminal) { factory.makeHomeScreen() }
-        terminal.writeLine("Bye.")
     }
 }

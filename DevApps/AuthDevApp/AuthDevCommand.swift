@@ -29,10 +29,6 @@ struct AuthDevCommand: AsyncParsableCommand {
     @Injected var terminal: any Terminal
 
     func run() async throws {
-        guard terminal.isInteractive else {
-            terminal.write(Self.helpMessage() + "\n")
-            return
-        }
-        _ = await presentScreen(on: terminal) { screens.makeAccountScreen() }
+        _ = await presentScreenOrHelp(on: terminal, help: Self.helpMessage()) { screens.makeAccountScreen() }
     }
 }

@@ -32,10 +32,6 @@ struct MoviesDevCommand: AsyncParsableCommand {
     @Injected var terminal: any Terminal
 
     func run() async throws {
-        guard terminal.isInteractive else {
-            terminal.write(Self.helpMessage() + "\n")
-            return
-        }
-        _ = await presentScreen(on: terminal) { screens.makeSearchScreen() }
+        _ = await presentScreenOrHelp(on: terminal, help: Self.helpMessage()) { screens.makeSearchScreen() }
     }
 }

@@ -30,10 +30,6 @@ struct WatchlistDevCommand: AsyncParsableCommand {
     @Injected var terminal: any Terminal
 
     func run() async throws {
-        guard terminal.isInteractive else {
-            terminal.write(Self.helpMessage() + "\n")
-            return
-        }
-        _ = await presentScreen(on: terminal) { screens.makeWatchlistScreen() }
+        _ = await presentScreenOrHelp(on: terminal, help: Self.helpMessage()) { screens.makeWatchlistScreen() }
     }
 }

@@ -36,7 +36,7 @@ public struct CastCommand: AsyncParsableCommand {
         }
         if json {
             let cast = try await names.fetchNames(for: movieID.value).map { CastMember(name: $0.name, character: $0.role) }
-            terminal.write(try MovieJSON.encode(cast))
+            terminal.write(try JSONOutput.encode(cast))
         } else {
             let screen = await NamesListScreen(title: "Cast of \(movieID)", key: movieID.value, fetcher: names)
             terminal.write(try await screen.render(style: terminal.style))

@@ -1,14 +1,7 @@
 import Foundation
 import MoviesInterface
 
-/// The JSON that scripts read. Keys are stable; a missing value is `null`, never absent.
-enum MovieJSON {
-    static func encode(_ value: some Encodable) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
-    }
-}
+// The JSON that scripts read. Keys are stable; a missing value is `null`, never absent.
 
 /// A search result: `{"id": "offline:1", "title": "The Godfather", "year": 1972}`.
 struct MovieSummaryJSON: Encodable {

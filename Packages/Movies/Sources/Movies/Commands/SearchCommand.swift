@@ -49,7 +49,7 @@ public struct SearchCommand: AsyncParsableCommand {
     public func run() async throws {
         let results = try await movies.search(query, limit: limit)
         if json {
-            terminal.write(try MovieJSON.encode(results.map(MovieSummaryJSON.init)))
+            terminal.write(try JSONOutput.encode(results.map(MovieSummaryJSON.init)))
         } else {
             terminal.write(MovieTables.results(results).render(style: terminal.style))
         }

@@ -32,7 +32,7 @@ public struct ShowCommand: AsyncParsableCommand {
     public func run() async throws {
         let movie = try await movies.movie(movies.movieID(parsing: id))
         if json {
-            terminal.write(try MovieJSON.encode(MovieDetailsJSON(movie)))
+            terminal.write(try JSONOutput.encode(MovieDetailsJSON(movie)))
         } else {
             terminal.write(MovieDetailsText.render(movie, style: terminal.style))
         }

@@ -23,9 +23,7 @@ enum WatchlistJSON {
     }
 
     static func encode(_ entries: [WatchlistEntry]) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(entries.map(Entry.init)), as: UTF8.self) + "\n"
+        try JSONOutput.encode(entries.map(Entry.init))
     }
 }
 
