@@ -1,16 +1,14 @@
-import Synchronization
-
 /// A dependency container keyed by type identity.
 ///
 /// Register a factory or an instance for a type, then resolve it. Resolution failures
-/// throw a ``ResolutionError`` that names the path of types; nothing crashes. The
-/// registry is guarded by a mutex that is never held while a factory runs, so factories
-/// may resolve other services, from any thread.
+/// throw a ``ResolutionError`` that names the path of types; nothing crashes. Lookups take
+/// no lock (see `Registry`) and no lock is held while a factory runs, so factories may
+/// resolve other services, from any thread.
 ///
 /// Use it only where a framework creates objects itself (ArgumentParser commands, through
 /// ``Injected``); everything else is plain code in a composition root.
 public final class Container: Sendable {
-    private let registrations = Mutex(RegistrationTable())
+    private let registry = Registry()
     /// Where lookups go when this container has no registration of its own.
     private let parent: Container?
 
@@ -31,14 +29,12 @@ public final class Container: Sendable {
         lifetime: Lifetime = .transient,
         factory: @escaping @Sendable (Resolver) throws -> Service
     ) {
-        let registration = Registration(lifetime: lifetime, factory: factory)
-        registrations.withLock { $0[ServiceKey(type)] = registration }
+        registry.insert(Registration(lifetime: lifetime, factory: factory), for: ServiceKey(type))
     }
 
     /// Registers an existing instance for `type`; every resolution returns it.
     public func register<Service: Sendable>(_ type: Service.Type = Service.self, instance: Service) {
-        let registration = Registration<Service>(lifetime: .transient) { _ in instance }
-        registrations.withLock { $0[ServiceKey(type)] = registration }
+        registry.insert(Registration<Service>(lifetime: .transient) { _ in instance }, for: ServiceKey(type))
     }
 
     /// Resolves `type`, or throws a ``ResolutionError`` naming what is missing and where.
@@ -67,11 +63,12 @@ public final class Container: Sendable {
 
     /// Every key registered here or in a parent.
     var registeredKeys: Set<ServiceKey> {
-        registrations.withLock { Set($0.allKeys) }.union(parent?.registeredKeys ?? [])
+        Set(registry.keys).union(parent?.registeredKeys ?? [])
     }
 
     private func registration(for key: ServiceKey) -> (any AnyRegistration)? {
-        registrations.withLock { $0[key] } ?? parent?.registration(for: key)
+        if let own = registry.registration(for: key) { return own }
+        return parent?.registration(for: key)
     }
 
     /// How deep an untracked resolution may go before the container suspects a cycle.
