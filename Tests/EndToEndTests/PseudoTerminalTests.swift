@@ -61,16 +61,23 @@ import Glibc
         }
     }
 
-    @Test func searchAddRateAndQuitInATerminal() throws {
+    /// Starts `watchlist arguments` in a tmux session of the given height, followed by
+    /// `afterwards` (shell), on a fresh database; `nil` when tmux is missing.
+    private func startSession(_ app: WatchlistBinary, arguments: String = "", height: Int, afterwards: String = "") throws -> Session? {
         guard let tmux = Self.tmux else {
             print("PseudoTerminalTests skipped: tmux is not installed (apt-get install tmux; .ci/run installs it)")
-            return
+            return nil
         }
+        let session = Session(tmux: tmux, directory: app.directory)
+        let command = "env NO_COLOR=1 WATCHLIST_DB='\(app.databaseURL.path)' '\(WatchlistBinary.executableURL.path)' \(arguments); echo EXIT=$?; \(afterwards) sleep 30"
+        try session.run(["new-session", "-d", "-s", session.name, "-x", "120", "-y", String(height), command])
+        return session
+    }
+
+    @Test func searchAddRateAndQuitInATerminal() throws {
         let app = try WatchlistBinary()
         defer { app.remove() }
-        let session = Session(tmux: tmux, directory: app.directory)
-        let command = "env NO_COLOR=1 WATCHLIST_DB='\(app.databaseURL.path)' '\(WatchlistBinary.executableURL.path)'; echo EXIT=$?; sleep 30"
-        try session.run(["new-session", "-d", "-s", session.name, "-x", "120", "-y", "60", command])
+        guard let session = try startSession(app, height: 60) else { return }
         defer { _ = try? session.run(["kill-server"]) }
 
         try session.waitFor("Choose:")
@@ -99,15 +106,10 @@ import Glibc
     }
 
     @Test func ctrlCDuringAPasswordPromptRestoresTheTerminal() throws {
-        guard let tmux = Self.tmux else {
-            print("PseudoTerminalTests skipped: tmux is not installed (apt-get install tmux; .ci/run installs it)")
-            return
-        }
         let app = try WatchlistBinary()
         defer { app.remove() }
-        let session = Session(tmux: tmux, directory: app.directory)
-        let command = "env NO_COLOR=1 WATCHLIST_DB='\(app.databaseURL.path)' '\(WatchlistBinary.executableURL.path)' login ada; echo EXIT=$?; stty -a | tr ' ;' '\\n\\n' | grep -qx -- -echo && echo ECHO=off || echo ECHO=on; sleep 30"
-        try session.run(["new-session", "-d", "-s", session.name, "-x", "120", "-y", "30", command])
+        let checkEcho = "stty -a | tr ' ;' '\\n\\n' | grep -qx -- -echo && echo ECHO=off || echo ECHO=on;"
+        guard let session = try startSession(app, arguments: "login ada", height: 30, afterwards: checkEcho) else { return }
         defer { _ = try? session.run(["kill-server"]) }
 
         try session.waitFor("Password for ada:")
@@ -118,15 +120,9 @@ import Glibc
     }
 
     @Test func endOfInputLeavesTheHomeScreenCleanly() throws {
-        guard let tmux = Self.tmux else {
-            print("PseudoTerminalTests skipped: tmux is not installed (apt-get install tmux; .ci/run installs it)")
-            return
-        }
         let app = try WatchlistBinary()
         defer { app.remove() }
-        let session = Session(tmux: tmux, directory: app.directory)
-        let command = "env NO_COLOR=1 WATCHLIST_DB='\(app.databaseURL.path)' '\(WatchlistBinary.executableURL.path)'; echo EXIT=$?; sleep 30"
-        try session.run(["new-session", "-d", "-s", session.name, "-x", "120", "-y", "30", command])
+        guard let session = try startSession(app, height: 30) else { return }
         defer { _ = try? session.run(["kill-server"]) }
         try session.waitFor("Choose:")
         try session.run(["send-keys", "-t", session.name, "C-d"])
