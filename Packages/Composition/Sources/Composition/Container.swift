@@ -71,6 +71,13 @@ public final class Container: Sendable {
         return parent?.registration(for: key)
     }
 
+    /// The address of the registration for `key`, here or in a parent, not retained: the
+    /// registry that holds it lives as long as this container, which retains its parent.
+    private func registrationAddress(for key: ServiceKey) -> UnsafeRawPointer? {
+        if let own = registry.address(for: key) { return own }
+        return parent?.registrationAddress(for: key)
+    }
+
     /// How deep an untracked resolution may go before the container suspects a cycle.
     /// Real graphs are a few levels deep.
     @usableFromInline static let untrackedDepthLimit = 128
@@ -78,41 +85,49 @@ public final class Container: Sendable {
     @inlinable
     func resolve<Service: Sendable>(_ type: Service.Type, in context: ResolutionContext) throws(ResolutionError) -> Service {
         let key = ServiceKey(type)
-        let (registration, inner) = try prepare(key, in: context)
-        // The key is the identity of `Service`, and only `register` for `Service` stores under
-        // it, so the registration is a `Registration<Service>`.
-        let typed = unsafeDowncast(registration, to: Registration<Service>.self)
-        return try run(key, inner) { resolver in try typed.make(resolver) }
+        let (address, inner) = try prepare(key, in: context)
+        return try run(key, inner) { resolver in
+            // Safe: the key is the identity of `Service`, and only `register` for `Service`
+            // stores under it, so the address is that of a `Registration<Service>`; this
+            // container's registries keep it alive while `self` is, for this whole call.
+            try Unmanaged<Registration<Service>>.fromOpaque(address)._withUnsafeGuaranteedRef { registration in
+                try registration.make(resolver)
+            }
+        }
     }
 
     /// Resolves the registration for `key` without knowing its static type, tracking the path.
     func resolveErased(_ key: ServiceKey) throws(ResolutionError) -> any Sendable {
-        let (registration, inner) = try prepare(key, in: .tracked(nil))
+        let (_, inner) = try prepare(key, in: .tracked(nil))
+        // `prepare` found it, and registrations are only ever replaced, never removed.
+        guard let registration = registration(for: key) else {
+            throw ResolutionError(path: inner.names, reason: .notRegistered)
+        }
         return try run(key, inner) { resolver in try registration.makeErased(resolver) }
     }
 
-    /// Finds the registration for `key` and the context its factory runs in. Untracked, it
-    /// only counts the depth, which allocates nothing.
+    /// Finds the address of the registration for `key` and the context its factory runs in.
+    /// Untracked, it only counts the depth, which allocates nothing.
     @usableFromInline
-    func prepare(_ key: ServiceKey, in context: ResolutionContext) throws(ResolutionError) -> (any AnyRegistration, ResolutionContext) {
+    func prepare(_ key: ServiceKey, in context: ResolutionContext) throws(ResolutionError) -> (UnsafeRawPointer, ResolutionContext) {
         switch context {
         case .untracked(let depth):
             guard depth < Self.untrackedDepthLimit else {
                 throw ResolutionError(path: [key.shortName], reason: .cycle, needsTracking: true)
             }
-            guard let registration = registration(for: key) else {
+            guard let address = registrationAddress(for: key) else {
                 throw ResolutionError(path: [key.shortName], reason: .notRegistered)
             }
-            return (registration, .untracked(depth: depth + 1))
+            return (address, .untracked(depth: depth + 1))
         case .tracked(let parent):
             let path = ResolutionPath(key: key, parent: parent)
             if parent?.contains(key) == true {
                 throw ResolutionError(path: path.names, reason: .cycle)
             }
-            guard let registration = registration(for: key) else {
+            guard let address = registrationAddress(for: key) else {
                 throw ResolutionError(path: path.names, reason: .notRegistered)
             }
-            return (registration, .tracked(path))
+            return (address, .tracked(path))
         }
     }
 

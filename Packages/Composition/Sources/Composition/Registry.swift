@@ -29,10 +29,22 @@ final class Registry: Sendable {
 
     /// The registration for `key`, if any.
     func registration(for key: ServiceKey) -> (any AnyRegistration)? {
-        guard let address = UnsafeRawPointer(bitPattern: current.load(ordering: .acquiring)) else { return nil }
+        withCurrentTable { $0[key] }
+    }
+
+    /// The address of the registration for `key`, not retained. It stays valid while this
+    /// registry lives: the snapshot that holds the registration is never freed before it.
+    func address(for key: ServiceKey) -> UnsafeRawPointer? {
+        withCurrentTable { $0.address(for: key) }
+    }
+
+    private func withCurrentTable<Result>(_ body: (RegistrationTable) -> Result) -> Result {
+        let address = current.load(ordering: .acquiring)
         // Safe: the address is that of a snapshot which `published` retains until this registry
         // is deinitialized, and this method runs on the registry, so the registry is alive.
-        return Unmanaged<Snapshot>.fromOpaque(address)._withUnsafeGuaranteedRef { $0.table[key] }
+        // `init` stores a snapshot before any read, so the address is never zero.
+        return Unmanaged<Snapshot>.fromOpaque(UnsafeRawPointer(bitPattern: address).unsafelyUnwrapped)
+            ._withUnsafeGuaranteedRef { body($0.table) }
     }
 
     /// Adds or replaces the registration for `key`.

@@ -22,6 +22,27 @@ private final class Expensive: Sendable {}
         #expect(identities.count == 1)
     }
 
+    /// Lookups take no lock, so registering while other tasks resolve must neither lose a
+    /// registration nor read a freed one (the Thread Sanitizer run in CI checks the latter).
+    @Test func registeringWhileResolvingLosesNothing() async throws {
+        let container = Container()
+        container.register(Expensive.self, lifetime: .shared) { _ in Expensive() }
+        let readers = Task.detached {
+            var resolved = 0
+            for _ in 0..<2_000 {
+                _ = try container.resolve(Expensive.self)
+                resolved += 1
+            }
+            return resolved
+        }
+        for index in 0..<200 {
+            container.register(String.self, instance: "value \(index)")
+        }
+        #expect(try await readers.value == 2_000)
+        #expect(try container.resolve(String.self) == "value 199")
+        #expect(container.isRegistered(Expensive.self))
+    }
+
     @Test func aFailedSharedCreationIsRetriedNextTime() throws {
         struct Flaky: Error {}
         let attempts = Atomic<Int>(0)

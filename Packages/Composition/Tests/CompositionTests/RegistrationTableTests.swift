@@ -29,6 +29,14 @@ import Testing
         #expect(table.allKeys.count == types.count)
     }
 
+    @Test func theAddressIsThatOfTheStoredRegistration() {
+        var table = RegistrationTable()
+        let marker = Marker(7)
+        table[ServiceKey(Int.self)] = marker
+        #expect(table.address(for: ServiceKey(Int.self)) == UnsafeRawPointer(Unmanaged.passUnretained(marker).toOpaque()))
+        #expect(table.address(for: ServiceKey(String.self)) == nil)
+    }
+
     @Test func replacingAKeyKeepsOneEntry() {
         var table = RegistrationTable()
         table[ServiceKey(Int.self)] = Marker(1)
