@@ -107,7 +107,7 @@ import Testing
         for arguments in [["list"], ["add", "offline:1"], ["remove", "offline:1"], ["watched", "offline:1"]] {
             let result = try app.run(arguments)
             #expect(result.status != 0)
-            #expect(result.standardError.contains("log in first: watchlist login NAME"), "\(arguments): \(result.standardError)")
+            #expect(result.standardError.contains("no one is logged in\nLog in with `watchlist login NAME`"), "\(arguments): \(result.standardError)")
         }
     }
 

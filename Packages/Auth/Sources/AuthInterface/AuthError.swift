@@ -1,4 +1,5 @@
-/// Why an account operation failed. Each message says what to do.
+/// Why an account operation failed. Each message says what happened; the executable running
+/// the feature adds which of its commands to run next.
 public enum AuthError: Error, Equatable, CustomStringConvertible {
     /// Wrong password or no such profile: the same error, so it reveals nothing.
     case invalidCredentials
@@ -16,6 +17,8 @@ public enum AuthError: Error, Equatable, CustomStringConvertible {
     case noPasswordInput
     /// Input ended before a password was given.
     case passwordInputEnded
+    /// No one is logged in, and the operation needs a profile.
+    case notLoggedIn
 
     /// The shortest password sign-up accepts.
     public static let minimumPasswordLength = 8
@@ -23,9 +26,9 @@ public enum AuthError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .invalidCredentials:
-            return "wrong profile name or password; check both and try again, or create a profile with `signup NAME`"
+            return "wrong profile name or password"
         case .nameTaken(let name):
-            return "the profile name \"\(name)\" is taken; choose another, or log in with `login \(name)`"
+            return "the profile name \"\(name)\" is taken"
         case .invalidName(let name):
             return "\"\(name)\" cannot be a profile name: use 1 to \(ProfileName.maximumLength) letters, digits, '-', '_' or '.'"
         case .emptyPassword:
@@ -35,9 +38,11 @@ public enum AuthError: Error, Equatable, CustomStringConvertible {
         case .passwordsDiffer:
             return "the two passwords differ; try again"
         case .noPasswordInput:
-            return "no terminal to ask for the password on; pipe it in with --password-stdin"
+            return "there is no terminal to ask for the password on"
         case .passwordInputEnded:
-            return "input ended before a password was given; pipe it in with --password-stdin, or type it at the prompt"
+            return "input ended before a password was given"
+        case .notLoggedIn:
+            return "no one is logged in"
         }
     }
 }

@@ -14,13 +14,13 @@ import MoviesTesting
     }
 
     @Test func aStoredMovieAnswersWhenTheCatalogIsUnavailable() async throws {
-        let offline = FixtureMovieCatalog(failure: .unavailable(reason: "down", advice: "wait"))
+        let offline = FixtureMovieCatalog(failure: .unavailable(reason: "down", remedy: .tryAgain))
         let service = CatalogMovieService(catalog: offline, repository: InMemoryMovieRepository(movies: [alien]))
         #expect(try await service.movie(alien.id) == alien)
     }
 
     @Test func anUnavailableCatalogWithNothingStoredIsAnError() async {
-        let failure = MovieCatalogError.unavailable(reason: "down", advice: "wait")
+        let failure = MovieCatalogError.unavailable(reason: "down", remedy: .tryAgain)
         let service = CatalogMovieService(catalog: FixtureMovieCatalog(failure: failure), repository: InMemoryMovieRepository())
         await #expect(throws: failure) { try await service.movie(alien.id) }
     }
@@ -36,8 +36,7 @@ import MoviesTesting
         let service = CatalogMovieService(catalog: FixtureMovieCatalog(), repository: InMemoryMovieRepository(movies: [offlineMovie]))
         #expect(try await service.movie(offlineMovie.id) == offlineMovie)
         let other = MovieID(source: .offline, value: "8")
-        let error = await #expect(throws: MovieServiceError.self) { try await service.movie(other) }
-        #expect(error?.description.contains("--catalog offline") == true)
+        await #expect(throws: MovieServiceError.otherCatalog(other, current: .fixture)) { try await service.movie(other) }
     }
 
     @Test func bareIDsBelongToTheCurrentCatalog() throws {

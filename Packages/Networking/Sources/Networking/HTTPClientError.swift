@@ -12,11 +12,23 @@ public enum HTTPClientError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .timedOut(let url, let timeout):
-            return "no response from \(url.absoluteString) within \(timeout.components.seconds) s; try again, or allow longer with --timeout"
+            return "no response from \(url.absoluteString) within \(Self.seconds(timeout)) s; try again, or allow a longer timeout"
         case .unreachable(let url, let reason):
             return "cannot reach \(url.absoluteString) (\(reason)); check the network connection"
         case .transport(let url, let reason):
             return "the request to \(url.absoluteString) failed: \(reason)"
         }
+    }
+
+    /// A duration in seconds as people write it, to the millisecond and in any locale:
+    /// `0.5`, `10`, `2.25`.
+    public static func seconds(_ duration: Duration) -> String {
+        let (seconds, attoseconds) = duration.components
+        let milliseconds = seconds * 1000 + (attoseconds + 500_000_000_000_000) / 1_000_000_000_000_000
+        let fraction = milliseconds % 1000
+        guard fraction != 0 else { return "\(milliseconds / 1000)" }
+        var digits = String(fraction + 1000).dropFirst()
+        while digits.hasSuffix("0") { digits.removeLast() }
+        return "\(milliseconds / 1000).\(digits)"
     }
 }

@@ -68,7 +68,7 @@ public struct ProfileWatchlistService: WatchlistService {
     }
 
     private func signedIn() throws -> Profile {
-        guard let profile = try profiles.currentProfile() else { throw WatchlistError.notLoggedIn }
+        guard let profile = try profiles.currentProfile() else { throw AuthError.notLoggedIn }
         return profile
     }
 }

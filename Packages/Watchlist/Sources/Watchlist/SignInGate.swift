@@ -5,7 +5,7 @@ import WatchlistInterface
 /// Makes sure someone is signed in before a watchlist command runs. On a terminal it
 /// presents the log-in screen, which it gets from the Auth feature only through
 /// `AuthScreenBuildable` (seed 004: Main presents Auth); elsewhere it fails with
-/// ``WatchlistError/notLoggedIn``.
+/// `AuthError.notLoggedIn`.
 struct SignInGate {
     let service: any WatchlistService
     let authScreens: any AuthScreenBuildable
@@ -13,9 +13,9 @@ struct SignInGate {
 
     func requireProfile() async throws {
         if try service.currentProfile() != nil { return }
-        guard terminal.isInteractive else { throw WatchlistError.notLoggedIn }
+        guard terminal.isInteractive else { throw AuthError.notLoggedIn }
         terminal.writeLine("You need to log in first.")
         _ = await presentScreen(on: terminal) { authScreens.makeLogInScreen() }
-        guard try service.currentProfile() != nil else { throw WatchlistError.notLoggedIn }
+        guard try service.currentProfile() != nil else { throw AuthError.notLoggedIn }
     }
 }

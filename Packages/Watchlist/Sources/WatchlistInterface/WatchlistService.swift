@@ -1,7 +1,7 @@
 import AuthInterface
 import MoviesInterface
 
-/// The signed-in profile's watchlist. Every call throws ``WatchlistError/notLoggedIn``
+/// The signed-in profile's watchlist. Every call throws `AuthError.notLoggedIn`
 /// when no one is signed in.
 public protocol WatchlistService: Sendable {
     /// Who is signed in, or `nil`.

@@ -62,14 +62,14 @@ private final class CountingAuthScreens: AuthScreenBuildable {
     }
 
     @Test func withoutATerminalASignedOutCommandFailsWithTheLogInMessage() async {
-        let error = await #expect(throws: WatchlistError.notLoggedIn) { _ = try await run(ListCommand.self, [], service: makeService(profile: nil)) }
+        let error = await #expect(throws: AuthError.notLoggedIn) { _ = try await run(ListCommand.self, [], service: makeService(profile: nil)) }
         #expect(error?.description == "log in first: watchlist login NAME")
     }
 
     @Test func onATerminalASignedOutCommandPresentsLogInThroughTheAuthFactory() async throws {
         let auth = CountingAuthScreens()
         let terminal = ScriptedTerminal(isInteractive: true)
-        await #expect(throws: WatchlistError.notLoggedIn) {
+        await #expect(throws: AuthError.notLoggedIn) {
             _ = try await run(ListCommand.self, [], service: makeService(profile: nil), terminal: terminal, auth: auth)
         }
         #expect(await auth.presented == 1)

@@ -56,10 +56,10 @@ import WatchlistTesting
 
     @Test func everythingNeedsASignedInProfile() async {
         let service = makeService(profile: nil)
-        await #expect(throws: WatchlistError.notLoggedIn) { _ = try await service.add(alien, note: nil) }
-        #expect(throws: WatchlistError.notLoggedIn) { try service.entries(filter: .all, sort: .added) }
-        #expect(throws: WatchlistError.notLoggedIn) { try service.remove(alien) }
-        #expect(WatchlistError.notLoggedIn.description == "log in first: watchlist login NAME")
+        await #expect(throws: AuthError.notLoggedIn) { _ = try await service.add(alien, note: nil) }
+        #expect(throws: AuthError.notLoggedIn) { try service.entries(filter: .all, sort: .added) }
+        #expect(throws: AuthError.notLoggedIn) { try service.remove(alien) }
+        #expect(AuthError.notLoggedIn.description == "no one is logged in")
     }
 
     @Test func profilesSharingARepositoryStayApart() async throws {

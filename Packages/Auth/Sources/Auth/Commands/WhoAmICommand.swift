@@ -16,12 +16,7 @@ public struct WhoAmICommand: ParsableCommand {
     public init() {}
 
     public func run() throws {
-        guard let profile = try auth.currentProfile() else { throw NotLoggedIn() }
+        guard let profile = try auth.currentProfile() else { throw AuthError.notLoggedIn }
         terminal.writeLine(profile.name)
     }
-}
-
-/// `whoami` found no session.
-struct NotLoggedIn: Error, CustomStringConvertible {
-    var description: String { "no one is logged in; log in with `login NAME` or create a profile with `signup NAME`" }
 }

@@ -38,30 +38,30 @@ struct TMDBClient: Sendable {
             case 401:
                 throw .refused(
                     reason: "TMDB rejected the token (HTTP 401)",
-                    advice: "check \(TMDBConfiguration.tokenVariable) (a v4 API read access token from themoviedb.org/settings/api), or use --catalog offline"
+                    remedy: .checkCredential(variable: TMDBConfiguration.tokenVariable)
                 )
             case 429, 500..<600:
                 guard attempt < configuration.maxAttempts else {
                     throw .unavailable(
                         reason: "TMDB answered HTTP \(response.statusCode) to \(attempt) attempts at \(url.absoluteString)",
-                        advice: "try again later, or use --catalog offline"
+                        remedy: .tryLater(seconds: nil)
                     )
                 }
                 let wait = try retryDelay(response, backoff: backoff)
                 do {
                     try await Task.sleep(for: wait)
                 } catch {
-                    throw .unavailable(reason: "the request to \(url.absoluteString) was cancelled", advice: "try again")
+                    throw .unavailable(reason: "the request to \(url.absoluteString) was cancelled", remedy: .tryAgain)
                 }
                 backoff *= 2
             default:
                 throw .refused(
                     reason: "TMDB refused the request to \(url.absoluteString) (HTTP \(response.statusCode))",
-                    advice: "check the movie id and TMDB_BASE_URL, or use --catalog offline"
+                    remedy: .checkRequest
                 )
             }
         }
-        throw .unavailable(reason: "no answer from \(url.absoluteString)", advice: "try again later, or use --catalog offline")
+        throw .unavailable(reason: "no answer from \(url.absoluteString)", remedy: .tryLater(seconds: nil))
     }
 
     /// How long to wait before the next attempt: `Retry-After` (seconds) when given, else the backoff.
@@ -73,7 +73,7 @@ struct TMDBClient: Sendable {
         guard wait <= configuration.longestRetryAfter else {
             throw .unavailable(
                 reason: "TMDB is rate-limiting requests and asks to wait \(seconds) s (HTTP \(response.statusCode))",
-                advice: "try again in \(seconds) s, or use --catalog offline"
+                remedy: .tryLater(seconds: seconds)
             )
         }
         return wait
@@ -89,18 +89,18 @@ struct TMDBClient: Sendable {
         switch error {
         case .timedOut(let url, let timeout):
             return .unavailable(
-                reason: "TMDB did not answer \(url.absoluteString) within \(timeout.components.seconds) s",
-                advice: "try again, allow longer with --timeout SECONDS, or use --catalog offline"
+                reason: "TMDB did not answer \(url.absoluteString) within \(HTTPClientError.seconds(timeout)) s",
+                remedy: .allowLonger
             )
         case .unreachable(let url, let reason):
             return .unavailable(
                 reason: "cannot reach \(url.absoluteString) (\(reason))",
-                advice: "check the network and TMDB_BASE_URL, or use --catalog offline"
+                remedy: .checkNetwork(address: TMDBConfiguration.baseURLVariable)
             )
         case .transport(let url, let reason):
             return .unavailable(
                 reason: "the request to \(url.absoluteString) failed (\(reason))",
-                advice: "try again, or use --catalog offline"
+                remedy: .tryAgain
             )
         }
     }

@@ -1,0 +1,36 @@
+import CommandInjection
+import MoviesInterface
+import Networking
+
+/// What `movies-dev` tells a person to do after an error, in its own commands and options.
+enum MoviesDevErrorAdvice {
+    static let advice = ErrorAdvice { error in
+        switch error {
+        case MovieCatalogError.notFound: "Find ids with `movies-dev search WORDS`."
+        case let error as MovieCatalogError: error.remedy.map(catalog)
+        case MovieServiceError.otherCatalog(let id, _):
+            choice(for: id.source).map { "Run the command with --catalog \($0.rawValue)." }
+        case HTTPClientError.timedOut: "Allow longer with --timeout SECONDS, or use --catalog embedded."
+        case is HTTPClientError: "Or use --fixture-server, or --catalog embedded."
+        default: nil
+        }
+    }
+
+    private static func catalog(_ remedy: MovieCatalogRemedy) -> String {
+        switch remedy {
+        case .allowLonger: "Allow longer with --timeout SECONDS, or use --catalog embedded."
+        case .checkCredential: "Use --fixture-server for TMDB's look-alike, or --catalog embedded."
+        case .tryAgain, .tryLater, .checkNetwork, .checkRequest: "Or use --fixture-server, or --catalog embedded."
+        }
+    }
+
+    /// The `--catalog` value that serves ids of `source`.
+    private static func choice(for source: CatalogSource) -> MoviesDevWiring.CatalogChoice? {
+        switch source {
+        case .offline: .embedded
+        case .tmdb: .tmdb
+        case .fixture: .fixture
+        default: nil
+        }
+    }
+}

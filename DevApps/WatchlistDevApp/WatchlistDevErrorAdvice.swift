@@ -1,0 +1,17 @@
+import AuthInterface
+import CommandInjection
+import MoviesInterface
+import WatchlistInterface
+
+/// What `watchlist-dev` tells a person to do after an error, in its own commands and options.
+/// It has no `login`: its profile is the fixed "dev" one, unless `--signed-out` is given.
+enum WatchlistDevErrorAdvice {
+    static let advice = ErrorAdvice { error in
+        switch error {
+        case AuthError.notLoggedIn: "Run without --signed-out to be signed in as \"dev\"."
+        case WatchlistError.notOnList(let id): "Add it with `watchlist-dev add \(id)`, or see your list with `watchlist-dev list`."
+        case MovieCatalogError.notFound: "The fixture movies are fixture:1 to fixture:5."
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import AuthInterface
+import CommandInjection
+import MoviesInterface
+import Networking
+import WatchlistInterface
+
+/// What `watchlist` tells a person to do after an error, in its own commands and options.
+/// The features' errors say what happened; this is the only place that knows this
+/// executable's commands, and a root test checks every command and option named here.
+enum CLIErrorAdvice {
+    static let advice = ErrorAdvice { error in
+        switch error {
+        case let error as AuthError: auth(error)
+        case WatchlistError.notOnList(let id): "Add it with `watchlist add \(id)`, or see your list with `watchlist list`."
+        case MovieCatalogError.notFound: "Find ids with `watchlist search WORDS`."
+        case let error as MovieCatalogError: error.remedy.map(catalog)
+        case MovieServiceError.otherCatalog(let id, _): "Run the command with --catalog \(id.source == .tmdb ? "tmdb" : "offline")."
+        case HTTPClientError.timedOut: "Allow longer with --timeout SECONDS, or use --catalog offline."
+        case is HTTPClientError: "Or use --catalog offline."
+        default: nil
+        }
+    }
+
+    private static func auth(_ error: AuthError) -> String? {
+        switch error {
+        case .invalidCredentials: "Check both and try again, or create a profile with `watchlist signup NAME`."
+        case .nameTaken: "Choose another name, or log in with `watchlist login NAME`."
+        case .noPasswordInput, .passwordInputEnded: "Pipe the password in with --password-stdin."
+        case .notLoggedIn: "Log in with `watchlist login NAME`, or create a profile with `watchlist signup NAME`."
+        case .invalidName, .emptyPassword, .passwordTooShort, .passwordsDiffer: nil
+        }
+    }
+
+    private static func catalog(_ remedy: MovieCatalogRemedy) -> String {
+        switch remedy {
+        case .allowLonger: "Allow longer with --timeout SECONDS, or use --catalog offline."
+        case .checkCredential: "Create a token at themoviedb.org/settings/api, or use --catalog offline."
+        case .tryAgain, .tryLater, .checkNetwork, .checkRequest: "Or use --catalog offline."
+        }
+    }
+}

@@ -1,0 +1,116 @@
+import ArgumentParser
+import AuthInterface
+import CommandInjection
+import Foundation
+import MoviesInterface
+import Networking
+import Testing
+import WatchlistInterface
+@testable import AuthDevApp
+@testable import CLIApp
+@testable import MoviesDevApp
+@testable import WatchlistDevApp
+
+/// An executable, with its advice and the errors only it raises.
+struct ExecutableMessages: CustomTestStringConvertible, Sendable {
+    let name: String
+    let root: any ParsableCommand.Type
+    let advice: ErrorAdvice
+    let ownErrors: [any Error & Sendable]
+
+    var testDescription: String { name }
+
+    /// Every subcommand name, as typed.
+    var commands: Set<String> {
+        Set(CommandTree.all(from: root).dropFirst().map(CommandTree.name(of:)) + ["help"])
+    }
+
+    /// Every option that some command of this executable accepts, read from their help.
+    var options: Set<String> {
+        let helps = [root.helpMessage()] + root.configuration.subcommands.map { root.helpMessage(for: $0) }
+        return Set(helps.flatMap { ExecutableMessagesTests.options(in: $0) })
+    }
+}
+
+/// Errors say what happened; each executable says what to type next, naming only what it has.
+@Suite struct ExecutableMessagesTests {
+    static let executables: [ExecutableMessages] = [
+        .init(name: "watchlist", root: CLIRootCommand.self, advice: CLIErrorAdvice.advice, ownErrors: [MissingTMDBToken()]),
+        .init(name: "movies-dev", root: MoviesDevCommand.self, advice: MoviesDevErrorAdvice.advice, ownErrors: [DevTMDBTokenMissing()]),
+        .init(name: "auth-dev", root: AuthDevCommand.self, advice: AuthDevErrorAdvice.advice, ownErrors: [DevWiringError.liveAdaptersNotBuilt]),
+        .init(name: "watchlist-dev", root: WatchlistDevCommand.self, advice: WatchlistDevErrorAdvice.advice, ownErrors: []),
+    ]
+
+    /// One of every error the features and kits raise to a command.
+    static let featureErrors: [any Error & Sendable] = {
+        let url = URL(fileURLWithPath: "/")
+        let remedies: [MovieCatalogRemedy] = [
+            .tryAgain, .tryLater(seconds: nil), .tryLater(seconds: 3), .allowLonger,
+            .checkNetwork(address: "TMDB_BASE_URL"), .checkCredential(variable: "TMDB_API_TOKEN"), .checkRequest,
+        ]
+        let ids = [MovieID(source: .offline, value: "1"), MovieID(source: .tmdb, value: "603")]
+        let auth: [AuthError] = [
+            .invalidCredentials, .nameTaken("ada"), .invalidName("a b"), .emptyPassword, .passwordTooShort(minimum: 8),
+            .passwordsDiffer, .noPasswordInput, .passwordInputEnded, .notLoggedIn,
+        ]
+        let catalog: [MovieCatalogError] = ids.map { .notFound($0) } + [.invalidResponse(reason: "x")]
+            + remedies.flatMap { [.unavailable(reason: "x", remedy: $0), .refused(reason: "x", remedy: $0)] }
+        let watchlist: [WatchlistError] = ids.map { .notOnList($0) } + [.ratingOutOfRange(11)]
+        let service: [MovieServiceError] = [.otherCatalog(ids[0], current: .tmdb), .otherCatalog(ids[1], current: .offline)]
+        let http: [HTTPClientError] = [
+            .timedOut(url: url, after: .milliseconds(500)), .unreachable(url: url, reason: "x"), .transport(url: url, reason: "x"),
+        ]
+        return auth + catalog + watchlist + service + http
+    }()
+
+    static func options(in text: String) -> [String] {
+        text.matches(of: /(?:^|[^\w-])(--[a-z][a-z0-9-]*)/).map { String($0.output.1) }
+    }
+
+    /// Commands written as `` `tool subcommand ...` ``.
+    static func commandLines(in text: String) -> [[Substring]] {
+        text.matches(of: /`([^`]+)`/).map { $0.output.1.split(separator: " ") }
+    }
+
+    @Test func featuresSayWhatHappenedAndNameNoCommandOrOption() {
+        for error in Self.featureErrors {
+            let message = "\(error)"
+            #expect(Self.options(in: message).isEmpty, "\(message)")
+            #expect(Self.commandLines(in: message).isEmpty, "\(message)")
+        }
+    }
+
+    @Test(arguments: executables)
+    func everyCommandAndOptionNamedExists(executable: ExecutableMessages) {
+        let errors = Self.featureErrors + executable.ownErrors
+        let messages = errors.map { error in executable.advice.advised(error) }.map { "\($0)" }
+        let commands = executable.commands
+        let options = executable.options
+        for message in messages {
+            for option in Self.options(in: message) {
+                #expect(options.contains(option), "\(executable.name) has no \(option): \(message)")
+            }
+            for line in Self.commandLines(in: message) {
+                #expect(line.first.map(String.init) == executable.name, "\(executable.name) names another tool: \(message)")
+                #expect(line.dropFirst().first.map { commands.contains(String($0)) } == true, "\(executable.name) has no such command: \(message)")
+            }
+        }
+    }
+
+    @Test func notLoggedInIsOneMessage() {
+        #expect("\(AuthError.notLoggedIn)" == "no one is logged in")
+        let advice = Self.executables.compactMap { $0.advice.advice(for: AuthError.notLoggedIn) }
+        #expect(advice.count == 3, "watchlist, auth-dev and watchlist-dev each say how to get signed in")
+    }
+
+    @Test func theCheckCatchesAnOptionThatDoesNotExist() {
+        let madeUp = ExecutableMessages(
+            name: "watchlist-dev", root: WatchlistDevCommand.self,
+            advice: ErrorAdvice { _ in "Use --catalog offline, or `watchlist login NAME`." }, ownErrors: []
+        )
+        let message = "\(madeUp.advice.advised(AuthError.notLoggedIn))"
+        #expect(!madeUp.options.contains("--catalog"))
+        #expect(Self.options(in: message).contains("--catalog"))
+        #expect(Self.commandLines(in: message).first?.first == "watchlist")
+    }
+}
