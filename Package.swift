@@ -19,7 +19,7 @@ let package = Package(
     name: "WatchlistWorkspace",
     platforms: [.macOS(.v15)],
     products: [
-        .executable(name: "watchlist", targets: ["WatchlistApp"]),
+        .executable(name: "watchlist", targets: ["CLIApp"]),
         .executable(name: "movies-dev", targets: ["MoviesDevApp"]),
         .executable(name: "auth-dev", targets: ["AuthDevApp"]),
         .executable(name: "watchlist-dev", targets: ["WatchlistDevApp"]),
@@ -44,16 +44,16 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
     ],
     targets: [
-        // The app: every feature, every Live adapter.
+        // The `watchlist` CLI: every feature, every Live adapter.
         .executableTarget(
-            name: "WatchlistApp",
+            name: "CLIApp",
             dependencies: kits + [
                 local("MoviesInterface", in: "Movies"), local("Movies", in: "Movies"), local("MoviesLive", in: "Movies"),
                 local("AuthInterface", in: "Auth"), local("Auth", in: "Auth"), local("AuthLive", in: "Auth"),
                 local("WatchlistInterface", in: "Watchlist"), local("Watchlist", in: "Watchlist"), local("WatchlistLive", in: "Watchlist"),
                 argumentParser,
             ],
-            path: "MainApp"
+            path: "MainApp/CLI"
         ),
         // Dev apps: one feature with its own adapters; other features through Interface and Testing only.
         .executableTarget(
@@ -92,7 +92,7 @@ let package = Package(
         // new-feature: dev apps (scripts/new-feature adds dev apps above this line)
         .testTarget(
             name: "CompositionRootTests",
-            dependencies: ["WatchlistApp", "MoviesDevApp", "AuthDevApp", "WatchlistDevApp", argumentParser] + kits + [
+            dependencies: ["CLIApp", "MoviesDevApp", "AuthDevApp", "WatchlistDevApp", argumentParser] + kits + [
                 local("MoviesInterface", in: "Movies"),
                 local("AuthInterface", in: "Auth"),
                 local("WatchlistInterface", in: "Watchlist"),
@@ -106,7 +106,7 @@ let package = Package(
         ),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["WatchlistApp", local("TMDBFixtureServer", in: "Movies")],
+            dependencies: ["CLIApp", local("TMDBFixtureServer", in: "Movies")],
             path: "Tests/EndToEndTests"
         ),
     ]

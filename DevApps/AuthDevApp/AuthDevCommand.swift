@@ -1,11 +1,12 @@
 import ArgumentParser
 import Auth
+import CommandInjection
 import Composition
 import TerminalUI
 
 /// The dev app's command: the Auth feature's commands; with no arguments on a terminal,
 /// the account screen.
-struct AuthDevCommand: AsyncParsableCommand {
+struct AuthDevCommand: AsyncParsableCommand, CarriesWiring {
     static let configuration = CommandConfiguration(
         commandName: "auth-dev",
         abstract: "Run the Auth feature alone, in memory or on an SQLite file.",
@@ -13,17 +14,18 @@ struct AuthDevCommand: AsyncParsableCommand {
         With no arguments on a terminal it opens the account screen. In memory, profiles \
         last for one run, so try the screen, or use --database to keep them.
 
-        Wiring flag, before the subcommand:
-          --database PATH   SQLite and real PBKDF2 hashing (default: in memory, instant test hashing);
-                            needs a build with the real adapters:
-                            swift build --product auth-dev --traits AuthDevLive
+        The wiring option --database (SQLite and real PBKDF2 hashing instead of memory and \
+        instant test hashing) is accepted anywhere on the command line; it needs a build with \
+        the real adapters: swift build --product auth-dev --traits AuthDevLive
 
         Examples:
           auth-dev
           printf 'longpassword\\n' | auth-dev signup ada --password-stdin
         """,
-        subcommands: AuthCommands.all
+        subcommands: AuthDevWiring.wiring(AuthCommands.all)
     )
+
+    @OptionGroup(title: "Wiring options") var wiring: AuthDevWiring
 
     @Injected var screens: DevScreenFactory
     @Injected var terminal: any Terminal

@@ -4,16 +4,16 @@ import TerminalUI
 
 /// `auth-dev`: the Auth feature alone, in memory unless `--database` asks for SQLite.
 @main
-enum AuthDevMain {
+enum AuthDevEntryPoint {
     static func main() async {
         InterruptHandler.install()
-        let split = LeadingOptions.split(Array(CommandLine.arguments.dropFirst()), options: ["--database"])
-        let root: CompositionRoot
-        do {
-            root = try CompositionRoot(wiring: try DevWiring.parse(split.leading), environment: ProcessInfo.processInfo.environment)
-        } catch {
-            DevWiring.exit(withError: error)
+        await InjectedCommandRunner.main(
+            AuthDevCommand.self,
+            wiring: AuthDevWiring.self,
+            arguments: Array(CommandLine.arguments.dropFirst()),
+            advice: AuthDevErrorAdvice.advice
+        ) { wiring in
+            try CompositionRoot(wiring: wiring, environment: ProcessInfo.processInfo.environment).makeContainer()
         }
-        await InjectedCommandRunner.main(AuthDevCommand.self, container: root.makeContainer(), arguments: split.rest)
     }
 }

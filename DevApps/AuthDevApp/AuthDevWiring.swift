@@ -1,7 +1,15 @@
 import ArgumentParser
+import CommandInjection
 
-/// The flag that chooses real or fixture adapters; it comes before the subcommand.
-struct DevWiring: ParsableArguments {
-    @Option(help: "Keep profiles and the session in this SQLite file, with real PBKDF2 hashing, instead of in memory (needs the AuthDevLive build trait).")
+/// The option that chooses real or fixture adapters for `auth-dev`, declared once and
+/// accepted anywhere on the command line.
+struct AuthDevWiring: WiringOptions {
+    @Option(help: ArgumentHelp(
+        "Keep profiles and the session in this SQLite file, with real PBKDF2 hashing, instead of in memory.",
+        discussion: "Needs a build with the real adapters: swift build --product auth-dev --traits AuthDevLive",
+        valueName: "path"
+    ))
     var database: String?
+
+    init() {}
 }

@@ -21,7 +21,7 @@ final class CompositionRoot: Sendable {
     let database: DatabaseProvider?
     #endif
 
-    init(wiring: DevWiring, environment: [String: String]) throws(DevWiringError) {
+    init(wiring: AuthDevWiring, environment: [String: String]) throws(DevWiringError) {
         terminal = StandardTerminal(environment: environment)
         #if AuthDevLive
         database = wiring.database.map {

@@ -9,8 +9,8 @@ extension CompositionRoot {
         get throws {
             switch wiring.catalog {
             case .fixture: FixtureMovieCatalog()
-            case .embedded: try EmbeddedMovieCatalog()
-            case .tmdb: TMDBMovieCatalog(configuration: try tmdbConfiguration, http: httpClient)
+            case .embedded: try embeddedCatalog.value()
+            case .tmdb: TMDBMovieCatalog(configuration: try tmdbConfiguration, http: try httpClient.value())
             }
         }
     }
@@ -20,8 +20,8 @@ extension CompositionRoot {
         get throws {
             switch wiring.catalog {
             case .fixture: FixtureMovieCatalog()
-            case .embedded: try EmbeddedMovieCatalog()
-            case .tmdb: TMDBCreditsClient(configuration: try tmdbConfiguration, http: httpClient)
+            case .embedded: try embeddedCatalog.value()
+            case .tmdb: TMDBCreditsClient(configuration: try tmdbConfiguration, http: try httpClient.value())
             }
         }
     }
@@ -36,8 +36,8 @@ extension CompositionRoot {
 
     private var tmdbConfiguration: TMDBConfiguration {
         get throws(DevTMDBTokenMissing) {
-            guard let configuration = wiring.tmdb else { throw DevTMDBTokenMissing() }
-            return configuration
+            guard let token = tmdb.token else { throw DevTMDBTokenMissing() }
+            return TMDBConfiguration(baseURL: tmdb.baseURL, token: token, timeout: wiring.timeout)
         }
     }
 }

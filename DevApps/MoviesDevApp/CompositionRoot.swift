@@ -1,41 +1,45 @@
+import Composition
 import Foundation
 import MoviesLive
 import MoviesTesting
 import Networking
 import Storage
+import TMDBFixtureServer
 import TerminalUI
 
 /// The Movies dev app's own composition root: the same feature code as `watchlist`,
-/// wired to fixtures or real adapters as ``DevWiring`` says.
+/// wired to fixtures or real adapters as ``MoviesDevWiring`` says.
 final class CompositionRoot: Sendable {
     let wiring: Wiring
     /// Shared: the database, when one is asked for.
     let database: DatabaseProvider
     /// Shared: the in-memory repository used when no database is asked for.
     let inMemoryRepository = InMemoryMovieRepository()
-    /// Shared: one HTTP session for the run.
-    let httpClient: any HTTPClient = URLSessionHTTPClient()
+    /// Shared: one HTTP session for the run, made on first use.
+    let httpClient = LazyShared<any HTTPClient> { URLSessionHTTPClient() }
+    /// Shared: the embedded catalog, decoded on first use and at most once a run.
+    let embeddedCatalog = LazyShared { try EmbeddedMovieCatalog() }
     /// Shared: the real terminal.
     let terminal: any Terminal
+    /// Where TMDB requests go; it keeps the fixture server running, when there is one.
+    let tmdb: DevTMDB
 
     /// The wiring as plain values, safe to share.
     struct Wiring: Sendable {
-        let catalog: DevWiring.CatalogChoice
+        let catalog: MoviesDevWiring.CatalogChoice
         let databaseLocation: DatabaseLocation
         let usesDatabase: Bool
-        let tmdb: TMDBConfiguration?
+        let timeout: Duration
     }
 
-    init(wiring: DevWiring, tmdb: DevTMDB, environment: [String: String]) {
-        let catalog = wiring.fixtureServer ? .tmdb : wiring.catalog
+    init(wiring: MoviesDevWiring, tmdb: DevTMDB, environment: [String: String]) {
         self.wiring = Wiring(
-            catalog: catalog,
+            catalog: wiring.fixtureServer ? .tmdb : wiring.catalog,
             databaseLocation: wiring.database.map { .file(URL(fileURLWithPath: $0)) } ?? .inMemory,
             usesDatabase: wiring.database != nil,
-            tmdb: tmdb.token.map {
-                TMDBConfiguration(baseURL: tmdb.baseURL, token: $0, timeout: .milliseconds(Int(wiring.timeout * 1000)))
-            }
+            timeout: .milliseconds(Int((wiring.timeout * 1000).rounded(.up)))
         )
+        self.tmdb = tmdb
         database = DatabaseProvider(location: self.wiring.databaseLocation, migrations: SQLiteMovieRepository.migrations)
         terminal = StandardTerminal(environment: environment)
     }
@@ -45,14 +49,20 @@ final class CompositionRoot: Sendable {
 struct DevTMDB: Sendable {
     let baseURL: URL
     let token: String?
+    /// The fixture server, kept here so it runs as long as the root that uses it.
+    let fixtureServer: TMDBFixtureServer?
 
-    init(baseURL: URL, token: String) {
-        self.baseURL = baseURL
-        self.token = token
+    /// TMDB's look-alike on 127.0.0.1, with the token it accepts.
+    init(fixtureServer: TMDBFixtureServer) {
+        baseURL = fixtureServer.baseURL
+        token = TMDBFixtureServer.token
+        self.fixtureServer = fixtureServer
     }
 
+    /// TMDB as `TMDB_BASE_URL` and `TMDB_API_TOKEN` say.
     init(environment: [String: String]) {
         baseURL = environment[TMDBConfiguration.baseURLVariable].flatMap(URL.init(string:)) ?? TMDBConfiguration.defaultBaseURL
         token = environment[TMDBConfiguration.tokenVariable].flatMap { $0.isEmpty ? nil : $0 }
+        fixtureServer = nil
     }
 }

@@ -3,23 +3,22 @@ import Foundation
 import TMDBFixtureServer
 import TerminalUI
 
-/// `movies-dev`: the Movies feature alone, on fixtures unless flags ask for real adapters.
+/// `movies-dev`: the Movies feature alone, on fixtures unless its wiring asks for real adapters.
 @main
-enum MoviesDevMain {
+enum MoviesDevEntryPoint {
     static func main() async {
         InterruptHandler.install()
-        let (wiringArguments, commandArguments) = DevWiring.split(Array(CommandLine.arguments.dropFirst()))
-        let wiring: DevWiring
-        var server: TMDBFixtureServer?
-        do {
-            wiring = try DevWiring.parse(wiringArguments)
-            if wiring.fixtureServer { server = try await TMDBFixtureServer.start() }
-        } catch {
-            DevWiring.exit(withError: error)
+        await InjectedCommandRunner.main(
+            MoviesDevCommand.self,
+            wiring: MoviesDevWiring.self,
+            arguments: Array(CommandLine.arguments.dropFirst()),
+            advice: MoviesDevErrorAdvice.advice
+        ) { wiring in
+            let environment = ProcessInfo.processInfo.environment
+            let tmdb = wiring.fixtureServer
+                ? DevTMDB(fixtureServer: try await TMDBFixtureServer.start())
+                : DevTMDB(environment: environment)
+            return CompositionRoot(wiring: wiring, tmdb: tmdb, environment: environment).makeContainer()
         }
-        let tmdb = server.map { DevTMDB(baseURL: $0.baseURL, token: TMDBFixtureServer.token) }
-            ?? DevTMDB(environment: ProcessInfo.processInfo.environment)
-        let root = CompositionRoot(wiring: wiring, tmdb: tmdb, environment: ProcessInfo.processInfo.environment)
-        await InjectedCommandRunner.main(MoviesDevCommand.self, container: root.makeContainer(), arguments: commandArguments)
     }
 }

@@ -1,33 +1,34 @@
 import ArgumentParser
-import TerminalUI
+import CommandInjection
 
-/// The flags that choose real or fixture adapters. They come before the subcommand,
-/// because the graph is built before the subcommand is parsed:
-/// `movies-dev --catalog embedded --database /tmp/m.sqlite search alien`.
-struct DevWiring: ParsableArguments {
+/// The options that choose real or fixture adapters for `movies-dev`, declared once and
+/// accepted anywhere on the command line: `movies-dev search alien --catalog embedded`.
+struct MoviesDevWiring: WiringOptions {
+    /// The catalogs `--catalog` can choose.
     enum CatalogChoice: String, ExpressibleByArgument, CaseIterable, Sendable {
         case fixture, embedded, tmdb
     }
 
-    @Option(help: "Which catalog: fixture (a few movies, the default), embedded (the app's offline catalog) or tmdb.")
+    @Option(help: ArgumentHelp(
+        "Which catalog: fixture (five movies), embedded (the app's offline catalog) or tmdb.",
+        valueName: "fixture|embedded|tmdb"
+    ))
     var catalog: CatalogChoice = .fixture
 
-    @Option(help: "Keep movies in this SQLite file instead of in memory.")
+    @Option(help: ArgumentHelp("Keep movies in this SQLite file instead of in memory.", valueName: "path"))
     var database: String?
 
     @Flag(help: "Start a TMDB look-alike on 127.0.0.1 and use it (implies --catalog tmdb).")
     var fixtureServer = false
 
-    @Option(help: "Seconds one TMDB request may take (default 10).")
+    @Option(help: ArgumentHelp("How long one TMDB request may take, in seconds (above 0, at most 600).", valueName: "seconds"))
     var timeout: Double = 10
 
-    func validate() throws {
-        guard timeout > 0, timeout <= 600 else { throw ValidationError("--timeout must be above 0 and at most 600 seconds") }
-    }
+    init() {}
 
-    /// Splits leading wiring flags from the rest, which is the command's.
-    static func split(_ arguments: [String]) -> (wiring: [String], command: [String]) {
-        let split = LeadingOptions.split(arguments, options: ["--catalog", "--database", "--timeout"], flags: ["--fixture-server"])
-        return (split.leading, split.rest)
+    func validate() throws {
+        guard timeout > 0, timeout <= 600 else {
+            throw ValidationError("--timeout must be a number of seconds above 0 and at most 600, not \(timeout.formatted())")
+        }
     }
 }

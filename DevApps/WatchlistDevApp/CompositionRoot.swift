@@ -24,11 +24,11 @@ final class CompositionRoot: Sendable {
 
     /// The wiring as plain values, safe to share.
     struct Wiring: Sendable {
-        let store: DevWiring.StoreChoice
+        let store: WatchlistDevWiring.StoreChoice
         let signedOut: Bool
     }
 
-    init(wiring: DevWiring, environment: [String: String]) {
+    init(wiring: WatchlistDevWiring, environment: [String: String]) {
         self.wiring = Wiring(store: wiring.store, signedOut: wiring.signedOut)
         database = wiring.database.map {
             DatabaseProvider(location: .file(URL(fileURLWithPath: $0)), migrations: SQLiteWatchlistRepository.migrations)

@@ -1,17 +1,25 @@
 import ArgumentParser
+import CommandInjection
 
-/// The flags that choose real or fixture adapters; they come before the subcommand.
-struct DevWiring: ParsableArguments {
+/// The options that choose real or fixture adapters for `watchlist-dev`, declared once and
+/// accepted anywhere on the command line.
+struct WatchlistDevWiring: WiringOptions {
+    /// The stores `--store` can choose for the list screen.
     enum StoreChoice: String, ExpressibleByArgument, CaseIterable, Sendable {
         case live, mock
     }
 
-    @Option(help: "Keep the list in this SQLite file instead of in memory.")
+    @Option(help: ArgumentHelp("Keep the list in this SQLite file instead of in memory.", valueName: "path"))
     var database: String?
 
-    @Option(help: "The list screen's store: live (the real service) or mock (fixed entries, actions only recorded).")
+    @Option(help: ArgumentHelp(
+        "The list screen's store: live (the real service) or mock (fixed entries, actions only recorded).",
+        valueName: "live|mock"
+    ))
     var store: StoreChoice = .live
 
-    @Flag(help: "Start with no one signed in, to try the log-in path.")
+    @Flag(help: "Start with no one signed in, to try the signed-out path.")
     var signedOut = false
+
+    init() {}
 }

@@ -20,7 +20,7 @@ struct AppConfiguration: Sendable {
     /// The process environment, for `NO_COLOR` and the like.
     let environment: [String: String]
 
-    init(environment: [String: String], homeDirectory: URL, options: GlobalOptions = GlobalOptions()) {
+    init(environment: [String: String], homeDirectory: URL, wiring: CLIWiring) {
         self.environment = environment
         databaseLocation = .standard(
             application: "watchlist",
@@ -30,10 +30,10 @@ struct AppConfiguration: Sendable {
             homeDirectory: homeDirectory
         )
         let token = environment[TMDBConfiguration.tokenVariable].flatMap { $0.isEmpty ? nil : $0 }
-        let useTMDB = options.catalog.map { $0 == .tmdb } ?? (token != nil)
+        let useTMDB = wiring.catalog.map { $0 == .tmdb } ?? (token != nil)
         if useTMDB {
             let baseURL = environment[TMDBConfiguration.baseURLVariable].flatMap { $0.isEmpty ? nil : URL(string: $0) }
-            catalog = .tmdb(baseURL: baseURL ?? TMDBConfiguration.defaultBaseURL, token: token, timeout: options.timeout ?? .seconds(10))
+            catalog = .tmdb(baseURL: baseURL ?? TMDBConfiguration.defaultBaseURL, token: token, timeout: wiring.requestTimeout)
         } else {
             catalog = .offline
         }

@@ -1,26 +1,24 @@
-import ArgumentParser
 import CommandInjection
 import Foundation
 import TerminalUI
 
-/// The `watchlist` executable: build the graph, install it for the commands, run.
+/// The `watchlist` executable: parse, build the graph from the parsed wiring, run.
 @main
-enum WatchlistMain {
+enum CLIEntryPoint {
     static func main() async {
         InterruptHandler.install()
-        let options: GlobalOptions
-        let arguments: [String]
-        do {
-            (options, arguments) = try GlobalOptions.extract(from: Array(CommandLine.arguments.dropFirst()))
-        } catch {
-            WatchlistCommand.exit(withError: ValidationError(error.description))
+        await InjectedCommandRunner.main(
+            CLIRootCommand.self,
+            wiring: CLIWiring.self,
+            arguments: Array(CommandLine.arguments.dropFirst()),
+            advice: CLIErrorAdvice.advice
+        ) { wiring in
+            let configuration = AppConfiguration(
+                environment: ProcessInfo.processInfo.environment,
+                homeDirectory: FileManager.default.homeDirectoryForCurrentUser,
+                wiring: wiring
+            )
+            return CompositionRoot(configuration: configuration).makeContainer()
         }
-        let configuration = AppConfiguration(
-            environment: ProcessInfo.processInfo.environment,
-            homeDirectory: FileManager.default.homeDirectoryForCurrentUser,
-            options: options
-        )
-        let root = CompositionRoot(configuration: configuration)
-        await InjectedCommandRunner.main(WatchlistCommand.self, container: root.makeContainer(), arguments: arguments)
     }
 }

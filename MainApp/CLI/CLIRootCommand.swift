@@ -1,5 +1,6 @@
 import ArgumentParser
 import Auth
+import CommandInjection
 import Composition
 import Movies
 import TerminalUI
@@ -7,17 +8,14 @@ import Watchlist
 
 /// The `watchlist` command: the features' commands under one name, and the interactive
 /// app when run with no arguments on a terminal.
-struct WatchlistCommand: AsyncParsableCommand {
+struct CLIRootCommand: AsyncParsableCommand, CarriesWiring {
     static let configuration = CommandConfiguration(
         commandName: "watchlist",
         abstract: "Keep a movie watchlist from the terminal.",
         discussion: """
         Run with no arguments on a terminal for the interactive app.
 
-        Catalog options, accepted anywhere on the command line:
-          --catalog offline|tmdb   offline: the catalog embedded in the app (the default); \
-        tmdb: The Movie Database, the default when TMDB_API_TOKEN is set
-          --timeout SECONDS        how long one TMDB request may take (default 10)
+        The wiring options (--catalog, --timeout) are accepted anywhere on the command line. \
         TMDB_BASE_URL overrides TMDB's address.
 
         Data lives in $WATCHLIST_DB if set, else $XDG_DATA_HOME/watchlist/watchlist.sqlite \
@@ -31,8 +29,10 @@ struct WatchlistCommand: AsyncParsableCommand {
           TMDB_API_TOKEN=... watchlist search matrix --catalog tmdb
         """,
         version: "0.1.0",
-        subcommands: MoviesCommands.all + WatchlistCommands.all + AuthCommands.all
+        subcommands: CLIWiring.wiring(MoviesCommands.all + WatchlistCommands.all) + AuthCommands.all
     )
+
+    @OptionGroup(title: "Wiring options") var wiring: CLIWiring
 
     @Injected var factory: AppFactory
     @Injected var terminal: any Terminal

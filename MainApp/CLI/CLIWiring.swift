@@ -1,64 +1,33 @@
-import Foundation
+import ArgumentParser
+import CommandInjection
 
-/// Options that choose how the graph is built, so they are read before the command line
-/// is parsed: `--catalog offline|tmdb` and `--timeout SECONDS`, anywhere before `--`.
-struct GlobalOptions: Equatable {
-    enum Catalog: String, CaseIterable {
+/// The options that choose `watchlist`'s adapters, declared once: which catalog answers, and
+/// how long a TMDB request may take. Accepted anywhere on the command line, and listed in the
+/// help of every command they affect.
+struct CLIWiring: WiringOptions {
+    /// The catalogs `--catalog` can choose.
+    enum Catalog: String, CaseIterable, ExpressibleByArgument, Sendable {
         case offline, tmdb
     }
 
+    @Option(help: ArgumentHelp(
+        "Which catalog answers: offline (embedded in the app) or tmdb (The Movie Database).",
+        discussion: "Default: tmdb when TMDB_API_TOKEN is set, else offline.",
+        valueName: "offline|tmdb"
+    ))
     var catalog: Catalog?
-    var timeout: Duration?
 
-    /// The options, and the command line without them.
-    static func extract(from arguments: [String]) throws(GlobalOptionsError) -> (options: GlobalOptions, rest: [String]) {
-        var options = GlobalOptions()
-        var rest: [String] = []
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            if argument == "--" {
-                rest += arguments[index...]
-                break
-            }
-            let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
-            guard let name = parts.first, name == "--catalog" || name == "--timeout" else {
-                rest.append(argument)
-                index += 1
-                continue
-            }
-            let value: String
-            if parts.count == 2 {
-                value = parts[1]
-                index += 1
-            } else {
-                guard index + 1 < arguments.count else { throw .missingValue(name) }
-                value = arguments[index + 1]
-                index += 2
-            }
-            if name == "--catalog" {
-                guard let catalog = Catalog(rawValue: value) else { throw .invalidCatalog(value) }
-                options.catalog = catalog
-            } else {
-                guard let seconds = Double(value), seconds > 0, seconds <= 600 else { throw .invalidTimeout(value) }
-                options.timeout = .milliseconds(Int((seconds * 1000).rounded(.up)))
-            }
-        }
-        return (options, rest)
-    }
-}
+    @Option(help: ArgumentHelp("How long one TMDB request may take, in seconds (above 0, at most 600).", valueName: "seconds"))
+    var timeout: Double = 10
 
-/// A malformed global option.
-enum GlobalOptionsError: Error, Equatable, CustomStringConvertible {
-    case missingValue(String)
-    case invalidCatalog(String)
-    case invalidTimeout(String)
+    init() {}
 
-    var description: String {
-        switch self {
-        case .missingValue(let name): "\(name) needs a value; see watchlist --help"
-        case .invalidCatalog(let value): "--catalog must be offline or tmdb, not \"\(value)\""
-        case .invalidTimeout(let value): "--timeout must be a number of seconds above 0 and at most 600, not \"\(value)\""
+    func validate() throws {
+        guard timeout > 0, timeout <= 600 else {
+            throw ValidationError("--timeout must be a number of seconds above 0 and at most 600, not \(timeout.formatted())")
         }
     }
+
+    /// The timeout as a duration.
+    var requestTimeout: Duration { .milliseconds(Int((timeout * 1000).rounded(.up))) }
 }

@@ -8,8 +8,8 @@ extension CompositionRoot {
     var movieCatalog: any MovieCatalog {
         get throws {
             switch configuration.catalog {
-            case .offline: try EmbeddedMovieCatalog()
-            case .tmdb: TMDBMovieCatalog(configuration: try tmdbConfiguration, http: httpClient)
+            case .offline: try embeddedCatalog.value()
+            case .tmdb: TMDBMovieCatalog(configuration: try tmdbConfiguration, http: try httpClient.value())
             }
         }
     }
@@ -19,8 +19,8 @@ extension CompositionRoot {
     var namesFetcher: any NamesFetchable {
         get throws {
             switch configuration.catalog {
-            case .offline: try EmbeddedMovieCatalog()
-            case .tmdb: TMDBCreditsClient(configuration: try tmdbConfiguration, http: httpClient)
+            case .offline: try embeddedCatalog.value()
+            case .tmdb: TMDBCreditsClient(configuration: try tmdbConfiguration, http: try httpClient.value())
             }
         }
     }

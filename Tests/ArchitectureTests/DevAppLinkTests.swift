@@ -20,7 +20,7 @@ import Testing
 
     @Test func theGraphSeesTheMainAppLinkEveryFeature() throws {
         let graph = try ModuleGraph.load()
-        let app = graph.closure(of: .init(name: "WatchlistApp", package: graph.root.name))
+        let app = graph.closure(of: .init(name: "CLIApp", package: graph.root.name))
         for feature in graph.features {
             #expect(app.contains(.init(name: feature, package: feature)), "watchlist does not link \(feature)")
             #expect(app.contains(.init(name: "\(feature)Live", package: feature)), "watchlist does not link \(feature)Live")

@@ -13,7 +13,7 @@ import Testing
         let graph = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
-        #expect(graph.hasPrefix("```mermaid\ngraph LR\n") && graph.contains("WatchlistApp --> Movies\n"))
+        #expect(graph.hasPrefix("```mermaid\ngraph LR\n") && graph.contains("CLIApp --> Movies\n"))
 
         let readme = try String(contentsOf: repository.appending(path: "README.md"), encoding: .utf8)
         let start = try #require(readme.range(of: "<!-- module-graph:start -->\n"))

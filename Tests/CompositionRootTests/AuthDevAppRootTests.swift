@@ -6,7 +6,7 @@ import Testing
 
 @Suite struct AuthDevAppRootTests {
     @Test func defaultsToProfilesInMemory() throws {
-        let root = try CompositionRoot(wiring: try DevWiring.parse([]), environment: [:])
+        let root = try CompositionRoot(wiring: try AuthDevWiring.parse([]), environment: [:])
         let auth = try root.makeContainer().resolve((any AuthService).self)
         _ = try auth.signUp(name: "ada", password: "analytical")
         #expect(try root.makeContainer().resolve((any AuthService).self).currentProfile()?.name == "ada")
@@ -17,22 +17,22 @@ import Testing
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let file = directory.url.appending(path: "auth.sqlite")
-        let root = try CompositionRoot(wiring: try DevWiring.parse(["--database", file.path]), environment: [:])
+        let root = try CompositionRoot(wiring: try AuthDevWiring.parse(["--database", file.path]), environment: [:])
         _ = try root.authService.signUp(name: "ada", password: "analytical")
-        let reopened = try CompositionRoot(wiring: try DevWiring.parse(["--database", file.path]), environment: [:])
+        let reopened = try CompositionRoot(wiring: try AuthDevWiring.parse(["--database", file.path]), environment: [:])
         #expect(try reopened.authService.currentProfile()?.name == "ada")
     }
     #else
     @Test func withoutTheLiveTraitTheDatabaseFlagExplainsHowToRebuild() throws {
         let error = #expect(throws: DevWiringError.liveAdaptersNotBuilt) {
-            try CompositionRoot(wiring: try DevWiring.parse(["--database", "/tmp/x.sqlite"]), environment: [:])
+            try CompositionRoot(wiring: try AuthDevWiring.parse(["--database", "/tmp/x.sqlite"]), environment: [:])
         }
         #expect(error?.description.contains("--traits AuthDevLive") == true)
     }
     #endif
 
     @Test func everyCommandsDependenciesAreRegistered() throws {
-        let container = try CompositionRoot(wiring: try DevWiring.parse([]), environment: [:]).makeContainer()
+        let container = try CompositionRoot(wiring: try AuthDevWiring.parse([]), environment: [:]).makeContainer()
         let problems = CommandTree.unresolvedDependencies(from: AuthDevCommand.self, in: container, rootName: "auth-dev")
         #expect(problems.isEmpty, "\(problems)")
     }

@@ -1,38 +1,43 @@
+import ArgumentParser
+import AuthInterface
+import CommandInjection
 import Composition
 import Foundation
 import MoviesInterface
 import Storage
-import AuthInterface
-import WatchlistInterface
+import TerminalUI
 import Testing
-@testable import WatchlistApp
+import WatchlistInterface
+@testable import CLIApp
 
-@Suite struct WatchlistAppRootTests {
-    private func makeRoot(in directory: TemporaryDirectory) -> CompositionRoot {
-        CompositionRoot(configuration: AppConfiguration(
-            environment: ["WATCHLIST_DB": directory.url.appending(path: "data/watchlist.sqlite").path],
-            homeDirectory: directory.url
-        ))
-    }
+/// `watchlist`'s root on a temporary directory, with the wiring `arguments` give.
+func makeCLIRoot(in directory: TemporaryDirectory, _ arguments: [String] = []) throws -> CompositionRoot {
+    CompositionRoot(configuration: AppConfiguration(
+        environment: ["WATCHLIST_DB": directory.url.appending(path: "data/watchlist.sqlite").path],
+        homeDirectory: directory.url,
+        wiring: try CLIWiring.parse(arguments)
+    ))
+}
 
+@Suite struct CLIAppRootTests {
     @Test func theDatabaseFollowsWatchlistDB() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        #expect(makeRoot(in: directory).database.location == .file(directory.url.appending(path: "data/watchlist.sqlite")))
+        #expect(try makeCLIRoot(in: directory).database.location == .file(directory.url.appending(path: "data/watchlist.sqlite")))
     }
 
     @Test func everyCommandsDependenciesAreRegistered() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let container = makeRoot(in: directory).makeContainer()
-        let problems = CommandTree.unresolvedDependencies(from: WatchlistCommand.self, in: container, rootName: "watchlist")
+        let container = try makeCLIRoot(in: directory).makeContainer()
+        let problems = CommandTree.unresolvedDependencies(from: CLIRootCommand.self, in: container, rootName: "watchlist")
         #expect(problems.isEmpty, "\(problems)")
     }
 
     @Test func theServiceSearchesTheEmbeddedCatalogAndStoresInSQLite() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let root = makeRoot(in: directory)
+        let root = try makeCLIRoot(in: directory)
         let service = try root.makeContainer().resolve((any MovieService).self)
         let first = try #require(try await service.search("godfather", limit: 1).first)
         #expect(first.title == "The Godfather" && first.year == 1972 && first.id.source == .offline)
@@ -43,22 +48,73 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: directory.url.appending(path: "data/watchlist.sqlite").path))
     }
 
-    @Test func theDatabaseIsSharedAndTheServiceIsTransient() throws {
+    @Test func theDatabaseIsSharedAndTheCatalogIsDecodedOnFirstUse() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let root = makeRoot(in: directory)
+        let root = try makeCLIRoot(in: directory)
         #expect(try root.database.writer() === root.database.writer())
+        let container = root.makeContainer()
+        #expect(!root.embeddedCatalog.isCreated, "making the container decodes nothing")
+        _ = try container.resolve((any MovieService).self)
+        #expect(root.embeddedCatalog.isCreated)
+        _ = try container.resolve((any NamesFetchable).self)
+        _ = try container.resolve((any MovieService).self)
+        #expect(!root.httpClient.isCreated, "the offline catalog needs no HTTP session")
     }
 }
 
-@Suite struct WatchlistAppFeatureWiringTests {
+/// A launch resolves only what its command asks for: `--help` and the account commands
+/// never decode the embedded catalog; the catalog commands decode it once.
+@Suite struct CLIStartUpTests {
+    /// Parses `arguments` as `watchlist` does, then prepares the command on a fresh root.
+    private func prepare(_ arguments: [String], in directory: TemporaryDirectory) async throws -> CompositionRoot {
+        let parsed = try CLIRootCommand.parseAsRoot(arguments)
+        let root = try makeCLIRoot(in: directory, [])
+        try await InjectionContext.withContainer(root.makeContainer()) {
+            try CommandInvocation(parsed: parsed).prepare()
+        }
+        return root
+    }
+
+    @Test(arguments: [["whoami"], ["login", "ada"], ["logout"], ["signup", "ada"]])
+    func accountCommandsNeverDecodeTheCatalog(arguments: [String]) async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let root = try await prepare(arguments, in: directory)
+        #expect(!root.embeddedCatalog.isCreated, "\(arguments)")
+        #expect(!root.httpClient.isCreated, "\(arguments)")
+    }
+
+    @Test(arguments: [["search", "alien"], ["show", "offline:1"], ["cast", "offline:1"], ["add", "offline:1"], ["list"]])
+    func catalogCommandsDecodeItOnce(arguments: [String]) async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let root = try await prepare(arguments, in: directory)
+        #expect(root.embeddedCatalog.isCreated, "\(arguments)")
+        #expect(!root.httpClient.isCreated, "the offline catalog needs no HTTP session: \(arguments)")
+    }
+
+    @Test(arguments: [["help"], ["help", "search"], ["search", "--help"], ["--help"]])
+    func helpBuildsNothing(arguments: [String]) {
+        do {
+            let parsed = try CLIRootCommand.parseAsRoot(arguments)
+            #expect(!CommandInvocation(parsed: parsed).needsContainer, "\(arguments) would build the graph")
+        } catch {
+            #expect(CLIRootCommand.exitCode(for: error) == .success, "\(arguments) is a help request: \(error)")
+        }
+    }
+
+    @Test func everyOtherCommandNeedsTheContainer() throws {
+        #expect(CommandInvocation(parsed: try CLIRootCommand.parseAsRoot(["whoami"])).needsContainer)
+        #expect(CommandInvocation(parsed: try CLIRootCommand.parseAsRoot([])).needsContainer)
+    }
+}
+
+@Suite struct CLIAppFeatureWiringTests {
     @Test func authAndWatchlistShareTheDatabase() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let root = CompositionRoot(configuration: AppConfiguration(
-            environment: ["WATCHLIST_DB": directory.url.appending(path: "w.sqlite").path],
-            homeDirectory: directory.url
-        ))
+        let root = try makeCLIRoot(in: directory)
         let container = root.makeContainer()
         _ = try container.resolve((any AuthService).self).signUp(name: "ada", password: "analytical")
         let watchlist = try container.resolve((any WatchlistService).self)

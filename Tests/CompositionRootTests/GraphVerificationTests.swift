@@ -3,7 +3,7 @@ import Foundation
 import Testing
 @testable import AuthDevApp
 @testable import MoviesDevApp
-@testable import WatchlistApp
+@testable import CLIApp
 @testable import WatchlistDevApp
 
 /// Every executable's container resolves completely: no missing registration, no cycle, no
@@ -12,27 +12,27 @@ import Testing
     @Test func watchlistsGraphIsComplete() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let root = WatchlistApp.CompositionRoot(configuration: WatchlistApp.AppConfiguration(
-            environment: ["WATCHLIST_DB": directory.url.appending(path: "w.sqlite").path], homeDirectory: directory.url
+        let root = CLIApp.CompositionRoot(configuration: CLIApp.AppConfiguration(
+            environment: ["WATCHLIST_DB": directory.url.appending(path: "w.sqlite").path], homeDirectory: directory.url, wiring: try CLIApp.CLIWiring.parse([])
         ))
         let problems = root.makeContainer().verify()
         #expect(problems.isEmpty, "\(problems)")
     }
 
     @Test func moviesDevsGraphIsComplete() throws {
-        let root = MoviesDevApp.CompositionRoot(wiring: try MoviesDevApp.DevWiring.parse([]), tmdb: MoviesDevApp.DevTMDB(environment: [:]), environment: [:])
+        let root = MoviesDevApp.CompositionRoot(wiring: try MoviesDevApp.MoviesDevWiring.parse([]), tmdb: MoviesDevApp.DevTMDB(environment: [:]), environment: [:])
         let problems = root.makeContainer().verify()
         #expect(problems.isEmpty, "\(problems)")
     }
 
     @Test func authDevsGraphIsComplete() throws {
-        let root = try AuthDevApp.CompositionRoot(wiring: try AuthDevApp.DevWiring.parse([]), environment: [:])
+        let root = try AuthDevApp.CompositionRoot(wiring: try AuthDevApp.AuthDevWiring.parse([]), environment: [:])
         let problems = root.makeContainer().verify()
         #expect(problems.isEmpty, "\(problems)")
     }
 
     @Test func watchlistDevsGraphIsComplete() throws {
-        let root = WatchlistDevApp.CompositionRoot(wiring: try WatchlistDevApp.DevWiring.parse([]), environment: [:])
+        let root = WatchlistDevApp.CompositionRoot(wiring: try WatchlistDevApp.WatchlistDevWiring.parse([]), environment: [:])
         let problems = root.makeContainer().verify()
         #expect(problems.isEmpty, "\(problems)")
     }
@@ -40,9 +40,9 @@ import Testing
     @Test func aMissingTokenIsAFactoryFailureNotABrokenGraph() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let root = WatchlistApp.CompositionRoot(configuration: WatchlistApp.AppConfiguration(
+        let root = CLIApp.CompositionRoot(configuration: CLIApp.AppConfiguration(
             environment: ["WATCHLIST_DB": directory.url.appending(path: "w.sqlite").path], homeDirectory: directory.url,
-            options: WatchlistApp.GlobalOptions(catalog: .tmdb)
+            wiring: try CLIApp.CLIWiring.parse(["--catalog", "tmdb"])
         ))
         let problems = root.makeContainer().verify()
         #expect(!problems.isEmpty)

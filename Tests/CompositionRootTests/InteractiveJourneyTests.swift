@@ -2,24 +2,21 @@ import Foundation
 import TerminalUI
 import Testing
 import WatchlistInterface
-@testable import WatchlistApp
+@testable import CLIApp
 
 /// Whole journeys through the app's screens, built by the real AppFactory on a temporary
 /// database and driven through the scripted terminal.
 @MainActor
 @Suite struct InteractiveJourneyTests {
-    private func makeFactory(in directory: TemporaryDirectory) -> (AppFactory, CompositionRoot) {
-        let root = CompositionRoot(configuration: AppConfiguration(
-            environment: ["WATCHLIST_DB": directory.url.appending(path: "w.sqlite").path],
-            homeDirectory: directory.url
-        ))
+    private func makeFactory(in directory: TemporaryDirectory) throws -> (AppFactory, CompositionRoot) {
+        let root = try makeCLIRoot(in: directory)
         return (AppFactory(root: root), root)
     }
 
     @Test func signUpSearchAddRateAndLogOut() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let (factory, root) = makeFactory(in: directory)
+        let (factory, root) = try makeFactory(in: directory)
         let terminal = ScriptedTerminal(input: [
             "a", "s", "ada", "analytical", "analytical", "b",  // account: sign up, back
             "s", "godfather", "1", "a", "",                    // search, open, add, leave search
@@ -48,7 +45,7 @@ import WatchlistInterface
     @Test func myWatchlistAsksToLogInFirst() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let (factory, root) = makeFactory(in: directory)
+        let (factory, root) = try makeFactory(in: directory)
         _ = try root.authService.signUp(name: "grace", password: "compiler pioneer")
         try root.authService.logOut()
         let terminal = ScriptedTerminal(input: ["w", "grace", "compiler pioneer", "b", "q"], isInteractive: true)
@@ -61,7 +58,7 @@ import WatchlistInterface
     @Test func endOfInputLeavesFromAnywhere() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let (factory, _) = makeFactory(in: directory)
+        let (factory, _) = try makeFactory(in: directory)
         let terminal = ScriptedTerminal(input: ["s", "alien"], isInteractive: true)
         #expect(await factory.makeHomeScreen().run(on: terminal) == .quit)
     }

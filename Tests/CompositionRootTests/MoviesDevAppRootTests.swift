@@ -7,7 +7,7 @@ import Testing
 
 @Suite struct MoviesDevAppRootTests {
     private func makeRoot(_ arguments: [String]) throws -> CompositionRoot {
-        CompositionRoot(wiring: try DevWiring.parse(arguments), tmdb: DevTMDB(environment: [:]), environment: [:])
+        CompositionRoot(wiring: try MoviesDevWiring.parse(arguments), tmdb: DevTMDB(environment: [:]), environment: [:])
     }
 
     @Test func defaultsToFixturesInMemory() async throws {
@@ -33,12 +33,5 @@ import Testing
         let container = try makeRoot([]).makeContainer()
         let problems = CommandTree.unresolvedDependencies(from: MoviesDevCommand.self, in: container, rootName: "movies-dev")
         #expect(problems.isEmpty, "\(problems)")
-    }
-
-    @Test func wiringFlagsAreSplitFromTheCommand() {
-        let split = DevWiring.split(["--catalog", "embedded", "--database=/tmp/x", "search", "--catalog", "alien"])
-        #expect(split.wiring == ["--catalog", "embedded", "--database=/tmp/x"])
-        #expect(split.command == ["search", "--catalog", "alien"])
-        #expect(DevWiring.split(["--help"]).command == ["--help"])
     }
 }

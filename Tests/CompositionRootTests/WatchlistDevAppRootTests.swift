@@ -1,3 +1,4 @@
+import AuthInterface
 import Composition
 import Foundation
 import Testing
@@ -6,7 +7,7 @@ import WatchlistInterface
 
 @Suite struct WatchlistDevAppRootTests {
     @Test func isSignedInAsTheFixtureProfileOnFixtureMovies() async throws {
-        let root = CompositionRoot(wiring: try DevWiring.parse([]), environment: [:])
+        let root = CompositionRoot(wiring: try WatchlistDevWiring.parse([]), environment: [:])
         let service = try root.makeContainer().resolve((any WatchlistService).self)
         #expect(try service.currentProfile()?.name == "dev")
         let (entry, added) = try await service.add(try service.movieID(parsing: "fixture:1"), note: nil)
@@ -15,12 +16,12 @@ import WatchlistInterface
     }
 
     @Test func signedOutRefusesWithTheLogInMessage() async throws {
-        let root = CompositionRoot(wiring: try DevWiring.parse(["--signed-out"]), environment: [:])
-        #expect(throws: WatchlistError.notLoggedIn) { try root.watchlistService.entries(filter: .all, sort: .added) }
+        let root = CompositionRoot(wiring: try WatchlistDevWiring.parse(["--signed-out"]), environment: [:])
+        #expect(throws: AuthError.notLoggedIn) { try root.watchlistService.entries(filter: .all, sort: .added) }
     }
 
     @Test func everyCommandsDependenciesAreRegistered() throws {
-        let container = CompositionRoot(wiring: try DevWiring.parse([]), environment: [:]).makeContainer()
+        let container = CompositionRoot(wiring: try WatchlistDevWiring.parse([]), environment: [:]).makeContainer()
         let problems = CommandTree.unresolvedDependencies(from: WatchlistDevCommand.self, in: container, rootName: "watchlist-dev")
         #expect(problems.isEmpty, "\(problems)")
     }

@@ -113,6 +113,6 @@ import Testing
         defer { app.remove() }
         let result = try app.run([])
         #expect(result.status == 0)
-        #expect(result.standardOutput.contains("USAGE: watchlist <subcommand>"))
+        #expect(result.standardOutput.contains("USAGE: watchlist [--catalog <offline|tmdb>] [--timeout <seconds>] <subcommand>"))
     }
 }

@@ -2,41 +2,45 @@ import ArgumentParser
 import Composition
 import Foundation
 
-/// Runs an executable's commands: install and verify the container, parse, resolve every
-/// `@Injected` dependency of the parsed command (``InjectionContext/prepare(_:)``), then run.
-/// A dependency that cannot be built (a missing token, a damaged database) ends the run
-/// with its own message and exit code 1, never a crash.
+/// Runs an executable's commands in the order that does only what the command needs:
+/// parse the command line (so `--help` and usage errors build nothing), build the container
+/// from the parsed ``WiringOptions``, resolve the parsed command's `@Injected` dependencies
+/// (and nothing else), then run it.
+///
+/// The whole graph is not verified here: every root's graph and every command's needs are
+/// checked by the root tests, so a launch pays only for what its command uses. A dependency
+/// that cannot be built (a missing token, a damaged database) ends the run with its own
+/// message, the executable's advice, and exit code 1, never a crash.
 public enum InjectedCommandRunner {
-    /// Installs `container`, checks it, parses `arguments` against `root`, prepares and
-    /// runs the command, and exits.
-    ///
-    /// The start-up check fails on missing registrations and cycles, which are programming
-    /// errors (exit code 70, EX_SOFTWARE). A factory that throws at start-up is left to the
-    /// command that needs it, which reports the error in its own context: such failures come
-    /// from the environment (no token set), not from the graph.
-    public static func main(_ root: any ParsableCommand.Type, container: Container, arguments: [String]) async -> Never {
-        InjectionContext.install(container)
-        let broken = container.verify().filter { problem in
-            if case .factoryFailed = problem.reason { return false }
-            return true
-        }
-        guard broken.isEmpty else {
-            FileHandle.standardError.write(Data("Error: \(VerificationFailed(problems: broken))\n".utf8))
-            root.exit(withError: ExitCode(70))
-        }
+    /// Parses `arguments` against `root`, builds the container with `makeContainer` from the
+    /// parsed wiring, prepares and runs the command, and exits.
+    public static func main<Wiring: WiringOptions>(
+        _ root: any ParsableCommand.Type,
+        wiring: Wiring.Type,
+        arguments: [String],
+        advice: ErrorAdvice = .none,
+        makeContainer: @Sendable (Wiring) async throws -> Container
+    ) async -> Never {
+        let parsed: any ParsableCommand
         do {
-            var command = try root.parseAsRoot(arguments)
-            try InjectionContext.prepare(command)
-            if var asyncCommand = command as? any AsyncParsableCommand {
-                try await asyncCommand.run()
-            } else {
-                try command.run()
-            }
-            root.exit()
-        } catch let error as ResolutionError {
-            root.exit(withError: error.underlyingError ?? error)
+            parsed = try root.parseAsRoot(arguments)
         } catch {
             root.exit(withError: error)
+        }
+        do {
+            let invocation = CommandInvocation(parsed: parsed)
+            // A command that needs nothing (help, say) runs without a container being built.
+            if invocation.needsContainer {
+                let container = try await makeContainer(try CommandInvocation.wiring(Wiring.self, of: parsed))
+                InjectionContext.install(container)
+                try invocation.prepare()
+            }
+            try await invocation.run()
+            root.exit()
+        } catch let error as ResolutionError {
+            root.exit(withError: advice.advised(error.underlyingError ?? error))
+        } catch {
+            root.exit(withError: advice.advised(error))
         }
     }
 }
