@@ -42,6 +42,11 @@ import TerminalUI
         #expect(decoded?.first?["year"] as? Int == 1999)
     }
 
+    @Test func searchWithNoMatchSaysSoInsteadOfAnEmptyTable() async throws {
+        let output = try await run(SearchCommand.self, ["zzz", "qqq"]).output
+        #expect(output == "No movies match \"zzz qqq\". Try fewer or other words.\n")
+    }
+
     @Test func searchWithNoMatchPrintsAnEmptyArray() async throws {
         let output = try await run(SearchCommand.self, ["nothing", "--json"]).output
         #expect(output.trimmingCharacters(in: .whitespacesAndNewlines) == "[\n\n]" || output.trimmingCharacters(in: .whitespacesAndNewlines) == "[]")

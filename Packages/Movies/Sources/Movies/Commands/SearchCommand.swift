@@ -50,6 +50,8 @@ public struct SearchCommand: AsyncParsableCommand {
         let results = try await movies.search(query, limit: limit)
         if json {
             terminal.write(try JSONOutput.encode(results.map(MovieSummaryJSON.init)))
+        } else if results.isEmpty {
+            terminal.writeLine("No movies match \"\(query)\". Try fewer or other words.")
         } else {
             terminal.write(MovieTables.results(results).render(style: terminal.style))
         }
