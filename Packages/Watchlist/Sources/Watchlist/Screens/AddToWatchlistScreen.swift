@@ -4,7 +4,8 @@ import TerminalUI
 import WatchlistInterface
 
 /// Adds one movie to the signed-in profile's list, presenting log-in first when no one
-/// is signed in. The search screen reaches it through `AddToListScreenBuildable`.
+/// is signed in. The search screen reaches it through the Movies feature's
+/// `AddToListScreenBuildable`, which the app's factory implements.
 public struct AddToWatchlistScreen: Screen {
     private let movieID: MovieID
     private let service: any WatchlistService
