@@ -63,7 +63,7 @@ private final class CountingAuthScreens: AuthScreenBuildable {
 
     @Test func withoutATerminalASignedOutCommandFailsWithTheLogInMessage() async {
         let error = await #expect(throws: AuthError.notLoggedIn) { _ = try await run(ListCommand.self, [], service: makeService(profile: nil)) }
-        #expect(error?.description == "log in first: watchlist login NAME")
+        #expect(error?.description == "no one is logged in")
     }
 
     @Test func onATerminalASignedOutCommandPresentsLogInThroughTheAuthFactory() async throws {
