@@ -35,13 +35,12 @@ public struct CredentialAuthService: AuthService {
     }
 
     public func logIn(name: String, password: String) throws -> Profile {
-        guard let normalized = try? ProfileName.normalized(name),
-              let stored = try profiles.credentials(named: normalized) else {
-            // Spend the same time as a real check, so timing does not reveal unknown names.
-            _ = hasher.verify(password, against: try Self.decoyHash(hasher))
-            throw AuthError.invalidCredentials
-        }
-        guard hasher.verify(password, against: stored.passwordHash) else { throw AuthError.invalidCredentials }
+        let stored = try (try? ProfileName.normalized(name)).flatMap(profiles.credentials(named:))
+        // Exactly one check whatever the name: an invalid or unknown name is checked against
+        // the hasher's decoy, so it costs what a wrong password costs and timing reveals
+        // nothing about which profiles exist.
+        let matches = hasher.verify(password, against: stored?.passwordHash ?? hasher.decoyHash)
+        guard let stored, matches else { throw AuthError.invalidCredentials }
         try session.begin(for: stored.profile.id)
         return stored.profile
     }
@@ -56,9 +55,5 @@ public struct CredentialAuthService: AuthService {
     public func currentProfile() throws -> Profile? {
         guard let id = try session.currentProfileID() else { return nil }
         return try profiles.profile(id: id)
-    }
-
-    private static func decoyHash(_ hasher: any PasswordHasher) throws -> String {
-        try hasher.hash("decoy password for unknown profiles")
     }
 }

@@ -12,6 +12,9 @@ import Foundation
 public struct PBKDF2PasswordHasher: PasswordHasher {
     /// The iteration count for new hashes.
     public let iterations: Int
+    /// This hasher's iteration count with a fixed salt and a fixed key that no password is
+    /// known to derive: the same shape and the same work as a fresh hash, made once.
+    public let decoyHash: String
     static let scheme = "pbkdf2-sha256"
     static let saltByteCount = 16
     static let keyByteCount = 32
@@ -22,26 +25,50 @@ public struct PBKDF2PasswordHasher: PasswordHasher {
     /// Creates a hasher; fewer iterations are for tests only.
     public init(iterations: Int = Self.recommendedIterations) {
         self.iterations = iterations
+        decoyHash = Self.encode(Parameters(
+            iterations: iterations,
+            salt: Array(repeating: 0x5A, count: Self.saltByteCount),
+            key: Array(repeating: 0xA5, count: Self.keyByteCount)
+        ))
     }
 
     public func hash(_ password: String) throws -> String {
         var generator = SystemRandomNumberGenerator()
         let salt = (0..<Self.saltByteCount).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
         let key = try Self.derive(password, salt: salt, iterations: iterations)
-        return [Self.scheme, String(iterations), Data(salt).base64EncodedString(), Data(key).base64EncodedString()]
-            .joined(separator: "$")
+        return Self.encode(Parameters(iterations: iterations, salt: salt, key: key))
     }
 
     public func verify(_ password: String, against encodedHash: String) -> Bool {
-        let parts = encodedHash.split(separator: "$").map(String.init)
-        guard parts.count == 4, parts[0] == Self.scheme,
-              let iterations = Int(parts[1]), iterations > 0,
-              let salt = Data(base64Encoded: parts[2]),
-              let expected = Data(base64Encoded: parts[3]),
-              let actual = try? Self.derive(password, salt: Array(salt), iterations: iterations) else {
+        guard let stored = Self.decode(encodedHash),
+              let actual = try? Self.derive(password, salt: stored.salt, iterations: stored.iterations) else {
             return false
         }
-        return Self.constantTimeEqual(actual, Array(expected))
+        return Self.constantTimeEqual(actual, stored.key)
+    }
+
+    /// What an encoded hash holds: the work to redo and the key to compare with.
+    struct Parameters: Equatable {
+        let iterations: Int
+        let salt: [UInt8]
+        let key: [UInt8]
+    }
+
+    static func encode(_ parameters: Parameters) -> String {
+        [scheme, String(parameters.iterations), Data(parameters.salt).base64EncodedString(), Data(parameters.key).base64EncodedString()]
+            .joined(separator: "$")
+    }
+
+    /// The parameters of `encodedHash`, or `nil` when it is not a PBKDF2 hash of this scheme.
+    static func decode(_ encodedHash: String) -> Parameters? {
+        let parts = encodedHash.split(separator: "$").map(String.init)
+        guard parts.count == 4, parts[0] == scheme,
+              let iterations = Int(parts[1]), iterations > 0,
+              let salt = Data(base64Encoded: parts[2]),
+              let key = Data(base64Encoded: parts[3]) else {
+            return nil
+        }
+        return Parameters(iterations: iterations, salt: Array(salt), key: Array(key))
     }
 
     private static func derive(_ password: String, salt: [UInt8], iterations: Int) throws -> [UInt8] {

@@ -11,4 +11,8 @@ public struct InsecureTestHasher: PasswordHasher {
     public func verify(_ password: String, against encodedHash: String) -> Bool {
         encodedHash == "test$" + String(password.reversed())
     }
+
+    /// The hash of `decoy`, so tests can show that log-in refuses an unknown name even when
+    /// the password matches the decoy.
+    public var decoyHash: String { "test$" + String("decoy".reversed()) }
 }

@@ -25,6 +25,18 @@ import Testing
         #expect(stronger.verify("correct horse", against: hash))
     }
 
+    /// Log-in verifies unknown names against the decoy, so it must cost what a real hash costs.
+    @Test(arguments: [1_000, 2_000])
+    func theDecoyIsVerifiedWithTheIterationsOfAFreshHash(iterations: Int) throws {
+        let hasher = PBKDF2PasswordHasher(iterations: iterations)
+        let fresh = try #require(PBKDF2PasswordHasher.decode(try hasher.hash("correct horse")))
+        let decoy = try #require(PBKDF2PasswordHasher.decode(hasher.decoyHash))
+        #expect(decoy.iterations == fresh.iterations)
+        #expect(decoy.salt.count == fresh.salt.count)
+        #expect(decoy.key.count == fresh.key.count)
+        #expect(!hasher.verify("correct horse", against: hasher.decoyHash))
+    }
+
     @Test func theDefaultFollowsTheRecommendation() {
         #expect(PBKDF2PasswordHasher().iterations == 600_000)
     }
