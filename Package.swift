@@ -10,10 +10,12 @@ func local(_ product: String, in package: String) -> Target.Dependency {
 }
 
 let argumentParser = Target.Dependency.product(name: "ArgumentParser", package: "swift-argument-parser")
-let kits = [
+/// The kits every executable may use, and the HTTP kit for those that go online.
+let offlineKits = [
     local("Composition", in: "Composition"), local("CommandInjection", in: "Composition"), local("TerminalUI", in: "TerminalUI"),
-    local("Networking", in: "Networking"), local("Storage", in: "Storage"),
+    local("Storage", in: "Storage"),
 ]
+let kits = offlineKits + [local("Networking", in: "Networking")]
 
 let package = Package(
     name: "WatchlistWorkspace",
@@ -78,9 +80,11 @@ let package = Package(
             ],
             path: "DevApps/AuthDevApp"
         ),
+        // watchlist-dev goes nowhere on the network, so it leaves the Networking kit (and
+        // SwiftNIO) out of its build.
         .executableTarget(
             name: "WatchlistDevApp",
-            dependencies: kits + [
+            dependencies: offlineKits + [
                 local("WatchlistInterface", in: "Watchlist"), local("Watchlist", in: "Watchlist"), local("WatchlistLive", in: "Watchlist"),
                 local("WatchlistTesting", in: "Watchlist"),
                 local("MoviesInterface", in: "Movies"), local("MoviesTesting", in: "Movies"),

@@ -10,7 +10,7 @@ extension CompositionRoot {
             switch wiring.catalog {
             case .fixture: FixtureMovieCatalog()
             case .embedded: try embeddedCatalog.value()
-            case .tmdb: TMDBMovieCatalog(configuration: try tmdbConfiguration, http: try httpClient.value())
+            case .tmdb: TMDBMovieCatalog(configuration: try tmdbConfiguration, http: httpClient)
             }
         }
     }
@@ -21,7 +21,7 @@ extension CompositionRoot {
             switch wiring.catalog {
             case .fixture: FixtureMovieCatalog()
             case .embedded: try embeddedCatalog.value()
-            case .tmdb: TMDBCreditsClient(configuration: try tmdbConfiguration, http: try httpClient.value())
+            case .tmdb: TMDBCreditsClient(configuration: try tmdbConfiguration, http: httpClient)
             }
         }
     }

@@ -15,8 +15,8 @@ final class CompositionRoot: Sendable {
     let database: DatabaseProvider
     /// Shared: the in-memory repository used when no database is asked for.
     let inMemoryRepository = InMemoryMovieRepository()
-    /// Shared: one HTTP session for the run, made on first use.
-    let httpClient = LazyShared<any HTTPClient> { URLSessionHTTPClient() }
+    /// Shared: the HTTP client, whose connection pool starts on the first request.
+    let httpClient: any HTTPClient = NIOHTTPClient()
     /// Shared: the embedded catalog, decoded on first use and at most once a run.
     let embeddedCatalog = LazyShared { try EmbeddedMovieCatalog() }
     /// Shared: the real terminal.

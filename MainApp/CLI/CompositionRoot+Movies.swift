@@ -9,7 +9,7 @@ extension CompositionRoot {
         get throws {
             switch configuration.catalog {
             case .offline: try embeddedCatalog.value()
-            case .tmdb: TMDBMovieCatalog(configuration: try tmdbConfiguration, http: try httpClient.value())
+            case .tmdb: TMDBMovieCatalog(configuration: try tmdbConfiguration, http: httpClient)
             }
         }
     }
@@ -20,7 +20,7 @@ extension CompositionRoot {
         get throws {
             switch configuration.catalog {
             case .offline: try embeddedCatalog.value()
-            case .tmdb: TMDBCreditsClient(configuration: try tmdbConfiguration, http: try httpClient.value())
+            case .tmdb: TMDBCreditsClient(configuration: try tmdbConfiguration, http: httpClient)
             }
         }
     }

@@ -9,16 +9,16 @@ import WatchlistLive
 /// Builds the whole object graph of `watchlist`, in one place (seed 000's Composition Root).
 ///
 /// Shared dependencies are created once, here, and stored; transient ones are computed
-/// properties in the per-domain extensions (`CompositionRoot+Movies.swift`, ...). Shared ones
-/// that cost something to make (the HTTP session, the embedded catalog) are ``LazyShared``:
-/// a command that never uses them never pays for them. It is an instance built from an
+/// properties in the per-domain extensions (`CompositionRoot+Movies.swift`, ...). A shared one
+/// that costs something to make (the embedded catalog) is ``LazyShared``: a command that never
+/// uses it never pays for it. It is an instance built from an
 /// ``AppConfiguration``, so tests can build it on a temporary directory.
 final class CompositionRoot: Sendable {
     let configuration: AppConfiguration
     /// The database, opened on first use and shared by every repository.
     let database: DatabaseProvider
-    /// The HTTP client, one session for the whole run, made on first use.
-    let httpClient = LazyShared<any HTTPClient> { URLSessionHTTPClient() }
+    /// The HTTP client: SwiftNIO's shared connection pool, which starts on the first request.
+    let httpClient: any HTTPClient = NIOHTTPClient()
     /// The embedded catalog, decoded on first use and at most once a run.
     let embeddedCatalog = LazyShared { try EmbeddedMovieCatalog() }
     /// The real terminal.

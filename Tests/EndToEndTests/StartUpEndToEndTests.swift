@@ -33,4 +33,23 @@ import Testing
         #expect(result.status == 64)
         #expect(result.standardError.contains("--timeout must be a number of seconds above 0 and at most 600, not 0"))
     }
+
+    /// FoundationNetworking brings libcurl and some thirty shared libraries that every launch
+    /// would load, online or not (10 to 14 ms measured); the binary must not need them.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/readelf"), "readelf (binutils) is not installed"))
+    func theBinaryLoadsNoNetworkStackAtLaunch() throws {
+        let readelf = Process()
+        readelf.executableURL = URL(fileURLWithPath: "/usr/bin/readelf")
+        readelf.arguments = ["--dynamic", WatchlistBinary.executableURL.path]
+        let output = Pipe()
+        readelf.standardOutput = output
+        try readelf.run()
+        let dynamicSection = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        readelf.waitUntilExit()
+        let needed = dynamicSection.split(separator: "\n").filter { $0.contains("(NEEDED)") }
+        #expect(!needed.isEmpty, "readelf printed no NEEDED entries: \(dynamicSection.prefix(500))")
+        for library in ["libFoundationNetworking", "libcurl"] {
+            #expect(!needed.contains { $0.contains(library) }, "watchlist needs \(library) at launch")
+        }
+    }
 }

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 @testable import Networking
 
-@Suite struct URLSessionHTTPClientTests {
+@Suite struct NIOHTTPClientTests {
     @Test func sendsHeadersAndReturnsStatusHeadersAndBody() async throws {
         let response = try await LoopbackServer.with(handler: { request in
             let authorization = request.headers[.authorization] ?? "none"
@@ -13,7 +13,7 @@ import Testing
                 body: Data("hello \(request.path)".utf8)
             )
         }) { baseURL in
-            try await URLSessionHTTPClient().send(Networking.HTTPRequest(
+            try await NIOHTTPClient().send(Networking.HTTPRequest(
                 url: baseURL.appending(path: "greeting"),
                 headers: ["Authorization": "Bearer secret"]
             ))
@@ -27,7 +27,7 @@ import Testing
         let response = try await LoopbackServer.with(handler: { _ in
             FlyingFox.HTTPResponse(statusCode: .serviceUnavailable, headers: [HTTPHeader("Retry-After"): "2"])
         }) { baseURL in
-            try await URLSessionHTTPClient().send(Networking.HTTPRequest(url: baseURL))
+            try await NIOHTTPClient().send(Networking.HTTPRequest(url: baseURL))
         }
         #expect(response.statusCode == 503)
         #expect(response.header("Retry-After") == "2")
@@ -40,7 +40,7 @@ import Testing
             return FlyingFox.HTTPResponse(statusCode: .ok)
         }) { baseURL in
             await #expect(throws: HTTPClientError.self) {
-                try await URLSessionHTTPClient().send(Networking.HTTPRequest(url: baseURL, timeout: .seconds(1)))
+                try await NIOHTTPClient().send(Networking.HTTPRequest(url: baseURL, timeout: .seconds(1)))
             }
         }
         guard case .timedOut = error else {
@@ -51,11 +51,26 @@ import Testing
         #expect(elapsed >= .milliseconds(900) && elapsed < .seconds(3), "gave up after \(elapsed)")
     }
 
+    @Test func aSubSecondTimeoutIsHonoured() async throws {
+        let started = ContinuousClock.now
+        let error = try await LoopbackServer.with(handler: { _ in
+            try await Task.sleep(for: .seconds(3))
+            return FlyingFox.HTTPResponse(statusCode: .ok)
+        }) { baseURL in
+            await #expect(throws: HTTPClientError.self) {
+                try await NIOHTTPClient().send(Networking.HTTPRequest(url: baseURL, timeout: .milliseconds(500)))
+            }
+        }
+        #expect(error?.description.contains("within 0.5 s") == true, "\(String(describing: error))")
+        let elapsed = ContinuousClock.now - started
+        #expect(elapsed >= .milliseconds(400) && elapsed < .milliseconds(2500), "gave up after \(elapsed)")
+    }
+
     @Test func aClosedPortIsUnreachable() async throws {
         // Port 1 on loopback has no listener: the connection is refused at once.
         let url = URL(string: "http://127.0.0.1:1/")!
         let error = await #expect(throws: HTTPClientError.self) {
-            try await URLSessionHTTPClient().send(Networking.HTTPRequest(url: url))
+            try await NIOHTTPClient().send(Networking.HTTPRequest(url: url))
         }
         guard case .unreachable(let failedURL, _) = error else {
             Issue.record("expected unreachable, got \(String(describing: error))")
