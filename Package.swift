@@ -51,7 +51,7 @@ let package = Package(
             name: "CLIApp",
             dependencies: kits + [
                 local("MoviesInterface", in: "Movies"), local("Movies", in: "Movies"), local("MoviesLive", in: "Movies"),
-                local("AuthInterface", in: "Auth"), local("Auth", in: "Auth"), local("AuthLive", in: "Auth"),
+                local("AuthInterface", in: "Auth"), local("AuthCredentials", in: "Auth"), local("Auth", in: "Auth"), local("AuthLive", in: "Auth"),
                 local("WatchlistInterface", in: "Watchlist"), local("Watchlist", in: "Watchlist"), local("WatchlistLive", in: "Watchlist"),
                 argumentParser,
             ],

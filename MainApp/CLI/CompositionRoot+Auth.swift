@@ -1,4 +1,5 @@
 import Auth
+import AuthCredentials
 import AuthInterface
 import AuthLive
 

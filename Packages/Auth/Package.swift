@@ -3,15 +3,25 @@ import PackageDescription
 
 // The Auth feature: password-protected profiles, sign-up, log-in and the session.
 //
-// AuthInterface  Profile, AuthService and the screen factory other features may use
-// Auth           the service logic, commands and the log-in screen
-// AuthLive       PBKDF2 hashing (swift-crypto) and SQLite storage
-// AuthTesting    a fixed signed-in profile and in-memory stores
+// AuthInterface    Profile, AuthService and the screen factory other features may use
+// AuthCredentials  the ports for stored password hashes, the hasher and the session store
+// Auth             the service logic, commands and the log-in screen
+// AuthLive         PBKDF2 hashing (swift-crypto) and SQLite storage
+// AuthTesting      a fixed signed-in profile, in-memory stores and an instant test hasher
+//
+// Why AuthCredentials is a module of its own: AuthInterface is what other features import,
+// and they have no business seeing password hashes or how they are made. The credential
+// ports are still public API, because the composition roots in the root package (another
+// package, so `package` access cannot reach them) wire PBKDF2PasswordHasher and
+// SQLiteProfileRepository into CredentialAuthService. Only this package's modules and the
+// root package may depend on AuthCredentials; a rule in the root's ArchitectureTests
+// (ModuleRules) fails when another package does.
 let package = Package(
     name: "Auth",
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "AuthInterface", targets: ["AuthInterface"]),
+        .library(name: "AuthCredentials", targets: ["AuthCredentials"]),
         .library(name: "Auth", targets: ["Auth"]),
         .library(name: "AuthLive", targets: ["AuthLive"]),
         .library(name: "AuthTesting", targets: ["AuthTesting"]),
@@ -28,22 +38,26 @@ let package = Package(
         .target(name: "AuthInterface", dependencies: [
             .product(name: "TerminalUI", package: "TerminalUI"),
         ]),
+        .target(name: "AuthCredentials", dependencies: ["AuthInterface"]),
         .target(name: "Auth", dependencies: [
             "AuthInterface",
+            "AuthCredentials",
             .product(name: "Composition", package: "Composition"),
             .product(name: "TerminalUI", package: "TerminalUI"),
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .target(name: "AuthLive", dependencies: [
             "AuthInterface",
+            "AuthCredentials",
             .product(name: "Storage", package: "Storage"),
             .product(name: "GRDB", package: "GRDB.swift"),
             .product(name: "Crypto", package: "swift-crypto"),
             .product(name: "_CryptoExtras", package: "swift-crypto"),
         ]),
-        .target(name: "AuthTesting", dependencies: ["AuthInterface"]),
+        .target(name: "AuthTesting", dependencies: ["AuthInterface", "AuthCredentials"]),
         .testTarget(name: "AuthTests", dependencies: [
             "Auth",
+            "AuthCredentials",
             "AuthLive",
             "AuthTesting",
             .product(name: "Composition", package: "Composition"),

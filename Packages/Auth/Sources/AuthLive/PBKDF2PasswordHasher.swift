@@ -1,4 +1,4 @@
-import AuthInterface
+import AuthCredentials
 import Crypto
 import _CryptoExtras
 import Foundation

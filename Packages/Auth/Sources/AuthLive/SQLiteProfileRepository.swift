@@ -1,3 +1,4 @@
+import AuthCredentials
 import AuthInterface
 import Foundation
 import GRDB
