@@ -49,4 +49,42 @@ import Testing
         #expect(problems.contains("Alpha/AlphaTesting depends on Composition: a Testing module may depend only on its feature's Interface module"))
         #expect(problems.contains("Alpha/Alpha depends on GRDB: heavy dependencies (GRDB, swift-crypto) belong only in Live modules and Storage"))
     }
+
+    /// A private module is for its own feature and the composition roots: another feature's
+    /// module, or the feature's own Interface, may not depend on it.
+    @Test func aPrivateModuleIsForItsOwnFeatureAndTheRootOnly() {
+        func target(_ name: String, _ dependencies: [PackageManifest.Dependency], type: String = "regular") -> PackageManifest.Target {
+            PackageManifest.Target(name: name, type: type, path: nil, dependencies: dependencies)
+        }
+        let secrets = PackageManifest.Dependency.product(name: "AlphaSecrets", package: "Alpha")
+        let alpha = PackageManifest(name: "Alpha", products: [
+            .init(name: "AlphaInterface", targets: ["AlphaInterface"]), .init(name: "AlphaSecrets", targets: ["AlphaSecrets"]),
+        ], targets: [
+            target("AlphaInterface", [.target("AlphaSecrets")]),
+            target("AlphaSecrets", []),
+            target("Alpha", [.target("AlphaInterface"), .target("AlphaSecrets")]),
+            target("AlphaLive", [.target("AlphaInterface"), .target("AlphaSecrets")]),
+            target("AlphaTesting", [.target("AlphaInterface"), .target("AlphaSecrets")]),
+            target("AlphaTests", [.target("Alpha"), .target("AlphaSecrets")], type: "test"),
+        ])
+        let beta = PackageManifest(name: "Beta", products: [], targets: [
+            target("BetaInterface", []),
+            target("Beta", [.target("BetaInterface"), secrets]),
+            target("BetaTests", [.target("Beta"), secrets], type: "test"),
+        ])
+        let root = PackageManifest(name: "Root", products: [], targets: [
+            target("AlphaDevApp", [secrets], type: "executable"),
+            target("RootTests", [secrets], type: "test"),
+        ])
+        let graph = ModuleGraph(root: root, packages: ["Alpha": alpha, "Beta": beta])
+        let problems = ModuleRules.violations(in: graph, privateModules: [.init(name: "AlphaSecrets", package: "Alpha")])
+            .filter { $0.contains("is private to") }
+        #expect(problems.sorted() == [
+            "Alpha/AlphaInterface depends on Alpha/AlphaSecrets: AlphaSecrets is private to the Alpha feature; only Alpha's own modules other than its Interface, and the root package's executables and tests, may depend on it",
+            "Beta/Beta depends on Alpha/AlphaSecrets: AlphaSecrets is private to the Alpha feature; only Alpha's own modules other than its Interface, and the root package's executables and tests, may depend on it",
+            "Beta/BetaTests depends on Alpha/AlphaSecrets: AlphaSecrets is private to the Alpha feature; only Alpha's own modules other than its Interface, and the root package's executables and tests, may depend on it",
+        ])
+        #expect(!ModuleRules.violations(in: graph, privateModules: [.init(name: "AlphaSecrets", package: "Alpha")])
+            .contains { $0.hasPrefix("Alpha/AlphaTesting") }, "a Testing module may use its own feature's private module")
+    }
 }

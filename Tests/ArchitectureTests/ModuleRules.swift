@@ -21,11 +21,18 @@ enum ModuleRules {
         }
     }
 
+    /// Modules a feature keeps to itself. They are public only so that the composition roots
+    /// (the root package, another package) can wire the feature's adapters; no other package
+    /// may depend on one, nor may the feature's own Interface module, which every feature sees.
+    /// AuthCredentials holds stored password hashes and the hasher: no business of Watchlist's.
+    static let privateModules: Set<ModuleGraph.Module> = [.init(name: "AuthCredentials", package: "Auth")]
+
     /// Products that only `Live` modules, Storage and tests may depend on.
     static let heavyProducts: Set<String> = ["GRDB", "Crypto", "_CryptoExtras", "CryptoExtras"]
 
-    /// Every violation in `graph`, as messages.
-    static func violations(in graph: ModuleGraph) -> [String] {
+    /// Every violation in `graph`, as messages; `privateModules` are those of ``privateModules``
+    /// unless a test gives its own.
+    static func violations(in graph: ModuleGraph, privateModules: Set<ModuleGraph.Module> = privateModules) -> [String] {
         let features = graph.features
         var problems: [String] = []
         for (module, direct) in graph.dependencies.sorted(by: { $0.key.description < $1.key.description }) {
@@ -47,8 +54,13 @@ enum ModuleRules {
                 default:
                     break
                 }
-                if case .testing(let feature) = moduleRole, !isAllowedInTesting(dependency, feature: feature, graph: graph) {
-                    problems.append("\(module) depends on \(dependency): a Testing module may depend only on its feature's Interface module (and the interfaces that one exposes)")
+                if case .testing(let feature) = moduleRole,
+                   !isAllowedInTesting(dependency, feature: feature, graph: graph, privateModules: privateModules) {
+                    problems.append("\(module) depends on \(dependency): a Testing module may depend only on its feature's Interface module (and the interfaces that one exposes) and its feature's private modules")
+                }
+                if privateModules.contains(dependency), let owner = dependency.package, !isRoot,
+                   module.package != owner || moduleRole == .interface(feature: owner) {
+                    problems.append("\(module) depends on \(dependency): \(dependency.name) is private to the \(owner) feature; only \(owner)'s own modules other than its Interface, and the root package's executables and tests, may depend on it")
                 }
                 if dependency.package == nil, heavyProducts.contains(dependency.name), !isTest, !isRoot {
                     let isLive = module.name.hasSuffix("Live")
@@ -71,9 +83,12 @@ enum ModuleRules {
         return problems
     }
 
-    private static func isAllowedInTesting(_ dependency: ModuleGraph.Module, feature: String, graph: ModuleGraph) -> Bool {
+    private static func isAllowedInTesting(
+        _ dependency: ModuleGraph.Module, feature: String, graph: ModuleGraph, privateModules: Set<ModuleGraph.Module>
+    ) -> Bool {
         let ownInterface = ModuleGraph.Module(name: "\(feature)Interface", package: feature)
         if dependency == ownInterface { return true }
+        if privateModules.contains(dependency), dependency.package == feature { return true }
         guard dependency.name.hasSuffix("Interface") else { return false }
         return graph.closure(of: ownInterface).contains(dependency)
     }
