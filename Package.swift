@@ -111,7 +111,8 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["CLIApp", local("TMDBFixtureServer", in: "Movies")],
-            path: "Tests/EndToEndTests"
+            path: "Tests/EndToEndTests",
+            resources: [.copy("Fixtures")]
         ),
     ]
 )
