@@ -47,7 +47,21 @@ public struct Menu: Sendable {
     /// Reads one answer; an invalid one is explained and reported as such, so the caller
     /// can redraw before asking again.
     public func readAnswer(on terminal: any Terminal, prompt: String = "Choose: ") -> Answer {
-        guard let answer = terminal.ask(prompt) else { return .endOfInput }
+        interpret(terminal.ask(prompt), on: terminal)
+    }
+
+    /// Waits for one answer, like ``readAnswer(on:prompt:)`` but without blocking the actor,
+    /// or for `redraw` to be set, whichever comes first: a screen that shows changing state
+    /// draws again and asks again, with no key pressed.
+    public func waitForAnswer(on terminal: any Terminal, prompt: String = "Choose: ", orRedraw redraw: RedrawFlag) async -> InputOrRedraw<Answer> {
+        switch await terminal.waitForAnswer(prompt, orRedraw: redraw) {
+        case .input(let line): return .input(interpret(line, on: terminal))
+        case .redraw: return .redraw
+        }
+    }
+
+    private func interpret(_ answer: String?, on terminal: any Terminal) -> Answer {
+        guard let answer else { return .endOfInput }
         if let item = item(for: answer) { return .chosen(item.key) }
         let keys = items.map(\.key).joined(separator: ", ")
         terminal.showProblem("Type one of \(keys), or the letter in brackets.")

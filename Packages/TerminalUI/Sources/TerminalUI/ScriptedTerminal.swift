@@ -2,53 +2,65 @@ import Synchronization
 
 /// A terminal for tests: it answers reads from a script of lines and records everything
 /// written, so a test can drive a command or screen and assert on what a person would see.
+///
+/// By default input ends after the script. With `waitsForInput`, reads wait instead, as a
+/// person at a keyboard makes a screen wait, until the test ``type(_:)``s a line or
+/// ``endInput()``; meanwhile the test can change what the screen shows and watch it redraw.
 public final class ScriptedTerminal: Terminal {
-    private struct State {
-        var input: [String]
-        var readCount = 0
+    private struct Written {
         var output = ""
         var errorOutput = ""
     }
 
-    private let state: Mutex<State>
-    private let beforeRead: (@Sendable (Int) -> Void)?
+    private let lines = LineQueue()
+    private let written = Mutex(Written())
     public let isInteractive: Bool
     public let style: TextStyle
 
-    /// Creates a terminal that will answer reads with `input`, one line each, then end of input.
-    /// `beforeRead`, if given, runs before each read with the number of lines read so far,
-    /// so a test can change the world while a screen waits for input.
-    public init(
-        input: [String] = [],
-        isInteractive: Bool = false,
-        style: TextStyle = .plain,
-        beforeRead: (@Sendable (Int) -> Void)? = nil
-    ) {
-        state = Mutex(State(input: input))
+    /// Creates a terminal that will answer reads with `input`, one line each; then end of
+    /// input, or, with `waitsForInput`, reads that wait for ``type(_:)``.
+    public init(input: [String] = [], isInteractive: Bool = false, style: TextStyle = .plain, waitsForInput: Bool = false) {
         self.isInteractive = isInteractive
         self.style = style
-        self.beforeRead = beforeRead
+        for line in input { lines.push(line) }
+        if !waitsForInput { lines.end() }
     }
 
     /// Everything written to standard output so far.
-    public var output: String { state.withLock { $0.output } }
+    public var output: String { written.withLock { $0.output } }
     /// Everything written to standard error so far.
-    public var errorOutput: String { state.withLock { $0.errorOutput } }
+    public var errorOutput: String { written.withLock { $0.errorOutput } }
+    /// How many lines reads have taken so far.
+    public var linesRead: Int { lines.linesTaken }
+    /// How many reads are waiting for a line now: a screen waiting for an answer shows as 1.
+    public var waitingReads: Int { lines.waitingReaders }
+
+    /// Gives the next line of input, as if typed and sent with Enter.
+    public func type(_ line: String) {
+        lines.push(line)
+    }
+
+    /// Ends input, as Ctrl-D does, for a terminal created with `waitsForInput`.
+    public func endInput() {
+        lines.end()
+    }
 
     public func write(_ text: String) {
-        state.withLock { $0.output += text }
+        written.withLock { $0.output += text }
     }
 
     public func writeError(_ text: String) {
-        state.withLock { $0.errorOutput += text }
+        written.withLock { $0.errorOutput += text }
     }
 
+    /// The next line; with `waitsForInput` and nothing typed yet, this blocks the calling
+    /// thread, so screens under test should wait with ``nextLine()`` instead.
     public func readLine() -> String? {
-        beforeRead?(state.withLock { $0.readCount })
-        return state.withLock { state in
-            state.readCount += 1
-            return state.input.isEmpty ? nil : state.input.removeFirst()
-        }
+        lines.nextBlocking()
+    }
+
+    public func nextLine() async throws(CancellationError) -> String? {
+        try await lines.next()
     }
 
     public func readSecret(prompt: String) -> String? {

@@ -26,7 +26,11 @@ public struct StandardTerminal: Terminal {
     }
 
     public func readLine() -> String? {
-        Swift.readLine(strippingNewline: true)
+        StandardInput.shared.lines.nextBlocking()
+    }
+
+    public func nextLine() async throws(CancellationError) -> String? {
+        try await StandardInput.shared.lines.next()
     }
 
     public func readSecret(prompt: String) -> String? {

@@ -7,8 +7,14 @@ public protocol Terminal: Sendable {
     func write(_ text: String)
     /// Writes `text` to standard error as is.
     func writeError(_ text: String)
-    /// Reads one line of input without its line break, or `nil` at end of input.
+    /// Reads one line of input without its line break, or `nil` at end of input, blocking
+    /// the calling thread until it comes.
     func readLine() -> String?
+    /// Waits for one line of input without blocking a thread, so other work on the same
+    /// actor (a store reloading, a screen redrawing) goes on meanwhile; `nil` at end of input.
+    /// - Throws: `CancellationError` if the task is cancelled before the line comes; that
+    ///   line is then kept for the next read, so nothing typed is lost.
+    func nextLine() async throws(CancellationError) -> String?
     /// Shows `prompt`, then reads one line without echoing it (for passwords);
     /// `nil` at end of input.
     func readSecret(prompt: String) -> String?
