@@ -2,8 +2,9 @@
 import PackageDescription
 
 // SQLite for every feature's Live module, through GRDB: where the database lives
-// (XDG paths), opening it safely (WAL, busy timeout, corrupt-file detection) and
-// running the migrations that each feature brings.
+// (XDG paths), opening it safely (WAL, busy timeout, corrupt-file detection, read-only
+// files, files from newer versions refused untouched) and running the migrations that
+// each feature brings, safely when several processes open one file at once.
 let package = Package(
     name: "Storage",
     platforms: [.macOS(.v15)],

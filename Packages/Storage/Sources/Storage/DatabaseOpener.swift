@@ -1,28 +1,70 @@
 import Foundation
 import GRDB
 
-/// Opens a database file safely: creates its directory, refuses files that are not
-/// SQLite databases without writing to them, turns on WAL and a busy timeout, and runs
-/// the migrations.
+/// Opens a database file safely: creates its directory, reads before it writes (so that a
+/// file that is not an SQLite database, or one a newer version changed, is refused
+/// untouched), opens a file it cannot write read-only, turns on WAL and a busy timeout,
+/// and runs the migrations.
 enum DatabaseOpener {
-    static func open(_ location: DatabaseLocation, migrations: [DatabaseMigration]) throws(StorageError) -> DatabaseQueue {
-        var configuration = Configuration()
-        configuration.busyMode = .timeout(5)
-        configuration.foreignKeysEnabled = true
+    /// An open database.
+    struct Opened {
         let queue: DatabaseQueue
+        /// The file or its directory cannot be written; the schema is up to date.
+        let isReadOnly: Bool
+    }
+
+    /// How long a connection waits for another process's write to finish.
+    static let busyTimeout: TimeInterval = 5
+
+    static func open(_ location: DatabaseLocation, migrations: [DatabaseMigration]) throws(StorageError) -> Opened {
+        let runner = MigrationRunner(migrations: migrations, location: location)
         switch location {
         case .inMemory:
-            queue = try wrap(location) { try DatabaseQueue(configuration: configuration) }
+            let queue = try wrap(location) { try DatabaseQueue(configuration: configuration(readOnly: false)) }
+            try runner.migrate(queue)
+            return Opened(queue: queue, isReadOnly: false)
         case .file(let url):
             try prepareDirectory(for: url)
-            try checkReadable(url)
-            configuration.journalMode = .wal
-            queue = try wrap(location) { try DatabaseQueue(path: url.path, configuration: configuration) }
-            // Reading the schema fails on a file that is not a database, before anything is written.
-            try wrap(location) { try queue.read { db in _ = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") } }
+            let file = try DatabaseFileAccess(url)
+            let queue = try wrap(location) {
+                try DatabaseQueue(path: file.sqliteName, configuration: configuration(readOnly: !file.isWritable))
+            }
+            // Only reads so far: a connection that reads and closes leaves the file, and
+            // the absence of -wal and -shm files, as they were.
+            let pending = try runner.pendingMigrations(in: queue)
+            guard file.isWritable else {
+                guard pending.isEmpty else { throw .readOnly(path: location.displayPath) }
+                return Opened(queue: queue, isReadOnly: true)
+            }
+            try useWriteAheadLog(queue, at: location)
+            if !pending.isEmpty {
+                try runner.migrate(queue)
+            }
+            return Opened(queue: queue, isReadOnly: false)
         }
-        try migrate(queue, with: migrations, at: location)
-        return queue
+    }
+
+    private static func configuration(readOnly: Bool) -> Configuration {
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(busyTimeout)
+        configuration.foreignKeysEnabled = true
+        configuration.readonly = readOnly
+        return configuration
+    }
+
+    /// Turns on write-ahead logging, which the file keeps, so readers and a writer in
+    /// different processes do not block each other. Done here rather than by GRDB's
+    /// `journalMode = .wal`, which writes to the file on every open.
+    private static func useWriteAheadLog(_ queue: DatabaseQueue, at location: DatabaseLocation) throws(StorageError) {
+        try wrap(location) {
+            try queue.writeWithoutTransaction { db in
+                if try String.fetchOne(db, sql: "PRAGMA journal_mode") != "wal" {
+                    try db.execute(sql: "PRAGMA journal_mode = WAL")
+                }
+                // What GRDB sets in WAL mode: durable at each checkpoint, never corrupt.
+                try db.execute(sql: "PRAGMA synchronous = NORMAL")
+            }
+        }
     }
 
     private static func prepareDirectory(for url: URL) throws(StorageError) {
@@ -31,34 +73,6 @@ enum DatabaseOpener {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
             throw .cannotCreateDirectory(path: directory.path, reason: reason(error))
-        }
-    }
-
-    private static func checkReadable(_ url: URL) throws(StorageError) {
-        let manager = FileManager.default
-        var isDirectory: ObjCBool = false
-        guard manager.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return }
-        if isDirectory.boolValue {
-            throw .cannotOpen(path: url.path, reason: "it is a directory")
-        }
-        if !manager.isReadableFile(atPath: url.path) || !manager.isWritableFile(atPath: url.path) {
-            throw .cannotOpen(path: url.path, reason: "permission denied")
-        }
-    }
-
-    private static func migrate(_ queue: DatabaseQueue, with migrations: [DatabaseMigration], at location: DatabaseLocation) throws(StorageError) {
-        var migrator = DatabaseMigrator()
-        for migration in migrations {
-            migrator.registerMigration(migration.identifier, migrate: migration.migrate)
-        }
-        do {
-            try migrator.migrate(queue)
-        } catch let error as DatabaseError where isNotADatabase(error) {
-            throw .notADatabase(path: location.displayPath)
-        } catch {
-            let applied = (try? queue.read { try migrator.appliedIdentifiers($0) }) ?? []
-            let failed = migrations.first { !applied.contains($0.identifier) }?.identifier ?? "unknown"
-            throw .migrationFailed(path: location.displayPath, identifier: failed, reason: reason(error))
         }
     }
 
@@ -72,17 +86,13 @@ enum DatabaseOpener {
 
     static func storageError(for error: any Error, at location: DatabaseLocation) -> StorageError {
         if let error = error as? StorageError { return error }
-        if let error = error as? DatabaseError, isNotADatabase(error) {
-            return .notADatabase(path: location.displayPath)
+        guard let error = error as? DatabaseError else { return .queryFailed(reason: reason(error)) }
+        switch error.resultCode {
+        case .SQLITE_NOTADB, .SQLITE_CORRUPT: return .notADatabase(path: location.displayPath)
+        case .SQLITE_READONLY: return .readOnly(path: location.displayPath)
+        case .SQLITE_CANTOPEN, .SQLITE_PERM: return .cannotOpen(path: location.displayPath, reason: reason(error))
+        default: return .queryFailed(reason: reason(error))
         }
-        if let error = error as? DatabaseError, error.resultCode == .SQLITE_CANTOPEN || error.resultCode == .SQLITE_PERM || error.resultCode == .SQLITE_READONLY {
-            return .cannotOpen(path: location.displayPath, reason: reason(error))
-        }
-        return .queryFailed(reason: reason(error))
-    }
-
-    private static func isNotADatabase(_ error: DatabaseError) -> Bool {
-        error.resultCode == .SQLITE_NOTADB || error.resultCode == .SQLITE_CORRUPT
     }
 
     private static func reason(_ error: any Error) -> String {

@@ -6,12 +6,13 @@ import Synchronization
 ///
 /// A composition root creates one and stores it (a shared dependency). Opening is deferred
 /// so that commands which never touch the database (`--help`, searches) never fail because
-/// of it, and a damaged file is reported, never overwritten.
+/// of it, and a damaged file is reported, never overwritten. A file that cannot be written
+/// opens read-only: reads work, and writes fail with ``StorageError/readOnly(path:)``.
 public final class DatabaseProvider: Sendable {
     /// Where the database lives.
     public let location: DatabaseLocation
     private let migrations: [DatabaseMigration]
-    private let opened = Mutex<DatabaseQueue?>(nil)
+    private let opened = Mutex<DatabaseOpener.Opened?>(nil)
 
     /// Creates a provider; nothing is opened yet.
     public init(location: DatabaseLocation, migrations: [DatabaseMigration]) {
@@ -21,19 +22,16 @@ public final class DatabaseProvider: Sendable {
 
     /// The open, migrated database.
     public func writer() throws(StorageError) -> any DatabaseWriter {
-        try opened.withLock { cached throws(StorageError) -> DatabaseQueue in
-            if let cached { return cached }
-            let queue = try DatabaseOpener.open(location, migrations: migrations)
-            cached = queue
-            return queue
-        }
+        try open().queue
     }
 
     /// Runs `operation` in a write transaction, mapping database errors to ``StorageError``.
+    /// On a read-only database it throws ``StorageError/readOnly(path:)`` without running it.
     public func write<T>(_ operation: (Database) throws -> T) throws(StorageError) -> T {
-        let writer = try writer()
+        let database = try open()
+        guard !database.isReadOnly else { throw .readOnly(path: location.displayPath) }
         do {
-            return try writer.write(operation)
+            return try database.queue.write(operation)
         } catch {
             throw DatabaseOpener.storageError(for: error, at: location)
         }
@@ -41,11 +39,20 @@ public final class DatabaseProvider: Sendable {
 
     /// Runs `operation` with read access, mapping database errors to ``StorageError``.
     public func read<T>(_ operation: (Database) throws -> T) throws(StorageError) -> T {
-        let writer = try writer()
+        let queue = try open().queue
         do {
-            return try writer.read(operation)
+            return try queue.read(operation)
         } catch {
             throw DatabaseOpener.storageError(for: error, at: location)
+        }
+    }
+
+    private func open() throws(StorageError) -> DatabaseOpener.Opened {
+        try opened.withLock { cached throws(StorageError) -> DatabaseOpener.Opened in
+            if let cached { return cached }
+            let database = try DatabaseOpener.open(location, migrations: migrations)
+            cached = database
+            return database
         }
     }
 }

@@ -8,6 +8,12 @@ public enum StorageError: Error, Equatable, CustomStringConvertible {
     case cannotOpen(path: String, reason: String)
     /// A migration failed; the database was left as it was before it.
     case migrationFailed(path: String, identifier: String, reason: String)
+    /// The database records migrations this build does not know: a newer version of the
+    /// program changed it. It was refused before anything was written to it.
+    case writtenByNewerVersion(path: String, unknownMigrations: [String])
+    /// The file, or the directory that holds it, cannot be written: the database can be
+    /// read, but not changed, nor brought up to this version's schema.
+    case readOnly(path: String)
     /// A query failed.
     case queryFailed(reason: String)
 
@@ -21,6 +27,12 @@ public enum StorageError: Error, Equatable, CustomStringConvertible {
             return "cannot open the database \(path) (\(reason)); check that it is readable and writable, or use another file"
         case .migrationFailed(let path, let identifier, let reason):
             return "cannot update the database \(path) to this version (migration \(identifier): \(reason)). Nothing was changed; back it up and report the problem"
+        case .writtenByNewerVersion(let path, let unknownMigrations):
+            return "the database \(path) was written by a newer version of this program (it has changes this version does not know: "
+                + "\(unknownMigrations.joined(separator: ", "))). It was left untouched: use the newer version, or use another database file"
+        case .readOnly(let path):
+            return "cannot change the database \(path): the file or the directory that holds it is read-only. "
+                + "Make both writable, or use another database file"
         case .queryFailed(let reason):
             return "a database operation failed: \(reason)"
         }
