@@ -1,4 +1,5 @@
 import CommandInjection
+import Storage
 import MoviesInterface
 import Networking
 
@@ -12,6 +13,8 @@ enum MoviesDevErrorAdvice {
             choice(for: id.source).map { "Run the command with --catalog \($0.rawValue)." }
         case HTTPClientError.timedOut: "Allow longer with --timeout SECONDS, or use --catalog embedded."
         case is HTTPClientError: "Or use --fixture-server, or --catalog embedded."
+        case StorageError.notADatabase, StorageError.cannotOpen, StorageError.writtenByNewerVersion, StorageError.readOnly:
+            "Use another file with --database PATH, or leave it out to work in memory."
         default: nil
         }
     }

@@ -1,5 +1,6 @@
 import AuthInterface
 import CommandInjection
+import Storage
 import MoviesInterface
 import WatchlistInterface
 
@@ -11,6 +12,8 @@ enum WatchlistDevErrorAdvice {
         case AuthError.notLoggedIn: "Run without --signed-out to be signed in as \"dev\"."
         case WatchlistError.notOnList(let id): "Add it with `watchlist-dev add \(id)`, or see your list with `watchlist-dev list`."
         case MovieCatalogError.notFound: "The fixture movies are fixture:1 to fixture:5."
+        case StorageError.notADatabase, StorageError.cannotOpen, StorageError.writtenByNewerVersion, StorageError.readOnly:
+            "Use another file with --database PATH, or leave it out to work in memory."
         default: nil
         }
     }

@@ -2,6 +2,7 @@ import AuthInterface
 import CommandInjection
 import MoviesInterface
 import Networking
+import Storage
 import WatchlistInterface
 
 /// What `watchlist` tells a person to do after an error, in its own commands and options.
@@ -17,6 +18,8 @@ enum CLIErrorAdvice {
         case MovieServiceError.otherCatalog(let id, _): "Run the command with --catalog \(id.source == .tmdb ? "tmdb" : "offline")."
         case HTTPClientError.timedOut: "Allow longer with --timeout SECONDS, or use --catalog offline."
         case is HTTPClientError: "Or use --catalog offline."
+        case StorageError.notADatabase, StorageError.cannotOpen, StorageError.writtenByNewerVersion, StorageError.readOnly:
+            "To use another database file, set WATCHLIST_DB to its path."
         default: nil
         }
     }

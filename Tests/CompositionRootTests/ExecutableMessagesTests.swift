@@ -4,6 +4,7 @@ import CommandInjection
 import Foundation
 import MoviesInterface
 import Networking
+import Storage
 import Testing
 import WatchlistInterface
 @testable import AuthDevApp
@@ -60,7 +61,13 @@ struct ExecutableMessages: CustomTestStringConvertible, Sendable {
         let http: [HTTPClientError] = [
             .timedOut(url: url, after: .milliseconds(500)), .unreachable(url: url, reason: "x"), .transport(url: url, reason: "x"),
         ]
-        return auth + catalog + watchlist + service + http
+        let storage: [StorageError] = [
+            .notADatabase(path: "/x"), .cannotCreateDirectory(path: "/x", reason: "x"), .cannotOpen(path: "/x", reason: "x"),
+            .migrationFailed(path: "/x", identifier: "x", reason: "x"), .writtenByNewerVersion(path: "/x", unknownMigrations: ["x"]),
+            .readOnly(path: "/x"), .queryFailed(reason: "x"),
+        ]
+        let kits: [any Error & Sendable] = http + storage
+        return auth + catalog + watchlist + service + kits
     }()
 
     static func options(in text: String) -> [String] {
