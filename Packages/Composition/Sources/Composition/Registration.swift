@@ -2,23 +2,20 @@
 /// over the service, so resolving returns the service's own type with no dynamic cast.
 @usableFromInline
 final class Registration<Service: Sendable>: AnyRegistration {
-    let lifetime: Lifetime
     @usableFromInline let factory: @Sendable (Resolver) throws -> Service
     /// Present for shared registrations only.
     @usableFromInline let sharedCell: SharedInstanceCell<Service>?
 
     init(lifetime: Lifetime, factory: @escaping @Sendable (Resolver) throws -> Service) {
-        self.lifetime = lifetime
         self.factory = factory
         sharedCell = lifetime == .shared ? SharedInstanceCell() : nil
     }
 
     @inlinable
     func make(_ resolver: Resolver) throws -> Service {
-        if let sharedCell {
-            return try sharedCell.value { try factory(resolver) }
-        }
-        return try factory(resolver)
+        guard let sharedCell else { return try factory(resolver) }
+        if let created = sharedCell.created { return created }
+        return try sharedCell.valueWhileCreating { try factory(resolver) }
     }
 
     @usableFromInline
