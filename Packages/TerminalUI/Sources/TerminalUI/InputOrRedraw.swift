@@ -12,7 +12,8 @@ extension InputOrRedraw: Equatable where Input: Equatable {}
 extension Terminal {
     /// Waits for one line of input or for `redraw` to be set, whichever comes first, without
     /// blocking the actor. When both come at once the line wins and `redraw` stays set, so
-    /// the screen draws again before its next prompt.
+    /// the screen draws again before its next prompt. A cancelled task gets `.input(nil)`,
+    /// end of input, so the screen leaves instead of asking again.
     public func nextLine(orRedraw redraw: RedrawFlag) async -> InputOrRedraw<String?> {
         await withTaskGroup(of: InputOrRedraw<String?>?.self) { group in
             group.addTask { (try? await nextLine()).map { .input($0) } }
@@ -25,7 +26,7 @@ extension Terminal {
                 if let outcome { outcomes.append(outcome) }
             }
             for case .input(let line) in outcomes { return .input(line) }
-            return .redraw
+            return outcomes.isEmpty ? .input(nil) : .redraw
         }
     }
 }

@@ -68,6 +68,15 @@ import TerminalUI
         #expect(redraw.takeNeeded())
     }
 
+    @Test func aCancelledWaitReportsEndOfInputSoTheScreenLeaves() async {
+        let terminal = ScriptedTerminal(waitsForInput: true)
+        // Cancelled before or while it waits: either way, neither a line nor a redraw came.
+        let wait = Task { await terminal.nextLine(orRedraw: RedrawFlag.taken()) }
+        wait.cancel()
+        #expect(await wait.value == .input(nil))
+        #expect(terminal.waitingReads == 0)
+    }
+
     @Test func aRedrawFlagWaitReturnsAtOnceWhenAlreadySetAndThrowsWhenCancelled() async throws {
         let redraw = RedrawFlag()
         try await redraw.wait()
