@@ -5,6 +5,7 @@ import MoviesTesting
 import TerminalUI
 import Watchlist
 import WatchlistInterface
+import WatchlistLive
 import WatchlistTesting
 
 /// The Watchlist dev app's screens: the real list screen on a live or mock store, and a
@@ -20,7 +21,7 @@ final class DevScreenFactory: WatchlistScreenBuildable, AuthScreenBuildable {
     func makeWatchlistScreen() -> any Screen {
         switch root.wiring.store {
         case .live:
-            return WatchlistScreen(store: LiveWatchlistStore(service: root.watchlistService), authScreens: self)
+            return WatchlistScreen(store: LiveWatchlistStore(service: root.watchlistService, changes: root.database.map { SQLiteWatchlistChanges(database: $0) }), authScreens: self)
         case .mock:
             let entries = Movie.fixtures.prefix(3).map {
                 WatchlistEntry(movieID: $0.id, title: $0.title, year: $0.year, note: nil, addedAt: Date(timeIntervalSince1970: 1_700_000_000))

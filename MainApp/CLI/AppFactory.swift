@@ -5,6 +5,7 @@ import MoviesInterface
 import TerminalUI
 import Watchlist
 import WatchlistInterface
+import WatchlistLive
 
 /// Every feature's screen factory, in one type (seed 004's `AppBuildable`).
 typealias AppBuildable = AuthScreenBuildable & MoviesScreenBuildable & WatchlistScreenBuildable
@@ -52,7 +53,7 @@ final class AppFactory: AppBuildable, AddToListScreenBuildable {
     }
 
     func makeWatchlistScreen() -> any Screen {
-        build { WatchlistScreen(store: LiveWatchlistStore(service: try root.watchlistService), authScreens: self) }
+        build { WatchlistScreen(store: LiveWatchlistStore(service: try root.watchlistService, changes: SQLiteWatchlistChanges(database: root.database)), authScreens: self) }
     }
 
     /// A screen whose dependencies failed to build shows why, instead of crashing.

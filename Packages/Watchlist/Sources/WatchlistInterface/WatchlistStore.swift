@@ -13,6 +13,10 @@ public protocol WatchlistStore: AnyObject, Observable {
     var status: StoreStatus? { get }
     /// Loads the list again.
     func reload() async
+    /// Keeps the state current with changes made elsewhere (another process) until the
+    /// calling task is cancelled; a screen runs it for as long as it is on show. Returns at
+    /// once for a store that nothing outside can change.
+    func followExternalChanges() async
     /// Marks an entry watched with an optional rating.
     func markWatched(_ movieID: MovieID, rating: Int?) async
     /// Removes an entry.

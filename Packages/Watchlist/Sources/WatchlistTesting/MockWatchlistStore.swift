@@ -25,6 +25,9 @@ public final class MockWatchlistStore: WatchlistStore {
         reloadCount += 1
     }
 
+    /// Returns at once: only a test or dev app changes this store, by setting its state.
+    public func followExternalChanges() async {}
+
     public func markWatched(_ movieID: MovieID, rating: Int?) async {
         actions.append("watched \(movieID) \(rating.map(String.init) ?? "-")")
     }

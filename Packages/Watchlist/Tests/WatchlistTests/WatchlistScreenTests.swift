@@ -1,5 +1,6 @@
 import AuthInterface
 import Foundation
+import Synchronization
 import MoviesInterface
 import TerminalUI
 import Testing
@@ -17,6 +18,25 @@ private final class StandInAuthScreens: AuthScreenBuildable {
     func makeAccountScreen() -> any Screen { MessageScreen("stand-in account") }
 }
 
+/// A change source the test drives: it reports a change when told to, and shows whether a
+/// store is watching it.
+private final class ManualChanges: WatchlistChangeSource {
+    private let watcher = Mutex<AsyncThrowingStream<Void, any Error>.Continuation?>(nil)
+
+    var isWatched: Bool { watcher.withLock { $0 != nil } }
+
+    func changes() -> AsyncThrowingStream<Void, any Error> {
+        let (stream, continuation) = AsyncThrowingStream.makeStream(of: Void.self)
+        continuation.onTermination = { [weak self] _ in self?.watcher.withLock { $0 = nil } }
+        watcher.withLock { $0 = continuation }
+        return stream
+    }
+
+    func report() {
+        _ = watcher.withLock { $0 }?.yield()
+    }
+}
+
 @MainActor
 @Suite struct WatchlistScreenTests {
     private func entry(_ id: MovieID, _ title: String, _ year: Int) -> WatchlistEntry {
@@ -27,17 +47,74 @@ private final class StandInAuthScreens: AuthScreenBuildable {
         output.components(separatedBy: text).count - 1
     }
 
-    @Test func redrawsWhenTheStoreChangesFromOutside() async {
+    private struct TimedOut: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// Polls `condition` until it holds, for at most two seconds.
+    private func waitUntil(_ what: String, _ condition: () -> Bool) async throws {
+        let deadline = ContinuousClock.now + .seconds(2)
+        while !condition() {
+            guard ContinuousClock.now < deadline else { throw TimedOut(description: "timed out waiting until \(what)") }
+            try await Task.sleep(for: .milliseconds(5))
+        }
+    }
+
+    @Test func aStoreChangeWhileTheScreenWaitsRedrawsItWithoutAKeyPress() async throws {
         let store = MockWatchlistStore(entries: [entry(alien, "Alien", 1979)])
-        // While the screen waits for its second answer, something else changes the store.
-        let terminal = ScriptedTerminal(input: ["nonsense", "nonsense", "b"], isInteractive: true, beforeRead: { reads in
-            guard reads == 1 else { return }
-            MainActor.assumeIsolated { store.entries.append(WatchlistEntry(movieID: matrix, title: "The Matrix", year: 1999, note: nil, addedAt: .now)) }
-        })
-        #expect(await WatchlistScreen(store: store, authScreens: StandInAuthScreens()).run(on: terminal) == .back)
-        // Drawn once at the start; the first invalid answer did not redraw; the outside change did.
+        let terminal = ScriptedTerminal(isInteractive: true, waitsForInput: true)
+        let screen = Task { await WatchlistScreen(store: store, authScreens: StandInAuthScreens()).run(on: terminal) }
+        try await waitUntil("the screen waits for a choice") { terminal.waitingReads == 1 }
+        #expect(count("My watchlist", in: terminal.output) == 1)
+
+        // Something other than the person at the keyboard changes the store.
+        store.entries.append(entry(matrix, "The Matrix", 1999))
+        try await waitUntil("the screen draws the change") { terminal.output.contains("The Matrix") }
+        try await waitUntil("the screen waits again") { terminal.waitingReads == 1 }
+        #expect(terminal.linesRead == 0, "the redraw waited for a key press")
         #expect(count("My watchlist", in: terminal.output) == 2)
-        #expect(terminal.output.contains("The Matrix"))
+        #expect(terminal.output.hasSuffix("Choose: "), "the prompt was not written again below the new drawing")
+
+        terminal.type("b")
+        #expect(await screen.value == .back)
+    }
+
+    @Test func theLiveStoreReloadsWhenItsSourceReportsAChangeFromElsewhere() async throws {
+        let repository = InMemoryWatchlistRepository()
+        let here = makeService(repository: repository), elsewhere = makeService(repository: repository)
+        _ = try await here.add(alien, note: nil)
+        let changes = ManualChanges()
+        let terminal = ScriptedTerminal(isInteractive: true, waitsForInput: true)
+        let screen = Task {
+            await WatchlistScreen(store: LiveWatchlistStore(service: here, changes: changes), authScreens: StandInAuthScreens()).run(on: terminal)
+        }
+        try await waitUntil("the screen waits for a choice") { terminal.waitingReads == 1 && changes.isWatched }
+
+        _ = try await elsewhere.add(matrix, note: nil)
+        #expect(!terminal.output.contains("The Matrix"), "the screen showed the change before it was reported")
+        changes.report()
+        try await waitUntil("the screen draws the change") { terminal.output.contains("The Matrix") }
+        #expect(terminal.linesRead == 0)
+
+        terminal.type("b")
+        #expect(await screen.value == .back)
+        try await waitUntil("the store stops watching once the screen is left") { !changes.isWatched }
+    }
+
+    @Test func aChangeThatLeavesTheListAsItWasDoesNotRedraw() async throws {
+        let service = makeService()
+        _ = try await service.add(alien, note: nil)
+        let changes = ManualChanges()
+        let terminal = ScriptedTerminal(isInteractive: true, waitsForInput: true)
+        let screen = Task {
+            await WatchlistScreen(store: LiveWatchlistStore(service: service, changes: changes), authScreens: StandInAuthScreens()).run(on: terminal)
+        }
+        try await waitUntil("the screen waits for a choice") { terminal.waitingReads == 1 && changes.isWatched }
+        changes.report()
+        try await Task.sleep(for: .milliseconds(100))
+        terminal.type("b")
+        #expect(await screen.value == .back)
+        #expect(count("My watchlist", in: terminal.output) == 1)
     }
 
     @Test func doesNotRedrawWithoutAChange() async {
@@ -74,7 +151,7 @@ private final class StandInAuthScreens: AuthScreenBuildable {
     @Test func theLiveStoreRedrawsTheScreenAfterAnAction() async throws {
         let service = makeService()
         _ = try await service.add(alien, note: nil)
-        let store = LiveWatchlistStore(service: service)
+        let store = LiveWatchlistStore(service: service, changes: nil)
         let terminal = ScriptedTerminal(input: ["w", "1", "8", "b"], isInteractive: true)
         _ = await WatchlistScreen(store: store, authScreens: StandInAuthScreens()).run(on: terminal)
         #expect(terminal.output.contains("Marked Alien watched, rated 8/10."))

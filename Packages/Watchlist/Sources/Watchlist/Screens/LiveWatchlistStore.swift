@@ -2,7 +2,8 @@ import MoviesInterface
 import Observation
 import WatchlistInterface
 
-/// The ``WatchlistStore`` the app uses: state loaded from a ``WatchlistService``.
+/// The ``WatchlistStore`` the app uses: state loaded from a ``WatchlistService``, reloaded
+/// when its ``WatchlistChangeSource`` reports a change made by another process.
 @MainActor
 @Observable
 public final class LiveWatchlistStore: WatchlistStore {
@@ -11,18 +12,36 @@ public final class LiveWatchlistStore: WatchlistStore {
     public private(set) var status: StoreStatus?
 
     @ObservationIgnored private let service: any WatchlistService
+    @ObservationIgnored private let changes: (any WatchlistChangeSource)?
 
-    /// Creates a store; call ``reload()`` to load.
-    public init(service: any WatchlistService) {
+    /// Creates a store; call ``reload()`` to load. `changes` reports changes made outside
+    /// this process; `nil` when nothing else can reach the list (an in-memory repository).
+    public init(service: any WatchlistService, changes: (any WatchlistChangeSource)?) {
         self.service = service
+        self.changes = changes
     }
 
+    /// Loads the profile and its list. Only values that differ are assigned, so a reload
+    /// that finds nothing new (another table changed, or this process's own write) does not
+    /// make an observing screen draw again.
     public func reload() async {
         do {
-            profileName = try service.currentProfile()?.name
-            entries = profileName == nil ? [] : try service.entries(filter: .all, sort: .added)
+            let name = try service.currentProfile()?.name
+            let loaded = name == nil ? [] : try service.entries(filter: .all, sort: .added)
+            if name != profileName { profileName = name }
+            if loaded != entries { entries = loaded }
         } catch {
-            status = StoreStatus("\(error)", isProblem: true)
+            show(StoreStatus("\(error)", isProblem: true))
+        }
+    }
+
+    public func followExternalChanges() async {
+        guard let changes else { return }
+        do {
+            for try await _ in changes.changes() { await reload() }
+        } catch {
+            guard !Task.isCancelled else { return }
+            show(StoreStatus("The list stopped updating by itself (\(error)). Go back and open it again to reload it.", isProblem: true))
         }
     }
 
@@ -41,6 +60,7 @@ public final class LiveWatchlistStore: WatchlistStore {
         }
     }
 
+    /// An action's outcome always shows, even when it reads as the last one did.
     private func perform(_ action: () throws -> String) async {
         do {
             status = StoreStatus(try action())
@@ -48,5 +68,9 @@ public final class LiveWatchlistStore: WatchlistStore {
             status = StoreStatus("\(error)", isProblem: true)
         }
         await reload()
+    }
+
+    private func show(_ newStatus: StoreStatus) {
+        if newStatus != status { status = newStatus }
     }
 }

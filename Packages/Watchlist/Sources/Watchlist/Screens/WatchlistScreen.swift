@@ -28,6 +28,15 @@ public struct WatchlistScreen<Store: WatchlistStore>: Screen {
             await store.reload()
             if store.profileName == nil { return .back }
         }
+        // The store follows changes made elsewhere only while the screen is on show.
+        let following = Task { await store.followExternalChanges() }
+        defer { following.cancel() }
+        return await showList(on: terminal)
+    }
+
+    /// Draws the list and waits for a choice or a change to the store, whichever comes
+    /// first: a change draws the list again, with the prompt below it, without a key press.
+    private func showList(on terminal: any Terminal) async -> ScreenExit {
         let menu = Menu(items: [
             .init(key: "1", letter: "w", title: "Mark watched"),
             .init(key: "2", letter: "r", title: "Remove"),
@@ -35,18 +44,24 @@ public struct WatchlistScreen<Store: WatchlistStore>: Screen {
         ])
         let redraw = RedrawFlag()
         while true {
-            if redraw.takeNeeded() {
-                withObservationTracking { render(on: terminal) } onChange: { redraw.set() }
-                menu.show(on: terminal)
-            }
-            switch menu.readAnswer(on: terminal) {
-            case .endOfInput: return .quit
-            case .invalid: continue
-            case .chosen("1"): if await markWatched(on: terminal) == .quit { return .quit }
-            case .chosen("2"): if await remove(on: terminal) == .quit { return .quit }
-            case .chosen: return .back
+            drawIfNeeded(redraw, menu: menu, on: terminal)
+            switch await menu.waitForAnswer(on: terminal, orRedraw: redraw) {
+            case .redraw: continue
+            case .input(.endOfInput): return .quit
+            case .input(.invalid): continue
+            case .input(.chosen("1")): if await markWatched(on: terminal, redraw: redraw, menu: menu) == .quit { return .quit }
+            case .input(.chosen("2")): if await remove(on: terminal, redraw: redraw, menu: menu) == .quit { return .quit }
+            case .input(.chosen): return .back
             }
         }
+    }
+
+    /// Draws the list and the menu if the store changed since they were last drawn, and
+    /// tracks what the drawing read, so the next change sets `redraw` (and wakes the wait).
+    private func drawIfNeeded(_ redraw: RedrawFlag, menu: Menu, on terminal: any Terminal) {
+        guard redraw.takeNeeded() else { return }
+        withObservationTracking { render(on: terminal) } onChange: { redraw.set() }
+        menu.show(on: terminal)
     }
 
     /// Prints the list and the status line; reads only observed state.
@@ -69,14 +84,14 @@ public struct WatchlistScreen<Store: WatchlistStore>: Screen {
         }
     }
 
-    private func markWatched(on terminal: any Terminal) async -> ScreenExit {
+    private func markWatched(on terminal: any Terminal, redraw: RedrawFlag, menu: Menu) async -> ScreenExit {
         let entry: WatchlistEntry
-        switch pickEntry(on: terminal) {
+        switch await pickEntry(on: terminal, redraw: redraw, menu: menu) {
         case .picked(let picked): entry = picked
         case .nothing: return .back
         case .endOfInput: return .quit
         }
-        guard let answer = terminal.ask("Rating 1-10 (empty for none): ") else { return .quit }
+        guard let answer = await terminal.waitForAnswer("Rating 1-10 (empty for none): ") else { return .quit }
         var rating: Int?
         if !answer.isEmpty {
             guard let number = Int(answer), Rating.range.contains(number) else {
@@ -89,8 +104,8 @@ public struct WatchlistScreen<Store: WatchlistStore>: Screen {
         return .back
     }
 
-    private func remove(on terminal: any Terminal) async -> ScreenExit {
-        switch pickEntry(on: terminal) {
+    private func remove(on terminal: any Terminal, redraw: RedrawFlag, menu: Menu) async -> ScreenExit {
+        switch await pickEntry(on: terminal, redraw: redraw, menu: menu) {
         case .picked(let entry):
             await store.remove(entry.movieID)
             return .back
@@ -105,16 +120,21 @@ public struct WatchlistScreen<Store: WatchlistStore>: Screen {
         case endOfInput
     }
 
-    private func pickEntry(on terminal: any Terminal) -> Pick {
-        guard !store.entries.isEmpty else {
+    /// Asks for a number in the list as drawn last. The list is drawn first if it changed
+    /// since, and the numbers keep to that drawing even if the store changes while the
+    /// question waits; the change is drawn after the action.
+    private func pickEntry(on terminal: any Terminal, redraw: RedrawFlag, menu: Menu) async -> Pick {
+        drawIfNeeded(redraw, menu: menu, on: terminal)
+        let shown = store.entries
+        guard !shown.isEmpty else {
             terminal.showProblem("The list is empty.")
             return .nothing
         }
-        guard let answer = terminal.ask("Which number (1-\(store.entries.count))? ") else { return .endOfInput }
-        guard let number = Int(answer), store.entries.indices.contains(number - 1) else {
+        guard let answer = await terminal.waitForAnswer("Which number (1-\(shown.count))? ") else { return .endOfInput }
+        guard let number = Int(answer), shown.indices.contains(number - 1) else {
             terminal.showProblem("No entry \(answer).")
             return .nothing
         }
-        return .picked(store.entries[number - 1])
+        return .picked(shown[number - 1])
     }
 }
