@@ -5,9 +5,9 @@
 /// than `Dictionary`'s seeded SipHash, which guards against attacker-chosen keys that type
 /// identities can never be. The hot path reads a registration's address, which costs no
 /// reference counting; the table's strong reference keeps the registration alive.
-struct RegistrationTable {
+struct RegistrationTable: Sendable {
     /// One stored registration, with its address kept beside it for unretained lookups.
-    private struct Entry {
+    private struct Entry: Sendable {
         let key: ServiceKey
         let registration: any AnyRegistration
         /// The registration's address as a number, which keeps the entry `Sendable`.

@@ -1,65 +1,36 @@
 import Synchronization
 
-/// The container's registrations, read without taking a lock.
+/// Where a container keeps its registrations: a lock around the current immutable snapshot.
 ///
-/// Every registration publishes a new immutable snapshot of the table with an atomic store;
-/// lookups load the current snapshot and probe it. Old snapshots are never freed while the
-/// registry lives, so a lookup that loaded one a moment before a registration still reads
-/// valid memory. Registrations are few and happen at start-up, so keeping them costs little.
+/// A resolution reads the snapshot once, retained, at its outermost call; every nested
+/// lookup of that resolution reads the same snapshot through its ``Resolver``, without a lock.
+/// Registering builds a new snapshot and swaps it in under the lock. A snapshot is an
+/// ordinary reference-counted object: the registry holds the current one, each resolution
+/// (and each ``Resolver`` a factory keeps) holds the one it started with, and a replaced
+/// snapshot, with the registrations only it holds, is freed as soon as the last of them lets go.
 final class Registry: Sendable {
-    /// One published state of the table; never mutated after publication.
-    private final class Snapshot: Sendable {
-        let table: RegistrationTable
+    private let current: Mutex<Registrations>
 
-        init(_ table: RegistrationTable) {
-            self.table = table
-        }
+    /// An empty registry whose lookups fall back on `parent`'s registrations.
+    init(parent: Container?) {
+        current = Mutex(Registrations(RegistrationTable(), parent: parent))
     }
 
-    /// The address of the current snapshot.
-    private let current: Atomic<UInt>
-    /// Every snapshot ever published, newest last: it keeps them alive, and it serializes writers.
-    private let published: Mutex<[Snapshot]>
-
-    init() {
-        let first = Snapshot(RegistrationTable())
-        current = Atomic(UInt(bitPattern: Unmanaged.passUnretained(first).toOpaque()))
-        published = Mutex([first])
-    }
-
-    /// The registration for `key`, if any.
-    func registration(for key: ServiceKey) -> (any AnyRegistration)? {
-        withCurrentTable { $0[key] }
-    }
-
-    /// The address of the registration for `key`, not retained. It stays valid while this
-    /// registry lives: the snapshot that holds the registration is never freed before it.
-    func address(for key: ServiceKey) -> UnsafeRawPointer? {
-        withCurrentTable { $0.address(for: key) }
-    }
-
-    private func withCurrentTable<Result>(_ body: (RegistrationTable) -> Result) -> Result {
-        let address = current.load(ordering: .acquiring)
-        // Safe: the address is that of a snapshot which `published` retains until this registry
-        // is deinitialized, and this method runs on the registry, so the registry is alive.
-        // `init` stores a snapshot before any read, so the address is never zero.
-        return Unmanaged<Snapshot>.fromOpaque(UnsafeRawPointer(bitPattern: address).unsafelyUnwrapped)
-            ._withUnsafeGuaranteedRef { body($0.table) }
+    /// The registrations as they are now, retained by the caller, never changed afterwards.
+    var snapshot: Registrations {
+        current.withLock { $0 }
     }
 
     /// Adds or replaces the registration for `key`.
     func insert(_ registration: any AnyRegistration, for key: ServiceKey) {
-        published.withLock { snapshots in
-            var table = snapshots[snapshots.count - 1].table
-            table[key] = registration
-            let next = Snapshot(table)
-            snapshots.append(next)
-            current.store(UInt(bitPattern: Unmanaged.passUnretained(next).toOpaque()), ordering: .releasing)
+        let replaced = current.withLock { registrations in
+            let previous = registrations
+            registrations = previous.inserting(registration, for: key)
+            return previous
         }
-    }
-
-    /// Every registered key.
-    var keys: [ServiceKey] {
-        published.withLock { $0[$0.count - 1].table.allKeys }
+        // The replaced snapshot is released here, outside the lock: if this was its last
+        // holder, freeing it frees the registrations only it held, whose factories' captures
+        // may run any code in their deinitializers, even code that registers again.
+        withExtendedLifetime(replaced) {}
     }
 }

@@ -26,7 +26,6 @@ public struct ResolutionError: Error, CustomStringConvertible, Sendable {
         self.init(path: path, reason: reason, needsTracking: false)
     }
 
-    @usableFromInline
     init(path: [String], reason: Reason, needsTracking: Bool) {
         self.path = path
         self.reason = reason
@@ -34,7 +33,6 @@ public struct ResolutionError: Error, CustomStringConvertible, Sendable {
     }
 
     /// The same error one level further out: `name` prepended to the path.
-    @usableFromInline
     func within(_ name: String) -> ResolutionError {
         ResolutionError(path: [name] + path, reason: reason, needsTracking: needsTracking)
     }

@@ -4,9 +4,8 @@
 @usableFromInline
 final class ResolutionPath: Sendable {
     let key: ServiceKey
-    @usableFromInline let parent: ResolutionPath?
+    let parent: ResolutionPath?
 
-    @usableFromInline
     init(key: ServiceKey, parent: ResolutionPath?) {
         self.key = key
         self.parent = parent
@@ -23,7 +22,6 @@ final class ResolutionPath: Sendable {
     }
 
     /// The type names from the outermost resolution to this one.
-    @usableFromInline
     var names: [String] {
         var result: [String] = []
         var node: ResolutionPath? = self

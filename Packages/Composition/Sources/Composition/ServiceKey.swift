@@ -20,7 +20,6 @@ struct ServiceKey: Hashable, Sendable {
     var typeName: String { String(reflecting: type) }
 
     /// The type name without module or `any`, which reads better in a resolution path.
-    @usableFromInline
     var shortName: String {
         let name = String(describing: type)
         return name.hasPrefix("any ") ? String(name.dropFirst(4)) : name

@@ -23,7 +23,6 @@ final class SharedInstanceCell<Value: Sendable>: @unchecked Sendable {
     /// that instance (`passRetained` in `createAndPublish`), given back in `deinit`.
     @usableFromInline let published = Atomic<UInt>(0)
 
-    @usableFromInline
     init() {}
 
     deinit {
@@ -111,7 +110,4 @@ final class SharedInstanceCell<Value: Sendable>: @unchecked Sendable {
 }
 
 /// A shared factory, while running, asked for its own service on the same thread.
-@usableFromInline
-struct ReentrantCreation: Error {
-    @usableFromInline init() {}
-}
+struct ReentrantCreation: Error {}

@@ -22,8 +22,9 @@ private final class Expensive: Sendable {}
         #expect(identities.count == 1)
     }
 
-    /// Lookups take no lock, so registering while other tasks resolve must neither lose a
-    /// registration nor read a freed one (the Thread Sanitizer run in CI checks the latter).
+    /// Registering replaces the snapshot of registrations that resolutions read, and frees
+    /// the old one once no resolution holds it: registering while other tasks resolve must
+    /// neither lose a registration nor free one still read (the Thread Sanitizer run checks it).
     @Test func registeringWhileResolvingLosesNothing() async throws {
         let container = Container()
         container.register(Expensive.self, lifetime: .shared) { _ in Expensive() }

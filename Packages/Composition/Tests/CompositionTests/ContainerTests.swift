@@ -74,21 +74,4 @@ private struct Wrapper: Sendable { let greeter: any Greeter }
         #expect(first !== replacement)
         #expect(try container.resolve(Counter.self) === replacement)
     }
-
-    /// Resolution reads registrations unretained, which is sound only because a replaced
-    /// registration lives as long as its container: a resolution may have loaded it just
-    /// before the replacement. Its factory's captures show how long it lives.
-    @Test func aReplacedRegistrationLivesExactlyAsLongAsItsContainer() {
-        weak var weakCapture: Counter?
-        var container: Container? = Container()
-        do {
-            let capture = Counter()
-            weakCapture = capture
-            container?.register(Counter.self) { _ in capture }
-        }
-        container?.register(Counter.self, instance: Counter())
-        #expect(weakCapture != nil, "a replaced registration was freed while its container lives")
-        container = nil
-        #expect(weakCapture == nil, "a replaced registration outlived its container")
-    }
 }
