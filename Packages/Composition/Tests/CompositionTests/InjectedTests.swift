@@ -1,4 +1,5 @@
 import Testing
+import Synchronization
 import Composition
 
 private protocol Clock: Sendable { var now: Int { get } }
@@ -8,6 +9,13 @@ private struct Command: Decodable {
     @Injected var clock: any Clock
     var label = "command"
     enum CodingKeys: CodingKey { case clock }
+}
+
+/// How many times a factory ran.
+private final class FactoryCalls: Sendable {
+    private let calls = Atomic<Int>(0)
+    var made: Int { calls.load(ordering: .relaxed) }
+    func count() { calls.add(1, ordering: .relaxed) }
 }
 
 private struct EmptyDecoder: Decoder {
@@ -54,8 +62,21 @@ private struct EmptyDecoder: Decoder {
         #expect(error?.underlyingError is MissingToken)
     }
 
-    @Test func decodingResolvesNothing() throws {
-        _ = try Injected<any Clock>(from: EmptyDecoder())
+    /// ArgumentParser decodes every command, even one that is never run: decoding must not
+    /// call a factory; reading the value later does, once.
+    @Test func decodingResolvesNothing() async throws {
+        let calls = FactoryCalls()
+        let container = Container()
+        container.register((any Clock).self) { _ in
+            calls.count()
+            return FixedClock(now: 7)
+        }
+        try await InjectionContext.withContainer(container) {
+            let decoded = try Injected<any Clock>(from: EmptyDecoder())
+            #expect(calls.made == 0, "decoding called the factory")
+            #expect(decoded.wrappedValue.now == 7)
+            #expect(calls.made == 1)
+        }
     }
 
     @Test func parallelScopesDoNotInterfere() async throws {
