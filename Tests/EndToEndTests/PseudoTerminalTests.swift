@@ -5,18 +5,18 @@ import Glibc
 #endif
 
 /// Drives the real binary in a pseudo-terminal through tmux: what a person at a keyboard sees.
-@Suite(.serialized) struct PseudoTerminalTests {
+@Suite(.serialized, .enabled(if: Tmux.isInstalled, Tmux.missing)) struct PseudoTerminalTests {
     private struct TmuxFailed: Error {
         let command: String
         let status: Int32
     }
 
-    private static let tmux = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"].first { FileManager.default.isExecutableFile(atPath: $0) }
-
     private struct Session {
         let tmux: String
         let name = "watchlist-e2e-\(UUID().uuidString.prefix(8))"
         let socket: String
+        /// The process group of everything the pane started, once the session runs.
+        var processGroup: pid_t?
 
         init(tmux: String, directory: URL) {
             self.tmux = tmux
@@ -38,7 +38,14 @@ import Glibc
         }
 
         private static func quoted(_ word: String) -> String {
-            "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+            Tmux.quoted(word)
+        }
+
+        /// Ends the session whatever state it is in: kills the server and everything the pane
+        /// started, and waits until they are gone, so the test's directory can be removed.
+        func end() {
+            _ = try? run(["kill-server"])
+            if let processGroup { Tmux.endProcessGroup(processGroup) }
         }
 
         func screen() throws -> String { try run(["capture-pane", "-p", "-t", name, "-S", "-500"]) }
@@ -62,23 +69,28 @@ import Glibc
     }
 
     /// Starts `watchlist arguments` in a tmux session of the given height, followed by
-    /// `afterwards` (shell), on a fresh database; `nil` when tmux is missing.
-    private func startSession(_ app: WatchlistBinary, arguments: String = "", height: Int, afterwards: String = "") throws -> Session? {
-        guard let tmux = Self.tmux else {
-            print("PseudoTerminalTests skipped: tmux is not installed (apt-get install tmux; .ci/run installs it)")
-            return nil
-        }
-        let session = Session(tmux: tmux, directory: app.directory)
+    /// `afterwards` (shell), on a fresh database. End it with `defer { session.end() }`.
+    private func startSession(_ app: WatchlistBinary, arguments: String = "", height: Int, afterwards: String = "") throws -> Session {
+        guard let tmux = Tmux.executable else { throw Tmux.NotInstalled() }
+        var session = Session(tmux: tmux, directory: app.directory)
         let command = "env NO_COLOR=1 WATCHLIST_DB='\(app.databaseURL.path)' '\(WatchlistBinary.executableURL.path)' \(arguments); echo EXIT=$?; \(afterwards) sleep 30"
-        try session.run(["new-session", "-d", "-s", session.name, "-x", "120", "-y", String(height), command])
+        let guarded = Tmux.guarded(command, tmux: tmux, socket: session.socket, directory: app.directory.path)
+        do {
+            try session.run(["new-session", "-d", "-s", session.name, "-x", "120", "-y", String(height), guarded])
+            session.processGroup = pid_t(try session.run(["display-message", "-p", "-t", session.name, "#{pane_pid}"])
+                .trimmingCharacters(in: .whitespacesAndNewlines))
+        } catch {
+            session.end()
+            throw error
+        }
         return session
     }
 
     @Test func searchAddRateAndQuitInATerminal() throws {
         let app = try WatchlistBinary()
         defer { app.remove() }
-        guard let session = try startSession(app, height: 60) else { return }
-        defer { _ = try? session.run(["kill-server"]) }
+        let session = try startSession(app, height: 60)
+        defer { session.end() }
 
         try session.waitFor("Choose:")
         try session.type("a", expecting: "Sign up")
@@ -109,8 +121,8 @@ import Glibc
         let app = try WatchlistBinary()
         defer { app.remove() }
         let checkEcho = "stty -a | tr ' ;' '\\n\\n' | grep -qx -- -echo && echo ECHO=off || echo ECHO=on;"
-        guard let session = try startSession(app, arguments: "login ada", height: 30, afterwards: checkEcho) else { return }
-        defer { _ = try? session.run(["kill-server"]) }
+        let session = try startSession(app, arguments: "login ada", height: 30, afterwards: checkEcho)
+        defer { session.end() }
 
         try session.waitFor("Password for ada:")
         try session.run(["send-keys", "-t", session.name, "C-c"])
@@ -122,8 +134,8 @@ import Glibc
     @Test func endOfInputLeavesTheHomeScreenCleanly() throws {
         let app = try WatchlistBinary()
         defer { app.remove() }
-        guard let session = try startSession(app, height: 30) else { return }
-        defer { _ = try? session.run(["kill-server"]) }
+        let session = try startSession(app, height: 30)
+        defer { session.end() }
         try session.waitFor("Choose:")
         try session.run(["send-keys", "-t", session.name, "C-d"])
         try session.waitFor("EXIT=0")
