@@ -1,13 +1,13 @@
 import Foundation
 
 /// The parts of `swift package dump-package` that the architecture rules read.
-struct PackageManifest: Decodable {
-    struct Product: Decodable {
+struct PackageManifest: Decodable, Sendable {
+    struct Product: Decodable, Sendable {
         let name: String
         let targets: [String]
     }
 
-    struct Target: Decodable {
+    struct Target: Decodable, Sendable {
         let name: String
         let type: String
         let path: String?
@@ -15,7 +15,7 @@ struct PackageManifest: Decodable {
     }
 
     /// A target's dependency: another target of the same package, or a product of a package.
-    enum Dependency: Decodable {
+    enum Dependency: Decodable, Sendable {
         case target(String)
         case product(name: String, package: String?)
 
@@ -40,9 +40,14 @@ struct PackageManifest: Decodable {
     let products: [Product]
     let targets: [Target]
 
+    /// The manifest of the package at `directory`, read once per test run (see ``ManifestCache``).
+    static func load(_ directory: URL) throws(ManifestError) -> PackageManifest {
+        try ManifestCache.shared.manifest(at: directory, read: read)
+    }
+
     /// Reads the manifest of the package at `directory`, using a private scratch directory so
     /// it never waits on the build that is running the tests.
-    static func load(_ directory: URL) throws -> PackageManifest {
+    private static func read(_ directory: URL) -> Result<PackageManifest, ManifestError> {
         let scratch = FileManager.default.temporaryDirectory.appending(path: "dump-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let process = Process()
@@ -51,16 +56,25 @@ struct PackageManifest: Decodable {
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
-        try process.run()
+        do {
+            try process.run()
+        } catch {
+            return .failure(ManifestError(message: "could not run swift package dump-package for \(directory.path): \(error)"))
+        }
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw ManifestError(message: "swift package dump-package failed for \(directory.path)")
+            return .failure(ManifestError(message: "swift package dump-package failed for \(directory.path); run it there to see why"))
         }
-        return try JSONDecoder().decode(PackageManifest.self, from: data)
+        do {
+            return .success(try JSONDecoder().decode(PackageManifest.self, from: data))
+        } catch {
+            return .failure(ManifestError(message: "swift package dump-package for \(directory.path) printed what this test cannot read: \(error)"))
+        }
     }
 }
 
+/// A manifest or spec that could not be read, saying which and why.
 struct ManifestError: Error, CustomStringConvertible {
     let message: String
     var description: String { message }
