@@ -57,7 +57,7 @@ struct ModuleGraph {
         switch dependency {
         case .target(let name):
             return [Module(name: name, package: packageName)]
-        case .product(let name, let package):
+        case .product(let name, let package, _):
             guard let package, let manifest = packages[package] else { return [Module(name: name, package: nil)] }
             let targets = manifest.products.first { $0.name == name }?.targets ?? [name]
             return targets.map { Module(name: $0, package: package) }

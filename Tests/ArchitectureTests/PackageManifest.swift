@@ -14,19 +14,28 @@ struct PackageManifest: Decodable, Sendable {
         let dependencies: [Dependency]
     }
 
-    /// A target's dependency: another target of the same package, or a product of a package.
+    /// A target's dependency: another target of the same package, or a product of a package,
+    /// which may be linked only when one of `traits` is enabled (`condition: .when(traits:)`).
     enum Dependency: Decodable, Sendable {
         case target(String)
-        case product(name: String, package: String?)
+        case product(name: String, package: String?, traits: [String] = [])
 
         private enum CodingKeys: String, CodingKey { case byName, target, product }
+
+        /// A dependency's `condition`, of which only the traits matter here.
+        private struct Condition: Decodable {
+            let traits: [String]?
+        }
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             if var values = try? container.nestedUnkeyedContainer(forKey: .product) {
+                // [name, package, module aliases, condition]
                 let name = try values.decode(String.self)
                 let package = try values.decodeIfPresent(String.self)
-                self = .product(name: name, package: package)
+                _ = values.isAtEnd ? nil : try values.decodeIfPresent([String: String].self)
+                let condition = values.isAtEnd ? nil : try values.decodeIfPresent(Condition.self)
+                self = .product(name: name, package: package, traits: condition?.traits ?? [])
             } else if var values = try? container.nestedUnkeyedContainer(forKey: .target) {
                 self = .target(try values.decode(String.self))
             } else {
