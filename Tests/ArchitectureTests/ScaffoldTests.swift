@@ -1,41 +1,73 @@
 import Foundation
 import Testing
 
-/// `scripts/new-feature` makes a feature that follows the rules at once and builds.
-@Suite struct ScaffoldTests {
-    @Test(.timeLimit(.minutes(20)))
-    func aScaffoldedFeatureFollowsTheRulesAndBuilds() throws {
+/// `scripts/new-feature` makes a feature that follows the rules and the shared shape at once,
+/// builds, runs as the README shows, and passes its own tests.
+///
+/// It copies the repository and builds the new dev app and package from nothing, which takes
+/// minutes, so the default `swift test` skips it; `scripts/test-all` runs it as its own step:
+///
+///     WATCHLIST_SCAFFOLD_TEST=1 swift test --filter ScaffoldTests
+@Suite(.enabled(
+    if: ProcessInfo.processInfo.environment["WATCHLIST_SCAFFOLD_TEST"] == "1",
+    "builds a scaffolded feature from nothing (minutes); scripts/test-all runs it with WATCHLIST_SCAFFOLD_TEST=1"
+))
+struct ScaffoldTests {
+    @Test(.timeLimit(.minutes(30)))
+    func aScaffoldedFeatureFollowsTheRulesBuildsRunsAndPassesItsTests() throws {
         let copy = FileManager.default.temporaryDirectory.appending(path: "scaffold-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: copy) }
         try Shell.copyRepository(from: ModuleGraph.repositoryRoot, to: copy)
 
         let scaffold = try Shell.run(["python3", "scripts/new-feature", "Notes"], in: copy)
-        #expect(scaffold.status == 0, "\(scaffold.output)")
+        try #require(scaffold.status == 0, "\(scaffold.output)")
         for module in ["NotesInterface", "Notes", "NotesLive", "NotesTesting"] {
             #expect(FileManager.default.fileExists(atPath: copy.appending(path: "Packages/Notes/Sources/\(module)").path))
         }
         #expect(try Shell.run(["python3", "scripts/new-feature", "Notes"], in: copy).status != 0, "a second run must refuse to overwrite")
 
+        try expectTheRulesHold(in: copy)
+
+        let build = try Shell.run(["swift", "build", "--product", "notes-dev", "--explicit-target-dependency-import-check=error"], in: copy)
+        try #require(build.status == 0, "\(build.output.suffix(3000))")
+        try expectTheDevAppWorks(in: copy)
+
+        let tests = try Shell.run(["swift", "test", "--package-path", "Packages/Notes", "--explicit-target-dependency-import-check=error"], in: copy)
+        #expect(tests.status == 0, "\(tests.output.suffix(3000))")
+    }
+
+    /// The module rules, the shared shape, project.yml and the README's graph, in the copy.
+    private func expectTheRulesHold(in copy: URL) throws {
         let graph = try ModuleGraph.load(repository: copy)
         #expect(graph.features.contains("Notes"))
         #expect(graph.devApps.contains(.init(name: "NotesDevApp", package: graph.root.name)))
-        let problems = ModuleRules.violations(in: graph)
-        #expect(problems.isEmpty, "\(problems)")
+        let problems = ModuleRules.violations(in: graph) + CodeShape.problems(in: copy, graph: graph)
+        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
 
         let spec = try ProjectSpec.load(copy.appending(path: "project.yml"))
         let directories = try FileManager.default.contentsOfDirectory(atPath: copy.appending(path: "Packages").path).sorted()
         let drift = ProjectSpec.differences(spec: spec, manifest: try PackageManifest.load(copy), packageDirectories: directories)
-        #expect(drift.isEmpty, "\(drift)")
+        #expect(drift.isEmpty, "\(drift.joined(separator: "\n"))")
         #expect(spec.targets["notes-dev"] != nil)
 
-        let build = try Shell.run(["swift", "build", "--product", "notes-dev", "--explicit-target-dependency-import-check=error"], in: copy)
-        #expect(build.status == 0, "\(build.output.suffix(3000))")
-        let binary = copy.appending(path: ".build/debug/notes-dev").path
-        let file = copy.appending(path: "notes.json").path
-        #expect(try Shell.run([binary, "--file", file, "add", "first note"], in: copy).output == "Added \"first note\".\n")
-        #expect(try Shell.run([binary, "--file", file, "list"], in: copy).output == "#  Text\n1  first note\n")
+        let readme = try String(contentsOf: copy.appending(path: "README.md"), encoding: .utf8)
+        #expect(readme.contains("  NotesDevApp --> Notes\n"), "the README's module graph was not regenerated")
+    }
 
-        let tests = try Shell.run(["swift", "test", "--package-path", "Packages/Notes"], in: copy)
-        #expect(tests.status == 0, "\(tests.output.suffix(3000))")
+    /// The README's commands, the wiring option in a subcommand's help, and the advice.
+    private func expectTheDevAppWorks(in copy: URL) throws {
+        let file = copy.appending(path: "notes.json").path
+        let add = try Shell.run(["swift", "run", "notes-dev", "--file", file, "add", "first note"], in: copy)
+        #expect(add.status == 0 && add.output.hasSuffix("Added \"first note\".\n"), "\(add.output.suffix(2000))")
+        let list = try Shell.run(["swift", "run", "notes-dev", "list", "--file", file], in: copy)
+        #expect(list.status == 0 && list.output.hasSuffix("#  Text\n1  first note\n"), "\(list.output.suffix(2000))")
+
+        let binary = copy.appending(path: ".build/debug/notes-dev").path
+        #expect(try Shell.run([binary, "add", "--help"], in: copy).output.contains("--file <path>"))
+        let blank = try Shell.run([binary, "add", " "], in: copy)
+        #expect(blank.status == 1)
+        #expect(blank.output.contains("the text is empty") && blank.output.contains("`notes-dev add \"first item\"`"), "\(blank.output)")
+        let inMemory = try Shell.run([binary, "list"], in: copy)
+        #expect(inMemory.status == 0 && inMemory.output == "#  Text\n", "without --file the items are in memory: \(inMemory.output)")
     }
 }

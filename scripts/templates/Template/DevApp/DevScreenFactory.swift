@@ -1,0 +1,17 @@
+import Template
+import TemplateInterface
+import TerminalUI
+
+/// The Template dev app's screens: the real ones, on the dev root's service.
+@MainActor
+final class DevScreenFactory: TemplateScreenBuildable {
+    private let root: CompositionRoot
+
+    nonisolated init(root: CompositionRoot) {
+        self.root = root
+    }
+
+    func makeTemplateScreen() -> any Screen {
+        TemplateScreen(service: root.templateService)
+    }
+}

@@ -1,0 +1,60 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// The Template feature: a list of short texts, the starting point to grow the feature from.
+//
+// TemplateInterface  the item, the service, repository and screen-factory protocols, the errors
+// Template           the service logic, its commands and its screen
+// TemplateLive       adapters to real infrastructure (here: a JSON file)
+// TemplateTesting    an in-memory repository, for tests and the dev app
+let package = Package(
+    name: "Template",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "TemplateInterface", targets: ["TemplateInterface"]),
+        .library(name: "Template", targets: ["Template"]),
+        .library(name: "TemplateLive", targets: ["TemplateLive"]),
+        .library(name: "TemplateTesting", targets: ["TemplateTesting"]),
+    ],
+    dependencies: [
+        .package(path: "../../../Packages/Composition"),
+        .package(path: "../../../Packages/TerminalUI"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .target(name: "TemplateInterface", dependencies: [
+            .product(name: "TerminalUI", package: "TerminalUI"),
+        ]),
+        .target(name: "Template", dependencies: [
+            "TemplateInterface",
+            .product(name: "Composition", package: "Composition"),
+            .product(name: "TerminalUI", package: "TerminalUI"),
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .target(name: "TemplateLive", dependencies: ["TemplateInterface"]),
+        .target(name: "TemplateTesting", dependencies: ["TemplateInterface"]),
+        .testTarget(name: "TemplateTests", dependencies: [
+            "Template",
+            "TemplateLive",
+            "TemplateTesting",
+            .product(name: "Composition", package: "Composition"),
+            .product(name: "TerminalUI", package: "TerminalUI"),
+        ]),
+        // new-feature: dev app start (scripts/new-feature moves this target to the root Package.swift)
+        .executableTarget(
+            name: "TemplateDevApp",
+            dependencies: [
+                .product(name: "Composition", package: "Composition"),
+                .product(name: "CommandInjection", package: "Composition"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
+                "TemplateInterface",
+                "Template",
+                "TemplateLive",
+                "TemplateTesting",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "DevApp"
+        ),
+        // new-feature: dev app end
+    ]
+)

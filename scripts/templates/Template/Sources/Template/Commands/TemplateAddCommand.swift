@@ -1,0 +1,29 @@
+import ArgumentParser
+import Composition
+import TemplateInterface
+import TerminalUI
+
+/// `add <text>`: adds an item.
+public struct TemplateAddCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "add",
+        abstract: "Add an item.",
+        discussion: """
+        Examples:
+          add "first item"
+        """
+    )
+
+    @Argument(help: "The item's text.")
+    var text: String
+
+    @Injected var service: any TemplateService
+    @Injected var terminal: any Terminal
+
+    public init() {}
+
+    public func run() throws {
+        let item = try service.add(text)
+        terminal.writeLine("Added \"\(item.text)\".")
+    }
+}

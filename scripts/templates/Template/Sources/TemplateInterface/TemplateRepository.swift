@@ -1,0 +1,7 @@
+/// Where the items are kept: a file in TemplateLive, memory in TemplateTesting.
+public protocol TemplateRepository: Sendable {
+    /// Every item, oldest first.
+    func items() throws(TemplateError) -> [TemplateItem]
+    /// Keeps `item` after the others.
+    func append(_ item: TemplateItem) throws(TemplateError)
+}
