@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+/// Database files from earlier builds, and from a newer one, opened by today's binary.
+@Suite struct StoredDatabaseEndToEndTests {
+    private func list(_ app: WatchlistBinary) throws -> [[String: Any]] {
+        let result = try app.run(["list", "--json"])
+        #expect(result.status == 0, "\(result.standardError)")
+        return try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]])
+    }
+
+    /// Every migration added from now on runs on this file in this test, and must keep
+    /// every profile, password, session and entry it holds.
+    @Test func aVersion1DatabaseIsMigratedWithEveryRowKept() throws {
+        let app = try WatchlistBinary()
+        defer { app.remove() }
+        try DatabaseFixture.version1.copy(to: app.databaseURL)
+
+        #expect(try app.run(["whoami"]).standardOutput == "ada\n", "the session survives")
+        let adas = try list(app)
+        #expect(adas.map { $0["id"] as? String } == ["offline:1", "offline:3", "offline:8"])
+        #expect(adas.map { $0["title"] as? String } == ["The Godfather", "Alien", "Star Wars"])
+        #expect(adas.map { $0["year"] as? Int } == [1972, 1979, 1977])
+        #expect(adas.map { $0["watched"] as? Bool } == [true, false, false])
+        #expect(adas.first?["rating"] as? Int == 9)
+        #expect(adas.first?["note"] as? String == "a classic")
+        #expect(adas.dropFirst().allSatisfy { $0["rating"] is NSNull && $0["note"] is NSNull })
+
+        let wrong = try app.run(["login", "grace", "--password-stdin"], input: "analytical engine\n")
+        #expect(wrong.status != 0, "grace's password is still hers")
+        let grace = try app.run(["login", "grace", "--password-stdin"], input: "compiler pioneer\n")
+        #expect(grace.status == 0, "\(grace.standardError)")
+        let graces = try list(app)
+        #expect(graces.map { $0["id"] as? String } == ["offline:3"])
+        #expect(graces.first?["note"] as? String == "grace's pick")
+
+        // The migrated file takes writes.
+        #expect(try app.run(["add", "offline:2"]).status == 0)
+        #expect(try list(app).map { $0["id"] as? String } == ["offline:3", "offline:2"])
+        let ada = try app.run(["login", "ada", "--password-stdin"], input: "analytical engine\n")
+        #expect(ada.status == 0, "\(ada.standardError)")
+        #expect(try list(app).count == 3)
+    }
+
+    @Test func aDatabaseFromANewerVersionIsRefusedAndLeftUntouched() throws {
+        let app = try WatchlistBinary()
+        defer { app.remove() }
+        try DatabaseFixture.fromNewerVersion.copy(to: app.databaseURL)
+        let before = try Data(contentsOf: app.databaseURL)
+
+        for arguments in [["whoami"], ["list"], ["add", "offline:2"], ["logout"]] {
+            let result = try app.run(arguments)
+            #expect(result.status != 0, "\(arguments)")
+            #expect(result.standardError.contains("was written by a newer version of this program"), "\(arguments): \(result.standardError)")
+            #expect(result.standardError.contains("future.v1"), "\(arguments): \(result.standardError)")
+            #expect(result.standardError.contains("left untouched: use the newer version, or use another database file"), "\(arguments): \(result.standardError)")
+        }
+
+        #expect(try Data(contentsOf: app.databaseURL) == before)
+        let files = try FileManager.default.contentsOfDirectory(atPath: app.directory.path).filter { $0.hasPrefix("watchlist.sqlite") }
+        #expect(files == ["watchlist.sqlite"], "no -wal or -shm file was made")
+    }
+}
