@@ -5,7 +5,7 @@ public struct CatalogSource: RawRepresentable, Hashable, Sendable, Codable, Cust
 
     /// Creates a source from its id prefix: lower-case letters only.
     public init?(rawValue: String) {
-        guard !rawValue.isEmpty, rawValue.allSatisfy({ $0.isASCII && $0.isLowercase }) else { return nil }
+        guard !rawValue.isEmpty, rawValue.utf8.allSatisfy({ (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) }) else { return nil }
         self.rawValue = rawValue
     }
 

@@ -14,23 +14,30 @@ public struct MovieID: Hashable, Sendable, Codable, CustomStringConvertible {
     }
 
     /// Parses `offline:12`, `tmdb:603`, or a bare `12`, which belongs to `defaultSource`.
+    /// Spaces around the id are ignored; the catalog's id is ASCII letters and digits.
+    /// (It works on bytes: every stored entry's id is parsed when a list is read.)
     public init(parsing text: String, defaultSource: CatalogSource) throws(MovieIDError) {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        let parts = trimmed.split(separator: ":", omittingEmptySubsequences: false)
+        let scalars = text.unicodeScalars
+        let start = scalars.firstIndex { !$0.properties.isWhitespace } ?? scalars.endIndex
+        let end = scalars[start...].lastIndex { !$0.properties.isWhitespace }.map(scalars.index(after:)) ?? start
+        let parts = text[start..<end].utf8.split(separator: UInt8(ascii: ":"), maxSplits: 2, omittingEmptySubsequences: false)
         let source: CatalogSource?
-        let value: Substring
+        let value: Substring.UTF8View
         switch parts.count {
         case 1:
             (source, value) = (defaultSource, parts[0])
         case 2:
-            (source, value) = (CatalogSource(rawValue: String(parts[0])), parts[1])
+            (source, value) = (CatalogSource(rawValue: String(Substring(parts[0]))), parts[1])
         default:
             throw MovieIDError(text: text)
         }
-        guard let source, !value.isEmpty, value.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
+        let isASCIILetterOrDigit = { (byte: UInt8) in
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        }
+        guard let source, !value.isEmpty, value.allSatisfy(isASCIILetterOrDigit) else {
             throw MovieIDError(text: text)
         }
-        self.init(source: source, value: String(value))
+        self.init(source: source, value: String(Substring(value)))
     }
 
     public var description: String { "\(source):\(value)" }

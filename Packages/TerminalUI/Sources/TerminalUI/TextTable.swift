@@ -1,3 +1,4 @@
+
 /// A table of text, laid out in aligned columns for people to read.
 public struct TextTable: Sendable {
     /// One column: its heading and how its cells align.
@@ -29,30 +30,48 @@ public struct TextTable: Sendable {
     }
 
     /// The table as lines of text, headings first, with a trailing line break.
-    /// Columns are separated by two spaces; the last column is not padded.
+    /// Columns are separated by two spaces; the last column is not padded. A cell's width is
+    /// its number of characters.
     public func render(style: TextStyle) -> String {
-        let widths = columns.indices.map { index in
-            rows.reduce(columns[index].title.count) { max($0, cell(in: $1, at: index).count) }
+        let headings = columns.map(\.title)
+        let cellWidths = ([headings] + rows).map { cells in columns.indices.map { Self.width(of: cell(in: cells, at: $0)) } }
+        let widths = columns.indices.map { index in cellWidths.lazy.map { $0[index] }.max() ?? 0 }
+        let spaces = String(repeating: " ", count: widths.max() ?? 0)
+        var output = ""
+        output.reserveCapacity((widths.reduce(0, +) + 2 * columns.count + 1) * (rows.count + 1))
+        appendLine(headings, cellWidths: cellWidths[0], widths: widths, spaces: spaces, transform: style.bold, to: &output)
+        for (row, rowWidths) in zip(rows, cellWidths.dropFirst()) {
+            appendLine(row, cellWidths: rowWidths, widths: widths, spaces: spaces, transform: { $0 }, to: &output)
         }
-        var lines = [line(columns.map(\.title), widths: widths, transform: style.bold)]
-        lines += rows.map { line($0, widths: widths, transform: { $0 }) }
-        return lines.joined(separator: "\n") + "\n"
+        return output
+    }
+
+    /// The number of characters in `text`, counted byte by byte when it is all ASCII.
+    private static func width(of text: String) -> Int {
+        text.utf8.allSatisfy { $0 < 0x80 } ? text.utf8.count : text.count
     }
 
     private func cell(in row: [String], at index: Int) -> String {
         index < row.count ? row[index] : ""
     }
 
-    private func line(_ cells: [String], widths: [Int], transform: (String) -> String) -> String {
-        let padded = columns.indices.map { index -> String in
+    /// Appends one line: the cells, each padded to its column's width with the start of `spaces`.
+    private func appendLine(
+        _ cells: [String], cellWidths: [Int], widths: [Int], spaces: String, transform: (String) -> String, to output: inout String
+    ) {
+        for index in columns.indices {
+            if index > 0 { output += "  " }
             let text = cell(in: cells, at: index)
-            let padding = String(repeating: " ", count: widths[index] - text.count)
-            let isLast = index == columns.count - 1
+            let padding = spaces.prefix(widths[index] - cellWidths[index])
             switch columns[index].alignment {
-            case .left: return transform(text) + (isLast ? "" : padding)
-            case .right: return padding + transform(text)
+            case .left:
+                output += transform(text)
+                if index < columns.count - 1 { output += padding }
+            case .right:
+                output += padding
+                output += transform(text)
             }
         }
-        return padded.joined(separator: "  ")
+        output += "\n"
     }
 }

@@ -69,13 +69,38 @@ public struct SQLiteWatchlistRepository: WatchlistRepository {
         }
     }
 
+    /// The entries that `condition` selects. Columns are read by position from a cursor, not
+    /// by name from copied rows, and dates come as milliseconds since 1970 from SQLite's own
+    /// date arithmetic, which is exact to the millisecond stored, instead of going through a
+    /// calendar: a long list spends its time here.
     private static func fetch(_ db: Database, sql condition: String, _ arguments: StatementArguments) throws -> [WatchlistEntry] {
-        try Row.fetchAll(db, sql: "SELECT * FROM watchlistEntry \(condition)", arguments: arguments).compactMap { row in
-            guard let id = try? MovieID(parsing: row["movieID"], defaultSource: .offline) else { return nil }
-            return WatchlistEntry(
-                movieID: id, title: row["title"], year: row["year"], note: row["note"],
-                addedAt: row["addedAt"], watchedAt: row["watchedAt"], rating: row["rating"]
-            )
+        let rows = try Row.fetchCursor(
+            db,
+            sql: """
+            SELECT movieID, title, year, note, \(millisecondsSince1970("addedAt")), \(millisecondsSince1970("watchedAt")), rating
+            FROM watchlistEntry \(condition)
+            """,
+            arguments: arguments
+        )
+        var entries: [WatchlistEntry] = []
+        while let row = try rows.next() {
+            guard let id = try? MovieID(parsing: row[0], defaultSource: .offline), let addedAt: Int64 = row[4] else { continue }
+            let watchedAt: Int64? = row[5]
+            entries.append(WatchlistEntry(
+                movieID: id, title: row[1], year: row[2], note: row[3],
+                addedAt: date(milliseconds: addedAt), watchedAt: watchedAt.map(date(milliseconds:)), rating: row[6]
+            ))
         }
+        return entries
+    }
+
+    /// SQL for a stored date column as whole milliseconds since 1970. SQLite keeps a date as
+    /// an integer count of milliseconds; rounding its Julian day undoes the division.
+    private static func millisecondsSince1970(_ column: String) -> String {
+        "CAST(round((julianday(\(column)) - 2440587.5) * 86400000.0) AS INTEGER)"
+    }
+
+    private static func date(milliseconds: Int64) -> Date {
+        Date(timeIntervalSince1970: Double(milliseconds) / 1000)
     }
 }

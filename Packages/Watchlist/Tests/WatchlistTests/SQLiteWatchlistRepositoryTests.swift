@@ -36,4 +36,15 @@ import WatchlistLive
         #expect(try !repository().remove(alien, for: grace))
         #expect(try repository().entries(for: ada).count == 1)
     }
+
+    @Test(arguments: [1_700_000_000.123, 0.001, -86_400.5, 951_782_399.999, 4_102_444_800.5])
+    func datesComeBackToTheMillisecond(seconds: TimeInterval) throws {
+        let repository = SQLiteWatchlistRepository(database: DatabaseProvider(location: .inMemory, migrations: SQLiteWatchlistRepository.migrations))
+        let date = Date(timeIntervalSince1970: seconds)
+        let stored = WatchlistEntry(movieID: alien, title: "Alien", year: nil, note: nil, addedAt: date, watchedAt: date.addingTimeInterval(0.25))
+        #expect(try repository.add(stored, for: ada))
+        let read = try #require(try repository.entries(for: ada).first)
+        #expect(abs(read.addedAt.timeIntervalSince(date)) < 0.000_5, "\(read.addedAt.timeIntervalSince1970)")
+        #expect(abs(try #require(read.watchedAt).timeIntervalSince(date.addingTimeInterval(0.25))) < 0.000_5)
+    }
 }

@@ -36,7 +36,7 @@ public struct ListCommand: AsyncParsableCommand {
         try await SignInGate(service: watchlist, authScreens: authScreens, terminal: terminal).requireProfile()
         let entries = try watchlist.entries(filter: filter, sort: sort)
         if json {
-            terminal.write(try WatchlistJSON.encode(entries))
+            terminal.write(WatchlistJSON.encode(entries))
         } else {
             terminal.write(WatchlistTable.make(entries).render(style: terminal.style))
         }

@@ -1,29 +1,21 @@
-import Foundation
 import TerminalUI
 import WatchlistInterface
 
 /// The list as JSON for scripts: stable keys, `null` for missing values, ISO-8601 dates.
 enum WatchlistJSON {
-    private struct Entry: Encodable {
-        let entry: WatchlistEntry
+    private static let writer = JSONListWriter<WatchlistEntry>(fields: [
+        .init("id") { .string($0.movieID.description) },
+        .init("title") { .string($0.title) },
+        .init("year") { .integer($0.year) },
+        .init("watched") { .boolean($0.isWatched) },
+        .init("rating") { .integer($0.rating) },
+        .init("added") { .string(UTCTimestamp.dateTime($0.addedAt)) },
+        .init("watchedAt") { .string($0.watchedAt.map(UTCTimestamp.dateTime)) },
+        .init("note") { .string($0.note) },
+    ])
 
-        enum CodingKeys: String, CodingKey { case id, title, year, watched, rating, added, watchedAt, note }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(entry.movieID.description, forKey: .id)
-            try container.encode(entry.title, forKey: .title)
-            try container.encode(entry.year, forKey: .year)
-            try container.encode(entry.isWatched, forKey: .watched)
-            try container.encode(entry.rating, forKey: .rating)
-            try container.encode(entry.addedAt.formatted(.iso8601), forKey: .added)
-            try container.encode(entry.watchedAt?.formatted(.iso8601), forKey: .watchedAt)
-            try container.encode(entry.note, forKey: .note)
-        }
-    }
-
-    static func encode(_ entries: [WatchlistEntry]) throws -> String {
-        try JSONOutput.encode(entries.map(Entry.init))
+    static func encode(_ entries: [WatchlistEntry]) -> String {
+        writer.encode(entries)
     }
 }
 
@@ -39,7 +31,7 @@ enum WatchlistTable {
                     entry.year.map(String.init) ?? "—",
                     entry.isWatched ? "yes" : "no",
                     entry.rating.map { "\($0)/10" } ?? "—",
-                    entry.addedAt.formatted(.iso8601.year().month().day()),
+                    UTCTimestamp.day(entry.addedAt),
                 ]
             }
         )

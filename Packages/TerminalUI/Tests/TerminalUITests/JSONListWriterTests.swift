@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+import TerminalUI
+
+/// ``JSONListWriter`` must print exactly what ``JSONOutput`` prints for the same values, so a
+/// script cannot tell which one a command used.
+@Suite struct JSONListWriterTests {
+    /// One element of a listing, encoded both ways.
+    private struct Item: Encodable {
+        let name: String
+        let count: Int?
+        let flag: Bool
+        let path: String?
+
+        enum CodingKeys: String, CodingKey { case name, count, flag, path = "Path_2" }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(name, forKey: .name)
+            try container.encode(count, forKey: .count)
+            try container.encode(flag, forKey: .flag)
+            try container.encode(path, forKey: .path)
+        }
+    }
+
+    private let writer = JSONListWriter<Item>(fields: [
+        .init("name") { .string($0.name) },
+        .init("count") { .integer($0.count) },
+        .init("flag") { .boolean($0.flag) },
+        .init("Path_2") { .string($0.path) },
+    ])
+
+    /// Text from the characters JSON treats specially: quotes, backslashes, slashes, every
+    /// control character, DEL, accents, other scripts, emoji and combining marks.
+    private static func randomText(_ random: inout SeededRandom) -> String {
+        let pieces = ["\"", "\\", "/", "\u{7F}", "é", "e\u{301}", "千", "🍿", "👩‍👩‍👧", "\u{2028}", "a", "Z", " ", ":"]
+            + (0..<0x20).map { String(UnicodeScalar(UInt8($0))) }
+        return (0..<Int.random(in: 0...12, using: &random)).map { _ in pieces.randomElement(using: &random) ?? "" }.joined()
+    }
+
+    @Test(arguments: [1, 2, 3, 4, 5] as [UInt64])
+    func writesWhatJSONOutputWrites(seed: UInt64) throws {
+        var random = SeededRandom(seed: seed)
+        for _ in 0..<200 {
+            let items = (0..<Int.random(in: 1...5, using: &random)).map { _ in
+                Item(
+                    name: Self.randomText(&random),
+                    count: Bool.random(using: &random) ? Int.random(in: Int.min...Int.max, using: &random) : nil,
+                    flag: Bool.random(using: &random),
+                    path: Bool.random(using: &random) ? Self.randomText(&random) : nil
+                )
+            }
+            let expected = try JSONOutput.encode(items)
+            let written = writer.encode(items)
+            try #require(written == expected, "seed \(seed): \(items.map(\.name))")
+        }
+    }
+
+    @Test func anEmptyListIsWhatJSONOutputWrites() throws {
+        #expect(writer.encode([]) == (try JSONOutput.encode([Item]())))
+    }
+
+    @Test func theOutputIsValidJSONWithTheValuesGiven() throws {
+        let written = writer.encode([Item(name: "a\"b\n", count: 3, flag: true, path: nil)])
+        let parsed = try #require(try JSONSerialization.jsonObject(with: Data(written.utf8)) as? [[String: Any]])
+        #expect(parsed.count == 1)
+        #expect(parsed.first?["name"] as? String == "a\"b\n")
+        #expect(parsed.first?["count"] as? Int == 3)
+        #expect(parsed.first?["Path_2"] is NSNull)
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+import TerminalUI
+
+/// ``UTCTimestamp`` must give the text Foundation's ISO-8601 format style gives.
+@Suite struct UTCTimestampTests {
+    @Test(arguments: [11, 12, 13] as [UInt64])
+    func matchesFoundationOnRandomDates(seed: UInt64) {
+        var random = SeededRandom(seed: seed)
+        // From 1600-01-01 to 9999-12-31, with fractions of a second. (Before October 1582
+        // Foundation's Gregorian calendar counts Julian days; no entry is that old.)
+        let earliest = -11_676_096_000.0, latest = 253_402_300_799.0
+        for _ in 0..<2_000 {
+            let date = Date(timeIntervalSince1970: Double.random(in: earliest...latest, using: &random))
+            #expect(UTCTimestamp.dateTime(date) == date.formatted(.iso8601), "seed \(seed): \(date.timeIntervalSince1970)")
+            #expect(UTCTimestamp.day(date) == date.formatted(.iso8601.year().month().day()), "seed \(seed): \(date.timeIntervalSince1970)")
+        }
+    }
+
+    @Test func daysAndLeapYearsAtTheirEdges() {
+        let cases: [(TimeInterval, String)] = [
+            (0, "1970-01-01T00:00:00Z"),
+            (-0.5, "1969-12-31T23:59:59Z"),
+            (951_782_400, "2000-02-29T00:00:00Z"),
+            (4_107_542_399.999, "2100-02-28T23:59:59Z"),
+            (4_107_542_400, "2100-03-01T00:00:00Z"),
+        ]
+        for (seconds, text) in cases {
+            #expect(UTCTimestamp.dateTime(Date(timeIntervalSince1970: seconds)) == text)
+        }
+    }
+}
