@@ -45,6 +45,6 @@ final class CompositionRoot: Sendable {
     }
 
     var watchlistService: any WatchlistService {
-        ProfileWatchlistService(profiles: profiles, movies: FixtureMovieService(), repository: watchlistRepository)
+        ProfileWatchlistService(profiles: profiles, movies: { FixtureMovieService() }, repository: watchlistRepository)
     }
 }

@@ -15,7 +15,7 @@ extension CompositionRoot {
         container.register((any MovieService).self) { _ in try self.movieService }
         container.register((any NamesFetchable).self) { _ in try self.namesFetcher }
         container.register((any AuthService).self) { _ in self.authService }
-        container.register((any WatchlistService).self) { _ in try self.watchlistService }
+        container.register((any WatchlistService).self) { _ in self.watchlistService }
         return container
     }
 }

@@ -9,8 +9,6 @@ extension CompositionRoot {
 
     /// The signed-in profile's list; movies come through the Movies feature's service.
     var watchlistService: any WatchlistService {
-        get throws {
-            ProfileWatchlistService(profiles: authService, movies: try movieService, repository: watchlistRepository)
-        }
+        ProfileWatchlistService(profiles: authService, movies: { try self.movieService }, repository: watchlistRepository)
     }
 }

@@ -36,7 +36,7 @@ import WatchlistInterface
         #expect(output.contains("Logged out of ada."))
         #expect(output.contains("Watchlist  not logged in"))
 
-        let service = try root.watchlistService
+        let service = root.watchlistService
         _ = try root.authService.logIn(name: "ada", password: "analytical")
         let entries = try service.entries(filter: .all, sort: .added)
         #expect(entries.map(\.title) == ["The Godfather"] && entries.first?.rating == 9)

@@ -5,22 +5,24 @@ import WatchlistInterface
 
 /// ``WatchlistService`` for the signed-in profile. Movies are loaded through
 /// `MovieService`, which stores them locally (seed 000's flow); entries keep the title
-/// and year so the list shows without the catalog.
+/// and year so the list shows without the catalog. The movie service is made only when a
+/// call needs a movie or an id, so listing never loads a catalog.
 public struct ProfileWatchlistService: WatchlistService {
     private let profiles: any CurrentProfileProviding
-    private let movies: any MovieService
+    private let makeMovies: @Sendable () throws -> any MovieService
     private let repository: any WatchlistRepository
     private let now: @Sendable () -> Date
 
-    /// Creates the service; `now` is the clock for added and watched dates.
+    /// Creates the service; `movies` makes the movie service when first needed in a call, and
+    /// `now` is the clock for added and watched dates.
     public init(
         profiles: any CurrentProfileProviding,
-        movies: any MovieService,
+        movies: @escaping @Sendable () throws -> any MovieService,
         repository: any WatchlistRepository,
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.profiles = profiles
-        self.movies = movies
+        makeMovies = movies
         self.repository = repository
         self.now = now
     }
@@ -34,7 +36,7 @@ public struct ProfileWatchlistService: WatchlistService {
         if let existing = try repository.entries(for: profile.id).first(where: { $0.movieID == movieID }) {
             return (existing, false)
         }
-        let movie = try await movies.movie(movieID)
+        let movie = try await makeMovies().movie(movieID)
         let trimmedNote = note?.trimmingCharacters(in: .whitespacesAndNewlines)
         let entry = WatchlistEntry(
             movieID: movie.id, title: movie.title, year: movie.year,
@@ -64,7 +66,7 @@ public struct ProfileWatchlistService: WatchlistService {
     }
 
     public func movieID(parsing text: String) throws -> MovieID {
-        try movies.movieID(parsing: text)
+        try makeMovies().movieID(parsing: text)
     }
 
     private func signedIn() throws -> Profile {

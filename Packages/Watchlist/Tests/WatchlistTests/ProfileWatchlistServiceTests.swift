@@ -2,6 +2,8 @@ import AuthInterface
 import AuthTesting
 import Foundation
 import MoviesInterface
+import MoviesTesting
+import Synchronization
 import Testing
 import WatchlistInterface
 import WatchlistTesting
@@ -15,6 +17,23 @@ import WatchlistTesting
         let second = try await service.add(alien, note: "other note")
         #expect(!second.added && second.entry.note == "with popcorn")
         #expect(try service.entries(filter: .all, sort: .added).count == 1)
+    }
+
+    @Test func listingNeverMakesTheMovieService() async throws {
+        let made = Mutex(0)
+        let repository = InMemoryWatchlistRepository()
+        let adding = ProfileWatchlistService(profiles: SignedInProfile(.fixture), movies: { FixtureMovieService() }, repository: repository)
+        _ = try await adding.add(alien, note: nil)
+        let listing = ProfileWatchlistService(
+            profiles: SignedInProfile(.fixture),
+            movies: { made.withLock { $0 += 1 }; return FixtureMovieService() },
+            repository: repository
+        )
+        #expect(try listing.entries(filter: .all, sort: .title).map(\.movieID) == [alien])
+        try listing.remove(alien)
+        #expect(made.withLock { $0 } == 0, "a catalog would be loaded to list or remove")
+        _ = try listing.movieID(parsing: "1")
+        #expect(made.withLock { $0 } == 1)
     }
 
     @Test func anUnknownMovieIsNotAdded() async throws {
