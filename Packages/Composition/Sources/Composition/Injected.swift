@@ -80,15 +80,16 @@ extension InjectionContext {
     /// Resolves every ``Injected`` property of `subject` (a parsed command) from the container
     /// in effect, so that failures are thrown here, naming `subject`, and never later.
     public static func prepare(_ subject: Any) throws(ResolutionError) {
-        let owner = String(describing: type(of: subject))
+        // The owner's name is made only for an error: printing a type costs start-up time.
+        let owner = { String(describing: type(of: subject)) }
         for child in Mirror(reflecting: subject).children {
             guard let declaration = child.value as? any DependencyDeclaration else { continue }
             do {
                 try declaration.prepare()
             } catch let error as ResolutionError {
-                throw ResolutionError(path: [owner] + error.path, reason: error.reason)
+                throw ResolutionError(path: [owner()] + error.path, reason: error.reason)
             } catch {
-                throw ResolutionError(path: [owner, String(describing: declaration.dependencyType)], reason: .factoryFailed(error))
+                throw ResolutionError(path: [owner(), String(describing: declaration.dependencyType)], reason: .factoryFailed(error))
             }
         }
     }

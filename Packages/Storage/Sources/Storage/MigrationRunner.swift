@@ -59,7 +59,12 @@ struct MigrationRunner {
     }
 
     private func pendingMigrations(_ db: Database) throws -> [DatabaseMigration] {
-        let applied = try db.tableExists("grdb_migrations")
+        // One query on sqlite_master rather than `db.tableExists`, which loads the whole schema:
+        // every command opens the database, so this is start-up time.
+        let hasMigrationTable = try Bool.fetchOne(
+            db, sql: "SELECT EXISTS (SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'grdb_migrations')"
+        ) ?? false
+        let applied = hasMigrationTable
             ? try String.fetchSet(db, sql: "SELECT identifier FROM grdb_migrations")
             : []
         let unknown = applied.subtracting(migrations.map(\.identifier))
