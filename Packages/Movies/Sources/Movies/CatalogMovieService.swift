@@ -25,9 +25,7 @@ public struct CatalogMovieService: MovieService {
         }
         do {
             let movie = try await catalog.movie(id)
-            // The repository keeps a copy for when the catalog is unavailable: a copy that
-            // cannot be written (a read-only database) loses nothing, so the movie is shown.
-            try? repository.save(movie)
+            try repository.save(movie)
             return movie
         } catch let error as MovieCatalogError where error.isUnavailable {
             if let stored = try repository.movie(id) { return stored }

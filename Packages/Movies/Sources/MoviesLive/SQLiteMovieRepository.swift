@@ -28,8 +28,15 @@ public struct SQLiteMovieRepository: MovieRepository {
         },
     ]
 
+    /// Stores `movie`. On a database that cannot be written (a read-only file), nothing is
+    /// stored and nothing is thrown: the copy only serves later offline reads, so showing the
+    /// movie must not fail for it. Any other failure, such as a damaged file, is thrown.
     public func save(_ movie: Movie) throws {
-        try database.write { db in try StoredMovie(movie, storedAt: Date()).save(db) }
+        do {
+            try database.write { db in try StoredMovie(movie, storedAt: Date()).save(db) }
+        } catch .readOnly {
+            return
+        }
     }
 
     public func movie(_ id: MovieID) throws -> Movie? {

@@ -13,11 +13,6 @@ import MoviesTesting
         #expect(try repository.movie(alien.id) == alien)
     }
 
-    @Test func aCopyThatCannotBeStoredDoesNotHideTheMovie() async throws {
-        let service = CatalogMovieService(catalog: FixtureMovieCatalog(), repository: UnwritableMovieRepository())
-        #expect(try await service.movie(alien.id) == alien)
-    }
-
     @Test func aStoredMovieAnswersWhenTheCatalogIsUnavailable() async throws {
         let offline = FixtureMovieCatalog(failure: .unavailable(reason: "down", remedy: .tryAgain))
         let service = CatalogMovieService(catalog: offline, repository: InMemoryMovieRepository(movies: [alien]))
@@ -52,13 +47,4 @@ import MoviesTesting
         #expect(throws: MovieIDError.self) { try service.movieID(parsing: "a:b:c") }
         #expect(throws: MovieIDError.self) { try service.movieID(parsing: "Offline:1") }
     }
-}
-
-/// A repository whose writes fail, as on a read-only database.
-private struct UnwritableMovieRepository: MovieRepository {
-    struct ReadOnly: Error {}
-
-    func save(_ movie: Movie) throws { throw ReadOnly() }
-    func movie(_ id: MovieID) throws -> Movie? { nil }
-    func allMovies() throws -> [Movie] { [] }
 }
