@@ -13,7 +13,7 @@ let argumentParser = Target.Dependency.product(name: "ArgumentParser", package: 
 /// The kits every executable may use, and the HTTP kit for those that go online.
 let offlineKits = [
     local("Composition", in: "Composition"), local("CommandInjection", in: "Composition"), local("TerminalUI", in: "TerminalUI"),
-    local("Storage", in: "Storage"),
+    local("TerminalUIInterface", in: "TerminalUI"), local("Storage", in: "Storage"),
 ]
 let kits = offlineKits + [local("Networking", in: "Networking")]
 
@@ -73,7 +73,7 @@ let package = Package(
             name: "AuthDevApp",
             dependencies: [
                 local("Composition", in: "Composition"), local("CommandInjection", in: "Composition"), local("TerminalUI", in: "TerminalUI"),
-                local("AuthInterface", in: "Auth"), local("Auth", in: "Auth"), local("AuthTesting", in: "Auth"),
+                local("TerminalUIInterface", in: "TerminalUI"), local("AuthInterface", in: "Auth"), local("Auth", in: "Auth"), local("AuthTesting", in: "Auth"),
                 .product(name: "AuthLive", package: "Auth", condition: .when(traits: ["AuthDevLive"])),
                 .product(name: "Storage", package: "Storage", condition: .when(traits: ["AuthDevLive"])),
                 argumentParser,

@@ -3,6 +3,7 @@ import Auth
 import CommandInjection
 import Composition
 import TerminalUI
+import TerminalUIInterface
 
 /// The dev app's command: the Auth feature's commands; with no arguments on a terminal,
 /// the account screen.

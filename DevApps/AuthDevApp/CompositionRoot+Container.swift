@@ -1,6 +1,7 @@
 import AuthInterface
 import Composition
 import TerminalUI
+import TerminalUIInterface
 
 extension CompositionRoot {
     /// The container for the commands ArgumentParser creates.

@@ -3,6 +3,7 @@ import AuthInterface
 import AuthTesting
 import Foundation
 import TerminalUI
+import TerminalUIInterface
 #if AuthDevLive
 import AuthLive
 import Storage

@@ -1,6 +1,7 @@
 import Auth
 import AuthInterface
 import TerminalUI
+import TerminalUIInterface
 
 /// The Auth dev app's screens: the real ones, on the dev root's service.
 @MainActor

@@ -6,6 +6,7 @@ import Networking
 import Storage
 import TMDBFixtureServer
 import TerminalUI
+import TerminalUIInterface
 
 /// The Movies dev app's own composition root: the same feature code as `watchlist`,
 /// wired to fixtures or real adapters as ``MoviesDevWiring`` says.

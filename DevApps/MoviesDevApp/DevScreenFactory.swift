@@ -1,6 +1,7 @@
 import Movies
 import MoviesInterface
 import TerminalUI
+import TerminalUIInterface
 
 /// The Movies dev app's screens: the real search screen, and a stand-in for the
 /// "add to watchlist" step that the Watchlist feature provides in the full app.

@@ -3,6 +3,7 @@ import CommandInjection
 import Composition
 import Movies
 import TerminalUI
+import TerminalUIInterface
 
 /// The dev app's command: the Movies feature's own commands, nothing else; with no
 /// arguments on a terminal, the search screen.

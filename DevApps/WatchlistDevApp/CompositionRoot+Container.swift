@@ -1,6 +1,7 @@
 import AuthInterface
 import Composition
 import TerminalUI
+import TerminalUIInterface
 import WatchlistInterface
 
 extension CompositionRoot {

@@ -5,6 +5,7 @@ import MoviesInterface
 import MoviesTesting
 import Storage
 import TerminalUI
+import TerminalUIInterface
 import Watchlist
 import WatchlistInterface
 import WatchlistLive

@@ -3,6 +3,7 @@ import Foundation
 import MoviesInterface
 import MoviesTesting
 import TerminalUI
+import TerminalUIInterface
 import Watchlist
 import WatchlistInterface
 import WatchlistLive

@@ -2,6 +2,7 @@ import ArgumentParser
 import CommandInjection
 import Composition
 import TerminalUI
+import TerminalUIInterface
 import Watchlist
 
 /// The dev app's command: the Watchlist feature's commands; with no arguments on a

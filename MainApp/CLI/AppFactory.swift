@@ -3,6 +3,7 @@ import AuthInterface
 import Movies
 import MoviesInterface
 import TerminalUI
+import TerminalUIInterface
 import Watchlist
 import WatchlistInterface
 import WatchlistLive

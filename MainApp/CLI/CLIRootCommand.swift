@@ -4,6 +4,7 @@ import CommandInjection
 import Composition
 import Movies
 import TerminalUI
+import TerminalUIInterface
 import Watchlist
 
 /// The `watchlist` command: the features' commands under one name, and the interactive

@@ -2,6 +2,7 @@ import AuthInterface
 import Composition
 import MoviesInterface
 import TerminalUI
+import TerminalUIInterface
 import WatchlistInterface
 
 extension CompositionRoot {

@@ -4,6 +4,7 @@ import MoviesLive
 import Networking
 import Storage
 import TerminalUI
+import TerminalUIInterface
 import WatchlistLive
 
 /// Builds the whole object graph of `watchlist`, in one place (seed 000's Composition Root).

@@ -36,7 +36,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "AuthInterface", dependencies: [
-            .product(name: "TerminalUI", package: "TerminalUI"),
+            .product(name: "TerminalUIInterface", package: "TerminalUI"),
         ]),
         .target(name: "AuthCredentials", dependencies: ["AuthInterface"]),
         .target(name: "Auth", dependencies: [
@@ -44,6 +44,7 @@ let package = Package(
             "AuthCredentials",
             .product(name: "Composition", package: "Composition"),
             .product(name: "TerminalUI", package: "TerminalUI"),
+            .product(name: "TerminalUIInterface", package: "TerminalUI"),
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .target(name: "AuthLive", dependencies: [
@@ -62,6 +63,7 @@ let package = Package(
             "AuthTesting",
             .product(name: "Composition", package: "Composition"),
             .product(name: "TerminalUI", package: "TerminalUI"),
+            .product(name: "TerminalUIInterface", package: "TerminalUI"),
             .product(name: "Storage", package: "Storage"),
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),

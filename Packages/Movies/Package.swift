@@ -29,12 +29,13 @@ let package = Package(
     ],
     targets: [
         .target(name: "MoviesInterface", dependencies: [
-            .product(name: "TerminalUI", package: "TerminalUI"),
+            .product(name: "TerminalUIInterface", package: "TerminalUI"),
         ]),
         .target(name: "Movies", dependencies: [
             "MoviesInterface",
             .product(name: "Composition", package: "Composition"),
             .product(name: "TerminalUI", package: "TerminalUI"),
+            .product(name: "TerminalUIInterface", package: "TerminalUI"),
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .target(
@@ -60,6 +61,7 @@ let package = Package(
             .product(name: "Composition", package: "Composition"),
             .product(name: "Networking", package: "Networking"),
             .product(name: "TerminalUI", package: "TerminalUI"),
+            .product(name: "TerminalUIInterface", package: "TerminalUI"),
             .product(name: "Storage", package: "Storage"),
         ]),
     ]

@@ -30,7 +30,7 @@ let package = Package(
         .target(name: "WatchlistInterface", dependencies: [
             .product(name: "MoviesInterface", package: "Movies"),
             .product(name: "AuthInterface", package: "Auth"),
-            .product(name: "TerminalUI", package: "TerminalUI"),
+            .product(name: "TerminalUIInterface", package: "TerminalUI"),
         ]),
         .target(name: "Watchlist", dependencies: [
             "WatchlistInterface",
@@ -38,6 +38,7 @@ let package = Package(
             .product(name: "AuthInterface", package: "Auth"),
             .product(name: "Composition", package: "Composition"),
             .product(name: "TerminalUI", package: "TerminalUI"),
+            .product(name: "TerminalUIInterface", package: "TerminalUI"),
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .target(name: "WatchlistLive", dependencies: [
@@ -60,6 +61,7 @@ let package = Package(
             .product(name: "AuthTesting", package: "Auth"),
             .product(name: "Composition", package: "Composition"),
             .product(name: "TerminalUI", package: "TerminalUI"),
+            .product(name: "TerminalUIInterface", package: "TerminalUI"),
             .product(name: "Storage", package: "Storage"),
         ]),
     ]

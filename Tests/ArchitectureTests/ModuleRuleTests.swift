@@ -38,7 +38,7 @@ import Testing
             packages: [
                 "Alpha": feature("Alpha",
                                  implementation: [.product(name: "Beta", package: "Beta"), .product(name: "GRDB", package: "GRDB.swift")],
-                                 interface: [.product(name: "BetaLive", package: "Beta")],
+                                 interface: [.product(name: "BetaLive", package: "Beta"), .product(name: "TerminalUI", package: "TerminalUI")],
                                  testing: [.product(name: "Composition", package: "Composition")]),
                 "Beta": feature("Beta"),
             ]
@@ -46,6 +46,7 @@ import Testing
         let problems = ModuleRules.violations(in: graph).joined(separator: "\n")
         #expect(problems.contains("Alpha/AlphaInterface depends on Beta/BetaLive: an Interface module must not import any implementation"))
         #expect(problems.contains("Alpha/Alpha depends on Beta/Beta: a feature must not import another feature's implementation"))
+        #expect(problems.contains("Alpha/AlphaInterface depends on TerminalUI: an Interface module may depend on TerminalUIInterface, not on all of TerminalUI"))
         #expect(problems.contains("Alpha/AlphaTesting depends on Composition: a Testing module may depend only on its feature's Interface module"))
         #expect(problems.contains("Alpha/Alpha depends on GRDB: heavy dependencies (GRDB, swift-crypto) belong only in Live modules and Storage"))
     }

@@ -27,6 +27,11 @@ enum ModuleRules {
     /// AuthCredentials holds stored password hashes and the hasher: no business of Watchlist's.
     static let privateModules: Set<ModuleGraph.Module> = [.init(name: "AuthCredentials", package: "Auth")]
 
+    /// Kit modules too large for an Interface module, with the small module that holds what
+    /// an Interface may name: a factory returning `any Screen` needs TerminalUIInterface,
+    /// not the whole UI kit.
+    static let kitsWithInterfaces: [String: String] = ["TerminalUI": "TerminalUIInterface"]
+
     /// Products that only `Live` modules, Storage and tests may depend on.
     static let heavyProducts: Set<String> = ["GRDB", "Crypto", "_CryptoExtras", "CryptoExtras"]
 
@@ -53,6 +58,9 @@ enum ModuleRules {
                     problems.append("\(module) depends on \(dependency): a feature's logic must not import its own Live or Testing module; the composition root wires them")
                 default:
                     break
+                }
+                if case .interface = moduleRole, let kitInterface = kitsWithInterfaces[dependency.name] {
+                    problems.append("\(module) depends on \(dependency): an Interface module may depend on \(kitInterface), not on all of \(dependency.name)")
                 }
                 if case .testing(let feature) = moduleRole,
                    !isAllowedInTesting(dependency, feature: feature, graph: graph, privateModules: privateModules) {

@@ -23,12 +23,13 @@ let package = Package(
     ],
     targets: [
         .target(name: "TemplateInterface", dependencies: [
-            .product(name: "TerminalUI", package: "TerminalUI"),
+            .product(name: "TerminalUIInterface", package: "TerminalUI"),
         ]),
         .target(name: "Template", dependencies: [
             "TemplateInterface",
             .product(name: "Composition", package: "Composition"),
             .product(name: "TerminalUI", package: "TerminalUI"),
+            .product(name: "TerminalUIInterface", package: "TerminalUI"),
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .target(name: "TemplateLive", dependencies: ["TemplateInterface"]),
@@ -39,6 +40,7 @@ let package = Package(
             "TemplateTesting",
             .product(name: "Composition", package: "Composition"),
             .product(name: "TerminalUI", package: "TerminalUI"),
+            .product(name: "TerminalUIInterface", package: "TerminalUI"),
         ]),
         // new-feature: dev app start (scripts/new-feature moves this target to the root Package.swift)
         .executableTarget(
@@ -47,6 +49,7 @@ let package = Package(
                 .product(name: "Composition", package: "Composition"),
                 .product(name: "CommandInjection", package: "Composition"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "TerminalUIInterface", package: "TerminalUI"),
                 "TemplateInterface",
                 "Template",
                 "TemplateLive",

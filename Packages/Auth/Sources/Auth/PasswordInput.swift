@@ -1,5 +1,6 @@
 import AuthInterface
 import TerminalUI
+import TerminalUIInterface
 
 /// Where a command gets a password: a prompt without echo on a terminal, or one line of
 /// standard input with `--password-stdin`.

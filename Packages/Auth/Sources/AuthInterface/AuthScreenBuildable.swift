@@ -1,4 +1,4 @@
-import TerminalUI
+import TerminalUIInterface
 
 /// Builds the Auth feature's screens. Other features ask for them through this protocol
 /// (seed 004's `AuthViewBuildable`): Watchlist presents log-in without importing Auth.

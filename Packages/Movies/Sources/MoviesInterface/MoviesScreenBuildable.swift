@@ -1,4 +1,4 @@
-import TerminalUI
+import TerminalUIInterface
 
 /// Builds the Movies feature's screens, for the home screen and other features.
 @MainActor

@@ -5,6 +5,7 @@ import Testing
 import MoviesInterface
 import MoviesTesting
 import TerminalUI
+import TerminalUIInterface
 @testable import Movies
 
 /// Runs the feature's commands in-process, with fixtures, as an executable would.

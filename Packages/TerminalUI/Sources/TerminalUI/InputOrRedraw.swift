@@ -1,3 +1,5 @@
+import TerminalUIInterface
+
 /// What ended a screen's wait for input: the input, or a request to draw again first.
 public enum InputOrRedraw<Input: Sendable>: Sendable {
     /// The person answered (or input ended).

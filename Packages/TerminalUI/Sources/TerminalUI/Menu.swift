@@ -1,4 +1,5 @@
 import Foundation
+import TerminalUIInterface
 
 /// A numbered menu whose items can also be chosen by a letter: `1) Search [s]`.
 public struct Menu: Sendable {

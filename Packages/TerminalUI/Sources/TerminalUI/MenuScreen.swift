@@ -1,3 +1,5 @@
+import TerminalUIInterface
+
 /// A screen that is a menu of other screens, such as the home screen: each entry opens
 /// a screen built on demand, and the last entry leaves.
 public struct MenuScreen: Screen {

@@ -1,3 +1,5 @@
+import TerminalUIInterface
+
 /// Shows a message and goes back: for a stand-in screen in a dev app, or when a screen
 /// cannot be built (its message says why).
 public struct MessageScreen: Screen {

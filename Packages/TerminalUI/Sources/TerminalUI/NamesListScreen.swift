@@ -1,3 +1,5 @@
+import TerminalUIInterface
+
 /// What the names-list screen needs: something that fetches a list of names for a key.
 ///
 /// The screen owns this protocol (seed 001's `DataFetchable`): fetchers are written

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalUIInterface
 
 extension Terminal {
     /// Shows `question` and reads a line, trimmed; `nil` at end of input. Blocks the

@@ -1,4 +1,5 @@
 import Synchronization
+import TerminalUIInterface
 
 /// A terminal for tests: it answers reads from a script of lines and records everything
 /// written, so a test can drive a command or screen and assert on what a person would see.

@@ -1,3 +1,4 @@
+import TerminalUIInterface
 
 /// A table of text, laid out in aligned columns for people to read.
 public struct TextTable: Sendable {

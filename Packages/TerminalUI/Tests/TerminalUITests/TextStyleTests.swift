@@ -1,5 +1,6 @@
 import Testing
 import TerminalUI
+import TerminalUIInterface
 
 @Suite struct TextStyleTests {
     @Test func colorOnlyOnATerminalWithoutNoColor() {

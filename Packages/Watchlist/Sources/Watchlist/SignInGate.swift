@@ -1,5 +1,6 @@
 import AuthInterface
 import TerminalUI
+import TerminalUIInterface
 import WatchlistInterface
 
 /// Makes sure someone is signed in before a watchlist command runs. On a terminal it

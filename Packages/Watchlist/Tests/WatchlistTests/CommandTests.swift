@@ -4,6 +4,7 @@ import AuthTesting
 import Composition
 import Foundation
 import TerminalUI
+import TerminalUIInterface
 import Testing
 import WatchlistInterface
 @testable import Watchlist

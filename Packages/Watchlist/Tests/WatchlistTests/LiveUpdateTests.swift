@@ -2,6 +2,7 @@ import AuthInterface
 import Foundation
 import Storage
 import TerminalUI
+import TerminalUIInterface
 import Testing
 import WatchlistInterface
 import WatchlistLive

@@ -3,6 +3,7 @@ import Foundation
 import Synchronization
 import MoviesInterface
 import TerminalUI
+import TerminalUIInterface
 import Testing
 import WatchlistInterface
 import WatchlistTesting

@@ -1,6 +1,7 @@
 import Composition
 import TemplateInterface
 import TerminalUI
+import TerminalUIInterface
 
 extension CompositionRoot {
     /// The container for the commands ArgumentParser creates.

@@ -4,6 +4,7 @@ import TemplateInterface
 import TemplateLive
 import TemplateTesting
 import TerminalUI
+import TerminalUIInterface
 
 /// The Template dev app's own composition root: the real feature, with its items in memory,
 /// or in a JSON file when `--file` is given.

@@ -1,6 +1,7 @@
 import Template
 import TemplateInterface
 import TerminalUI
+import TerminalUIInterface
 
 /// The Template dev app's screens: the real ones, on the dev root's service.
 @MainActor

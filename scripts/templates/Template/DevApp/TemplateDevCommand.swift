@@ -3,6 +3,7 @@ import CommandInjection
 import Composition
 import Template
 import TerminalUI
+import TerminalUIInterface
 
 /// The dev app's command: the Template feature's commands; with no arguments on a terminal,
 /// the feature's screen.

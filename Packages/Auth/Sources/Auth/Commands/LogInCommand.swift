@@ -2,6 +2,7 @@ import ArgumentParser
 import AuthInterface
 import Composition
 import TerminalUI
+import TerminalUIInterface
 
 /// `login <name> [--password-stdin]`: starts a session.
 public struct LogInCommand: ParsableCommand {

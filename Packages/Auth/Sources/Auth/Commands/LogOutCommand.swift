@@ -2,6 +2,7 @@ import ArgumentParser
 import AuthInterface
 import Composition
 import TerminalUI
+import TerminalUIInterface
 
 /// `logout`: ends the session.
 public struct LogOutCommand: ParsableCommand {

@@ -2,6 +2,7 @@ import ArgumentParser
 import AuthInterface
 import Composition
 import TerminalUI
+import TerminalUIInterface
 
 /// `signup <name> [--password-stdin]`: creates a profile and logs it in.
 public struct SignUpCommand: ParsableCommand {

@@ -2,6 +2,7 @@ import ArgumentParser
 import AuthInterface
 import Composition
 import TerminalUI
+import TerminalUIInterface
 
 /// `whoami`: prints the logged-in profile's name.
 public struct WhoAmICommand: ParsableCommand {

@@ -1,5 +1,6 @@
 import AuthInterface
 import TerminalUI
+import TerminalUIInterface
 
 /// Sign up, log in and log out, from a menu.
 public struct AccountScreen: Screen {

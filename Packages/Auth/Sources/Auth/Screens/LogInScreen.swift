@@ -1,5 +1,6 @@
 import AuthInterface
 import TerminalUI
+import TerminalUIInterface
 
 /// Asks for a profile name and password until they are right, or the person gives up
 /// (an empty name goes back; end of input quits).

@@ -3,6 +3,7 @@ import Composition
 import Foundation
 import MoviesInterface
 import TerminalUI
+import TerminalUIInterface
 
 /// `cast <id> [--json]`: a movie's cast in billing order, through the names-list screen
 /// and whatever ``NamesFetchable`` the composition root joined to it (seed 001).

@@ -1,5 +1,6 @@
 import MoviesInterface
 import TerminalUI
+import TerminalUIInterface
 
 /// How movies look to people.
 enum MovieTables {

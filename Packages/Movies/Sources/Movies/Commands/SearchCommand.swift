@@ -2,6 +2,7 @@ import ArgumentParser
 import Composition
 import MoviesInterface
 import TerminalUI
+import TerminalUIInterface
 
 /// `search <words> [--limit N] [--json]`: finds movies by title words.
 public struct SearchCommand: AsyncParsableCommand {

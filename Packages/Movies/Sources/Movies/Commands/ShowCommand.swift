@@ -2,6 +2,7 @@ import ArgumentParser
 import Composition
 import MoviesInterface
 import TerminalUI
+import TerminalUIInterface
 
 /// `show <id> [--json]`: a movie's details.
 public struct ShowCommand: AsyncParsableCommand {

@@ -1,5 +1,6 @@
 import MoviesInterface
 import TerminalUI
+import TerminalUIInterface
 
 /// What the search screen needs from the executable hosting it: a screen that adds a movie
 /// to some list.

@@ -1,5 +1,6 @@
 import MoviesInterface
 import TerminalUI
+import TerminalUIInterface
 
 /// Search the catalog, pick a result by number, read its details, add it to your list.
 public struct SearchScreen: Screen {

@@ -2,6 +2,7 @@ import ArgumentParser
 import AuthInterface
 import Composition
 import TerminalUI
+import TerminalUIInterface
 import WatchlistInterface
 
 /// `add <movie-id> [--note TEXT]`.

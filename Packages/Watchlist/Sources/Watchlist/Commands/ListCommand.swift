@@ -2,6 +2,7 @@ import ArgumentParser
 import AuthInterface
 import Composition
 import TerminalUI
+import TerminalUIInterface
 import WatchlistInterface
 
 /// `list [--watched | --unwatched] [--sort added|title|year|rating] [--json]`.

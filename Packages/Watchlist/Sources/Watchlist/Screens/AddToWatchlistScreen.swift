@@ -1,6 +1,7 @@
 import AuthInterface
 import MoviesInterface
 import TerminalUI
+import TerminalUIInterface
 import WatchlistInterface
 
 /// Adds one movie to the signed-in profile's list, presenting log-in first when no one

@@ -1,6 +1,7 @@
 import AuthInterface
 import Observation
 import TerminalUI
+import TerminalUIInterface
 import WatchlistInterface
 
 /// The signed-in profile's list, with actions to mark watched (with a rating) and remove.

@@ -1,4 +1,4 @@
-import TerminalUI
+import TerminalUIInterface
 
 /// Builds the Template feature's screens, for the app's home screen and other features,
 /// which present them without importing the feature.

@@ -3,6 +3,7 @@ import Composition
 import TemplateInterface
 import TemplateTesting
 import TerminalUI
+import TerminalUIInterface
 import Testing
 @testable import Template
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import Composition
 import TemplateInterface
 import TerminalUI
+import TerminalUIInterface
 
 /// `add <text>`: adds an item.
 public struct TemplateAddCommand: ParsableCommand {

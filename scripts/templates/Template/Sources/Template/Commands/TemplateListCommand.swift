@@ -2,6 +2,7 @@ import ArgumentParser
 import Composition
 import TemplateInterface
 import TerminalUI
+import TerminalUIInterface
 
 /// `list`: prints every item, numbered, oldest first.
 public struct TemplateListCommand: ParsableCommand {

@@ -1,5 +1,6 @@
 import TemplateInterface
 import TerminalUI
+import TerminalUIInterface
 
 /// The Template feature's screen: the items, and a prompt to add one, until an empty answer.
 public struct TemplateScreen: Screen {

@@ -1,7 +1,7 @@
 /// The text terminal a command or screen talks to.
 ///
-/// ``StandardTerminal`` is the process's real standard streams; ``ScriptedTerminal``
-/// replays given input and records output, for tests.
+/// TerminalUI's `StandardTerminal` is the process's real standard streams, and its
+/// `ScriptedTerminal` replays given input and records output, for tests.
 public protocol Terminal: Sendable {
     /// Writes `text` to standard output as is.
     func write(_ text: String)
