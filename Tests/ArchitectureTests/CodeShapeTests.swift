@@ -28,6 +28,7 @@ import Testing
         ])
         let feature = PackageManifest(name: "Template", products: [], targets: [
             .init(name: "TemplateInterface", type: "regular", path: nil, dependencies: []),
+            .init(name: "TemplateLive", type: "regular", path: nil, dependencies: []),
         ])
         return ModuleGraph(root: root, packages: ["Template": feature])
     }

@@ -80,8 +80,11 @@ struct ModuleGraph {
         root.targets.filter { $0.type == "executable" && ($0.path ?? "").hasPrefix("DevApps/") }.map { Module(name: $0.name, package: root.name) }
     }
 
-    /// The features: local packages that have an `<Name>Interface` module.
+    /// The features: local packages that have `<Name>Interface` and `<Name>Live` modules. A kit
+    /// may have an Interface module too (TerminalUIInterface), but it has no adapters.
     var features: [String] {
-        packages.filter { name, manifest in manifest.targets.contains { $0.name == "\(name)Interface" } }.keys.sorted()
+        packages.filter { name, manifest in
+            ["\(name)Interface", "\(name)Live"].allSatisfy { module in manifest.targets.contains { $0.name == module } }
+        }.keys.sorted()
     }
 }
