@@ -10,14 +10,18 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "Storage", targets: ["Storage"]),
+        // For tests only: making a database file or its directory read-only, even for root.
+        .library(name: "StorageTesting", targets: ["StorageTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         .target(name: "Storage", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "StorageTesting"),
         .testTarget(name: "StorageTests", dependencies: [
             "Storage",
+            "StorageTesting",
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
     ]

@@ -1,9 +1,10 @@
 import Foundation
+import StorageTesting
 import Testing
 
 /// A database the user cannot write: the commands that only read work, and the ones that
 /// write say the database is read-only and what to do, and change nothing.
-@Suite(.enabled(if: ReadOnlyPaths.canBeCreated, ReadOnlyPaths.reason))
+@Suite(.enabled(if: ReadOnlyPaths.canBeCreated, Comment(rawValue: ReadOnlyPaths.reason)))
 struct ReadOnlyDatabaseEndToEndTests {
     /// What is read-only.
     enum Protected: String, CaseIterable {

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import Testing
 import Storage
+import StorageTesting
 
 private let notes = DatabaseMigration("test.v1") { db in
     try db.create(table: "note") { table in
@@ -18,7 +19,7 @@ private let tags = DatabaseMigration("test.v2") { db in
 
 /// A database this process cannot write opens read-only: reads work without writing
 /// anything, and every write fails with ``StorageError/readOnly(path:)``.
-@Suite(.enabled(if: ReadOnlyCondition.canBeCreated, ReadOnlyCondition.reason))
+@Suite(.enabled(if: ReadOnlyPaths.canBeCreated, Comment(rawValue: ReadOnlyPaths.reason)))
 struct ReadOnlyDatabaseTests {
     /// What is read-only.
     enum Protected: String, CaseIterable {
@@ -48,8 +49,8 @@ struct ReadOnlyDatabaseTests {
         defer { directory.remove() }
         let file = try makeDatabase(in: directory.url)
         let protectedPaths = paths(protected, file: file)
-        try ReadOnlyCondition.protect(protectedPaths)
-        defer { ReadOnlyCondition.release(protectedPaths) }
+        try ReadOnlyPaths.protect(protectedPaths)
+        defer { ReadOnlyPaths.release(protectedPaths) }
         let before = try Data(contentsOf: file)
 
         let provider = DatabaseProvider(location: .file(file), migrations: [notes])
@@ -71,8 +72,8 @@ struct ReadOnlyDatabaseTests {
         defer { directory.remove() }
         let file = try makeDatabase(in: directory.url)
         let folder = file.deletingLastPathComponent()
-        try ReadOnlyCondition.protect([folder])
-        defer { ReadOnlyCondition.release([folder]) }
+        try ReadOnlyPaths.protect([folder])
+        defer { ReadOnlyPaths.release([folder]) }
         let before = try FileSnapshot(of: folder)
 
         let provider = DatabaseProvider(location: .file(file), migrations: [notes])
@@ -85,8 +86,8 @@ struct ReadOnlyDatabaseTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let file = try makeDatabase(in: directory.url)
-        try ReadOnlyCondition.protect([file])
-        defer { ReadOnlyCondition.release([file]) }
+        try ReadOnlyPaths.protect([file])
+        defer { ReadOnlyPaths.release([file]) }
         let before = try Data(contentsOf: file)
 
         let provider = DatabaseProvider(location: .file(file), migrations: [notes, tags])
@@ -104,8 +105,8 @@ struct ReadOnlyDatabaseTests {
         try queue.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA journal_mode = DELETE") }
         try queue.close()
         let folder = file.deletingLastPathComponent()
-        try ReadOnlyCondition.protect([file, folder])
-        defer { ReadOnlyCondition.release([file, folder]) }
+        try ReadOnlyPaths.protect([file, folder])
+        defer { ReadOnlyPaths.release([file, folder]) }
         let before = try FileSnapshot(of: folder)
 
         let provider = DatabaseProvider(location: .file(file), migrations: [notes])
