@@ -9,12 +9,6 @@ import Testing
         #expect(result.status == 0, "signup \(name): \(result.standardError)")
     }
 
-    private func list(_ app: WatchlistBinary) throws -> [[String: Any]] {
-        let result = try app.run(["list", "--json"])
-        #expect(result.status == 0, "\(result.standardError)")
-        return try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]])
-    }
-
     @Test func signUpLogInAndTheSessionPersist() throws {
         let app = try WatchlistBinary()
         defer { app.remove() }
@@ -61,7 +55,7 @@ import Testing
         let outOfRange = try app.run(["watched", "offline:8", "--rating", "11"])
         #expect(outOfRange.status != 0 && outOfRange.standardError.contains("--rating must be from 1 to 10"))
 
-        let entries = try list(app)
+        let entries = try app.listEntries()
         #expect(entries.map { $0["id"] as? String } == ["offline:1", "offline:8"])
         let godfather = try #require(entries.first)
         #expect(godfather["title"] as? String == "The Godfather")
@@ -79,7 +73,7 @@ import Testing
         #expect(try app.run(["remove", "offline:1"]).status == 0)
         let again = try app.run(["remove", "offline:1"])
         #expect(again.status != 0 && again.standardError.contains("not on your watchlist"))
-        #expect(try list(app).map { $0["id"] as? String } == ["offline:8"])
+        #expect(try app.listEntries().map { $0["id"] as? String } == ["offline:8"])
     }
 
     @Test func aProfileSeesAndChangesOnlyItsOwnList() throws {
@@ -88,7 +82,7 @@ import Testing
         try signUp(app, "ada", "analytical engine")
         #expect(try app.run(["add", "offline:1"]).status == 0)
         try signUp(app, "grace", "compiler pioneer")
-        #expect(try list(app).isEmpty)
+        #expect(try app.listEntries().isEmpty)
         let removeOthers = try app.run(["remove", "offline:1"])
         #expect(removeOthers.status != 0)
         let rateOthers = try app.run(["watched", "offline:1", "--rating", "1"])
@@ -96,7 +90,7 @@ import Testing
         #expect(try app.run(["add", "offline:8"]).status == 0)
 
         #expect(try app.run(["login", "ada", "--password-stdin"], input: "analytical engine\n").status == 0)
-        let adas = try list(app)
+        let adas = try app.listEntries()
         #expect(adas.map { $0["id"] as? String } == ["offline:1"])
         #expect(adas.first?["watched"] as? Bool == false)
     }

@@ -3,12 +3,6 @@ import Testing
 
 /// Database files from earlier builds, and from a newer one, opened by today's binary.
 @Suite struct StoredDatabaseEndToEndTests {
-    private func list(_ app: WatchlistBinary) throws -> [[String: Any]] {
-        let result = try app.run(["list", "--json"])
-        #expect(result.status == 0, "\(result.standardError)")
-        return try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]])
-    }
-
     /// Every migration added from now on runs on this file in this test, and must keep
     /// every profile, password, session and entry it holds.
     @Test func aVersion1DatabaseIsMigratedWithEveryRowKept() throws {
@@ -17,7 +11,7 @@ import Testing
         try DatabaseFixture.version1.copy(to: app.databaseURL)
 
         #expect(try app.run(["whoami"]).standardOutput == "ada\n", "the session survives")
-        let adas = try list(app)
+        let adas = try app.listEntries()
         #expect(adas.map { $0["id"] as? String } == ["offline:1", "offline:3", "offline:8"])
         #expect(adas.map { $0["title"] as? String } == ["The Godfather", "Alien", "Star Wars"])
         #expect(adas.map { $0["year"] as? Int } == [1972, 1979, 1977])
@@ -30,16 +24,16 @@ import Testing
         #expect(wrong.status != 0, "grace's password is still hers")
         let grace = try app.run(["login", "grace", "--password-stdin"], input: "compiler pioneer\n")
         #expect(grace.status == 0, "\(grace.standardError)")
-        let graces = try list(app)
+        let graces = try app.listEntries()
         #expect(graces.map { $0["id"] as? String } == ["offline:3"])
         #expect(graces.first?["note"] as? String == "grace's pick")
 
         // The migrated file takes writes.
         #expect(try app.run(["add", "offline:2"]).status == 0)
-        #expect(try list(app).map { $0["id"] as? String } == ["offline:3", "offline:2"])
+        #expect(try app.listEntries().map { $0["id"] as? String } == ["offline:3", "offline:2"])
         let ada = try app.run(["login", "ada", "--password-stdin"], input: "analytical engine\n")
         #expect(ada.status == 0, "\(ada.standardError)")
-        #expect(try list(app).count == 3)
+        #expect(try app.listEntries().count == 3)
     }
 
     @Test func aDatabaseFromANewerVersionIsRefusedAndLeftUntouched() throws {

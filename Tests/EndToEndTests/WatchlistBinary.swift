@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Runs the built `watchlist` executable as a user would, in a temporary data directory.
 struct WatchlistBinary {
@@ -87,5 +88,13 @@ struct WatchlistBinary {
         process.standardInput = try FileHandle(forReadingFrom: inURL)
         try process.run()
         return Launched(process: process, output: (out, outURL), error: (err, errURL))
+    }
+
+    /// The logged-in profile's list as `list --json` prints it; records an issue if the
+    /// command fails.
+    func listEntries() throws -> [[String: Any]] {
+        let result = try run(["list", "--json"])
+        #expect(result.status == 0, "\(result.standardError)")
+        return try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]])
     }
 }
