@@ -5,7 +5,9 @@ import PackageDescription
 //
 // MoviesInterface  models and protocols that other features may import
 // Movies           feature logic and its commands
-// MoviesLive       adapters to real infrastructure: the embedded catalog, SQLite
+// MoviesLive       adapters to real infrastructure: the catalog databases (embedded, and
+//                  imported from IMDb's datasets), TMDB, SQLite storage
+// CZlib            the system zlib, for IMDb's gzipped datasets (Debian: zlib1g-dev)
 // MoviesTesting    fixtures and in-memory fakes
 // TMDBFixtureServer  a loopback TMDB for tests and the dev app (FlyingFox)
 let package = Package(
@@ -45,9 +47,12 @@ let package = Package(
                 .product(name: "Storage", package: "Storage"),
                 .product(name: "Networking", package: "Networking"),
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+                "CZlib",
             ],
-            resources: [.embedInCode("Resources/catalog.json")]
+            resources: [.embedInCode("Resources/catalog.sqlite")]
         ),
+        .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "MoviesTesting", dependencies: ["MoviesInterface"]),
         // A TMDB look-alike on 127.0.0.1 with fault injection, for tests and dev apps only.
         .target(name: "TMDBFixtureServer", dependencies: [

@@ -14,8 +14,12 @@ public struct CatalogMovieService: MovieService {
 
     public var catalogSource: CatalogSource { catalog.source }
 
-    public func search(_ query: String, limit: Int) async throws -> [MovieSummary] {
-        try await catalog.search(query, limit: limit)
+    public func search(_ query: String, year: Int?, limit: Int) async throws -> [MovieSummary] {
+        try await catalog.search(query, year: year, limit: limit)
+    }
+
+    public func suggestions(_ query: String, year: Int?, limit: Int) async throws -> [MovieSummary] {
+        try await catalog.suggestions(query, year: year, limit: limit)
     }
 
     public func movie(_ id: MovieID) async throws -> Movie {

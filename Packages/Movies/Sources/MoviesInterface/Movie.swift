@@ -28,6 +28,6 @@ public struct Movie: Hashable, Sendable, Codable, Identifiable {
 
     /// The movie as a search result.
     public var summary: MovieSummary {
-        MovieSummary(id: id, title: title, year: year)
+        MovieSummary(id: id, title: title, year: year, director: director, runtimeMinutes: runtimeMinutes)
     }
 }

@@ -53,6 +53,8 @@ public enum MovieCatalogRemedy: Sendable, Equatable, CustomStringConvertible {
     case checkCredential(variable: String)
     /// The request itself was refused: check the id and the service's address.
     case checkRequest
+    /// A catalog built on this machine is damaged or was built by another version: build it again.
+    case rebuildCatalog
 
     public var description: String {
         switch self {
@@ -63,6 +65,7 @@ public enum MovieCatalogRemedy: Sendable, Equatable, CustomStringConvertible {
         case .checkNetwork(let address): "check the network and \(address)"
         case .checkCredential(let variable): "check \(variable)"
         case .checkRequest: "check the movie id and the catalog's address"
+        case .rebuildCatalog: "import the catalog again"
         }
     }
 }

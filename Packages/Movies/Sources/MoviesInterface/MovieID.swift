@@ -1,6 +1,6 @@
 import Foundation
 
-/// A movie's id: its catalog and the catalog's own id, written `offline:12` or `tmdb:603`.
+/// A movie's id: its catalog and the catalog's own id, written `offline:12`, `imdb:tt0068646` or `tmdb:603`.
 public struct MovieID: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The catalog the movie comes from.
     public let source: CatalogSource
@@ -63,6 +63,6 @@ public struct MovieIDError: Error, Equatable, CustomStringConvertible {
     public let text: String
 
     public var description: String {
-        "\"\(text)\" is not a movie id. Ids look like offline:12 or tmdb:603 (a bare 12 means the current catalog); find them with the search command"
+        "\"\(text)\" is not a movie id. Ids look like offline:12, imdb:tt0068646 or tmdb:603 (a bare 12 means the current catalog); find them with the search command"
     }
 }

@@ -3,14 +3,21 @@
 public protocol MovieService: Sendable {
     /// The catalog that bare ids (`12`) belong to.
     var catalogSource: CatalogSource { get }
-    /// Search results for `query`, best first, at most `limit`.
-    func search(_ query: String, limit: Int) async throws -> [MovieSummary]
+    /// Search results for `query` (released in `year`, when given), best first, at most `limit`.
+    func search(_ query: String, year: Int?, limit: Int) async throws -> [MovieSummary]
+    /// The closest titles when a search found nothing, for a misspelt word.
+    func suggestions(_ query: String, year: Int?, limit: Int) async throws -> [MovieSummary]
     /// The movie with `id`, from the catalog, stored locally on the way; a stored copy
     /// answers when the catalog is unavailable or the id belongs to another catalog.
     func movie(_ id: MovieID) async throws -> Movie
 }
 
 extension MovieService {
+    /// Search results for `query` from any year.
+    public func search(_ query: String, limit: Int) async throws -> [MovieSummary] {
+        try await search(query, year: nil, limit: limit)
+    }
+
     /// Parses a movie id typed by a user; a bare number belongs to ``catalogSource``.
     public func movieID(parsing text: String) throws(MovieIDError) -> MovieID {
         try MovieID(parsing: text, defaultSource: catalogSource)

@@ -1,4 +1,4 @@
-/// A search result: enough to recognise a movie and fetch its details.
+/// A search result: enough to tell same-named movies apart and fetch the details.
 public struct MovieSummary: Hashable, Sendable, Codable, Identifiable {
     /// Its catalog id.
     public let id: MovieID
@@ -6,11 +6,17 @@ public struct MovieSummary: Hashable, Sendable, Codable, Identifiable {
     public let title: String
     /// The year of first release, if known.
     public let year: Int?
+    /// The director, or directors joined with "&", when the catalog says so in its results.
+    public let director: String?
+    /// Running time in minutes, when the catalog says so in its results.
+    public let runtimeMinutes: Int?
 
     /// Creates a summary.
-    public init(id: MovieID, title: String, year: Int?) {
+    public init(id: MovieID, title: String, year: Int?, director: String? = nil, runtimeMinutes: Int? = nil) {
         self.id = id
         self.title = title
         self.year = year
+        self.director = director
+        self.runtimeMinutes = runtimeMinutes
     }
 }

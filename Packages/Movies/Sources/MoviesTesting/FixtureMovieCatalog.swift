@@ -15,12 +15,12 @@ public struct FixtureMovieCatalog: MovieCatalog {
         self.failure = failure
     }
 
-    public func search(_ query: String, limit: Int) async throws(MovieCatalogError) -> [MovieSummary] {
+    public func search(_ query: String, year: Int?, limit: Int) async throws(MovieCatalogError) -> [MovieSummary] {
         if let failure { throw failure }
         let options: String.CompareOptions = [.caseInsensitive, .diacriticInsensitive]
         let needle = query.trimmingCharacters(in: .whitespaces)
         return movies
-            .filter { $0.title.range(of: needle, options: options) != nil }
+            .filter { $0.title.range(of: needle, options: options) != nil && (year == nil || $0.year == year) }
             .prefix(max(0, limit))
             .map(\.summary)
     }

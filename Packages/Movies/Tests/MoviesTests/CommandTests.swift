@@ -27,11 +27,16 @@ import TerminalUIInterface
     @Test func searchPrintsATable() async throws {
         let output = try await run(SearchCommand.self, ["alien"]).output
         #expect(output == """
-        ID         Title   Year
-        fixture:1  Alien   1979
-        fixture:2  Aliens  1986
+        ID         Title   Year  Director       Runtime
+        fixture:1  Alien   1979  Ridley Scott   117 min
+        fixture:2  Aliens  1986  James Cameron  137 min
 
         """)
+    }
+
+    @Test func aSearchThatFindsNothingSaysSo() async throws {
+        let output = try await run(SearchCommand.self, ["zzqx"]).output
+        #expect(output == "No movies match \"zzqx\". Try fewer or other words.\n")
     }
 
     @Test func searchJSONHasIDTitleAndYear() async throws {
@@ -41,6 +46,8 @@ import TerminalUIInterface
         #expect(decoded?.first?["id"] as? String == "fixture:3")
         #expect(decoded?.first?["title"] as? String == "The Matrix")
         #expect(decoded?.first?["year"] as? Int == 1999)
+        #expect(decoded?.first?["runtime"] as? Int == 136)
+        #expect(decoded?.first.map { $0.keys.sorted() } == ["director", "id", "runtime", "title", "year"])
     }
 
     @Test func searchWithNoMatchSaysSoInsteadOfAnEmptyTable() async throws {

@@ -4,20 +4,10 @@ import MoviesInterface
 @testable import MoviesLive
 
 @Suite struct EmbeddedMovieCatalogTests {
-    let catalog: EmbeddedMovieCatalog
+    let catalog: SQLiteMovieCatalog
 
     init() throws {
-        catalog = try EmbeddedMovieCatalog()
-    }
-
-    @Test func holdsAtLeastAHundredCompleteMoviesWithUniqueIDs() {
-        let movies = catalog.allMovies
-        #expect(movies.count >= 100)
-        #expect(Set(movies.map(\.id)).count == movies.count)
-        for movie in movies {
-            #expect(!movie.title.isEmpty && movie.year != nil && !movie.genres.isEmpty, "\(movie.id)")
-            #expect(movie.director != nil && !movie.cast.isEmpty && movie.runtimeMinutes != nil, "\(movie.id)")
-        }
+        catalog = try EmbeddedMovieCatalog.open()
     }
 
     @Test func knownFactsAreRight() async throws {
@@ -52,6 +42,30 @@ import MoviesInterface
 
     @Test func noMatchIsAnEmptyList() async throws {
         #expect(try await catalog.search("zzqx nothing like this", limit: 10).isEmpty)
+        #expect(try await catalog.suggestions("zzqx", year: nil, limit: 10).isEmpty)
+    }
+
+    @Test(arguments: [("godfathr", "The Godfather"), ("shawshenk", "The Shawshank Redemption"), ("amelei", "Amélie"), ("dark knigth", "The Dark Knight")])
+    func aMisspeltWordIsSuggestedTheClosestTitle(query: String, title: String) async throws {
+        #expect(try await catalog.search(query, limit: 5).isEmpty)
+        let suggestions = try await catalog.suggestions(query, year: nil, limit: 5).map(\.title)
+        #expect(suggestions.first == title, "\(suggestions)")
+    }
+
+    @Test func theYearNarrowsASearch() async throws {
+        let all = try await catalog.search("godfather", limit: 5).map(\.title)
+        #expect(all.count >= 2)
+        let of1974 = try await catalog.search("godfather", year: 1974, limit: 5).map(\.title)
+        #expect(of1974 == ["The Godfather Part II"])
+    }
+
+    @Test func resultsCarryDirectorAndRuntime() async throws {
+        let first = try #require(try await catalog.search("godfather", limit: 1).first)
+        #expect(first.director == "Francis Ford Coppola" && first.runtimeMinutes == 175)
+    }
+
+    @Test func everyWordMatchesAsAPrefix() async throws {
+        #expect(try await catalog.search("godf pa", limit: 5).map(\.title).first == "The Godfather Part II")
     }
 
     @Test func limitIsRespected() async throws {
@@ -64,6 +78,6 @@ import MoviesInterface
     }
 
     @Test func damagedDataIsAnError() {
-        #expect(throws: MovieCatalogError.self) { try EmbeddedMovieCatalog(json: Data("{".utf8)) }
+        #expect(throws: MovieCatalogError.self) { try EmbeddedMovieCatalog.open(bytes: Array("not a database, not at all".utf8)) }
     }
 }

@@ -3,19 +3,22 @@ import MoviesInterface
 
 // The JSON that scripts read. Keys are stable; a missing value is `null`, never absent.
 
-/// A search result: `{"id": "offline:1", "title": "The Godfather", "year": 1972}`.
+/// A search result: `{"id": "offline:1", "title": "The Godfather", "year": 1972,
+/// "director": "Francis Ford Coppola", "runtime": 175}`.
 struct MovieSummaryJSON: Encodable {
     let summary: MovieSummary
 
     init(_ summary: MovieSummary) { self.summary = summary }
 
-    enum CodingKeys: String, CodingKey { case id, title, year }
+    enum CodingKeys: String, CodingKey { case id, title, year, director, runtime }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(summary.id.description, forKey: .id)
         try container.encode(summary.title, forKey: .title)
         try container.encode(summary.year, forKey: .year)
+        try container.encode(summary.director, forKey: .director)
+        try container.encode(summary.runtimeMinutes, forKey: .runtime)
     }
 }
 

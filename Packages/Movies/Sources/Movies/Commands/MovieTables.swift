@@ -4,10 +4,19 @@ import TerminalUIInterface
 
 /// How movies look to people.
 enum MovieTables {
+    /// Id, title and year; director and runtime too when the catalog gives them, to tell
+    /// same-named films apart.
     static func results(_ results: [MovieSummary]) -> TextTable {
-        TextTable(
-            columns: [.init("ID"), .init("Title"), .init("Year", alignment: .right)],
-            rows: results.map { [$0.id.description, $0.title, $0.year.map(String.init) ?? "—"] }
+        let detailed = results.contains { $0.director != nil || $0.runtimeMinutes != nil }
+        var columns: [TextTable.Column] = [.init("ID"), .init("Title"), .init("Year", alignment: .right)]
+        if detailed { columns += [.init("Director"), .init("Runtime", alignment: .right)] }
+        return TextTable(
+            columns: columns,
+            rows: results.map { result in
+                var row = [result.id.description, result.title, result.year.map(String.init) ?? "—"]
+                if detailed { row += [result.director ?? "—", result.runtimeMinutes.map { "\($0) min" } ?? "—"] }
+                return row
+            }
         )
     }
 }

@@ -17,9 +17,10 @@ public struct TMDBMovieCatalog: MovieCatalog {
 
     public var source: CatalogSource { .tmdb }
 
-    public func search(_ query: String, limit: Int) async throws(MovieCatalogError) -> [MovieSummary] {
+    public func search(_ query: String, year: Int?, limit: Int) async throws(MovieCatalogError) -> [MovieSummary] {
         let path = "search/movie"
-        guard case .found(let data) = try await client.get(path, query: [URLQueryItem(name: "query", value: query)]) else {
+        let yearItem = year.map { [URLQueryItem(name: "primary_release_year", value: String($0))] } ?? []
+        guard case .found(let data) = try await client.get(path, query: [URLQueryItem(name: "query", value: query)] + yearItem) else {
             return []
         }
         let page = try client.decode(TMDBResponses.SearchPage.self, from: data, path: path)

@@ -1,0 +1,122 @@
+import GRDB
+import MoviesInterface
+
+/// A ``MovieCatalog`` in an SQLite catalog database (``CatalogSchema``): the embedded one and
+/// one imported from IMDb's datasets alike. Search is SQLite's FTS5 with prefix matching,
+/// ranked by ``TitleRanking``; suggestions come from ``TypoCorrection``.
+public struct SQLiteMovieCatalog: MovieCatalog {
+    public let source: CatalogSource
+    private let database: any DatabaseReader
+    private let key: CatalogKey
+    private let name: String
+
+    /// How many of the most popular matches a search ranks. FTS5 yields matches by
+    /// popularity, so a search for `the` reads these and stops.
+    static let candidateCount = 200
+
+    /// Opens a catalog on `database`, whose ids belong to `source`; `name` names it in
+    /// messages ("the IMDb catalog at …").
+    init(source: CatalogSource, database: any DatabaseReader, name: String) {
+        self.source = source
+        self.database = database
+        key = CatalogKey(source: source)
+        self.name = name
+    }
+
+    public func search(_ query: String, year: Int?, limit: Int) async throws(MovieCatalogError) -> [MovieSummary] {
+        let words = TitleQuery(query)
+        guard !words.words.isEmpty, limit > 0 else { return [] }
+        return try read { db in try ranked(words, year: year, limit: limit, in: db) }
+    }
+
+    public func suggestions(_ query: String, year: Int?, limit: Int) async throws(MovieCatalogError) -> [MovieSummary] {
+        let words = TitleQuery(query)
+        guard !words.words.isEmpty, limit > 0 else { return [] }
+        return try read { db in
+            guard let corrected = try TypoCorrection.corrected(words.words, in: db) else { return [] }
+            return try ranked(TitleQuery(words: corrected), year: year, limit: limit, in: db)
+        }
+    }
+
+    public func movie(_ id: MovieID) async throws(MovieCatalogError) -> Movie {
+        guard let number = key.number(of: id) else { throw .notFound(id) }
+        let movie = try read { db -> Movie? in
+            guard let row = try Row.fetchOne(db, sql: "SELECT title, year, runtimeMinutes, genres FROM title WHERE id = ?", arguments: [number]) else {
+                return nil
+            }
+            let credits = try Row.fetchAll(db, sql: """
+                SELECT credit.role, person.name, credit.character FROM credit JOIN person ON person.id = credit.personID
+                WHERE credit.titleID = ? ORDER BY credit.role, credit.ordering
+                """, arguments: [number])
+            let directors = credits.filter { $0[0] == "director" }.map { $0[1] as String }
+            let genres: String = row[3]
+            return Movie(
+                id: id,
+                title: row[0],
+                year: row[1],
+                genres: genres.split(separator: ",").map(String.init),
+                runtimeMinutes: row[2],
+                director: directors.isEmpty ? nil : directors.joined(separator: " & "),
+                cast: credits.filter { $0[0] == "cast" }.map { CastMember(name: $0[1], character: $0[2]) }
+            )
+        }
+        guard let movie else { throw .notFound(id) }
+        return movie
+    }
+
+    /// The cast of movie `key` (its catalog's own id: `tt0068646`, `12`), in billing order.
+    /// Its shape lets an app adopt it as a names fetcher (seed 001).
+    public func fetchNames(for key: String) async throws -> [(name: String, role: String)] {
+        try await movie(MovieID(source: source, value: key)).cast.map { ($0.name, $0.character) }
+    }
+
+    private func ranked(_ words: TitleQuery, year: Int?, limit: Int, in db: Database) throws -> [MovieSummary] {
+        let candidates: [Row]
+        if let year {
+            candidates = try Row.fetchAll(db, sql: """
+                SELECT title.id, title.title, title.year, title.runtimeMinutes, title.votes, bm25(title_search)
+                FROM title_search JOIN title ON title.popularity = title_search.rowid
+                WHERE title_search MATCH ? AND title.year = ?
+                ORDER BY title_search.rowid LIMIT ?
+                """, arguments: [words.match, year, Self.candidateCount])
+        } else {
+            candidates = try Row.fetchAll(db, sql: """
+                SELECT title.id, title.title, title.year, title.runtimeMinutes, title.votes, matches.relevance
+                FROM (SELECT rowid AS popularity, bm25(title_search) AS relevance FROM title_search
+                      WHERE title_search MATCH ? ORDER BY rowid LIMIT ?) AS matches
+                JOIN title ON title.popularity = matches.popularity
+                """, arguments: [words.match, Self.candidateCount])
+        }
+        let query = words.normalized
+        let best = candidates
+            .map { row -> (row: Row, score: Double) in
+                let title: String = row[1]
+                return (row, TitleRanking.score(votes: row[4], bm25: row[5], titleMatch: SearchableTitle(title).rank(query)))
+            }
+            .sorted { $0.score > $1.score }
+            .prefix(limit)
+        let directors = try db.makeStatement(sql: """
+            SELECT group_concat(name, ' & ') FROM (
+                SELECT person.name FROM credit JOIN person ON person.id = credit.personID
+                WHERE credit.titleID = ? AND credit.role = 'director' ORDER BY credit.ordering)
+            """)
+        return try best.map { candidate in
+            let number: Int64 = candidate.row[0]
+            return MovieSummary(
+                id: key.movieID(number),
+                title: candidate.row[1],
+                year: candidate.row[2],
+                director: try String.fetchOne(directors, arguments: [number]),
+                runtimeMinutes: candidate.row[3]
+            )
+        }
+    }
+
+    private func read<T>(_ operation: (Database) throws -> T) throws(MovieCatalogError) -> T {
+        do {
+            return try database.read(operation)
+        } catch {
+            throw .unavailable(reason: "\(name) cannot be read (\(error))", remedy: .rebuildCatalog)
+        }
+    }
+}

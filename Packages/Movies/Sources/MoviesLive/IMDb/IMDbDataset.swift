@@ -1,0 +1,40 @@
+/// The files of IMDb's non-commercial datasets that an import reads, recognised by their
+/// header rows, never by their names.
+enum IMDbDataset: String, CaseIterable, Comparable {
+    case titleBasics = "title.basics"
+    case titleRatings = "title.ratings"
+    case titleCrew = "title.crew"
+    case titlePrincipals = "title.principals"
+    case nameBasics = "name.basics"
+
+    /// The columns its header starts with.
+    var columns: [String] {
+        switch self {
+        case .titleBasics: ["tconst", "titleType", "primaryTitle", "originalTitle", "isAdult", "startYear", "endYear", "runtimeMinutes", "genres"]
+        case .titleRatings: ["tconst", "averageRating", "numVotes"]
+        case .titleCrew: ["tconst", "directors", "writers"]
+        case .titlePrincipals: ["tconst", "ordering", "nconst", "category", "job", "characters"]
+        case .nameBasics: ["nconst", "primaryName"]
+        }
+    }
+
+    /// The dataset whose header `fields` are, or `nil`.
+    static func recognise(header fields: [String]) -> IMDbDataset? {
+        allCases.first { fields.starts(with: $0.columns) }
+    }
+
+    /// The order of an import: titles first, then what refers to them, then people.
+    static func < (left: IMDbDataset, right: IMDbDataset) -> Bool {
+        left.order < right.order
+    }
+
+    private var order: Int {
+        switch self {
+        case .titleBasics: 0
+        case .titleRatings: 1
+        case .titleCrew: 2
+        case .titlePrincipals: 3
+        case .nameBasics: 4
+        }
+    }
+}
