@@ -11,6 +11,7 @@ extension CompositionRoot {
         container.register(DevScreenFactory.self, instance: DevScreenFactory(root: self))
         container.register((any MovieService).self) { _ in try self.movieService }
         container.register((any NamesFetchable).self) { _ in try self.namesFetcher }
+        container.register((any CatalogImporting).self) { _ in self.catalogImporter }
         return container
     }
 }

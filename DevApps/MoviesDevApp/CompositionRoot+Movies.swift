@@ -10,6 +10,7 @@ extension CompositionRoot {
             switch wiring.catalog {
             case .fixture: FixtureMovieCatalog()
             case .embedded: try embeddedCatalog.value()
+            case .imdb: try importedCatalog
             case .tmdb: TMDBMovieCatalog(configuration: try tmdbConfiguration, http: httpClient)
             }
         }
@@ -21,8 +22,23 @@ extension CompositionRoot {
             switch wiring.catalog {
             case .fixture: FixtureMovieCatalog()
             case .embedded: try embeddedCatalog.value()
+            case .imdb: try importedCatalog
             case .tmdb: TMDBCreditsClient(configuration: try tmdbConfiguration, http: httpClient)
             }
+        }
+    }
+
+    /// Builds and describes the IMDb catalog in `--catalog-file`.
+    var catalogImporter: any CatalogImporting {
+        IMDbCatalogImporter(catalogPath: wiring.catalogFile)
+    }
+
+    private var importedCatalog: SQLiteMovieCatalog {
+        get throws {
+            guard let catalog = try IMDbCatalogImporter(catalogPath: wiring.catalogFile).openCatalog() else {
+                throw DevCatalogMissing(path: wiring.catalogFile)
+            }
+            return catalog
         }
     }
 
@@ -46,5 +62,14 @@ extension CompositionRoot {
 struct DevTMDBTokenMissing: Error, CustomStringConvertible {
     var description: String {
         "--catalog tmdb needs \(TMDBConfiguration.tokenVariable), or add --fixture-server to use the loopback TMDB look-alike"
+    }
+}
+
+/// `--catalog imdb` before `catalog import` wrote the catalog file.
+struct DevCatalogMissing: Error, CustomStringConvertible {
+    let path: String
+
+    var description: String {
+        "there is no IMDb catalog at \(path): build one with `movies-dev catalog import FILE... --catalog-file \(path)`"
     }
 }

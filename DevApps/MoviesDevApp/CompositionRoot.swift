@@ -18,8 +18,8 @@ final class CompositionRoot: Sendable {
     let inMemoryRepository = InMemoryMovieRepository()
     /// Shared: the HTTP client, whose connection pool starts on the first request.
     let httpClient: any HTTPClient = NIOHTTPClient()
-    /// Shared: the embedded catalog, decoded on first use and at most once a run.
-    let embeddedCatalog = LazyShared { try EmbeddedMovieCatalog() }
+    /// Shared: the embedded catalog, opened on first use and at most once a run.
+    let embeddedCatalog = LazyShared { try EmbeddedMovieCatalog.open() }
     /// Shared: the real terminal.
     let terminal: any Terminal
     /// Where TMDB requests go; it keeps the fixture server running, when there is one.
@@ -31,6 +31,7 @@ final class CompositionRoot: Sendable {
         let databaseLocation: DatabaseLocation
         let usesDatabase: Bool
         let timeout: Duration
+        let catalogFile: String
     }
 
     init(wiring: MoviesDevWiring, tmdb: DevTMDB, environment: [String: String]) {
@@ -38,7 +39,8 @@ final class CompositionRoot: Sendable {
             catalog: wiring.fixtureServer ? .tmdb : wiring.catalog,
             databaseLocation: wiring.database.map { .file(URL(fileURLWithPath: $0)) } ?? .inMemory,
             usesDatabase: wiring.database != nil,
-            timeout: .milliseconds(Int((wiring.timeout * 1000).rounded(.up)))
+            timeout: .milliseconds(Int((wiring.timeout * 1000).rounded(.up))),
+            catalogFile: wiring.catalogFile
         )
         self.tmdb = tmdb
         database = DatabaseProvider(location: self.wiring.databaseLocation, migrations: SQLiteMovieRepository.migrations)

@@ -23,8 +23,10 @@ struct MoviesDevCommand: AsyncParsableCommand, CarriesWiring {
           movies-dev show offline:1 --catalog embedded --database /tmp/movies.sqlite
           movies-dev --fixture-server search matrix
           movies-dev --fixture-server cast tmdb:603 --json
+          movies-dev catalog import title.basics.tsv.gz title.ratings.tsv.gz --catalog-file /tmp/c.sqlite
+          movies-dev --catalog imdb --catalog-file /tmp/c.sqlite search godfather
         """,
-        subcommands: MoviesDevWiring.wiring(MoviesCommands.all)
+        subcommands: MoviesDevWiring.wiring(MoviesCommands.all + MoviesCommands.catalogManagement)
     )
 
     @OptionGroup(title: "Wiring options") var wiring: MoviesDevWiring

@@ -24,6 +24,7 @@ enum MoviesDevErrorAdvice {
         case .allowLonger: "Allow longer with --timeout SECONDS, or use --catalog embedded."
         case .checkCredential: "Use --fixture-server for TMDB's look-alike, or --catalog embedded."
         case .tryAgain, .tryLater, .checkNetwork, .checkRequest: "Or use --fixture-server, or --catalog embedded."
+        case .rebuildCatalog: "Import it again with `movies-dev catalog import FILE...`, or use --catalog embedded."
         }
     }
 

@@ -6,14 +6,17 @@ import CommandInjection
 struct MoviesDevWiring: WiringOptions {
     /// The catalogs `--catalog` can choose.
     enum CatalogChoice: String, ExpressibleByArgument, CaseIterable, Sendable {
-        case fixture, embedded, tmdb
+        case fixture, embedded, imdb, tmdb
     }
 
     @Option(help: ArgumentHelp(
-        "Which catalog: fixture (five movies), embedded (the app's offline catalog) or tmdb.",
-        valueName: "fixture|embedded|tmdb"
+        "Which catalog: fixture (five movies), embedded (the app's offline catalog), imdb (the one `catalog import` builds) or tmdb.",
+        valueName: "fixture|embedded|imdb|tmdb"
     ))
     var catalog: CatalogChoice = .fixture
+
+    @Option(help: ArgumentHelp("Where `catalog import` writes the IMDb catalog, and --catalog imdb reads it.", valueName: "path"))
+    var catalogFile = "movies-dev-catalog.sqlite"
 
     @Option(help: ArgumentHelp("Keep movies in this SQLite file instead of in memory.", valueName: "path"))
     var database: String?

@@ -5,5 +5,5 @@ import TerminalUI
 // Seed 001, as in the app: the names-list screen's protocol, adopted here by catalogs that
 // know nothing of it.
 extension FixtureMovieCatalog: @retroactive NamesFetchable {}
-extension EmbeddedMovieCatalog: @retroactive NamesFetchable {}
+extension SQLiteMovieCatalog: @retroactive NamesFetchable {}
 extension TMDBCreditsClient: @retroactive NamesFetchable {}

@@ -9,16 +9,25 @@ struct AppConfiguration: Sendable {
     enum Catalog: Sendable, Equatable {
         /// The embedded offline catalog.
         case offline
+        /// The catalog imported from IMDb's datasets, at ``AppConfiguration/importedCatalogPath``.
+        case imdb
         /// TMDB; `token` is `nil` when `TMDB_API_TOKEN` is unset.
         case tmdb(baseURL: URL, token: String?, timeout: Duration)
     }
 
     /// The database: `$WATCHLIST_DB`, else under `$XDG_DATA_HOME` or `~/.local/share`.
     let databaseLocation: DatabaseLocation
-    /// The catalog: `--catalog` if given, else TMDB when `TMDB_API_TOKEN` is set, else offline.
+    /// Where `catalog import` writes the IMDb catalog: `$WATCHLIST_CATALOG`, else
+    /// `catalog.sqlite` beside the database.
+    let importedCatalogPath: String
+    /// The catalog: `--catalog` if given, else the imported IMDb catalog when there is one,
+    /// else TMDB when `TMDB_API_TOKEN` is set, else offline.
     let catalog: Catalog
     /// The process environment, for `NO_COLOR` and the like.
     let environment: [String: String]
+
+    /// The environment variable that moves the imported catalog.
+    static let catalogVariable = "WATCHLIST_CATALOG"
 
     init(environment: [String: String], homeDirectory: URL, wiring: CLIWiring) {
         self.environment = environment
@@ -29,13 +38,23 @@ struct AppConfiguration: Sendable {
             environment: environment,
             homeDirectory: homeDirectory
         )
+        if let path = environment[Self.catalogVariable], !path.isEmpty {
+            importedCatalogPath = path
+        } else {
+            importedCatalogPath = URL(fileURLWithPath: databaseLocation.displayPath).deletingLastPathComponent().appending(path: "catalog.sqlite").path
+        }
         let token = environment[TMDBConfiguration.tokenVariable].flatMap { $0.isEmpty ? nil : $0 }
-        let useTMDB = wiring.catalog.map { $0 == .tmdb } ?? (token != nil)
-        if useTMDB {
+        let choice = wiring.catalog ?? (
+            FileManager.default.fileExists(atPath: importedCatalogPath) ? .imdb : token != nil ? .tmdb : .offline
+        )
+        switch choice {
+        case .offline:
+            catalog = .offline
+        case .imdb:
+            catalog = .imdb
+        case .tmdb:
             let baseURL = environment[TMDBConfiguration.baseURLVariable].flatMap { $0.isEmpty ? nil : URL(string: $0) }
             catalog = .tmdb(baseURL: baseURL ?? TMDBConfiguration.defaultBaseURL, token: token, timeout: wiring.requestTimeout)
-        } else {
-            catalog = .offline
         }
     }
 }

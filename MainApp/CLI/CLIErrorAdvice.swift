@@ -15,7 +15,9 @@ enum CLIErrorAdvice {
         case WatchlistError.notOnList(let id): "Add it with `watchlist add \(id)`, or see your list with `watchlist list`."
         case MovieCatalogError.notFound: "Find ids with `watchlist search WORDS`."
         case let error as MovieCatalogError: error.remedy.map(catalog)
-        case MovieServiceError.otherCatalog(let id, _): "Run the command with --catalog \(id.source == .tmdb ? "tmdb" : "offline")."
+        case MovieServiceError.otherCatalog(let id, _): "Run the command with --catalog \(id.source == .tmdb ? "tmdb" : id.source == .imdb ? "imdb" : "offline")."
+        case CatalogImportError.interrupted: nil
+        case is CatalogImportError: "See `watchlist catalog import --help` for the files it reads."
         case HTTPClientError.timedOut: "Allow longer with --timeout SECONDS, or use --catalog offline."
         case is HTTPClientError: "Or use --catalog offline."
         case StorageError.notADatabase, StorageError.cannotOpen, StorageError.writtenByNewerVersion, StorageError.readOnly:
@@ -39,6 +41,7 @@ enum CLIErrorAdvice {
         case .allowLonger: "Allow longer with --timeout SECONDS, or use --catalog offline."
         case .checkCredential: "Create a token at themoviedb.org/settings/api, or use --catalog offline."
         case .tryAgain, .tryLater, .checkNetwork, .checkRequest: "Or use --catalog offline."
+        case .rebuildCatalog: "Import it again with `watchlist catalog import FILE...`, or use --catalog offline."
         }
     }
 }

@@ -17,10 +17,13 @@ struct CLIRootCommand: AsyncParsableCommand, CarriesWiring {
         Run with no arguments on a terminal for the interactive app.
 
         The wiring options (--catalog, --timeout) are accepted anywhere on the command line. \
-        TMDB_BASE_URL overrides TMDB's address.
+        With no --catalog, searches use the catalog imported from IMDb's datasets (`catalog \
+        import`) when there is one, else TMDB when TMDB_API_TOKEN is set, else the embedded \
+        offline catalog. TMDB_BASE_URL overrides TMDB's address.
 
         Data lives in $WATCHLIST_DB if set, else $XDG_DATA_HOME/watchlist/watchlist.sqlite \
-        (~/.local/share/watchlist/watchlist.sqlite by default).
+        (~/.local/share/watchlist/watchlist.sqlite by default); the imported catalog in \
+        $WATCHLIST_CATALOG if set, else catalog.sqlite beside the database.
 
         Examples:
           watchlist search godfather
@@ -30,7 +33,7 @@ struct CLIRootCommand: AsyncParsableCommand, CarriesWiring {
           TMDB_API_TOKEN=... watchlist search matrix --catalog tmdb
         """,
         version: "0.1.0",
-        subcommands: CLIWiring.wiring(MoviesCommands.all + WatchlistCommands.all) + AuthCommands.all
+        subcommands: CLIWiring.wiring(MoviesCommands.all + WatchlistCommands.all + MoviesCommands.catalogManagement) + AuthCommands.all
     )
 
     @OptionGroup(title: "Wiring options") var wiring: CLIWiring

@@ -7,13 +7,13 @@ import CommandInjection
 struct CLIWiring: WiringOptions {
     /// The catalogs `--catalog` can choose.
     enum Catalog: String, CaseIterable, ExpressibleByArgument, Sendable {
-        case offline, tmdb
+        case offline, imdb, tmdb
     }
 
     @Option(help: ArgumentHelp(
-        "Which catalog answers: offline (embedded in the app) or tmdb (The Movie Database).",
-        discussion: "Default: tmdb when TMDB_API_TOKEN is set, else offline.",
-        valueName: "offline|tmdb"
+        "Which catalog answers: offline (embedded in the app), imdb (imported with `catalog import`) or tmdb (The Movie Database).",
+        discussion: "Default: imdb when a catalog has been imported, else tmdb when TMDB_API_TOKEN is set, else offline.",
+        valueName: "offline|imdb|tmdb"
     ))
     var catalog: Catalog?
 

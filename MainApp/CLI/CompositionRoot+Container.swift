@@ -15,6 +15,7 @@ extension CompositionRoot {
         container.register((any AuthScreenBuildable).self, instance: factory)
         container.register((any MovieService).self) { _ in try self.movieService }
         container.register((any NamesFetchable).self) { _ in try self.namesFetcher }
+        container.register((any CatalogImporting).self) { _ in self.catalogImporter }
         container.register((any AuthService).self) { _ in self.authService }
         container.register((any WatchlistService).self) { _ in self.watchlistService }
         return container

@@ -4,13 +4,29 @@ import MoviesLive
 import TerminalUI
 
 extension CompositionRoot {
-    /// The catalog the configuration chose: embedded and offline, or TMDB over HTTP.
+    /// The catalog the configuration chose: embedded and offline, imported from IMDb, or
+    /// TMDB over HTTP.
     var movieCatalog: any MovieCatalog {
         get throws {
             switch configuration.catalog {
             case .offline: try embeddedCatalog.value()
+            case .imdb: try importedCatalog
             case .tmdb: TMDBMovieCatalog(configuration: try tmdbConfiguration, http: httpClient)
             }
+        }
+    }
+
+    /// Builds and describes the imported IMDb catalog.
+    var catalogImporter: any CatalogImporting {
+        IMDbCatalogImporter(catalogPath: configuration.importedCatalogPath)
+    }
+
+    private var importedCatalog: SQLiteMovieCatalog {
+        get throws {
+            guard let catalog = try IMDbCatalogImporter(catalogPath: configuration.importedCatalogPath).openCatalog() else {
+                throw MissingImportedCatalog(path: configuration.importedCatalogPath)
+            }
+            return catalog
         }
     }
 
@@ -20,6 +36,7 @@ extension CompositionRoot {
         get throws {
             switch configuration.catalog {
             case .offline: try embeddedCatalog.value()
+            case .imdb: try importedCatalog
             case .tmdb: TMDBCreditsClient(configuration: try tmdbConfiguration, http: httpClient)
             }
         }
@@ -50,5 +67,14 @@ extension CompositionRoot {
 struct MissingTMDBToken: Error, CustomStringConvertible {
     var description: String {
         "the TMDB catalog needs an API read access token: set \(TMDBConfiguration.tokenVariable) (create one at themoviedb.org/settings/api), or use --catalog offline"
+    }
+}
+
+/// `--catalog imdb` before any catalog was imported.
+struct MissingImportedCatalog: Error, CustomStringConvertible {
+    let path: String
+
+    var description: String {
+        "no IMDb catalog has been imported (none at \(path)): import IMDb's datasets with `watchlist catalog import title.basics.tsv.gz ...`, or use --catalog offline"
     }
 }

@@ -20,8 +20,8 @@ final class CompositionRoot: Sendable {
     let database: DatabaseProvider
     /// The HTTP client: SwiftNIO's shared connection pool, which starts on the first request.
     let httpClient: any HTTPClient = NIOHTTPClient()
-    /// The embedded catalog, decoded on first use and at most once a run.
-    let embeddedCatalog = LazyShared { try EmbeddedMovieCatalog() }
+    /// The embedded catalog, opened on first use and at most once a run.
+    let embeddedCatalog = LazyShared { try EmbeddedMovieCatalog.open() }
     /// The real terminal.
     let terminal: any Terminal
 

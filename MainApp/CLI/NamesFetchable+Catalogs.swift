@@ -4,5 +4,5 @@ import TerminalUI
 // Seed 001: TerminalUI's names-list screen declares what it needs (NamesFetchable); the
 // catalogs in MoviesLive know nothing of it but have a method of that shape. The app joins
 // them here, and only here.
-extension EmbeddedMovieCatalog: @retroactive NamesFetchable {}
+extension SQLiteMovieCatalog: @retroactive NamesFetchable {}
 extension TMDBCreditsClient: @retroactive NamesFetchable {}

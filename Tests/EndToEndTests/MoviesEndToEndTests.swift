@@ -10,7 +10,7 @@ import Testing
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
         #expect(lines.first?.hasPrefix("ID") == true)
         #expect(lines.dropFirst().first?.contains("The Godfather") == true)
-        #expect(lines.dropFirst().first?.hasSuffix("1972") == true)
+        #expect(lines.dropFirst().first?.contains("1972  Francis Ford Coppola  175 min") == true)
     }
 
     @Test func searchJSONIsAnArrayOfIDTitleYear() throws {
@@ -113,6 +113,6 @@ import Testing
         defer { app.remove() }
         let result = try app.run([])
         #expect(result.status == 0)
-        #expect(result.standardOutput.contains("USAGE: watchlist [--catalog <offline|tmdb>] [--timeout <seconds>] <subcommand>"))
+        #expect(result.standardOutput.contains("USAGE: watchlist [--catalog <offline|imdb|tmdb>] [--timeout <seconds>] <subcommand>"))
     }
 }

@@ -51,6 +51,17 @@ struct WatchlistBinary {
         return try launched.finish()
     }
 
+    /// Runs `watchlist arguments` and sends it Ctrl-C (SIGINT) after `delay`, as a person
+    /// at the keyboard would; then waits for it to end.
+    func runInterrupted(_ arguments: [String], after delay: Duration) throws -> Result {
+        let launched = try launch(arguments, input: "", environment: [:])
+        Thread.sleep(forTimeInterval: Double(delay.components.seconds) + Double(delay.components.attoseconds) / 1e18)
+        launched.process.interrupt()
+        let deadline = Date().addingTimeInterval(60)
+        while launched.process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        return try launched.finish()
+    }
+
     private struct Launched {
         let process: Process
         let output: (handle: FileHandle, url: URL)
