@@ -3,12 +3,12 @@ import GRDB
 /// The tables of a catalog database. The embedded catalog and an imported IMDb catalog have
 /// the same ones, so one search (``SQLiteMovieCatalog``) serves both.
 ///
-/// `title.popularity` numbers the titles by votes, 1 for the most, and is the rowid of the
-/// full-text index: SQLite's FTS5 yields matches in rowid order, so the first matches it
-/// finds are the most popular ones, and a search reads only as many as it ranks.
+/// `title_popularity` numbers the titles by votes, 1 for the most, and its `position` is the
+/// rowid of the full-text index: SQLite's FTS5 yields matches in rowid order, so the first
+/// matches it finds are the most popular ones, and a search reads only as many as it ranks.
 enum CatalogSchema {
     /// Written to `catalog_info` as `schema`; a catalog with another version is rebuilt by a new import.
-    static let version = "1"
+    static let version = "2"
 
     /// Creates the tables that a writer fills.
     static func createTables(in db: Database) throws {
@@ -22,8 +22,7 @@ enum CatalogSchema {
                 runtimeMinutes INTEGER,
                 genres TEXT NOT NULL DEFAULT '',
                 rating REAL,
-                votes INTEGER NOT NULL DEFAULT 0,
-                popularity INTEGER
+                votes INTEGER NOT NULL DEFAULT 0
             );
             CREATE TABLE person (id INTEGER PRIMARY KEY, name TEXT NOT NULL);
             CREATE TABLE credit (
@@ -48,12 +47,14 @@ enum CatalogSchema {
     /// Numbers the titles by votes and builds the search index and its vocabulary, once
     /// every title is in. Apostrophes are dropped from the indexed titles, as from queries
     /// (``TitleQuery``), so `pans` finds Pan's Labyrinth.
+    ///
+    /// Measured on a 1M-title import: numbering into a table of its own, filled in order,
+    /// takes 0.5 s where an `UPDATE` of a `title` column and its index took 3.4 s; and
+    /// replacing apostrophes only in the titles that have one saves 2.4 s of the index build.
     static func createSearchIndex(in db: Database) throws {
         try db.execute(sql: """
-            UPDATE title SET popularity = ranked.position
-            FROM (SELECT id, row_number() OVER (ORDER BY votes DESC, id) AS position FROM title) AS ranked
-            WHERE title.id = ranked.id;
-            CREATE UNIQUE INDEX title_by_popularity ON title(popularity);
+            CREATE TABLE title_popularity (position INTEGER PRIMARY KEY, titleID INTEGER NOT NULL);
+            INSERT INTO title_popularity (titleID) SELECT id FROM title ORDER BY votes DESC, id;
             CREATE VIRTUAL TABLE title_search USING fts5(
                 title, originalTitle,
                 content = '',
@@ -61,13 +62,19 @@ enum CatalogSchema {
                 prefix = '2 3'
             );
             INSERT INTO title_search(rowid, title, originalTitle)
-                SELECT popularity, replace(replace(title, '''', ''), '’', ''), replace(replace(originalTitle, '''', ''), '’', '')
-                FROM title ORDER BY popularity;
+                SELECT title_popularity.position, \(withoutApostrophes("title")), \(withoutApostrophes("originalTitle"))
+                FROM title_popularity JOIN title ON title.id = title_popularity.titleID
+                ORDER BY title_popularity.position;
             INSERT INTO title_search(title_search) VALUES ('optimize');
             CREATE VIRTUAL TABLE temp.title_vocabulary USING fts5vocab(main, 'title_search', 'row');
             CREATE TABLE title_word (word TEXT PRIMARY KEY, titles INTEGER NOT NULL) WITHOUT ROWID;
             INSERT INTO title_word SELECT term, doc FROM temp.title_vocabulary;
             DROP TABLE temp.title_vocabulary;
             """)
+    }
+
+    /// SQL for `column` without apostrophes (' and ’), replacing only in the titles that have one.
+    private static func withoutApostrophes(_ column: String) -> String {
+        "CASE WHEN instr(\(column), '''') OR instr(\(column), '’') THEN replace(replace(\(column), '''', ''), '’', '') ELSE \(column) END"
     }
 }

@@ -9,20 +9,20 @@ import GRDB
 /// is thrown away whole, never repaired.
 final class CatalogWriter {
     private let db: Database
-    private let insertTitle: Statement
-    private let insertPerson: Statement
-    private let insertCredit: Statement
-    private let updateRating: Statement
+    private let insertTitle: RowInsert
+    private let insertPerson: RowInsert
+    private let insertCredit: RowInsert
+    private let updateRating: RowInsert
 
     private init(db: Database) throws {
         self.db = db
-        insertTitle = try db.makeStatement(sql: """
+        insertTitle = RowInsert(try db.makeStatement(sql: """
             INSERT OR REPLACE INTO title (id, title, originalTitle, type, year, runtimeMinutes, genres, rating, votes)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """)
-        insertPerson = try db.makeStatement(sql: "INSERT OR REPLACE INTO person (id, name) VALUES (?, ?)")
-        insertCredit = try db.makeStatement(sql: "INSERT OR REPLACE INTO credit (titleID, role, ordering, personID, character) VALUES (?, ?, ?, ?, ?)")
-        updateRating = try db.makeStatement(sql: "UPDATE title SET rating = ?, votes = ? WHERE id = ?")
+            """))
+        insertPerson = RowInsert(try db.makeStatement(sql: "INSERT OR REPLACE INTO person (id, name) VALUES (?, ?)"))
+        insertCredit = RowInsert(try db.makeStatement(sql: "INSERT OR REPLACE INTO credit (titleID, role, ordering, personID, character) VALUES (?, ?, ?, ?, ?)"))
+        updateRating = RowInsert(try db.makeStatement(sql: "UPDATE title SET rating = ?, votes = ? WHERE id = ?"))
     }
 
     /// Creates a catalog at `path`, which must not exist yet: `fill` adds the titles, people
@@ -61,17 +61,34 @@ final class CatalogWriter {
         id: Int64, title: String, originalTitle: String?, type: String, year: Int?, runtimeMinutes: Int?,
         genres: String, rating: Double? = nil, votes: Int64 = 0
     ) throws {
-        try insertTitle.execute(arguments: [id, title, originalTitle == title ? nil : originalTitle, type, year, runtimeMinutes, genres, rating, votes])
+        try insertTitle.run { values in
+            values.integer(id)
+            values.text(title)
+            values.text(originalTitle == title ? nil : originalTitle)
+            values.text(type)
+            values.integer(year.map(Int64.init))
+            values.integer(runtimeMinutes.map(Int64.init))
+            values.text(genres)
+            values.decimal(rating)
+            values.integer(votes)
+        }
     }
 
     /// Sets a title's rating and number of votes.
     func rateTitle(id: Int64, rating: Double, votes: Int64) throws {
-        try updateRating.execute(arguments: [rating, votes, id])
+        try updateRating.run { values in
+            values.decimal(rating)
+            values.integer(votes)
+            values.integer(id)
+        }
     }
 
     /// Adds a person; the same id again replaces the name.
     func addPerson(id: Int64, name: String) throws {
-        try insertPerson.execute(arguments: [id, name])
+        try insertPerson.run { values in
+            values.integer(id)
+            values.text(name)
+        }
     }
 
     /// A role in a credit: a director, or a member of the cast.
@@ -81,7 +98,13 @@ final class CatalogWriter {
 
     /// Adds a credit: `personID` in `role`, `ordering`th in billing order.
     func addCredit(titleID: Int64, role: Role, ordering: Int, personID: Int64, character: String = "") throws {
-        try insertCredit.execute(arguments: [titleID, role.rawValue, ordering, personID, character])
+        try insertCredit.run { values in
+            values.integer(titleID)
+            values.text(role.rawValue)
+            values.integer(Int64(ordering))
+            values.integer(personID)
+            values.text(character)
+        }
     }
 
     /// Records an input file in `source_file`.
