@@ -1,3 +1,4 @@
+import PropertyBased
 import Testing
 @testable import MoviesLive
 
@@ -17,5 +18,22 @@ import Testing
         #expect(title.rank("emp str") == 3)
         #expect(title.rank("jedi") == nil)
         #expect(title.rank("") == nil)
+    }
+}
+
+/// The byte-level normalization of ASCII titles agrees with Foundation's folding.
+struct SearchableTitleASCIITests {
+    @Test func asciiTitlesNormalizeAsFoundationFoldsThem() async {
+        await propertyCheck(count: 300, input: Gen.int(in: 0...127).map { Character(Unicode.Scalar(UInt8($0))) }.array(of: 0...40)) { characters in
+            let title = String(characters)
+            #expect(SearchableTitle.normalize(title) == SearchableTitle.normalizeUnicode(title))
+        }
+    }
+
+    @Test func coverageIsTheShareOfTitleWordsMatched() throws {
+        let title = SearchableTitle("The Godfather Part II")
+        #expect(title.match("godfather") == .init(rank: 1, coverage: 1.0 / 3))
+        #expect(title.match("godfather part ii") == .init(rank: 0, coverage: 1))
+        #expect(title.match("jedi") == nil)
     }
 }

@@ -74,24 +74,26 @@ public struct SQLiteMovieCatalog: MovieCatalog {
         let candidates: [Row]
         if let year {
             candidates = try Row.fetchAll(db, sql: """
-                SELECT title.id, title.title, title.year, title.runtimeMinutes, title.votes, bm25(title_search)
-                FROM title_search JOIN title ON title.popularity = title_search.rowid
+                SELECT title.id, title.title, title.year, title.runtimeMinutes, title.votes
+                FROM title_search
+                JOIN title_popularity ON title_popularity.position = title_search.rowid
+                JOIN title ON title.id = title_popularity.titleID
                 WHERE title_search MATCH ? AND title.year = ?
                 ORDER BY title_search.rowid LIMIT ?
                 """, arguments: [words.match, year, Self.candidateCount])
         } else {
             candidates = try Row.fetchAll(db, sql: """
-                SELECT title.id, title.title, title.year, title.runtimeMinutes, title.votes, matches.relevance
-                FROM (SELECT rowid AS popularity, bm25(title_search) AS relevance FROM title_search
-                      WHERE title_search MATCH ? ORDER BY rowid LIMIT ?) AS matches
-                JOIN title ON title.popularity = matches.popularity
+                SELECT title.id, title.title, title.year, title.runtimeMinutes, title.votes
+                FROM (SELECT rowid AS position FROM title_search WHERE title_search MATCH ? ORDER BY rowid LIMIT ?) AS matches
+                JOIN title_popularity ON title_popularity.position = matches.position
+                JOIN title ON title.id = title_popularity.titleID
                 """, arguments: [words.match, Self.candidateCount])
         }
         let query = words.normalized
         let best = candidates
             .map { row -> (row: Row, score: Double) in
                 let title: String = row[1]
-                return (row, TitleRanking.score(votes: row[4], bm25: row[5], titleMatch: SearchableTitle(title).rank(query)))
+                return (row, TitleRanking.score(votes: row[4], match: SearchableTitle(title).match(query)))
             }
             .sorted { $0.score > $1.score }
             .prefix(limit)
