@@ -110,7 +110,7 @@ let package = Package(
         ),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["CLIApp", local("TMDBFixtureServer", in: "Movies"), local("StorageTesting", in: "Storage")],
+            dependencies: ["CLIApp", local("TMDBFixtureServer", in: "Movies"), local("MoviesTesting", in: "Movies"), local("StorageTesting", in: "Storage")],
             path: "Tests/EndToEndTests",
             resources: [.copy("Fixtures")]
         ),

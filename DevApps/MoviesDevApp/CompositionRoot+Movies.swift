@@ -35,10 +35,7 @@ extension CompositionRoot {
 
     private var importedCatalog: SQLiteMovieCatalog {
         get throws {
-            guard let catalog = try IMDbCatalogImporter(catalogPath: wiring.catalogFile).openCatalog() else {
-                throw DevCatalogMissing(path: wiring.catalogFile)
-            }
-            return catalog
+            try IMDbCatalogImporter(catalogPath: wiring.catalogFile).openCatalog(orThrow: DevCatalogMissing(path: wiring.catalogFile))
         }
     }
 

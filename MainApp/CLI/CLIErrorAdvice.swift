@@ -17,6 +17,8 @@ enum CLIErrorAdvice {
         case let error as MovieCatalogError: error.remedy.map(catalog)
         case MovieServiceError.otherCatalog(let id, _): "Run the command with --catalog \(id.source == .tmdb ? "tmdb" : id.source == .imdb ? "imdb" : "offline")."
         case CatalogImportError.interrupted: nil
+        case CatalogImportError.cannotWrite:
+            "Make room on that disk, or set WATCHLIST_CATALOG to a path on a disk with room, and run the import again."
         case is CatalogImportError: "See `watchlist catalog import --help` for the files it reads."
         case HTTPClientError.timedOut: "Allow longer with --timeout SECONDS, or use --catalog offline."
         case is HTTPClientError: "Or use --catalog offline."

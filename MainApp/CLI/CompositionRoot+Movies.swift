@@ -23,10 +23,8 @@ extension CompositionRoot {
 
     private var importedCatalog: SQLiteMovieCatalog {
         get throws {
-            guard let catalog = try IMDbCatalogImporter(catalogPath: configuration.importedCatalogPath).openCatalog() else {
-                throw MissingImportedCatalog(path: configuration.importedCatalogPath)
-            }
-            return catalog
+            try IMDbCatalogImporter(catalogPath: configuration.importedCatalogPath)
+                .openCatalog(orThrow: MissingImportedCatalog(path: configuration.importedCatalogPath))
         }
     }
 

@@ -1,33 +1,19 @@
 import Foundation
+import MoviesTesting
 import Testing
 
 /// `catalog import` and the imported catalog, through the real binary: the fixture dataset
-/// in IMDb's format (`Packages/Movies/Fixtures/imdb`), gzipped as IMDb publishes it.
+/// in IMDb's format (``IMDbFixtureDataset``), gzipped as IMDb publishes it.
 @Suite struct CatalogImportEndToEndTests {
-    static let fixtures = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appending(path: "Packages/Movies/Fixtures/imdb")
-
     /// Gzips `text` into `name` in the app's directory: its path.
     private func gzip(_ text: Data, named name: String, in app: WatchlistBinary) throws -> String {
-        let output = app.directory.appending(path: name)
-        let plain = app.directory.appending(path: name + ".plain")
-        try text.write(to: plain)
-        FileManager.default.createFile(atPath: output.path, contents: nil)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/gzip")
-        process.arguments = ["-n", "-c", plain.path]
-        process.standardOutput = try FileHandle(forWritingTo: output)
-        try process.run()
-        process.waitUntilExit()
-        try FileManager.default.removeItem(at: plain)
-        return output.path
+        let file = app.directory.appending(path: name)
+        try IMDbFixtureDataset.gzip(text, to: file)
+        return file.path
     }
 
     private func datasets(in app: WatchlistBinary) throws -> [String] {
-        try ["title.basics", "title.ratings", "title.crew", "title.principals", "name.basics"].map {
-            try gzip(Data(contentsOf: Self.fixtures.appending(path: "\($0).tsv")), named: "\($0).tsv.gz", in: app)
-        }
+        try IMDbFixtureDataset.datasets.map { try IMDbFixtureDataset.gzipped($0, into: app.directory) }
     }
 
     @Test func importThenSearchShowAndAddByIMDbID() throws {
@@ -75,16 +61,68 @@ import Testing
         #expect(!names.contains { $0.contains(".import-") })
     }
 
+    /// A title.basics file of `count` made-up films, gzipped: its path.
+    private func bigBasics(_ count: Int, in app: WatchlistBinary) throws -> String {
+        var big = "tconst\ttitleType\tprimaryTitle\toriginalTitle\tisAdult\tstartYear\tendYear\truntimeMinutes\tgenres\n"
+        for number in 1...count {
+            big += "tt\(20_000_000 + number)\tmovie\tFilm number \(number)\tFilm number \(number)\t0\t2000\t\\N\t90\tDrama\n"
+        }
+        return try gzip(Data(big.utf8), named: "big.basics.tsv.gz", in: app)
+    }
+
+    /// A write that fails (here at a file-size limit, as it would on a full disk) stops the
+    /// import with a message naming the catalog, and the previous catalog stays.
+    @Test func aWriteErrorKeepsThePreviousCatalogAndLeavesNothing() throws {
+        let app = try WatchlistBinary()
+        defer { app.remove() }
+        #expect(try app.run(["catalog", "import"] + datasets(in: app)).status == 0)
+        let file = try bigBasics(100_000, in: app)
+        let failed = try app.runWritingAtMost(kilobytes: 1_024, ["catalog", "import", file])
+        #expect(failed.status == 1)
+        #expect(failed.standardError.contains("cannot write the catalog at \(app.directory.appending(path: "catalog.sqlite").path)"), "\(failed.standardError)")
+        #expect(failed.standardError.contains("a write to the disk failed"), "\(failed.standardError)")
+        #expect(failed.standardError.contains("the previous catalog is unchanged"), "\(failed.standardError)")
+        #expect(failed.standardError.contains("set WATCHLIST_CATALOG to a path on a disk with room"), "\(failed.standardError)")
+        #expect(try app.run(["search", "godfather"]).standardOutput.contains("imdb:tt0068646"))
+        let names = try FileManager.default.contentsOfDirectory(atPath: app.directory.path)
+        #expect(!names.contains { $0.contains(".import-") }, "\(names)")
+    }
+
+    static let generator = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appending(path: "scripts/generate-imdb-dataset")
+
+    /// The benchmark's made-up dataset (scripts/generate-imdb-dataset), at a small size: data
+    /// that no test was written against imports whole, and searches.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/python3"), "the dataset generator needs /usr/bin/python3"))
+    func aGeneratedDatasetImportsAndSearches() throws {
+        let app = try WatchlistBinary()
+        defer { app.remove() }
+        let dataset = app.directory.appending(path: "dataset")
+        let generate = Process()
+        generate.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        generate.arguments = [Self.generator.path, "--titles", "3000", "--out", dataset.path]
+        try generate.run()
+        generate.waitUntilExit()
+        #expect(generate.terminationStatus == 0)
+        let files = IMDbFixtureDataset.datasets.map { dataset.appending(path: "\($0).tsv.gz").path }
+        let allTypes = "movie,tvMovie,tvEpisode,short,tvSeries,video,tvMiniSeries,tvSpecial,videoGame,tvShort"
+        let imported = try app.run(["catalog", "import"] + files + ["--types", allTypes, "--json"])
+        #expect(imported.status == 0, "\(imported.standardError)")
+        let status = try #require(try JSONSerialization.jsonObject(with: Data(imported.standardOutput.utf8)) as? [String: Any])
+        let titles = try #require(status["titles"] as? Int)
+        #expect((2_900..<3_000).contains(titles), "about 1% of the titles are adult and left out: \(titles)")
+        let search = try app.run(["search", "love", "--json"])
+        let results = try #require(try JSONSerialization.jsonObject(with: Data(search.standardOutput.utf8)) as? [[String: Any]])
+        #expect(!results.isEmpty && results.allSatisfy { ($0["id"] as? String)?.hasPrefix("imdb:tt") == true })
+    }
+
     @Test func ctrlCInTheMiddleOfAnImportKeepsThePreviousCatalogAndLeavesNothing() throws {
         let app = try WatchlistBinary()
         defer { app.remove() }
         #expect(try app.run(["catalog", "import"] + datasets(in: app)).status == 0)
         // A basics file large enough that the import is still reading when Ctrl-C comes.
-        var big = "tconst\ttitleType\tprimaryTitle\toriginalTitle\tisAdult\tstartYear\tendYear\truntimeMinutes\tgenres\n"
-        for number in 1...600_000 {
-            big += "tt\(20_000_000 + number)\tmovie\tFilm number \(number)\tFilm number \(number)\t0\t2000\t\\N\t90\tDrama\n"
-        }
-        let file = try gzip(Data(big.utf8), named: "big.basics.tsv.gz", in: app)
+        let file = try bigBasics(600_000, in: app)
         let interrupted = try app.runInterrupted(["catalog", "import", file], after: .milliseconds(700))
         #expect(interrupted.status != 0)
         #expect(interrupted.standardError.contains("the import was interrupted; the previous catalog is unchanged"), "\(interrupted.standardError)")

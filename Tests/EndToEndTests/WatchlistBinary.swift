@@ -62,6 +62,16 @@ struct WatchlistBinary {
         return try launched.finish()
     }
 
+    /// Runs `watchlist arguments` unable to write any file past `kilobytes` (the shell's
+    /// `ulimit -f`, with SIGXFSZ ignored so that a write past it fails as on a full disk).
+    func runWritingAtMost(kilobytes: Int, _ arguments: [String]) throws -> Result {
+        let script = "ulimit -f \(kilobytes * 2) && trap '' XFSZ && exec \"$0\" \"$@\""
+        let launched = try launch(["-c", script, Self.executableURL.path] + arguments, input: "", environment: [:], executable: URL(fileURLWithPath: "/bin/sh"))
+        let deadline = Date().addingTimeInterval(60)
+        while launched.process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        return try launched.finish()
+    }
+
     private struct Launched {
         let process: Process
         let output: (handle: FileHandle, url: URL)
@@ -80,9 +90,9 @@ struct WatchlistBinary {
         }
     }
 
-    private func launch(_ arguments: [String], input: String, environment extra: [String: String]) throws -> Launched {
+    private func launch(_ arguments: [String], input: String, environment extra: [String: String], executable: URL = Self.executableURL) throws -> Launched {
         let process = Process()
-        process.executableURL = Self.executableURL
+        process.executableURL = executable
         process.arguments = arguments
         var environment = ["PATH": "/usr/bin:/bin", "HOME": directory.path, "WATCHLIST_DB": databaseURL.path, "NO_COLOR": "1"]
         environment.merge(extra) { _, new in new }

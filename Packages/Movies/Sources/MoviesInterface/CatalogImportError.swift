@@ -17,6 +17,8 @@ public enum CatalogImportError: Error, Equatable, CustomStringConvertible {
     case missingTitles
     /// A row has fewer columns than its header.
     case tooFewColumns(file: String, line: Int64, expected: Int, found: Int)
+    /// A line is longer than any of IMDb's: the file is not one of IMDb's datasets.
+    case lineTooLong(file: String, line: Int64, limit: Int)
     /// A row is not valid UTF-8.
     case invalidUTF8(file: String, line: Int64)
     /// A field that must hold an IMDb id (`tt0068646`, `nm0000008`) holds something else.
@@ -51,6 +53,8 @@ public enum CatalogImportError: Error, Equatable, CustomStringConvertible {
             "no title.basics file was given; the catalog is built from it, the other files only enrich it"
         case .tooFewColumns(let file, let line, let expected, let found):
             "\(file), line \(line): \(found) columns where the header has \(expected); the file is damaged, download it again"
+        case .lineTooLong(let file, let line, let limit):
+            "\(file), line \(line): the line is longer than \(limit / 1_048_576) MiB, which no row of IMDb's datasets is; the file is damaged or not one of IMDb's"
         case .invalidUTF8(let file, let line):
             "\(file), line \(line): the text is not valid UTF-8; the file is damaged, download it again"
         case .invalidID(let file, let line, let value):

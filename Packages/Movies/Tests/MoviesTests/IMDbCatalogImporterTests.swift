@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 import MoviesInterface
+import MoviesTesting
 @testable import MoviesLive
 
 /// The IMDb import on the fixture dataset, gzipped, into a real catalog file in a temporary
@@ -24,7 +25,15 @@ import MoviesInterface
     }
 
     private func catalog() throws -> SQLiteMovieCatalog {
-        try #require(try importer.openCatalog())
+        try importer.openCatalog(orThrow: NoCatalogYet())
+    }
+
+    private struct NoCatalogYet: Error, Equatable {}
+
+    @Test func openingBeforeAnyImportThrowsTheAppsOwnError() throws {
+        defer { fixture.remove() }
+        #expect(throws: NoCatalogYet()) { try catalog() }
+        #expect(try importer.status() == nil)
     }
 
     private func leftovers() throws -> [String] {
@@ -37,7 +46,7 @@ import MoviesInterface
         #expect(status.titles == 35)
         #expect(status.names == 39)
         #expect(status.types == ["movie", "tvMovie"])
-        #expect(status.sources.map(\.kind) == IMDbFixture.datasets)
+        #expect(status.sources.map(\.kind) == IMDbFixtureDataset.datasets)
         #expect(status.sources.first?.rows == 40)
         let godfather = try await catalog().movie(MovieID(source: .imdb, value: "tt0068646"))
         #expect(godfather.title == "The Godfather" && godfather.year == 1972 && godfather.runtimeMinutes == 175)
@@ -99,6 +108,8 @@ import MoviesInterface
              .tooFewColumns(file: fixture.directory.appending(path: "short.tsv.gz").path, line: 2, expected: 9, found: 3)),
             ([try fixture.gzip(Data(header.utf8) + Data([0x74, 0x74, 0x31, 0x09, 0x6D, 0x6F, 0x76, 0x69, 0x65, 0x09, 0xC3, 0x28]) + Data("\tx\t0\t2000\t\\N\t90\tDrama\n".utf8), named: "utf8.tsv.gz")],
              .invalidUTF8(file: fixture.directory.appending(path: "utf8.tsv.gz").path, line: 2)),
+            ([try fixture.gzip(Data(header.utf8) + Data(repeating: UInt8(ascii: "a"), count: TSVReader.maximumLineLength + 1), named: "long.tsv.gz")],
+             .lineTooLong(file: fixture.directory.appending(path: "long.tsv.gz").path, line: 2, limit: TSVReader.maximumLineLength)),
             ([basics, try fixture.gzip(Data("tconst\taverageRating\tnumVotes\ntt7777777\t5.0\t10\ntt7777778\t6.0\t12\n".utf8), named: "ratings.tsv.gz")],
              .titlesMissingFromBasics(file: fixture.directory.appending(path: "ratings.tsv.gz").path, firstLine: 2, missing: 2, rows: 2)),
             ([try fixture.gzipped("title.ratings")], .missingTitles),
@@ -123,7 +134,7 @@ import MoviesInterface
         defer { fixture.remove() }
         // A process id that no process has: the largest one Linux allows is below 2^22.
         let abandoned = fixture.catalogPath + ".import-4194304"
-        FileManager.default.createFile(atPath: abandoned, contents: Data("half a catalog".utf8))
+        _ = FileManager.default.createFile(atPath: abandoned, contents: Data("half a catalog".utf8))
         _ = try runImport(fixture.all())
         #expect(!FileManager.default.fileExists(atPath: abandoned))
     }

@@ -1,13 +1,9 @@
 import Foundation
+import MoviesTesting
 
-/// The small IMDb-format dataset in `Packages/Movies/Fixtures/imdb`, gzipped into a
-/// temporary directory as IMDb publishes it, for import tests.
+/// A temporary directory for import tests, with ``IMDbFixtureDataset``'s files gzipped into
+/// it as IMDb publishes them, and bad inputs written next to them.
 struct IMDbFixture {
-    static let source = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appending(path: "Fixtures/imdb")
-    static let datasets = ["title.basics", "title.ratings", "title.crew", "title.principals", "name.basics"]
-
     /// A fresh temporary directory, removed by ``remove()``.
     let directory: URL
 
@@ -18,27 +14,19 @@ struct IMDbFixture {
 
     /// `dataset`'s fixture, gzipped: its path.
     func gzipped(_ dataset: String) throws -> String {
-        try gzip(Data(contentsOf: Self.source.appending(path: "\(dataset).tsv")), named: "\(dataset).tsv.gz")
+        try IMDbFixtureDataset.gzipped(dataset, into: directory)
     }
 
     /// Every dataset, gzipped.
     func all() throws -> [String] {
-        try Self.datasets.map(gzipped)
+        try IMDbFixtureDataset.datasets.map(gzipped)
     }
 
-    /// `contents` gzipped (by the system's gzip) into a file called `name`: its path.
+    /// `contents` gzipped into a file called `name`: its path.
     func gzip(_ contents: Data, named name: String) throws -> String {
-        let plain = directory.appending(path: name + ".plain")
-        try contents.write(to: plain)
-        let output = directory.appending(path: name)
-        FileManager.default.createFile(atPath: output.path, contents: nil)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/gzip")
-        process.arguments = ["-n", "-c", plain.path]
-        process.standardOutput = try FileHandle(forWritingTo: output)
-        try process.run()
-        process.waitUntilExit()
-        return output.path
+        let file = directory.appending(path: name)
+        try IMDbFixtureDataset.gzip(contents, to: file)
+        return file.path
     }
 
     /// `bytes` written as is to a file called `name`: its path.

@@ -28,7 +28,7 @@ final class IMDbDatasetFile {
 
     /// Hands every row after the header to `body`, checking that it has the header's columns.
     func forEachRow(_ body: (TSVReader.Row) throws -> Void) throws {
-        var tsv = TSVReader()
+        var tsv = TSVReader(file: path)
         let columns = dataset.columns.count
         let handle = { [path] (row: TSVReader.Row) throws in
             guard row.line > 1 else { return }

@@ -60,25 +60,44 @@ struct TSVReader {
         }
     }
 
+    /// The longest line accepted, in bytes. IMDb's longest rows are a few kilobytes; a longer
+    /// line means the file is not one of IMDb's, and reading on would hold all of it in memory.
+    static let maximumLineLength = 1 << 20
+
+    /// The file the bytes come from, for messages.
+    let file: String
     private var pending: [UInt8] = []
     private var line: Int64 = 0
     private var bounds: [Range<Int>] = []
+
+    /// A reader of the bytes of `file` (named in errors).
+    init(file: String) {
+        self.file = file
+    }
 
     /// The number of the last line handed out.
     var lastLine: Int64 { line }
 
     /// Appends `chunk` and hands every complete line in it to `body`; a line that the chunk
     /// does not finish waits for the next chunk (or ``finish(_:)``).
+    /// - Throws: ``CatalogImportError/lineTooLong(file:line:limit:)`` for a line longer than
+    ///   ``maximumLineLength``, and whatever `body` throws.
     mutating func consume(_ chunk: [UInt8], _ body: (Row) throws -> Void) throws {
+        // `pending` holds no newline: only its new bytes need searching.
+        var searchFrom = pending.count
         pending.append(contentsOf: chunk)
         var start = 0
         try pending.withUnsafeBufferPointer { bytes in
-            while let newline = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) {
+            while let newline = bytes[searchFrom...].firstIndex(of: UInt8(ascii: "\n")) {
                 try emit(bytes, start..<newline, body)
                 start = newline + 1
+                searchFrom = start
             }
         }
         pending.removeFirst(start)
+        if pending.count > Self.maximumLineLength {
+            throw CatalogImportError.lineTooLong(file: file, line: line + 1, limit: Self.maximumLineLength)
+        }
     }
 
     /// Hands the last line, when the file does not end with a newline, to `body`.
