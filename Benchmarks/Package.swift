@@ -1,23 +1,30 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// The container benchmark, in its own package so that nothing in the app depends on
-// Swinject. Run it with:
+// Benchmarks, in their own package so that nothing in the app depends on what they need
+// (Swinject). Run them with:
 //   swift run -c release --package-path Benchmarks container-benchmark
+//   scripts/catalog-benchmark        (builds and runs catalog-search-benchmark)
 let package = Package(
     name: "Benchmarks",
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "container-benchmark", targets: ["ContainerBenchmark"]),
+        .executable(name: "catalog-search-benchmark", targets: ["CatalogSearchBenchmark"]),
     ],
     dependencies: [
         .package(path: "../Packages/Composition"),
+        .package(path: "../Packages/Movies"),
         .package(url: "https://github.com/Swinject/Swinject", exact: "2.10.0"),
     ],
     targets: [
         .executableTarget(name: "ContainerBenchmark", dependencies: [
             .product(name: "Composition", package: "Composition"),
             .product(name: "Swinject", package: "Swinject"),
+        ]),
+        .executableTarget(name: "CatalogSearchBenchmark", dependencies: [
+            .product(name: "MoviesInterface", package: "Movies"),
+            .product(name: "MoviesLive", package: "Movies"),
         ]),
     ]
 )

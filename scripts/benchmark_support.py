@@ -1,0 +1,109 @@
+"""What the benchmark scripts share: installing the tools they time against, the build lock,
+the release build of `watchlist`, and timing commands in rounds.
+
+Every command of a round runs once, in a rotating order, so a busy moment on the machine slows
+all of them alike; medians and ratios of medians are what the scripts report.
+"""
+import contextlib
+import fcntl
+import os
+import shutil
+import subprocess
+import sys
+import time
+from typing import NamedTuple
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+RELEASE = ["swift", "build", "-c", "release", "--static-swift-stdlib"]
+
+
+def fail(message):
+    """Stops the script with `message`, named after the script."""
+    sys.exit(f"{os.path.basename(sys.argv[0])}: {message}")
+
+
+def step(message):
+    print(f"==> {message}", file=sys.stderr, flush=True)
+
+
+def install_missing(tools):
+    """apt-get installs the Debian package of each tool (path or name on PATH) that is missing."""
+    missing = [package for tool, package in tools.items() if shutil.which(tool) is None]
+    if missing:
+        step(f"installing {' '.join(missing)}")
+        subprocess.run(["apt-get", "update", "-qq"], check=True)
+        subprocess.run(["apt-get", "install", "-y", "-qq", *missing], check=True, env=dict(os.environ, DEBIAN_FRONTEND="noninteractive"))
+
+
+@contextlib.contextmanager
+def build_lock():
+    """Holds WATCHLIST_BUILD_LOCK's lock, if set, for the whole run."""
+    path = os.environ.get("WATCHLIST_BUILD_LOCK")
+    if not path:
+        yield
+        return
+    with open(path, "a") as lock:
+        step(f"waiting for the build lock {path}")
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
+
+
+def build_release(product, package_path=ROOT):
+    """Builds `product` of the package at `package_path` as a release is built; returns the binary's path."""
+    step(f"{' '.join(RELEASE)} --product {product}" + ("" if package_path == ROOT else f" --package-path {os.path.relpath(package_path, ROOT)}"))
+    subprocess.run([*RELEASE, "--package-path", package_path, "--product", product], cwd=ROOT, check=True, stdout=sys.stderr)
+    bin_path = subprocess.run([*RELEASE, "--package-path", package_path, "--show-bin-path"], cwd=ROOT, check=True, capture_output=True, text=True).stdout.strip()
+    return os.path.join(bin_path, product)
+
+
+def write_file(directory, name, text):
+    path = os.path.join(directory, name)
+    with open(path, "w", encoding="utf-8") as file:
+        file.write(text)
+    return path
+
+
+class Command(NamedTuple):
+    """A command line to time, what it reads on standard input and the exit status it must end with."""
+    name: str
+    argv: list
+    stdin: str = "/dev/null"
+    status: int = 0
+
+
+def time_in_rounds(commands, environment, warmup, runs):
+    """Runs every command once a round, in a rotating order; returns each one's wall times in ms."""
+    times = {command.name: [] for command in commands}
+    for round_index in range(warmup + runs):
+        offset = round_index % len(commands)
+        for command in commands[offset:] + commands[:offset]:
+            elapsed = run_timed(command, environment)
+            if round_index >= warmup:
+                times[command.name].append(elapsed)
+    return times
+
+
+def run_timed(command, environment):
+    """One run's wall time in ms, from spawning to reaping; standard output and error to /dev/null."""
+    executable = shutil.which(command.argv[0]) or command.argv[0]
+    actions = [
+        (os.POSIX_SPAWN_OPEN, 0, command.stdin, os.O_RDONLY, 0),
+        (os.POSIX_SPAWN_OPEN, 1, "/dev/null", os.O_WRONLY, 0),
+        (os.POSIX_SPAWN_OPEN, 2, "/dev/null", os.O_WRONLY, 0),
+    ]
+    start = time.perf_counter_ns()
+    pid = os.posix_spawn(executable, command.argv, environment, file_actions=actions)
+    _, status, _ = os.wait4(pid, 0)
+    elapsed = (time.perf_counter_ns() - start) / 1e6
+    if os.waitstatus_to_exitcode(status) != command.status:
+        fail(f"`{' '.join(command.argv)}` ended with {os.waitstatus_to_exitcode(status)}, expected {command.status}")
+    return elapsed
+
+
+def max_rss(argv, environment):
+    """The peak resident memory of one run, in KiB, as GNU time reports it."""
+    result = subprocess.run(["/usr/bin/time", "-f", "%M", *argv], env=environment, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    return int(result.stderr.strip().splitlines()[-1])
