@@ -79,5 +79,6 @@ import MoviesInterface
 
     @Test func damagedDataIsAnError() {
         #expect(throws: MovieCatalogError.self) { try EmbeddedMovieCatalog.open(bytes: Array("not a database, not at all".utf8)) }
+        #expect(throws: MovieCatalogError.self) { try EmbeddedMovieCatalog.open(bytes: []) }
     }
 }

@@ -26,7 +26,9 @@ public enum EmbeddedMovieCatalog {
                 // SQLite takes ownership of a copy made with its own allocator, and frees it
                 // when the connection closes (SQLITE_DESERIALIZE_FREEONCLOSE).
                 guard let copy = sqlite3_malloc64(UInt64(bytes.count)) else { throw DatabaseError(resultCode: .SQLITE_NOMEM) }
-                bytes.withUnsafeBytes { copy.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
+                bytes.withUnsafeBytes { source in
+                    if let start = source.baseAddress { copy.copyMemory(from: start, byteCount: source.count) }
+                }
                 let flags = UInt32(SQLITE_DESERIALIZE_FREEONCLOSE | SQLITE_DESERIALIZE_READONLY)
                 let code = sqlite3_deserialize(db.sqliteConnection, "main", copy.assumingMemoryBound(to: UInt8.self), Int64(bytes.count), Int64(bytes.count), flags)
                 guard code == SQLITE_OK else { throw DatabaseError(resultCode: ResultCode(rawValue: code)) }
