@@ -16,8 +16,8 @@ final class CompositionRoot: Sendable {
     let database: DatabaseProvider
     /// Shared: the in-memory repository used when no database is asked for.
     let inMemoryRepository = InMemoryMovieRepository()
-    /// Shared: the HTTP client, whose connection pool starts on the first request.
-    let httpClient: any HTTPClient = NIOHTTPClient()
+    /// Shared: the HTTP client; libcurl is loaded on the first request.
+    let httpClient: any HTTPClient = CurlHTTPClient()
     /// Shared: the embedded catalog, opened on first use and at most once a run.
     let embeddedCatalog = LazyShared { try EmbeddedMovieCatalog.open() }
     /// Shared: the real terminal.

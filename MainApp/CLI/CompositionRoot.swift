@@ -18,8 +18,8 @@ final class CompositionRoot: Sendable {
     let configuration: AppConfiguration
     /// The database, opened on first use and shared by every repository.
     let database: DatabaseProvider
-    /// The HTTP client: SwiftNIO's shared connection pool, which starts on the first request.
-    let httpClient: any HTTPClient = NIOHTTPClient()
+    /// The HTTP client: libcurl, loaded on the first request.
+    let httpClient: any HTTPClient = CurlHTTPClient()
     /// The embedded catalog, opened on first use and at most once a run.
     let embeddedCatalog = LazyShared { try EmbeddedMovieCatalog.open() }
     /// The real terminal.

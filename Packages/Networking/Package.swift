@@ -2,9 +2,10 @@
 import PackageDescription
 
 // HTTP for features' Live modules: a small client protocol and its implementation on
-// SwiftNIO through AsyncHTTPClient, compiled in, so that no command pays at launch for a
-// network stack it does not use (see NIOHTTPClient). FlyingFox is used by the tests only,
-// as a real server on 127.0.0.1.
+// libcurl, loaded with dlopen on the first request, so that no command pays at launch for a
+// network stack it does not use (see CurlHTTPClient). Building needs curl's header
+// (libcurl4-openssl-dev); running needs libcurl only to go online. FlyingFox is used by the
+// tests only, as a real server on 127.0.0.1.
 let package = Package(
     name: "Networking",
     platforms: [.macOS(.v15)],
@@ -12,17 +13,12 @@ let package = Package(
         .library(name: "Networking", targets: ["Networking"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
-        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
-        .target(name: "Networking", dependencies: [
-            .product(name: "AsyncHTTPClient", package: "async-http-client"),
-            .product(name: "NIOCore", package: "swift-nio"),
-            .product(name: "NIOHTTP1", package: "swift-nio"),
-            .product(name: "NIOPosix", package: "swift-nio"),
-        ]),
+        // libcurl through dlopen: its header only, no link.
+        .target(name: "CCurlTransfer"),
+        .target(name: "Networking", dependencies: ["CCurlTransfer"]),
         .testTarget(name: "NetworkingTests", dependencies: [
             "Networking",
             .product(name: "FlyingFox", package: "FlyingFox"),

@@ -5,7 +5,7 @@ import TMDBFixtureServer
 import Testing
 @testable import MoviesLive
 
-/// The TMDB catalog through the real HTTP client (SwiftNIO) against the loopback fixture server.
+/// The TMDB catalog through the real HTTP client (libcurl) against the loopback fixture server.
 @Suite struct TMDBMovieCatalogTests {
     private func withServer<T>(_ body: (TMDBFixtureServer, TMDBMovieCatalog) async throws -> T) async throws -> T {
         let server = try await TMDBFixtureServer.start()
@@ -13,7 +13,7 @@ import Testing
             baseURL: server.baseURL, token: TMDBFixtureServer.token, timeout: .seconds(2),
             maxAttempts: 3, initialBackoff: .milliseconds(20), longestRetryAfter: .seconds(2)
         )
-        let result = try await body(server, TMDBMovieCatalog(configuration: configuration, http: NIOHTTPClient()))
+        let result = try await body(server, TMDBMovieCatalog(configuration: configuration, http: CurlHTTPClient()))
         await server.stop()
         return result
     }
@@ -52,7 +52,7 @@ import Testing
     @Test func aRejectedTokenNamesTheVariable() async throws {
         let server = try await TMDBFixtureServer.start()
         defer { Task { await server.stop() } }
-        let catalog = TMDBMovieCatalog(configuration: TMDBConfiguration(baseURL: server.baseURL, token: "wrong"), http: NIOHTTPClient())
+        let catalog = TMDBMovieCatalog(configuration: TMDBConfiguration(baseURL: server.baseURL, token: "wrong"), http: CurlHTTPClient())
         let error = await #expect(throws: MovieCatalogError.self) { try await catalog.search("matrix", limit: 5) }
         #expect(error?.description.contains("TMDB rejected the token (HTTP 401)") == true)
         #expect(error?.description.contains("TMDB_API_TOKEN") == true)
@@ -116,7 +116,7 @@ import Testing
     @Test func anUnreachableHostNamesTheURLAndSuggestsOffline() async {
         let catalog = TMDBMovieCatalog(
             configuration: TMDBConfiguration(baseURL: URL(string: "http://127.0.0.1:1/3")!, token: "t"),
-            http: NIOHTTPClient()
+            http: CurlHTTPClient()
         )
         let error = await #expect(throws: MovieCatalogError.self) { try await catalog.search("matrix", limit: 5) }
         #expect(error?.description.contains("cannot reach http://127.0.0.1:1/3/search/movie") == true)
@@ -125,7 +125,7 @@ import Testing
 
     @Test func theCreditsClientFetchesNamesInBillingOrder() async throws {
         let server = try await TMDBFixtureServer.start()
-        let client = TMDBCreditsClient(configuration: TMDBConfiguration(baseURL: server.baseURL, token: TMDBFixtureServer.token), http: NIOHTTPClient())
+        let client = TMDBCreditsClient(configuration: TMDBConfiguration(baseURL: server.baseURL, token: TMDBFixtureServer.token), http: CurlHTTPClient())
         let names = try await client.fetchNames(for: "550")
         await server.stop()
         #expect(names.map(\.name) == ["Edward Norton", "Brad Pitt", "Helena Bonham Carter"])

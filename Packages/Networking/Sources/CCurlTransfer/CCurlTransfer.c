@@ -1,0 +1,233 @@
+#include "CCurlTransfer.h"
+
+#include <curl/curl.h>
+#include <dlfcn.h>
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+// libcurl's entry points, resolved once by `load_library`. Only the header is used at build
+// time (for types and option numbers, which libcurl keeps stable); nothing links libcurl.
+static struct {
+    CURLcode (*global_init)(long);
+    CURL *(*easy_init)(void);
+    CURLcode (*easy_setopt)(CURL *, CURLoption, ...);
+    CURLcode (*easy_perform)(CURL *);
+    CURLcode (*easy_getinfo)(CURL *, CURLINFO, ...);
+    void (*easy_cleanup)(CURL *);
+    struct curl_slist *(*slist_append)(struct curl_slist *, const char *);
+    void (*slist_free_all)(struct curl_slist *);
+    char load_error[512];
+    int loaded;
+} library;
+
+static pthread_once_t library_once = PTHREAD_ONCE_INIT;
+
+static void load_library(void) {
+#if defined(__APPLE__)
+    static const char *const names[] = {"libcurl.4.dylib", "/usr/lib/libcurl.4.dylib"};
+#else
+    static const char *const names[] = {"libcurl.so.4", "libcurl-gnutls.so.4", "libcurl.so"};
+#endif
+    void *handle = NULL;
+    for (size_t index = 0; index < sizeof names / sizeof names[0] && handle == NULL; index++) {
+        handle = dlopen(names[index], RTLD_NOW | RTLD_LOCAL);
+    }
+    if (handle == NULL) {
+        const char *reason = dlerror();
+        snprintf(library.load_error, sizeof library.load_error, "%s", reason != NULL ? reason : "libcurl.so.4 not found");
+        return;
+    }
+    library.global_init = (CURLcode (*)(long))dlsym(handle, "curl_global_init");
+    library.easy_init = (CURL * (*)(void)) dlsym(handle, "curl_easy_init");
+    library.easy_setopt = (CURLcode (*)(CURL *, CURLoption, ...))dlsym(handle, "curl_easy_setopt");
+    library.easy_perform = (CURLcode (*)(CURL *))dlsym(handle, "curl_easy_perform");
+    library.easy_getinfo = (CURLcode (*)(CURL *, CURLINFO, ...))dlsym(handle, "curl_easy_getinfo");
+    library.easy_cleanup = (void (*)(CURL *))dlsym(handle, "curl_easy_cleanup");
+    library.slist_append = (struct curl_slist * (*)(struct curl_slist *, const char *)) dlsym(handle, "curl_slist_append");
+    library.slist_free_all = (void (*)(struct curl_slist *))dlsym(handle, "curl_slist_free_all");
+    if (!library.global_init || !library.easy_init || !library.easy_setopt || !library.easy_perform || !library.easy_getinfo ||
+        !library.easy_cleanup || !library.slist_append || !library.slist_free_all) {
+        snprintf(library.load_error, sizeof library.load_error, "the libcurl found lacks functions this client calls");
+        return;
+    }
+    if (library.global_init(CURL_GLOBAL_DEFAULT) != CURLE_OK) {
+        snprintf(library.load_error, sizeof library.load_error, "libcurl could not initialise");
+        return;
+    }
+    library.loaded = 1;
+}
+
+/// A growable byte buffer; `limit` of 0 means no limit.
+typedef struct {
+    char *bytes;
+    size_t length;
+    size_t capacity;
+    size_t limit;
+    int overflowed;
+} buffer;
+
+static int buffer_append(buffer *target, const char *bytes, size_t count) {
+    if (target->limit != 0 && target->length + count > target->limit) {
+        target->overflowed = 1;
+        return 0;
+    }
+    if (target->length + count + 1 > target->capacity) {
+        size_t capacity = target->capacity == 0 ? 4096 : target->capacity;
+        while (capacity < target->length + count + 1) capacity *= 2;
+        char *grown = realloc(target->bytes, capacity);
+        if (grown == NULL) return 0;
+        target->bytes = grown;
+        target->capacity = capacity;
+    }
+    memcpy(target->bytes + target->length, bytes, count);
+    target->length += count;
+    target->bytes[target->length] = '\0';
+    return 1;
+}
+
+struct curl_transfer {
+    struct curl_slist *request_headers;
+    int header_allocation_failed;
+    buffer body;
+    buffer headers;
+    long status;
+    atomic_int cancelled;
+    char error[CURL_ERROR_SIZE + 64];
+};
+
+curl_transfer *curl_transfer_create(void) {
+    curl_transfer *transfer = calloc(1, sizeof *transfer);
+    if (transfer != NULL) atomic_init(&transfer->cancelled, 0);
+    return transfer;
+}
+
+int curl_transfer_add_header(curl_transfer *transfer, const char *line) {
+    pthread_once(&library_once, load_library);
+    if (!library.loaded) return 1; // perform reports the missing library
+    struct curl_slist *appended = library.slist_append(transfer->request_headers, line);
+    if (appended == NULL) {
+        transfer->header_allocation_failed = 1;
+        return 0;
+    }
+    transfer->request_headers = appended;
+    return 1;
+}
+
+static size_t receive_body(char *bytes, size_t size, size_t count, void *context) {
+    curl_transfer *transfer = context;
+    return buffer_append(&transfer->body, bytes, size * count) ? size * count : 0;
+}
+
+static size_t receive_header(char *bytes, size_t size, size_t count, void *context) {
+    curl_transfer *transfer = context;
+    // A status line starts a response: after a redirect or a 100 Continue, keep only the last one's headers.
+    if (size * count >= 5 && memcmp(bytes, "HTTP/", 5) == 0) transfer->headers.length = 0;
+    return buffer_append(&transfer->headers, bytes, size * count) ? size * count : 0;
+}
+
+static int report_progress(void *context, curl_off_t total_down, curl_off_t now_down, curl_off_t total_up, curl_off_t now_up) {
+    (void)total_down, (void)now_down, (void)total_up, (void)now_up;
+    curl_transfer *transfer = context;
+    return atomic_load(&transfer->cancelled) ? 1 : 0;
+}
+
+static curl_transfer_outcome outcome_of(CURLcode code, curl_transfer *transfer) {
+    switch (code) {
+    case CURLE_OK:
+        return curl_transfer_completed;
+    case CURLE_OPERATION_TIMEDOUT:
+        return curl_transfer_timed_out;
+    case CURLE_COULDNT_RESOLVE_HOST:
+    case CURLE_COULDNT_RESOLVE_PROXY:
+    case CURLE_COULDNT_CONNECT:
+        return curl_transfer_unreachable;
+    case CURLE_ABORTED_BY_CALLBACK:
+        return curl_transfer_cancelled;
+    case CURLE_WRITE_ERROR:
+        return transfer->body.overflowed ? curl_transfer_body_too_large : curl_transfer_failed;
+    default:
+        return curl_transfer_failed;
+    }
+}
+
+curl_transfer_outcome curl_transfer_perform(curl_transfer *transfer, const char *method, const char *url,
+                                            long timeout_ms, size_t max_body_bytes) {
+    pthread_once(&library_once, load_library);
+    if (!library.loaded) {
+        snprintf(transfer->error, sizeof transfer->error, "%s", library.load_error);
+        return curl_transfer_library_missing;
+    }
+    if (transfer->header_allocation_failed) {
+        snprintf(transfer->error, sizeof transfer->error, "out of memory");
+        return curl_transfer_failed;
+    }
+    CURL *handle = library.easy_init();
+    if (handle == NULL) {
+        snprintf(transfer->error, sizeof transfer->error, "libcurl could not start a transfer");
+        return curl_transfer_failed;
+    }
+    transfer->body.length = 0;
+    transfer->body.overflowed = 0;
+    transfer->body.limit = max_body_bytes;
+    transfer->headers.length = 0;
+    transfer->error[0] = '\0';
+
+    library.easy_setopt(handle, CURLOPT_URL, url);
+    library.easy_setopt(handle, CURLOPT_CUSTOMREQUEST, method);
+    if (strcmp(method, "HEAD") == 0) library.easy_setopt(handle, CURLOPT_NOBODY, 1L);
+    library.easy_setopt(handle, CURLOPT_HTTPHEADER, transfer->request_headers);
+    library.easy_setopt(handle, CURLOPT_TIMEOUT_MS, timeout_ms);
+    library.easy_setopt(handle, CURLOPT_CONNECTTIMEOUT_MS, timeout_ms);
+    library.easy_setopt(handle, CURLOPT_NOSIGNAL, 1L);
+    library.easy_setopt(handle, CURLOPT_FOLLOWLOCATION, 1L);
+    library.easy_setopt(handle, CURLOPT_MAXREDIRS, 5L);
+    library.easy_setopt(handle, CURLOPT_PROTOCOLS_STR, "http,https");
+    library.easy_setopt(handle, CURLOPT_REDIR_PROTOCOLS_STR, "http,https");
+    library.easy_setopt(handle, CURLOPT_ACCEPT_ENCODING, "");
+    library.easy_setopt(handle, CURLOPT_ERRORBUFFER, transfer->error);
+    library.easy_setopt(handle, CURLOPT_WRITEFUNCTION, receive_body);
+    library.easy_setopt(handle, CURLOPT_WRITEDATA, transfer);
+    library.easy_setopt(handle, CURLOPT_HEADERFUNCTION, receive_header);
+    library.easy_setopt(handle, CURLOPT_HEADERDATA, transfer);
+    library.easy_setopt(handle, CURLOPT_XFERINFOFUNCTION, report_progress);
+    library.easy_setopt(handle, CURLOPT_XFERINFODATA, transfer);
+    library.easy_setopt(handle, CURLOPT_NOPROGRESS, 0L);
+
+    CURLcode code = library.easy_perform(handle);
+    if (code == CURLE_OK) library.easy_getinfo(handle, CURLINFO_RESPONSE_CODE, &transfer->status);
+    library.easy_cleanup(handle);
+    return outcome_of(code, transfer);
+}
+
+void curl_transfer_cancel(curl_transfer *transfer) {
+    atomic_store(&transfer->cancelled, 1);
+}
+
+long curl_transfer_status(const curl_transfer *transfer) {
+    return transfer->status;
+}
+
+const char *curl_transfer_body(const curl_transfer *transfer, size_t *length) {
+    *length = transfer->body.length;
+    return transfer->body.bytes != NULL ? transfer->body.bytes : "";
+}
+
+const char *curl_transfer_headers(const curl_transfer *transfer, size_t *length) {
+    *length = transfer->headers.length;
+    return transfer->headers.bytes != NULL ? transfer->headers.bytes : "";
+}
+
+const char *curl_transfer_error(const curl_transfer *transfer) {
+    return transfer->error;
+}
+
+void curl_transfer_free(curl_transfer *transfer) {
+    if (transfer == NULL) return;
+    if (transfer->request_headers != NULL && library.loaded) library.slist_free_all(transfer->request_headers);
+    free(transfer->body.bytes);
+    free(transfer->headers.bytes);
+    free(transfer);
+}

@@ -1,0 +1,61 @@
+#ifndef WATCHLIST_CCURLTRANSFER_H
+#define WATCHLIST_CCURLTRANSFER_H
+
+#include <stddef.h>
+
+#pragma clang assume_nonnull begin
+
+/// One HTTP transfer through libcurl, which is loaded with dlopen on the first transfer
+/// rather than linked: a command that never goes online never loads it, nor the TLS,
+/// IDN and compression libraries it brings.
+typedef struct curl_transfer curl_transfer;
+
+/// How a transfer ended.
+typedef enum {
+    /// A response arrived; its status, headers and body are in the transfer.
+    curl_transfer_completed = 0,
+    /// libcurl could not be loaded; `curl_transfer_error` says why.
+    curl_transfer_library_missing,
+    /// Nothing arrived within the timeout.
+    curl_transfer_timed_out,
+    /// The host could not be resolved or the connection was refused.
+    curl_transfer_unreachable,
+    /// The body was larger than the limit given.
+    curl_transfer_body_too_large,
+    /// `curl_transfer_cancel` was called.
+    curl_transfer_cancelled,
+    /// Another failure; `curl_transfer_error` says which.
+    curl_transfer_failed,
+} curl_transfer_outcome;
+
+/// A new transfer, or NULL when memory runs out. Free it with `curl_transfer_free`.
+curl_transfer *_Nullable curl_transfer_create(void);
+
+/// Adds a request header line such as `Authorization: Bearer …`; returns 0 when memory runs out.
+int curl_transfer_add_header(curl_transfer *transfer, const char *line);
+
+/// Sends the request and waits for the whole response. Blocks; call it from one thread.
+/// `timeout_ms` bounds the whole transfer, `max_body_bytes` the body kept.
+curl_transfer_outcome curl_transfer_perform(curl_transfer *transfer, const char *method, const char *url,
+                                            long timeout_ms, size_t max_body_bytes);
+
+/// Asks a running `curl_transfer_perform` to stop; safe from any thread.
+void curl_transfer_cancel(curl_transfer *transfer);
+
+/// The response's status code, after `curl_transfer_completed`.
+long curl_transfer_status(const curl_transfer *transfer);
+
+/// The response body and its length in bytes.
+const char *curl_transfer_body(const curl_transfer *transfer, size_t *length);
+
+/// The final response's header lines, as received (`Name: value\r\n` each).
+const char *curl_transfer_headers(const curl_transfer *transfer, size_t *length);
+
+/// What went wrong, in libcurl's or the loader's words; empty when nothing did.
+const char *curl_transfer_error(const curl_transfer *transfer);
+
+/// Frees the transfer; it must not be running.
+void curl_transfer_free(curl_transfer *transfer);
+#pragma clang assume_nonnull end
+
+#endif

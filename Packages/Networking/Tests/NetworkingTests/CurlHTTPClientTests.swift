@@ -1,0 +1,168 @@
+import FlyingFox
+import Foundation
+import Testing
+@testable import Networking
+
+@Suite struct CurlHTTPClientTests {
+    @Test func sendsHeadersAndReturnsStatusHeadersAndBody() async throws {
+        let response = try await LoopbackServer.with(handler: { request in
+            let authorization = request.headers[.authorization] ?? "none"
+            return FlyingFox.HTTPResponse(
+                statusCode: .ok,
+                headers: [.contentType: "text/plain", HTTPHeader("X-Echo"): authorization],
+                body: Data("hello \(request.path)".utf8)
+            )
+        }) { baseURL in
+            try await CurlHTTPClient().send(Networking.HTTPRequest(
+                url: baseURL.appending(path: "greeting"),
+                headers: ["Authorization": "Bearer secret"]
+            ))
+        }
+        #expect(response.statusCode == 200)
+        #expect(response.header("x-echo") == "Bearer secret")
+        #expect(String(decoding: response.body, as: UTF8.self) == "hello /greeting")
+    }
+
+    @Test func errorStatusesAreResponsesNotErrors() async throws {
+        let response = try await LoopbackServer.with(handler: { _ in
+            FlyingFox.HTTPResponse(statusCode: .serviceUnavailable, headers: [HTTPHeader("Retry-After"): "2"])
+        }) { baseURL in
+            try await CurlHTTPClient().send(Networking.HTTPRequest(url: baseURL))
+        }
+        #expect(response.statusCode == 503)
+        #expect(response.header("Retry-After") == "2")
+    }
+
+    @Test func aSlowServerTimesOut() async throws {
+        let started = ContinuousClock.now
+        let error = try await LoopbackServer.with(handler: { _ in
+            try await Task.sleep(for: .seconds(3))
+            return FlyingFox.HTTPResponse(statusCode: .ok)
+        }) { baseURL in
+            await #expect(throws: HTTPClientError.self) {
+                try await CurlHTTPClient().send(Networking.HTTPRequest(url: baseURL, timeout: .seconds(1)))
+            }
+        }
+        guard case .timedOut = error else {
+            Issue.record("expected a timeout, got \(String(describing: error))")
+            return
+        }
+        let elapsed = ContinuousClock.now - started
+        #expect(elapsed >= .milliseconds(900) && elapsed < .seconds(3), "gave up after \(elapsed)")
+    }
+
+    @Test func aSubSecondTimeoutIsHonoured() async throws {
+        let started = ContinuousClock.now
+        let error = try await LoopbackServer.with(handler: { _ in
+            try await Task.sleep(for: .seconds(3))
+            return FlyingFox.HTTPResponse(statusCode: .ok)
+        }) { baseURL in
+            await #expect(throws: HTTPClientError.self) {
+                try await CurlHTTPClient().send(Networking.HTTPRequest(url: baseURL, timeout: .milliseconds(500)))
+            }
+        }
+        #expect(error?.description.contains("within 0.5 s") == true, "\(String(describing: error))")
+        let elapsed = ContinuousClock.now - started
+        #expect(elapsed >= .milliseconds(400) && elapsed < .milliseconds(2500), "gave up after \(elapsed)")
+    }
+
+    @Test func aClosedPortIsUnreachable() async throws {
+        // Port 1 on loopback has no listener: the connection is refused at once.
+        let url = URL(string: "http://127.0.0.1:1/")!
+        let error = await #expect(throws: HTTPClientError.self) {
+            try await CurlHTTPClient().send(Networking.HTTPRequest(url: url))
+        }
+        guard case .unreachable(let failedURL, _) = error else {
+            Issue.record("expected unreachable, got \(String(describing: error))")
+            return
+        }
+        #expect(failedURL == url)
+        #expect(error?.description.contains("127.0.0.1:1") == true)
+    }
+
+    @Test func aBodyOverTheLimitIsAnErrorNotATruncatedAnswer() async throws {
+        let error = try await LoopbackServer.with(handler: { _ in
+            FlyingFox.HTTPResponse(statusCode: .ok, body: Data(repeating: 0x61, count: CurlHTTPClient.maximumBodyBytes + 1))
+        }) { baseURL in
+            await #expect(throws: HTTPClientError.self) {
+                try await CurlHTTPClient().send(Networking.HTTPRequest(url: baseURL))
+            }
+        }
+        guard case .transport(_, let reason) = error else {
+            Issue.record("expected a transport error, got \(String(describing: error))")
+            return
+        }
+        #expect(reason.contains("larger than 8 MiB"), "\(reason)")
+    }
+
+    @Test func aBodyAtTheLimitArrivesWhole() async throws {
+        let response = try await LoopbackServer.with(handler: { _ in
+            FlyingFox.HTTPResponse(statusCode: .ok, body: Data(repeating: 0x62, count: CurlHTTPClient.maximumBodyBytes))
+        }) { baseURL in
+            try await CurlHTTPClient().send(Networking.HTTPRequest(url: baseURL))
+        }
+        #expect(response.body.count == CurlHTTPClient.maximumBodyBytes)
+        #expect(response.body.allSatisfy { $0 == 0x62 })
+    }
+
+    @Test func cancellingTheTaskStopsTheRequestAtOnce() async throws {
+        let started = ContinuousClock.now
+        let error = try await LoopbackServer.with(handler: { _ in
+            try await Task.sleep(for: .seconds(5))
+            return FlyingFox.HTTPResponse(statusCode: .ok)
+        }) { baseURL in
+            let request = Task {
+                try await CurlHTTPClient().send(Networking.HTTPRequest(url: baseURL, timeout: .seconds(10)))
+            }
+            try await Task.sleep(for: .milliseconds(200))
+            request.cancel()
+            let result = await request.result
+            guard case .failure(let error) = result else { return nil as HTTPClientError? }
+            return error as? HTTPClientError
+        }
+        guard case .transport(_, let reason) = error else {
+            Issue.record("expected a cancelled transfer, got \(String(describing: error))")
+            return
+        }
+        #expect(reason.contains("cancelled"))
+        let elapsed = ContinuousClock.now - started
+        #expect(elapsed < .seconds(3), "stopped after \(elapsed)")
+    }
+
+    @Test func aRedirectIsFollowedAndOnlyTheLastAnswersHeadersAreKept() async throws {
+        let response = try await LoopbackServer.with(handler: { request in
+            if request.path == "/old" {
+                return FlyingFox.HTTPResponse(statusCode: .movedPermanently, headers: [.location: "/new", HTTPHeader("X-Hop"): "first"])
+            }
+            return FlyingFox.HTTPResponse(statusCode: .ok, headers: [HTTPHeader("X-Final"): "yes"], body: Data("moved".utf8))
+        }) { baseURL in
+            try await CurlHTTPClient().send(Networking.HTTPRequest(url: baseURL.appending(path: "old")))
+        }
+        #expect(response.statusCode == 200)
+        #expect(response.header("X-Final") == "yes")
+        #expect(response.header("X-Hop") == nil)
+        #expect(String(decoding: response.body, as: UTF8.self) == "moved")
+    }
+
+    @Test func aHeaderWithALineBreakIsRefusedBeforeAnythingIsSent() async throws {
+        let url = try #require(URL(string: "http://127.0.0.1:1/"))
+        let error = await #expect(throws: HTTPClientError.self) {
+            try await CurlHTTPClient().send(Networking.HTTPRequest(url: url, headers: ["Authorization": "Bearer a\r\nX-Injected: 1"]))
+        }
+        guard case .transport(_, let reason) = error else {
+            Issue.record("expected a refused header, got \(String(describing: error))")
+            return
+        }
+        #expect(reason.contains("Authorization"))
+    }
+
+    @Test func headerLinesAreSplitAtTheFirstColonAndTrimmed() {
+        let headers = CurlHTTPClient.headers(in: "HTTP/1.1 200 OK\r\nContent-Type:  text/plain \r\nX-Time: 12:30\r\nx-time: later\r\n\r\n")
+        #expect(headers == ["content-type": "text/plain", "x-time": "12:30"])
+    }
+
+    @Test(arguments: [(Duration.milliseconds(500), 500), (.seconds(10), 10_000), (.nanoseconds(1), 1), (.zero, 1)])
+    func timeoutsBecomeWholeMillisecondsAndNeverZero(duration: Duration, expected: Int) {
+        #expect(CurlHTTPClient.milliseconds(duration) == expected)
+    }
+}
