@@ -56,7 +56,8 @@ struct ExecutableMessages: CustomTestStringConvertible, Sendable {
         ]
         let catalog: [MovieCatalogError] = ids.map { .notFound($0) } + [.invalidResponse(reason: "x")]
             + remedies.flatMap { [.unavailable(reason: "x", remedy: $0), .refused(reason: "x", remedy: $0)] }
-        let watchlist: [WatchlistError] = ids.map { .notOnList($0) } + [.ratingOutOfRange(11)]
+        let today = CalendarDay(containing: Date()), future = CalendarDay(containing: Date().addingTimeInterval(86_400 * 400))
+        let watchlist: [WatchlistError] = ids.map { .notOnList($0) } + [.ratingOutOfRange(11), .watchedInTheFuture(future, today: today)]
         let service: [MovieServiceError] = [.otherCatalog(ids[0], current: .tmdb), .otherCatalog(ids[1], current: .offline)]
         let http: [HTTPClientError] = [
             .timedOut(url: url, after: .milliseconds(500)), .unreachable(url: url, reason: "x"), .transport(url: url, reason: "x"),

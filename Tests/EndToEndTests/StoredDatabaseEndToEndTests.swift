@@ -18,6 +18,17 @@ import Testing
         #expect(adas.map { $0["watched"] as? Bool } == [true, false, false])
         #expect(adas.first?["rating"] as? Int == 9)
         #expect(adas.first?["note"] as? String == "a classic")
+        // watchlist.v2.viewings: the watched mark became one viewing, on its day, with its rating.
+        #expect(adas.map { $0["viewings"] as? Int } == [1, 0, 0])
+        let historyRun = try app.run(["history", "--json"])
+        let history = try #require(try JSONSerialization.jsonObject(with: Data(historyRun.standardOutput.utf8)) as? [[String: Any]])
+        #expect(history.count == 1)
+        #expect(history.first?["id"] as? String == "offline:1" && history.first?["rating"] as? Int == 9)
+        // It was marked watched at 2026-11-22 13:36:53.407 UTC: the viewing is on that moment's day here.
+        let markedAt = Calendar.current.dateComponents([.year, .month, .day], from: Date(timeIntervalSince1970: 1_795_354_613.407))
+        let day = String(format: "%04d-%02d-%02d", markedAt.year ?? 0, markedAt.month ?? 0, markedAt.day ?? 0)
+        #expect(history.first?["watchedOn"] as? String == day)
+        #expect(adas.first?["lastWatched"] as? String == day)
         #expect(adas.dropFirst().allSatisfy { $0["rating"] is NSNull && $0["note"] is NSNull })
 
         let wrong = try app.run(["login", "grace", "--password-stdin"], input: "analytical engine\n")

@@ -14,7 +14,7 @@ public struct ProfileWatchlistService: WatchlistService {
     private let now: @Sendable () -> Date
 
     /// Creates the service; `movies` makes the movie service when first needed in a call, and
-    /// `now` is the clock for added and watched dates.
+    /// `now` is the clock for added dates and for today's day.
     public init(
         profiles: any CurrentProfileProviding,
         movies: @escaping @Sendable () throws -> any MovieService,
@@ -51,10 +51,16 @@ public struct ProfileWatchlistService: WatchlistService {
         guard try repository.remove(movieID, for: profile.id) else { throw WatchlistError.notOnList(movieID) }
     }
 
-    public func markWatched(_ movieID: MovieID, rating: Int?) throws -> WatchlistEntry {
+    public func markWatched(_ movieID: MovieID, on day: CalendarDay?, rating: Int?, review: String?) throws -> WatchlistEntry {
         let validRating = try rating.map { rating throws(WatchlistError) in try Rating.validated(rating) }
+        let today = CalendarDay(containing: now())
+        let day = day ?? today
+        guard day <= today else { throw WatchlistError.watchedInTheFuture(day, today: today) }
+        let trimmedReview = review?.trimmingCharacters(in: .whitespacesAndNewlines)
         let profile = try signedIn()
-        guard let entry = try repository.markWatched(movieID, rating: validRating, at: now(), for: profile.id) else {
+        guard let entry = try repository.addViewing(
+            of: movieID, on: day, rating: validRating, review: trimmedReview?.isEmpty == false ? trimmedReview : nil, for: profile.id
+        ) else {
             throw WatchlistError.notOnList(movieID)
         }
         return entry
@@ -63,6 +69,10 @@ public struct ProfileWatchlistService: WatchlistService {
     public func entries(filter: WatchlistFilter, sort: WatchlistSort) throws -> [WatchlistEntry] {
         let profile = try signedIn()
         return sort.sorted(try repository.entries(for: profile.id).filter(filter.includes))
+    }
+
+    public func history() throws -> [Viewing] {
+        try repository.viewings(for: signedIn().id)
     }
 
     public func movieID(parsing text: String) throws -> MovieID {

@@ -1,7 +1,7 @@
 import Foundation
 import MoviesInterface
 
-/// A movie on a profile's watchlist.
+/// A film on a profile's watchlist, with a summary of its viewings.
 public struct WatchlistEntry: Hashable, Sendable {
     /// The movie.
     public let movieID: MovieID
@@ -13,27 +13,28 @@ public struct WatchlistEntry: Hashable, Sendable {
     public let note: String?
     /// When it was added.
     public let addedAt: Date
-    /// When it was marked watched, or `nil`.
-    public let watchedAt: Date?
-    /// The rating from 1 to 10, if given.
+    /// The day of its latest viewing, or `nil` when it has not been watched.
+    public let lastWatchedOn: CalendarDay?
+    /// The latest rating given to it, from 1 to 10, if any.
     public let rating: Int?
+    /// How many times it has been watched.
+    public let viewingCount: Int
 
-    /// Creates an entry.
-    public init(movieID: MovieID, title: String, year: Int?, note: String?, addedAt: Date, watchedAt: Date? = nil, rating: Int? = nil) {
+    /// Creates an entry; a new one has no viewings.
+    public init(
+        movieID: MovieID, title: String, year: Int?, note: String?, addedAt: Date,
+        lastWatchedOn: CalendarDay? = nil, rating: Int? = nil, viewingCount: Int = 0
+    ) {
         self.movieID = movieID
         self.title = title
         self.year = year
         self.note = note
         self.addedAt = addedAt
-        self.watchedAt = watchedAt
+        self.lastWatchedOn = lastWatchedOn
         self.rating = rating
+        self.viewingCount = viewingCount
     }
 
-    /// Whether it has been marked watched.
-    public var isWatched: Bool { watchedAt != nil }
-
-    /// The entry marked watched at `date` with `rating`.
-    public func markedWatched(at date: Date, rating: Int?) -> WatchlistEntry {
-        WatchlistEntry(movieID: movieID, title: title, year: year, note: note, addedAt: addedAt, watchedAt: date, rating: rating)
-    }
+    /// Whether it has been watched at least once.
+    public var isWatched: Bool { viewingCount > 0 }
 }

@@ -8,6 +8,8 @@ public enum WatchlistError: Error, Equatable, CustomStringConvertible {
     case notOnList(MovieID)
     /// A rating outside 1 to 10.
     case ratingOutOfRange(Int)
+    /// A viewing dated after today.
+    case watchedInTheFuture(CalendarDay, today: CalendarDay)
 
     public var description: String {
         switch self {
@@ -15,6 +17,8 @@ public enum WatchlistError: Error, Equatable, CustomStringConvertible {
             return "\(id) is not on your watchlist"
         case .ratingOutOfRange(let rating):
             return "a rating must be from \(Rating.range.lowerBound) to \(Rating.range.upperBound), not \(rating)"
+        case .watchedInTheFuture(let day, let today):
+            return "\(day) is after today (\(today)); a viewing can only be recorded for today or an earlier day"
         }
     }
 }

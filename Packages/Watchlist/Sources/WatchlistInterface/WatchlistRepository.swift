@@ -2,15 +2,20 @@ import AuthInterface
 import Foundation
 import MoviesInterface
 
-/// Storage of every profile's watchlist. Every call names the profile, and an
-/// implementation never lets one profile's call read or change another's entries.
+/// Storage of every profile's watchlist and viewings. Every call names the profile, and an
+/// implementation never lets one profile's call read or change another's rows.
 public protocol WatchlistRepository: Sendable {
-    /// Adds `entry` to `profile`'s list; returns `false`, changing nothing, if it is there already.
+    /// Adds `entry` to `profile`'s list, without viewings; returns `false`, changing nothing,
+    /// if it is there already.
     func add(_ entry: WatchlistEntry, for profile: Profile.ID) throws -> Bool
-    /// Removes the movie from `profile`'s list; returns `false` if it was not there.
+    /// Removes the movie and its viewings from `profile`'s list; returns `false` if it was not there.
     func remove(_ movieID: MovieID, for profile: Profile.ID) throws -> Bool
-    /// Marks the movie watched; returns the updated entry, or `nil` if it is not on the list.
-    func markWatched(_ movieID: MovieID, rating: Int?, at date: Date, for profile: Profile.ID) throws -> WatchlistEntry?
-    /// `profile`'s entries, oldest addition first.
+    /// Records a viewing of a movie on the list; returns the updated entry, or `nil`,
+    /// recording nothing, if the movie is not on the list.
+    func addViewing(of movieID: MovieID, on day: CalendarDay, rating: Int?, review: String?, for profile: Profile.ID) throws -> WatchlistEntry?
+    /// `profile`'s entries, oldest addition first. An entry's rating is the one of its latest
+    /// rated viewing, and its latest day the day of its latest viewing.
     func entries(for profile: Profile.ID) throws -> [WatchlistEntry]
+    /// `profile`'s viewings, newest first; viewings on the same day, last recorded first.
+    func viewings(for profile: Profile.ID) throws -> [Viewing]
 }

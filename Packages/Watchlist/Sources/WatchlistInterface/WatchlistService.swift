@@ -9,13 +9,18 @@ public protocol WatchlistService: Sendable {
     /// Loads the movie (storing it locally) and adds it; adding twice changes nothing.
     /// Returns the entry and whether it was new.
     func add(_ movieID: MovieID, note: String?) async throws -> (entry: WatchlistEntry, added: Bool)
-    /// Removes the movie.
+    /// Removes the movie and its viewings.
     /// - Throws: ``WatchlistError/notOnList(_:)`` if it is not on the list.
     func remove(_ movieID: MovieID) throws
-    /// Marks the movie watched, with an optional rating from 1 to 10.
-    func markWatched(_ movieID: MovieID, rating: Int?) throws -> WatchlistEntry
+    /// Records a viewing of a movie on the list: on `day` (today when `nil`), with an
+    /// optional rating from 1 to 10 and review. Watching again records another viewing.
+    /// - Throws: ``WatchlistError`` when the movie is not on the list, the rating is out of
+    ///   range or the day is after today.
+    func markWatched(_ movieID: MovieID, on day: CalendarDay?, rating: Int?, review: String?) throws -> WatchlistEntry
     /// The list, filtered and sorted.
     func entries(filter: WatchlistFilter, sort: WatchlistSort) throws -> [WatchlistEntry]
+    /// Every viewing, newest first.
+    func history() throws -> [Viewing]
     /// Parses a movie id typed by a person.
     func movieID(parsing text: String) throws -> MovieID
 }

@@ -17,7 +17,7 @@ public protocol WatchlistStore: AnyObject, Observable {
     /// calling task is cancelled; a screen runs it for as long as it is on show. Returns at
     /// once for a store that nothing outside can change.
     func followExternalChanges() async
-    /// Marks an entry watched with an optional rating.
+    /// Records a viewing of an entry today, with an optional rating.
     func markWatched(_ movieID: MovieID, rating: Int?) async
     /// Removes an entry.
     func remove(_ movieID: MovieID) async

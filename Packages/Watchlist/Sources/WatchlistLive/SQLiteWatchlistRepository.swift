@@ -6,7 +6,8 @@ import Storage
 import WatchlistInterface
 
 /// ``WatchlistRepository`` in SQLite. Every statement is scoped by the profile id, so one
-/// profile's calls can never touch another's rows.
+/// profile's calls can never touch another's rows. A film's viewings are rows of `viewing`,
+/// deleted with its entry; an entry's latest day, latest rating and count are read from them.
 public struct SQLiteWatchlistRepository: WatchlistRepository {
     private let database: DatabaseProvider
 
@@ -30,16 +31,36 @@ public struct SQLiteWatchlistRepository: WatchlistRepository {
                 table.primaryKey(["profileID", "movieID"])
             }
         },
+        // A film can be watched more than once: each watched mark becomes the first viewing,
+        // on the day it was made in the user's time zone, with its rating.
+        DatabaseMigration("watchlist.v2.viewings") { db in
+            try db.create(table: "viewing") { table in
+                table.autoIncrementedPrimaryKey("id")
+                table.column("profileID", .text).notNull()
+                table.column("movieID", .text).notNull()
+                table.column("watchedOn", .text).notNull().check(sql: "date(watchedOn) IS watchedOn")
+                table.column("rating", .integer).check { $0 == nil || ($0 >= 1 && $0 <= 10) }
+                table.column("review", .text)
+                table.foreignKey(["profileID", "movieID"], references: "watchlistEntry", columns: ["profileID", "movieID"], onDelete: .cascade)
+            }
+            try db.create(index: "viewing_by_film", on: "viewing", columns: ["profileID", "movieID", "watchedOn"])
+            try db.execute(sql: """
+                INSERT INTO viewing (profileID, movieID, watchedOn, rating)
+                SELECT profileID, movieID, date(watchedAt, 'localtime'), rating FROM watchlistEntry
+                WHERE watchedAt IS NOT NULL ORDER BY watchedAt, rowid
+                """)
+            try db.alter(table: "watchlistEntry") { table in
+                table.drop(column: "watchedAt")
+                table.drop(column: "rating")
+            }
+        },
     ]
 
     public func add(_ entry: WatchlistEntry, for profile: Profile.ID) throws -> Bool {
         try database.write { db in
             try db.execute(
-                sql: """
-                INSERT OR IGNORE INTO watchlistEntry (profileID, movieID, title, year, note, addedAt, watchedAt, rating)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-                """,
-                arguments: [profile.uuidString, entry.movieID.description, entry.title, entry.year, entry.note, entry.addedAt, entry.watchedAt, entry.rating]
+                sql: "INSERT OR IGNORE INTO watchlistEntry (profileID, movieID, title, year, note, addedAt) VALUES (?, ?, ?, ?, ?, ?)",
+                arguments: [profile.uuidString, entry.movieID.description, entry.title, entry.year, entry.note, entry.addedAt]
             )
             return db.changesCount == 1
         }
@@ -52,43 +73,74 @@ public struct SQLiteWatchlistRepository: WatchlistRepository {
         }
     }
 
-    public func markWatched(_ movieID: MovieID, rating: Int?, at date: Date, for profile: Profile.ID) throws -> WatchlistEntry? {
+    public func addViewing(of movieID: MovieID, on day: CalendarDay, rating: Int?, review: String?, for profile: Profile.ID) throws -> WatchlistEntry? {
         try database.write { db in
+            let key: StatementArguments = [profile.uuidString, movieID.description]
+            guard try Bool.fetchOne(db, sql: "SELECT 1 FROM watchlistEntry WHERE profileID = ? AND movieID = ?", arguments: key) == true else {
+                return nil
+            }
             try db.execute(
-                sql: "UPDATE watchlistEntry SET watchedAt = ?, rating = ? WHERE profileID = ? AND movieID = ?",
-                arguments: [date, rating, profile.uuidString, movieID.description]
+                sql: "INSERT INTO viewing (profileID, movieID, watchedOn, rating, review) VALUES (?, ?, ?, ?, ?)",
+                arguments: [profile.uuidString, movieID.description, day.description, rating, review]
             )
-            guard db.changesCount == 1 else { return nil }
-            return try Self.fetch(db, sql: "WHERE profileID = ? AND movieID = ?", [profile.uuidString, movieID.description]).first
+            return try Self.fetch(db, profile: profile, movie: movieID).first
         }
     }
 
     public func entries(for profile: Profile.ID) throws -> [WatchlistEntry] {
         try database.read { db in
-            try Self.fetch(db, sql: "WHERE profileID = ? ORDER BY addedAt, rowid", [profile.uuidString])
+            try Self.fetch(db, profile: profile, movie: nil)
         }
     }
 
-    /// The entries that `condition` selects. Columns are read by position from a cursor, not
-    /// by name from copied rows, and dates come as milliseconds since 1970 from SQLite's own
-    /// date arithmetic, which is exact to the millisecond stored, instead of going through a
-    /// calendar: a long list spends its time here.
-    private static func fetch(_ db: Database, sql condition: String, _ arguments: StatementArguments) throws -> [WatchlistEntry] {
+    public func viewings(for profile: Profile.ID) throws -> [Viewing] {
+        try database.read { db in
+            let rows = try Row.fetchCursor(
+                db,
+                sql: """
+                SELECT viewing.movieID, title, year, watchedOn, viewing.rating, review
+                FROM viewing JOIN watchlistEntry USING (profileID, movieID)
+                WHERE profileID = ? ORDER BY watchedOn DESC, viewing.id DESC
+                """,
+                arguments: [profile.uuidString]
+            )
+            var viewings: [Viewing] = []
+            while let row = try rows.next() {
+                guard let id = try? MovieID(parsing: row[0], defaultSource: .offline), let day = CalendarDay(parsing: row[3] as String) else { continue }
+                viewings.append(Viewing(movieID: id, title: row[1], year: row[2], watchedOn: day, rating: row[4], review: row[5]))
+            }
+            return viewings
+        }
+    }
+
+    /// `profile`'s entries, or the one for `movie`, with their viewings summarised. Columns are
+    /// read by position from a cursor, not by name from copied rows, and dates come as
+    /// milliseconds since 1970 from SQLite's own date arithmetic, which is exact to the
+    /// millisecond stored, instead of going through a calendar: a long list spends its time here.
+    private static func fetch(_ db: Database, profile: Profile.ID, movie: MovieID?) throws -> [WatchlistEntry] {
         let rows = try Row.fetchCursor(
             db,
             sql: """
-            SELECT movieID, title, year, note, \(millisecondsSince1970("addedAt")), \(millisecondsSince1970("watchedAt")), rating
-            FROM watchlistEntry \(condition)
+            SELECT movieID, title, year, note, \(millisecondsSince1970("addedAt")), seen.lastWatchedOn, seen.times,
+                   (SELECT rating FROM viewing AS latest
+                    WHERE latest.profileID = watchlistEntry.profileID AND latest.movieID = watchlistEntry.movieID AND rating IS NOT NULL
+                    ORDER BY watchedOn DESC, id DESC LIMIT 1)
+            FROM watchlistEntry
+            LEFT JOIN (SELECT movieID, max(watchedOn) AS lastWatchedOn, count(*) AS times FROM viewing WHERE profileID = ?1 GROUP BY movieID) AS seen
+                USING (movieID)
+            WHERE profileID = ?1 AND (?2 IS NULL OR movieID = ?2)
+            ORDER BY addedAt, watchlistEntry.rowid
             """,
-            arguments: arguments
+            arguments: [profile.uuidString, movie?.description]
         )
         var entries: [WatchlistEntry] = []
         while let row = try rows.next() {
             guard let id = try? MovieID(parsing: row[0], defaultSource: .offline), let addedAt: Int64 = row[4] else { continue }
-            let watchedAt: Int64? = row[5]
+            let lastWatchedOn: String? = row[5]
+            let times: Int? = row[6]
             entries.append(WatchlistEntry(
-                movieID: id, title: row[1], year: row[2], note: row[3],
-                addedAt: date(milliseconds: addedAt), watchedAt: watchedAt.map(date(milliseconds:)), rating: row[6]
+                movieID: id, title: row[1], year: row[2], note: row[3], addedAt: date(milliseconds: addedAt),
+                lastWatchedOn: lastWatchedOn.flatMap(CalendarDay.init(parsing:)), rating: row[7], viewingCount: times ?? 0
             ))
         }
         return entries

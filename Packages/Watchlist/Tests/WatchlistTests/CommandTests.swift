@@ -54,7 +54,39 @@ private final class CountingAuthScreens: AuthScreenBuildable {
         let service = makeService()
         _ = try await service.add(alien, note: nil)
         let output = try await run(ListCommand.self, [], service: service).output
-        #expect(output.hasPrefix("ID         Title  Year  Watched  Rating  Added\nfixture:1  Alien  1979  no            —  2023-11-14\n"))
+        #expect(output.hasPrefix("ID         Title  Year  Watched  Times  Rating  Added\nfixture:1  Alien  1979  no           —       —  2023-11-14\n"))
+    }
+
+    @Test func watchedTwiceIsTwoViewingsAndHistoryListsThemNewestFirst() async throws {
+        let service = makeService()
+        _ = try await service.add(alien, note: nil)
+        let first = try await run(WatchedCommand.self, ["1", "--on", "2020-05-01", "--rating", "8", "--review", "tense"], service: service).output
+        #expect(first == "Marked Alien watched, rated 8/10.\n")
+        let second = try await run(WatchedCommand.self, ["1", "--on", "2021-06-02"], service: service).output
+        #expect(second == "Marked Alien watched (viewing 2).\n")
+
+        let table = try await run(ListCommand.self, [], service: service).output
+        #expect(table.contains("fixture:1  Alien  1979  2021-06-02      2    8/10  2023-11-14\n"), "\(table)")
+
+        let json = try await run(HistoryCommand.self, ["--json"], service: service).output
+        let viewings = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
+        #expect(viewings.map { $0["watchedOn"] as? String } == ["2021-06-02", "2020-05-01"])
+        #expect(viewings.map { $0["review"] as? String } == [nil, "tense"])
+        #expect(viewings.allSatisfy { $0["id"] as? String == "fixture:1" && $0["title"] as? String == "Alien" })
+
+        let history = try await run(HistoryCommand.self, [], service: service).output
+        #expect(history.hasPrefix("Watched     ID         Title  Year  Rating  Review\n2021-06-02  fixture:1  Alien  1979       —"), "\(history)")
+    }
+
+    @Test(arguments: ["2023-02-29", "yesterday", "2023-11-14T10:00"])
+    func aDayThatIsNotYYYYMMDDIsRefusedBeforeRunning(day: String) async {
+        let error = await #expect(throws: (any Error).self) { _ = try await run(WatchedCommand.self, ["1", "--on", day], service: makeService()) }
+        #expect(WatchedCommand.message(for: error ?? CancellationError()).contains("--on must be a day written as YYYY-MM-DD, such as 2026-11-01, not \(day)."))
+    }
+
+    @Test func anEmptyHistorySaysHowToRecordAViewing() async throws {
+        let output = try await run(HistoryCommand.self, [], service: makeService()).output
+        #expect(output == "No viewings yet. Record one with `watched ID`.\n")
     }
 
     @Test func ratingOutsideOneToTenIsRefusedBeforeRunning() async {

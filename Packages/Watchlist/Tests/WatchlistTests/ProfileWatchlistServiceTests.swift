@@ -47,23 +47,43 @@ import WatchlistTesting
     @Test func watchedRecordsTheRatingAndRefusesOutOfRange() async throws {
         let service = makeService()
         _ = try await service.add(alien, note: nil)
-        #expect(try service.markWatched(alien, rating: 8).rating == 8)
-        #expect(throws: WatchlistError.ratingOutOfRange(0)) { try service.markWatched(alien, rating: 0) }
-        #expect(throws: WatchlistError.ratingOutOfRange(11)) { try service.markWatched(alien, rating: 11) }
-        #expect(throws: WatchlistError.notOnList(matrix)) { try service.markWatched(matrix, rating: 5) }
+        #expect(try service.markWatched(alien, on: nil, rating: 8, review: nil).rating == 8)
+        #expect(throws: WatchlistError.ratingOutOfRange(0)) { try service.markWatched(alien, on: nil, rating: 0, review: nil) }
+        #expect(throws: WatchlistError.ratingOutOfRange(11)) { try service.markWatched(alien, on: nil, rating: 11, review: nil) }
+        #expect(throws: WatchlistError.notOnList(matrix)) { try service.markWatched(matrix, on: nil, rating: 5, review: nil) }
         #expect(try service.entries(filter: .watched, sort: .added).map(\.rating) == [8])
+        #expect(try service.history().count == 1, "a refused viewing records nothing")
     }
 
     @Test func filtersAndSorts() async throws {
         let service = makeService()
         for id in [matrix, alien, aliens] { _ = try await service.add(id, note: nil) }
-        _ = try service.markWatched(aliens, rating: 7)
-        _ = try service.markWatched(matrix, rating: 9)
+        _ = try service.markWatched(aliens, on: nil, rating: 7, review: nil)
+        _ = try service.markWatched(matrix, on: nil, rating: 9, review: nil)
         #expect(try service.entries(filter: .all, sort: .added).map(\.title) == ["The Matrix", "Alien", "Aliens"])
         #expect(try service.entries(filter: .all, sort: .title).map(\.title) == ["Alien", "Aliens", "The Matrix"])
         #expect(try service.entries(filter: .all, sort: .year).map(\.year) == [1979, 1986, 1999])
         #expect(try service.entries(filter: .all, sort: .rating).map(\.title) == ["The Matrix", "Aliens", "Alien"])
         #expect(try service.entries(filter: .unwatched, sort: .added).map(\.title) == ["Alien"])
+    }
+
+    @Test func aViewingOnALaterDayThanTodayIsRefused() async throws {
+        let service = makeService()
+        _ = try await service.add(alien, note: nil)
+        let today = CalendarDay(containing: Date(timeIntervalSince1970: 1_700_000_000 + 120))
+        let tomorrow = try #require(CalendarDay(parsing: today.year == 2023 && today.month == 11 ? "2023-11-\(today.day + 1)" : ""))
+        #expect(throws: WatchlistError.watchedInTheFuture(tomorrow, today: today)) {
+            try service.markWatched(alien, on: tomorrow, rating: nil, review: nil)
+        }
+        #expect(try service.markWatched(alien, on: today, rating: nil, review: nil).lastWatchedOn == today)
+    }
+
+    @Test func aReviewIsTrimmedAndAnEmptyOneIsNone() async throws {
+        let service = makeService()
+        _ = try await service.add(alien, note: nil)
+        _ = try service.markWatched(alien, on: nil, rating: nil, review: "  In space, no one can hear you scream.\n")
+        _ = try service.markWatched(alien, on: nil, rating: nil, review: "   ")
+        #expect(try service.history().map(\.review) == [nil, "In space, no one can hear you scream."])
     }
 
     @Test func removingSomethingNotOnTheListIsAnError() async throws {
@@ -78,6 +98,8 @@ import WatchlistTesting
         await #expect(throws: AuthError.notLoggedIn) { _ = try await service.add(alien, note: nil) }
         #expect(throws: AuthError.notLoggedIn) { try service.entries(filter: .all, sort: .added) }
         #expect(throws: AuthError.notLoggedIn) { try service.remove(alien) }
+        #expect(throws: AuthError.notLoggedIn) { try service.history() }
+        #expect(throws: AuthError.notLoggedIn) { try service.markWatched(alien, on: nil, rating: 5, review: nil) }
         #expect(AuthError.notLoggedIn.description == "no one is logged in")
     }
 

@@ -24,12 +24,14 @@ import WatchlistLive
         #expect(try !repository().add(entry(alien, "Alien again"), for: ada))
         #expect(try repository().add(entry(alien, "Alien"), for: grace))
 
-        let watchedAt = added.addingTimeInterval(3600)
-        let watched = try repository().markWatched(alien, rating: 10, at: watchedAt, for: ada)
-        #expect(watched?.rating == 10 && watched?.watchedAt == watchedAt)
-        #expect(try repository().markWatched(matrix, rating: 1, at: watchedAt, for: ada) == nil)
+        let day = try #require(CalendarDay(parsing: "2023-11-14"))
+        let watched = try repository().addViewing(of: alien, on: day, rating: 10, review: nil, for: ada)
+        #expect(watched?.rating == 10 && watched?.lastWatchedOn == day)
 
-        #expect(try repository().entries(for: ada) == [entry(alien, "Alien").markedWatched(at: watchedAt, rating: 10)])
+        #expect(try repository().entries(for: ada) == [
+            WatchlistEntry(movieID: alien, title: "Alien", year: 1979, note: "n", addedAt: added, lastWatchedOn: day, rating: 10, viewingCount: 1),
+        ])
+        #expect(try repository().viewings(for: ada).map(\.watchedOn) == [day])
         #expect(try repository().entries(for: grace).first?.isWatched == false)
 
         #expect(try repository().remove(alien, for: grace))
@@ -41,10 +43,9 @@ import WatchlistLive
     func datesComeBackToTheMillisecond(seconds: TimeInterval) throws {
         let repository = SQLiteWatchlistRepository(database: DatabaseProvider(location: .inMemory, migrations: SQLiteWatchlistRepository.migrations))
         let date = Date(timeIntervalSince1970: seconds)
-        let stored = WatchlistEntry(movieID: alien, title: "Alien", year: nil, note: nil, addedAt: date, watchedAt: date.addingTimeInterval(0.25))
+        let stored = WatchlistEntry(movieID: alien, title: "Alien", year: nil, note: nil, addedAt: date)
         #expect(try repository.add(stored, for: ada))
         let read = try #require(try repository.entries(for: ada).first)
         #expect(abs(read.addedAt.timeIntervalSince(date)) < 0.000_5, "\(read.addedAt.timeIntervalSince1970)")
-        #expect(abs(try #require(read.watchedAt).timeIntervalSince(date.addingTimeInterval(0.25))) < 0.000_5)
     }
 }

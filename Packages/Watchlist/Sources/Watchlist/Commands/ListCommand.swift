@@ -11,6 +11,9 @@ public struct ListCommand: AsyncParsableCommand {
         commandName: "list",
         abstract: "Show your watchlist.",
         discussion: """
+        One row a film: the day you last watched it, how many times, and your latest rating. \
+        `history` lists every viewing.
+
         Examples:
           list
           list --unwatched --sort year
@@ -24,7 +27,7 @@ public struct ListCommand: AsyncParsableCommand {
     @Option(help: "The order: \(WatchlistSort.allCases.map(\.rawValue).joined(separator: ", ")).")
     var sort: WatchlistSort = .added
 
-    @Flag(help: "Print a JSON array of {id, title, year, watched, rating, added, watchedAt, note}.")
+    @Flag(help: "Print a JSON array of {id, title, year, watched, viewings, lastWatched, rating, added, note}.")
     var json = false
 
     @Injected var watchlist: any WatchlistService

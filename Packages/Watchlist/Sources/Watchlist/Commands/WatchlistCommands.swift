@@ -2,8 +2,8 @@ import ArgumentParser
 
 /// The Watchlist feature's commands, for an executable's root command to list.
 public enum WatchlistCommands {
-    /// `add`, `remove`, `watched` and `list`.
+    /// `add`, `remove`, `watched`, `list` and `history`.
     public static let all: [any ParsableCommand.Type] = [
-        AddCommand.self, RemoveCommand.self, WatchedCommand.self, ListCommand.self,
+        AddCommand.self, RemoveCommand.self, WatchedCommand.self, ListCommand.self, HistoryCommand.self,
     ]
 }

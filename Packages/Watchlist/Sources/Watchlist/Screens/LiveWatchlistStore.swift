@@ -47,8 +47,8 @@ public final class LiveWatchlistStore: WatchlistStore {
 
     public func markWatched(_ movieID: MovieID, rating: Int?) async {
         await perform {
-            let entry = try service.markWatched(movieID, rating: rating)
-            return "Marked \(entry.title) watched" + (entry.rating.map { ", rated \($0)/10." } ?? ".")
+            let entry = try service.markWatched(movieID, on: nil, rating: rating, review: nil)
+            return "Marked \(entry.title) watched" + (rating.map { ", rated \($0)/10." } ?? ".")
         }
     }
 

@@ -1,0 +1,66 @@
+import Foundation
+
+/// A day on the calendar, such as 2026-11-23, with no time or time zone: the day a person
+/// watched a film, as they would write it.
+public struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The year, from 1 to 9999.
+    public let year: Int
+    /// The month, from 1 to 12.
+    public let month: Int
+    /// The day of the month, from 1 to 31.
+    public let day: Int
+
+    /// The day written as `YYYY-MM-DD`, or nil when the text is not one, or names a day that
+    /// does not exist (2026-02-30).
+    public init?(parsing text: some StringProtocol) {
+        let bytes = Array(text.utf8)
+        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
+              let year = Self.number(bytes[0..<4]), let month = Self.number(bytes[5..<7]), let day = Self.number(bytes[8..<10]),
+              year >= 1, (1...12).contains(month), (1...Self.daysIn(month: month, year: year)).contains(day)
+        else { return nil }
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    /// The day that `date` falls on in `timeZone`.
+    public init(containing date: Date, in timeZone: TimeZone = .current) {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let components = calendar.dateComponents([.year, .month, .day], from: date)
+        year = components.year ?? 1970
+        month = components.month ?? 1
+        day = components.day ?? 1
+    }
+
+    /// `YYYY-MM-DD`.
+    public var description: String {
+        Self.padded(year, 4) + "-" + Self.padded(month, 2) + "-" + Self.padded(day, 2)
+    }
+
+    public static func < (lhs: CalendarDay, rhs: CalendarDay) -> Bool {
+        (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
+    }
+
+    private static func number(_ digits: ArraySlice<UInt8>) -> Int? {
+        var value = 0
+        for digit in digits {
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(digit) else { return nil }
+            value = value * 10 + Int(digit - UInt8(ascii: "0"))
+        }
+        return value
+    }
+
+    private static func daysIn(month: Int, year: Int) -> Int {
+        switch month {
+        case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+    }
+
+    private static func padded(_ value: Int, _ width: Int) -> String {
+        let digits = String(value)
+        return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
+}

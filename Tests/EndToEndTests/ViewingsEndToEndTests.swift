@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+/// Rewatches through the real binary: `watched` records viewings, `list` summarises them and
+/// `history` lists them.
+@Suite struct ViewingsEndToEndTests {
+    private func json(_ result: WatchlistBinary.Result) throws -> [[String: Any]] {
+        #expect(result.status == 0, "\(result.standardError)")
+        return try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]])
+    }
+
+    @Test func aFilmWatchedTwiceHasTwoViewingsAndOneRow() throws {
+        let app = try WatchlistBinary()
+        defer { app.remove() }
+        #expect(try app.run(["signup", "ada", "--password-stdin"], input: "analytical engine\n").status == 0)
+        #expect(try app.run(["add", "offline:1"]).status == 0)
+        #expect(try app.run(["add", "offline:3"]).status == 0)
+
+        let first = try app.run(["watched", "offline:1", "--on", "2019-03-02", "--rating", "9", "--review", "Leave the gun."])
+        #expect(first.status == 0 && first.standardOutput == "Marked The Godfather watched, rated 9/10.\n", "\(first.standardError)")
+        let second = try app.run(["watched", "offline:1", "--on", "2024-12-25"])
+        #expect(second.standardOutput == "Marked The Godfather watched (viewing 2).\n", "\(second.standardError)")
+
+        let entries = try json(app.run(["list", "--json"]))
+        #expect(entries.map { $0["viewings"] as? Int } == [2, 0])
+        #expect(entries.first?["lastWatched"] as? String == "2024-12-25")
+        #expect(entries.first?["rating"] as? Int == 9, "an unrated rewatch keeps the latest rating")
+        #expect(try json(app.run(["list", "--watched", "--json"])).count == 1)
+
+        let history = try json(app.run(["history", "--json"]))
+        #expect(history.map { $0["watchedOn"] as? String } == ["2024-12-25", "2019-03-02"])
+        #expect(history.last?["review"] as? String == "Leave the gun.")
+        #expect(try app.run(["history"]).standardOutput.contains("2019-03-02  offline:1  The Godfather  1972    9/10  Leave the gun."))
+
+        #expect(try app.run(["remove", "offline:1"]).status == 0)
+        #expect(try json(app.run(["history", "--json"])).isEmpty, "removing a film removes its viewings")
+    }
+
+    @Test func aDayAfterTodayOrNotADayIsRefusedAndNothingIsRecorded() throws {
+        let app = try WatchlistBinary()
+        defer { app.remove() }
+        #expect(try app.run(["signup", "ada", "--password-stdin"], input: "analytical engine\n").status == 0)
+        #expect(try app.run(["add", "offline:1"]).status == 0)
+
+        let future = try app.run(["watched", "offline:1", "--on", "2999-01-01"])
+        #expect(future.status == 1)
+        #expect(future.standardError.contains("2999-01-01 is after today"), "\(future.standardError)")
+        let notADay = try app.run(["watched", "offline:1", "--on", "01/02/2024"])
+        #expect(notADay.status == 64)
+        #expect(notADay.standardError.contains("--on must be a day written as YYYY-MM-DD"), "\(notADay.standardError)")
+        #expect(try json(app.run(["history", "--json"])).isEmpty)
+    }
+}
