@@ -12,6 +12,9 @@ enum WatchlistDevErrorAdvice {
         case AuthError.notLoggedIn: "Run without --signed-out to be signed in as \"dev\"."
         case WatchlistError.notOnList(let id): "Add it with `watchlist-dev add \(id)`, or see your list with `watchlist-dev list`."
         case MovieCatalogError.notFound: "The fixture movies are fixture:1 to fixture:5."
+        case ArchiveFileError.cannotWrite: "Choose another file with --output FILE, or write to standard output with --output -."
+        case ArchiveFileError.cannotRead: nil
+        case is ArchiveFileError: "`watchlist-dev import` reads the files that `watchlist-dev export --format json` writes."
         case StorageError.notADatabase, StorageError.cannotOpen, StorageError.writtenByNewerVersion, StorageError.readOnly:
             "Use another file with --database PATH, or leave it out to work in memory."
         default: nil

@@ -13,6 +13,9 @@ enum CLIErrorAdvice {
         switch error {
         case let error as AuthError: auth(error)
         case WatchlistError.notOnList(let id): "Add it with `watchlist add \(id)`, or see your list with `watchlist list`."
+        case ArchiveFileError.cannotWrite: "Choose another file with --output FILE, or write to standard output with --output -."
+        case ArchiveFileError.cannotRead: nil
+        case is ArchiveFileError: "`watchlist import` reads the files that `watchlist export --format json` writes."
         case MovieCatalogError.notFound: "Find ids with `watchlist search WORDS`."
         case let error as MovieCatalogError: error.remedy.map(catalog)
         case MovieServiceError.otherCatalog(let id, _): "Run the command with --catalog \(id.source == .tmdb ? "tmdb" : id.source == .imdb ? "imdb" : "offline")."

@@ -25,6 +25,7 @@ let package = Package(
         .package(path: "../Auth"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         .target(name: "WatchlistInterface", dependencies: [
@@ -57,6 +58,7 @@ let package = Package(
             "WatchlistTesting",
             .product(name: "MoviesInterface", package: "Movies"),
             .product(name: "MoviesTesting", package: "Movies"),
+            .product(name: "PropertyBased", package: "swift-property-based"),
             .product(name: "AuthInterface", package: "Auth"),
             .product(name: "AuthTesting", package: "Auth"),
             .product(name: "Composition", package: "Composition"),

@@ -58,6 +58,10 @@ struct ExecutableMessages: CustomTestStringConvertible, Sendable {
             + remedies.flatMap { [.unavailable(reason: "x", remedy: $0), .refused(reason: "x", remedy: $0)] }
         let today = CalendarDay(containing: Date()), future = CalendarDay(containing: Date().addingTimeInterval(86_400 * 400))
         let watchlist: [WatchlistError] = ids.map { .notOnList($0) } + [.ratingOutOfRange(11), .watchedInTheFuture(future, today: today)]
+        let archive: [ArchiveFileError] = [
+            .cannotRead(path: "/x", reason: "x"), .tooLarge(path: "/x", bytes: 1 << 30, limit: 1 << 28), .notAnExport(path: "/x", reason: "x"),
+            .newerVersion(path: "/x", version: 2), .invalidFilm(path: "/x", film: 1, reason: "x"), .cannotWrite(path: "/x", reason: "x"),
+        ]
         let service: [MovieServiceError] = [.otherCatalog(ids[0], current: .tmdb), .otherCatalog(ids[1], current: .offline)]
         let http: [HTTPClientError] = [
             .timedOut(url: url, after: .milliseconds(500)), .unreachable(url: url, reason: "x"), .transport(url: url, reason: "x"),
@@ -68,7 +72,7 @@ struct ExecutableMessages: CustomTestStringConvertible, Sendable {
             .readOnly(path: "/x"), .queryFailed(reason: "x"),
         ]
         let kits: [any Error & Sendable] = http + storage
-        return auth + catalog + watchlist + service + kits
+        return auth + catalog + watchlist + archive + service + kits
     }()
 
     static func options(in text: String) -> [String] {

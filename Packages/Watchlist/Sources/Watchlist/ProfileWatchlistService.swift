@@ -75,6 +75,19 @@ public struct ProfileWatchlistService: WatchlistService {
         try repository.viewings(for: signedIn().id)
     }
 
+    public func archive() throws -> [ArchivedFilm] {
+        try repository.archive(for: signedIn().id)
+    }
+
+    public func importArchive(_ films: [ArchivedFilm], dryRun: Bool) throws -> ImportSummary {
+        let profile = try signedIn()
+        let (changes, summary) = ArchiveMerge.changes(importing: films, into: try repository.archive(for: profile.id))
+        if !dryRun, !changes.isEmpty {
+            try repository.apply(changes, for: profile.id)
+        }
+        return summary
+    }
+
     public func movieID(parsing text: String) throws -> MovieID {
         try makeMovies().movieID(parsing: text)
     }

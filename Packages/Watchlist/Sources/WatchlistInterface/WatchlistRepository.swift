@@ -18,4 +18,10 @@ public protocol WatchlistRepository: Sendable {
     func entries(for profile: Profile.ID) throws -> [WatchlistEntry]
     /// `profile`'s viewings, newest first; viewings on the same day, last recorded first.
     func viewings(for profile: Profile.ID) throws -> [Viewing]
+    /// Everything stored on `profile`'s list: films in the order added, each with its
+    /// viewings in the order recorded.
+    func archive(for profile: Profile.ID) throws -> [ArchivedFilm]
+    /// Applies `changes` to `profile`'s list in one transaction: all of them, or, when one
+    /// fails, none. New films keep their added date; viewings are recorded in the order given.
+    func apply(_ changes: ArchiveChanges, for profile: Profile.ID) throws
 }

@@ -21,6 +21,13 @@ public protocol WatchlistService: Sendable {
     func entries(filter: WatchlistFilter, sort: WatchlistSort) throws -> [WatchlistEntry]
     /// Every viewing, newest first.
     func history() throws -> [Viewing]
+    /// Everything on the list, for an export: films in the order added, each with its
+    /// viewings in the order recorded.
+    func archive() throws -> [ArchivedFilm]
+    /// Imports `films` into the list in one transaction (see ``ImportSummary`` for what is
+    /// counted); importing the same films again changes nothing. With `dryRun`, only says
+    /// what it would do.
+    func importArchive(_ films: [ArchivedFilm], dryRun: Bool) throws -> ImportSummary
     /// Parses a movie id typed by a person.
     func movieID(parsing text: String) throws -> MovieID
 }

@@ -113,6 +113,66 @@ public struct SQLiteWatchlistRepository: WatchlistRepository {
         }
     }
 
+    public func archive(for profile: Profile.ID) throws -> [ArchivedFilm] {
+        try database.read { db in
+            var viewings: [String: [ArchivedViewing]] = [:]
+            let viewingRows = try Row.fetchCursor(
+                db, sql: "SELECT movieID, watchedOn, rating, review FROM viewing WHERE profileID = ? ORDER BY id", arguments: [profile.uuidString]
+            )
+            while let row = try viewingRows.next() {
+                guard let day = CalendarDay(parsing: row[1] as String) else { continue }
+                viewings[row[0], default: []].append(ArchivedViewing(watchedOn: day, rating: row[2], review: row[3]))
+            }
+            let films = try Row.fetchCursor(
+                db,
+                sql: """
+                SELECT movieID, title, year, note, \(Self.millisecondsSince1970("addedAt")) FROM watchlistEntry
+                WHERE profileID = ? ORDER BY addedAt, rowid
+                """,
+                arguments: [profile.uuidString]
+            )
+            var archive: [ArchivedFilm] = []
+            while let row = try films.next() {
+                let stored: String = row[0]
+                guard let id = try? MovieID(parsing: stored, defaultSource: .offline), let addedAt: Int64 = row[4] else { continue }
+                archive.append(ArchivedFilm(
+                    movieID: id, title: row[1], year: row[2], note: row[3], addedAt: Self.date(milliseconds: addedAt), viewings: viewings[stored] ?? []
+                ))
+            }
+            return archive
+        }
+    }
+
+    public func apply(_ changes: ArchiveChanges, for profile: Profile.ID) throws {
+        try database.write { db in
+            let addFilm = try db.makeStatement(
+                sql: "INSERT INTO watchlistEntry (profileID, movieID, title, year, note, addedAt) VALUES (?, ?, ?, ?, ?, ?)"
+            )
+            let addViewing = try db.makeStatement(
+                sql: "INSERT INTO viewing (profileID, movieID, watchedOn, rating, review) VALUES (?, ?, ?, ?, ?)"
+            )
+            for film in changes.newFilms {
+                try addFilm.execute(arguments: [profile.uuidString, film.movieID.description, film.title, film.year, film.note, film.addedAt])
+                for viewing in film.viewings {
+                    try addViewing.execute(arguments: [
+                        profile.uuidString, film.movieID.description, viewing.watchedOn.description, viewing.rating, viewing.review,
+                    ])
+                }
+            }
+            for (movieID, note) in changes.newNotes.sorted(by: { $0.key.description < $1.key.description }) {
+                try db.execute(
+                    sql: "UPDATE watchlistEntry SET note = ? WHERE profileID = ? AND movieID = ?",
+                    arguments: [note, profile.uuidString, movieID.description]
+                )
+            }
+            for new in changes.newViewings {
+                try addViewing.execute(arguments: [
+                    profile.uuidString, new.movieID.description, new.viewing.watchedOn.description, new.viewing.rating, new.viewing.review,
+                ])
+            }
+        }
+    }
+
     /// `profile`'s entries, or the one for `movie`, with their viewings summarised. Columns are
     /// read by position from a cursor, not by name from copied rows, and dates come as
     /// milliseconds since 1970 from SQLite's own date arithmetic, which is exact to the

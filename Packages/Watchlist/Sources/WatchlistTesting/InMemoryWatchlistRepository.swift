@@ -50,7 +50,7 @@ public final class InMemoryWatchlistRepository: WatchlistRepository {
     public func entries(for profile: Profile.ID) throws -> [WatchlistEntry] {
         profiles.withLock { profiles in
             let data = profiles[profile, default: ProfileData()]
-            return data.entries.map { Self.summary(of: $0, in: data.viewings) }
+            return Self.byAddition(data.entries).map { Self.summary(of: $0, in: data.viewings) }
         }
     }
 
@@ -58,6 +58,50 @@ public final class InMemoryWatchlistRepository: WatchlistRepository {
         profiles.withLock { profiles in
             Self.newestFirst(profiles[profile, default: ProfileData()].viewings)
         }
+    }
+
+    public func archive(for profile: Profile.ID) throws -> [ArchivedFilm] {
+        profiles.withLock { profiles in
+            let data = profiles[profile, default: ProfileData()]
+            return Self.byAddition(data.entries).map { entry in
+                ArchivedFilm(
+                    movieID: entry.movieID, title: entry.title, year: entry.year, note: entry.note, addedAt: entry.addedAt,
+                    viewings: data.viewings.filter { $0.movieID == entry.movieID }.map {
+                        ArchivedViewing(watchedOn: $0.watchedOn, rating: $0.rating, review: $0.review)
+                    }
+                )
+            }
+        }
+    }
+
+    public func apply(_ changes: ArchiveChanges, for profile: Profile.ID) throws {
+        profiles.withLock { profiles in
+            var data = profiles[profile, default: ProfileData()]
+            for film in changes.newFilms {
+                data.entries.append(WatchlistEntry(movieID: film.movieID, title: film.title, year: film.year, note: film.note, addedAt: film.addedAt))
+                data.viewings += film.viewings.map { viewing(of: film.movieID, $0, in: data) }
+            }
+            for (movieID, note) in changes.newNotes {
+                guard let index = data.entries.firstIndex(where: { $0.movieID == movieID }) else { continue }
+                let entry = data.entries[index]
+                data.entries[index] = WatchlistEntry(movieID: entry.movieID, title: entry.title, year: entry.year, note: note, addedAt: entry.addedAt)
+            }
+            data.viewings += changes.newViewings.map { viewing(of: $0.movieID, $0.viewing, in: data) }
+            profiles[profile] = data
+        }
+    }
+
+    private func viewing(of movieID: MovieID, _ viewing: ArchivedViewing, in data: ProfileData) -> Viewing {
+        let entry = data.entries.first { $0.movieID == movieID }
+        return Viewing(
+            movieID: movieID, title: entry?.title ?? movieID.description, year: entry?.year,
+            watchedOn: viewing.watchedOn, rating: viewing.rating, review: viewing.review
+        )
+    }
+
+    /// Oldest addition first; entries added at the same moment in the order stored, as SQLite's rowid orders them.
+    private static func byAddition(_ entries: [WatchlistEntry]) -> [WatchlistEntry] {
+        entries.enumerated().sorted { ($0.element.addedAt, $0.offset) < ($1.element.addedAt, $1.offset) }.map(\.element)
     }
 
     /// Newest day first; on one day, the last recorded first.

@@ -9,36 +9,8 @@ import Testing
 import WatchlistInterface
 @testable import Watchlist
 
-@MainActor
-private final class CountingAuthScreens: AuthScreenBuildable {
-    private(set) var presented = 0
-    func makeLogInScreen() -> any Screen {
-        presented += 1
-        return MessageScreen("log-in screen")
-    }
-    func makeAccountScreen() -> any Screen { MessageScreen("account") }
-}
-
 /// The commands, in-process, with fixtures.
 @Suite struct CommandTests {
-    private func run<Command: AsyncParsableCommand>(
-        _ type: Command.Type, _ arguments: [String],
-        service: any WatchlistService, terminal: ScriptedTerminal = ScriptedTerminal(),
-        auth: (any AuthScreenBuildable)? = nil
-    ) async throws -> ScriptedTerminal {
-        let container = Container()
-        container.register((any Terminal).self, instance: terminal)
-        container.register((any WatchlistService).self, instance: service)
-        let screens: any AuthScreenBuildable
-        if let auth { screens = auth } else { screens = CountingAuthScreens() }
-        container.register((any AuthScreenBuildable).self, instance: screens)
-        try await InjectionContext.withContainer(container) {
-            var command = try Command.parse(arguments)
-            try await command.run()
-        }
-        return terminal
-    }
-
     @Test func addThenListAsJSON() async throws {
         let service = makeService()
         #expect(try await run(AddCommand.self, ["fixture:1", "--note", "scary"], service: service).output == "Added Alien (1979) to your watchlist.\n")

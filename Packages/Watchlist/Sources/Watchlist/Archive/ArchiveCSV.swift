@@ -1,0 +1,72 @@
+import Foundation
+import MoviesInterface
+import TerminalUI
+import WatchlistInterface
+
+/// The list as CSV (RFC 4180: fields quoted when they hold a comma, a quote or a line break,
+/// lines ending in CRLF): one row a film for spreadsheets, or Letterboxd's import format.
+enum ArchiveCSV {
+    /// `ID,Title,Year,Watched,Viewings,Rating,Added,Note`: one row a film, with the day it was
+    /// last watched and its latest rating.
+    static func films(_ films: [ArchivedFilm]) -> String {
+        var text = line(["ID", "Title", "Year", "Watched", "Viewings", "Rating", "Added", "Note"])
+        for film in films {
+            let latest = latestFirst(film.viewings)
+            text += line([
+                film.movieID.description, film.title, film.year.map(String.init) ?? "",
+                latest.first?.watchedOn.description ?? "", String(film.viewings.count),
+                latest.first { $0.rating != nil }?.rating.map(String.init) ?? "",
+                UTCTimestamp.dateTime(film.addedAt), film.note ?? "",
+            ])
+        }
+        return text
+    }
+
+    /// Letterboxd's import format, `Title,Year,imdbID,tmdbID,WatchedDate,Rating10,Rewatch,Review`:
+    /// a row for each viewing, oldest first, with `Rewatch` true for all but a film's first;
+    /// then a row without a date for each film not watched yet. The ids are filled in when the
+    /// film came from IMDb's or TMDB's catalog; Letterboxd matches the others by title and year.
+    static func letterboxd(_ films: [ArchivedFilm]) -> String {
+        var text = line(["Title", "Year", "imdbID", "tmdbID", "WatchedDate", "Rating10", "Rewatch", "Review"])
+        struct Row { let film: ArchivedFilm; let viewing: ArchivedViewing; let order: Int }
+        var rows: [Row] = []
+        for film in films {
+            for viewing in film.viewings { rows.append(Row(film: film, viewing: viewing, order: rows.count)) }
+        }
+        rows.sort { ($0.viewing.watchedOn, $0.order) < ($1.viewing.watchedOn, $1.order) }
+        var seen: Set<MovieID> = []
+        for row in rows {
+            let isRewatch = !seen.insert(row.film.movieID).inserted
+            text += line(letterboxdIdentity(row.film) + [
+                row.viewing.watchedOn.description, row.viewing.rating.map(String.init) ?? "", isRewatch ? "true" : "false", row.viewing.review ?? "",
+            ])
+        }
+        for film in films where film.viewings.isEmpty {
+            text += line(letterboxdIdentity(film) + ["", "", "", ""])
+        }
+        return text
+    }
+
+    private static func letterboxdIdentity(_ film: ArchivedFilm) -> [String] {
+        [
+            film.title, film.year.map(String.init) ?? "",
+            film.movieID.source == .imdb ? film.movieID.value : "",
+            film.movieID.source == .tmdb ? film.movieID.value : "",
+        ]
+    }
+
+    /// Viewings by day, newest first; on one day, the last recorded first.
+    private static func latestFirst(_ viewings: [ArchivedViewing]) -> [ArchivedViewing] {
+        viewings.enumerated().sorted { ($0.element.watchedOn, $0.offset) > ($1.element.watchedOn, $1.offset) }.map(\.element)
+    }
+
+    /// One CSV record.
+    static func line(_ fields: [String]) -> String {
+        fields.map(quoted).joined(separator: ",") + "\r\n"
+    }
+
+    private static func quoted(_ field: String) -> String {
+        guard field.contains(where: { $0 == "," || $0 == "\"" || $0.isNewline }) else { return field }
+        return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import WatchlistInterface
+
+/// Writes a file so that it is either whole or not there: into a scratch file beside it,
+/// flushed to the disk, then renamed over it. A failure leaves any earlier file as it was.
+enum AtomicFile {
+    static func write(_ data: Data, to path: String) throws(ArchiveFileError) {
+        let url = URL(fileURLWithPath: path)
+        let scratch = url.deletingLastPathComponent().appending(path: ".\(url.lastPathComponent).partial-\(ProcessInfo.processInfo.processIdentifier)")
+        do {
+            try data.write(to: scratch, options: [.withoutOverwriting])
+            let handle = try FileHandle(forWritingTo: scratch)
+            try handle.synchronize()
+            try handle.close()
+        } catch {
+            try? FileManager.default.removeItem(at: scratch)
+            throw .cannotWrite(path: path, reason: reason(error))
+        }
+        guard rename(scratch.path, url.path) == 0 else {
+            let failure = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(at: scratch)
+            throw .cannotWrite(path: path, reason: failure)
+        }
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+        if let underlying, underlying.domain == NSPOSIXErrorDomain, let code = POSIXErrorCode(rawValue: Int32(underlying.code)) {
+            return String(cString: strerror(code.rawValue))
+        }
+        return (error as NSError).localizedDescription
+    }
+}

@@ -1,0 +1,61 @@
+import ArgumentParser
+import AuthInterface
+import Composition
+import Foundation
+import TerminalUI
+import TerminalUIInterface
+import WatchlistInterface
+
+/// `export [--format json|csv|letterboxd] [--output FILE]`.
+public struct ExportCommand: AsyncParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Write your list and every viewing to a file, or to standard output.",
+        discussion: """
+        json is lossless: `import` reads it back, and exporting again gives the same bytes. \
+        csv has one row a film, for spreadsheets. letterboxd is Letterboxd's import format: a \
+        row for each viewing, then the films not watched yet. A file is written whole or not \
+        at all.
+
+        Examples:
+          export --output watchlist.json
+          export --format letterboxd --output letterboxd.csv
+          export --format csv | column -s, -t
+        """
+    )
+
+    /// What to write.
+    public enum Format: String, CaseIterable, ExpressibleByArgument, Sendable {
+        case json, csv, letterboxd
+    }
+
+    @Option(help: "json, csv or letterboxd.")
+    var format: Format = .json
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("The file to write, replaced if it exists; - for standard output.", valueName: "file"))
+    var output: String = "-"
+
+    @Injected var watchlist: any WatchlistService
+    @Injected var authScreens: any AuthScreenBuildable
+    @Injected var terminal: any Terminal
+
+    public init() {}
+
+    public func run() async throws {
+        try await SignInGate(service: watchlist, authScreens: authScreens, terminal: terminal).requireProfile()
+        let films = try watchlist.archive()
+        let text: String
+        switch format {
+        case .json: text = String(decoding: try ArchiveJSON.encode(films), as: UTF8.self)
+        case .csv: text = ArchiveCSV.films(films)
+        case .letterboxd: text = ArchiveCSV.letterboxd(films)
+        }
+        if output == "-" {
+            terminal.write(text)
+        } else {
+            try AtomicFile.write(Data(text.utf8), to: output)
+            let viewings = films.reduce(0) { $0 + $1.viewings.count }
+            terminal.writeLine("Exported \(films.count) films and \(viewings) viewings to \(output).")
+        }
+    }
+}

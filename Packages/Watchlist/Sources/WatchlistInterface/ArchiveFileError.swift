@@ -1,0 +1,33 @@
+/// Why a list could not be imported from a file or exported to one. Each message names the
+/// file and says what was wrong; nothing on the list has changed.
+public enum ArchiveFileError: Error, Equatable, CustomStringConvertible {
+    /// The file could not be read.
+    case cannotRead(path: String, reason: String)
+    /// The file is larger than an import reads.
+    case tooLarge(path: String, bytes: Int, limit: Int)
+    /// The file is not an export of this program, or is damaged.
+    case notAnExport(path: String, reason: String)
+    /// The file was exported by a newer version of this program.
+    case newerVersion(path: String, version: Int)
+    /// A film in the file holds a value that cannot be right.
+    case invalidFilm(path: String, film: Int, reason: String)
+    /// The export could not be written.
+    case cannotWrite(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .cannotRead(let path, let reason):
+            return "cannot read \(path): \(reason)"
+        case .tooLarge(let path, let bytes, let limit):
+            return "\(path) is \(bytes / 1_048_576) MiB, more than the \(limit / 1_048_576) MiB an import reads; is it the right file?"
+        case .notAnExport(let path, let reason):
+            return "\(path) is not a watchlist JSON export (\(reason))"
+        case .newerVersion(let path, let version):
+            return "\(path) is format version \(version), written by a newer version of this program; import it with that version"
+        case .invalidFilm(let path, let film, let reason):
+            return "\(path), film \(film): \(reason); nothing was imported"
+        case .cannotWrite(let path, let reason):
+            return "cannot write \(path): \(reason); nothing was written there"
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import MoviesInterface
+import PropertyBased
+import Testing
+import WatchlistInterface
+@testable import Watchlist
+
+@Suite struct ArchiveJSONTests {
+    private let path = "/tmp/export.json"
+
+    private func decode(_ text: String) throws(ArchiveFileError) -> [ArchivedFilm] {
+        try ArchiveJSON.decode(Data(text.utf8), path: path)
+    }
+
+    private static func film(id: String = "offline:1", added: String = "2026-11-23T20:15:00.123Z", viewings: String = "[]") -> String {
+        #"{"format": "watchlist", "version": 1, "films": [{"id": "\#(id)", "title": "The Godfather", "year": 1972, "added": "\#(added)", "viewings": \#(viewings)}]}"#
+    }
+
+    @Test func filmsComeBackAsTheyWereWritten() throws {
+        let films = [
+            ArchivedFilm(
+                movieID: MovieID(source: .imdb, value: "tt0068646"), title: "The Godfather, \"Part\" One/Ⅰ", year: 1972, note: "a\nclassic",
+                addedAt: Date(timeIntervalSince1970: 1_795_354_613.407),
+                viewings: [
+                    ArchivedViewing(watchedOn: try #require(CalendarDay(parsing: "2019-03-02")), rating: 9, review: "Leave the gun."),
+                    ArchivedViewing(watchedOn: try #require(CalendarDay(parsing: "2019-03-02")), rating: nil, review: nil),
+                ]
+            ),
+            ArchivedFilm(movieID: MovieID(source: .offline, value: "3"), title: "Alien", year: nil, note: nil, addedAt: Date(timeIntervalSince1970: -0.5), viewings: []),
+        ]
+        let data = try ArchiveJSON.encode(films)
+        #expect(try ArchiveJSON.decode(data, path: path) == films)
+        #expect(try ArchiveJSON.encode(try ArchiveJSON.decode(data, path: path)) == data)
+        let text = String(decoding: data, as: UTF8.self)
+        #expect(text.contains(#""added" : "2026-11-22T13:36:53.407Z""#), "\(text)")
+        #expect(text.contains(#""added" : "1969-12-31T23:59:59.500Z""#), "\(text)")
+    }
+
+    @Test(arguments: [0.0005, 1_795_354_613.4, -86_400.001, 4_102_444_800.999, 951_782_399.9995])
+    func timestampsAreExactToTheMillisecond(seconds: Double) throws {
+        let date = Date(timeIntervalSince1970: seconds)
+        let text = ArchiveJSON.timestamp(date)
+        let read = try #require(ArchiveJSON.date(text))
+        #expect(ArchiveJSON.timestamp(read) == text)
+        #expect(abs(read.timeIntervalSince1970 - seconds) <= 0.0005 + 1e-9, "\(text)")
+    }
+
+    @Test func aLetterboxdCSVIsNotAnExport() {
+        #expect(throws: ArchiveFileError.notAnExport(path: path, reason: "not valid JSON")) {
+            try decode("Date,Name,Year,Letterboxd URI\n2024-01-01,Alien,1979,https://boxd.it/2b0k\n")
+        }
+    }
+
+    @Test func anotherFormatOrANewerVersionIsRefused() {
+        #expect(throws: ArchiveFileError.notAnExport(path: path, reason: #"its format is "trakt", not "watchlist""#)) {
+            try decode(#"{"format": "trakt", "version": 1, "films": []}"#)
+        }
+        #expect(throws: ArchiveFileError.newerVersion(path: path, version: 2)) {
+            try decode(#"{"format": "watchlist", "version": 2, "films": []}"#)
+        }
+    }
+
+    @Test func aMissingFieldIsNamedWithWhereItIs() {
+        #expect(throws: ArchiveFileError.notAnExport(path: path, reason: #""title" is missing at films[0]"#)) {
+            try decode(#"{"format": "watchlist", "version": 1, "films": [{"id": "offline:1", "added": "2026-11-23T20:15:00.123Z", "viewings": []}]}"#)
+        }
+    }
+
+    @Test(arguments: [
+        (film(id: "offline:1 2"), "is not a movie id"),
+        (film(added: "2026-11-23"), "is not a time"),
+        (film(viewings: #"[{"watchedOn": "2026-02-30"}]"#), "is not a day"),
+        (film(viewings: #"[{"watchedOn": "2026-02-01", "rating": 11}]"#), "the rating 11 of the viewing on 2026-02-01 is not from 1 to 10"),
+    ])
+    func badValuesAreRefusedNamingTheFilm(text: String, message: String) {
+        let error = #expect(throws: ArchiveFileError.self) { try decode(text) }
+        #expect(error?.description.hasPrefix("\(path), film 1: ") == true && error?.description.contains(message) == true, "\(String(describing: error))")
+    }
+
+    /// Arbitrary bytes, and arbitrary cuts of a real export, are refused with an error or read;
+    /// the decoder never crashes or hangs on them.
+    @Test func arbitraryBytesNeverCrashTheReader() async throws {
+        let valid = Array(try ArchiveJSON.encode([
+            ArchivedFilm(movieID: MovieID(source: .offline, value: "1"), title: "Alien", year: 1979, note: "n", addedAt: Date(timeIntervalSince1970: 0),
+                         viewings: [ArchivedViewing(watchedOn: try #require(CalendarDay(parsing: "2020-01-01")), rating: 5, review: "r")]),
+        ]))
+        await propertyCheck(count: 300, input: Gen.uint8().array(of: 0...300), Gen.int(in: 0...valid.count)) { noise, cut in
+            for bytes in [noise, Array(valid[..<cut]) + noise, Array(valid[..<cut])] {
+                do {
+                    let films = try ArchiveJSON.decode(Data(bytes), path: path)
+                    #expect(films.allSatisfy { $0.viewings.allSatisfy { $0.rating.map(Rating.range.contains) ?? true } })
+                } catch let error as ArchiveFileError {
+                    #expect(error.description.hasPrefix(path), "\(error)")
+                } catch {
+                    Issue.record("an error of another type: \(error)")
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import ArgumentParser
+import AuthInterface
+import Composition
+import TerminalUI
+import TerminalUIInterface
+import WatchlistInterface
+
+/// An auth screen factory that counts the log-in screens it made.
+@MainActor
+final class CountingAuthScreens: AuthScreenBuildable {
+    private(set) var presented = 0
+    func makeLogInScreen() -> any Screen {
+        presented += 1
+        return MessageScreen("log-in screen")
+    }
+    func makeAccountScreen() -> any Screen { MessageScreen("account") }
+}
+
+/// Runs a command in-process with `service` and a scripted terminal; returns the terminal.
+func run<Command: AsyncParsableCommand>(
+    _ type: Command.Type, _ arguments: [String],
+    service: any WatchlistService, terminal: ScriptedTerminal = ScriptedTerminal(),
+    auth: (any AuthScreenBuildable)? = nil
+) async throws -> ScriptedTerminal {
+    let container = Container()
+    container.register((any Terminal).self, instance: terminal)
+    container.register((any WatchlistService).self, instance: service)
+    let screens: any AuthScreenBuildable
+    if let auth { screens = auth } else { screens = CountingAuthScreens() }
+    container.register((any AuthScreenBuildable).self, instance: screens)
+    try await InjectionContext.withContainer(container) {
+        var command = try Command.parse(arguments)
+        try await command.run()
+    }
+    return terminal
+}
