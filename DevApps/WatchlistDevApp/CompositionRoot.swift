@@ -46,6 +46,9 @@ final class CompositionRoot: Sendable {
     }
 
     var watchlistService: any WatchlistService {
-        ProfileWatchlistService(profiles: profiles, movies: { FixtureMovieService() }, repository: watchlistRepository)
+        ProfileWatchlistService(
+            profiles: profiles, movies: { FixtureMovieService() }, storedMovies: { InMemoryMovieRepository(movies: Movie.fixtures) },
+            repository: watchlistRepository
+        )
     }
 }

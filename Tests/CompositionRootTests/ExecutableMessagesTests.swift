@@ -58,6 +58,7 @@ struct ExecutableMessages: CustomTestStringConvertible, Sendable {
             + remedies.flatMap { [.unavailable(reason: "x", remedy: $0), .refused(reason: "x", remedy: $0)] }
         let today = CalendarDay(containing: Date()), future = CalendarDay(containing: Date().addingTimeInterval(86_400 * 400))
         let watchlist: [WatchlistError] = ids.map { .notOnList($0) } + [.ratingOutOfRange(11), .watchedInTheFuture(future, today: today)]
+            + [.nothingToPick(PickFilter()), .nothingToPick(PickFilter(genre: "Western", maximumRuntime: 90, years: 1950...1959))]
         let archive: [ArchiveFileError] = [
             .cannotRead(path: "/x", reason: "x"), .tooLarge(path: "/x", bytes: 1 << 30, limit: 1 << 28), .notAnExport(path: "/x", reason: "x"),
             .newerVersion(path: "/x", version: 2), .invalidFilm(path: "/x", film: 1, reason: "x"), .cannotWrite(path: "/x", reason: "x"),

@@ -32,6 +32,15 @@ import Testing
         #expect(history.last?["review"] as? String == "Leave the gun.")
         #expect(try app.run(["history"]).standardOutput.contains("2019-03-02  offline:1  The Godfather  1972    9/10  Leave the gun."))
 
+        let stats = try #require(try JSONSerialization.jsonObject(with: Data(app.run(["stats", "--json"]).standardOutput.utf8)) as? [String: Any])
+        #expect(stats["films"] as? Int == 2 && stats["watchedFilms"] as? Int == 1 && stats["viewings"] as? Int == 2)
+        #expect((stats["topDirectors"] as? [[String: Any]])?.first?["name"] as? String == "Francis Ford Coppola", "\(stats)")
+        #expect(try app.run(["stats", "--year", "2024"]).standardOutput.hasPrefix("In 2024: 1 film watched, 1 viewing.\n"))
+        let pick = try app.run(["pick"])
+        #expect(pick.status == 0 && pick.standardOutput.hasPrefix("Alien (1979)  offline:3\ndirected by Ridley Scott"), "\(pick.standardOutput)\(pick.standardError)")
+        let none = try app.run(["pick", "--genre", "Western"])
+        #expect(none.status == 1 && none.standardError.contains("no film on your watchlist that you have not watched is of the genre Western"))
+
         #expect(try app.run(["remove", "offline:1"]).status == 0)
         #expect(try json(app.run(["history", "--json"])).isEmpty, "removing a film removes its viewings")
     }

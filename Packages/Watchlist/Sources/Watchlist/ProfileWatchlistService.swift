@@ -11,18 +11,23 @@ public struct ProfileWatchlistService: WatchlistService {
     private let profiles: any CurrentProfileProviding
     private let makeMovies: @Sendable () throws -> any MovieService
     private let repository: any WatchlistRepository
+    private let makeStoredMovies: @Sendable () throws -> any MovieRepository
     private let now: @Sendable () -> Date
 
-    /// Creates the service; `movies` makes the movie service when first needed in a call, and
-    /// `now` is the clock for added dates and for today's day.
+    /// Creates the service; `movies` makes the movie service when first needed in a call,
+    /// `storedMovies` the store of the movies' details (read by `statistics` and
+    /// `pickCandidates`, which never go to a catalog), and `now` is the clock for added dates
+    /// and for today's day.
     public init(
         profiles: any CurrentProfileProviding,
         movies: @escaping @Sendable () throws -> any MovieService,
+        storedMovies: @escaping @Sendable () throws -> any MovieRepository,
         repository: any WatchlistRepository,
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.profiles = profiles
         makeMovies = movies
+        makeStoredMovies = storedMovies
         self.repository = repository
         self.now = now
     }
@@ -86,6 +91,21 @@ public struct ProfileWatchlistService: WatchlistService {
             try repository.apply(changes, for: profile.id)
         }
         return summary
+    }
+
+    public func statistics(year: Int?) throws -> WatchlistStatistics {
+        let films = try repository.archive(for: signedIn().id)
+        let stored = try makeStoredMovies()
+        return StatisticsCalculator.statistics(of: films, year: year) { id in try? stored.movie(id) }
+    }
+
+    public func pickCandidates(_ filter: PickFilter) throws -> [PickCandidate] {
+        let entries = try repository.entries(for: signedIn().id).filter { !$0.isWatched }
+        let stored = try makeStoredMovies()
+        return entries.compactMap { entry in
+            let movie = try? stored.movie(entry.movieID)
+            return filter.admits(entry, details: movie) ? PickCandidate(entry: entry, movie: movie) : nil
+        }
     }
 
     public func movieID(parsing text: String) throws -> MovieID {

@@ -10,6 +10,8 @@ public enum WatchlistError: Error, Equatable, CustomStringConvertible {
     case ratingOutOfRange(Int)
     /// A viewing dated after today.
     case watchedInTheFuture(CalendarDay, today: CalendarDay)
+    /// No film on the list is unwatched and passes the filter.
+    case nothingToPick(PickFilter)
 
     public var description: String {
         switch self {
@@ -19,6 +21,14 @@ public enum WatchlistError: Error, Equatable, CustomStringConvertible {
             return "a rating must be from \(Rating.range.lowerBound) to \(Rating.range.upperBound), not \(rating)"
         case .watchedInTheFuture(let day, let today):
             return "\(day) is after today (\(today)); a viewing can only be recorded for today or an earlier day"
+        case .nothingToPick(let filter):
+            let conditions = [
+                filter.genre.map { "of the genre \($0)" }, filter.maximumRuntime.map { "at most \($0) minutes long" },
+                filter.years.map { $0.count == 1 ? "from \($0.lowerBound)" : "from \($0.lowerBound) to \($0.upperBound)" },
+            ].compactMap { $0 }
+            return conditions.isEmpty
+                ? "every film on your watchlist has been watched, so there is nothing to pick"
+                : "no film on your watchlist that you have not watched is \(conditions.joined(separator: ", ")) (as far as its stored details say)"
         }
     }
 }

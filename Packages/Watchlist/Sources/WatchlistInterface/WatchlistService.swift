@@ -28,6 +28,11 @@ public protocol WatchlistService: Sendable {
     /// counted); importing the same films again changes nothing. With `dryRun`, only says
     /// what it would do.
     func importArchive(_ films: [ArchivedFilm], dryRun: Bool) throws -> ImportSummary
+    /// What the history adds up to, in `year` or for all time; directors and genres come
+    /// from the details stored of each film.
+    func statistics(year: Int?) throws -> WatchlistStatistics
+    /// The films not watched yet that `filter` admits, in the order added.
+    func pickCandidates(_ filter: PickFilter) throws -> [PickCandidate]
     /// Parses a movie id typed by a person.
     func movieID(parsing text: String) throws -> MovieID
 }

@@ -1,6 +1,7 @@
 import AuthInterface
 import AuthTesting
 import Foundation
+import MoviesInterface
 import MoviesTesting
 import Storage
 import Testing
@@ -14,7 +15,8 @@ import WatchlistLive
 
     private func service(_ name: String, repository: SQLiteWatchlistRepository) -> ProfileWatchlistService {
         ProfileWatchlistService(
-            profiles: SignedInProfile(Profile(id: UUID(), name: name)), movies: { FixtureMovieService() }, repository: repository, now: SteppingClock().now
+            profiles: SignedInProfile(Profile(id: UUID(), name: name)), movies: { FixtureMovieService() },
+            storedMovies: { InMemoryMovieRepository(movies: Movie.fixtures) }, repository: repository, now: SteppingClock().now
         )
     }
 

@@ -28,7 +28,10 @@ func makeService(
     repository: any WatchlistRepository = InMemoryWatchlistRepository(),
     clock: SteppingClock = SteppingClock()
 ) -> ProfileWatchlistService {
-    ProfileWatchlistService(profiles: SignedInProfile(profile), movies: { FixtureMovieService() }, repository: repository, now: clock.now)
+    ProfileWatchlistService(
+        profiles: SignedInProfile(profile), movies: { FixtureMovieService() }, storedMovies: { InMemoryMovieRepository(movies: Movie.fixtures) },
+        repository: repository, now: clock.now
+    )
 }
 
 let alien = MovieID(source: .fixture, value: "1")

@@ -22,11 +22,14 @@ import WatchlistTesting
     @Test func listingNeverMakesTheMovieService() async throws {
         let made = Mutex(0)
         let repository = InMemoryWatchlistRepository()
-        let adding = ProfileWatchlistService(profiles: SignedInProfile(.fixture), movies: { FixtureMovieService() }, repository: repository)
+        let adding = ProfileWatchlistService(
+            profiles: SignedInProfile(.fixture), movies: { FixtureMovieService() }, storedMovies: { InMemoryMovieRepository() }, repository: repository
+        )
         _ = try await adding.add(alien, note: nil)
         let listing = ProfileWatchlistService(
             profiles: SignedInProfile(.fixture),
             movies: { made.withLock { $0 += 1 }; return FixtureMovieService() },
+            storedMovies: { InMemoryMovieRepository() },
             repository: repository
         )
         #expect(try listing.entries(filter: .all, sort: .title).map(\.movieID) == [alien])

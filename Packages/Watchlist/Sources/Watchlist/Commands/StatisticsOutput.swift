@@ -1,0 +1,89 @@
+import Foundation
+import TerminalUI
+import WatchlistInterface
+
+/// Statistics for people (with small bar charts) and for scripts.
+enum StatisticsOutput {
+    private static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+
+    static func text(_ statistics: WatchlistStatistics) -> String {
+        var lines: [String] = []
+        if let year = statistics.year {
+            lines.append("In \(year): \(plural(statistics.watchedFilms, "film")) watched, \(plural(statistics.viewings, "viewing")).")
+        } else {
+            lines.append("\(plural(statistics.films, "film")) on your list, \(statistics.watchedFilms) watched; \(plural(statistics.viewings, "viewing")).")
+        }
+        guard statistics.viewings > 0 else { return (lines + ["No viewings to count yet."]).joined(separator: "\n") + "\n" }
+        if statistics.year == nil {
+            lines += ["", "Viewings per year"] + bars(statistics.viewingsPerYear.sorted { $0.key < $1.key }.map { (String($0.key), $0.value) })
+        }
+        if let year = statistics.monthsOfYear {
+            lines += ["", "Viewings per month, \(year)"] + bars(zip(monthNames, statistics.viewingsPerMonth).map { ($0, $1) })
+        }
+        if let average = statistics.averageRating {
+            lines += ["", "Ratings: \(plural(statistics.ratings, "rating")), average \(oneDecimal(average))"]
+            lines += bars((1...10).reversed().map { (String($0), statistics.ratingCounts[$0 - 1]) })
+        } else {
+            lines += ["", "No ratings yet."]
+        }
+        if !statistics.topDirectors.isEmpty {
+            lines += ["", "Top directors: " + statistics.topDirectors.map { "\($0.name) (\($0.films))" }.joined(separator: ", ")]
+        }
+        if !statistics.topGenres.isEmpty {
+            lines.append("Top genres: " + statistics.topGenres.map { "\($0.name) (\($0.films))" }.joined(separator: ", "))
+        }
+        if statistics.watchedFilmsWithDetails < statistics.watchedFilms {
+            lines.append("(Directors and genres are known for \(statistics.watchedFilmsWithDetails) of the \(statistics.watchedFilms) films watched.)")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private struct Document: Encodable {
+        struct YearCount: Encodable { let year, viewings: Int }
+        struct MonthCount: Encodable { let month: String; let viewings: Int }
+        let year: Int?
+        let films, watchedFilms, viewings, ratings, watchedFilmsWithDetails: Int
+        let averageRating: Double?
+        let ratingCounts: [String: Int]
+        let viewingsPerYear: [YearCount]
+        let viewingsPerMonth: [MonthCount]
+        let topDirectors, topGenres: [Tally]
+        struct Tally: Encodable { let name: String; let films: Int }
+    }
+
+    static func json(_ statistics: WatchlistStatistics) throws -> String {
+        let months = statistics.monthsOfYear.map { year in
+            statistics.viewingsPerMonth.enumerated().map { Document.MonthCount(month: "\(year)-" + (($0.offset + 1) < 10 ? "0" : "") + "\($0.offset + 1)", viewings: $0.element) }
+        } ?? []
+        return try JSONOutput.encode(Document(
+            year: statistics.year, films: statistics.films, watchedFilms: statistics.watchedFilms, viewings: statistics.viewings,
+            ratings: statistics.ratings, watchedFilmsWithDetails: statistics.watchedFilmsWithDetails,
+            averageRating: statistics.averageRating.map { ($0 * 100).rounded() / 100 },
+            ratingCounts: Dictionary(uniqueKeysWithValues: (1...10).map { (String($0), statistics.ratingCounts[$0 - 1]) }),
+            viewingsPerYear: statistics.viewingsPerYear.sorted { $0.key < $1.key }.map { Document.YearCount(year: $0.key, viewings: $0.value) },
+            viewingsPerMonth: months,
+            topDirectors: statistics.topDirectors.map { Document.Tally(name: $0.name, films: $0.films) },
+            topGenres: statistics.topGenres.map { Document.Tally(name: $0.name, films: $0.films) }
+        ))
+    }
+
+    /// Labels with a bar of up to 30 blocks, scaled to the largest count, and the count.
+    static func bars(_ rows: [(label: String, count: Int)]) -> [String] {
+        let largest = max(1, rows.map(\.count).max() ?? 1)
+        let width = rows.map(\.label.count).max() ?? 0
+        return rows.map { row in
+            let length = row.count == 0 ? 0 : max(1, (row.count * 30 + largest / 2) / largest)
+            let label = String(repeating: " ", count: width - row.label.count) + row.label
+            return "  \(label)  " + String(repeating: "█", count: length) + (length > 0 ? " " : "") + "\(row.count)"
+        }
+    }
+
+    private static func plural(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+
+    private static func oneDecimal(_ value: Double) -> String {
+        let tenths = Int((value * 10).rounded())
+        return "\(tenths / 10).\(tenths % 10)"
+    }
+}

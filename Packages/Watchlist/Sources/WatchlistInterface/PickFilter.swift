@@ -1,0 +1,42 @@
+import Foundation
+import MoviesInterface
+
+/// What a film picked from the unwatched part of the list must be. A film whose detail a
+/// filter needs and is not known is left out.
+public struct PickFilter: Hashable, Sendable {
+    /// A genre it must have, compared without regard to case.
+    public var genre: String?
+    /// The longest running time, in minutes.
+    public var maximumRuntime: Int?
+    /// The years it may come from.
+    public var years: ClosedRange<Int>?
+
+    /// Creates a filter; with no arguments, every unwatched film passes.
+    public init(genre: String? = nil, maximumRuntime: Int? = nil, years: ClosedRange<Int>? = nil) {
+        self.genre = genre
+        self.maximumRuntime = maximumRuntime
+        self.years = years
+    }
+
+    /// Whether the film on the list, with the details known of it, passes.
+    public func admits(_ entry: WatchlistEntry, details movie: Movie?) -> Bool {
+        if let genre, movie?.genres.contains(where: { $0.caseInsensitiveCompare(genre) == .orderedSame }) != true { return false }
+        if let maximumRuntime, (movie?.runtimeMinutes).map({ $0 <= maximumRuntime }) != true { return false }
+        if let years, (entry.year ?? movie?.year).map(years.contains) != true { return false }
+        return true
+    }
+}
+
+/// A film that ``PickFilter`` admitted, with the details known of it.
+public struct PickCandidate: Hashable, Sendable {
+    /// The film on the list.
+    public let entry: WatchlistEntry
+    /// Its details, when stored.
+    public let movie: Movie?
+
+    /// Creates a candidate.
+    public init(entry: WatchlistEntry, movie: Movie?) {
+        self.entry = entry
+        self.movie = movie
+    }
+}
