@@ -1,5 +1,7 @@
 #include "CCurlTransfer.h"
 
+// The older protocol option below is the fallback for a libcurl before 7.85, not a choice.
+#define CURL_DISABLE_DEPRECATION
 #include <curl/curl.h>
 #include <dlfcn.h>
 #include <pthread.h>
@@ -32,14 +34,17 @@ static void load_library(void) {
     static const char *const names[] = {"libcurl.so.4", "libcurl-gnutls.so.4", "libcurl.so"};
 #endif
     void *handle = NULL;
+    size_t written = 0;
     for (size_t index = 0; index < sizeof names / sizeof names[0] && handle == NULL; index++) {
         handle = dlopen(names[index], RTLD_NOW | RTLD_LOCAL);
+        if (handle == NULL && written < sizeof library.load_error) {
+            const char *reason = dlerror();
+            int count = snprintf(library.load_error + written, sizeof library.load_error - written, "%s%s",
+                                 written == 0 ? "" : "; ", reason != NULL ? reason : names[index]);
+            if (count > 0) written += (size_t)count;
+        }
     }
-    if (handle == NULL) {
-        const char *reason = dlerror();
-        snprintf(library.load_error, sizeof library.load_error, "%s", reason != NULL ? reason : "libcurl.so.4 not found");
-        return;
-    }
+    if (handle == NULL) return;
     library.global_init = (CURLcode (*)(long))dlsym(handle, "curl_global_init");
     library.easy_init = (CURL * (*)(void)) dlsym(handle, "curl_easy_init");
     library.easy_setopt = (CURLcode (*)(CURL *, CURLoption, ...))dlsym(handle, "curl_easy_setopt");
@@ -89,8 +94,8 @@ static int buffer_append(buffer *target, const char *bytes, size_t count) {
 }
 
 struct curl_transfer {
-    struct curl_slist *request_headers;
-    int header_allocation_failed;
+    char **header_lines;
+    size_t header_count;
     buffer body;
     buffer headers;
     long status;
@@ -105,14 +110,15 @@ curl_transfer *curl_transfer_create(void) {
 }
 
 int curl_transfer_add_header(curl_transfer *transfer, const char *line) {
-    pthread_once(&library_once, load_library);
-    if (!library.loaded) return 1; // perform reports the missing library
-    struct curl_slist *appended = library.slist_append(transfer->request_headers, line);
-    if (appended == NULL) {
-        transfer->header_allocation_failed = 1;
+    char *copy = strdup(line);
+    if (copy == NULL) return 0;
+    char **grown = realloc(transfer->header_lines, (transfer->header_count + 1) * sizeof *grown);
+    if (grown == NULL) {
+        free(copy);
         return 0;
     }
-    transfer->request_headers = appended;
+    grown[transfer->header_count++] = copy;
+    transfer->header_lines = grown;
     return 1;
 }
 
@@ -160,12 +166,19 @@ curl_transfer_outcome curl_transfer_perform(curl_transfer *transfer, const char 
         snprintf(transfer->error, sizeof transfer->error, "%s", library.load_error);
         return curl_transfer_library_missing;
     }
-    if (transfer->header_allocation_failed) {
-        snprintf(transfer->error, sizeof transfer->error, "out of memory");
-        return curl_transfer_failed;
+    struct curl_slist *headers = NULL;
+    for (size_t index = 0; index < transfer->header_count; index++) {
+        struct curl_slist *appended = library.slist_append(headers, transfer->header_lines[index]);
+        if (appended == NULL) {
+            library.slist_free_all(headers);
+            snprintf(transfer->error, sizeof transfer->error, "out of memory");
+            return curl_transfer_failed;
+        }
+        headers = appended;
     }
     CURL *handle = library.easy_init();
     if (handle == NULL) {
+        library.slist_free_all(headers);
         snprintf(transfer->error, sizeof transfer->error, "libcurl could not start a transfer");
         return curl_transfer_failed;
     }
@@ -175,17 +188,39 @@ curl_transfer_outcome curl_transfer_perform(curl_transfer *transfer, const char 
     transfer->headers.length = 0;
     transfer->error[0] = '\0';
 
-    library.easy_setopt(handle, CURLOPT_URL, url);
-    library.easy_setopt(handle, CURLOPT_CUSTOMREQUEST, method);
-    if (strcmp(method, "HEAD") == 0) library.easy_setopt(handle, CURLOPT_NOBODY, 1L);
-    library.easy_setopt(handle, CURLOPT_HTTPHEADER, transfer->request_headers);
+    // Only http and https, also after a redirect. CURLOPT_PROTOCOLS_STR came in libcurl 7.85;
+    // an older library refuses it, and gets the older bitmask option instead.
+    CURLcode restricted = CURLE_UNKNOWN_OPTION;
+#if LIBCURL_VERSION_NUM >= 0x075500
+    restricted = library.easy_setopt(handle, CURLOPT_PROTOCOLS_STR, "http,https");
+    if (restricted == CURLE_OK) restricted = library.easy_setopt(handle, CURLOPT_REDIR_PROTOCOLS_STR, "http,https");
+#endif
+    if (restricted != CURLE_OK) {
+        long protocols = CURLPROTO_HTTP | CURLPROTO_HTTPS;
+        restricted = library.easy_setopt(handle, CURLOPT_PROTOCOLS, protocols);
+        if (restricted == CURLE_OK) restricted = library.easy_setopt(handle, CURLOPT_REDIR_PROTOCOLS, protocols);
+    }
+    CURLcode addressed = library.easy_setopt(handle, CURLOPT_URL, url);
+    if (restricted != CURLE_OK || addressed != CURLE_OK) {
+        library.easy_cleanup(handle);
+        library.slist_free_all(headers);
+        snprintf(transfer->error, sizeof transfer->error, "libcurl refused the request's address or protocols (error %d)",
+                 (int)(addressed != CURLE_OK ? addressed : restricted));
+        return curl_transfer_failed;
+    }
+    if (strcmp(method, "GET") == 0) {
+        library.easy_setopt(handle, CURLOPT_HTTPGET, 1L);
+    } else if (strcmp(method, "HEAD") == 0) {
+        library.easy_setopt(handle, CURLOPT_NOBODY, 1L);
+    } else {
+        library.easy_setopt(handle, CURLOPT_CUSTOMREQUEST, method);
+    }
+    library.easy_setopt(handle, CURLOPT_HTTPHEADER, headers);
     library.easy_setopt(handle, CURLOPT_TIMEOUT_MS, timeout_ms);
     library.easy_setopt(handle, CURLOPT_CONNECTTIMEOUT_MS, timeout_ms);
     library.easy_setopt(handle, CURLOPT_NOSIGNAL, 1L);
     library.easy_setopt(handle, CURLOPT_FOLLOWLOCATION, 1L);
     library.easy_setopt(handle, CURLOPT_MAXREDIRS, 5L);
-    library.easy_setopt(handle, CURLOPT_PROTOCOLS_STR, "http,https");
-    library.easy_setopt(handle, CURLOPT_REDIR_PROTOCOLS_STR, "http,https");
     library.easy_setopt(handle, CURLOPT_ACCEPT_ENCODING, "");
     library.easy_setopt(handle, CURLOPT_ERRORBUFFER, transfer->error);
     library.easy_setopt(handle, CURLOPT_WRITEFUNCTION, receive_body);
@@ -199,6 +234,10 @@ curl_transfer_outcome curl_transfer_perform(curl_transfer *transfer, const char 
     CURLcode code = library.easy_perform(handle);
     if (code == CURLE_OK) library.easy_getinfo(handle, CURLINFO_RESPONSE_CODE, &transfer->status);
     library.easy_cleanup(handle);
+    library.slist_free_all(headers);
+    if (code != CURLE_OK && transfer->error[0] == '\0') {
+        snprintf(transfer->error, sizeof transfer->error, "libcurl error %d", (int)code);
+    }
     return outcome_of(code, transfer);
 }
 
@@ -226,7 +265,8 @@ const char *curl_transfer_error(const curl_transfer *transfer) {
 
 void curl_transfer_free(curl_transfer *transfer) {
     if (transfer == NULL) return;
-    if (transfer->request_headers != NULL && library.loaded) library.slist_free_all(transfer->request_headers);
+    for (size_t index = 0; index < transfer->header_count; index++) free(transfer->header_lines[index]);
+    free(transfer->header_lines);
     free(transfer->body.bytes);
     free(transfer->headers.bytes);
     free(transfer);

@@ -165,4 +165,13 @@ import Testing
     func timeoutsBecomeWholeMillisecondsAndNeverZero(duration: Duration, expected: Int) {
         #expect(CurlHTTPClient.milliseconds(duration) == expected)
     }
+
+    @Test func onlyHTTPAndHTTPSAreFetched() async throws {
+        let url = try #require(URL(string: "file:///etc/hostname"))
+        let error = await #expect(throws: HTTPClientError.self) { try await CurlHTTPClient().send(Networking.HTTPRequest(url: url)) }
+        guard case .transport = error else {
+            Issue.record("expected the file URL to be refused, got \(String(describing: error))")
+            return
+        }
+    }
 }

@@ -86,9 +86,14 @@ public struct ProfileWatchlistService: WatchlistService {
 
     public func importArchive(_ films: [ArchivedFilm], dryRun: Bool) throws -> ImportSummary {
         let profile = try signedIn()
-        let (changes, summary) = ArchiveMerge.changes(importing: films, into: try repository.archive(for: profile.id))
-        if !dryRun, !changes.isEmpty {
-            try repository.apply(changes, for: profile.id)
+        if dryRun {
+            return ArchiveMerge.changes(importing: films, into: try repository.archive(for: profile.id)).summary
+        }
+        var summary = ImportSummary()
+        try repository.update(for: profile.id) { stored in
+            let merged = ArchiveMerge.changes(importing: films, into: stored)
+            summary = merged.summary
+            return merged.changes
         }
         return summary
     }

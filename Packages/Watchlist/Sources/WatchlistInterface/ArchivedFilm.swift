@@ -61,10 +61,25 @@ public struct ArchiveChanges: Hashable, Sendable {
         }
     }
 
+    /// A film's note replaced, with the later added date it came with.
+    public struct NewNote: Hashable, Sendable {
+        /// The note, or `nil` for none.
+        public let note: String?
+        /// The added date of the film it came from.
+        public let addedAt: Date
+
+        /// Creates one.
+        public init(note: String?, addedAt: Date) {
+            self.note = note
+            self.addedAt = addedAt
+        }
+    }
+
     /// Films not on the list yet, with their viewings.
     public var newFilms: [ArchivedFilm] = []
-    /// Notes replaced on films already on the list, because the imported film was added later.
-    public var newNotes: [MovieID: String?] = [:]
+    /// Notes (and added dates) replaced on films already on the list, because the imported
+    /// film was added later; storing the date too means importing it again changes nothing.
+    public var newNotes: [MovieID: NewNote] = [:]
     /// Viewings that films on the list do not have yet, in the order to record them.
     public var newViewings: [NewViewing] = []
 

@@ -21,7 +21,9 @@ public protocol WatchlistRepository: Sendable {
     /// Everything stored on `profile`'s list: films in the order added, each with its
     /// viewings in the order recorded.
     func archive(for profile: Profile.ID) throws -> [ArchivedFilm]
-    /// Applies `changes` to `profile`'s list in one transaction: all of them, or, when one
-    /// fails, none. New films keep their added date; viewings are recorded in the order given.
-    func apply(_ changes: ArchiveChanges, for profile: Profile.ID) throws
+    /// In one transaction, reads ``archive(for:)``, asks `changes` what to change given it,
+    /// and applies that: all of it, or, when a part fails, none; and no other write comes
+    /// between the read and the changes. New films keep their added date; viewings are
+    /// recorded in the order given.
+    func update(for profile: Profile.ID, _ changes: ([ArchivedFilm]) throws -> ArchiveChanges) throws
 }

@@ -114,62 +114,68 @@ public struct SQLiteWatchlistRepository: WatchlistRepository {
     }
 
     public func archive(for profile: Profile.ID) throws -> [ArchivedFilm] {
-        try database.read { db in
-            var viewings: [String: [ArchivedViewing]] = [:]
-            let viewingRows = try Row.fetchCursor(
-                db, sql: "SELECT movieID, watchedOn, rating, review FROM viewing WHERE profileID = ? ORDER BY id", arguments: [profile.uuidString]
-            )
-            while let row = try viewingRows.next() {
-                guard let day = CalendarDay(parsing: row[1] as String) else { continue }
-                viewings[row[0], default: []].append(ArchivedViewing(watchedOn: day, rating: row[2], review: row[3]))
-            }
-            let films = try Row.fetchCursor(
-                db,
-                sql: """
-                SELECT movieID, title, year, note, \(Self.millisecondsSince1970("addedAt")) FROM watchlistEntry
-                WHERE profileID = ? ORDER BY addedAt, rowid
-                """,
-                arguments: [profile.uuidString]
-            )
-            var archive: [ArchivedFilm] = []
-            while let row = try films.next() {
-                let stored: String = row[0]
-                guard let id = try? MovieID(parsing: stored, defaultSource: .offline), let addedAt: Int64 = row[4] else { continue }
-                archive.append(ArchivedFilm(
-                    movieID: id, title: row[1], year: row[2], note: row[3], addedAt: Self.date(milliseconds: addedAt), viewings: viewings[stored] ?? []
-                ))
-            }
-            return archive
+        try database.read { db in try Self.archive(db, profile: profile) }
+    }
+
+    public func update(for profile: Profile.ID, _ changes: ([ArchivedFilm]) throws -> ArchiveChanges) throws {
+        try database.write { db in
+            try Self.apply(changes(Self.archive(db, profile: profile)), db, profile: profile)
         }
     }
 
-    public func apply(_ changes: ArchiveChanges, for profile: Profile.ID) throws {
-        try database.write { db in
-            let addFilm = try db.makeStatement(
-                sql: "INSERT INTO watchlistEntry (profileID, movieID, title, year, note, addedAt) VALUES (?, ?, ?, ?, ?, ?)"
-            )
-            let addViewing = try db.makeStatement(
-                sql: "INSERT INTO viewing (profileID, movieID, watchedOn, rating, review) VALUES (?, ?, ?, ?, ?)"
-            )
-            for film in changes.newFilms {
-                try addFilm.execute(arguments: [profile.uuidString, film.movieID.description, film.title, film.year, film.note, film.addedAt])
-                for viewing in film.viewings {
-                    try addViewing.execute(arguments: [
-                        profile.uuidString, film.movieID.description, viewing.watchedOn.description, viewing.rating, viewing.review,
-                    ])
-                }
-            }
-            for (movieID, note) in changes.newNotes.sorted(by: { $0.key.description < $1.key.description }) {
-                try db.execute(
-                    sql: "UPDATE watchlistEntry SET note = ? WHERE profileID = ? AND movieID = ?",
-                    arguments: [note, profile.uuidString, movieID.description]
-                )
-            }
-            for new in changes.newViewings {
+    private static func archive(_ db: Database, profile: Profile.ID) throws -> [ArchivedFilm] {
+        var viewings: [String: [ArchivedViewing]] = [:]
+        let viewingRows = try Row.fetchCursor(
+            db, sql: "SELECT movieID, watchedOn, rating, review FROM viewing WHERE profileID = ? ORDER BY id", arguments: [profile.uuidString]
+        )
+        while let row = try viewingRows.next() {
+            guard let day = CalendarDay(parsing: row[1] as String) else { continue }
+            viewings[row[0], default: []].append(ArchivedViewing(watchedOn: day, rating: row[2], review: row[3]))
+        }
+        let films = try Row.fetchCursor(
+            db,
+            sql: """
+            SELECT movieID, title, year, note, \(millisecondsSince1970("addedAt")) FROM watchlistEntry
+            WHERE profileID = ? ORDER BY addedAt, rowid
+            """,
+            arguments: [profile.uuidString]
+        )
+        var archive: [ArchivedFilm] = []
+        while let row = try films.next() {
+            let stored: String = row[0]
+            guard let id = try? MovieID(parsing: stored, defaultSource: .offline), let addedAt: Int64 = row[4] else { continue }
+            archive.append(ArchivedFilm(
+                movieID: id, title: row[1], year: row[2], note: row[3], addedAt: date(milliseconds: addedAt), viewings: viewings[stored] ?? []
+            ))
+        }
+        return archive
+    }
+
+    private static func apply(_ changes: ArchiveChanges, _ db: Database, profile: Profile.ID) throws {
+        let addFilm = try db.makeStatement(
+            sql: "INSERT INTO watchlistEntry (profileID, movieID, title, year, note, addedAt) VALUES (?, ?, ?, ?, ?, ?)"
+        )
+        let addViewing = try db.makeStatement(
+            sql: "INSERT INTO viewing (profileID, movieID, watchedOn, rating, review) VALUES (?, ?, ?, ?, ?)"
+        )
+        for film in changes.newFilms {
+            try addFilm.execute(arguments: [profile.uuidString, film.movieID.description, film.title, film.year, film.note, film.addedAt])
+            for viewing in film.viewings {
                 try addViewing.execute(arguments: [
-                    profile.uuidString, new.movieID.description, new.viewing.watchedOn.description, new.viewing.rating, new.viewing.review,
+                    profile.uuidString, film.movieID.description, viewing.watchedOn.description, viewing.rating, viewing.review,
                 ])
             }
+        }
+        for (movieID, change) in changes.newNotes.sorted(by: { $0.key.description < $1.key.description }) {
+            try db.execute(
+                sql: "UPDATE watchlistEntry SET note = ?, addedAt = ? WHERE profileID = ? AND movieID = ?",
+                arguments: [change.note, change.addedAt, profile.uuidString, movieID.description]
+            )
+        }
+        for new in changes.newViewings {
+            try addViewing.execute(arguments: [
+                profile.uuidString, new.movieID.description, new.viewing.watchedOn.description, new.viewing.rating, new.viewing.review,
+            ])
         }
     }
 

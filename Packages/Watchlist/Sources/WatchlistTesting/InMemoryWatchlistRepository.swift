@@ -61,37 +61,39 @@ public final class InMemoryWatchlistRepository: WatchlistRepository {
     }
 
     public func archive(for profile: Profile.ID) throws -> [ArchivedFilm] {
-        profiles.withLock { profiles in
-            let data = profiles[profile, default: ProfileData()]
-            return Self.byAddition(data.entries).map { entry in
-                ArchivedFilm(
-                    movieID: entry.movieID, title: entry.title, year: entry.year, note: entry.note, addedAt: entry.addedAt,
-                    viewings: data.viewings.filter { $0.movieID == entry.movieID }.map {
-                        ArchivedViewing(watchedOn: $0.watchedOn, rating: $0.rating, review: $0.review)
-                    }
-                )
-            }
-        }
+        profiles.withLock { profiles in Self.archive(of: profiles[profile, default: ProfileData()]) }
     }
 
-    public func apply(_ changes: ArchiveChanges, for profile: Profile.ID) throws {
-        profiles.withLock { profiles in
+    public func update(for profile: Profile.ID, _ changes: ([ArchivedFilm]) throws -> ArchiveChanges) throws {
+        try profiles.withLock { profiles in
             var data = profiles[profile, default: ProfileData()]
+            let changes = try changes(Self.archive(of: data))
             for film in changes.newFilms {
                 data.entries.append(WatchlistEntry(movieID: film.movieID, title: film.title, year: film.year, note: film.note, addedAt: film.addedAt))
-                data.viewings += film.viewings.map { viewing(of: film.movieID, $0, in: data) }
+                data.viewings += film.viewings.map { Self.viewing(of: film.movieID, $0, in: data) }
             }
-            for (movieID, note) in changes.newNotes {
+            for (movieID, change) in changes.newNotes {
                 guard let index = data.entries.firstIndex(where: { $0.movieID == movieID }) else { continue }
                 let entry = data.entries[index]
-                data.entries[index] = WatchlistEntry(movieID: entry.movieID, title: entry.title, year: entry.year, note: note, addedAt: entry.addedAt)
+                data.entries[index] = WatchlistEntry(movieID: entry.movieID, title: entry.title, year: entry.year, note: change.note, addedAt: change.addedAt)
             }
-            data.viewings += changes.newViewings.map { viewing(of: $0.movieID, $0.viewing, in: data) }
+            data.viewings += changes.newViewings.map { Self.viewing(of: $0.movieID, $0.viewing, in: data) }
             profiles[profile] = data
         }
     }
 
-    private func viewing(of movieID: MovieID, _ viewing: ArchivedViewing, in data: ProfileData) -> Viewing {
+    private static func archive(of data: ProfileData) -> [ArchivedFilm] {
+        byAddition(data.entries).map { entry in
+            ArchivedFilm(
+                movieID: entry.movieID, title: entry.title, year: entry.year, note: entry.note, addedAt: entry.addedAt,
+                viewings: data.viewings.filter { $0.movieID == entry.movieID }.map {
+                    ArchivedViewing(watchedOn: $0.watchedOn, rating: $0.rating, review: $0.review)
+                }
+            )
+        }
+    }
+
+    private static func viewing(of movieID: MovieID, _ viewing: ArchivedViewing, in data: ProfileData) -> Viewing {
         let entry = data.entries.first { $0.movieID == movieID }
         return Viewing(
             movieID: movieID, title: entry?.title ?? movieID.description, year: entry?.year,

@@ -25,15 +25,24 @@ import WatchlistInterface
         ]
     }
 
-    @Test func letterboxdHasARowForEachViewingOldestFirstThenTheFilmsNotWatched() throws {
+    @Test func letterboxdHasARowForEachViewingOldestFirst() throws {
         let text = ArchiveCSV.letterboxd(try films())
         #expect(text == [
             "Title,Year,imdbID,tmdbID,WatchedDate,Rating10,Rewatch,Review",
             "The Godfather,1972,tt0068646,,2019-03-02,9,false,\"Leave the gun,\ntake the cannoli.\"",
             "The Matrix,1999,,603,2020-01-01,8,false,",
             #"The Godfather,1972,tt0068646,,2024-12-25,,true,"Again, ""better""""#,
-            "Alien,,,,,,,",
         ].map { $0 + "\r\n" }.joined())
+    }
+
+    @Test func theLetterboxdWatchlistHoldsTheFilmsNotWatched() throws {
+        #expect(ArchiveCSV.letterboxdWatchlist(try films()) == "Title,Year,imdbID,tmdbID\r\nAlien,,,\r\n")
+    }
+
+    @Test func aSpreadsheetNeverRunsATitleOrNoteAsAFormula() {
+        let film = ArchivedFilm(movieID: alien, title: "=HYPERLINK(\"x\")", year: nil, note: "@SUM(A1)", addedAt: Date(timeIntervalSince1970: 0), viewings: [])
+        let row = ArchiveCSV.films([film]).components(separatedBy: "\r\n")[1]
+        #expect(row == #"fixture:1,"'=HYPERLINK(""x"")",,,0,,1970-01-01T00:00:00Z,'@SUM(A1)"#)
     }
 
     @Test func csvHasOneRowAFilmWithItsLatestDayAndRating() throws {

@@ -66,6 +66,28 @@ import WatchlistInterface
         }
     }
 
+    @Test func aFilmTwiceALaterDayOrABlankTitleIsRefusedAndABlankReviewIsNone() throws {
+        let film = #"{"id": "offline:1", "title": "A", "added": "2026-01-01T00:00:00.000Z", "viewings": []}"#
+        #expect(throws: ArchiveFileError.invalidFilm(path: path, film: 2, reason: "offline:1 is film 1 too; a film appears once")) {
+            try decode(#"{"format": "watchlist", "version": 1, "films": [\#(film), \#(film)]}"#)
+        }
+        let today = try #require(CalendarDay(parsing: "2026-11-23"))
+        let later = Self.film(viewings: #"[{"watchedOn": "2026-11-24"}]"#)
+        #expect(throws: ArchiveFileError.invalidFilm(path: path, film: 1, reason: "the viewing on 2026-11-24 is after today (2026-11-23)")) {
+            try ArchiveJSON.decode(Data(later.utf8), path: path, today: today)
+        }
+        #expect(throws: ArchiveFileError.invalidFilm(path: path, film: 1, reason: "its title is empty")) {
+            try decode(#"{"format": "watchlist", "version": 1, "films": [{"id": "offline:1", "title": " ", "added": "2026-01-01T00:00:00.000Z", "viewings": []}]}"#)
+        }
+        let blank = try decode(Self.film(viewings: #"[{"watchedOn": "2026-01-02", "review": "  "}, {"watchedOn": "2026-01-03", "review": " ok "}]"#))
+        #expect(blank.first?.viewings.map(\.review) == [nil, "ok"])
+    }
+
+    @Test(arguments: ["1500-01-01T00:00:00.000Z", "2026-11-23T20:15:00Z", "2026-11-23T20:15:00.1234Z", "2026-11-23T25:15:00.000Z"])
+    func aTimeThatWouldNotComeBackTheSameIsRefused(added: String) {
+        #expect(throws: ArchiveFileError.self) { try decode(Self.film(added: added)) }
+    }
+
     @Test(arguments: [
         (film(id: "offline:1 2"), "is not a movie id"),
         (film(added: "2026-11-23"), "is not a time"),
@@ -86,13 +108,12 @@ import WatchlistInterface
         ]))
         await propertyCheck(count: 300, input: Gen.uint8().array(of: 0...300), Gen.int(in: 0...valid.count)) { noise, cut in
             for bytes in [noise, Array(valid[..<cut]) + noise, Array(valid[..<cut])] {
-                do {
-                    let films = try ArchiveJSON.decode(Data(bytes), path: path)
+                let result = Result { () throws(ArchiveFileError) in try ArchiveJSON.decode(Data(bytes), path: path) }
+                switch result {
+                case .success(let films):
                     #expect(films.allSatisfy { $0.viewings.allSatisfy { $0.rating.map(Rating.range.contains) ?? true } })
-                } catch let error as ArchiveFileError {
+                case .failure(let error):
                     #expect(error.description.hasPrefix(path), "\(error)")
-                } catch {
-                    Issue.record("an error of another type: \(error)")
                 }
             }
         }

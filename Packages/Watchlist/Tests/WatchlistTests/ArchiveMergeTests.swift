@@ -42,7 +42,7 @@ import WatchlistInterface
         let stored = [film(alien, note: "old", added: 100), film(matrix, note: "kept", added: 300)]
         let incoming = [film(alien, note: "new", added: 200), film(matrix, note: "older", added: 50)]
         let (changes, summary) = ArchiveMerge.changes(importing: incoming, into: stored)
-        #expect(changes.newNotes == [alien: "new"])
+        #expect(changes.newNotes == [alien: ArchiveChanges.NewNote(note: "new", addedAt: Date(timeIntervalSince1970: 200))])
         #expect(summary.conflicts == 2 && summary.updated == 1 && summary.unchanged == 1)
     }
 

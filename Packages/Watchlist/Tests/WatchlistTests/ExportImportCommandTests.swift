@@ -68,6 +68,9 @@ import WatchlistLive
         #expect(try await run(ExportCommand.self, ["--format", "csv"], service: ada).output.hasPrefix("ID,Title,Year,Watched,Viewings,Rating,Added,Note\r\nfixture:1,Alien,1979,2020-02-02,1,7,"))
         #expect(try await run(ExportCommand.self, ["--format", "letterboxd", "-o", "-"], service: ada).output
             == "Title,Year,imdbID,tmdbID,WatchedDate,Rating10,Rewatch,Review\r\nAlien,1979,,,2020-02-02,7,false,\r\n")
+        _ = try await ada.add(matrix, note: nil)
+        #expect(try await run(ExportCommand.self, ["--format", "letterboxd-watchlist"], service: ada).output
+            == "Title,Year,imdbID,tmdbID\r\nThe Matrix,1999,,\r\n")
     }
 
     @Test func aFailedWriteLeavesWhatWasThereAndNoScratchFile() async throws {
@@ -84,6 +87,24 @@ import WatchlistLive
         let error = await #expect(throws: ArchiveFileError.self) { _ = try await run(ExportCommand.self, ["--output", missingDirectory], service: ada) }
         #expect(error?.description.hasPrefix("cannot write \(missingDirectory): ") == true, "\(String(describing: error))")
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).allSatisfy { !$0.contains("partial") })
+    }
+
+    @Test func aNoteConflictIsSettledOnceAndImportingAgainChangesNothing() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let repository = try repository()
+        let ada = service("ada", repository: repository)
+        _ = try await ada.add(alien, note: "stored")
+        let stored = try #require(try ada.archive().first)
+        let later = ArchivedFilm(
+            movieID: alien, title: stored.title, year: stored.year, note: "from the file", addedAt: stored.addedAt.addingTimeInterval(60), viewings: []
+        )
+        let file = directory.appending(path: "later.json")
+        try ArchiveJSON.encode([later]).write(to: file)
+        #expect(try await run(ImportCommand.self, [file.path], service: ada).output
+            == "Imported: films 0 added, 1 updated, 0 unchanged; 0 viewings recorded.\n1 film's note differed; the note of the film added later was kept.\n")
+        #expect(try ada.archive() == [later])
+        #expect(try await run(ImportCommand.self, [file.path], service: ada).output
+            == "Imported: films 0 added, 0 updated, 1 unchanged; 0 viewings recorded.\n")
     }
 
     @Test func aBadFileChangesNothing() async throws {

@@ -13,7 +13,7 @@ import WatchlistTesting
     private let amelie = MovieID(source: .fixture, value: "4")
     private let spirited = MovieID(source: .fixture, value: "5")
 
-    /// Alien twice (2019 rated 8, 2024 rated 10), The Matrix once (2024, unrated), Aliens and
+    /// Alien twice (2019 rated 8, 2023 rated 10), The Matrix once (2023, unrated), Aliens and
     /// Amélie not watched; Spirited Away watched in 2023 but its details are not stored.
     private func history() async throws -> ProfileWatchlistService {
         let known = Movie.fixtures.filter { $0.id != spirited }

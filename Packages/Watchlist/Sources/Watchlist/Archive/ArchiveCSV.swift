@@ -4,7 +4,7 @@ import TerminalUI
 import WatchlistInterface
 
 /// The list as CSV (RFC 4180: fields quoted when they hold a comma, a quote or a line break,
-/// lines ending in CRLF): one row a film for spreadsheets, or Letterboxd's import format.
+/// lines ending in CRLF): one row a film for spreadsheets, or Letterboxd's import formats.
 enum ArchiveCSV {
     /// `ID,Title,Year,Watched,Viewings,Rating,Added,Note`: one row a film, with the day it was
     /// last watched and its latest rating.
@@ -13,19 +13,21 @@ enum ArchiveCSV {
         for film in films {
             let latest = latestFirst(film.viewings)
             text += line([
-                film.movieID.description, film.title, film.year.map(String.init) ?? "",
+                film.movieID.description, spreadsheetSafe(film.title), film.year.map(String.init) ?? "",
                 latest.first?.watchedOn.description ?? "", String(film.viewings.count),
                 latest.first { $0.rating != nil }?.rating.map(String.init) ?? "",
-                UTCTimestamp.dateTime(film.addedAt), film.note ?? "",
+                UTCTimestamp.dateTime(film.addedAt), spreadsheetSafe(film.note ?? ""),
             ])
         }
         return text
     }
 
-    /// Letterboxd's import format, `Title,Year,imdbID,tmdbID,WatchedDate,Rating10,Rewatch,Review`:
-    /// a row for each viewing, oldest first, with `Rewatch` true for all but a film's first;
-    /// then a row without a date for each film not watched yet. The ids are filled in when the
-    /// film came from IMDb's or TMDB's catalog; Letterboxd matches the others by title and year.
+    /// Letterboxd's import format for a diary, `Title,Year,imdbID,tmdbID,WatchedDate,Rating10,
+    /// Rewatch,Review`: a row for each viewing, oldest first, with `Rewatch` true for all but a
+    /// film's first. (Letterboxd marks every row of this import watched, so the films not
+    /// watched yet go to ``letterboxdWatchlist(_:)``, for its watchlist import.) The ids are
+    /// filled in when the film came from IMDb's or TMDB's catalog; Letterboxd matches the
+    /// others by title and year.
     static func letterboxd(_ films: [ArchivedFilm]) -> String {
         var text = line(["Title", "Year", "imdbID", "tmdbID", "WatchedDate", "Rating10", "Rewatch", "Review"])
         struct Row { let film: ArchivedFilm; let viewing: ArchivedViewing; let order: Int }
@@ -41,8 +43,14 @@ enum ArchiveCSV {
                 row.viewing.watchedOn.description, row.viewing.rating.map(String.init) ?? "", isRewatch ? "true" : "false", row.viewing.review ?? "",
             ])
         }
+        return text
+    }
+
+    /// The films not watched yet, `Title,Year,imdbID,tmdbID`, for Letterboxd's watchlist import.
+    static func letterboxdWatchlist(_ films: [ArchivedFilm]) -> String {
+        var text = line(["Title", "Year", "imdbID", "tmdbID"])
         for film in films where film.viewings.isEmpty {
-            text += line(letterboxdIdentity(film) + ["", "", "", ""])
+            text += line(letterboxdIdentity(film))
         }
         return text
     }
@@ -58,6 +66,12 @@ enum ArchiveCSV {
     /// Viewings by day, newest first; on one day, the last recorded first.
     private static func latestFirst(_ viewings: [ArchivedViewing]) -> [ArchivedViewing] {
         viewings.enumerated().sorted { ($0.element.watchedOn, $0.offset) > ($1.element.watchedOn, $1.offset) }.map(\.element)
+    }
+
+    /// Text that a spreadsheet would run as a formula (`=`, `+`, `-`, `@` first) with a `'` before it.
+    private static func spreadsheetSafe(_ text: String) -> String {
+        guard let first = text.first, "=+-@".contains(first) else { return text }
+        return "'" + text
     }
 
     /// One CSV record.

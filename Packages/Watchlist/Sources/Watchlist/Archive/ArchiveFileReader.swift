@@ -3,8 +3,9 @@ import WatchlistInterface
 
 /// Reads an export to import it: refused unread when larger than ``ArchiveJSON/maximumBytes``.
 enum ArchiveFileReader {
-    static func films(at path: String) throws(ArchiveFileError) -> [ArchivedFilm] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    static func films(at path: String, today: CalendarDay) throws(ArchiveFileError) -> [ArchivedFilm] {
+        // Opened without waiting, so a pipe with no writer is refused instead of blocking.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw .cannotRead(path: path, reason: String(cString: strerror(errno))) }
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         var status = stat()
@@ -19,6 +20,6 @@ enum ArchiveFileReader {
         } catch {
             throw .cannotRead(path: path, reason: "\(error.localizedDescription)")
         }
-        return try ArchiveJSON.decode(data, path: path)
+        return try ArchiveJSON.decode(data, path: path, today: today)
     }
 }

@@ -54,8 +54,10 @@ enum ArchiveJSON {
         (try? JSONDecoder().decode(Document.self, from: data))?.format == formatName
     }
 
-    /// The films in `data`, read from the file at `path`, every value checked.
-    static func decode(_ data: Data, path: String) throws(ArchiveFileError) -> [ArchivedFilm] {
+    /// The films in `data`, read from the file at `path`, every value checked as `watched`
+    /// checks it (no day after `today`, ratings from 1 to 10, a blank review is none), each
+    /// film at most once.
+    static func decode(_ data: Data, path: String, today: CalendarDay = CalendarDay(containing: Date())) throws(ArchiveFileError) -> [ArchivedFilm] {
         let document: Document
         do {
             document = try JSONDecoder().decode(Document.self, from: data)
@@ -72,12 +74,17 @@ enum ArchiveJSON {
             throw .notAnExport(path: path, reason: "version \(document.version) with no list of films")
         }
         var archived: [ArchivedFilm] = []
+        var positions: [MovieID: Int] = [:]
         for (index, film) in films.enumerated() {
             func invalid(_ reason: String) -> ArchiveFileError { .invalidFilm(path: path, film: index + 1, reason: reason) }
             guard let id = try? MovieID(parsing: film.id, defaultSource: .offline), id.description == film.id else {
                 throw invalid("\"\(film.id)\" is not a movie id such as offline:1, imdb:tt0068646 or tmdb:603")
             }
-            guard let added = date(film.added) else {
+            if let earlier = positions.updateValue(index + 1, forKey: id) {
+                throw invalid("\(id) is film \(earlier) too; a film appears once")
+            }
+            guard !film.title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { throw invalid("its title is empty") }
+            guard let added = date(film.added), timestamp(added) == film.added else {
                 throw invalid("added \"\(film.added)\" is not a time such as 2026-11-23T20:15:00.000Z")
             }
             var viewings: [ArchivedViewing] = []
@@ -85,10 +92,12 @@ enum ArchiveJSON {
                 guard let day = CalendarDay(parsing: viewing.watchedOn) else {
                     throw invalid("watchedOn \"\(viewing.watchedOn)\" is not a day such as 2026-11-23")
                 }
+                guard day <= today else { throw invalid("the viewing on \(day) is after today (\(today))") }
                 if let rating = viewing.rating, !Rating.range.contains(rating) {
                     throw invalid("the rating \(rating) of the viewing on \(day) is not from 1 to 10")
                 }
-                viewings.append(ArchivedViewing(watchedOn: day, rating: viewing.rating, review: viewing.review))
+                let review = viewing.review?.trimmingCharacters(in: .whitespacesAndNewlines)
+                viewings.append(ArchivedViewing(watchedOn: day, rating: viewing.rating, review: review?.isEmpty == false ? review : nil))
             }
             archived.append(ArchivedFilm(movieID: id, title: film.title, year: film.year, note: film.note, addedAt: added, viewings: viewings))
         }

@@ -9,7 +9,8 @@ import WatchlistInterface
 ///   counted, so a film watched twice on one day keeps both viewings, and only viewings
 ///   beyond those stored are added.
 /// - When a film's note differs from the stored one, that is a conflict, and the note of
-///   the film added later wins.
+///   the film added later wins, with its added date, so the same file imported again finds
+///   nothing to change.
 enum ArchiveMerge {
     /// The changes and the summary for importing `incoming` into a list that holds `stored`.
     static func changes(importing incoming: [ArchivedFilm], into stored: [ArchivedFilm]) -> (changes: ArchiveChanges, summary: ImportSummary) {
@@ -39,7 +40,7 @@ enum ArchiveMerge {
                     if let index = newFilmIndex[film.movieID] {
                         changes.newFilms[index] = merged
                     } else {
-                        changes.newNotes[film.movieID] = film.note
+                        changes.newNotes[film.movieID] = ArchiveChanges.NewNote(note: film.note, addedAt: film.addedAt)
                     }
                 }
             }

@@ -6,20 +6,21 @@ import TerminalUI
 import TerminalUIInterface
 import WatchlistInterface
 
-/// `export [--format json|csv|letterboxd] [--output FILE]`.
+/// `export [--format json|csv|letterboxd|letterboxd-watchlist] [--output FILE]`.
 public struct ExportCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "export",
         abstract: "Write your list and every viewing to a file, or to standard output.",
         discussion: """
         json is lossless: `import` reads it back, and exporting again gives the same bytes. \
-        csv has one row a film, for spreadsheets. letterboxd is Letterboxd's import format: a \
-        row for each viewing, then the films not watched yet. A file is written whole or not \
-        at all.
+        csv has one row a film, for spreadsheets. letterboxd is Letterboxd's import format, a \
+        row for each viewing; letterboxd-watchlist lists the films not watched yet, for \
+        Letterboxd's watchlist import. A file is written whole or not at all.
 
         Examples:
           export --output watchlist.json
-          export --format letterboxd --output letterboxd.csv
+          export --format letterboxd --output diary.csv
+          export --format letterboxd-watchlist --output watchlist.csv
           export --format csv | column -s, -t
         """
     )
@@ -27,9 +28,10 @@ public struct ExportCommand: AsyncParsableCommand {
     /// What to write.
     public enum Format: String, CaseIterable, ExpressibleByArgument, Sendable {
         case json, csv, letterboxd
+        case letterboxdWatchlist = "letterboxd-watchlist"
     }
 
-    @Option(help: "json, csv or letterboxd.")
+    @Option(help: "json, csv, letterboxd or letterboxd-watchlist.")
     var format: Format = .json
 
     @Option(name: .shortAndLong, help: ArgumentHelp("The file to write, replaced if it exists; - for standard output.", valueName: "file"))
@@ -49,6 +51,7 @@ public struct ExportCommand: AsyncParsableCommand {
         case .json: text = String(decoding: try ArchiveJSON.encode(films), as: UTF8.self)
         case .csv: text = ArchiveCSV.films(films)
         case .letterboxd: text = ArchiveCSV.letterboxd(films)
+        case .letterboxdWatchlist: text = ArchiveCSV.letterboxdWatchlist(films)
         }
         if output == "-" {
             terminal.write(text)

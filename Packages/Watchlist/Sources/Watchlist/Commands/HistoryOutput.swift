@@ -29,7 +29,7 @@ enum HistoryTable {
                     viewing.title,
                     viewing.year.map(String.init) ?? "—",
                     viewing.rating.map { "\($0)/10" } ?? "—",
-                    viewing.review ?? "",
+                    viewing.review.map { $0.split(whereSeparator: \.isNewline).joined(separator: " ") } ?? "",
                 ]
             }
         )

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import AuthInterface
 import Composition
 import TerminalUI
@@ -40,7 +41,7 @@ public struct ImportCommand: AsyncParsableCommand {
 
     public func run() async throws {
         try await SignInGate(service: watchlist, authScreens: authScreens, terminal: terminal).requireProfile()
-        let films = try ArchiveFileReader.films(at: path)
+        let films = try ArchiveFileReader.films(at: path, today: CalendarDay(containing: Date()))
         let summary = try watchlist.importArchive(films, dryRun: dryRun)
         if json {
             terminal.write(try ImportSummaryOutput.json(summary, dryRun: dryRun))
