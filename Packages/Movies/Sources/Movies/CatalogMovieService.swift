@@ -36,4 +36,34 @@ public struct CatalogMovieService: MovieService {
             throw error
         }
     }
+
+    public func movies(titled title: String, year: Int?) async throws -> [MovieSummary] {
+        try await catalog.movies(titled: title, year: year)
+    }
+
+    public func movieID(imdbID: String) async throws -> MovieID? {
+        try await catalog.movieID(imdbID: imdbID)
+    }
+
+    public func storeMovies(_ ids: [MovieID]) async throws -> [Movie] {
+        var movies: [Movie] = []
+        var fromCatalog: [Movie] = []
+        for id in ids {
+            if id.source == catalog.source {
+                do {
+                    let movie = try await catalog.movie(id)
+                    movies.append(movie)
+                    fromCatalog.append(movie)
+                    continue
+                } catch .notFound {
+                    continue
+                } catch where !error.isUnavailable {
+                    throw error
+                } catch {}
+            }
+            if let stored = try repository.movie(id) { movies.append(stored) }
+        }
+        try repository.save(fromCatalog)
+        return movies
+    }
 }

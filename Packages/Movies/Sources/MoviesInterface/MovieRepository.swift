@@ -4,8 +4,17 @@ public protocol MovieRepository: Sendable {
     /// Stores `movie`, replacing an earlier copy with the same id. Storage that is read-only
     /// keeps nothing and does not throw: the copy only serves later reads without the catalog.
     func save(_ movie: Movie) throws
+    /// Stores `movies` as ``save(_:)-(Movie)`` does, in one write where the storage allows it.
+    func save(_ movies: [Movie]) throws
     /// The stored movie with `id`, or `nil`.
     func movie(_ id: MovieID) throws -> Movie?
     /// Every stored movie, by title.
     func allMovies() throws -> [Movie]
+}
+
+extension MovieRepository {
+    /// Stores the movies one by one.
+    public func save(_ movies: [Movie]) throws {
+        for movie in movies { try save(movie) }
+    }
 }

@@ -10,6 +10,14 @@ public protocol MovieService: Sendable {
     /// The movie with `id`, from the catalog, stored locally on the way; a stored copy
     /// answers when the catalog is unavailable or the id belongs to another catalog.
     func movie(_ id: MovieID) async throws -> Movie
+    /// The catalog's movies titled `title`, released in `year` when given (see
+    /// ``MovieCatalog/movies(titled:year:)``).
+    func movies(titled title: String, year: Int?) async throws -> [MovieSummary]
+    /// The catalog's id for IMDb's `imdbID`, or `nil` when it cannot tell.
+    func movieID(imdbID: String) async throws -> MovieID?
+    /// The movies with `ids`, each stored locally, all in one write; ids the catalog does not
+    /// know are left out.
+    func storeMovies(_ ids: [MovieID]) async throws -> [Movie]
 }
 
 extension MovieService {

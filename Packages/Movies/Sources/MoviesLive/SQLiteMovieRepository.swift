@@ -39,6 +39,19 @@ public struct SQLiteMovieRepository: MovieRepository {
         }
     }
 
+    /// Stores `movies` in one transaction, as ``save(_:)-(Movie)`` stores one.
+    public func save(_ movies: [Movie]) throws {
+        guard !movies.isEmpty else { return }
+        let storedAt = Date()
+        do {
+            try database.write { db in
+                for movie in movies { try StoredMovie(movie, storedAt: storedAt).save(db) }
+            }
+        } catch .readOnly {
+            return
+        }
+    }
+
     public func movie(_ id: MovieID) throws -> Movie? {
         try database.read { db in try StoredMovie.fetchOne(db, key: id.description) }?.movie()
     }

@@ -23,4 +23,20 @@ public struct FixtureMovieService: MovieService {
     public func movie(_ id: MovieID) async throws -> Movie {
         try await catalog.movie(id)
     }
+
+    public func movies(titled title: String, year: Int?) async throws -> [MovieSummary] {
+        try await catalog.movies(titled: title, year: year)
+    }
+
+    public func movieID(imdbID: String) async throws -> MovieID? {
+        try await catalog.movieID(imdbID: imdbID)
+    }
+
+    public func storeMovies(_ ids: [MovieID]) async throws -> [Movie] {
+        var movies: [Movie] = []
+        for id in ids {
+            if let movie = try? await catalog.movie(id) { movies.append(movie) }
+        }
+        return movies
+    }
 }

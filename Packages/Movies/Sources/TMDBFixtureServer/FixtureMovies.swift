@@ -4,6 +4,7 @@ import Foundation
 enum FixtureMovies {
     struct Movie {
         let id: Int
+        let imdbID: String
         let title: String
         let releaseDate: String
         let runtime: Int
@@ -14,16 +15,16 @@ enum FixtureMovies {
     }
 
     static let all = [
-        Movie(id: 603, title: "The Matrix", releaseDate: "1999-03-30", runtime: 136, genres: ["Action", "Science Fiction"],
+        Movie(id: 603, imdbID: "tt0133093", title: "The Matrix", releaseDate: "1999-03-30", runtime: 136, genres: ["Action", "Science Fiction"],
               directors: ["Lana Wachowski", "Lilly Wachowski"],
               cast: [("Laurence Fishburne", "Morpheus", 1), ("Keanu Reeves", "Thomas A. Anderson / Neo", 0), ("Carrie-Anne Moss", "Trinity", 2), ("Hugo Weaving", "Agent Smith", 3)]),
-        Movie(id: 604, title: "The Matrix Reloaded", releaseDate: "2003-05-15", runtime: 138, genres: ["Action", "Science Fiction"],
+        Movie(id: 604, imdbID: "tt0234215", title: "The Matrix Reloaded", releaseDate: "2003-05-15", runtime: 138, genres: ["Action", "Science Fiction"],
               directors: ["Lana Wachowski", "Lilly Wachowski"],
               cast: [("Keanu Reeves", "Neo", 0), ("Laurence Fishburne", "Morpheus", 1)]),
-        Movie(id: 550, title: "Fight Club", releaseDate: "1999-10-15", runtime: 139, genres: ["Drama"],
+        Movie(id: 550, imdbID: "tt0137523", title: "Fight Club", releaseDate: "1999-10-15", runtime: 139, genres: ["Drama"],
               directors: ["David Fincher"],
               cast: [("Edward Norton", "Narrator", 0), ("Brad Pitt", "Tyler Durden", 1), ("Helena Bonham Carter", "Marla Singer", 2)]),
-        Movie(id: 27205, title: "Inception", releaseDate: "2010-07-15", runtime: 148, genres: ["Action", "Science Fiction", "Adventure"],
+        Movie(id: 27205, imdbID: "tt1375666", title: "Inception", releaseDate: "2010-07-15", runtime: 148, genres: ["Action", "Science Fiction", "Adventure"],
               directors: ["Christopher Nolan"],
               cast: [("Leonardo DiCaprio", "Cobb", 0), ("Joseph Gordon-Levitt", "Arthur", 1), ("Elliot Page", "Ariadne", 2)]),
     ]
@@ -34,6 +35,14 @@ enum FixtureMovies {
             "results": movies.map { ["id": $0.id, "title": $0.title, "original_title": $0.title, "release_date": $0.releaseDate, "adult": false] },
             "total_pages": 1,
             "total_results": movies.count,
+        ])
+    }
+
+    /// `find/{imdbID}?external_source=imdb_id`: the movie with that IMDb id, if any.
+    static func findResults(_ movies: [Movie]) -> Data {
+        encode([
+            "movie_results": movies.map { ["id": $0.id, "title": $0.title, "original_title": $0.title, "release_date": $0.releaseDate] },
+            "person_results": [Any](), "tv_results": [Any](), "tv_episode_results": [Any](), "tv_season_results": [Any](),
         ])
     }
 

@@ -70,6 +70,9 @@ final class FixtureState: Sendable {
             let words = (request.query.first { $0.name == "query" }?.value ?? "").lowercased()
             let results = FixtureMovies.all.filter { !words.isEmpty && $0.title.lowercased().contains(words) }
             return Self.json(FixtureMovies.searchPage(results))
+        case let path where path.count == 3 && path[0] == "3" && path[1] == "find":
+            guard request.query.contains(where: { $0.name == "external_source" && $0.value == "imdb_id" }) else { return Self.notFound() }
+            return Self.json(FixtureMovies.findResults(FixtureMovies.all.filter { $0.imdbID == path[2] }))
         case let path where path.count == 3 && path[0] == "3" && path[1] == "movie":
             guard let movie = FixtureMovies.all.first(where: { String($0.id) == path[2] }) else { return Self.notFound() }
             return Self.json(FixtureMovies.details(movie))

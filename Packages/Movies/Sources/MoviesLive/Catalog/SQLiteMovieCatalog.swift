@@ -64,6 +64,38 @@ public struct SQLiteMovieCatalog: MovieCatalog {
         return movie
     }
 
+    /// Titles that start with the words of `title` (FTS5's `^` on the phrase), then those whose
+    /// title or original title is equal to it: the index narrows the search to a few rows
+    /// however common the words are.
+    public func movies(titled title: String, year: Int?) async throws(MovieCatalogError) -> [MovieSummary] {
+        let words = TitleQuery(title).words
+        let key = MovieTitle.comparisonKey(title)
+        guard !words.isEmpty, !key.isEmpty else { return [] }
+        let phrase = "^\"" + words.joined(separator: " ") + "\""
+        return try read { db in
+            let rows = try Row.fetchAll(db, sql: """
+                SELECT title.id, title.title, title.originalTitle, title.year, title.runtimeMinutes
+                FROM title_search
+                JOIN title_popularity ON title_popularity.position = title_search.rowid
+                JOIN title ON title.id = title_popularity.titleID
+                WHERE title_search MATCH ? AND (?2 IS NULL OR title.year = ?2)
+                ORDER BY title_search.rowid
+                """, arguments: [phrase, year])
+            return rows.compactMap { row -> MovieSummary? in
+                let original: String? = row[2]
+                guard MovieTitle.comparisonKey(row[1]) == key || original.map(MovieTitle.comparisonKey) == key else { return nil }
+                return MovieSummary(id: self.key.movieID(row[0]), title: row[1], year: row[3], runtimeMinutes: row[4])
+            }
+        }
+    }
+
+    /// IMDb's own id, when this is a catalog imported from IMDb's datasets that holds it.
+    public func movieID(imdbID: String) async throws(MovieCatalogError) -> MovieID? {
+        guard source == .imdb, let number = CatalogKey.imdbNumber(imdbID.utf8, prefix: "tt") else { return nil }
+        let known = try read { db in try Bool.fetchOne(db, sql: "SELECT 1 FROM title WHERE id = ?", arguments: [number]) ?? false }
+        return known ? key.movieID(number) : nil
+    }
+
     /// The cast of movie `key` (its catalog's own id: `tt0068646`, `12`), in billing order.
     /// Its shape lets an app adopt it as a names fetcher (seed 001).
     public func fetchNames(for key: String) async throws -> [(name: String, role: String)] {

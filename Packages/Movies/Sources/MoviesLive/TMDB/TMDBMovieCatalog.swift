@@ -2,7 +2,8 @@ import Foundation
 import MoviesInterface
 import Networking
 
-/// ``MovieCatalog`` on TMDB's API v3: `search/movie`, `movie/{id}` and `movie/{id}/credits`.
+/// ``MovieCatalog`` on TMDB's API v3: `search/movie`, `find/{imdb_id}`, `movie/{id}` and
+/// `movie/{id}/credits`.
 public struct TMDBMovieCatalog: MovieCatalog {
     private let client: TMDBClient
     private let credits: TMDBCreditsClient
@@ -27,6 +28,20 @@ public struct TMDBMovieCatalog: MovieCatalog {
         return page.results.prefix(max(0, limit)).map {
             MovieSummary(id: MovieID(source: .tmdb, value: String($0.id)), title: $0.title, year: TMDBResponses.year(of: $0.release_date))
         }
+    }
+
+    /// TMDB's find-by-external-id endpoint, for IMDb's id.
+    public func movieID(imdbID: String) async throws(MovieCatalogError) -> MovieID? {
+        let digits = imdbID.utf8.dropFirst(2)
+        guard imdbID.hasPrefix("tt"), (1...18).contains(digits.count), digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else {
+            return nil
+        }
+        let path = "find/\(imdbID)"
+        guard case .found(let data) = try await client.get(path, query: [URLQueryItem(name: "external_source", value: "imdb_id")]) else {
+            return nil
+        }
+        let results = try client.decode(TMDBResponses.FindResults.self, from: data, path: path)
+        return results.movie_results.first.map { MovieID(source: .tmdb, value: String($0.id)) }
     }
 
     public func movie(_ id: MovieID) async throws(MovieCatalogError) -> Movie {

@@ -11,6 +11,11 @@ enum TMDBResponses {
         let release_date: String?
     }
 
+    /// `GET /find/{external_id}?external_source=imdb_id`; only its movies are read.
+    struct FindResults: Decodable {
+        let movie_results: [SearchResult]
+    }
+
     /// `GET /movie/{id}`.
     struct Details: Decodable {
         let id: Int
