@@ -6,6 +6,7 @@ import PackageDescription
 //
 // WatchlistInterface  entries, the service and store protocols, the screen factory
 // Watchlist           the service logic, commands and the list screen
+// ServiceExports      reads Letterboxd's, IMDb's and Trakt's exports (CSV.swift, ZIPFoundation)
 // WatchlistLive       SQLite storage
 // WatchlistTesting    in-memory repository and a mock store
 let package = Package(
@@ -26,6 +27,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
     ],
     targets: [
         .target(name: "WatchlistInterface", dependencies: [
@@ -33,8 +36,14 @@ let package = Package(
             .product(name: "AuthInterface", package: "Auth"),
             .product(name: "TerminalUIInterface", package: "TerminalUI"),
         ]),
+        .target(name: "ServiceExports", dependencies: [
+            "WatchlistInterface",
+            .product(name: "CSV", package: "CSV.swift"),
+            .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+        ]),
         .target(name: "Watchlist", dependencies: [
             "WatchlistInterface",
+            "ServiceExports",
             .product(name: "MoviesInterface", package: "Movies"),
             .product(name: "AuthInterface", package: "Auth"),
             .product(name: "Composition", package: "Composition"),
@@ -54,8 +63,10 @@ let package = Package(
         ]),
         .testTarget(name: "WatchlistTests", dependencies: [
             "Watchlist",
+            "ServiceExports",
             "WatchlistLive",
             "WatchlistTesting",
+            .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             .product(name: "MoviesInterface", package: "Movies"),
             .product(name: "MoviesTesting", package: "Movies"),
             .product(name: "PropertyBased", package: "swift-property-based"),

@@ -85,7 +85,10 @@ public struct ProfileWatchlistService: WatchlistService {
     }
 
     public func importArchive(_ films: [ArchivedFilm], dryRun: Bool) throws -> ImportSummary {
-        let profile = try signedIn()
+        try importArchive(films, dryRun: dryRun, for: signedIn())
+    }
+
+    private func importArchive(_ films: [ArchivedFilm], dryRun: Bool, for profile: Profile) throws -> ImportSummary {
         if dryRun {
             return ArchiveMerge.changes(importing: films, into: try repository.archive(for: profile.id)).summary
         }
@@ -95,6 +98,42 @@ public struct ProfileWatchlistService: WatchlistService {
             summary = merged.summary
             return merged.changes
         }
+        return summary
+    }
+
+    public func importHistory(_ history: ServiceHistory, dryRun: Bool, progress: @escaping @Sendable (Int, Int) -> Void) async throws -> ImportSummary {
+        let profile = try signedIn()
+        let today = CalendarDay(containing: now())
+        for record in history.records {
+            if case .watched(let day, _, _) = record.event, day > today {
+                throw ArchiveFileError.invalidRow(record.location, reason: "\(day) is after today (\(today))")
+            }
+        }
+        let movies = try makeMovies()
+        var matcher = HistoryMatcher(movies: movies)
+        var matched: [(record: HistoryRecord, movie: MovieSummary)] = []
+        var unmatched: [UnmatchedRow] = []
+        for (index, record) in history.records.enumerated() {
+            switch try await matcher.match(record.film) {
+            case .found(let movie):
+                matched.append((record, movie))
+            case .unmatched(let problem, let candidates):
+                unmatched.append(UnmatchedRow(record: record, problem: problem, candidates: candidates))
+            }
+            progress(index + 1, history.records.count)
+        }
+        if !dryRun {
+            var seen: Set<MovieID> = []
+            let ids = matched.map(\.movie.id).filter { seen.insert($0).inserted }
+            let details = Dictionary(try await movies.storeMovies(ids).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            matched = matched.map { pair in
+                guard let movie = details[pair.movie.id] else { return pair }
+                return (pair.record, movie.summary)
+            }
+        }
+        var summary = try importArchive(HistoryFilms.films(from: matched, now: now()), dryRun: dryRun, for: profile)
+        summary.skipped = history.skipped.count
+        summary.unmatched = unmatched
         return summary
     }
 

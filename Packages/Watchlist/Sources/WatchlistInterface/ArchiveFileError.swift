@@ -13,6 +13,14 @@ public enum ArchiveFileError: Error, Equatable, CustomStringConvertible {
     case invalidFilm(path: String, film: Int, reason: String)
     /// The export could not be written.
     case cannotWrite(path: String, reason: String)
+    /// The file is none of the formats an import reads.
+    case unknownFormat(path: String, reason: String)
+    /// The file is not the format that was asked for (`--format`) or that its name says.
+    case notTheFormat(path: String, format: String, reason: String)
+    /// An archive or folder holds none of the files an export of that service has.
+    case missingFiles(path: String, service: String, expected: [String])
+    /// A row of another service's export holds a value that cannot be right.
+    case invalidRow(SourceLocation, reason: String)
 
     public var description: String {
         switch self {
@@ -28,6 +36,14 @@ public enum ArchiveFileError: Error, Equatable, CustomStringConvertible {
             return "\(path), film \(film): \(reason); nothing was imported"
         case .cannotWrite(let path, let reason):
             return "cannot write \(path): \(reason); nothing was written there"
+        case .unknownFormat(let path, let reason):
+            return "\(path) is not an export that can be imported (\(reason)); nothing was imported"
+        case .notTheFormat(let path, let format, let reason):
+            return "\(path) is not \(format) (\(reason)); nothing was imported"
+        case .missingFiles(let path, let service, let expected):
+            return "\(path) holds none of the files of \(service) export (\(expected.joined(separator: ", "))); nothing was imported"
+        case .invalidRow(let location, let reason):
+            return "\(location): \(reason); nothing was imported"
         }
     }
 }

@@ -10,6 +10,16 @@ public struct ImportSummary: Hashable, Sendable {
     public var viewingsAdded = 0
     /// Films whose note differed from the stored one; the one added later was kept.
     public var conflicts = 0
+    /// Rows of another service's export left out because they are not about a film.
+    public var skipped = 0
+    /// Rows that no film in the catalog matched, and ones that several matched: not imported,
+    /// never guessed.
+    public var unmatched: [UnmatchedRow] = []
+
+    /// Rows that no film matched.
+    public var notFound: Int { unmatched.count { $0.problem == .notFound } }
+    /// Rows that several films matched.
+    public var ambiguous: Int { unmatched.count { $0.problem == .ambiguous } }
 
     /// Nothing done yet.
     public init() {}

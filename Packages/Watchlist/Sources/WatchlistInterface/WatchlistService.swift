@@ -28,6 +28,14 @@ public protocol WatchlistService: Sendable {
     /// counted); importing the same films again changes nothing. With `dryRun`, only says
     /// what it would do.
     func importArchive(_ films: [ArchivedFilm], dryRun: Bool) throws -> ImportSummary
+    /// Imports another service's history: each row is matched to a film of the catalog (by
+    /// id first, then by exact title and year; never guessed), the films' details are stored,
+    /// and the films merge as ``importArchive(_:dryRun:)`` merges them, in one transaction.
+    /// Rows not matched come back in the summary, unimported. `progress` hears how many rows
+    /// of how many have been matched.
+    /// - Throws: ``ArchiveFileError/invalidRow(_:reason:)`` for a viewing after today, before
+    ///   anything is imported.
+    func importHistory(_ history: ServiceHistory, dryRun: Bool, progress: @escaping @Sendable (_ done: Int, _ total: Int) -> Void) async throws -> ImportSummary
     /// What the history adds up to, in `year` or for all time; directors and genres come
     /// from the details stored of each film.
     func statistics(year: Int?) throws -> WatchlistStatistics

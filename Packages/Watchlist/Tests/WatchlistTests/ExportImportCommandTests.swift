@@ -4,6 +4,7 @@ import Foundation
 import MoviesInterface
 import MoviesTesting
 import Storage
+import ServiceExports
 import Testing
 import WatchlistInterface
 import WatchlistLive
@@ -118,7 +119,7 @@ import WatchlistLive
         #expect(try ada.archive().map(\.movieID) == [alien], "the valid first film was not imported either")
         let missing = directory.appending(path: "missing.json").path
         let unreadable = await #expect(throws: ArchiveFileError.self) { _ = try await run(ImportCommand.self, [missing], service: ada) }
-        #expect(unreadable == .cannotRead(path: missing, reason: "No such file or directory"))
+        #expect(unreadable == .cannotRead(path: missing, reason: "no such file or folder"))
     }
 
     @Test func aFileOfAGigabyteIsRefusedUnread() async throws {
@@ -130,7 +131,7 @@ import WatchlistLive
         try handle.truncate(atOffset: 1 << 30) // sparse: no gigabyte is written
         try handle.close()
         let error = await #expect(throws: ArchiveFileError.self) { _ = try await run(ImportCommand.self, [huge.path], service: ada) }
-        #expect(error == .tooLarge(path: huge.path, bytes: 1 << 30, limit: ArchiveJSON.maximumBytes))
-        #expect(error?.description == "\(huge.path) is 1024 MiB, more than the 256 MiB an import reads; is it the right file?")
+        #expect(error == .tooLarge(path: huge.path, bytes: 1 << 30, limit: ImportFiles.maximumBytes))
+        #expect(error?.description == "\(huge.path) is 1024 MiB, more than the 64 MiB an import reads; is it the right file?")
     }
 }

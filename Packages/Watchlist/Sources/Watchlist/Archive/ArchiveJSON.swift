@@ -11,8 +11,6 @@ enum ArchiveJSON {
     static let formatName = "watchlist"
     /// The version this program writes and reads.
     static let version = 1
-    /// The largest file an import reads.
-    static let maximumBytes = 256 * 1_048_576
 
     private struct Document: Codable {
         var format: String

@@ -2,35 +2,53 @@ import ArgumentParser
 import Foundation
 import AuthInterface
 import Composition
+import ServiceExports
 import TerminalUI
 import TerminalUIInterface
 import WatchlistInterface
 
-/// `import PATH [--dry-run] [--json]`.
+extension ImportFormat: ExpressibleByArgument {}
+
+/// `import PATH... [--format json|letterboxd|imdb|trakt] [--dry-run] [--json]`.
 public struct ImportCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Add the films and viewings of a JSON export to your list.",
+        abstract: "Add films and viewings from an export: this program's, Letterboxd's, IMDb's or Trakt's.",
         discussion: """
-        Reads a file written by `export --format json`, from this profile or another. The \
-        import is one transaction: all of it or nothing. Films not on your list are added \
-        with their notes and viewings; viewings your list lacks are added to films already \
-        on it; when a film's note differs, the note of the film added later is kept (a \
+        The format is told from the content; --format insists on one.
+          json        a file written by `export --format json`, from this profile or another
+          letterboxd  Letterboxd's export zip, its folder, or one of its CSV files; or a CSV in \
+        Letterboxd's import format (what `export --format letterboxd` writes)
+          imdb        IMDb's ratings export and its watchlist or list exports (both layouts)
+          trakt       Trakt's export zip or folder, or its JSON files
+
+        Films of another service are matched to the catalog by IMDb or TMDB id first, then by \
+        exact title and year, and never guessed: rows that match no film, or several, are \
+        listed with their file, line and candidates, and written to NAME-unmatched.csv \
+        beside the first PATH, to fix and import again. Rows about series and episodes are \
+        skipped.
+
+        The import is one transaction: all of it or nothing. Viewings your list lacks are \
+        added; when a film's note differs, the note of the film added later is kept (a \
         conflict). Importing the same file again changes nothing.
 
         Examples:
-          import watchlist.json --dry-run
+          import letterboxd-ada-2026-11-23-10-00-utc.zip --dry-run
+          import ratings.csv watchlist.csv --format imdb
           import watchlist.json --json
         """
     )
 
-    @Argument(help: ArgumentHelp("The export to read.", valueName: "path"))
-    var path: String
+    @Argument(help: ArgumentHelp("The export: a file, a zip or a folder; several files of one service together.", valueName: "path"))
+    var paths: [String]
+
+    @Option(help: "json, letterboxd, imdb or trakt, instead of telling it from the content.")
+    var format: ImportFormat?
 
     @Flag(help: "Say what the import would do, and change nothing.")
     var dryRun = false
 
-    @Flag(help: "Print the summary as JSON: {added, updated, unchanged, viewingsAdded, conflicts, dryRun}.")
+    @Flag(help: "Print the summary as JSON: {added, updated, unchanged, viewingsAdded, conflicts, skipped, notFound, ambiguous, unmatched, unmatchedFile, dryRun}.")
     var json = false
 
     @Injected var watchlist: any WatchlistService
@@ -39,14 +57,40 @@ public struct ImportCommand: AsyncParsableCommand {
 
     public init() {}
 
+    public func validate() throws {
+        guard !paths.isEmpty else { throw ValidationError("Give the export to import, for example: import watchlist.json") }
+    }
+
     public func run() async throws {
         try await SignInGate(service: watchlist, authScreens: authScreens, terminal: terminal).requireProfile()
-        let films = try ArchiveFileReader.films(at: path, today: CalendarDay(containing: Date()))
-        let summary = try watchlist.importArchive(films, dryRun: dryRun)
+        let summary: ImportSummary
+        var unmatchedFile: String?
+        switch try ImportFiles.read(paths, format: format) {
+        case .watchlistArchive(let data, let path):
+            summary = try watchlist.importArchive(try ArchiveJSON.decode(data, path: path), dryRun: dryRun)
+        case .service(let history):
+            summary = try await importHistory(history)
+            if !dryRun, !summary.unmatched.isEmpty, let first = paths.first {
+                let path = UnmatchedRowsFile.path(beside: first)
+                try AtomicFile.write(UnmatchedRowsFile.csv(summary.unmatched), to: path)
+                unmatchedFile = path
+            }
+        }
         if json {
-            terminal.write(try ImportSummaryOutput.json(summary, dryRun: dryRun))
+            terminal.write(try ImportSummaryOutput.json(summary, unmatchedFile: unmatchedFile, dryRun: dryRun))
         } else {
-            terminal.write(ImportSummaryOutput.text(summary, dryRun: dryRun))
+            terminal.write(ImportSummaryOutput.text(summary, unmatchedFile: unmatchedFile, dryRun: dryRun))
+        }
+    }
+
+    /// Matches and imports, with a progress bar on a terminal once it takes longer than a second.
+    private func importHistory(_ history: ServiceHistory) async throws -> ImportSummary {
+        let display = ProgressDisplay(terminal: terminal, mode: json ? .quiet : terminal.isInteractive ? .bar : .lines, unit: "rows")
+        let started = ContinuousClock.now
+        defer { display.finish() }
+        return try await watchlist.importHistory(history, dryRun: dryRun) { done, total in
+            guard ContinuousClock.now - started > .seconds(1) else { return }
+            display.update(stage: "Matching \(history.service) rows", fraction: Double(done) / Double(max(total, 1)), count: Int64(done))
         }
     }
 }

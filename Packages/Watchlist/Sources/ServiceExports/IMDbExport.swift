@@ -1,0 +1,48 @@
+import WatchlistInterface
+
+/// IMDb's CSV exports (Your Ratings, and Your Watchlist or any list: ⋯ → Export), in both
+/// layouts: the older one (`Const,Your Rating,Date Rated,Title,URL,Title Type,…` for
+/// ratings; `Position,Const,Created,Modified,Description,Title,URL,Title Type,…` for lists)
+/// and the one since 2024, with `Original Title` after `Title`, `Your Rating,Date Rated` at the
+/// end of a list, and `Title Type` as display names (`Movie`, `TV Movie`). Columns are found
+/// by name, so both read alike. Rows that are not films (series, episodes, games) are skipped.
+enum IMDbExport {
+    static let service = "IMDb"
+    private static let format = "an IMDb export"
+    /// The title types that are films, in both layouts.
+    private static let filmTypes: Set<String> = ["movie", "tvmovie", "tv movie", "video", "short", "tvshort", "tv short"]
+
+    /// Whether a CSV header is an IMDb ratings or list export's.
+    static func recognizes(header: [String]) -> Bool {
+        header.contains("Const") && header.contains("Title") && (header.contains("Your Rating") || header.contains("Position"))
+    }
+
+    /// A ratings export's rows are ratings; a list's rows are films on the watchlist, with the
+    /// rating too when the 2024 layout gives one.
+    static func history(of table: CSVTable) throws(ArchiveFileError) -> (records: [HistoryRecord], skipped: [SourceLocation]) {
+        let isList = table.header.contains("Position")
+        let required = isList ? ["Const", "Created", "Title", "Title Type", "Year"] : ["Const", "Your Rating", "Date Rated", "Title", "Title Type", "Year"]
+        var records: [HistoryRecord] = []
+        var skipped: [SourceLocation] = []
+        for row in try table.values(columns: required, optional: ["Your Rating", "Date Rated"], format: format) {
+            guard filmTypes.contains(row.text("Title Type").lowercased()) else {
+                skipped.append(row.location)
+                continue
+            }
+            let imdbID = row.text("Const")
+            guard imdbID.hasPrefix("tt"), imdbID.dropFirst(2).allSatisfy({ $0.isASCII && $0.isNumber }), imdbID.count > 2 else {
+                throw .invalidRow(row.location, reason: "\"\(imdbID)\" is not an IMDb title id (tt…)")
+            }
+            let film = FilmReference(title: try row.title("Title"), year: try row.year("Year"), imdbID: imdbID)
+            if isList {
+                records.append(HistoryRecord(location: row.location, film: film, event: .listed(on: try row.day("Created"))))
+            }
+            if let rating = try row.rating10("Your Rating") {
+                records.append(HistoryRecord(location: row.location, film: film, event: .rated(on: try row.requiredDay("Date Rated"), rating: rating)))
+            } else if !isList {
+                throw .invalidRow(row.location, reason: "the Your Rating is empty")
+            }
+        }
+        return (records, skipped)
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import WatchlistInterface
+
+/// What an import reads from its files: this program's own JSON export, or the history of
+/// another service.
+public enum ImportInput: Sendable {
+    /// A file that `export --format json` wrote, unparsed, with its path.
+    case watchlistArchive(Data, path: String)
+    /// Films and viewings from Letterboxd, IMDb or Trakt.
+    case service(ServiceHistory)
+}
+
+/// Reads the files given to `import` and tells their format from their content: a zip's or a
+/// folder's file names, a CSV file's header, a JSON file's shape. A file or row that cannot be
+/// right is refused with its file and line, before anything is imported.
+public enum ImportFiles {
+    /// The most bytes a file (or a zip's entry) may hold; a larger one is refused unread.
+    public static var maximumBytes: Int { ExportFiles.maximumBytes }
+
+    /// Reads `paths`, all of `format` when given.
+    /// - Throws: ``ArchiveFileError``; nothing has been imported then.
+    public static func read(_ paths: [String], format: ImportFormat?) throws(ArchiveFileError) -> ImportInput {
+        var histories: [ServiceHistory] = []
+        for path in paths {
+            let files = try ExportFiles.open(path)
+            switch try read(files, format: format) {
+            case .watchlistArchive(let data, let path):
+                guard paths.count == 1 else {
+                    throw .notTheFormat(path: path, format: "another service's export", reason: "a JSON export of this program is imported on its own")
+                }
+                return .watchlistArchive(data, path: path)
+            case .service(let history):
+                histories.append(history)
+            }
+        }
+        var services: [String] = []
+        for history in histories where !services.contains(history.service) { services.append(history.service) }
+        return .service(ServiceHistory(
+            service: services.joined(separator: " and "),
+            records: histories.flatMap(\.records),
+            skipped: histories.flatMap(\.skipped)
+        ))
+    }
+
+    private static func read(_ files: ExportFiles, format: ImportFormat?) throws(ArchiveFileError) -> ImportInput {
+        if files.isCollection { return .service(try collection(files, format: format)) }
+        guard let file = files.files.first else { throw .unknownFormat(path: files.path, reason: "it is empty") }
+        let data = try file.read()
+        let detected = try detect(data, name: file.name, path: file.displayName)
+        if let format, format != detected {
+            throw .notTheFormat(path: file.displayName, format: format.article, reason: "it looks like \(detected.article)")
+        }
+        switch detected {
+        case .json:
+            return .watchlistArchive(data, path: file.displayName)
+        case .trakt:
+            let history = try TraktExport.history(of: [file], kinds: [TraktExport.Kind(fileName: file.name)])
+            return .service(ServiceHistory(service: TraktExport.service, records: history.records, skipped: history.skipped))
+        case .imdb:
+            let history = try IMDbExport.history(of: try CSVTable(data, file: file.displayName))
+            return .service(ServiceHistory(service: IMDbExport.service, records: history.records, skipped: history.skipped))
+        case .letterboxd:
+            let table = try CSVTable(data, file: file.displayName)
+            let records = LetterboxdExport.recognizes(header: table.header)
+                ? try LetterboxdExport.records(ofSingle: table, named: file.name)
+                : try LetterboxdImportFile.records(of: table)
+            return .service(ServiceHistory(service: LetterboxdExport.service, records: records, skipped: []))
+        }
+    }
+
+    /// A zip or folder: Letterboxd's by its CSV files' names, Trakt's by its JSON files'.
+    private static func collection(_ files: ExportFiles, format: ImportFormat?) throws(ArchiveFileError) -> ServiceHistory {
+        let hasLetterboxd = LetterboxdExport.fileNames.contains { files.file(named: $0) != nil }
+        let traktFiles = files.files.filter { TraktExport.Kind(fileName: $0.name) != nil }
+        if format == .letterboxd || (format == nil && hasLetterboxd) {
+            return ServiceHistory(service: LetterboxdExport.service, records: try LetterboxdExport.records(in: files), skipped: [])
+        }
+        if format == .trakt || (format == nil && !traktFiles.isEmpty) {
+            guard !traktFiles.isEmpty else { throw .missingFiles(path: files.path, service: "a Trakt", expected: TraktExport.expectedFiles) }
+            let history = try TraktExport.history(of: traktFiles, kinds: traktFiles.map { TraktExport.Kind(fileName: $0.name) })
+            return ServiceHistory(service: TraktExport.service, records: history.records, skipped: history.skipped)
+        }
+        if let format {
+            throw .notTheFormat(path: files.path, format: format.article, reason: "it is a folder or an archive; give the export's file itself")
+        }
+        throw .missingFiles(path: files.path, service: "a Letterboxd or Trakt", expected: LetterboxdExport.fileNames + TraktExport.expectedFiles)
+    }
+
+    /// The format of one file, from its first bytes.
+    private static func detect(_ data: Data, name: String, path: String) throws(ArchiveFileError) -> ImportFormat {
+        let start = data.drop { [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }.first
+        if start == UInt8(ascii: "{") { return .json }
+        if start == UInt8(ascii: "[") {
+            guard TraktExport.recognizes(data) else {
+                throw .unknownFormat(path: path, reason: "a JSON array, but not of Trakt's entries")
+            }
+            return .trakt
+        }
+        guard let header = CSVTable.headerLine(of: data) else {
+            throw .unknownFormat(path: path, reason: data.isEmpty ? "it is empty" : "it is not text")
+        }
+        if IMDbExport.recognizes(header: header) { return .imdb }
+        if LetterboxdExport.recognizes(header: header) || LetterboxdImportFile.recognizes(header: header) { return .letterboxd }
+        throw .unknownFormat(path: path, reason: "the header \(header.prefix(6).joined(separator: ",")) is none of Letterboxd's, IMDb's or this program's")
+    }
+}

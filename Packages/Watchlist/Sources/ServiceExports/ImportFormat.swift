@@ -1,0 +1,21 @@
+/// The formats `import` reads. It tells them apart by their content; `--format` insists on one.
+public enum ImportFormat: String, CaseIterable, Sendable {
+    /// This program's own JSON export.
+    case json
+    /// Letterboxd's export (zip, folder or one of its CSV files), or the CSV its importer reads.
+    case letterboxd
+    /// IMDb's ratings and list exports.
+    case imdb
+    /// Trakt's export (zip, folder or its JSON files).
+    case trakt
+
+    /// How messages name a file of the format.
+    var article: String {
+        switch self {
+        case .json: "a watchlist JSON export"
+        case .letterboxd: "a Letterboxd export"
+        case .imdb: "an IMDb export"
+        case .trakt: "a Trakt export"
+        }
+    }
+}

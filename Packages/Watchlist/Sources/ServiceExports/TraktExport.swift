@@ -1,0 +1,143 @@
+import Foundation
+import WatchlistInterface
+
+/// Trakt's data export (Settings → Data → Export): JSON files, each an array of entries that
+/// name a film as `movie: {title, year, ids: {imdb, tmdb, …}}`. Those read:
+///
+/// - `watched-history*.json`: a viewing an entry, on `watched_at`;
+/// - `watched-movies.json`: each film watched, on `last_watched_at`, counted as a viewing only
+///   when the history has none of it;
+/// - `ratings-movies.json`: `rating` (1 to 10) on `rated_at`;
+/// - `lists-watchlist.json`: the watchlist, added on `listed_at`.
+///
+/// Entries about shows and episodes are skipped.
+enum TraktExport {
+    static let service = "Trakt"
+    private static let format = "a Trakt export file"
+
+    /// Which of Trakt's files a name is, if any.
+    enum Kind: CaseIterable {
+        case history, watched, ratings, watchlist
+
+        init?(fileName: String) {
+            let name = fileName.lowercased()
+            guard name.hasSuffix(".json") else { return nil }
+            if name.hasPrefix("watched-history") {
+                self = .history
+            } else if name == "watched-movies.json" {
+                self = .watched
+            } else if name == "ratings-movies.json" {
+                self = .ratings
+            } else if name == "lists-watchlist.json" {
+                self = .watchlist
+            } else {
+                return nil
+            }
+        }
+    }
+
+    static let expectedFiles = ["watched-history.json", "watched-movies.json", "ratings-movies.json", "lists-watchlist.json"]
+
+    /// Whether the bytes look like one of Trakt's files: a JSON array whose entries name a
+    /// `movie`, a `show` or an `episode` (or none at all).
+    static func recognizes(_ data: Data) -> Bool {
+        guard let entries = try? JSONDecoder().decode([Entry].self, from: data) else { return false }
+        return entries.isEmpty || entries.contains { $0.movie != nil || $0.show != nil || $0.episode != nil || $0.type != nil }
+    }
+
+    /// The films of the export's Trakt files.
+    static func history(of files: [ExportFiles.File], kinds: [Kind?]) throws(ArchiveFileError) -> (records: [HistoryRecord], skipped: [SourceLocation]) {
+        var records: [HistoryRecord] = []
+        var skipped: [SourceLocation] = []
+        for (file, kind) in zip(files, kinds) {
+            let data = try file.read()
+            let entries: [Entry]
+            do {
+                entries = try JSONDecoder().decode([Entry].self, from: data)
+            } catch {
+                throw .notTheFormat(path: file.displayName, format: format, reason: "it is not a JSON array of Trakt entries")
+            }
+            let resolved = kind ?? guessKind(entries)
+            for (index, entry) in entries.enumerated() {
+                let location = SourceLocation(file: file.displayName, position: index + 1, unit: .entry)
+                guard let movie = entry.movie, entry.type == nil || entry.type == "movie" else {
+                    skipped.append(location)
+                    continue
+                }
+                records.append(HistoryRecord(location: location, film: try film(movie, at: location), event: try event(entry, kind: resolved, at: location)))
+            }
+        }
+        return (records, skipped)
+    }
+
+    /// A file under another name: what its entries hold says which it is.
+    private static func guessKind(_ entries: [Entry]) -> Kind {
+        guard let first = entries.first else { return .history }
+        if first.watched_at != nil { return .history }
+        if first.rated_at != nil { return .ratings }
+        if first.listed_at != nil { return .watchlist }
+        return .watched
+    }
+
+    private static func event(_ entry: Entry, kind: Kind, at location: SourceLocation) throws(ArchiveFileError) -> HistoryRecord.Event {
+        switch kind {
+        case .history:
+            return .watched(on: try day(entry.watched_at, "watched_at", at: location), rating: nil, review: nil)
+        case .watched:
+            return .seen(on: try day(entry.last_watched_at, "last_watched_at", at: location))
+        case .ratings:
+            guard let rating = entry.rating, (1...10).contains(rating) else {
+                throw .invalidRow(location, reason: "the rating \(entry.rating.map(String.init) ?? "is missing and") is not from 1 to 10")
+            }
+            return .rated(on: try day(entry.rated_at, "rated_at", at: location), rating: rating)
+        case .watchlist:
+            return .listed(on: try entry.listed_at.map { stamp throws(ArchiveFileError) in try day(stamp, "listed_at", at: location) })
+        }
+    }
+
+    private static func film(_ movie: Entry.Movie, at location: SourceLocation) throws(ArchiveFileError) -> FilmReference {
+        let title = movie.title?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        guard !title.isEmpty else { throw .invalidRow(location, reason: "the movie has no title") }
+        if let year = movie.year, !(1800...9999).contains(year) {
+            throw .invalidRow(location, reason: "\(year) is not a year")
+        }
+        return FilmReference(title: title, year: movie.year, imdbID: movie.ids?.imdb, tmdbID: movie.ids?.tmdb.map(String.init))
+    }
+
+    /// The local day of an ISO 8601 time such as `2023-05-04T19:21:08.000Z`.
+    private static func day(_ stamp: String?, _ field: String, at location: SourceLocation) throws(ArchiveFileError) -> CalendarDay {
+        guard let stamp else { throw .invalidRow(location, reason: "\(field) is missing") }
+        let withFraction = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
+        guard let date = (try? withFraction.parse(stamp)) ?? (try? Date.ISO8601FormatStyle().parse(stamp)) else {
+            throw .invalidRow(location, reason: "\"\(stamp)\" in \(field) is not a time (2023-05-04T19:21:08.000Z)")
+        }
+        return CalendarDay(containing: date)
+    }
+
+    /// The parts of an entry that are read; everything is optional, so one odd entry is
+    /// reported by its position rather than failing the file.
+    private struct Entry: Decodable {
+        struct Movie: Decodable {
+            struct IDs: Decodable {
+                let imdb: String?
+                let tmdb: Int?
+            }
+
+            let title: String?
+            let year: Int?
+            let ids: IDs?
+        }
+
+        struct Other: Decodable {}
+
+        let type: String?
+        let movie: Movie?
+        let show: Other?
+        let episode: Other?
+        let watched_at: String?
+        let last_watched_at: String?
+        let rated_at: String?
+        let rating: Int?
+        let listed_at: String?
+    }
+}
