@@ -14,7 +14,10 @@ enum WatchlistDevErrorAdvice {
         case MovieCatalogError.notFound: "The fixture movies are fixture:1 to fixture:5."
         case ArchiveFileError.cannotWrite: "Choose another file with --output FILE, or write to standard output with --output -."
         case ArchiveFileError.cannotRead: nil
-        case is ArchiveFileError: "`watchlist-dev import` reads the files that `watchlist-dev export --format json` writes."
+        case ArchiveFileError.invalidRow, ArchiveFileError.invalidFilm: "Correct that row, or remove it, and import again."
+        case ArchiveFileError.tooLarge, ArchiveFileError.unknownFormat, ArchiveFileError.notTheFormat, ArchiveFileError.missingFiles, ArchiveFileError.notAnExport:
+            "`watchlist-dev import --help` lists the exports it reads; --format letterboxd|imdb|trakt|json says which one a file is."
+        case is ArchiveFileError: nil
         case StorageError.notADatabase, StorageError.cannotOpen, StorageError.writtenByNewerVersion, StorageError.readOnly:
             "Use another file with --database PATH, or leave it out to work in memory."
         default: nil

@@ -15,7 +15,10 @@ enum CLIErrorAdvice {
         case WatchlistError.notOnList(let id): "Add it with `watchlist add \(id)`, or see your list with `watchlist list`."
         case ArchiveFileError.cannotWrite: "Choose another file with --output FILE, or write to standard output with --output -."
         case ArchiveFileError.cannotRead: nil
-        case is ArchiveFileError: "`watchlist import` reads the files that `watchlist export --format json` writes."
+        case ArchiveFileError.invalidRow, ArchiveFileError.invalidFilm: "Correct that row, or remove it, and import again."
+        case ArchiveFileError.tooLarge, ArchiveFileError.unknownFormat, ArchiveFileError.notTheFormat, ArchiveFileError.missingFiles, ArchiveFileError.notAnExport:
+            "`watchlist import --help` lists the exports it reads; --format letterboxd|imdb|trakt|json says which one a file is."
+        case is ArchiveFileError: nil
         case MovieCatalogError.notFound: "Find ids with `watchlist search WORDS`."
         case let error as MovieCatalogError: error.remedy.map(catalog)
         case MovieServiceError.otherCatalog(let id, _): "Run the command with --catalog \(id.source == .tmdb ? "tmdb" : id.source == .imdb ? "imdb" : "offline")."

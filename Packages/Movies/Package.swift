@@ -7,7 +7,7 @@ import PackageDescription
 // Movies           feature logic and its commands
 // MoviesLive       adapters to real infrastructure: the catalog databases (embedded, and
 //                  imported from IMDb's datasets), TMDB, SQLite storage
-// CZlib            the system zlib, for IMDb's gzipped datasets (Debian: zlib1g-dev)
+// SystemZlib        the system zlib, for IMDb's gzipped datasets (Debian: zlib1g-dev)
 // MoviesTesting    fixtures and in-memory fakes
 // TMDBFixtureServer  a loopback TMDB for tests and the dev app (FlyingFox)
 let package = Package(
@@ -49,11 +49,11 @@ let package = Package(
                 .product(name: "Networking", package: "Networking"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
-                "CZlib",
+                "SystemZlib",
             ],
             resources: [.embedInCode("Resources/catalog.sqlite")]
         ),
-        .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "SystemZlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "MoviesTesting", dependencies: ["MoviesInterface"]),
         // A TMDB look-alike on 127.0.0.1 with fault injection, for tests and dev apps only.
         .target(name: "TMDBFixtureServer", dependencies: [

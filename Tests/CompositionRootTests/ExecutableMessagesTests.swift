@@ -62,6 +62,8 @@ struct ExecutableMessages: CustomTestStringConvertible, Sendable {
         let archive: [ArchiveFileError] = [
             .cannotRead(path: "/x", reason: "x"), .tooLarge(path: "/x", bytes: 1 << 30, limit: 1 << 28), .notAnExport(path: "/x", reason: "x"),
             .newerVersion(path: "/x", version: 2), .invalidFilm(path: "/x", film: 1, reason: "x"), .cannotWrite(path: "/x", reason: "x"),
+            .unknownFormat(path: "/x", reason: "x"), .notTheFormat(path: "/x", format: "an IMDb export", reason: "x"),
+            .missingFiles(path: "/x", service: "a Letterboxd", expected: ["diary.csv"]), .invalidRow(SourceLocation(file: "/x", position: 2), reason: "x"),
         ]
         let service: [MovieServiceError] = [.otherCatalog(ids[0], current: .tmdb), .otherCatalog(ids[1], current: .offline)]
         let http: [HTTPClientError] = [

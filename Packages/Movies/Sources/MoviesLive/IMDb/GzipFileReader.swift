@@ -1,4 +1,4 @@
-import CZlib
+import SystemZlib
 import Foundation
 import MoviesInterface
 
