@@ -6,6 +6,7 @@ all of them alike; medians and ratios of medians are what the scripts report.
 """
 import contextlib
 import fcntl
+import hashlib
 import os
 import shutil
 import subprocess
@@ -107,3 +108,20 @@ def max_rss(argv, environment):
     """The peak resident memory of one run, in KiB, as GNU time reports it."""
     result = subprocess.run(["/usr/bin/time", "-f", "%M", *argv], env=environment, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
     return int(result.stderr.strip().splitlines()[-1])
+
+
+GENERATOR = os.path.join(ROOT, "scripts", "generate-imdb-dataset")
+
+
+def generated_dataset(titles):
+    """The dataset's directory under .build/catalog-benchmark/, generated when missing; its name
+    holds the generator's hash, so a changed generator makes a new one."""
+    with open(GENERATOR, "rb") as file:
+        version = hashlib.sha256(file.read()).hexdigest()[:12]
+    directory = os.path.join(ROOT, ".build", "catalog-benchmark", f"imdb-{titles}-{version}")
+    complete = os.path.join(directory, "complete")
+    if not os.path.exists(complete):
+        step(f"generating a {titles:,}-title dataset into {os.path.relpath(directory, ROOT)} (once)")
+        subprocess.run([GENERATOR, "--titles", str(titles), "--out", directory], check=True)
+        write_file(directory, "complete", "")
+    return directory

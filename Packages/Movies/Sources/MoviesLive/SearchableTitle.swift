@@ -1,4 +1,5 @@
 import Foundation
+import MoviesInterface
 
 /// A title prepared for matching: lower-cased, accents removed, punctuation dropped,
 /// so "amelie" finds "Amélie" and "pans labyrinth" finds "Pan's Labyrinth".
@@ -8,7 +9,7 @@ struct SearchableTitle: Sendable {
     private let words: [Substring]
 
     init(_ title: String) {
-        let normalized = Self.normalize(title)
+        let normalized = MovieTitle.comparisonKey(title)
         let article = Self.articles.first { normalized.hasPrefix($0 + " ") }
         self.normalized = normalized
         withoutArticle = article.map { String(normalized.dropFirst($0.count + 1)) } ?? normalized
@@ -16,52 +17,6 @@ struct SearchableTitle: Sendable {
     }
 
     private static let articles = ["the", "a", "an"]
-
-    /// Lower case, no diacritics, apostrophes removed, other punctuation as spaces,
-    /// single spaces between words. An ASCII title (most are) is done on its bytes; a search
-    /// normalizes up to 200 candidate titles, and Foundation's folding cost 2 ms of that.
-    static func normalize(_ text: String) -> String {
-        if let ascii = text.utf8.withContiguousStorageIfAvailable(normalizeASCII) ?? normalizeASCII(Array(text.utf8)) {
-            return ascii
-        }
-        return normalizeUnicode(text)
-    }
-
-    /// ``normalize(_:)`` of any text, with Foundation's folding.
-    static func normalizeUnicode(_ text: String) -> String {
-        let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
-        let cleaned = folded.unicodeScalars.compactMap { scalar -> Character? in
-            if scalar == "'" || scalar == "\u{2019}" { return nil }
-            return CharacterSet.alphanumerics.contains(scalar) ? Character(scalar) : " "
-        }
-        return String(cleaned).split(separator: " ").joined(separator: " ")
-    }
-
-    /// ``normalize(_:)`` of ASCII bytes; `nil` when a byte is not ASCII.
-    private static func normalizeASCII(_ bytes: some Collection<UInt8>) -> String? {
-        var output: [UInt8] = []
-        output.reserveCapacity(bytes.count)
-        var pendingSpace = false
-        for byte in bytes {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                if pendingSpace, !output.isEmpty { output.append(UInt8(ascii: " ")) }
-                pendingSpace = false
-                output.append(byte)
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"):
-                if pendingSpace, !output.isEmpty { output.append(UInt8(ascii: " ")) }
-                pendingSpace = false
-                output.append(byte + 32)
-            case UInt8(ascii: "'"):
-                continue
-            case 0x80...:
-                return nil
-            default:
-                pendingSpace = true
-            }
-        }
-        return String(decoding: output, as: UTF8.self)
-    }
 
     /// How a normalized query matches a title.
     struct Match: Equatable {

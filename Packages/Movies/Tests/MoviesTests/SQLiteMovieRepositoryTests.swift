@@ -28,6 +28,17 @@ import Storage
         #expect(try repository.allMovies() == [renamed])
     }
 
+    @Test func savingManyAtOnceAddsNewOnesAndReplacesStoredOnes() throws {
+        let repository = SQLiteMovieRepository(database: DatabaseProvider(location: .inMemory, migrations: SQLiteMovieRepository.migrations))
+        let original = Movie.fixtures[0]
+        try repository.save(original)
+        let renamed = Movie(id: original.id, title: "Alien (Director's Cut)", year: 2003, genres: original.genres, runtimeMinutes: 116, director: original.director, cast: original.cast)
+        try repository.save([renamed, Movie.fixtures[1]])
+        #expect(try repository.allMovies() == [renamed, Movie.fixtures[1]])
+        try repository.save([Movie]())
+        #expect(try repository.allMovies().count == 2)
+    }
+
     @Test func anUnknownIDIsNil() throws {
         let repository = SQLiteMovieRepository(database: DatabaseProvider(location: .inMemory, migrations: SQLiteMovieRepository.migrations))
         #expect(try repository.movie(MovieID(source: .offline, value: "1")) == nil)

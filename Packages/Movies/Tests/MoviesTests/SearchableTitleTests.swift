@@ -1,14 +1,9 @@
 import PropertyBased
 import Testing
+@testable import MoviesInterface
 @testable import MoviesLive
 
 @Suite struct SearchableTitleTests {
-    @Test func normalizeFoldsCaseAccentsAndPunctuation() {
-        #expect(SearchableTitle.normalize("Léon: The Professional") == "leon the professional")
-        #expect(SearchableTitle.normalize("Pan's  Labyrinth") == "pans labyrinth")
-        #expect(SearchableTitle.normalize("Y Tu Mamá También") == "y tu mama tambien")
-    }
-
     @Test func ranksWholeThenStartThenWordsThenWordPrefixes() {
         let title = SearchableTitle("The Empire Strikes Back")
         #expect(title.rank("the empire strikes back") == 0)
@@ -26,7 +21,7 @@ struct SearchableTitleASCIITests {
     @Test func asciiTitlesNormalizeAsFoundationFoldsThem() async {
         await propertyCheck(count: 300, input: Gen.int(in: 0...127).map { Character(Unicode.Scalar(UInt8($0))) }.array(of: 0...40)) { characters in
             let title = String(characters)
-            #expect(SearchableTitle.normalize(title) == SearchableTitle.normalizeUnicode(title))
+            #expect(MovieTitle.comparisonKey(title) == MovieTitle.foldedKey(title))
         }
     }
 

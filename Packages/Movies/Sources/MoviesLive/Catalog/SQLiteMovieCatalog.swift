@@ -64,27 +64,20 @@ public struct SQLiteMovieCatalog: MovieCatalog {
         return movie
     }
 
-    /// Titles that start with the words of `title` (FTS5's `^` on the phrase), then those whose
-    /// title or original title is equal to it: the index narrows the search to a few rows
-    /// however common the words are.
+    /// The titles whose key (``MovieTitle/comparisonKey(_:)``), or whose original title's key,
+    /// is `title`'s, from the catalog's `title_match` index: one seek however common the words.
     public func movies(titled title: String, year: Int?) async throws(MovieCatalogError) -> [MovieSummary] {
-        let words = TitleQuery(title).words
         let key = MovieTitle.comparisonKey(title)
-        guard !words.isEmpty, !key.isEmpty else { return [] }
-        let phrase = "^\"" + words.joined(separator: " ") + "\""
+        guard !key.isEmpty else { return [] }
         return try read { db in
             let rows = try Row.fetchAll(db, sql: """
-                SELECT title.id, title.title, title.originalTitle, title.year, title.runtimeMinutes
-                FROM title_search
-                JOIN title_popularity ON title_popularity.position = title_search.rowid
-                JOIN title ON title.id = title_popularity.titleID
-                WHERE title_search MATCH ? AND (?2 IS NULL OR title.year = ?2)
-                ORDER BY title_search.rowid
-                """, arguments: [phrase, year])
-            return rows.compactMap { row -> MovieSummary? in
-                let original: String? = row[2]
-                guard MovieTitle.comparisonKey(row[1]) == key || original.map(MovieTitle.comparisonKey) == key else { return nil }
-                return MovieSummary(id: self.key.movieID(row[0]), title: row[1], year: row[3], runtimeMinutes: row[4])
+                SELECT DISTINCT title.id, title.title, title.year, title.runtimeMinutes, title.votes
+                FROM title_match JOIN title ON title.id = title_match.titleID
+                WHERE title_match.key = ?1 AND (?2 IS NULL OR title_match.year = ?2)
+                ORDER BY title.votes DESC, title.id
+                """, arguments: [key, year])
+            return rows.map { row in
+                MovieSummary(id: self.key.movieID(row[0]), title: row[1], year: row[2], runtimeMinutes: row[3])
             }
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import MoviesInterface
 
 /// The words of a search, as the catalog's full-text index sees them: lower case, accents
 /// removed, apostrophes dropped (`pan's` is `pans`), and anything else that is not a letter
@@ -8,7 +9,7 @@ struct TitleQuery: Equatable, Sendable {
     let words: [String]
 
     init(_ text: String) {
-        words = SearchableTitle.normalize(text).split(separator: " ").map(String.init)
+        words = MovieTitle.comparisonKey(text).split(separator: " ").map(String.init)
     }
 
     init(words: [String]) {
