@@ -35,7 +35,7 @@ import WatchlistLive
         let repository = SQLiteWatchlistRepository(database: DatabaseProvider(location: location, migrations: SQLiteWatchlistRepository.migrations))
         return ProfileWatchlistService(
             profiles: SignedInProfile(Profile(id: UUID(), name: "ada")),
-            movies: { CatalogMovieServiceStandIn(catalog: FixtureMovieCatalog(movies: Self.catalog), stored: storedMovies) },
+            movies: { FixtureMovieService(catalog: FixtureMovieCatalog(movies: Self.catalog), repository: storedMovies) },
             storedMovies: { storedMovies }, repository: repository,
             now: { Date(timeIntervalSince1970: 1_763_856_000) }  // 2025-11-23
         )
@@ -145,23 +145,4 @@ final class ProgressLog: Sendable {
     private let log = Mutex<[Int]>([])
     func append(_ done: Int, _ total: Int) { log.withLock { $0.append(done) } }
     var values: [Int] { log.withLock { $0 } }
-}
-
-/// A movie service over a fixture catalog that stores what it loads, as the app's does.
-struct CatalogMovieServiceStandIn: MovieService {
-    let catalog: FixtureMovieCatalog
-    let stored: InMemoryMovieRepository
-
-    var catalogSource: CatalogSource { catalog.source }
-    func search(_ query: String, year: Int?, limit: Int) async throws -> [MovieSummary] { try await catalog.search(query, year: year, limit: limit) }
-    func suggestions(_ query: String, year: Int?, limit: Int) async throws -> [MovieSummary] { [] }
-    func movie(_ id: MovieID) async throws -> Movie { try await catalog.movie(id) }
-    func movies(titled title: String, year: Int?) async throws -> [MovieSummary] { try await catalog.movies(titled: title, year: year) }
-    func movieID(imdbID: String) async throws -> MovieID? { nil }
-    func storeMovies(_ ids: [MovieID]) async throws -> [Movie] {
-        var movies: [Movie] = []
-        for id in ids { if let movie = try? await catalog.movie(id) { movies.append(movie) } }
-        try stored.save(movies)
-        return movies
-    }
 }
