@@ -25,4 +25,20 @@ import WatchlistInterface
         let problems = CommandTree.unresolvedDependencies(from: WatchlistDevCommand.self, in: container, rootName: "watchlist-dev")
         #expect(problems.isEmpty, "\(problems)")
     }
+
+    @Test func importsAnotherServicesHistoryAgainstTheFixtureCatalog() async throws {
+        let root = CompositionRoot(wiring: try WatchlistDevWiring.parse([]), environment: [:])
+        let service = try root.makeContainer().resolve((any WatchlistService).self)
+        let day = try #require(CalendarDay(parsing: "2024-03-01"))
+        let rows = [("Alien", 1979), ("Amelie", 2001), ("The Godfather", 1972)].enumerated().map { index, film in
+            HistoryRecord(
+                location: SourceLocation(file: "diary.csv", position: index + 2),
+                film: FilmReference(title: film.0, year: film.1), event: .watched(on: day, rating: 8, review: nil)
+            )
+        }
+        let summary = try await service.importHistory(ServiceHistory(service: "Letterboxd", records: rows, skipped: []), dryRun: false) { _, _ in }
+        #expect(summary.added == 2 && summary.viewingsAdded == 2)
+        #expect(summary.unmatched.map(\.record.film.title) == ["The Godfather"])
+        #expect(try service.archive().map(\.movieID.description) == ["fixture:1", "fixture:4"])
+    }
 }
