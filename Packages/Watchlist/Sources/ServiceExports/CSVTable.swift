@@ -62,13 +62,14 @@ struct CSVTable {
     }
 
     /// The header's first line of `data`, without reading the rest: for telling formats apart.
+    /// `nil` when the line is not UTF-8 text, or longer than any header (4 KiB).
     static func headerLine(of data: Data) -> [String]? {
-        let head = data.prefix(4096)
-        guard let text = String(bytes: head.starts(with: [0xEF, 0xBB, 0xBF]) ? head.dropFirst(3) : head, encoding: .utf8)
-                ?? String(bytes: head.prefix(1024), encoding: .utf8)
+        let body = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data[...]
+        let line = body.prefix(4096).prefix { $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: "\r") }
+        guard !line.isEmpty, line.count < 4096 || body.count == line.count, !line.contains(0),
+              let text = String(bytes: line, encoding: .utf8)
         else { return nil }
-        guard let first = text.split(whereSeparator: \.isNewline).first else { return nil }
-        return first.split(separator: ",", omittingEmptySubsequences: false).map {
+        return text.split(separator: ",", omittingEmptySubsequences: false).map {
             $0.trimmingCharacters(in: CharacterSet(charactersIn: "\" "))
         }
     }
