@@ -1,5 +1,4 @@
 import GRDB
-import MoviesInterface
 
 /// The tables of a catalog database. The embedded catalog and an imported IMDb catalog have
 /// the same ones, so one search (``SQLiteMovieCatalog``) serves both.
@@ -8,10 +7,12 @@ import MoviesInterface
 /// rowid of the full-text index: SQLite's FTS5 yields matches in rowid order, so the first
 /// matches it finds are the most popular ones, and a search reads only as many as it ranks.
 ///
-/// `title_match` holds each title's ``MovieTitle/comparisonKey(_:)`` (and its original
-/// title's), with its year: a film named by another service's export is found by one index
-/// seek, where a phrase search joined every title starting with those words to its year
-/// (19 s for a 10,000-row diary on a 1M-title catalog, measured; most of it B-tree seeks).
+/// `title.matchKey` is each title's ``MovieTitle/comparisonKey(_:)`` (`originalMatchKey` its
+/// original title's, when that differs), indexed with the year: a film named by another
+/// service's export is found by one index seek, where a phrase search joined every title
+/// starting with those words to its year (19 s for a 10,000-row diary on a 1M-title catalog,
+/// measured; most of it B-tree seeks). The writer computes the keys as it inserts the titles:
+/// a table of keys built afterwards with an SQL function took 8 s of a 1M-title import.
 enum CatalogSchema {
     /// Written to `catalog_info` as `schema`; a catalog with another version is rebuilt by a new import.
     static let version = "3"
@@ -28,7 +29,9 @@ enum CatalogSchema {
                 runtimeMinutes INTEGER,
                 genres TEXT NOT NULL DEFAULT '',
                 rating REAL,
-                votes INTEGER NOT NULL DEFAULT 0
+                votes INTEGER NOT NULL DEFAULT 0,
+                matchKey TEXT NOT NULL DEFAULT '',
+                originalMatchKey TEXT
             );
             CREATE TABLE person (id INTEGER PRIMARY KEY, name TEXT NOT NULL);
             CREATE TABLE credit (
@@ -77,28 +80,9 @@ enum CatalogSchema {
             INSERT INTO title_word SELECT term, doc FROM temp.title_vocabulary;
             DROP TABLE temp.title_vocabulary;
             """)
-        try createMatchIndex(in: db)
-    }
-
-    /// Fills `title_match` with every title's key and year (0 when unknown), and its original
-    /// title's when that key differs.
-    private static func createMatchIndex(in db: Database) throws {
-        db.add(function: DatabaseFunction("title_key", argumentCount: 1, pure: true) { values in
-            String.fromDatabaseValue(values[0]).map(MovieTitle.comparisonKey)
-        })
         try db.execute(sql: """
-            CREATE TABLE title_match (
-                key TEXT NOT NULL,
-                year INTEGER NOT NULL,
-                titleID INTEGER NOT NULL,
-                PRIMARY KEY (key, year, titleID)
-            ) WITHOUT ROWID;
-            CREATE TEMP TABLE title_key_scratch AS
-                SELECT title_key(title) AS key, coalesce(year, 0) AS year, id AS titleID FROM title
-                UNION
-                SELECT title_key(originalTitle), coalesce(year, 0), id FROM title WHERE originalTitle IS NOT NULL;
-            INSERT INTO title_match SELECT key, year, titleID FROM temp.title_key_scratch WHERE key <> '' ORDER BY key, year, titleID;
-            DROP TABLE temp.title_key_scratch;
+            CREATE INDEX title_by_match_key ON title (matchKey, year);
+            CREATE INDEX title_by_original_match_key ON title (originalMatchKey, year) WHERE originalMatchKey IS NOT NULL;
             """)
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import MoviesInterface
 
 /// Writes a new catalog database (``CatalogSchema``) into a file of its own: the IMDb import
 /// and the embedded catalog's build both go through it.
@@ -17,8 +18,8 @@ final class CatalogWriter {
     private init(db: Database) throws {
         self.db = db
         insertTitle = RowInsert(try db.makeStatement(sql: """
-            INSERT OR REPLACE INTO title (id, title, originalTitle, type, year, runtimeMinutes, genres, rating, votes)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT OR REPLACE INTO title (id, title, originalTitle, type, year, runtimeMinutes, genres, rating, votes, matchKey, originalMatchKey)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """))
         insertPerson = RowInsert(try db.makeStatement(sql: "INSERT OR REPLACE INTO person (id, name) VALUES (?, ?)"))
         insertCredit = RowInsert(try db.makeStatement(sql: "INSERT OR REPLACE INTO credit (titleID, role, ordering, personID, character) VALUES (?, ?, ?, ?, ?)"))
@@ -56,21 +57,27 @@ final class CatalogWriter {
     }
 
     /// Adds a title; the same id again replaces it. `originalTitle` is kept only when it
-    /// differs from `title`.
+    /// differs from `title`; each one's ``MovieTitle/comparisonKey(_:)`` is stored for exact
+    /// lookups, the original's only when it differs.
     func addTitle(
         id: Int64, title: String, originalTitle: String?, type: String, year: Int?, runtimeMinutes: Int?,
         genres: String, rating: Double? = nil, votes: Int64 = 0
     ) throws {
+        let original = originalTitle == title ? nil : originalTitle
+        let key = MovieTitle.comparisonKey(title)
+        let originalKey = original.map(MovieTitle.comparisonKey)
         try insertTitle.run { values in
             values.integer(id)
             values.text(title)
-            values.text(originalTitle == title ? nil : originalTitle)
+            values.text(original)
             values.text(type)
             values.integer(year.map(Int64.init))
             values.integer(runtimeMinutes.map(Int64.init))
             values.text(genres)
             values.decimal(rating)
             values.integer(votes)
+            values.text(key)
+            values.text(originalKey == key || originalKey?.isEmpty == true ? nil : originalKey)
         }
     }
 

@@ -65,19 +65,23 @@ public struct SQLiteMovieCatalog: MovieCatalog {
     }
 
     /// The titles whose key (``MovieTitle/comparisonKey(_:)``), or whose original title's key,
-    /// is `title`'s, from the catalog's `title_match` index: one seek however common the words.
+    /// is `title`'s: index seeks on `title.matchKey` and `originalMatchKey`, however common the
+    /// words.
     public func movies(titled title: String, year: Int?) async throws(MovieCatalogError) -> [MovieSummary] {
         let key = MovieTitle.comparisonKey(title)
         guard !key.isEmpty else { return [] }
         return try read { db in
             let rows = try Row.fetchAll(db, sql: """
-                SELECT DISTINCT title.id, title.title, title.year, title.runtimeMinutes, title.votes
-                FROM title_match JOIN title ON title.id = title_match.titleID
-                WHERE title_match.key = ?1 AND (?2 IS NULL OR title_match.year = ?2)
-                ORDER BY title.votes DESC, title.id
+                SELECT id, title, year, runtimeMinutes, votes FROM title WHERE matchKey = ?1 AND (?2 IS NULL OR year = ?2)
+                UNION ALL
+                SELECT id, title, year, runtimeMinutes, votes FROM title WHERE originalMatchKey = ?1 AND (?2 IS NULL OR year = ?2)
+                ORDER BY votes DESC, id
                 """, arguments: [key, year])
-            return rows.map { row in
-                MovieSummary(id: self.key.movieID(row[0]), title: row[1], year: row[2], runtimeMinutes: row[3])
+            var seen: Set<Int64> = []
+            return rows.compactMap { row in
+                let id: Int64 = row[0]
+                guard seen.insert(id).inserted else { return nil }
+                return MovieSummary(id: self.key.movieID(id), title: row[1], year: row[2], runtimeMinutes: row[3])
             }
         }
     }
