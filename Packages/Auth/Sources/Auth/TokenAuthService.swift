@@ -1,0 +1,64 @@
+import AuthCredentials
+import AuthInterface
+import Foundation
+
+/// ``TokenAuthenticating`` on the same profiles and password checks as the CLI's
+/// ``CredentialAuthService`` (which it runs, its session caught instead of stored), with
+/// tokens kept by their hash in an ``AccessTokenStore``.
+public struct TokenAuthService: TokenAuthenticating {
+    private let profiles: any ProfileRepository
+    private let hasher: any PasswordHasher
+    private let tokens: any AccessTokenStore
+    private let minting: any AccessTokenMinting
+    private let lifetime: Duration
+    private let now: @Sendable () -> Date
+
+    /// Creates the service; a token works for `lifetime` after it is issued.
+    public init(
+        profiles: any ProfileRepository, hasher: any PasswordHasher, tokens: any AccessTokenStore, minting: any AccessTokenMinting,
+        lifetime: Duration = .seconds(30 * 24 * 3600), now: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.profiles = profiles
+        self.hasher = hasher
+        self.tokens = tokens
+        self.minting = minting
+        self.lifetime = lifetime
+        self.now = now
+    }
+
+    public func signUp(name: String, password: String) throws -> IssuedToken {
+        try issue(for: credentials().signUp(name: name, password: password))
+    }
+
+    public func logIn(name: String, password: String) throws -> IssuedToken {
+        try issue(for: credentials().logIn(name: name, password: password))
+    }
+
+    public func profile(forToken token: String) throws -> Profile? {
+        guard let id = try tokens.profileID(forHash: minting.hash(token), now: now()) else { return nil }
+        return try profiles.profile(id: id)
+    }
+
+    public func logOut(token: String) throws {
+        try tokens.revoke(hash: minting.hash(token))
+    }
+
+    private func credentials() -> CredentialAuthService {
+        CredentialAuthService(profiles: profiles, hasher: hasher, session: CaughtSession())
+    }
+
+    private func issue(for profile: Profile) throws -> IssuedToken {
+        let token = minting.newToken()
+        let issuedAt = now()
+        let expiresAt = issuedAt.addingTimeInterval(Double(lifetime.components.seconds))
+        try tokens.store(hash: minting.hash(token), for: profile.id, expiresAt: expiresAt, now: issuedAt)
+        return IssuedToken(profile: profile, token: token, expiresAt: expiresAt)
+    }
+}
+
+/// A session that is not kept: a token stands for it.
+private struct CaughtSession: SessionStore {
+    func currentProfileID() throws -> Profile.ID? { nil }
+    func begin(for id: Profile.ID) throws {}
+    func end() throws {}
+}

@@ -1,0 +1,21 @@
+import AuthInterface
+import Foundation
+
+/// Storage of bearer tokens by their hash: a stolen copy of the store signs no one in.
+public protocol AccessTokenStore: Sendable {
+    /// Records a token, by its hash, for `profile` until `expiresAt`; tokens expired by `now`
+    /// may be forgotten on the way.
+    func store(hash: Data, for profile: Profile.ID, expiresAt: Date, now: Date) throws
+    /// The profile of the token with this hash, when it expires after `now`.
+    func profileID(forHash hash: Data, now: Date) throws -> Profile.ID?
+    /// Forgets the token with this hash.
+    func revoke(hash: Data) throws
+}
+
+/// Makes tokens and their hashes.
+public protocol AccessTokenMinting: Sendable {
+    /// A new token: random, at least 128 bits.
+    func newToken() -> String
+    /// The hash kept in place of `token`.
+    func hash(_ token: String) -> Data
+}

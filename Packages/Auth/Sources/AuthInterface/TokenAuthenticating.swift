@@ -1,0 +1,34 @@
+import Foundation
+
+/// A bearer token given at sign-up or log-in, for a client that is not on this machine (the
+/// server's API). Only its holder knows it; the server keeps only its hash.
+public struct IssuedToken: Hashable, Sendable {
+    /// The profile it signs in.
+    public let profile: Profile
+    /// The token: 256 random bits, base64url.
+    public let token: String
+    /// When it stops working.
+    public let expiresAt: Date
+
+    /// Creates one.
+    public init(profile: Profile, token: String, expiresAt: Date) {
+        self.profile = profile
+        self.token = token
+        self.expiresAt = expiresAt
+    }
+}
+
+/// Profiles and bearer tokens, for a server: sign up and log in hand out a token, each request
+/// presents it, log-out revokes it. Unlike ``AuthService``, there is no "current" profile.
+public protocol TokenAuthenticating: Sendable {
+    /// Creates a profile and a token for it.
+    /// - Throws: ``AuthError`` for a taken or invalid name or a weak password.
+    func signUp(name: String, password: String) throws -> IssuedToken
+    /// A token for an existing profile.
+    /// - Throws: ``AuthError/invalidCredentials`` for a wrong password or an unknown name alike.
+    func logIn(name: String, password: String) throws -> IssuedToken
+    /// The profile `token` signs in, or `nil` when it is unknown, revoked or expired.
+    func profile(forToken token: String) throws -> Profile?
+    /// Revokes `token`; revoking an unknown one does nothing.
+    func logOut(token: String) throws
+}

@@ -1,0 +1,72 @@
+import AuthCredentials
+import AuthInterface
+import AuthLive
+import AuthTesting
+import Foundation
+import Storage
+import Synchronization
+import Testing
+@testable import Auth
+
+/// Tokens for the server: issued at sign-up and log-in, kept as hashes in a real SQLite
+/// database, refused once revoked or expired.
+@Suite struct TokenAuthServiceTests {
+    final class Clock: Sendable {
+        private let current = Mutex(Date(timeIntervalSince1970: 1_763_856_000))
+        func now() -> Date { current.withLock { $0 } }
+        func advance(_ seconds: Double) { current.withLock { $0 = $0.addingTimeInterval(seconds) } }
+    }
+
+    private let database = DatabaseProvider(location: .inMemory, migrations: SQLiteProfileRepository.migrations + SQLiteAccessTokenStore.migrations)
+    private let clock = Clock()
+
+    private func service() -> TokenAuthService {
+        let clock = clock
+        return TokenAuthService(
+            profiles: SQLiteProfileRepository(database: database), hasher: InsecureTestHasher(),
+            tokens: SQLiteAccessTokenStore(database: database), minting: SHA256TokenMinting(),
+            lifetime: .seconds(60), now: { clock.now() }
+        )
+    }
+
+    @Test func signUpAndLogInIssueTokensThatSignInUntilRevoked() throws {
+        let service = service()
+        let first = try service.signUp(name: "Ada", password: "correct horse")
+        #expect(first.profile.name == "ada" && first.expiresAt == clock.now().addingTimeInterval(60))
+        let second = try service.logIn(name: "ada", password: "correct horse")
+        #expect(first.token != second.token)
+        #expect(try service.profile(forToken: first.token) == first.profile)
+        try service.logOut(token: first.token)
+        #expect(try service.profile(forToken: first.token) == nil)
+        #expect(try service.profile(forToken: second.token) == first.profile)
+        try service.logOut(token: "never issued")
+    }
+
+    @Test func aTokenStopsWorkingWhenItExpires() throws {
+        let service = service()
+        let issued = try service.signUp(name: "ada", password: "correct horse")
+        clock.advance(59)
+        #expect(try service.profile(forToken: issued.token) != nil)
+        clock.advance(1)
+        #expect(try service.profile(forToken: issued.token) == nil)
+    }
+
+    @Test func wrongPasswordsAndUnknownNamesGetNoToken() throws {
+        let service = service()
+        _ = try service.signUp(name: "ada", password: "correct horse")
+        #expect(throws: AuthError.invalidCredentials) { try service.logIn(name: "ada", password: "wrong horse") }
+        #expect(throws: AuthError.invalidCredentials) { try service.logIn(name: "grace", password: "correct horse") }
+        #expect(throws: AuthError.nameTaken("ada")) { try service.signUp(name: "ada", password: "another horse") }
+        #expect(try database.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM accessToken") } == 1)
+    }
+
+    @Test func tokensAre256RandomBitsKeptOnlyAsTheirSHA256() throws {
+        let minting = SHA256TokenMinting()
+        let tokens = (0..<200).map { _ in minting.newToken() }
+        #expect(Set(tokens).count == tokens.count)
+        #expect(tokens.allSatisfy { $0.count == 43 && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" } })
+        let issued = try service().signUp(name: "ada", password: "correct horse")
+        let stored = try database.read { db in try Data.fetchOne(db, sql: "SELECT hash FROM accessToken") }
+        #expect(stored == minting.hash(issued.token) && stored?.count == 32)
+    }
+}
