@@ -22,6 +22,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "watchlist", targets: ["CLIApp"]),
+        .executable(name: "watchlist-server", targets: ["ServerApp"]),
         .executable(name: "movies-dev", targets: ["MoviesDevApp"]),
         .executable(name: "auth-dev", targets: ["AuthDevApp"]),
         .executable(name: "watchlist-dev", targets: ["WatchlistDevApp"]),
@@ -41,9 +42,14 @@ let package = Package(
         .package(path: "Packages/Movies"),
         .package(path: "Packages/Auth"),
         .package(path: "Packages/Watchlist"),
+        .package(path: "Packages/HTTPAPI"),
         // new-feature: packages (scripts/new-feature adds local packages above this line)
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+        // The server's stack: only watchlist-server (and its tests) link these.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         // The `watchlist` CLI: every feature, every Live adapter.
@@ -56,6 +62,23 @@ let package = Package(
                 argumentParser,
             ],
             path: "MainApp/CLI"
+        ),
+        // `watchlist-server`: the same features and Live adapters behind the HTTP API kit, with
+        // its own composition root. The only executable that links Hummingbird and SwiftNIO.
+        .executableTarget(
+            name: "ServerApp",
+            dependencies: [
+                local("Composition", in: "Composition"), local("CommandInjection", in: "Composition"),
+                local("Storage", in: "Storage"), local("HTTPAPI", in: "HTTPAPI"),
+                local("MoviesInterface", in: "Movies"), local("Movies", in: "Movies"), local("MoviesLive", in: "Movies"),
+                local("AuthInterface", in: "Auth"), local("Auth", in: "Auth"), local("AuthLive", in: "Auth"),
+                local("WatchlistInterface", in: "Watchlist"), local("Watchlist", in: "Watchlist"), local("WatchlistLive", in: "Watchlist"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+                argumentParser,
+            ],
+            path: "MainApp/Server"
         ),
         // Dev apps: one feature with its own adapters; other features through Interface and Testing only.
         .executableTarget(
@@ -96,12 +119,22 @@ let package = Package(
         // new-feature: dev apps (scripts/new-feature adds dev apps above this line)
         .testTarget(
             name: "CompositionRootTests",
-            dependencies: ["CLIApp", "MoviesDevApp", "AuthDevApp", "WatchlistDevApp", argumentParser] + kits + [
+            dependencies: ["CLIApp", "MoviesDevApp", "AuthDevApp", "WatchlistDevApp", "ServerApp", argumentParser, .product(name: "Logging", package: "swift-log")] + kits + [
                 local("MoviesInterface", in: "Movies"),
                 local("AuthInterface", in: "Auth"),
                 local("WatchlistInterface", in: "Watchlist"),
             ],
             path: "Tests/CompositionRootTests"
+        ),
+        .testTarget(
+            name: "ServerTests",
+            dependencies: [
+                "ServerApp", local("Storage", in: "Storage"), local("HTTPAPI", in: "HTTPAPI"), local("AuthInterface", in: "Auth"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Tests/ServerTests"
         ),
         .testTarget(
             name: "ArchitectureTests",

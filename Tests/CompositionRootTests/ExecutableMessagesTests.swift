@@ -10,6 +10,7 @@ import WatchlistInterface
 @testable import AuthDevApp
 @testable import CLIApp
 @testable import MoviesDevApp
+@testable import ServerApp
 @testable import WatchlistDevApp
 
 /// An executable, with its advice and the errors only it raises.
@@ -40,6 +41,10 @@ struct ExecutableMessages: CustomTestStringConvertible, Sendable {
         .init(name: "movies-dev", root: MoviesDevCommand.self, advice: MoviesDevErrorAdvice.advice, ownErrors: [DevTMDBTokenMissing()]),
         .init(name: "auth-dev", root: AuthDevCommand.self, advice: AuthDevErrorAdvice.advice, ownErrors: [DevWiringError.liveAdaptersNotBuilt]),
         .init(name: "watchlist-dev", root: WatchlistDevCommand.self, advice: WatchlistDevErrorAdvice.advice, ownErrors: []),
+        .init(
+            name: "watchlist-server", root: ServerRootCommand.self, advice: ServerErrorAdvice.advice,
+            ownErrors: [ServerStartError.addressInUse(host: "127.0.0.1", port: 8080), ServerStartError.addressUnavailable(host: "10.9.9.9")]
+        ),
     ]
 
     /// One of every error the features and kits raise to a command.

@@ -1,0 +1,80 @@
+import Auth
+import AuthInterface
+import AuthLive
+import Foundation
+import HTTPAPI
+import Hummingbird
+import Logging
+import Movies
+import MoviesInterface
+import MoviesLive
+import Storage
+import Watchlist
+import WatchlistInterface
+import WatchlistLive
+
+/// Builds `watchlist-server`'s object graph (seed 000's Composition Root, for a third kind of
+/// executable): the same feature services as the CLI, on one database, with tokens in place of
+/// the CLI's session and a watchlist service made for each request's profile.
+final class CompositionRoot: Sendable {
+    let configuration: ServerConfiguration
+    let database: DatabaseProvider
+    let logger: Logger
+    private let clock: @Sendable () -> Date
+
+    init(configuration: ServerConfiguration, logger: Logger, clock: @escaping @Sendable () -> Date = { Date() }) {
+        self.configuration = configuration
+        self.logger = logger
+        self.clock = clock
+        database = DatabaseProvider(location: configuration.databaseLocation, migrations: Self.migrations)
+    }
+
+    /// Every feature's schema, and the tokens'.
+    static var migrations: [DatabaseMigration] {
+        SQLiteMovieRepository.migrations + SQLiteProfileRepository.migrations + SQLiteAccessTokenStore.migrations
+            + SQLiteWatchlistRepository.migrations
+    }
+
+    var accounts: any TokenAuthenticating {
+        TokenAuthService(
+            profiles: SQLiteProfileRepository(database: database), hasher: PBKDF2PasswordHasher(),
+            tokens: SQLiteAccessTokenStore(database: database), minting: SHA256TokenMinting(),
+            lifetime: configuration.tokenLifetime, now: clock
+        )
+    }
+
+    /// The embedded catalog, offline: the server answers with no network and no set-up.
+    func movies() throws -> any MovieService {
+        CatalogMovieService(catalog: try EmbeddedMovieCatalog.open(), repository: SQLiteMovieRepository(database: database))
+    }
+
+    func services() throws -> APIServices {
+        let movies = try movies()
+        let repository = SQLiteWatchlistRepository(database: database)
+        let storedMovies = SQLiteMovieRepository(database: database)
+        let clock = clock
+        return APIServices(accounts: accounts, movies: movies) { profile in
+            ProfileWatchlistService(
+                profiles: TokenProfile(profile: profile), movies: { movies }, storedMovies: { storedMovies },
+                repository: repository, now: clock
+            )
+        }
+    }
+
+    /// The application, listening where the configuration says; `onListening` hears the port.
+    func application(onListening: @escaping @Sendable (Int) async -> Void = { _ in }) throws -> Application<RouterResponder<APIRequestContext>> {
+        _ = try database.writer()  // opened and migrated now, so a bad file stops the start, not a request
+        return Application(
+            router: WatchlistAPI.router(try services()),
+            configuration: ApplicationConfiguration(address: .hostname(configuration.host, port: configuration.port), serverName: "watchlist-server"),
+            onServerRunning: { channel in await onListening(channel.localAddress?.port ?? 0) },
+            logger: logger
+        )
+    }
+}
+
+/// The profile of the request's token, for a feature that asks who is signed in.
+struct TokenProfile: CurrentProfileProviding {
+    let profile: Profile
+    func currentProfile() throws -> Profile? { profile }
+}

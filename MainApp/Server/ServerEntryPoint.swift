@@ -1,0 +1,27 @@
+import CommandInjection
+import Foundation
+import Logging
+
+/// The `watchlist-server` executable: logs to standard error; parse, build the graph from the
+/// parsed wiring, run.
+@main
+enum ServerEntryPoint {
+    static func main() async {
+        LoggingSystem.bootstrap(StreamLogHandler.standardError)
+        await InjectedCommandRunner.main(
+            ServerRootCommand.self,
+            wiring: ServerWiring.self,
+            arguments: Array(CommandLine.arguments.dropFirst()),
+            advice: ServerErrorAdvice.advice
+        ) { wiring in
+            let environment = ProcessInfo.processInfo.environment
+            var logger = Logger(label: "watchlist-server")
+            logger.logLevel = environment["LOG_LEVEL"].flatMap(Logger.Level.init(rawValue:)) ?? .info
+            let configuration = ServerConfiguration(
+                host: wiring.host, port: wiring.port, database: wiring.database,
+                environment: environment, homeDirectory: FileManager.default.homeDirectoryForCurrentUser
+            )
+            return CompositionRoot(configuration: configuration, logger: logger).makeContainer()
+        }
+    }
+}

@@ -1,0 +1,14 @@
+import CommandInjection
+import Storage
+
+/// What `watchlist-server` tells a person to do after an error, in its own options.
+enum ServerErrorAdvice {
+    static let advice = ErrorAdvice { error in
+        switch error {
+        case ServerStartError.addressInUse: "Stop that program, or choose another port with --port."
+        case ServerStartError.addressUnavailable: "Choose an address of this machine with --host (127.0.0.1 for this machine only)."
+        case is StorageError: "Choose another file with --database FILE."
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import HTTPAPI
+import Hummingbird
+import Logging
+import NIOCore
+import Storage
+
+/// Runs the server the composition root built until SIGTERM or SIGINT, turning the failures of
+/// a start (the port, the address) into ``ServerStartError``s.
+struct ServerRunner: Sendable {
+    let root: CompositionRoot
+
+    func run() async throws {
+        let configuration = root.configuration
+        let logger = root.logger
+        let application = try root.application { port in
+            logger.info("listening", metadata: ["address": "http://\(configuration.host):\(port)", "database": "\(configuration.databaseLocation.displayPath)"])
+        }
+        do {
+            try await application.runService()
+        } catch let error as IOError where error.errnoCode == EADDRINUSE {
+            throw ServerStartError.addressInUse(host: configuration.host, port: configuration.port)
+        } catch let error as IOError where error.errnoCode == EADDRNOTAVAIL {
+            throw ServerStartError.addressUnavailable(host: configuration.host)
+        }
+        logger.info("stopped")
+    }
+}
+
+/// Why the server did not start.
+enum ServerStartError: Error, Equatable, CustomStringConvertible {
+    case addressInUse(host: String, port: Int)
+    case addressUnavailable(host: String)
+
+    var description: String {
+        switch self {
+        case .addressInUse(let host, let port): "\(host):\(port) is in use by another program"
+        case .addressUnavailable(let host): "\(host) is not an address of this machine"
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import ArgumentParser
+import CommandInjection
+
+/// The options that choose `watchlist-server`'s adapters, declared once: where it listens and
+/// which database it keeps its data in.
+struct ServerWiring: WiringOptions {
+    @Option(help: "The address to listen on; 0.0.0.0 for every interface.")
+    var host = "127.0.0.1"
+
+    @Option(help: "The port to listen on.")
+    var port = 8080
+
+    @Option(help: ArgumentHelp(
+        "The SQLite file to keep the data in.",
+        discussion: "Default: $WATCHLIST_SERVER_DB if set, else $XDG_DATA_HOME/watchlist/server.sqlite (~/.local/share when unset).",
+        valueName: "file"
+    ))
+    var database: String?
+
+    init() {}
+
+    func validate() throws {
+        guard (0...65_535).contains(port) else { throw ValidationError("--port must be from 0 to 65535, not \(port)") }
+    }
+}

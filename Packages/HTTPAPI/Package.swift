@@ -1,0 +1,41 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// The HTTP API kit: the features' services as JSON over HTTP, on Hummingbird 2. It knows the
+// features only through their Interface modules; the server's composition root
+// (MainApp/Server) gives it live services. Only `watchlist-server` links it: the CLI and the
+// dev apps never build Hummingbird or SwiftNIO (a root test checks).
+//
+// HTTPAPI  routes, the bearer-token middleware, request and response documents, error mapping
+let package = Package(
+    name: "HTTPAPI",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "HTTPAPI", targets: ["HTTPAPI"]),
+    ],
+    dependencies: [
+        .package(path: "../Movies"),
+        .package(path: "../Auth"),
+        .package(path: "../Watchlist"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    ],
+    targets: [
+        .target(name: "HTTPAPI", dependencies: [
+            .product(name: "MoviesInterface", package: "Movies"),
+            .product(name: "AuthInterface", package: "Auth"),
+            .product(name: "WatchlistInterface", package: "Watchlist"),
+            .product(name: "Hummingbird", package: "hummingbird"),
+        ]),
+        .testTarget(name: "HTTPAPITests", dependencies: [
+            "HTTPAPI",
+            .product(name: "MoviesInterface", package: "Movies"),
+            .product(name: "MoviesTesting", package: "Movies"),
+            .product(name: "AuthInterface", package: "Auth"),
+            .product(name: "WatchlistInterface", package: "Watchlist"),
+            .product(name: "Watchlist", package: "Watchlist"),
+            .product(name: "WatchlistTesting", package: "Watchlist"),
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdTesting", package: "hummingbird"),
+        ]),
+    ]
+)

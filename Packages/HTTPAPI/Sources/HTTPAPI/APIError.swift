@@ -1,0 +1,67 @@
+import AuthInterface
+import Foundation
+import Hummingbird
+import MoviesInterface
+import WatchlistInterface
+
+/// An error answered as `{"error": message}` with its status. Features' errors are mapped by
+/// ``APIError/init(_:)``; anything else is a 500 whose detail is only logged.
+struct APIError: Error, HTTPResponseError {
+    let status: HTTPResponse.Status
+    let message: String
+    /// Whether to send `WWW-Authenticate: Bearer`.
+    var challenge = false
+
+    init(status: HTTPResponse.Status, message: String, challenge: Bool = false) {
+        self.status = status
+        self.message = message
+        self.challenge = challenge
+    }
+
+    /// The answer for a feature's error, or `nil` for one the client cannot fix.
+    init?(_ error: any Error) {
+        switch error {
+        case let error as APIError:
+            self = error
+        case AuthError.invalidCredentials:
+            self.init(status: .unauthorized, message: "\(error)")
+        case AuthError.nameTaken:
+            self.init(status: .conflict, message: "\(error)")
+        case AuthError.notLoggedIn:
+            self.init(status: .unauthorized, message: "\(error)", challenge: true)
+        case is AuthError:
+            self.init(status: .badRequest, message: "\(error)")
+        case WatchlistError.notOnList, MovieCatalogError.notFound, MovieServiceError.otherCatalog:
+            self.init(status: .notFound, message: "\(error)")
+        case is WatchlistError, is MovieIDError:
+            self.init(status: .badRequest, message: "\(error)")
+        case let error as MovieCatalogError where error.isUnavailable:
+            self.init(status: .serviceUnavailable, message: "\(error)")
+        default:
+            return nil
+        }
+    }
+
+    func response(from request: Request, context: some RequestContext) throws -> Response {
+        var headers: HTTPFields = [.contentType: "application/json; charset=utf-8"]
+        if challenge { headers[.wwwAuthenticate] = "Bearer" }
+        let body = try JSONEncoder().encode(["error": message])
+        return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: body)))
+    }
+}
+
+/// Turns features' errors into ``APIError``s, leaves Hummingbird's own answers (a body that
+/// is not JSON: 400, one too large: 413) as they are, and logs anything else before answering 500.
+struct ErrorMappingMiddleware: RouterMiddleware {
+    func handle(_ request: Request, context: APIRequestContext, next: (Request, APIRequestContext) async throws -> Response) async throws -> Response {
+        do {
+            return try await next(request, context)
+        } catch let error as any HTTPResponseError {
+            throw error
+        } catch {
+            if let mapped = APIError(error) { throw mapped }
+            context.logger.error("request failed", metadata: ["error": "\(error)"])
+            throw APIError(status: .internalServerError, message: "the server failed to answer; try again later")
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import AuthInterface
+import Hummingbird
+
+/// A request's context: Hummingbird's own, and the profile its bearer token signs in, once
+/// ``BearerTokenMiddleware`` has checked it.
+public struct APIRequestContext: RequestContext {
+    public var coreContext: CoreRequestContextStorage
+    /// The signed-in profile; set for every route behind ``BearerTokenMiddleware``.
+    public var profile: Profile?
+    /// The token presented, for log-out.
+    public var token: String?
+
+    public init(source: Source) {
+        coreContext = CoreRequestContextStorage(source: source)
+    }
+
+    /// Request bodies are small JSON documents.
+    public var maxUploadSize: Int { 64 * 1024 }
+
+    /// The profile of a route behind the middleware.
+    func signedIn() throws -> Profile {
+        guard let profile else { throw APIError(status: .unauthorized, message: "sign in first: send Authorization: Bearer TOKEN") }
+        return profile
+    }
+}

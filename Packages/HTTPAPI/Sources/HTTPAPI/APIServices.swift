@@ -1,0 +1,21 @@
+import AuthInterface
+import MoviesInterface
+import WatchlistInterface
+
+/// What the API serves, given by the composition root: the same feature services the CLI
+/// uses, with a watchlist service made for the profile of each request's token.
+public struct APIServices: Sendable {
+    /// Profiles and tokens.
+    public let accounts: any TokenAuthenticating
+    /// The catalog, through the Movies feature.
+    public let movies: any MovieService
+    /// The watchlist of `profile`.
+    public let watchlist: @Sendable (Profile) -> any WatchlistService
+
+    /// Creates the services.
+    public init(accounts: any TokenAuthenticating, movies: any MovieService, watchlist: @escaping @Sendable (Profile) -> any WatchlistService) {
+        self.accounts = accounts
+        self.movies = movies
+        self.watchlist = watchlist
+    }
+}

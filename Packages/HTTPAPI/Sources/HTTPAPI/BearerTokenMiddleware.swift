@@ -1,0 +1,23 @@
+import AuthInterface
+import Hummingbird
+
+/// Lets a request through only with `Authorization: Bearer TOKEN` for a live token; answers
+/// 401 otherwise, with `WWW-Authenticate: Bearer`. The token is never logged.
+struct BearerTokenMiddleware: RouterMiddleware {
+    let accounts: any TokenAuthenticating
+
+    func handle(_ request: Request, context: APIRequestContext, next: (Request, APIRequestContext) async throws -> Response) async throws -> Response {
+        guard let header = request.headers[.authorization], header.hasPrefix("Bearer ") else {
+            throw APIError(status: .unauthorized, message: "sign in first: send Authorization: Bearer TOKEN", challenge: true)
+        }
+        let token = String(header.dropFirst("Bearer ".count)).trimmingCharacters(in: .whitespaces)
+        guard !token.isEmpty, token.count <= 512, let profile = try accounts.profile(forToken: token) else {
+            throw APIError(status: .unauthorized, message: "the token is unknown, expired or revoked; log in again", challenge: true)
+        }
+        var context = context
+        context.profile = profile
+        context.token = token
+        context.logger[metadataKey: "profile"] = .string(profile.name)
+        return try await next(request, context)
+    }
+}

@@ -1,0 +1,103 @@
+import AuthInterface
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import MoviesInterface
+import MoviesTesting
+import Synchronization
+import Testing
+import Watchlist
+import WatchlistInterface
+import WatchlistTesting
+@testable import HTTPAPI
+
+/// The API kit alone, on in-memory fakes through Hummingbird's router test mode: the routes,
+/// the token check and how each feature's error is answered.
+@Suite struct WatchlistAPITests {
+    /// Tokens are the profile's name reversed; one password for all.
+    final class Accounts: TokenAuthenticating {
+        private let profiles = Mutex<[String: Profile]>([:])
+
+        func signUp(name: String, password: String) throws -> IssuedToken {
+            let profile = Profile(id: UUID(), name: name)
+            try profiles.withLock { profiles in
+                guard profiles[name] == nil else { throw AuthError.nameTaken(name) }
+                profiles[name] = profile
+            }
+            return IssuedToken(profile: profile, token: String(name.reversed()), expiresAt: Date(timeIntervalSince1970: 0))
+        }
+
+        func logIn(name: String, password: String) throws -> IssuedToken {
+            guard password == "correct horse", let profile = profiles.withLock({ $0[name] }) else { throw AuthError.invalidCredentials }
+            return IssuedToken(profile: profile, token: String(name.reversed()), expiresAt: Date(timeIntervalSince1970: 0))
+        }
+
+        func profile(forToken token: String) throws -> Profile? {
+            profiles.withLock { $0[String(token.reversed())] }
+        }
+
+        func logOut(token: String) throws {
+            _ = profiles.withLock { $0.removeValue(forKey: String(token.reversed())) }
+        }
+    }
+
+    private func services(failingMovies: Bool = false) -> APIServices {
+        let repository = InMemoryWatchlistRepository()
+        let catalog = failingMovies ? FixtureMovieCatalog(failure: .invalidResponse(reason: "secret detail")) : FixtureMovieCatalog()
+        let movies = FixtureMovieService(catalog: catalog)
+        return APIServices(accounts: Accounts(), movies: movies) { profile in
+            ProfileWatchlistService(
+                profiles: Signed(profile: profile), movies: { movies }, storedMovies: { InMemoryMovieRepository() }, repository: repository
+            )
+        }
+    }
+
+    struct Signed: CurrentProfileProviding {
+        let profile: Profile
+        func currentProfile() throws -> Profile? { profile }
+    }
+
+    private func json(_ object: [String: Any]) throws -> ByteBuffer {
+        ByteBuffer(bytes: try JSONSerialization.data(withJSONObject: object))
+    }
+
+    private func object(_ response: TestResponse) -> [String: Any] {
+        (try? JSONSerialization.jsonObject(with: Data(buffer: response.body))) as? [String: Any] ?? [:]
+    }
+
+    @Test func routesAnswerWithTheFeaturesStatusCodes() async throws {
+        let app = Application(router: WatchlistAPI.router(services()))
+        try await app.test(.router) { client in
+            let signup = try await client.execute(uri: "/v1/signup", method: .post, body: try json(["name": "ada", "password": "correct horse"]))
+            #expect(signup.status == .created && object(signup)["token"] as? String == "ada")
+            let taken = try await client.execute(uri: "/v1/signup", method: .post, body: try json(["name": "ada", "password": "correct horse"]))
+            #expect(taken.status == .conflict && object(taken)["error"] as? String == "the profile name \"ada\" is taken")
+            let wrong = try await client.execute(uri: "/v1/login", method: .post, body: try json(["name": "ada", "password": "nope"]))
+            #expect(wrong.status == .unauthorized)
+            let auth: HTTPFields = [.authorization: "Bearer ada"]
+            let added = try await client.execute(uri: "/v1/list", method: .post, headers: auth, body: try json(["id": "fixture:1"]))
+            #expect(added.status == .created && object(added)["title"] as? String == "Alien")
+            let missing = try await client.execute(uri: "/v1/list/fixture:2", method: .delete, headers: auth)
+            #expect(missing.status == .notFound)
+            let badID = try await client.execute(uri: "/v1/list/a:b:c", method: .delete, headers: auth)
+            #expect(badID.status == .badRequest)
+            let rating = try await client.execute(uri: "/v1/list/fixture:1/viewings", method: .post, headers: auth, body: try json(["rating": 11]))
+            #expect(rating.status == .badRequest && object(rating)["error"] as? String == "a rating must be from 1 to 10, not 11")
+            let noToken = try await client.execute(uri: "/v1/list", method: .get)
+            #expect(noToken.status == .unauthorized && noToken.headers[.wwwAuthenticate] == "Bearer")
+            #expect(try await client.execute(uri: "/v1/logout", method: .post, headers: auth).status == .noContent)
+            #expect(try await client.execute(uri: "/v1/list", method: .get, headers: auth).status == .unauthorized)
+        }
+    }
+
+    @Test func anUnexpectedFailureIs500WithoutItsDetail() async throws {
+        let app = Application(router: WatchlistAPI.router(services(failingMovies: true)))
+        try await app.test(.router) { client in
+            _ = try await client.execute(uri: "/v1/signup", method: .post, body: try json(["name": "ada", "password": "correct horse"]))
+            let answer = try await client.execute(uri: "/v1/movies?query=alien", method: .get, headers: [.authorization: "Bearer ada"])
+            #expect(answer.status == .internalServerError)
+            #expect(object(answer)["error"] as? String == "the server failed to answer; try again later")
+            #expect(!String(buffer: answer.body).contains("secret detail"))
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import Testing
+
+/// The server's stack (Hummingbird, SwiftNIO, the HTTP API kit) is linked by `watchlist-server`
+/// alone: the CLI and the dev apps never build it, so their builds and start-up stay as they are.
+@Suite struct ServerStackLinkTests {
+    /// Modules and third-party products that belong to the server.
+    static let serverStack: Set<String> = [
+        "HTTPAPI", "Hummingbird", "HummingbirdCore", "HummingbirdRouter", "HummingbirdTesting", "NIOCore", "NIOPosix", "PostgresNIO",
+    ]
+
+    @Test func theCLIAndTheDevAppsNeverLinkTheServersStack() throws {
+        let graph = try ModuleGraph.load()
+        let clients = [ModuleGraph.Module(name: "CLIApp", package: graph.root.name)] + graph.devApps
+        for app in clients {
+            let linked = graph.closure(of: app).filter { Self.serverStack.contains($0.name) }
+            #expect(linked.isEmpty, "\(app.name) links \(linked.map(\.description).sorted()): only watchlist-server may link the server's stack")
+        }
+    }
+
+    @Test func onlyTheServerAndItsTestsDependOnTheStackDirectly() throws {
+        let graph = try ModuleGraph.load()
+        let allowed: Set<String> = ["ServerApp", "HTTPAPI"]
+        for (module, direct) in graph.dependencies where graph.kinds[module] != "test" && !allowed.contains(module.name) {
+            let stack = direct.filter { Self.serverStack.contains($0.name) }
+            #expect(stack.isEmpty, "\(module) depends on \(stack.map(\.description).sorted()): only the server's own modules may")
+        }
+        let server = graph.closure(of: .init(name: "ServerApp", package: graph.root.name))
+        #expect(server.contains(.init(name: "Hummingbird", package: nil)), "the graph does not see watchlist-server link Hummingbird")
+        #expect(server.contains(.init(name: "HTTPAPI", package: "HTTPAPI")))
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Logging
+import Synchronization
+@testable import ServerApp
+
+/// A clock that tests move by hand.
+final class ManualClock: Sendable {
+    private let current = Mutex(Date(timeIntervalSince1970: 1_763_856_000))
+    func now() -> Date { current.withLock { $0 } }
+    func advance(seconds: Double) { current.withLock { $0 = $0.addingTimeInterval(seconds) } }
+}
+
+/// `watchlist-server`'s composition root on an SQLite file in a temporary directory, served
+/// on 127.0.0.1 and a free port by HummingbirdTesting's live mode: real HTTP, in-process.
+struct ServerFixture {
+    let directory = FileManager.default.temporaryDirectory.appending(path: "server-\(UUID().uuidString)")
+    let clock = ManualClock()
+    let root: CompositionRoot
+
+    init(tokenLifetime: Duration = .seconds(3600)) {
+        let configuration = ServerConfiguration(
+            host: "127.0.0.1", port: 0, database: directory.appending(path: "server.sqlite").path,
+            environment: [:], homeDirectory: directory, tokenLifetime: tokenLifetime
+        )
+        var logger = Logger(label: "watchlist-server-test")
+        logger.logLevel = .warning
+        let clock = clock
+        root = CompositionRoot(configuration: configuration, logger: logger, clock: { clock.now() })
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    /// Runs `body` against the server listening.
+    func withServer<T: Sendable>(_ body: @Sendable (API) async throws -> T) async throws -> T {
+        defer { remove() }
+        return try await root.application().test(.live) { client in try await body(API(client: client)) }
+    }
+}
+
+/// Requests in the API's terms, and their answers decoded.
+struct API: Sendable {
+    let client: any TestClientProtocol
+
+    struct Answer: Sendable {
+        let status: HTTPResponse.Status
+        let headers: HTTPFields
+        let body: Data
+
+        /// The body as JSON.
+        var json: Any? { try? JSONSerialization.jsonObject(with: body) }
+        var object: [String: Any] { json as? [String: Any] ?? [:] }
+        var array: [[String: Any]] { json as? [[String: Any]] ?? [] }
+        var error: String? { object["error"] as? String }
+    }
+
+    func send(_ method: HTTPRequest.Method, _ uri: String, token: String? = nil, json: [String: Any]? = nil, raw: Data? = nil) async throws -> Answer {
+        var headers: HTTPFields = [:]
+        if let token { headers[.authorization] = "Bearer \(token)" }
+        var body: ByteBuffer?
+        if let data = try raw ?? json.map({ try JSONSerialization.data(withJSONObject: $0) }) {
+            headers[.contentType] = "application/json"
+            body = ByteBuffer(bytes: data)
+        }
+        let response = try await client.execute(uri: uri, method: method, headers: headers, body: body)
+        return Answer(status: response.status, headers: response.headers, body: Data(buffer: response.body))
+    }
+
+    /// Signs `name` up; its token.
+    func signUp(_ name: String, password: String = "correct horse") async throws -> String {
+        let answer = try await send(.post, "/v1/signup", json: ["name": name, "password": password])
+        guard answer.status == .created, let token = answer.object["token"] as? String else {
+            throw FixtureError(description: "sign-up of \(name) answered \(answer.status): \(String(decoding: answer.body, as: UTF8.self))")
+        }
+        return token
+    }
+}
+
+struct FixtureError: Error, CustomStringConvertible {
+    let description: String
+}
