@@ -65,7 +65,7 @@ final class CompositionRoot: Sendable {
     func application(onListening: @escaping @Sendable (Int) async -> Void = { _ in }) throws -> Application<RouterResponder<APIRequestContext>> {
         _ = try database.writer()  // opened and migrated now, so a bad file stops the start, not a request
         return Application(
-            router: WatchlistAPI.router(try services()),
+            router: WatchlistAPI.router(try services(), throttle: LogInThrottle(now: clock)),
             configuration: ApplicationConfiguration(address: .hostname(configuration.host, port: configuration.port), serverName: "watchlist-server"),
             onServerRunning: { channel in await onListening(channel.localAddress?.port ?? 0) },
             logger: logger

@@ -18,6 +18,7 @@ let package = Package(
         .package(path: "../Auth"),
         .package(path: "../Watchlist"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         .target(name: "HTTPAPI", dependencies: [
@@ -25,6 +26,7 @@ let package = Package(
             .product(name: "AuthInterface", package: "Auth"),
             .product(name: "WatchlistInterface", package: "Watchlist"),
             .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "NIOCore", package: "swift-nio"),
         ]),
         .testTarget(name: "HTTPAPITests", dependencies: [
             "HTTPAPI",

@@ -11,11 +11,14 @@ struct APIError: Error, HTTPResponseError {
     let message: String
     /// Whether to send `WWW-Authenticate: Bearer`.
     var challenge = false
+    /// Seconds to send as `Retry-After`.
+    var retryAfter: Int?
 
-    init(status: HTTPResponse.Status, message: String, challenge: Bool = false) {
+    init(status: HTTPResponse.Status, message: String, challenge: Bool = false, retryAfter: Int? = nil) {
         self.status = status
         self.message = message
         self.challenge = challenge
+        self.retryAfter = retryAfter
     }
 
     /// The answer for a feature's error, or `nil` for one the client cannot fix.
@@ -45,6 +48,7 @@ struct APIError: Error, HTTPResponseError {
     func response(from request: Request, context: some RequestContext) throws -> Response {
         var headers: HTTPFields = [.contentType: "application/json; charset=utf-8"]
         if challenge { headers[.wwwAuthenticate] = "Bearer" }
+        if let retryAfter { headers[.retryAfter] = String(retryAfter) }
         let body = try JSONEncoder().encode(["error": message])
         return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: body)))
     }

@@ -1,5 +1,6 @@
 import AuthInterface
 import Hummingbird
+import NIOCore
 
 /// A request's context: Hummingbird's own, and the profile its bearer token signs in, once
 /// ``BearerTokenMiddleware`` has checked it.
@@ -9,9 +10,12 @@ public struct APIRequestContext: RequestContext {
     public var profile: Profile?
     /// The token presented, for log-out.
     public var token: String?
+    /// The client's IP address, for throttling log-ins; `unknown` when the channel has none.
+    public let clientAddress: String
 
     public init(source: Source) {
         coreContext = CoreRequestContextStorage(source: source)
+        clientAddress = source.channel.remoteAddress?.ipAddress ?? "unknown"
     }
 
     /// Request bodies are small JSON documents.

@@ -17,11 +17,12 @@ import WatchlistInterface
 /// | `POST /v1/list/{id}/viewings` `{on, rating, review}`, `GET /v1/history` | its viewings |
 ///
 /// Every `/v1` route but sign-up and log-in needs `Authorization: Bearer TOKEN` and sees only
-/// that token's profile. Errors are `{"error": message}` with a 4xx status that says whose
+/// that token's profile. Failed log-ins are throttled per name and per client address
+/// (``LogInThrottle``): 429 with `Retry-After`. Errors are `{"error": message}` with a 4xx status that says whose
 /// fault it was.
 public enum WatchlistAPI {
-    /// The router, for an `Application` or a test.
-    public static func router(_ services: APIServices) -> Router<APIRequestContext> {
+    /// The router, for an `Application` or a test; `throttle` limits failed log-ins.
+    public static func router(_ services: APIServices, throttle: LogInThrottle = LogInThrottle()) -> Router<APIRequestContext> {
         let router = Router(context: APIRequestContext.self)
         // Method and path only: no header (and so no token) is ever logged.
         router.add(middleware: LogRequestsMiddleware(.info, includeHeaders: .none))
@@ -36,7 +37,17 @@ public enum WatchlistAPI {
         }
         v1.post("login") { request, context in
             let credentials = try await request.decode(as: APIDocuments.Credentials.self, context: context)
-            return APIDocuments.Session(try services.accounts.logIn(name: credentials.name, password: credentials.password))
+            if let wait = throttle.retryAfter(name: credentials.name, address: context.clientAddress) {
+                throw APIError(status: .tooManyRequests, message: "too many failed log-ins; try again in \(wait) seconds", retryAfter: wait)
+            }
+            do {
+                let issued = try services.accounts.logIn(name: credentials.name, password: credentials.password)
+                throttle.succeeded(name: credentials.name)
+                return APIDocuments.Session(issued)
+            } catch AuthError.invalidCredentials {
+                throttle.failed(name: credentials.name, address: context.clientAddress)
+                throw AuthError.invalidCredentials
+            }
         }
 
         let signedIn = v1.group().add(middleware: BearerTokenMiddleware(accounts: services.accounts))

@@ -100,4 +100,28 @@ import WatchlistTesting
             #expect(!String(buffer: answer.body).contains("secret detail"))
         }
     }
+
+    @Test func failedLogInsAreThrottledPerNameAndPerAddress() async throws {
+        let clock = Mutex(Date(timeIntervalSince1970: 0))
+        let throttle = LogInThrottle(limits: .init(perName: 3, perAddress: 5, window: .seconds(60)), now: { clock.withLock { $0 } })
+        let app = Application(router: WatchlistAPI.router(services(), throttle: throttle))
+        try await app.test(.router) { client in
+            for name in ["ada", "grace"] {
+                _ = try await client.execute(uri: "/v1/signup", method: .post, body: try json(["name": name, "password": "correct horse"]))
+            }
+            func logIn(_ name: String, _ password: String) async throws -> TestResponse {
+                try await client.execute(uri: "/v1/login", method: .post, body: try json(["name": name, "password": password]))
+            }
+            for _ in 0..<3 { #expect(try await logIn("ada", "guess").status == .unauthorized) }
+            let blocked = try await logIn("ada", "correct horse")
+            #expect(blocked.status == .tooManyRequests && blocked.headers[.retryAfter] == "60")
+            #expect(object(blocked)["error"] as? String == "too many failed log-ins; try again in 60 seconds")
+            // Another name still logs in, until the address has failed five times.
+            #expect(try await logIn("grace", "correct horse").status == .ok)
+            for _ in 0..<2 { #expect(try await logIn("grace", "guess").status == .unauthorized) }
+            #expect(try await logIn("grace", "correct horse").status == .tooManyRequests)
+            clock.withLock { $0 = $0.addingTimeInterval(61) }
+            #expect(try await logIn("ada", "correct horse").status == .ok)
+        }
+    }
 }
