@@ -18,8 +18,8 @@ import WatchlistInterface
 ///
 /// Every `/v1` route but sign-up and log-in needs `Authorization: Bearer TOKEN` and sees only
 /// that token's profile. Failed log-ins are throttled per name and per client address
-/// (``LogInThrottle``): 429 with `Retry-After`. Errors are `{"error": message}` with a 4xx status that says whose
-/// fault it was.
+/// (``LogInThrottle``): 429 with `Retry-After`. Errors are `{"error": message}` with a 4xx
+/// status that says whose fault it was.
 public enum WatchlistAPI {
     /// The router, for an `Application` or a test; `throttle` limits failed log-ins.
     public static func router(_ services: APIServices, throttle: LogInThrottle = LogInThrottle()) -> Router<APIRequestContext> {

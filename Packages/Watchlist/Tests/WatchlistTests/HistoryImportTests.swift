@@ -6,6 +6,7 @@ import MoviesTesting
 import ServiceExports
 import Storage
 import Synchronization
+import TerminalUI
 import Testing
 import WatchlistInterface
 import WatchlistLive
@@ -29,6 +30,36 @@ import WatchlistLive
         movie(4, "Amélie", 2001), movie(5, "Parasite", 2019), movie(6, "Casablanca", 1942), movie(7, "The Matrix", 1999),
         movie(8, "Dune", 1984), movie(9, "Dune", 2021), movie(10, "Blade Runner", 1982), movie(11, "Toy Story", 1995),
     ]
+
+    /// Matching that takes 0.6 s a film, so an import of a few films runs past the second after
+    /// which the command shows its progress.
+    struct SlowMatching: CatalogBackedMovieService {
+        let catalog: any MovieCatalog = FixtureMovieCatalog(movies: HistoryImportTests.catalog)
+        func movie(_ id: MovieID) async throws -> Movie { try await catalog.movie(id) }
+        func storeMovies(_ ids: [MovieID]) async throws -> [Movie] { [] }
+        func movies(titled title: String, year: Int?) async throws -> [MovieSummary] {
+            try await Task.sleep(for: .milliseconds(600))
+            return try await catalog.movies(titled: title, year: year)
+        }
+    }
+
+    @Test(arguments: [true, false])
+    func aLongImportShowsProgressABarOnATerminalAndLinesWhenPiped(interactive: Bool) async throws {
+        defer { fixtures.remove() }
+        let location = DatabaseLocation.file(fixtures.directory.appending(path: "watchlist.sqlite"))
+        let service = ProfileWatchlistService(
+            profiles: SignedInProfile(Profile(id: UUID(), name: "ada")), movies: { SlowMatching() }, storedMovies: { InMemoryMovieRepository() },
+            repository: SQLiteWatchlistRepository(database: DatabaseProvider(location: location, migrations: SQLiteWatchlistRepository.migrations))
+        )
+        let path = try fixtures.write("Title,Year,WatchedDate\nAlien,1979,2024-01-01\nParasite,2019,2024-01-02\nCasablanca,1942,2024-01-03\n", named: "diary.csv")
+        let terminal = try await run(ImportCommand.self, [path], service: service, terminal: ScriptedTerminal(isInteractive: interactive))
+        #expect(terminal.output.hasPrefix("Imported: films 3 added"))
+        let progress = terminal.errorOutput
+        #expect(progress.contains("Matching Letterboxd rows"), "\(progress.debugDescription)")
+        #expect(progress.contains("\r") == interactive && progress.contains("[") == interactive, "\(progress.debugDescription)")
+        let quiet = try await run(ImportCommand.self, [path, "--json"], service: service, terminal: ScriptedTerminal(isInteractive: interactive))
+        #expect(quiet.errorOutput.isEmpty)
+    }
 
     private func service(storedMovies: InMemoryMovieRepository = InMemoryMovieRepository()) throws -> ProfileWatchlistService {
         let location = DatabaseLocation.file(fixtures.directory.appending(path: "watchlist.sqlite"))
