@@ -43,6 +43,7 @@ let package = Package(
         .package(path: "Packages/Auth"),
         .package(path: "Packages/Watchlist"),
         .package(path: "Packages/HTTPAPI"),
+        .package(path: "Packages/RemoteClient"),
         // new-feature: packages (scripts/new-feature adds local packages above this line)
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
@@ -52,13 +53,14 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
-        // The `watchlist` CLI: every feature, every Live adapter.
+        // The `watchlist` CLI: every feature, every Live adapter, and the HTTP client of the server's API.
         .executableTarget(
             name: "CLIApp",
             dependencies: kits + [
                 local("MoviesInterface", in: "Movies"), local("Movies", in: "Movies"), local("MoviesLive", in: "Movies"),
                 local("AuthInterface", in: "Auth"), local("AuthCredentials", in: "Auth"), local("Auth", in: "Auth"), local("AuthLive", in: "Auth"),
                 local("WatchlistInterface", in: "Watchlist"), local("Watchlist", in: "Watchlist"), local("WatchlistLive", in: "Watchlist"),
+                local("RemoteClient", in: "RemoteClient"),
                 argumentParser,
             ],
             path: "MainApp/CLI"

@@ -13,6 +13,7 @@ extension CompositionRoot {
         container.register(DevScreenFactory.self, instance: factory)
         container.register((any AuthScreenBuildable).self, instance: factory)
         container.register((any WatchlistService).self) { _ in self.watchlistService }
+        container.register((any ListSharing).self) { _ in self.listSharing }
         return container
     }
 }

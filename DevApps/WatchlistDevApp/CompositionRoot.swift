@@ -20,6 +20,8 @@ final class CompositionRoot: Sendable {
     let database: DatabaseProvider?
     /// Shared: the in-memory list otherwise.
     let inMemoryRepository = InMemoryWatchlistRepository()
+    /// Shared: the in-memory shares, when there is no database.
+    let inMemoryShares = InMemoryListShareRepository()
     /// Shared: the real terminal.
     let terminal: any Terminal
 
@@ -45,10 +47,19 @@ final class CompositionRoot: Sendable {
         database.map { SQLiteWatchlistRepository(database: $0) } ?? inMemoryRepository
     }
 
+    var shareRepository: any ListShareRepository {
+        database.map { SQLiteListShareRepository(database: $0) } ?? inMemoryShares
+    }
+
     var watchlistService: any WatchlistService {
         ProfileWatchlistService(
             profiles: profiles, movies: { FixtureMovieService() }, storedMovies: { InMemoryMovieRepository(movies: Movie.fixtures) },
-            repository: watchlistRepository
+            directory: FixedProfileDirectory(), shares: shareRepository, repository: watchlistRepository
         )
+    }
+
+    /// Shares among the fixed profiles: the fixture profile and `sam`.
+    var listSharing: any ListSharing {
+        ProfileListSharing(profiles: profiles, directory: FixedProfileDirectory(), repository: shareRepository)
     }
 }

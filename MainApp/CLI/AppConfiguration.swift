@@ -23,6 +23,11 @@ struct AppConfiguration: Sendable {
     /// The catalog: `--catalog` if given, else the imported IMDb catalog when there is one,
     /// else TMDB when `TMDB_API_TOKEN` is set, else offline.
     let catalog: Catalog
+    /// The session with a server, kept apart from the database and readable only by its
+    /// owner: `$WATCHLIST_REMOTE_SESSION`, else `remote-session.json` beside the database.
+    let remoteSessionPath: String
+    /// How long a request to a server or TMDB may take: `--timeout`, 10 s by default.
+    let requestTimeout: Duration
     /// The process environment, for `NO_COLOR` and the like.
     let environment: [String: String]
 
@@ -43,6 +48,9 @@ struct AppConfiguration: Sendable {
         } else {
             importedCatalogPath = URL(fileURLWithPath: databaseLocation.displayPath).deletingLastPathComponent().appending(path: "catalog.sqlite").path
         }
+        let directory = URL(fileURLWithPath: databaseLocation.displayPath).deletingLastPathComponent()
+        remoteSessionPath = environment["WATCHLIST_REMOTE_SESSION"].flatMap { $0.isEmpty ? nil : $0 } ?? directory.appending(path: "remote-session.json").path
+        requestTimeout = wiring.requestTimeout
         let token = environment[TMDBConfiguration.tokenVariable].flatMap { $0.isEmpty ? nil : $0 }
         let choice = wiring.catalog ?? (
             FileManager.default.fileExists(atPath: importedCatalogPath) ? .imdb : token != nil ? .tmdb : .offline

@@ -50,11 +50,11 @@ final class AppFactory: AppBuildable, AddToListScreenBuildable {
     }
 
     func makeAddToListScreen(for id: MovieID) -> any Screen {
-        build { AddToWatchlistScreen(movieID: id, service: root.watchlistService, authScreens: self) }
+        build { AddToWatchlistScreen(movieID: id, service: try root.watchlistService, authScreens: self) }
     }
 
     func makeWatchlistScreen() -> any Screen {
-        build { WatchlistScreen(store: LiveWatchlistStore(service: root.watchlistService, changes: SQLiteWatchlistChanges(database: root.database)), authScreens: self) }
+        build { WatchlistScreen(store: LiveWatchlistStore(service: try root.watchlistService, changes: SQLiteWatchlistChanges(database: root.database)), authScreens: self) }
     }
 
     /// A screen whose dependencies failed to build shows why, instead of crashing.

@@ -12,6 +12,10 @@ enum CLIErrorAdvice {
     static let advice = ErrorAdvice { error in
         switch error {
         case let error as AuthError: auth(error)
+        case let error as RemoteError: remote(error)
+        case WatchlistError.notSharedWithYou(let name): "Ask \(name) to run `watchlist share YOUR-NAME --read`; `watchlist share` lists the lists shared with you."
+        case WatchlistError.readOnlyShare: "`watchlist list --of NAME` still shows it."
+        case WatchlistError.notSharedWith, WatchlistError.noSuchProfile: "`watchlist share` lists your shares."
         case WatchlistError.notOnList(let id): "Add it with `watchlist add \(id)`, or see your list with `watchlist list`."
         case ArchiveFileError.cannotWrite: "Choose another file with --output FILE, or write to standard output with --output -."
         case ArchiveFileError.cannotRead: nil
@@ -41,6 +45,17 @@ enum CLIErrorAdvice {
         case .noPasswordInput, .passwordInputEnded: "Pipe the password in with --password-stdin."
         case .notLoggedIn: "Log in with `watchlist login NAME`, or create a profile with `watchlist signup NAME`."
         case .invalidName, .emptyPassword, .passwordTooShort, .passwordsDiffer: nil
+        }
+    }
+
+    private static func remote(_ error: RemoteError) -> String? {
+        switch error {
+        case .unreachable: "Check that watchlist-server runs there (`watchlist remote status`), allow longer with --timeout SECONDS, or use this machine's list again with `watchlist remote logout`."
+        case .sessionEnded: "Log in again with `watchlist remote login URL NAME`, or use this machine's list with `watchlist remote logout`."
+        case .noSession: "Log in to a server with `watchlist remote login URL NAME`."
+        case .unsupported: "Use it on this machine's list after `watchlist remote logout`."
+        case .sessionFile: "Remove that file and log in again with `watchlist remote login URL NAME`."
+        case .invalidServerAddress, .refused, .unexpectedAnswer: nil
         }
     }
 

@@ -23,17 +23,20 @@ struct CLIRootCommand: AsyncParsableCommand, CarriesWiring {
 
         Data lives in $WATCHLIST_DB if set, else $XDG_DATA_HOME/watchlist/watchlist.sqlite \
         (~/.local/share/watchlist/watchlist.sqlite by default); the imported catalog in \
-        $WATCHLIST_CATALOG if set, else catalog.sqlite beside the database.
+        $WATCHLIST_CATALOG if set, else catalog.sqlite beside the database. After `remote \
+        login`, the list commands use a watchlist server instead (`remote --help`).
 
         Examples:
           watchlist search godfather
           watchlist signup ada
           watchlist add offline:1 && watchlist watched offline:1 --rating 9
           watchlist list --json
+          watchlist share sam --read
+          watchlist remote login http://127.0.0.1:8080 ada
           TMDB_API_TOKEN=... watchlist search matrix --catalog tmdb
         """,
         version: "0.1.0",
-        subcommands: CLIWiring.wiring(MoviesCommands.all + WatchlistCommands.all + MoviesCommands.catalogManagement) + AuthCommands.all
+        subcommands: CLIWiring.wiring(MoviesCommands.all + WatchlistCommands.all + MoviesCommands.catalogManagement) + AuthCommands.all + [RemoteCommand.self]
     )
 
     @OptionGroup(title: "Wiring options") var wiring: CLIWiring

@@ -17,7 +17,11 @@ extension CompositionRoot {
         container.register((any NamesFetchable).self) { _ in try self.namesFetcher }
         container.register((any CatalogImporting).self) { _ in self.catalogImporter }
         container.register((any AuthService).self) { _ in self.authService }
-        container.register((any WatchlistService).self) { _ in self.watchlistService }
+        container.register((any WatchlistService).self) { _ in try self.watchlistService }
+        container.register((any ListSharing).self) { _ in try self.listSharing }
+        container.register(ListsToPush.self) { _ in try self.listsToPush }
+        container.register((any RemoteAccounts).self) { _ in self.remoteAccounts }
+        container.register((any RemoteSessionStore).self) { _ in self.remoteSessions }
         return container
     }
 }

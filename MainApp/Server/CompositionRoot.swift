@@ -52,13 +52,19 @@ final class CompositionRoot: Sendable {
         let movies = try movies()
         let repository = SQLiteWatchlistRepository(database: database)
         let storedMovies = SQLiteMovieRepository(database: database)
+        let directory = SQLiteProfileRepository(database: database)
+        let shares = SQLiteListShareRepository(database: database)
         let clock = clock
-        return APIServices(accounts: accounts, movies: movies) { profile in
-            ProfileWatchlistService(
-                profiles: TokenProfile(profile: profile), movies: { movies }, storedMovies: { storedMovies },
-                repository: repository, now: clock
-            )
-        }
+        return APIServices(
+            accounts: accounts, movies: movies,
+            watchlist: { profile in
+                ProfileWatchlistService(
+                    profiles: TokenProfile(profile: profile), movies: { movies }, storedMovies: { storedMovies },
+                    directory: directory, shares: shares, repository: repository, now: clock
+                )
+            },
+            sharing: { profile in ProfileListSharing(profiles: TokenProfile(profile: profile), directory: directory, repository: shares) }
+        )
     }
 
     /// The application, listening where the configuration says; `onListening` hears the port.

@@ -6,7 +6,7 @@ import PackageDescription
 // (MainApp/Server) gives it live services. Only `watchlist-server` links it: the CLI and the
 // dev apps never build Hummingbird or SwiftNIO (a root test checks).
 //
-// HTTPAPI  routes, the bearer-token middleware, request and response documents, error mapping
+// HTTPAPI  routes, the bearer-token middleware, error mapping; the documents are APIContract's
 let package = Package(
     name: "HTTPAPI",
     platforms: [.macOS(.v15)],
@@ -17,11 +17,13 @@ let package = Package(
         .package(path: "../Movies"),
         .package(path: "../Auth"),
         .package(path: "../Watchlist"),
+        .package(path: "../APIContract"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         .target(name: "HTTPAPI", dependencies: [
+            .product(name: "APIContract", package: "APIContract"),
             .product(name: "MoviesInterface", package: "Movies"),
             .product(name: "AuthInterface", package: "Auth"),
             .product(name: "WatchlistInterface", package: "Watchlist"),

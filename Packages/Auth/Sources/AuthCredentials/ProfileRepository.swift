@@ -1,7 +1,7 @@
 import AuthInterface
 
-/// Storage of profiles.
-public protocol ProfileRepository: Sendable {
+/// Storage of profiles; every one is also a ``ProfileDirectory``.
+public protocol ProfileRepository: ProfileDirectory {
     /// Stores a new profile.
     /// - Throws: ``AuthError/nameTaken(_:)`` if the (normalized) name exists.
     func create(_ credentials: StoredCredentials) throws
@@ -9,4 +9,11 @@ public protocol ProfileRepository: Sendable {
     func credentials(named name: String) throws -> StoredCredentials?
     /// The profile with this id, or `nil`.
     func profile(id: Profile.ID) throws -> Profile?
+}
+
+extension ProfileRepository {
+    public func profile(named name: String) throws -> Profile? {
+        guard let normalized = try? ProfileName.normalized(name) else { return nil }
+        return try credentials(named: normalized)?.profile
+    }
 }

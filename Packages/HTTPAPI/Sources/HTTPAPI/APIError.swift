@@ -1,3 +1,4 @@
+import APIContract
 import AuthInterface
 import Foundation
 import Hummingbird
@@ -34,9 +35,12 @@ struct APIError: Error, HTTPResponseError {
             self.init(status: .unauthorized, message: "\(error)", challenge: true)
         case is AuthError:
             self.init(status: .badRequest, message: "\(error)")
-        case WatchlistError.notOnList, MovieCatalogError.notFound, MovieServiceError.otherCatalog:
+        case WatchlistError.notOnList, WatchlistError.notSharedWithYou, WatchlistError.notSharedWith, WatchlistError.noSuchProfile,
+             MovieCatalogError.notFound, MovieServiceError.otherCatalog:
             self.init(status: .notFound, message: "\(error)")
-        case is WatchlistError, is MovieIDError:
+        case WatchlistError.readOnlyShare:
+            self.init(status: .forbidden, message: "\(error)")
+        case is WatchlistError, is MovieIDError, is APIDocumentError, is ArchiveFileError:
             self.init(status: .badRequest, message: "\(error)")
         case let error as MovieCatalogError where error.isUnavailable:
             self.init(status: .serviceUnavailable, message: "\(error)")
@@ -49,7 +53,7 @@ struct APIError: Error, HTTPResponseError {
         var headers: HTTPFields = [.contentType: "application/json; charset=utf-8"]
         if challenge { headers[.wwwAuthenticate] = "Bearer" }
         if let retryAfter { headers[.retryAfter] = String(retryAfter) }
-        let body = try JSONEncoder().encode(["error": message])
+        let body = try APIJSON.encoder().encode(ErrorDocument(error: message))
         return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: body)))
     }
 }

@@ -3,7 +3,7 @@ import MoviesInterface
 import WatchlistInterface
 
 /// What the API serves, given by the composition root: the same feature services the CLI
-/// uses, with a watchlist service made for the profile of each request's token.
+/// uses, with a watchlist service and shares made for the profile of each request's token.
 public struct APIServices: Sendable {
     /// Profiles and tokens.
     public let accounts: any TokenAuthenticating
@@ -11,11 +11,17 @@ public struct APIServices: Sendable {
     public let movies: any MovieService
     /// The watchlist of `profile`.
     public let watchlist: @Sendable (Profile) -> any WatchlistService
+    /// The shares of `profile`.
+    public let sharing: @Sendable (Profile) -> any ListSharing
 
     /// Creates the services.
-    public init(accounts: any TokenAuthenticating, movies: any MovieService, watchlist: @escaping @Sendable (Profile) -> any WatchlistService) {
+    public init(
+        accounts: any TokenAuthenticating, movies: any MovieService,
+        watchlist: @escaping @Sendable (Profile) -> any WatchlistService, sharing: @escaping @Sendable (Profile) -> any ListSharing
+    ) {
         self.accounts = accounts
         self.movies = movies
         self.watchlist = watchlist
+        self.sharing = sharing
     }
 }

@@ -15,7 +15,7 @@ import WatchlistTesting
 /// the token check and how each feature's error is answered.
 @Suite struct WatchlistAPITests {
     /// Tokens are the profile's name reversed; one password for all.
-    final class Accounts: TokenAuthenticating {
+    final class Accounts: TokenAuthenticating, ProfileDirectory {
         private let profiles = Mutex<[String: Profile]>([:])
 
         func signUp(name: String, password: String) throws -> IssuedToken {
@@ -32,6 +32,14 @@ import WatchlistTesting
             return IssuedToken(profile: profile, token: String(name.reversed()), expiresAt: Date(timeIntervalSince1970: 0))
         }
 
+        func profile(named name: String) throws -> Profile? {
+            profiles.withLock { $0[name] }
+        }
+
+        func profile(id: Profile.ID) throws -> Profile? {
+            profiles.withLock { $0.values.first { $0.id == id } }
+        }
+
         func profile(forToken token: String) throws -> Profile? {
             profiles.withLock { $0[String(token.reversed())] }
         }
@@ -45,11 +53,18 @@ import WatchlistTesting
         let repository = InMemoryWatchlistRepository()
         let catalog = failingMovies ? FixtureMovieCatalog(failure: .invalidResponse(reason: "secret detail")) : FixtureMovieCatalog()
         let movies = FixtureMovieService(catalog: catalog)
-        return APIServices(accounts: Accounts(), movies: movies) { profile in
-            ProfileWatchlistService(
-                profiles: Signed(profile: profile), movies: { movies }, storedMovies: { InMemoryMovieRepository() }, repository: repository
-            )
-        }
+        let accounts = Accounts()
+        let shares = InMemoryListShareRepository()
+        return APIServices(
+            accounts: accounts, movies: movies,
+            watchlist: { profile in
+                ProfileWatchlistService(
+                    profiles: Signed(profile: profile), movies: { movies }, storedMovies: { InMemoryMovieRepository() },
+                    directory: accounts, shares: shares, repository: repository
+                )
+            },
+            sharing: { profile in ProfileListSharing(profiles: Signed(profile: profile), directory: accounts, repository: shares) }
+        )
     }
 
     struct Signed: CurrentProfileProviding {
@@ -87,6 +102,57 @@ import WatchlistTesting
             #expect(noToken.status == .unauthorized && noToken.headers[.wwwAuthenticate] == "Bearer")
             #expect(try await client.execute(uri: "/v1/logout", method: .post, headers: auth).status == .noContent)
             #expect(try await client.execute(uri: "/v1/list", method: .get, headers: auth).status == .unauthorized)
+        }
+    }
+
+    @Test func aSharedListIsReadWithOfAndChangedOnlyWithWriteAccess() async throws {
+        let app = Application(router: WatchlistAPI.router(services()))
+        try await app.test(.router) { client in
+            for name in ["ada", "sam"] {
+                _ = try await client.execute(uri: "/v1/signup", method: .post, body: try json(["name": name, "password": "correct horse"]))
+            }
+            let ada: HTTPFields = [.authorization: "Bearer ada"], sam: HTTPFields = [.authorization: "Bearer mas"]
+            _ = try await client.execute(uri: "/v1/list", method: .post, headers: ada, body: try json(["id": "fixture:1"]))
+            let before = try await client.execute(uri: "/v1/list?of=ada", method: .get, headers: sam)
+            #expect(before.status == .notFound && !String(buffer: before.body).contains("Alien"))
+            #expect(try await client.execute(uri: "/v1/shares/sam", method: .put, headers: ada, body: try json(["access": "read"])).status == .noContent)
+            let shared = try await client.execute(uri: "/v1/list?of=ada", method: .get, headers: sam)
+            #expect(shared.status == .ok && String(buffer: shared.body).contains("Alien"))
+            let refused = try await client.execute(uri: "/v1/list?of=ada", method: .post, headers: sam, body: try json(["id": "fixture:2"]))
+            #expect(refused.status == .forbidden)
+            #expect(try await client.execute(uri: "/v1/shares/sam", method: .put, headers: ada, body: try json(["access": "write"])).status == .noContent)
+            #expect(try await client.execute(uri: "/v1/list?of=ada", method: .post, headers: sam, body: try json(["id": "fixture:2"])).status == .created)
+            let shares = try await client.execute(uri: "/v1/shares", method: .get, headers: sam)
+            #expect(String(buffer: shares.body) == #"[{"access":"write","owner":"ada","reader":"sam"}]"#)
+            #expect(try await client.execute(uri: "/v1/shares/sam", method: .delete, headers: ada).status == .noContent)
+            #expect(try await client.execute(uri: "/v1/shares/sam", method: .delete, headers: ada).status == .notFound)
+            #expect(try await client.execute(uri: "/v1/history?of=ada", method: .get, headers: sam).status == .notFound)
+            #expect(try await client.execute(uri: "/v1/shares/nobody", method: .put, headers: ada, body: try json(["access": "read"])).status == .notFound)
+            let badAccess = try await client.execute(uri: "/v1/shares/sam", method: .put, headers: ada, body: try json(["access": "all"]))
+            #expect(badAccess.status == .badRequest && (object(badAccess)["error"] as? String)?.contains("access") == true)
+        }
+    }
+
+    @Test func anExportImportsIntoAnotherProfileOnceAndABadBodyNamesItsField() async throws {
+        let app = Application(router: WatchlistAPI.router(services()))
+        try await app.test(.router) { client in
+            for name in ["ada", "sam"] {
+                _ = try await client.execute(uri: "/v1/signup", method: .post, body: try json(["name": name, "password": "correct horse"]))
+            }
+            let ada: HTTPFields = [.authorization: "Bearer ada"], sam: HTTPFields = [.authorization: "Bearer mas"]
+            _ = try await client.execute(uri: "/v1/list", method: .post, headers: ada, body: try json(["id": "fixture:1", "note": "n"]))
+            _ = try await client.execute(uri: "/v1/list/fixture:1/viewings", method: .post, headers: ada, body: try json(["on": "2024-01-02", "rating": 8]))
+            let export = try await client.execute(uri: "/v1/export", method: .get, headers: ada)
+            let dryRun = try await client.execute(uri: "/v1/import?dryRun=true", method: .post, headers: sam, body: export.body)
+            #expect(object(dryRun)["added"] as? Int == 1)
+            #expect(try await client.execute(uri: "/v1/list", method: .get, headers: sam).body.readableBytes == 2, "a dry run changes nothing")
+            let first = try await client.execute(uri: "/v1/import", method: .post, headers: sam, body: export.body)
+            #expect(object(first)["added"] as? Int == 1 && object(first)["viewingsAdded"] as? Int == 1)
+            let again = try await client.execute(uri: "/v1/import", method: .post, headers: sam, body: export.body)
+            #expect(object(again)["added"] as? Int == 0 && object(again)["unchanged"] as? Int == 1)
+            #expect(try await client.execute(uri: "/v1/export", method: .get, headers: sam).body == export.body)
+            let bad = try await client.execute(uri: "/v1/import", method: .post, headers: sam, body: ByteBuffer(string: #"{"films":[{"id":"x:y:z"}]}"#))
+            #expect(bad.status == .badRequest && (object(bad)["error"] as? String)?.contains("films[0]") == true)
         }
     }
 

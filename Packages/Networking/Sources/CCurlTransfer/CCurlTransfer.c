@@ -96,6 +96,9 @@ static int buffer_append(buffer *target, const char *bytes, size_t count) {
 struct curl_transfer {
     char **header_lines;
     size_t header_count;
+    /// The request body, a copy; NULL for none.
+    char *request_body;
+    size_t request_body_length;
     buffer body;
     buffer headers;
     long status;
@@ -107,6 +110,16 @@ curl_transfer *curl_transfer_create(void) {
     curl_transfer *transfer = calloc(1, sizeof *transfer);
     if (transfer != NULL) atomic_init(&transfer->cancelled, 0);
     return transfer;
+}
+
+int curl_transfer_set_body(curl_transfer *transfer, const void *bytes, size_t length) {
+    char *copy = malloc(length > 0 ? length : 1);
+    if (copy == NULL) return 0;
+    if (length > 0 && bytes != NULL) memcpy(copy, bytes, length);
+    free(transfer->request_body);
+    transfer->request_body = copy;
+    transfer->request_body_length = length;
+    return 1;
 }
 
 int curl_transfer_add_header(curl_transfer *transfer, const char *line) {
@@ -215,6 +228,11 @@ curl_transfer_outcome curl_transfer_perform(curl_transfer *transfer, const char 
     } else {
         library.easy_setopt(handle, CURLOPT_CUSTOMREQUEST, method);
     }
+    if (transfer->request_body != NULL) {
+        // The size first: with it, the body may hold any bytes, NUL included.
+        library.easy_setopt(handle, CURLOPT_POSTFIELDSIZE_LARGE, (curl_off_t)transfer->request_body_length);
+        library.easy_setopt(handle, CURLOPT_POSTFIELDS, transfer->request_body);
+    }
     library.easy_setopt(handle, CURLOPT_HTTPHEADER, headers);
     library.easy_setopt(handle, CURLOPT_TIMEOUT_MS, timeout_ms);
     library.easy_setopt(handle, CURLOPT_CONNECTTIMEOUT_MS, timeout_ms);
@@ -267,6 +285,7 @@ void curl_transfer_free(curl_transfer *transfer) {
     if (transfer == NULL) return;
     for (size_t index = 0; index < transfer->header_count; index++) free(transfer->header_lines[index]);
     free(transfer->header_lines);
+    free(transfer->request_body);
     free(transfer->body.bytes);
     free(transfer->headers.bytes);
     free(transfer);

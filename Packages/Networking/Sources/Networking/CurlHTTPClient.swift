@@ -30,6 +30,9 @@ public struct CurlHTTPClient: HTTPClient {
                 throw .transport(url: request.url, reason: "out of memory")
             }
         }
+        if let body = request.body, !transfer.setBody(body) {
+            throw .transport(url: request.url, reason: "out of memory")
+        }
         let outcome = await withTaskCancellationHandler {
             await transfer.perform(
                 method: request.method,

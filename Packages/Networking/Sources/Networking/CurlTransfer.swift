@@ -22,6 +22,11 @@ final class CurlTransfer: @unchecked Sendable {
         curl_transfer_free(transfer)
     }
 
+    /// Sets the request body; false when memory runs out.
+    func setBody(_ body: Data) -> Bool {
+        body.withUnsafeBytes { bytes in curl_transfer_set_body(transfer, bytes.baseAddress, bytes.count) != 0 }
+    }
+
     /// Adds a request header line; false when memory runs out.
     func addHeader(_ line: String) -> Bool {
         curl_transfer_add_header(transfer, line) != 0

@@ -10,12 +10,15 @@ public struct HTTPRequest: Sendable, Equatable {
     public var headers: [String: String]
     /// How long to wait for the whole response.
     public var timeout: Duration
+    /// The body sent, if any.
+    public var body: Data?
 
-    /// Creates a request; `GET` with a 10 second timeout unless told otherwise.
-    public init(method: String = "GET", url: URL, headers: [String: String] = [:], timeout: Duration = .seconds(10)) {
+    /// Creates a request; `GET` with a 10 second timeout and no body unless told otherwise.
+    public init(method: String = "GET", url: URL, headers: [String: String] = [:], timeout: Duration = .seconds(10), body: Data? = nil) {
         self.method = method
         self.url = url
         self.headers = headers
         self.timeout = timeout
+        self.body = body
     }
 }

@@ -3,25 +3,30 @@ import Foundation
 import MoviesInterface
 import WatchlistInterface
 
-/// ``WatchlistService`` for the signed-in profile. Movies are loaded through
-/// `MovieService`, which stores them locally (seed 000's flow); entries keep the title
-/// and year so the list shows without the catalog. The movie service is made only when a
-/// call needs a movie or an id, so listing never loads a catalog.
+/// ``WatchlistService`` for the signed-in profile's list, or for a list shared with it. Movies
+/// are loaded through `MovieService`, which stores them locally (seed 000's flow); entries
+/// keep the title and year so the list shows without the catalog. The movie service is made
+/// only when a call needs a movie or an id, so listing never loads a catalog.
 public struct ProfileWatchlistService: WatchlistService {
     private let profiles: any CurrentProfileProviding
     private let makeMovies: @Sendable () throws -> any MovieService
     private let repository: any WatchlistRepository
     private let makeStoredMovies: @Sendable () throws -> any MovieRepository
+    private let sharing: SharedListAccess
+    /// The owner's name of the shared list this service acts on; `nil` for one's own list.
+    private var sharedOwner: String?
     private let now: @Sendable () -> Date
 
     /// Creates the service; `movies` makes the movie service when first needed in a call,
     /// `storedMovies` the store of the movies' details (read by `statistics` and
-    /// `pickCandidates`, which never go to a catalog), and `now` is the clock for added dates
-    /// and for today's day.
+    /// `pickCandidates`, which never go to a catalog), `directory` and `shares` find the
+    /// lists shared with the profile, and `now` is the clock for added dates and for today's day.
     public init(
         profiles: any CurrentProfileProviding,
         movies: @escaping @Sendable () throws -> any MovieService,
         storedMovies: @escaping @Sendable () throws -> any MovieRepository,
+        directory: any ProfileDirectory,
+        shares: any ListShareRepository,
         repository: any WatchlistRepository,
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
@@ -29,16 +34,27 @@ public struct ProfileWatchlistService: WatchlistService {
         makeMovies = movies
         makeStoredMovies = storedMovies
         self.repository = repository
+        sharing = SharedListAccess(directory: directory, shares: shares)
+        sharedOwner = nil
         self.now = now
     }
 
-    public func currentProfile() throws -> Profile? {
+    private init(sharing owner: String, of service: ProfileWatchlistService) {
+        self = service
+        sharedOwner = owner
+    }
+
+    public func sharedList(of name: String) -> any WatchlistService {
+        ProfileWatchlistService(sharing: name, of: self)
+    }
+
+    public func currentProfile() async throws -> Profile? {
         try profiles.currentProfile()
     }
 
     public func add(_ movieID: MovieID, note: String?) async throws -> (entry: WatchlistEntry, added: Bool) {
-        let profile = try signedIn()
-        if let existing = try repository.entries(for: profile.id).first(where: { $0.movieID == movieID }) {
+        let owner = try listOwner(toChange: true)
+        if let existing = try repository.entries(for: owner).first(where: { $0.movieID == movieID }) {
             return (existing, false)
         }
         let movie = try await makeMovies().movie(movieID)
@@ -47,45 +63,43 @@ public struct ProfileWatchlistService: WatchlistService {
             movieID: movie.id, title: movie.title, year: movie.year,
             note: trimmedNote?.isEmpty == false ? trimmedNote : nil, addedAt: now()
         )
-        let added = try repository.add(entry, for: profile.id)
+        let added = try repository.add(entry, for: owner)
         return (entry, added)
     }
 
-    public func remove(_ movieID: MovieID) throws {
-        let profile = try signedIn()
-        guard try repository.remove(movieID, for: profile.id) else { throw WatchlistError.notOnList(movieID) }
+    public func remove(_ movieID: MovieID) async throws {
+        guard try repository.remove(movieID, for: try listOwner(toChange: true)) else { throw WatchlistError.notOnList(movieID) }
     }
 
-    public func markWatched(_ movieID: MovieID, on day: CalendarDay?, rating: Int?, review: String?) throws -> WatchlistEntry {
+    public func markWatched(_ movieID: MovieID, on day: CalendarDay?, rating: Int?, review: String?) async throws -> WatchlistEntry {
         let validRating = try rating.map { rating throws(WatchlistError) in try Rating.validated(rating) }
         let today = CalendarDay(containing: now())
         let day = day ?? today
         guard day <= today else { throw WatchlistError.watchedInTheFuture(day, today: today) }
         let trimmedReview = review?.trimmingCharacters(in: .whitespacesAndNewlines)
-        let profile = try signedIn()
+        let owner = try listOwner(toChange: true)
         guard let entry = try repository.addViewing(
-            of: movieID, on: day, rating: validRating, review: trimmedReview?.isEmpty == false ? trimmedReview : nil, for: profile.id
+            of: movieID, on: day, rating: validRating, review: trimmedReview?.isEmpty == false ? trimmedReview : nil, for: owner
         ) else {
             throw WatchlistError.notOnList(movieID)
         }
         return entry
     }
 
-    public func entries(filter: WatchlistFilter, sort: WatchlistSort) throws -> [WatchlistEntry] {
-        let profile = try signedIn()
-        return sort.sorted(try repository.entries(for: profile.id).filter(filter.includes))
+    public func entries(filter: WatchlistFilter, sort: WatchlistSort) async throws -> [WatchlistEntry] {
+        sort.sorted(try repository.entries(for: try listOwner(toChange: false)).filter(filter.includes))
     }
 
-    public func history() throws -> [Viewing] {
-        try repository.viewings(for: signedIn().id)
+    public func history() async throws -> [Viewing] {
+        try repository.viewings(for: try listOwner(toChange: false))
     }
 
-    public func archive() throws -> [ArchivedFilm] {
-        try repository.archive(for: signedIn().id)
+    public func archive() async throws -> [ArchivedFilm] {
+        try repository.archive(for: ownList().id)
     }
 
-    public func importArchive(_ films: [ArchivedFilm], dryRun: Bool) throws -> ImportSummary {
-        try importArchive(films, dryRun: dryRun, for: signedIn())
+    public func importArchive(_ films: [ArchivedFilm], dryRun: Bool) async throws -> ImportSummary {
+        try importArchive(films, dryRun: dryRun, for: ownList())
     }
 
     private func importArchive(_ films: [ArchivedFilm], dryRun: Bool, for profile: Profile) throws -> ImportSummary {
@@ -102,7 +116,7 @@ public struct ProfileWatchlistService: WatchlistService {
     }
 
     public func importHistory(_ history: ServiceHistory, dryRun: Bool, progress: @escaping @Sendable (Int, Int) -> Void) async throws -> ImportSummary {
-        let profile = try signedIn()
+        let profile = try ownList()
         let today = CalendarDay(containing: now())
         for record in history.records {
             if case .watched(let day, _, _) = record.event, day > today {
@@ -137,14 +151,14 @@ public struct ProfileWatchlistService: WatchlistService {
         return summary
     }
 
-    public func statistics(year: Int?) throws -> WatchlistStatistics {
-        let films = try repository.archive(for: signedIn().id)
+    public func statistics(year: Int?) async throws -> WatchlistStatistics {
+        let films = try repository.archive(for: ownList().id)
         let stored = try makeStoredMovies()
         return StatisticsCalculator.statistics(of: films, year: year) { id in try? stored.movie(id) }
     }
 
-    public func pickCandidates(_ filter: PickFilter) throws -> [PickCandidate] {
-        let entries = try repository.entries(for: signedIn().id).filter { !$0.isWatched }
+    public func pickCandidates(_ filter: PickFilter) async throws -> [PickCandidate] {
+        let entries = try repository.entries(for: ownList().id).filter { !$0.isWatched }
         let stored = try makeStoredMovies()
         return entries.compactMap { entry in
             let movie = try? stored.movie(entry.movieID)
@@ -159,5 +173,18 @@ public struct ProfileWatchlistService: WatchlistService {
     private func signedIn() throws -> Profile {
         guard let profile = try profiles.currentProfile() else { throw AuthError.notLoggedIn }
         return profile
+    }
+
+    /// The signed-in profile, for what acts only on one's own list.
+    private func ownList() throws -> Profile {
+        guard sharedOwner == nil else { throw WatchlistError.ownListOnly }
+        return try signedIn()
+    }
+
+    /// The id of the list this service acts on, once the share allows what is asked.
+    private func listOwner(toChange: Bool) throws -> Profile.ID {
+        let profile = try signedIn()
+        guard let sharedOwner else { return profile.id }
+        return try sharing.owner(named: sharedOwner, reader: profile, toChange: toChange)
     }
 }

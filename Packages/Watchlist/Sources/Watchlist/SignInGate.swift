@@ -13,10 +13,10 @@ struct SignInGate {
     let terminal: any Terminal
 
     func requireProfile() async throws {
-        if try service.currentProfile() != nil { return }
+        if try await service.currentProfile() != nil { return }
         guard terminal.isInteractive else { throw AuthError.notLoggedIn }
         terminal.writeLine("You need to log in first.")
         _ = await presentScreen(on: terminal) { authScreens.makeLogInScreen() }
-        guard try service.currentProfile() != nil else { throw AuthError.notLoggedIn }
+        guard try await service.currentProfile() != nil else { throw AuthError.notLoggedIn }
     }
 }

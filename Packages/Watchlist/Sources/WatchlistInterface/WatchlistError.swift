@@ -12,6 +12,18 @@ public enum WatchlistError: Error, Equatable, CustomStringConvertible {
     case watchedInTheFuture(CalendarDay, today: CalendarDay)
     /// No film on the list is unwatched and passes the filter.
     case nothingToPick(PickFilter)
+    /// No profile has this name.
+    case noSuchProfile(String)
+    /// A list cannot be shared with its own owner.
+    case sharingWithYourself
+    /// The signed-in profile does not share its list with this profile.
+    case notSharedWith(String)
+    /// This profile's list is not shared with the signed-in profile (or there is no such profile).
+    case notSharedWithYou(String)
+    /// This profile's list is shared with the signed-in profile to read only.
+    case readOnlyShare(String)
+    /// Imports, exports, statistics and picks act on your own list, not on one shared with you.
+    case ownListOnly
 
     public var description: String {
         switch self {
@@ -29,6 +41,18 @@ public enum WatchlistError: Error, Equatable, CustomStringConvertible {
             return conditions.isEmpty
                 ? "every film on your watchlist has been watched, so there is nothing to pick"
                 : "no film on your watchlist that you have not watched is \(conditions.joined(separator: ", ")) (as far as its stored details say)"
+        case .noSuchProfile(let name):
+            return "there is no profile named \(name)"
+        case .sharingWithYourself:
+            return "your list is already yours; share it with another profile"
+        case .notSharedWith(let name):
+            return "your list is not shared with \(name)"
+        case .notSharedWithYou(let name):
+            return "\(name) has not shared a list with you"
+        case .readOnlyShare(let name):
+            return "\(name) shared their list with you to read only; ask them to share it with write access"
+        case .ownListOnly:
+            return "imports, exports, statistics and picks work on your own list, not on one shared with you"
         }
     }
 }

@@ -1,33 +1,33 @@
 import AuthInterface
 import MoviesInterface
 
-/// The signed-in profile's watchlist. Every call throws `AuthError.notLoggedIn`
-/// when no one is signed in.
+/// The signed-in profile's watchlist, kept on this machine or on a server: a command never
+/// knows which. Every call throws `AuthError.notLoggedIn` when no one is signed in.
 public protocol WatchlistService: Sendable {
     /// Who is signed in, or `nil`.
-    func currentProfile() throws -> Profile?
+    func currentProfile() async throws -> Profile?
     /// Loads the movie (storing it locally) and adds it; adding twice changes nothing.
     /// Returns the entry and whether it was new.
     func add(_ movieID: MovieID, note: String?) async throws -> (entry: WatchlistEntry, added: Bool)
     /// Removes the movie and its viewings.
     /// - Throws: ``WatchlistError/notOnList(_:)`` if it is not on the list.
-    func remove(_ movieID: MovieID) throws
+    func remove(_ movieID: MovieID) async throws
     /// Records a viewing of a movie on the list: on `day` (today when `nil`), with an
     /// optional rating from 1 to 10 and review. Watching again records another viewing.
     /// - Throws: ``WatchlistError`` when the movie is not on the list, the rating is out of
     ///   range or the day is after today.
-    func markWatched(_ movieID: MovieID, on day: CalendarDay?, rating: Int?, review: String?) throws -> WatchlistEntry
+    func markWatched(_ movieID: MovieID, on day: CalendarDay?, rating: Int?, review: String?) async throws -> WatchlistEntry
     /// The list, filtered and sorted.
-    func entries(filter: WatchlistFilter, sort: WatchlistSort) throws -> [WatchlistEntry]
+    func entries(filter: WatchlistFilter, sort: WatchlistSort) async throws -> [WatchlistEntry]
     /// Every viewing, newest first.
-    func history() throws -> [Viewing]
+    func history() async throws -> [Viewing]
     /// Everything on the list, for an export: films in the order added, each with its
     /// viewings in the order recorded.
-    func archive() throws -> [ArchivedFilm]
+    func archive() async throws -> [ArchivedFilm]
     /// Imports `films` into the list in one transaction (see ``ImportSummary`` for what is
     /// counted); importing the same films again changes nothing. With `dryRun`, only says
     /// what it would do.
-    func importArchive(_ films: [ArchivedFilm], dryRun: Bool) throws -> ImportSummary
+    func importArchive(_ films: [ArchivedFilm], dryRun: Bool) async throws -> ImportSummary
     /// Imports another service's history: each row is matched to a film of the catalog (by
     /// id first, then by exact title and year; never guessed), the films' details are stored,
     /// and the films merge as ``importArchive(_:dryRun:)`` merges them, in one transaction.
@@ -38,9 +38,15 @@ public protocol WatchlistService: Sendable {
     func importHistory(_ history: ServiceHistory, dryRun: Bool, progress: @escaping @Sendable (_ done: Int, _ total: Int) -> Void) async throws -> ImportSummary
     /// What the history adds up to, in `year` or for all time; directors and genres come
     /// from the details stored of each film.
-    func statistics(year: Int?) throws -> WatchlistStatistics
+    func statistics(year: Int?) async throws -> WatchlistStatistics
     /// The films not watched yet that `filter` admits, in the order added.
-    func pickCandidates(_ filter: PickFilter) throws -> [PickCandidate]
+    func pickCandidates(_ filter: PickFilter) async throws -> [PickCandidate]
+    /// The list of the profile `name`, shared with the signed-in profile. Reading it needs a
+    /// share; changing it, a read-write one. Calls on it throw
+    /// ``WatchlistError/notSharedWithYou(_:)`` without one (also when there is no such
+    /// profile, so that names are not revealed), and ``WatchlistError/readOnlyShare(_:)`` for
+    /// a change through a read-only share. Imports and exports act on your own list only.
+    func sharedList(of name: String) -> any WatchlistService
     /// Parses a movie id typed by a person.
     func movieID(parsing text: String) throws -> MovieID
 }

@@ -16,7 +16,7 @@ public struct SQLiteWatchlistRepository: WatchlistRepository {
         self.database = database
     }
 
-    /// The Watchlist feature's schema.
+    /// The Watchlist feature's schema, shares (``SQLiteListShareRepository``) included.
     public static let migrations = [
         DatabaseMigration("watchlist.v1") { db in
             try db.create(table: "watchlistEntry") { table in
@@ -54,6 +54,7 @@ public struct SQLiteWatchlistRepository: WatchlistRepository {
                 table.drop(column: "rating")
             }
         },
+        SQLiteListShareRepository.migration,
     ]
 
     public func add(_ entry: WatchlistEntry, for profile: Profile.ID) throws -> Bool {

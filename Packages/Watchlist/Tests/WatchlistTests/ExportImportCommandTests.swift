@@ -1,3 +1,4 @@
+import WatchlistTesting
 import AuthInterface
 import AuthTesting
 import Foundation
@@ -17,7 +18,7 @@ import WatchlistLive
     private func service(_ name: String, repository: SQLiteWatchlistRepository) -> ProfileWatchlistService {
         ProfileWatchlistService(
             profiles: SignedInProfile(Profile(id: UUID(), name: name)), movies: { FixtureMovieService() },
-            storedMovies: { InMemoryMovieRepository(movies: Movie.fixtures) }, repository: repository, now: SteppingClock().now
+            storedMovies: { InMemoryMovieRepository(movies: Movie.fixtures) }, directory: InMemoryProfileStore(), shares: InMemoryListShareRepository(), repository: repository, now: SteppingClock().now
         )
     }
 
@@ -34,9 +35,9 @@ import WatchlistLive
         _ = try await ada.add(alien, note: "with \"popcorn\", twice\nat least")
         _ = try await ada.add(matrix, note: nil)
         _ = try await ada.add(aliens, note: nil)
-        _ = try ada.markWatched(alien, on: CalendarDay(parsing: "2019-03-02"), rating: 9, review: "tense")
-        _ = try ada.markWatched(alien, on: CalendarDay(parsing: "2019-03-02"), rating: nil, review: nil)
-        _ = try ada.markWatched(matrix, on: CalendarDay(parsing: "2001-01-01"), rating: 10, review: "Whoa.")
+        _ = try await ada.markWatched(alien, on: CalendarDay(parsing: "2019-03-02"), rating: 9, review: "tense")
+        _ = try await ada.markWatched(alien, on: CalendarDay(parsing: "2019-03-02"), rating: nil, review: nil)
+        _ = try await ada.markWatched(matrix, on: CalendarDay(parsing: "2001-01-01"), rating: 10, review: "Whoa.")
 
         let first = directory.appending(path: "ada.json").path
         let exported = try await run(ExportCommand.self, ["--output", first], service: ada).output
@@ -45,7 +46,7 @@ import WatchlistLive
         let grace = service("grace", repository: repository)
         let dryRun = try await run(ImportCommand.self, [first, "--dry-run"], service: grace).output
         #expect(dryRun == "Would import: films 3 added, 0 updated, 0 unchanged; 3 viewings to record.\nNothing was changed (--dry-run).\n")
-        #expect(try grace.archive().isEmpty)
+        #expect(try await grace.archive().isEmpty)
 
         let imported = try await run(ImportCommand.self, [first], service: grace).output
         #expect(imported == "Imported: films 3 added, 0 updated, 0 unchanged; 3 viewings recorded.\n")
@@ -57,14 +58,14 @@ import WatchlistLive
         let summary = try #require(try JSONSerialization.jsonObject(with: Data(again.utf8)) as? [String: Any])
         #expect(summary["added"] as? Int == 0 && summary["unchanged"] as? Int == 3 && summary["viewingsAdded"] as? Int == 0)
         #expect(summary["dryRun"] as? Bool == false)
-        #expect(try grace.history().count == 3, "importing again changed nothing")
+        #expect(try await grace.history().count == 3, "importing again changed nothing")
     }
 
     @Test func exportToStandardOutputInEachFormat() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let ada = service("ada", repository: try repository())
         _ = try await ada.add(alien, note: nil)
-        _ = try ada.markWatched(alien, on: CalendarDay(parsing: "2020-02-02"), rating: 7, review: nil)
+        _ = try await ada.markWatched(alien, on: CalendarDay(parsing: "2020-02-02"), rating: 7, review: nil)
         #expect(try await run(ExportCommand.self, ["--format", "json"], service: ada).output.hasPrefix("{\n  \"films\" : [\n"))
         #expect(try await run(ExportCommand.self, ["--format", "csv"], service: ada).output.hasPrefix("ID,Title,Year,Watched,Viewings,Rating,Added,Note\r\nfixture:1,Alien,1979,2020-02-02,1,7,"))
         #expect(try await run(ExportCommand.self, ["--format", "letterboxd", "-o", "-"], service: ada).output
@@ -95,7 +96,7 @@ import WatchlistLive
         let repository = try repository()
         let ada = service("ada", repository: repository)
         _ = try await ada.add(alien, note: "stored")
-        let stored = try #require(try ada.archive().first)
+        let stored = try #require(try await ada.archive().first)
         let later = ArchivedFilm(
             movieID: alien, title: stored.title, year: stored.year, note: "from the file", addedAt: stored.addedAt.addingTimeInterval(60), viewings: []
         )
@@ -103,7 +104,7 @@ import WatchlistLive
         try ArchiveJSON.encode([later]).write(to: file)
         #expect(try await run(ImportCommand.self, [file.path], service: ada).output
             == "Imported: films 0 added, 1 updated, 0 unchanged; 0 viewings recorded.\n1 film's note differed; the note of the film added later was kept.\n")
-        #expect(try ada.archive() == [later])
+        #expect(try await ada.archive() == [later])
         #expect(try await run(ImportCommand.self, [file.path], service: ada).output
             == "Imported: films 0 added, 0 updated, 1 unchanged; 0 viewings recorded.\n")
     }
@@ -116,7 +117,7 @@ import WatchlistLive
         try Data(#"{"format": "watchlist", "version": 1, "films": [{"id": "offline:9", "title": "X", "added": "2026-01-01T00:00:00.000Z", "viewings": []}, {"id": "bad id", "title": "Y", "added": "2026-01-01T00:00:00.000Z", "viewings": []}]}"#.utf8).write(to: bad)
         let error = await #expect(throws: ArchiveFileError.self) { _ = try await run(ImportCommand.self, [bad.path], service: ada) }
         #expect(error == .invalidFilm(path: bad.path, film: 2, reason: "\"bad id\" is not a movie id such as offline:1, imdb:tt0068646 or tmdb:603"))
-        #expect(try ada.archive().map(\.movieID) == [alien], "the valid first film was not imported either")
+        #expect(try await ada.archive().map(\.movieID) == [alien], "the valid first film was not imported either")
         let missing = directory.appending(path: "missing.json").path
         let unreadable = await #expect(throws: ArchiveFileError.self) { _ = try await run(ImportCommand.self, [missing], service: ada) }
         #expect(unreadable == .cannotRead(path: missing, reason: "no such file or folder"))

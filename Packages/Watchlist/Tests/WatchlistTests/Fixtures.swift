@@ -30,7 +30,7 @@ func makeService(
 ) -> ProfileWatchlistService {
     ProfileWatchlistService(
         profiles: SignedInProfile(profile), movies: { FixtureMovieService() }, storedMovies: { InMemoryMovieRepository(movies: Movie.fixtures) },
-        repository: repository, now: clock.now
+        directory: InMemoryProfileStore(), shares: InMemoryListShareRepository(), repository: repository, now: clock.now
     )
 }
 

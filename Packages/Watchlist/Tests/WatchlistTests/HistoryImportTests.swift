@@ -1,3 +1,4 @@
+import WatchlistTesting
 import AuthInterface
 import AuthTesting
 import Foundation
@@ -49,7 +50,7 @@ import WatchlistLive
         let location = DatabaseLocation.file(fixtures.directory.appending(path: "watchlist.sqlite"))
         let service = ProfileWatchlistService(
             profiles: SignedInProfile(Profile(id: UUID(), name: "ada")), movies: { SlowMatching() }, storedMovies: { InMemoryMovieRepository() },
-            repository: SQLiteWatchlistRepository(database: DatabaseProvider(location: location, migrations: SQLiteWatchlistRepository.migrations))
+            directory: InMemoryProfileStore(), shares: InMemoryListShareRepository(), repository: SQLiteWatchlistRepository(database: DatabaseProvider(location: location, migrations: SQLiteWatchlistRepository.migrations))
         )
         let path = try fixtures.write("Title,Year,WatchedDate\nAlien,1979,2024-01-01\nParasite,2019,2024-01-02\nCasablanca,1942,2024-01-03\n", named: "diary.csv")
         let terminal = try await run(ImportCommand.self, [path], service: service, terminal: ScriptedTerminal(isInteractive: interactive))
@@ -67,7 +68,7 @@ import WatchlistLive
         return ProfileWatchlistService(
             profiles: SignedInProfile(Profile(id: UUID(), name: "ada")),
             movies: { FixtureMovieService(catalog: FixtureMovieCatalog(movies: Self.catalog), repository: storedMovies) },
-            storedMovies: { storedMovies }, repository: repository,
+            storedMovies: { storedMovies }, directory: InMemoryProfileStore(), shares: InMemoryListShareRepository(), repository: repository,
             now: { Date(timeIntervalSince1970: 1_763_856_000) }  // 2025-11-23
         )
     }
@@ -83,14 +84,14 @@ import WatchlistLive
         let ada = try service(storedMovies: stored)
         let letterboxd = try history([ServiceExportFixtures.folder("letterboxd")])
         let dryRun = try await ada.importHistory(letterboxd, dryRun: true) { _, _ in }
-        #expect(try ada.archive().isEmpty)
+        #expect(try await ada.archive().isEmpty)
         let summary = try await ada.importHistory(letterboxd, dryRun: false) { _, _ in }
         #expect(dryRun == summary)
         #expect((summary.added, summary.updated, summary.unchanged, summary.viewingsAdded) == (6, 0, 0, 5))
         #expect(summary.unmatched.map(\.record.film.title) == ["The Film Nobody Made"])
         #expect(summary.notFound == 1 && summary.ambiguous == 0)
 
-        let films = Dictionary(uniqueKeysWithValues: try ada.archive().map { ($0.title, $0) })
+        let films = Dictionary(uniqueKeysWithValues: try await ada.archive().map { ($0.title, $0) })
         let godfather = try #require(films["The Godfather"])
         #expect(godfather.viewings.map { "\($0.watchedOn) \($0.rating ?? 0)" } == ["2023-05-01 10", "2024-03-01 9"])
         #expect(godfather.viewings.last?.review?.hasPrefix("Still perfect.\n") == true)
@@ -114,7 +115,7 @@ import WatchlistLive
         #expect((fromIMDb.added, fromIMDb.viewingsAdded, fromIMDb.skipped) == (4, 2, 2))
         let fromTrakt = try await ada.importHistory(try history([ServiceExportFixtures.folder("trakt")]), dryRun: false) { _, _ in }
         #expect((fromTrakt.added, fromTrakt.viewingsAdded, fromTrakt.skipped) == (3, 3, 2))
-        let matrix = try #require(try ada.archive().first { $0.title == "The Matrix" })
+        let matrix = try #require(try await ada.archive().first { $0.title == "The Matrix" })
         // Two plays in the history; watched-movies.json's last play adds none; the rating goes to the latest.
         #expect(matrix.viewings.map(\.rating) == [nil, 9])
     }
@@ -148,7 +149,7 @@ import WatchlistLive
         let path = try fixtures.write("Title,Year,WatchedDate\nAlien,1979,2024-01-01\nDune,2021,2099-01-01\n", named: "future.csv")
         let error = await #expect(throws: ArchiveFileError.self) { try await ada.importHistory(try history([path]), dryRun: false) { _, _ in } }
         #expect(error == .invalidRow(SourceLocation(file: path, position: 3), reason: "2099-01-01 is after today (2025-11-23)"))
-        #expect(try ada.archive().isEmpty)
+        #expect(try await ada.archive().isEmpty)
     }
 
     @Test func theCommandWritesTheUnmatchedRowsBesideTheInputAndTheyImportOnceFixed() async throws {
@@ -167,7 +168,7 @@ import WatchlistLive
         let fixed = try await run(ImportCommand.self, [unmatchedPath, "--json"], service: ada)
         let document = try JSONSerialization.jsonObject(with: Data(fixed.output.utf8)) as? [String: Any]
         #expect(document?["added"] as? Int == 1 && document?["ambiguous"] as? Int == 0 && document?["unmatchedFile"] == nil)
-        #expect(try ada.archive().map(\.title).sorted() == ["Alien", "Dune"])
+        #expect(try await ada.archive().map(\.title).sorted() == ["Alien", "Dune"])
     }
 }
 

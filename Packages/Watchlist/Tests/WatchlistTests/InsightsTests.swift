@@ -19,13 +19,13 @@ import WatchlistTesting
         let known = Movie.fixtures.filter { $0.id != spirited }
         let service = ProfileWatchlistService(
             profiles: SignedInProfile(.fixture), movies: { FixtureMovieService() }, storedMovies: { InMemoryMovieRepository(movies: known) },
-            repository: InMemoryWatchlistRepository(), now: SteppingClock().now
+            directory: InMemoryProfileStore(), shares: InMemoryListShareRepository(), repository: InMemoryWatchlistRepository(), now: SteppingClock().now
         )
         for id in [alien, aliens, matrix, amelie, spirited] { _ = try await service.add(id, note: nil) }
-        _ = try service.markWatched(alien, on: CalendarDay(parsing: "2019-05-01"), rating: 8, review: nil)
-        _ = try service.markWatched(alien, on: CalendarDay(parsing: "2023-02-10"), rating: 10, review: nil)
-        _ = try service.markWatched(matrix, on: CalendarDay(parsing: "2023-02-11"), rating: nil, review: nil)
-        _ = try service.markWatched(spirited, on: CalendarDay(parsing: "2023-07-01"), rating: 9, review: nil)
+        _ = try await service.markWatched(alien, on: CalendarDay(parsing: "2019-05-01"), rating: 8, review: nil)
+        _ = try await service.markWatched(alien, on: CalendarDay(parsing: "2023-02-10"), rating: 10, review: nil)
+        _ = try await service.markWatched(matrix, on: CalendarDay(parsing: "2023-02-11"), rating: nil, review: nil)
+        _ = try await service.markWatched(spirited, on: CalendarDay(parsing: "2023-07-01"), rating: 9, review: nil)
         return service
     }
 
@@ -67,11 +67,11 @@ import WatchlistTesting
 
     @Test func pickChoosesOnlyUnwatchedFilmsThatPassEveryFilter() async throws {
         let service = try await history()
-        #expect(try service.pickCandidates(PickFilter()).map(\.entry.movieID) == [aliens, amelie])
-        #expect(try service.pickCandidates(PickFilter(genre: "romance")).map(\.entry.movieID) == [amelie])
-        #expect(try service.pickCandidates(PickFilter(maximumRuntime: 130)).map(\.entry.movieID) == [amelie])
-        #expect(try service.pickCandidates(PickFilter(years: 1980...1990)).map(\.entry.movieID) == [aliens])
-        #expect(try service.pickCandidates(PickFilter(genre: "Action", maximumRuntime: 120)).isEmpty)
+        #expect(try await service.pickCandidates(PickFilter()).map(\.entry.movieID) == [aliens, amelie])
+        #expect(try await service.pickCandidates(PickFilter(genre: "romance")).map(\.entry.movieID) == [amelie])
+        #expect(try await service.pickCandidates(PickFilter(maximumRuntime: 130)).map(\.entry.movieID) == [amelie])
+        #expect(try await service.pickCandidates(PickFilter(years: 1980...1990)).map(\.entry.movieID) == [aliens])
+        #expect(try await service.pickCandidates(PickFilter(genre: "Action", maximumRuntime: 120)).isEmpty)
     }
 
     @Test func pickPrintsTheFilmOrSaysWhyThereIsNone() async throws {

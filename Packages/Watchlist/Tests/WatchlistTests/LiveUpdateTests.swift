@@ -54,7 +54,7 @@ import WatchlistLive
         #expect(lastDrawing(terminal.output).contains("Alien"))
 
         _ = try await otherProcess.add(matrix, note: nil)
-        try otherProcess.remove(alien)
+        try await otherProcess.remove(alien)
         let committed = ContinuousClock.now
         try await waitUntil("the screen shows the change") {
             let drawing = lastDrawing(terminal.output)

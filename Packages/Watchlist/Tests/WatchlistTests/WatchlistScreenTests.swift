@@ -157,7 +157,7 @@ private final class ManualChanges: WatchlistChangeSource {
         _ = await WatchlistScreen(store: store, authScreens: StandInAuthScreens()).run(on: terminal)
         #expect(terminal.output.contains("Marked Alien watched, rated 8/10."))
         #expect(terminal.output.contains("8/10"))
-        #expect(try service.entries(filter: .watched, sort: .added).count == 1)
+        #expect(try await service.entries(filter: .watched, sort: .added).count == 1)
     }
 
     @Test func endOfInputQuits() async {

@@ -6,4 +6,9 @@ public enum AuthCommands {
     public static let all: [any ParsableCommand.Type] = [
         SignUpCommand.self, LogInCommand.self, LogOutCommand.self, WhoAmICommand.self,
     ]
+
+    /// `signup`, `login`, `logout` and `status` on a server, for a `remote` command group.
+    public static let remote: [any ParsableCommand.Type] = [
+        RemoteSignUpCommand.self, RemoteLogInCommand.self, RemoteLogOutCommand.self, RemoteStatusCommand.self,
+    ]
 }

@@ -31,6 +31,10 @@ typedef enum {
 /// A new transfer, or NULL when memory runs out. Free it with `curl_transfer_free`.
 curl_transfer *_Nullable curl_transfer_create(void);
 
+/// Sets the request body, copied; returns 0 when memory runs out. The method given to
+/// `curl_transfer_perform` (POST, PUT) is the one sent.
+int curl_transfer_set_body(curl_transfer *transfer, const void *_Nullable bytes, size_t length);
+
 /// Adds a request header line such as `Authorization: Bearer …`; returns 0 when memory runs out.
 int curl_transfer_add_header(curl_transfer *transfer, const char *line);
 

@@ -17,6 +17,7 @@ public struct AddCommand: AsyncParsableCommand {
         Examples:
           add offline:1
           add 12 --note "recommended by Sam"
+          add offline:3 --of sam
         """
     )
 
@@ -25,6 +26,8 @@ public struct AddCommand: AsyncParsableCommand {
 
     @Option(help: "A note to keep with it.")
     var note: String?
+
+    @OptionGroup var list: ListOwnerOption
 
     @Injected var watchlist: any WatchlistService
     @Injected var authScreens: any AuthScreenBuildable
@@ -35,8 +38,8 @@ public struct AddCommand: AsyncParsableCommand {
     public func run() async throws {
         let id = try watchlist.movieID(parsing: movieID)
         try await SignInGate(service: watchlist, authScreens: authScreens, terminal: terminal).requireProfile()
-        let (entry, added) = try await watchlist.add(id, note: note)
+        let (entry, added) = try await list.list(in: watchlist).add(id, note: note)
         let name = entry.year.map { "\(entry.title) (\($0))" } ?? entry.title
-        terminal.writeLine(added ? "Added \(name) to your watchlist." : "\(name) is already on your watchlist.")
+        terminal.writeLine(added ? "Added \(name) to \(list.listName)." : "\(name) is already on \(list.listName).")
     }
 }

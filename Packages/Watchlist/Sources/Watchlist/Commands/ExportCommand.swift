@@ -45,7 +45,7 @@ public struct ExportCommand: AsyncParsableCommand {
 
     public func run() async throws {
         try await SignInGate(service: watchlist, authScreens: authScreens, terminal: terminal).requireProfile()
-        let films = try watchlist.archive()
+        let films = try await watchlist.archive()
         let text: String
         switch format {
         case .json: text = String(decoding: try ArchiveJSON.encode(films), as: UTF8.self)

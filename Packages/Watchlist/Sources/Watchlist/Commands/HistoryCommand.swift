@@ -5,7 +5,7 @@ import TerminalUI
 import TerminalUIInterface
 import WatchlistInterface
 
-/// `history [--json]`.
+/// `history [--of NAME] [--json]`.
 public struct HistoryCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "history",
@@ -15,12 +15,15 @@ public struct HistoryCommand: AsyncParsableCommand {
 
         Examples:
           history
+          history --of sam
           history --json | jq '.[] | select(.rating == 10) | .title'
         """
     )
 
     @Flag(help: "Print a JSON array of {id, title, year, watchedOn, rating, review}.")
     var json = false
+
+    @OptionGroup var list: ListOwnerOption
 
     @Injected var watchlist: any WatchlistService
     @Injected var authScreens: any AuthScreenBuildable
@@ -30,7 +33,7 @@ public struct HistoryCommand: AsyncParsableCommand {
 
     public func run() async throws {
         try await SignInGate(service: watchlist, authScreens: authScreens, terminal: terminal).requireProfile()
-        let viewings = try watchlist.history()
+        let viewings = try await list.list(in: watchlist).history()
         if json {
             terminal.write(HistoryJSON.encode(viewings))
         } else if viewings.isEmpty {

@@ -67,7 +67,7 @@ public struct ImportCommand: AsyncParsableCommand {
         var unmatchedFile: String?
         switch try ImportFiles.read(paths, format: format) {
         case .watchlistArchive(let data, let path):
-            summary = try watchlist.importArchive(try ArchiveJSON.decode(data, path: path), dryRun: dryRun)
+            summary = try await watchlist.importArchive(try ArchiveJSON.decode(data, path: path), dryRun: dryRun)
         case .service(let history):
             summary = try await importHistory(history)
             if !dryRun, !summary.unmatched.isEmpty, let first = paths.first {

@@ -5,7 +5,7 @@ import TerminalUI
 import TerminalUIInterface
 import WatchlistInterface
 
-/// `list [--watched | --unwatched] [--sort added|title|year|rating] [--json]`.
+/// `list [--watched | --unwatched] [--sort added|title|year|rating] [--of NAME] [--json]`.
 public struct ListCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "list",
@@ -17,6 +17,7 @@ public struct ListCommand: AsyncParsableCommand {
         Examples:
           list
           list --unwatched --sort year
+          list --of sam
           list --json | jq '.[] | select(.watched) | .title'
         """
     )
@@ -30,6 +31,8 @@ public struct ListCommand: AsyncParsableCommand {
     @Flag(help: "Print a JSON array of {id, title, year, watched, viewings, lastWatched, rating, added, note}.")
     var json = false
 
+    @OptionGroup var list: ListOwnerOption
+
     @Injected var watchlist: any WatchlistService
     @Injected var authScreens: any AuthScreenBuildable
     @Injected var terminal: any Terminal
@@ -38,7 +41,7 @@ public struct ListCommand: AsyncParsableCommand {
 
     public func run() async throws {
         try await SignInGate(service: watchlist, authScreens: authScreens, terminal: terminal).requireProfile()
-        let entries = try watchlist.entries(filter: filter, sort: sort)
+        let entries = try await list.list(in: watchlist).entries(filter: filter, sort: sort)
         if json {
             terminal.write(WatchlistJSON.encode(entries))
         } else {

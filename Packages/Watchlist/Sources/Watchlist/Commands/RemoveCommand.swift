@@ -15,6 +15,8 @@ public struct RemoveCommand: AsyncParsableCommand {
     @Argument(help: "The movie's id, as `list` prints it.")
     var movieID: String
 
+    @OptionGroup var list: ListOwnerOption
+
     @Injected var watchlist: any WatchlistService
     @Injected var authScreens: any AuthScreenBuildable
     @Injected var terminal: any Terminal
@@ -24,7 +26,7 @@ public struct RemoveCommand: AsyncParsableCommand {
     public func run() async throws {
         let id = try watchlist.movieID(parsing: movieID)
         try await SignInGate(service: watchlist, authScreens: authScreens, terminal: terminal).requireProfile()
-        try watchlist.remove(id)
-        terminal.writeLine("Removed \(id) from your watchlist.")
+        try await list.list(in: watchlist).remove(id)
+        terminal.writeLine("Removed \(id) from \(list.listName).")
     }
 }

@@ -41,7 +41,7 @@ public struct StatsCommand: AsyncParsableCommand {
 
     public func run() async throws {
         try await SignInGate(service: watchlist, authScreens: authScreens, terminal: terminal).requireProfile()
-        let statistics = try watchlist.statistics(year: year)
+        let statistics = try await watchlist.statistics(year: year)
         terminal.write(json ? try StatisticsOutput.json(statistics) : StatisticsOutput.text(statistics))
     }
 }

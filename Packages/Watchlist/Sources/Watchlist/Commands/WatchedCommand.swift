@@ -32,6 +32,8 @@ public struct WatchedCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("A few words about it.", valueName: "text"))
     var review: String?
 
+    @OptionGroup var list: ListOwnerOption
+
     @Injected var watchlist: any WatchlistService
     @Injected var authScreens: any AuthScreenBuildable
     @Injected var terminal: any Terminal
@@ -50,7 +52,7 @@ public struct WatchedCommand: AsyncParsableCommand {
     public func run() async throws {
         let id = try watchlist.movieID(parsing: movieID)
         try await SignInGate(service: watchlist, authScreens: authScreens, terminal: terminal).requireProfile()
-        let entry = try watchlist.markWatched(id, on: on.flatMap(CalendarDay.init(parsing:)), rating: rating, review: review)
+        let entry = try await list.list(in: watchlist).markWatched(id, on: on.flatMap(CalendarDay.init(parsing:)), rating: rating, review: review)
         let rated = rating.map { ", rated \($0)/10" } ?? ""
         let times = entry.viewingCount > 1 ? " (viewing \(entry.viewingCount))" : ""
         terminal.writeLine("Marked \(entry.title) watched\(rated)\(times).")

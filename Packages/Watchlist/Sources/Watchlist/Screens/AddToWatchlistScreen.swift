@@ -20,10 +20,10 @@ public struct AddToWatchlistScreen: Screen {
     }
 
     public func run(on terminal: any Terminal) async -> ScreenExit {
-        if (try? service.currentProfile()) == nil {
+        if (try? await service.currentProfile()) == nil {
             terminal.writeLine("Log in to keep a watchlist.")
             if await authScreens.makeLogInScreen().run(on: terminal) == .quit { return .quit }
-            guard (try? service.currentProfile()) != nil else { return .back }
+            guard (try? await service.currentProfile()) != nil else { return .back }
         }
         do {
             let (entry, added) = try await service.add(movieID, note: nil)

@@ -26,8 +26,8 @@ public final class LiveWatchlistStore: WatchlistStore {
     /// make an observing screen draw again.
     public func reload() async {
         do {
-            let name = try service.currentProfile()?.name
-            let loaded = name == nil ? [] : try service.entries(filter: .all, sort: .added)
+            let name = try await service.currentProfile()?.name
+            let loaded = name == nil ? [] : try await service.entries(filter: .all, sort: .added)
             if name != profileName { profileName = name }
             if loaded != entries { entries = loaded }
         } catch {
@@ -47,7 +47,7 @@ public final class LiveWatchlistStore: WatchlistStore {
 
     public func markWatched(_ movieID: MovieID, rating: Int?) async {
         await perform {
-            let entry = try service.markWatched(movieID, on: nil, rating: rating, review: nil)
+            let entry = try await service.markWatched(movieID, on: nil, rating: rating, review: nil)
             return "Marked \(entry.title) watched" + (rating.map { ", rated \($0)/10." } ?? ".")
         }
     }
@@ -55,15 +55,15 @@ public final class LiveWatchlistStore: WatchlistStore {
     public func remove(_ movieID: MovieID) async {
         await perform {
             let title = entries.first { $0.movieID == movieID }?.title ?? movieID.description
-            try service.remove(movieID)
+            try await service.remove(movieID)
             return "Removed \(title)."
         }
     }
 
     /// An action's outcome always shows, even when it reads as the last one did.
-    private func perform(_ action: () throws -> String) async {
+    private func perform(_ action: () async throws -> String) async {
         do {
-            status = StoreStatus(try action())
+            status = StoreStatus(try await action())
         } catch {
             status = StoreStatus("\(error)", isProblem: true)
         }

@@ -1,0 +1,35 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// The HTTP API's contract, shared by the server and its clients: the OpenAPI document
+// (openapi.yaml) and the JSON documents of /v1 as Codable types, with the conversions to and
+// from the features' models. Foundation and the features' Interface modules only, so the CLI
+// can speak the API without linking the server's stack.
+//
+// APIContract  the /v1 documents, their JSON coding, and the document itself as a resource
+let package = Package(
+    name: "APIContract",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "APIContract", targets: ["APIContract"]),
+    ],
+    dependencies: [
+        .package(path: "../Movies"),
+        .package(path: "../Auth"),
+        .package(path: "../Watchlist"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    ],
+    targets: [
+        .target(name: "APIContract", dependencies: [
+            .product(name: "MoviesInterface", package: "Movies"),
+            .product(name: "AuthInterface", package: "Auth"),
+            .product(name: "WatchlistInterface", package: "Watchlist"),
+        ]),
+        .testTarget(name: "APIContractTests", dependencies: [
+            "APIContract",
+            .product(name: "MoviesInterface", package: "Movies"),
+            .product(name: "WatchlistInterface", package: "Watchlist"),
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
+    ]
+)

@@ -1,0 +1,95 @@
+import AuthInterface
+import Foundation
+
+/// `POST /v1/signup` and `POST /v1/login`.
+public struct CredentialsDocument: Codable, Sendable {
+    /// The profile's name.
+    public let name: String
+    /// Its password.
+    public let password: String
+
+    /// Creates one.
+    public init(name: String, password: String) {
+        self.name = name
+        self.password = password
+    }
+}
+
+/// A profile, by id and name.
+public struct ProfileDocument: Codable, Sendable, Equatable {
+    /// The profile's id, a UUID.
+    public let id: String
+    /// Its name.
+    public let name: String
+
+    /// The document of `profile`.
+    public init(_ profile: Profile) {
+        id = profile.id.uuidString
+        name = profile.name
+    }
+
+    /// The profile it describes.
+    /// - Throws: ``APIDocumentError`` for an id that is not a UUID.
+    public func profile() throws(APIDocumentError) -> Profile {
+        guard let uuid = UUID(uuidString: id) else { throw APIDocumentError(field: "profile.id", value: id) }
+        return Profile(id: uuid, name: name)
+    }
+}
+
+/// A token issued at sign-up or log-in: what a client keeps to make its requests.
+public struct SessionDocument: Codable, Sendable {
+    /// Whom it signs in.
+    public let profile: ProfileDocument
+    /// The bearer token.
+    public let token: String
+    /// When it stops working.
+    public let expiresAt: Date
+    /// The server's catalog (`offline`, `tmdb`, `imdb`), to which a bare movie number belongs.
+    public let catalog: String
+
+    /// Creates one.
+    public init(profile: ProfileDocument, token: String, expiresAt: Date, catalog: String) {
+        self.profile = profile
+        self.token = token
+        self.expiresAt = expiresAt
+        self.catalog = catalog
+    }
+}
+
+/// `GET /health`.
+public struct HealthDocument: Codable, Sendable {
+    /// `ok` while the server runs.
+    public let status: String
+
+    /// Creates one.
+    public init(status: String) {
+        self.status = status
+    }
+}
+
+/// Every error's body.
+public struct ErrorDocument: Codable, Sendable {
+    /// What went wrong and what to do, in words for people.
+    public let error: String
+
+    /// Creates one.
+    public init(error: String) {
+        self.error = error
+    }
+}
+
+/// A field of a document that does not hold what it must.
+public struct APIDocumentError: Error, Equatable, CustomStringConvertible {
+    /// The field, such as `films[3].id`.
+    public let field: String
+    /// What it held.
+    public let value: String
+
+    /// Creates one.
+    public init(field: String, value: String) {
+        self.field = field
+        self.value = value
+    }
+
+    public var description: String { "\(field) cannot be \(value)" }
+}

@@ -1,0 +1,64 @@
+import APIContract
+import Foundation
+import MoviesInterface
+import PropertyBased
+import Testing
+import WatchlistInterface
+
+/// The documents carry the features' models across the wire unchanged, and bodies from the
+/// network that are not documents are refused, never a crash.
+@Suite struct APIDocumentTests {
+    private static let text = Gen.element(of: ["", "Alien", "Ça, \"quoted\"", "line\nbreak", "日本", "🎬"]).map { $0 ?? "" }
+
+    @Test func archivesComeBackAsTheyWent() async throws {
+        let viewing = zip(Gen.int(in: 1...28), Gen.int(in: 1...10).optional, Self.text.optional).map { day, rating, review in
+            ArchivedViewing(watchedOn: CalendarDay(parsing: "2024-02-\(day < 10 ? "0" : "")\(day)") ?? CalendarDay(containing: Date()), rating: rating, review: review)
+        }
+        let film = zip(Gen.int(in: 1...99_999), Self.text, Gen.int(in: 1888...2030).optional, Self.text.optional, Gen.int(in: 0...2_000_000_000_000), viewing.array(of: 0...3))
+            .map { id, title, year, note, milliseconds, viewings in
+                ArchivedFilm(
+                    movieID: MovieID(source: .offline, value: String(id)), title: title, year: year, note: note,
+                    addedAt: Date(timeIntervalSince1970: Double(milliseconds) / 1000), viewings: viewings
+                )
+            }
+        await propertyCheck(count: 200, input: film.array(of: 0...5)) { films in
+            let data = try APIJSON.encoder().encode(ArchiveDocument(films))
+            let back = try APIJSON.decoder().decode(ArchiveDocument.self, from: data).archivedFilms()
+            #expect(back == films)
+        }
+    }
+
+    @Test func historiesAndSummariesComeBackAsTheyWent() throws {
+        let day = try #require(CalendarDay(parsing: "2025-06-01"))
+        let records = [
+            HistoryRecord(location: SourceLocation(file: "diary.csv", position: 2), film: FilmReference(title: "Alien", year: 1979, imdbID: "tt0078748"), event: .watched(on: day, rating: 9, review: "yes")),
+            HistoryRecord(location: SourceLocation(file: "w.json", position: 1, unit: .entry), film: FilmReference(title: "Heat", year: nil), event: .listed(on: nil)),
+            HistoryRecord(location: SourceLocation(file: "r.csv", position: 3), film: FilmReference(title: "Up", year: 2009, tmdbID: "14160"), event: .rated(on: day, rating: 7)),
+            HistoryRecord(location: SourceLocation(file: "s.csv", position: 4), film: FilmReference(title: "Jaws", year: 1975), event: .seen(on: day)),
+        ]
+        let history = ServiceHistory(service: "Letterboxd", records: records, skipped: [SourceLocation(file: "x.csv", position: 9)])
+        let data = try APIJSON.encoder().encode(ServiceHistoryDocument(history))
+        #expect(try APIJSON.decoder().decode(ServiceHistoryDocument.self, from: data).history() == history)
+
+        var summary = ImportSummary()
+        summary.added = 3
+        summary.viewingsAdded = 2
+        summary.unmatched = [UnmatchedRow(record: records[0], problem: .ambiguous, candidates: [MovieSummary(id: MovieID(source: .offline, value: "1"), title: "Alien", year: 1979)])]
+        let summaryData = try APIJSON.encoder().encode(ImportSummaryDocument(summary))
+        #expect(try APIJSON.decoder().decode(ImportSummaryDocument.self, from: summaryData).summary() == summary)
+    }
+
+    @Test func aBadIdOrDayIsNamedByItsField() throws {
+        let body = Data(#"{"films":[{"id":"offline:1","title":"A","added":"2025-01-01T00:00:00Z","viewings":[{"on":"2025-13-01"}]}]}"#.utf8)
+        #expect(throws: APIDocumentError(field: "films[0].viewings[0].on", value: "2025-13-01")) {
+            try APIJSON.decoder().decode(ArchiveDocument.self, from: body).archivedFilms()
+        }
+    }
+
+    @Test func arbitraryBytesAreRefusedNotACrash() async {
+        await propertyCheck(count: 300, input: Gen.uint8().array(of: 0...300)) { bytes in
+            _ = try? APIJSON.decoder().decode(ArchiveDocument.self, from: Data(bytes)).archivedFilms()
+            _ = try? APIJSON.decoder().decode(ServiceHistoryDocument.self, from: Data(bytes)).history()
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import APIContract
+import AuthInterface
+import Foundation
+import MoviesInterface
+import Networking
+import WatchlistInterface
+
+/// ``WatchlistService`` on a `watchlist-server`, as the session's profile: the same calls as
+/// the local service, each one request to `/v1`. Statistics and picks need the films' stored
+/// details, which stay on the server, so they are refused with ``RemoteError/unsupported(_:)``.
+public struct RemoteWatchlistService: WatchlistService {
+    private let session: RemoteSession
+    private let client: APIClient
+    /// The owner's name of the shared list this service acts on; `nil` for one's own.
+    private var owner: String?
+
+    /// The list of `session`'s profile on its server; each request waits at most `timeout`.
+    public init(session: RemoteSession, http: any HTTPClient, timeout: Duration) {
+        self.session = session
+        client = APIClient(server: session.server, http: http, timeout: timeout, token: session.token)
+    }
+
+    private var ownerQuery: [URLQueryItem] { owner.map { [URLQueryItem(name: "of", value: $0)] } ?? [] }
+
+    public func currentProfile() async throws -> Profile? {
+        session.profile
+    }
+
+    public func add(_ movieID: MovieID, note: String?) async throws -> (entry: WatchlistEntry, added: Bool) {
+        let answer = try await client.send("POST", "v1/list", query: ownerQuery, body: NewEntryDocument(id: movieID.description, note: note))
+        let entry = try client.decode(EntryDocument.self, from: answer.body, answering: "POST /v1/list").entry()
+        return (entry, answer.status == 201)
+    }
+
+    public func remove(_ movieID: MovieID) async throws {
+        try await client.send("DELETE", "v1/list/\(movieID)", query: ownerQuery)
+    }
+
+    public func markWatched(_ movieID: MovieID, on day: CalendarDay?, rating: Int?, review: String?) async throws -> WatchlistEntry {
+        try await client.send(
+            "POST", "v1/list/\(movieID)/viewings", query: ownerQuery,
+            body: NewViewingDocument(on: day?.description, rating: rating, review: review), as: EntryDocument.self
+        ).entry()
+    }
+
+    public func entries(filter: WatchlistFilter, sort: WatchlistSort) async throws -> [WatchlistEntry] {
+        let documents = try await client.send("GET", "v1/list", query: ownerQuery, as: [EntryDocument].self)
+        return sort.sorted(try documents.map { try $0.entry() }.filter(filter.includes))
+    }
+
+    public func history() async throws -> [Viewing] {
+        try await client.send("GET", "v1/history", query: ownerQuery, as: [ViewingDocument].self).map { try $0.viewing() }
+    }
+
+    public func archive() async throws -> [ArchivedFilm] {
+        guard owner == nil else { throw WatchlistError.ownListOnly }
+        return try await client.send("GET", "v1/export", as: ArchiveDocument.self).archivedFilms()
+    }
+
+    public func importArchive(_ films: [ArchivedFilm], dryRun: Bool) async throws -> ImportSummary {
+        guard owner == nil else { throw WatchlistError.ownListOnly }
+        return try await client.send("POST", "v1/import", query: Self.dryRun(dryRun), body: ArchiveDocument(films), as: ImportSummaryDocument.self).summary()
+    }
+
+    public func importHistory(_ history: ServiceHistory, dryRun: Bool, progress: @escaping @Sendable (Int, Int) -> Void) async throws -> ImportSummary {
+        guard owner == nil else { throw WatchlistError.ownListOnly }
+        let summary = try await client.send(
+            "POST", "v1/import/history", query: Self.dryRun(dryRun), body: ServiceHistoryDocument(history), as: ImportSummaryDocument.self
+        ).summary()
+        progress(history.records.count, history.records.count)
+        return summary
+    }
+
+    public func statistics(year: Int?) async throws -> WatchlistStatistics {
+        throw RemoteError.unsupported("statistics")
+    }
+
+    public func pickCandidates(_ filter: PickFilter) async throws -> [PickCandidate] {
+        throw RemoteError.unsupported("picking a film")
+    }
+
+    public func sharedList(of name: String) -> any WatchlistService {
+        var shared = self
+        shared.owner = name
+        return shared
+    }
+
+    public func movieID(parsing text: String) throws -> MovieID {
+        try MovieID(parsing: text, defaultSource: CatalogSource(rawValue: session.catalog) ?? .offline)
+    }
+
+    private static func dryRun(_ dryRun: Bool) -> [URLQueryItem] {
+        dryRun ? [URLQueryItem(name: "dryRun", value: "true")] : []
+    }
+}
