@@ -19,7 +19,8 @@ enum ServerEntryPoint {
             logger.logLevel = environment["LOG_LEVEL"].flatMap(Logger.Level.init(rawValue:)) ?? .info
             let configuration = ServerConfiguration(
                 host: wiring.host, port: wiring.port, database: wiring.database,
-                environment: environment, homeDirectory: FileManager.default.homeDirectoryForCurrentUser
+                environment: environment, homeDirectory: FileManager.default.homeDirectoryForCurrentUser,
+                tokenLifetime: .seconds(wiring.tokenLifetime)
             )
             return CompositionRoot(configuration: configuration, logger: logger).makeContainer()
         }

@@ -17,9 +17,13 @@ struct ServerWiring: WiringOptions {
     ))
     var database: String?
 
+    @Option(help: ArgumentHelp("How long a token from sign-up or log-in works, in seconds (default: 30 days).", valueName: "seconds"))
+    var tokenLifetime = 30 * 24 * 3600
+
     init() {}
 
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be from 0 to 65535, not \(port)") }
+        guard tokenLifetime > 0 else { throw ValidationError("--token-lifetime must be a number of seconds above 0, not \(tokenLifetime)") }
     }
 }

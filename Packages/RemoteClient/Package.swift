@@ -30,6 +30,8 @@ let package = Package(
         .testTarget(name: "RemoteClientTests", dependencies: [
             "RemoteClient",
             .product(name: "AuthInterface", package: "Auth"),
+            .product(name: "WatchlistInterface", package: "Watchlist"),
+            .product(name: "Networking", package: "Networking"),
         ]),
     ]
 )

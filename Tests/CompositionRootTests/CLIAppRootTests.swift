@@ -116,7 +116,7 @@ func makeCLIRoot(in directory: TemporaryDirectory, _ arguments: [String] = []) t
         _ = try container.resolve((any AuthService).self).signUp(name: "ada", password: "analytical")
         let watchlist = try container.resolve((any WatchlistService).self)
         _ = try await watchlist.add(try watchlist.movieID(parsing: "1"), note: nil)
-        #expect(try watchlist.entries(filter: .all, sort: .added).map(\.title) == ["The Godfather"])
+        #expect(try await watchlist.entries(filter: .all, sort: .added).map(\.title) == ["The Godfather"])
         #expect(try root.movieRepository.movie(try watchlist.movieID(parsing: "1"))?.director == "Francis Ford Coppola")
     }
 }

@@ -36,9 +36,9 @@ import WatchlistInterface
         #expect(output.contains("Logged out of ada."))
         #expect(output.contains("Watchlist  not logged in"))
 
-        let service = root.watchlistService
+        let service = try root.watchlistService
         _ = try root.authService.logIn(name: "ada", password: "analytical")
-        let entries = try service.entries(filter: .all, sort: .added)
+        let entries = try await service.entries(filter: .all, sort: .added)
         #expect(entries.map(\.title) == ["The Godfather"] && entries.first?.rating == 9)
     }
 

@@ -9,15 +9,15 @@ import WatchlistInterface
     @Test func isSignedInAsTheFixtureProfileOnFixtureMovies() async throws {
         let root = CompositionRoot(wiring: try WatchlistDevWiring.parse([]), environment: [:])
         let service = try root.makeContainer().resolve((any WatchlistService).self)
-        #expect(try service.currentProfile()?.name == "dev")
+        #expect(try await service.currentProfile()?.name == "dev")
         let (entry, added) = try await service.add(try service.movieID(parsing: "fixture:1"), note: nil)
         #expect(added && entry.title == "Alien")
-        #expect(try root.watchlistService.entries(filter: .all, sort: .added).map(\.title) == ["Alien"])
+        #expect(try await root.watchlistService.entries(filter: .all, sort: .added).map(\.title) == ["Alien"])
     }
 
     @Test func signedOutRefusesWithTheLogInMessage() async throws {
         let root = CompositionRoot(wiring: try WatchlistDevWiring.parse(["--signed-out"]), environment: [:])
-        #expect(throws: AuthError.notLoggedIn) { try root.watchlistService.entries(filter: .all, sort: .added) }
+        await #expect(throws: AuthError.notLoggedIn) { try await root.watchlistService.entries(filter: .all, sort: .added) }
     }
 
     @Test func everyCommandsDependenciesAreRegistered() throws {
@@ -39,6 +39,6 @@ import WatchlistInterface
         let summary = try await service.importHistory(ServiceHistory(service: "Letterboxd", records: rows, skipped: []), dryRun: false) { _, _ in }
         #expect(summary.added == 2 && summary.viewingsAdded == 2)
         #expect(summary.unmatched.map(\.record.film.title) == ["The Godfather"])
-        #expect(try service.archive().map(\.movieID.description) == ["fixture:1", "fixture:4"])
+        #expect(try await service.archive().map(\.movieID.description) == ["fixture:1", "fixture:4"])
     }
 }

@@ -36,11 +36,12 @@ import Testing
             return products.appending(path: "watchlist-server")
         }
 
-        /// Starts the binary on `port` (0: a free one) and waits until it listens, at most 30 s.
-        static func start(port: Int = 0, directory: URL) throws -> (server: RunningServer?, exitStatus: Int32?, standardError: String) {
+        /// Starts the binary on `port` (0: a free one), with its database in `directory` and
+        /// `arguments` more, and waits until it listens, at most 30 s.
+        static func start(port: Int = 0, directory: URL, arguments: [String] = []) throws -> (server: RunningServer?, exitStatus: Int32?, standardError: String) {
             let process = Process()
             process.executableURL = executable
-            process.arguments = ["--port", String(port), "--database", directory.appending(path: "server.sqlite").path]
+            process.arguments = ["--port", String(port), "--database", directory.appending(path: "server.sqlite").path] + arguments
             process.environment = ["HOME": directory.path, "PATH": "/usr/bin:/bin"]
             let errors = Pipe()
             process.standardError = errors
