@@ -6,7 +6,7 @@ import PackageDescription
 // from the features' models. Foundation and the features' Interface modules only, so the CLI
 // can speak the API without linking the server's stack.
 //
-// APIContract  the /v1 documents, their JSON coding, and the document itself as a resource
+// APIContract  the /v1 documents and their JSON coding; openapi.yaml beside this manifest
 let package = Package(
     name: "APIContract",
     platforms: [.macOS(.v15)],
