@@ -8,6 +8,7 @@ import contextlib
 import fcntl
 import hashlib
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -125,3 +126,26 @@ def generated_dataset(titles):
         subprocess.run([GENERATOR, "--titles", str(titles), "--out", directory], check=True)
         write_file(directory, "complete", "")
     return directory
+
+
+def imported_catalog(watchlist, titles, files, types):
+    """The catalog of the generated `titles`-title dataset, imported by `watchlist catalog import`
+    of `files` with `--types types` once and kept under .build/imported-catalogs/; its name holds
+    the dataset's version, the types' and the catalog schema's version, so a change makes a new one."""
+    dataset = generated_dataset(titles)
+    directory = os.path.join(ROOT, ".build", "imported-catalogs")
+    os.makedirs(directory, exist_ok=True)
+    with open(os.path.join(ROOT, "Packages", "Movies", "Sources", "MoviesLive", "Catalog", "CatalogSchema.swift"), encoding="utf-8") as file:
+        schema = re.search(r'static let version = "(\w+)"', file.read()).group(1)
+    kinds = hashlib.sha256(types.encode()).hexdigest()[:8]
+    catalog = os.path.join(directory, f"catalog-{os.path.basename(dataset)}-types{kinds}-schema{schema}.sqlite")
+    if not os.path.exists(catalog):
+        step(f"importing the {titles:,}-title dataset into {os.path.relpath(catalog, ROOT)} (once)")
+        partial = catalog + ".partial"
+        environment = dict(os.environ, WATCHLIST_CATALOG=partial, WATCHLIST_DB=os.path.join(directory, "scratch.sqlite"))
+        started = time.perf_counter()
+        subprocess.run([watchlist, "catalog", "import", *[os.path.join(dataset, name) for name in files], "--types", types, "--quiet"],
+                       env=environment, check=True, stdout=sys.stderr)
+        step(f"catalog imported in {time.perf_counter() - started:.1f} s")
+        os.rename(partial, catalog)
+    return catalog

@@ -43,9 +43,15 @@ final class CompositionRoot: Sendable {
         )
     }
 
-    /// The embedded catalog, offline: the server answers with no network and no set-up.
+    /// The imported IMDb catalog when `--catalog` names one, else the embedded catalog: the
+    /// server answers with no network and no set-up.
     func movies() throws -> any MovieService {
-        CatalogMovieService(catalog: try EmbeddedMovieCatalog.open(), repository: SQLiteMovieRepository(database: database))
+        let catalog: any MovieCatalog = if let path = configuration.catalogPath {
+            try IMDbCatalogImporter(catalogPath: path).openCatalog(orThrow: ServerStartError.noCatalog(path: path))
+        } else {
+            try EmbeddedMovieCatalog.open()
+        }
+        return CatalogMovieService(catalog: catalog, repository: SQLiteMovieRepository(database: database))
     }
 
     func services() throws -> APIServices {

@@ -12,10 +12,16 @@ struct ServerConfiguration: Sendable {
     let databaseLocation: DatabaseLocation
     /// How long a token issued at sign-up or log-in works.
     let tokenLifetime: Duration
+    /// An IMDb catalog built by `watchlist catalog import` (`--catalog FILE`); `nil` for the
+    /// embedded offline catalog.
+    let catalogPath: String?
 
     static let databaseVariable = "WATCHLIST_SERVER_DB"
 
-    init(host: String, port: Int, database: String?, environment: [String: String], homeDirectory: URL, tokenLifetime: Duration = .seconds(30 * 24 * 3600)) {
+    init(
+        host: String, port: Int, database: String?, environment: [String: String], homeDirectory: URL,
+        tokenLifetime: Duration = .seconds(30 * 24 * 3600), catalogPath: String? = nil
+    ) {
         self.host = host
         self.port = port
         if let database {
@@ -27,5 +33,6 @@ struct ServerConfiguration: Sendable {
             )
         }
         self.tokenLifetime = tokenLifetime
+        self.catalogPath = catalogPath
     }
 }

@@ -20,7 +20,7 @@ enum ServerEntryPoint {
             let configuration = ServerConfiguration(
                 host: wiring.host, port: wiring.port, database: wiring.database,
                 environment: environment, homeDirectory: FileManager.default.homeDirectoryForCurrentUser,
-                tokenLifetime: .seconds(wiring.tokenLifetime)
+                tokenLifetime: .seconds(wiring.tokenLifetime), catalogPath: wiring.catalog
             )
             return CompositionRoot(configuration: configuration, logger: logger).makeContainer()
         }

@@ -31,9 +31,12 @@ struct ServerRunner: Sendable {
 enum ServerStartError: Error, Equatable, CustomStringConvertible {
     case addressInUse(host: String, port: Int)
     case addressUnavailable(host: String)
+    /// `--catalog` names no file.
+    case noCatalog(path: String)
 
     var description: String {
         switch self {
+        case .noCatalog(let path): "there is no catalog at \(path)"
         case .addressInUse(let host, let port): "\(host):\(port) is in use by another program"
         case .addressUnavailable(let host): "\(host) is not an address of this machine"
         }

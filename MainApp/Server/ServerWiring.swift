@@ -17,6 +17,12 @@ struct ServerWiring: WiringOptions {
     ))
     var database: String?
 
+    @Option(help: ArgumentHelp(
+        "A catalog built from IMDb's datasets by `watchlist catalog import`, read only (default: the embedded offline catalog).",
+        valueName: "file"
+    ))
+    var catalog: String?
+
     @Option(help: ArgumentHelp("How long a token from sign-up or log-in works, in seconds (default: 30 days).", valueName: "seconds"))
     var tokenLifetime = 30 * 24 * 3600
 

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalUI
 
 /// The JSON coding both ends use: keys sorted, dates as ISO 8601 in UTC to the millisecond
 /// (`2026-11-23T10:15:30.125Z`), so a date read back is the date written, to the millisecond.
@@ -28,14 +29,9 @@ public enum APIJSON {
         return decoder
     }
 
-    /// `date` to the millisecond: whole seconds from Foundation's ISO 8601 style, the
-    /// milliseconds counted as an integer so that no rounding of a fraction creeps in.
+    /// `date` to the millisecond.
     static func timestamp(_ date: Date) -> String {
-        let milliseconds = Int((date.timeIntervalSince1970 * 1000).rounded())
-        let seconds = milliseconds >= 0 ? milliseconds / 1000 : (milliseconds - 999) / 1000
-        let whole = Date(timeIntervalSince1970: Double(seconds)).formatted(Date.ISO8601FormatStyle())
-        let fraction = String(milliseconds - seconds * 1000 + 1000).dropFirst()
-        return "\(whole.dropLast()).\(fraction)Z"
+        UTCTimestamp.dateTimeWithMilliseconds(date)
     }
 
     /// The date of `2026-11-23T10:15:30.125Z`, or of the same without a fraction.

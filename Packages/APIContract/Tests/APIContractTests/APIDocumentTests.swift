@@ -62,3 +62,35 @@ import WatchlistInterface
         }
     }
 }
+
+/// The fast writers of the list and the history write what `JSONEncoder` writes.
+@Suite struct ListJSONTests {
+    private static let text = Gen.element(of: ["", "Alien", "Ça, \"quoted\"", "line\nbreak", "a/b", "\u{1}", "🎬"]).map { $0 ?? "" }
+    private static let day = Gen.int(in: 1...28).map { CalendarDay(parsing: "2024-03-\($0 < 10 ? "0" : "")\($0)") }
+
+    @Test func aListIsWrittenAsJSONEncoderWritesIt() async {
+        let entry = zip(Gen.int(in: 1...99_999), Self.text, Gen.int(in: 1888...2030).optional, Self.text.optional, Gen.int(in: -1_000_000...4_000_000_000_000), Self.day, Gen.int(in: 1...10).optional, Gen.int(in: 0...5))
+            .map { id, title, year, note, milliseconds, day, rating, count in
+                WatchlistEntry(
+                    movieID: MovieID(source: .imdb, value: "tt\(id)"), title: title, year: year, note: note,
+                    addedAt: Date(timeIntervalSince1970: Double(milliseconds) / 1000), lastWatchedOn: count > 0 ? day : nil,
+                    rating: count > 0 ? rating : nil, viewingCount: count
+                )
+            }
+        await propertyCheck(count: 300, input: entry.array(of: 0...4)) { entries in
+            let expected = try APIJSON.encoder().encode(entries.map(EntryDocument.init))
+            #expect(ListJSON.encode(entries) == Array(expected))
+        }
+    }
+
+    @Test func aHistoryIsWrittenAsJSONEncoderWritesIt() async {
+        let viewing = zip(Gen.int(in: 1...99_999), Self.text, Gen.int(in: 1888...2030).optional, Self.day, Gen.int(in: 1...10).optional, Self.text.optional)
+            .map { id, title, year, day, rating, review in
+                Viewing(movieID: MovieID(source: .offline, value: String(id)), title: title, year: year, watchedOn: day ?? CalendarDay(containing: Date()), rating: rating, review: review)
+            }
+        await propertyCheck(count: 300, input: viewing.array(of: 0...4)) { viewings in
+            let expected = try APIJSON.encoder().encode(viewings.map(ViewingDocument.init))
+            #expect(ListJSON.encode(viewings) == Array(expected))
+        }
+    }
+}

@@ -18,6 +18,15 @@ struct JSONBody<Value: Encodable & Sendable>: ResponseGenerator {
     }
 }
 
+/// A response whose JSON body is already written (``ListJSON``'s fast writers).
+struct WrittenJSON: ResponseGenerator {
+    let bytes: [UInt8]
+
+    func response(from request: Request, context: some RequestContext) throws -> Response {
+        Response(status: .ok, headers: [.contentType: "application/json; charset=utf-8"], body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
+    }
+}
+
 extension Request {
     /// The body as a document; `limit` bounds the bytes read (an import is larger than the
     /// context's limit for every other body).

@@ -8,8 +8,7 @@ import WatchlistInterface
 enum ListRoutes {
     static func add(to group: RouterGroup<APIRequestContext>, services: APIServices) {
         group.get("list") { request, context in
-            let entries = try await list(request, context, services).entries(filter: .all, sort: .added)
-            return JSONBody(entries.map(EntryDocument.init))
+            WrittenJSON(bytes: ListJSON.encode(try await list(request, context, services).entries(filter: .all, sort: .added)))
         }
         group.post("list") { request, context in
             let body = try await request.document(NewEntryDocument.self, context: context)
@@ -34,8 +33,7 @@ enum ListRoutes {
             return JSONBody(EntryDocument(entry), status: .created)
         }
         group.get("history") { request, context in
-            let viewings = try await list(request, context, services).history()
-            return JSONBody(viewings.map(ViewingDocument.init))
+            WrittenJSON(bytes: ListJSON.encode(try await list(request, context, services).history()))
         }
     }
 

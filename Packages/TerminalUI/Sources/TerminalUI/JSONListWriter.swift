@@ -19,42 +19,63 @@ public struct JSONListWriter<Element>: Sendable {
         }
     }
 
+    /// How the array is laid out.
+    public enum Layout: Sendable {
+        /// As ``JSONOutput/encode(_:)`` writes it for people: indented, `null` for a missing value.
+        case pretty
+        /// As `JSONEncoder` with `.sortedKeys` writes `Codable` documents for programs: on one
+        /// line, with no space, and a field whose value is `null` left out.
+        case compact
+    }
+
     private let fields: [Field]
+    private let layout: Layout
     private let keyPrefixes: [[UInt8]]
 
     /// A writer of objects with `fields`, in any order: they are written sorted by key, as
     /// `JSONEncoder`'s `.sortedKeys` orders them (by Unicode scalar values).
-    public init(fields: [Field]) {
+    public init(fields: [Field], layout: Layout = .pretty) {
         self.fields = fields.sorted { $0.key.unicodeScalars.lexicographicallyPrecedes($1.key.unicodeScalars) }
+        self.layout = layout
         keyPrefixes = self.fields.map { field in
-            var bytes = Array("    ".utf8)
+            var bytes = layout == .pretty ? Array("    ".utf8) : []
             JSONText.appendString(field.key, to: &bytes)
-            bytes.append(contentsOf: " : ".utf8)
+            bytes.append(contentsOf: (layout == .pretty ? " : " : ":").utf8)
             return bytes
         }
     }
 
-    /// `elements` as a JSON array of objects, ending with a line break.
+    /// `elements` as a JSON array of objects; in the pretty layout, ending with a line break.
     public func encode(_ elements: some Collection<Element>) -> String {
-        guard !elements.isEmpty else { return "[\n\n]\n" }
+        String(decoding: bytes(elements), as: UTF8.self)
+    }
+
+    /// `elements` as a JSON array of objects, in UTF-8.
+    public func bytes(_ elements: some Collection<Element>) -> [UInt8] {
+        let pretty = layout == .pretty
+        guard !elements.isEmpty else { return Array((pretty ? "[\n\n]\n" : "[]").utf8) }
         var bytes: [UInt8] = []
         // The keys and punctuation, and a guess of 16 bytes a value: one allocation for most lists.
         bytes.reserveCapacity(elements.count * (keyPrefixes.reduce(8) { $0 + $1.count + 16 }))
-        bytes.append(contentsOf: "[\n".utf8)
+        bytes.append(contentsOf: (pretty ? "[\n" : "[").utf8)
         var isFirstElement = true
         for element in elements {
-            if !isFirstElement { bytes.append(contentsOf: ",\n".utf8) }
+            if !isFirstElement { bytes.append(contentsOf: (pretty ? ",\n" : ",").utf8) }
             isFirstElement = false
-            bytes.append(contentsOf: "  {\n".utf8)
+            bytes.append(contentsOf: (pretty ? "  {\n" : "{").utf8)
+            var isFirstField = true
             for index in fields.indices {
-                if index > 0 { bytes.append(contentsOf: ",\n".utf8) }
+                let value = fields[index].value(element)
+                if !pretty, value == .null { continue }
+                if !isFirstField { bytes.append(contentsOf: (pretty ? ",\n" : ",").utf8) }
+                isFirstField = false
                 bytes.append(contentsOf: keyPrefixes[index])
-                fields[index].value(element).append(to: &bytes)
+                value.append(to: &bytes)
             }
-            bytes.append(contentsOf: "\n  }".utf8)
+            bytes.append(contentsOf: (pretty ? "\n  }" : "}").utf8)
         }
-        bytes.append(contentsOf: "\n]\n".utf8)
-        return String(decoding: bytes, as: UTF8.self)
+        bytes.append(contentsOf: (pretty ? "\n]\n" : "]").utf8)
+        return bytes
     }
 }
 

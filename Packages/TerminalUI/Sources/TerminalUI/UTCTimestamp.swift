@@ -10,26 +10,44 @@ import Foundation
 public enum UTCTimestamp {
     /// `yyyy-MM-ddTHH:mm:ssZ`, whole seconds (a fraction is dropped, as the format style does).
     public static func dateTime(_ date: Date) -> String {
-        let (days, secondOfDay) = daysAndSeconds(date)
-        var bytes = dayBytes(days)
-        bytes.append(UInt8(ascii: "T"))
-        appendTwoDigits(secondOfDay / 3600, to: &bytes)
-        bytes.append(UInt8(ascii: ":"))
-        appendTwoDigits(secondOfDay / 60 % 60, to: &bytes)
-        bytes.append(UInt8(ascii: ":"))
-        appendTwoDigits(secondOfDay % 60, to: &bytes)
+        var bytes = timeBytes(daysAndSeconds(Int(date.timeIntervalSince1970.rounded(.down))))
         bytes.append(UInt8(ascii: "Z"))
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// `yyyy-MM-dd`: the day in UTC.
-    public static func day(_ date: Date) -> String {
-        String(decoding: dayBytes(daysAndSeconds(date).days), as: UTF8.self)
+    /// `yyyy-MM-ddTHH:mm:ss.SSSZ`, to the nearest millisecond, counted as an integer so that
+    /// no rounding of a binary fraction creeps in.
+    public static func dateTimeWithMilliseconds(_ date: Date) -> String {
+        let milliseconds = Int((date.timeIntervalSince1970 * 1000).rounded())
+        let seconds = milliseconds >= 0 ? milliseconds / 1000 : (milliseconds - 999) / 1000
+        let fraction = milliseconds - seconds * 1000
+        var bytes = timeBytes(daysAndSeconds(seconds))
+        bytes.append(UInt8(ascii: "."))
+        bytes.append(UInt8(ascii: "0") + UInt8(fraction / 100))
+        appendTwoDigits(fraction % 100, to: &bytes)
+        bytes.append(UInt8(ascii: "Z"))
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Whole days since 1970-01-01 and the second within the day, rounding down.
-    private static func daysAndSeconds(_ date: Date) -> (days: Int, secondOfDay: Int) {
-        let seconds = Int(date.timeIntervalSince1970.rounded(.down))
+    /// `yyyy-MM-ddTHH:mm:ss` of a day and a second within it.
+    private static func timeBytes(_ time: (days: Int, secondOfDay: Int)) -> [UInt8] {
+        var bytes = dayBytes(time.days)
+        bytes.append(UInt8(ascii: "T"))
+        appendTwoDigits(time.secondOfDay / 3600, to: &bytes)
+        bytes.append(UInt8(ascii: ":"))
+        appendTwoDigits(time.secondOfDay / 60 % 60, to: &bytes)
+        bytes.append(UInt8(ascii: ":"))
+        appendTwoDigits(time.secondOfDay % 60, to: &bytes)
+        return bytes
+    }
+
+    /// `yyyy-MM-dd`: the day in UTC.
+    public static func day(_ date: Date) -> String {
+        String(decoding: dayBytes(daysAndSeconds(Int(date.timeIntervalSince1970.rounded(.down))).days), as: UTF8.self)
+    }
+
+    /// Whole days since 1970-01-01 and the second within the day of a count of seconds.
+    private static func daysAndSeconds(_ seconds: Int) -> (days: Int, secondOfDay: Int) {
         let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
         return (days, seconds - days * 86_400)
     }

@@ -68,4 +68,37 @@ import TerminalUI
         #expect(parsed.first?["count"] as? Int == 3)
         #expect(parsed.first?["Path_2"] is NSNull)
     }
+
+    /// The compact layout is `JSONEncoder` with `.sortedKeys` and `.withoutEscapingSlashes` on
+    /// a synthesized `Encodable`, which leaves a `nil` out.
+    private struct Document: Encodable {
+        let name: String
+        let count: Int?
+        let flag: Bool
+        let path: String?
+        enum CodingKeys: String, CodingKey { case name, count, flag, path = "Path_2" }
+    }
+
+    @Test(arguments: [6, 7, 8] as [UInt64])
+    func theCompactLayoutWritesWhatJSONEncoderWrites(seed: UInt64) throws {
+        let compact = JSONListWriter<Document>(fields: [
+            .init("name") { .string($0.name) }, .init("count") { .integer($0.count) },
+            .init("flag") { .boolean($0.flag) }, .init("Path_2") { .string($0.path) },
+        ], layout: .compact)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        var random = SeededRandom(seed: seed)
+        for _ in 0..<200 {
+            let documents = (0..<Int.random(in: 0...4, using: &random)).map { _ in
+                Document(
+                    name: Self.randomText(&random),
+                    count: Bool.random(using: &random) ? Int.random(in: Int.min...Int.max, using: &random) : nil,
+                    flag: Bool.random(using: &random),
+                    path: Bool.random(using: &random) ? Self.randomText(&random) : nil
+                )
+            }
+            let expected = String(decoding: try encoder.encode(documents), as: UTF8.self)
+            try #require(compact.encode(documents) == expected, "seed \(seed): \(documents.map(\.name))")
+        }
+    }
 }

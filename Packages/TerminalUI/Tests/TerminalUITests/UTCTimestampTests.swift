@@ -29,4 +29,34 @@ import TerminalUI
             #expect(UTCTimestamp.dateTime(Date(timeIntervalSince1970: seconds)) == text)
         }
     }
+
+    @Test func millisecondsAreRoundedToTheNearestAndCarried() {
+        let cases: [(TimeInterval, String)] = [
+            (0, "1970-01-01T00:00:00.000Z"),
+            (0.0004, "1970-01-01T00:00:00.000Z"),
+            (0.0996, "1970-01-01T00:00:00.100Z"),
+            (59.9996, "1970-01-01T00:01:00.000Z"),
+            (-0.001, "1969-12-31T23:59:59.999Z"),
+            (1_763_890_530.125, "2025-11-23T09:35:30.125Z"),
+        ]
+        for (seconds, text) in cases {
+            #expect(UTCTimestamp.dateTimeWithMilliseconds(Date(timeIntervalSince1970: seconds)) == text)
+        }
+    }
+
+    /// Foundation's fractional format style truncates a binary fraction (`.455` can come out
+    /// `.454`), so the whole seconds are compared with Foundation and the milliseconds with the
+    /// integer they were made from.
+    @Test(arguments: [21, 22] as [UInt64])
+    func millisecondsAreTheWholeMillisecondsGiven(seed: UInt64) {
+        var random = SeededRandom(seed: seed)
+        for _ in 0..<2_000 {
+            let milliseconds = Int.random(in: -11_676_096_000_000...253_402_300_799_999, using: &random)
+            let seconds = milliseconds >= 0 ? milliseconds / 1000 : (milliseconds - 999) / 1000
+            let whole = Date(timeIntervalSince1970: Double(seconds)).formatted(.iso8601)
+            let expected = "\(whole.dropLast()).\(String(milliseconds - seconds * 1000 + 1000).dropFirst())Z"
+            let date = Date(timeIntervalSince1970: Double(milliseconds) / 1000)
+            #expect(UTCTimestamp.dateTimeWithMilliseconds(date) == expected, "seed \(seed): \(milliseconds)")
+        }
+    }
 }

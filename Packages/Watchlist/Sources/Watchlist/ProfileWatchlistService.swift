@@ -54,7 +54,7 @@ public struct ProfileWatchlistService: WatchlistService {
 
     public func add(_ movieID: MovieID, note: String?) async throws -> (entry: WatchlistEntry, added: Bool) {
         let owner = try listOwner(toChange: true)
-        if let existing = try repository.entries(for: owner).first(where: { $0.movieID == movieID }) {
+        if let existing = try repository.entry(movieID, for: owner) {
             return (existing, false)
         }
         let movie = try await makeMovies().movie(movieID)

@@ -13,6 +13,8 @@ public protocol WatchlistRepository: Sendable {
     /// Records a viewing of a movie on the list; returns the updated entry, or `nil`,
     /// recording nothing, if the movie is not on the list.
     func addViewing(of movieID: MovieID, on day: CalendarDay, rating: Int?, review: String?, for profile: Profile.ID) throws -> WatchlistEntry?
+    /// The entry of `movieID` on `profile`'s list, or `nil` when it is not there.
+    func entry(_ movieID: MovieID, for profile: Profile.ID) throws -> WatchlistEntry?
     /// `profile`'s entries, oldest addition first. An entry's rating is the one of its latest
     /// rated viewing, and its latest day the day of its latest viewing.
     func entries(for profile: Profile.ID) throws -> [WatchlistEntry]

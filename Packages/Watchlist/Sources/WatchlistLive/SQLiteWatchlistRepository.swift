@@ -88,6 +88,12 @@ public struct SQLiteWatchlistRepository: WatchlistRepository {
         }
     }
 
+    public func entry(_ movieID: MovieID, for profile: Profile.ID) throws -> WatchlistEntry? {
+        try database.read { db in
+            try Self.fetch(db, profile: profile, movie: movieID).first
+        }
+    }
+
     public func entries(for profile: Profile.ID) throws -> [WatchlistEntry] {
         try database.read { db in
             try Self.fetch(db, profile: profile, movie: nil)
@@ -193,7 +199,7 @@ public struct SQLiteWatchlistRepository: WatchlistRepository {
                     WHERE latest.profileID = watchlistEntry.profileID AND latest.movieID = watchlistEntry.movieID AND rating IS NOT NULL
                     ORDER BY watchedOn DESC, id DESC LIMIT 1)
             FROM watchlistEntry
-            LEFT JOIN (SELECT movieID, max(watchedOn) AS lastWatchedOn, count(*) AS times FROM viewing WHERE profileID = ?1 GROUP BY movieID) AS seen
+            LEFT JOIN (SELECT movieID, max(watchedOn) AS lastWatchedOn, count(*) AS times FROM viewing WHERE profileID = ?1 AND (?2 IS NULL OR movieID = ?2) GROUP BY movieID) AS seen
                 USING (movieID)
             WHERE profileID = ?1 AND (?2 IS NULL OR movieID = ?2)
             ORDER BY addedAt, watchlistEntry.rowid

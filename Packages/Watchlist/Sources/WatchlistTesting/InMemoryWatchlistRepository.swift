@@ -47,6 +47,10 @@ public final class InMemoryWatchlistRepository: WatchlistRepository {
         }
     }
 
+    public func entry(_ movieID: MovieID, for profile: Profile.ID) throws -> WatchlistEntry? {
+        try entries(for: profile).first { $0.movieID == movieID }
+    }
+
     public func entries(for profile: Profile.ID) throws -> [WatchlistEntry] {
         profiles.withLock { profiles in
             let data = profiles[profile, default: ProfileData()]
