@@ -16,6 +16,25 @@ enum ServerAddress {
     }
 }
 
+/// The server and profile that `remote signup` and `remote login` take.
+struct ServerProfileArguments: ParsableArguments {
+    @Argument(help: "The server, such as http://127.0.0.1:8080.") var server: String
+    @Argument(help: "The profile's name.") var name: String
+    @Flag(help: "Read the password from the first line of standard input instead of asking.") var passwordStdin = false
+
+    /// The session that `start` opens on the server for the profile, with the password
+    /// `readPassword` reads (told whether to read standard input), kept in `sessions`.
+    func begin(
+        sessions: any RemoteSessionStore, readPassword: (Bool) throws -> String,
+        start: (URL, String, String) async throws -> RemoteSession
+    ) async throws -> RemoteSession {
+        let url = try ServerAddress.parse(server)
+        let session = try await start(url, name, try readPassword(passwordStdin))
+        try sessions.save(session)
+        return session
+    }
+}
+
 /// `remote signup URL NAME [--password-stdin]`.
 public struct RemoteSignUpCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
@@ -28,9 +47,7 @@ public struct RemoteSignUpCommand: AsyncParsableCommand {
         """
     )
 
-    @Argument(help: "The server, such as http://127.0.0.1:8080.") var server: String
-    @Argument(help: "The profile's name: letters, digits, '-' and '_'.") var name: String
-    @Flag(help: "Read the password from the first line of standard input instead of asking.") var passwordStdin = false
+    @OptionGroup var profile: ServerProfileArguments
 
     @Injected var accounts: any RemoteAccounts
     @Injected var sessions: any RemoteSessionStore
@@ -39,11 +56,12 @@ public struct RemoteSignUpCommand: AsyncParsableCommand {
     public init() {}
 
     public func run() async throws {
-        let url = try ServerAddress.parse(server)
-        let password = try PasswordInput.readNew(from: terminal, passwordStdin: passwordStdin)
-        let session = try await accounts.signUp(at: url, name: name, password: password)
-        try sessions.save(session)
-        terminal.writeLine("Created \(session.profile.name) on \(url.absoluteString); your list commands use that server now.")
+        let session = try await profile.begin(sessions: sessions) { passwordStdin in
+            try PasswordInput.readNew(from: terminal, passwordStdin: passwordStdin)
+        } start: { url, name, password in
+            try await accounts.signUp(at: url, name: name, password: password)
+        }
+        terminal.writeLine("Created \(session.profile.name) on \(session.server.absoluteString); your list commands use that server now.")
     }
 }
 
@@ -62,9 +80,7 @@ public struct RemoteLogInCommand: AsyncParsableCommand {
         """
     )
 
-    @Argument(help: "The server, such as http://127.0.0.1:8080.") var server: String
-    @Argument(help: "The profile's name.") var name: String
-    @Flag(help: "Read the password from the first line of standard input instead of asking.") var passwordStdin = false
+    @OptionGroup var profile: ServerProfileArguments
 
     @Injected var accounts: any RemoteAccounts
     @Injected var sessions: any RemoteSessionStore
@@ -73,11 +89,12 @@ public struct RemoteLogInCommand: AsyncParsableCommand {
     public init() {}
 
     public func run() async throws {
-        let url = try ServerAddress.parse(server)
-        let password = try PasswordInput.read(from: terminal, passwordStdin: passwordStdin, prompt: "Password for \(name) on \(url.absoluteString): ")
-        let session = try await accounts.logIn(at: url, name: name, password: password)
-        try sessions.save(session)
-        terminal.writeLine("Logged in as \(session.profile.name) on \(url.absoluteString); your list commands use that server now.")
+        let session = try await profile.begin(sessions: sessions) { passwordStdin in
+            try PasswordInput.read(from: terminal, passwordStdin: passwordStdin, prompt: "Password for \(profile.name) on \(profile.server): ")
+        } start: { url, name, password in
+            try await accounts.logIn(at: url, name: name, password: password)
+        }
+        terminal.writeLine("Logged in as \(session.profile.name) on \(session.server.absoluteString); your list commands use that server now.")
     }
 }
 
