@@ -12,9 +12,8 @@ import Testing
         let answer: API.Answer
     }
 
-    /// Sends requests through `api` and keeps each exchange.
-    final class Recorder: @unchecked Sendable {
-        // @unchecked: used by one test task at a time, sequentially.
+    /// Sends requests through `api` and keeps each exchange; made and used inside one task.
+    final class Recorder {
         private(set) var exchanges: [Exchange] = []
         let api: API
         init(api: API) { self.api = api }
