@@ -8,7 +8,8 @@ import GRDB
 enum DatabaseOpener {
     /// An open database.
     struct Opened {
-        let queue: DatabaseQueue
+        /// One serialized connection, or a pool of readers beside the writer.
+        let connections: any DatabaseWriter
         /// The file or its directory cannot be written; the schema is up to date.
         let isReadOnly: Bool
     }
@@ -16,13 +17,13 @@ enum DatabaseOpener {
     /// How long a connection waits for another process's write to finish.
     static let busyTimeout: TimeInterval = 5
 
-    static func open(_ location: DatabaseLocation, migrations: [DatabaseMigration]) throws(StorageError) -> Opened {
+    static func open(_ location: DatabaseLocation, migrations: [DatabaseMigration], readers: DatabaseProvider.Readers) throws(StorageError) -> Opened {
         let runner = MigrationRunner(migrations: migrations, location: location)
         switch location {
         case .inMemory:
             let queue = try wrap(location) { try DatabaseQueue(configuration: configuration(readOnly: false)) }
             try runner.migrate(queue)
-            return Opened(queue: queue, isReadOnly: false)
+            return Opened(connections: queue, isReadOnly: false)
         case .file(let url):
             try prepareDirectory(for: url)
             let file = try DatabaseFileAccess(url)
@@ -34,13 +35,17 @@ enum DatabaseOpener {
             let pending = try runner.pendingMigrations(in: queue)
             guard file.isWritable else {
                 guard pending.isEmpty else { throw .readOnly(path: location.displayPath) }
-                return Opened(queue: queue, isReadOnly: true)
+                return Opened(connections: queue, isReadOnly: true)
             }
             try useWriteAheadLog(queue, at: location)
             if !pending.isEmpty {
                 try runner.migrate(queue)
             }
-            return Opened(queue: queue, isReadOnly: false)
+            guard readers == .pool else { return Opened(connections: queue, isReadOnly: false) }
+            // Migrated, in WAL mode: the one connection makes way for a pool.
+            try wrap(location) { try queue.close() }
+            let pool = try wrap(location) { try DatabasePool(path: file.sqliteName, configuration: configuration(readOnly: false)) }
+            return Opened(connections: pool, isReadOnly: false)
         }
     }
 

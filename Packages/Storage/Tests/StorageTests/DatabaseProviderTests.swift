@@ -24,6 +24,23 @@ private let notes = DatabaseMigration("test.v1") { db in
         #expect(text == "kept")
     }
 
+    @Test func aPoolReadsWhileAWriteIsOpenAndSeesItOnceCommitted() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let provider = DatabaseProvider(location: .file(directory.url.appending(path: "pool.sqlite")), migrations: [notes], readers: .pool)
+        #expect(try provider.writer() is DatabasePool)
+        try provider.write { db in try db.execute(sql: "INSERT INTO note (text) VALUES ('first')") }
+        // Inside a write transaction, a read on another connection of the pool runs at once and
+        // sees the last commit, not the write in progress (on one serialized connection it
+        // would wait for the write, which waits for it: a deadlock).
+        let seenDuringWrite = try provider.write { db in
+            try db.execute(sql: "INSERT INTO note (text) VALUES ('second')")
+            return try provider.read { reader in try Int.fetchOne(reader, sql: "SELECT count(*) FROM note") }
+        }
+        #expect(seenDuringWrite == 1)
+        #expect(try provider.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM note") } == 2)
+    }
+
     @Test func usesWriteAheadLogging() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
