@@ -4,9 +4,10 @@ import Foundation
 /// One libcurl transfer (``CCurlTransfer``), run on a thread of its own so that the blocking
 /// `curl_easy_perform` never holds one of Swift concurrency's few threads.
 ///
-/// `@unchecked Sendable` is safe: the C transfer is written only by the thread that runs
-/// ``perform(method:url:timeoutMilliseconds:maximumBodyBytes:)`` and read only after that
-/// thread has resumed the caller; the one call that may come from another thread meanwhile,
+/// `@unchecked Sendable` is safe: the request is set up (``addHeader(_:)``, ``setBody(_:)``)
+/// by the one caller before ``perform(method:url:timeoutMilliseconds:maximumBodyBytes:)``
+/// starts its thread; the C transfer is then written only by that thread and read only after
+/// it has resumed the caller; the one call that may come from another thread meanwhile,
 /// ``cancel()``, stores into a C11 atomic and touches nothing else. The transfer is freed in
 /// `deinit`, when no one holds it any more.
 final class CurlTransfer: @unchecked Sendable {
