@@ -1,28 +1,49 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// SQLite for every feature's Live module, through GRDB: where the database lives
-// (XDG paths), opening it safely (WAL, busy timeout, corrupt-file detection, read-only
-// files, files from newer versions refused untouched) and running the migrations that
-// each feature brings, safely when several processes open one file at once.
+// Storage for every feature's Live and Postgres modules.
+//
+// Storage          SQLite through GRDB: where the database lives (XDG paths), opening it safely
+//                  (WAL, busy timeout, corrupt-file detection, read-only files, files from newer
+//                  versions refused untouched) and running the migrations that each feature
+//                  brings, safely when several processes open one file at once.
+// PostgresStorage  PostgreSQL through postgres-nio, for the server: a `postgres://` URL, a
+//                  connection check with errors that say what to do, a pool, and the
+//                  features' migrations. Only the server and the Postgres modules link it.
+// StorageTesting   for tests only: read-only paths even for root, and a PostgreSQL server
+//                  started in a temporary directory as a non-root user.
 let package = Package(
     name: "Storage",
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "Storage", targets: ["Storage"]),
-        // For tests only: making a database file or its directory read-only, even for root.
+        .library(name: "PostgresStorage", targets: ["PostgresStorage"]),
         .library(name: "StorageTesting", targets: ["StorageTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         .target(name: "Storage", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "PostgresStorage", dependencies: [
+            .product(name: "PostgresNIO", package: "postgres-nio"),
+            .product(name: "NIOSSL", package: "swift-nio-ssl"),
+            .product(name: "Logging", package: "swift-log"),
+        ]),
         .target(name: "StorageTesting"),
         .testTarget(name: "StorageTests", dependencies: [
             "Storage",
             "StorageTesting",
             .product(name: "GRDB", package: "GRDB.swift"),
+        ]),
+        .testTarget(name: "PostgresStorageTests", dependencies: [
+            "PostgresStorage",
+            "StorageTesting",
+            .product(name: "PostgresNIO", package: "postgres-nio"),
+            .product(name: "Logging", package: "swift-log"),
         ]),
     ]
 )

@@ -1,11 +1,12 @@
 import Testing
 
-/// The server's stack (Hummingbird, SwiftNIO, the HTTP API kit) is linked by `watchlist-server`
+/// The server's stack (Hummingbird, SwiftNIO, the HTTP API kit, PostgreSQL) is linked by `watchlist-server`
 /// alone: the CLI and the dev apps never build it, so their builds and start-up stay as they are.
 @Suite struct ServerStackLinkTests {
     /// Modules and third-party products that belong to the server.
     static let serverStack: Set<String> = [
         "HTTPAPI", "Hummingbird", "HummingbirdCore", "HummingbirdRouter", "HummingbirdTesting", "NIOCore", "NIOPosix", "PostgresNIO",
+        "PostgresStorage",
     ]
 
     @Test func theCLIAndTheDevAppsNeverLinkTheServersStack() throws {
@@ -19,8 +20,11 @@ import Testing
 
     @Test func onlyTheServerAndItsTestsDependOnTheStackDirectly() throws {
         let graph = try ModuleGraph.load()
-        let allowed: Set<String> = ["ServerApp", "HTTPAPI"]
-        for (module, direct) in graph.dependencies where graph.kinds[module] != "test" && !allowed.contains(module.name) {
+        // The server, its HTTP kit, the PostgreSQL kit, and the features' Postgres modules
+        // (`WatchlistPostgres` and the like), which only the server links.
+        let allowed: Set<String> = ["ServerApp", "HTTPAPI", "PostgresStorage"]
+        for (module, direct) in graph.dependencies
+        where graph.kinds[module] != "test" && !allowed.contains(module.name) && !module.name.hasSuffix("Postgres") {
             let stack = direct.filter { Self.serverStack.contains($0.name) }
             #expect(stack.isEmpty, "\(module) depends on \(stack.map(\.description).sorted()): only the server's own modules may")
         }

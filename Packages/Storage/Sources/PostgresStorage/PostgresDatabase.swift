@@ -1,0 +1,80 @@
+import Logging
+import NIOSSL
+import PostgresNIO
+
+/// A PostgreSQL database, open and migrated: a pool of connections that the features'
+/// Postgres repositories share, as their SQLite ones share a `DatabaseProvider`.
+public final class PostgresDatabase: Sendable {
+    /// The pool. Queries wait for a free connection.
+    public let client: PostgresClient
+    /// Where queries log.
+    public let logger: Logger
+    /// Where the database is, without its password.
+    public let location: PostgresLocation
+    private let running: Task<Void, Never>
+
+    private init(client: PostgresClient, location: PostgresLocation, logger: Logger) {
+        self.client = client
+        self.location = location
+        self.logger = logger
+        running = Task { await client.run() }
+    }
+
+    /// Connects once to check the location and the credentials, applies `migrations` that the
+    /// database lacks, then opens the pool.
+    /// - Parameters:
+    ///   - connectTimeout: How long to wait for the server to answer.
+    ///   - maximumConnections: The pool's size.
+    /// - Throws: ``PostgresStartError``, which says what to do.
+    public static func open(
+        _ location: PostgresLocation, migrations: [PostgresMigration], logger: Logger,
+        connectTimeout: Duration = .seconds(10), maximumConnections: Int = 20
+    ) async throws(PostgresStartError) -> PostgresDatabase {
+        let tls = try tlsSetting(location.tls)
+        do {
+            var configuration = PostgresConnection.Configuration(
+                host: location.host, port: location.port, username: location.username, password: location.password,
+                database: location.database, tls: tls.connection
+            )
+            configuration.options.connectTimeout = .nanoseconds(Int64(connectTimeout.components.seconds) * 1_000_000_000)
+            let connection = try await PostgresConnection.connect(configuration: configuration, id: 1, logger: logger)
+            do {
+                try await PostgresMigrationRunner.migrate(connection, to: migrations, logger: logger)
+            } catch {
+                try? await connection.close()
+                throw error
+            }
+            try await connection.close()
+        } catch {
+            throw PostgresFailure.startError(for: error, at: location)
+        }
+        var configuration = PostgresClient.Configuration(
+            host: location.host, port: location.port, username: location.username, password: location.password,
+            database: location.database, tls: tls.pool
+        )
+        configuration.options.connectTimeout = connectTimeout
+        configuration.options.maximumConnections = maximumConnections
+        return PostgresDatabase(client: PostgresClient(configuration: configuration, backgroundLogger: logger), location: location, logger: logger)
+    }
+
+    /// Stops the pool; queries after this fail.
+    public func close() async {
+        running.cancel()
+        await running.value
+    }
+
+    private static func tlsSetting(_ mode: PostgresLocation.TLSMode) throws(PostgresStartError) -> (connection: PostgresConnection.Configuration.TLS, pool: PostgresClient.Configuration.TLS) {
+        switch mode {
+        case .disable:
+            return (.disable, .disable)
+        case .prefer, .require:
+            let context: NIOSSLContext
+            do {
+                context = try NIOSSLContext(configuration: .makeClientConfiguration())
+            } catch {
+                throw .invalidURL(reason: "TLS cannot be set up here (\(error)); use sslmode=disable for a server on a private network")
+            }
+            return mode == .prefer ? (.prefer(context), .prefer(.makeClientConfiguration())) : (.require(context), .require(.makeClientConfiguration()))
+        }
+    }
+}

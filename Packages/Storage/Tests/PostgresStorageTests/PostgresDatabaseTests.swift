@@ -1,0 +1,86 @@
+import Logging
+import PostgresNIO
+import PostgresStorage
+import StorageTesting
+import Testing
+
+/// Opening a real PostgreSQL, started by the suite: the start-up errors a person meets, and
+/// the migrations.
+@Suite(.temporaryPostgres) struct PostgresDatabaseTests {
+    private let logger = Logger(label: "test")
+    private let schema = [PostgresMigration("test.v1", ["CREATE TABLE note (id int PRIMARY KEY, text text NOT NULL)"])]
+
+    @Test func migrationsRunOnceAndTheirTablesAreThere() async throws {
+        let server = try TemporaryPostgres.forThisTest()
+        let location = try PostgresLocation(url: server.url(database: server.createDatabase()))
+        let first = try await PostgresDatabase.open(location, migrations: schema, logger: logger)
+        try await first.client.query("INSERT INTO note VALUES (1, 'kept')")
+        await first.close()
+        let second = try await PostgresDatabase.open(location, migrations: schema, logger: logger)
+        let texts = try await second.client.query("SELECT text FROM note").decode(String.self).reduce(into: []) { $0.append($1) }
+        await second.close()
+        #expect(texts == ["kept"], "the second open must not run test.v1 again")
+    }
+
+    @Test func aDatabaseChangedByANewerVersionIsRefusedUntouched() async throws {
+        let server = try TemporaryPostgres.forThisTest()
+        let location = try PostgresLocation(url: server.url(database: server.createDatabase()))
+        let newer = schema + [PostgresMigration("test.v2", ["ALTER TABLE note ADD COLUMN day date"])]
+        try await PostgresDatabase.open(location, migrations: newer, logger: logger).close()
+        await #expect(throws: PostgresStartError.writtenByNewerVersion(unknownMigrations: ["test.v2"])) {
+            try await PostgresDatabase.open(location, migrations: schema, logger: logger)
+        }
+    }
+
+    @Test func aFailingMigrationIsRolledBackAndNamed() async throws {
+        let server = try TemporaryPostgres.forThisTest()
+        let location = try PostgresLocation(url: server.url(database: server.createDatabase()))
+        let broken = schema + [PostgresMigration("test.v2", ["CREATE TABLE later (id int)", "SELECT * FROM missing"])]
+        await #expect {
+            try await PostgresDatabase.open(location, migrations: broken, logger: logger)
+        } throws: { error in
+            guard case .migrationFailed(let name, let reason) = error as? PostgresStartError else { return false }
+            return name == "test.v2" && reason.contains("missing")
+        }
+        let database = try await PostgresDatabase.open(location, migrations: schema, logger: logger)
+        let tables = try await database.client.query("SELECT count(*) FROM pg_tables WHERE tablename = 'later'").decode(Int.self).reduce(0, +)
+        await database.close()
+        #expect(tables == 0, "test.v2's first statement must have been rolled back")
+    }
+
+    @Test func aWrongPasswordSaysTheCredentialsWereRefusedWithoutShowingThem() async throws {
+        let server = try TemporaryPostgres.forThisTest()
+        let location = try PostgresLocation(url: server.url(database: server.createDatabase(), password: "wrong-secret"))
+        await #expect {
+            try await PostgresDatabase.open(location, migrations: schema, logger: logger)
+        } throws: { error in
+            guard case .authenticationFailed = error as? PostgresStartError else { return false }
+            return !"\(error)".contains("wrong-secret")
+        }
+    }
+
+    @Test func aMissingDatabaseIsNamedAsSuch() async throws {
+        let server = try TemporaryPostgres.forThisTest()
+        let location = try PostgresLocation(url: server.url(database: "nothing_here"))
+        await #expect {
+            try await PostgresDatabase.open(location, migrations: schema, logger: logger)
+        } throws: { error in
+            guard case .noSuchDatabase = error as? PostgresStartError else { return false }
+            return true
+        }
+    }
+
+    @Test func aPortWhereNothingListensIsUnreachableWithinTheTimeout() async throws {
+        let server = try TemporaryPostgres.forThisTest()
+        var location = try PostgresLocation(url: server.url(database: "any"))
+        location.port = server.port == 65535 ? 65534 : server.port + 1
+        let started = ContinuousClock.now
+        await #expect {
+            try await PostgresDatabase.open(location, migrations: schema, logger: logger, connectTimeout: .seconds(3))
+        } throws: { error in
+            guard case .unreachable = error as? PostgresStartError else { return false }
+            return "\(error)".contains("--postgres")
+        }
+        #expect(ContinuousClock.now - started < .seconds(10))
+    }
+}
