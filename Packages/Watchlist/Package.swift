@@ -8,6 +8,7 @@ import PackageDescription
 // Watchlist           the service logic, commands and the list screen
 // ServiceExports      reads Letterboxd's, IMDb's and Trakt's exports (CSV.swift, ZIPFoundation)
 // WatchlistLive       SQLite storage
+// WatchlistPostgres   PostgreSQL storage, for the server (postgres-nio; nothing else links it)
 // WatchlistTesting    in-memory repository and a mock store
 let package = Package(
     name: "Watchlist",
@@ -16,6 +17,7 @@ let package = Package(
         .library(name: "WatchlistInterface", targets: ["WatchlistInterface"]),
         .library(name: "Watchlist", targets: ["Watchlist"]),
         .library(name: "WatchlistLive", targets: ["WatchlistLive"]),
+        .library(name: "WatchlistPostgres", targets: ["WatchlistPostgres"]),
         .library(name: "WatchlistTesting", targets: ["WatchlistTesting"]),
     ],
     dependencies: [
@@ -26,6 +28,7 @@ let package = Package(
         .package(path: "../Auth"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
@@ -57,6 +60,13 @@ let package = Package(
             .product(name: "Storage", package: "Storage"),
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
+        .target(name: "WatchlistPostgres", dependencies: [
+            "WatchlistInterface",
+            .product(name: "MoviesInterface", package: "Movies"),
+            .product(name: "AuthInterface", package: "Auth"),
+            .product(name: "PostgresStorage", package: "Storage"),
+            .product(name: "PostgresNIO", package: "postgres-nio"),
+        ]),
         .target(name: "WatchlistTesting", dependencies: [
             "WatchlistInterface",
             .product(name: "MoviesInterface", package: "Movies"),
@@ -65,7 +75,10 @@ let package = Package(
             "Watchlist",
             "ServiceExports",
             "WatchlistLive",
+            "WatchlistPostgres",
             "WatchlistTesting",
+            .product(name: "PostgresStorage", package: "Storage"),
+            .product(name: "StorageTesting", package: "Storage"),
             .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             .product(name: "MoviesInterface", package: "Movies"),
             .product(name: "MoviesTesting", package: "Movies"),

@@ -53,8 +53,8 @@ public struct ProfileWatchlistService: WatchlistService {
     }
 
     public func add(_ movieID: MovieID, note: String?) async throws -> (entry: WatchlistEntry, added: Bool) {
-        let owner = try listOwner(toChange: true)
-        if let existing = try repository.entry(movieID, for: owner) {
+        let owner = try await listOwner(toChange: true)
+        if let existing = try await repository.entry(movieID, for: owner) {
             return (existing, false)
         }
         let movie = try await makeMovies().movie(movieID)
@@ -63,12 +63,12 @@ public struct ProfileWatchlistService: WatchlistService {
             movieID: movie.id, title: movie.title, year: movie.year,
             note: trimmedNote?.isEmpty == false ? trimmedNote : nil, addedAt: now()
         )
-        let added = try repository.add(entry, for: owner)
+        let added = try await repository.add(entry, for: owner)
         return (entry, added)
     }
 
     public func remove(_ movieID: MovieID) async throws {
-        guard try repository.remove(movieID, for: try listOwner(toChange: true)) else { throw WatchlistError.notOnList(movieID) }
+        guard try await repository.remove(movieID, for: try await listOwner(toChange: true)) else { throw WatchlistError.notOnList(movieID) }
     }
 
     public func markWatched(_ movieID: MovieID, on day: CalendarDay?, rating: Int?, review: String?) async throws -> WatchlistEntry {
@@ -77,8 +77,8 @@ public struct ProfileWatchlistService: WatchlistService {
         let day = day ?? today
         guard day <= today else { throw WatchlistError.watchedInTheFuture(day, today: today) }
         let trimmedReview = review?.trimmingCharacters(in: .whitespacesAndNewlines)
-        let owner = try listOwner(toChange: true)
-        guard let entry = try repository.addViewing(
+        let owner = try await listOwner(toChange: true)
+        guard let entry = try await repository.addViewing(
             of: movieID, on: day, rating: validRating, review: trimmedReview?.isEmpty == false ? trimmedReview : nil, for: owner
         ) else {
             throw WatchlistError.notOnList(movieID)
@@ -87,27 +87,27 @@ public struct ProfileWatchlistService: WatchlistService {
     }
 
     public func entries(filter: WatchlistFilter, sort: WatchlistSort) async throws -> [WatchlistEntry] {
-        sort.sorted(try repository.entries(for: try listOwner(toChange: false)).filter(filter.includes))
+        sort.sorted(try await repository.entries(for: try await listOwner(toChange: false)).filter(filter.includes))
     }
 
     public func history() async throws -> [Viewing] {
-        try repository.viewings(for: try listOwner(toChange: false))
+        try await repository.viewings(for: try await listOwner(toChange: false))
     }
 
     public func archive() async throws -> [ArchivedFilm] {
-        try repository.archive(for: ownList().id)
+        try await repository.archive(for: ownList().id)
     }
 
     public func importArchive(_ films: [ArchivedFilm], dryRun: Bool) async throws -> ImportSummary {
-        try importArchive(films, dryRun: dryRun, for: ownList())
+        try await importArchive(films, dryRun: dryRun, for: ownList())
     }
 
-    private func importArchive(_ films: [ArchivedFilm], dryRun: Bool, for profile: Profile) throws -> ImportSummary {
+    private func importArchive(_ films: [ArchivedFilm], dryRun: Bool, for profile: Profile) async throws -> ImportSummary {
         if dryRun {
-            return ArchiveMerge.changes(importing: films, into: try repository.archive(for: profile.id)).summary
+            return ArchiveMerge.changes(importing: films, into: try await repository.archive(for: profile.id)).summary
         }
         var summary = ImportSummary()
-        try repository.update(for: profile.id) { stored in
+        try await repository.update(for: profile.id) { stored in
             let merged = ArchiveMerge.changes(importing: films, into: stored)
             summary = merged.summary
             return merged.changes
@@ -145,20 +145,20 @@ public struct ProfileWatchlistService: WatchlistService {
                 return (pair.record, movie.summary)
             }
         }
-        var summary = try importArchive(HistoryFilms.films(from: matched, now: now()), dryRun: dryRun, for: profile)
+        var summary = try await importArchive(HistoryFilms.films(from: matched, now: now()), dryRun: dryRun, for: profile)
         summary.skipped = history.skipped.count
         summary.unmatched = unmatched
         return summary
     }
 
     public func statistics(year: Int?) async throws -> WatchlistStatistics {
-        let films = try repository.archive(for: ownList().id)
+        let films = try await repository.archive(for: ownList().id)
         let stored = try makeStoredMovies()
         return StatisticsCalculator.statistics(of: films, year: year) { id in try? stored.movie(id) }
     }
 
     public func pickCandidates(_ filter: PickFilter) async throws -> [PickCandidate] {
-        let entries = try repository.entries(for: ownList().id).filter { !$0.isWatched }
+        let entries = try await repository.entries(for: ownList().id).filter { !$0.isWatched }
         let stored = try makeStoredMovies()
         return entries.compactMap { entry in
             let movie = try? stored.movie(entry.movieID)
@@ -182,9 +182,9 @@ public struct ProfileWatchlistService: WatchlistService {
     }
 
     /// The id of the list this service acts on, once the share allows what is asked.
-    private func listOwner(toChange: Bool) throws -> Profile.ID {
+    private func listOwner(toChange: Bool) async throws -> Profile.ID {
         let profile = try signedIn()
         guard let sharedOwner else { return profile.id }
-        return try sharing.owner(named: sharedOwner, reader: profile, toChange: toChange)
+        return try await sharing.owner(named: sharedOwner, reader: profile, toChange: toChange)
     }
 }

@@ -60,11 +60,11 @@ public struct StoredShare: Hashable, Sendable {
 /// Storage of shares.
 public protocol ListShareRepository: Sendable {
     /// Shares `owner`'s list with `reader`, replacing the access of an existing share.
-    func setShare(_ share: StoredShare) throws
+    func setShare(_ share: StoredShare) async throws
     /// Ends a share; returns `false` if there was none.
-    func removeShare(owner: Profile.ID, reader: Profile.ID) throws -> Bool
+    func removeShare(owner: Profile.ID, reader: Profile.ID) async throws -> Bool
     /// What `reader` may do with `owner`'s list, or `nil` when it is not shared with them.
-    func access(owner: Profile.ID, reader: Profile.ID) throws -> ShareAccess?
+    func access(owner: Profile.ID, reader: Profile.ID) async throws -> ShareAccess?
     /// Every share whose owner or reader is `profile`.
-    func shares(involving profile: Profile.ID) throws -> [StoredShare]
+    func shares(involving profile: Profile.ID) async throws -> [StoredShare]
 }

@@ -73,6 +73,9 @@ public final class InMemoryWatchlistRepository: WatchlistRepository {
             var data = profiles[profile, default: ProfileData()]
             let changes = try changes(Self.archive(of: data))
             for film in changes.newFilms {
+                // As the databases' primary key does: the whole update fails, and `data`, a
+                // copy, is dropped unchanged.
+                guard !data.entries.contains(where: { $0.movieID == film.movieID }) else { throw FilmAlreadyOnList(movieID: film.movieID) }
                 data.entries.append(WatchlistEntry(movieID: film.movieID, title: film.title, year: film.year, note: film.note, addedAt: film.addedAt))
                 data.viewings += film.viewings.map { Self.viewing(of: film.movieID, $0, in: data) }
             }
@@ -124,4 +127,10 @@ public final class InMemoryWatchlistRepository: WatchlistRepository {
             lastWatchedOn: own.first?.watchedOn, rating: own.first { $0.rating != nil }?.rating, viewingCount: own.count
         )
     }
+}
+
+/// An update added a film that is on the list already, which a database's primary key refuses.
+public struct FilmAlreadyOnList: Error, Equatable {
+    /// The film.
+    public let movieID: MovieID
 }

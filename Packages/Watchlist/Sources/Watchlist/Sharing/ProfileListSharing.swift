@@ -17,12 +17,12 @@ public struct ProfileListSharing: ListSharing {
     public func share(with name: String, access: ShareAccess) async throws {
         let (owner, reader) = try profilesSharing(with: name)
         guard owner.id != reader.id else { throw WatchlistError.sharingWithYourself }
-        try repository.setShare(StoredShare(owner: owner.id, reader: reader.id, access: access))
+        try await repository.setShare(StoredShare(owner: owner.id, reader: reader.id, access: access))
     }
 
     public func unshare(with name: String) async throws {
         let (owner, reader) = try profilesSharing(with: name)
-        guard try repository.removeShare(owner: owner.id, reader: reader.id) else { throw WatchlistError.notSharedWith(reader.name) }
+        guard try await repository.removeShare(owner: owner.id, reader: reader.id) else { throw WatchlistError.notSharedWith(reader.name) }
     }
 
     public func shares() async throws -> [ListShare] {
@@ -34,7 +34,7 @@ public struct ProfileListSharing: ListSharing {
             names[id] = found
             return found
         }
-        return try repository.shares(involving: profile.id).compactMap { share in
+        return try await repository.shares(involving: profile.id).compactMap { share in
             guard let owner = try name(share.owner), let reader = try name(share.reader) else { return nil }
             return ListShare(owner: owner, reader: reader, access: share.access)
         }

@@ -10,10 +10,10 @@ struct SharedListAccess: Sendable {
     /// oneself is one's own list.
     /// - Throws: ``WatchlistError/notSharedWithYou(_:)`` for no share and no such profile
     ///   alike, ``WatchlistError/readOnlyShare(_:)`` for a change through a read-only share.
-    func owner(named name: String, reader: Profile, toChange: Bool) throws -> Profile.ID {
+    func owner(named name: String, reader: Profile, toChange: Bool) async throws -> Profile.ID {
         guard let owner = try directory.profile(named: name) else { throw WatchlistError.notSharedWithYou(name) }
         if owner.id == reader.id { return owner.id }
-        guard let access = try shares.access(owner: owner.id, reader: reader.id) else { throw WatchlistError.notSharedWithYou(name) }
+        guard let access = try await shares.access(owner: owner.id, reader: reader.id) else { throw WatchlistError.notSharedWithYou(name) }
         if toChange, access == .read { throw WatchlistError.readOnlyShare(owner.name) }
         return owner.id
     }

@@ -4,7 +4,7 @@ import PostgresNIO
 
 /// A PostgreSQL database, open and migrated: a pool of connections that the features'
 /// Postgres repositories share, as their SQLite ones share a `DatabaseProvider`.
-public final class PostgresDatabase: Sendable {
+public final class PostgresPool: Sendable {
     /// The pool. Queries wait for a free connection.
     public let client: PostgresClient
     /// Where queries log.
@@ -29,7 +29,7 @@ public final class PostgresDatabase: Sendable {
     public static func open(
         _ location: PostgresLocation, migrations: [PostgresMigration], logger: Logger,
         connectTimeout: Duration = .seconds(10), maximumConnections: Int = 20
-    ) async throws(PostgresStartError) -> PostgresDatabase {
+    ) async throws(PostgresStartError) -> PostgresPool {
         let tls = try tlsSetting(location.tls)
         do {
             var configuration = PostgresConnection.Configuration(
@@ -54,7 +54,7 @@ public final class PostgresDatabase: Sendable {
         )
         configuration.options.connectTimeout = connectTimeout
         configuration.options.maximumConnections = maximumConnections
-        return PostgresDatabase(client: PostgresClient(configuration: configuration, backgroundLogger: logger), location: location, logger: logger)
+        return PostgresPool(client: PostgresClient(configuration: configuration, backgroundLogger: logger), location: location, logger: logger)
     }
 
     /// Stops the pool; queries after this fail.
@@ -75,6 +75,20 @@ public final class PostgresDatabase: Sendable {
                 throw .invalidURL(reason: "TLS cannot be set up here (\(error)); use sslmode=disable for a server on a private network")
             }
             return mode == .prefer ? (.prefer(context), .prefer(.makeClientConfiguration())) : (.require(context), .require(.makeClientConfiguration()))
+        }
+    }
+}
+
+extension PostgresPool {
+    /// Runs `body` in one transaction that first takes the transaction-scoped advisory lock
+    /// of `key`: writes that name the same key (one profile's list) run one after another,
+    /// as SQLite's single writer runs them, and others side by side.
+    public func transaction<Result: Sendable>(
+        locking key: String, _ body: (PostgresConnection) async throws -> Result
+    ) async throws -> Result {
+        try await client.withTransaction(logger: logger) { connection in
+            try await connection.query("SELECT pg_advisory_xact_lock(hashtextextended(\(key), 0))", logger: logger)
+            return try await body(connection)
         }
     }
 }

@@ -13,10 +13,10 @@ import Testing
     @Test func migrationsRunOnceAndTheirTablesAreThere() async throws {
         let server = try TemporaryPostgres.forThisTest()
         let location = try PostgresLocation(url: server.url(database: server.createDatabase()))
-        let first = try await PostgresDatabase.open(location, migrations: schema, logger: logger)
+        let first = try await PostgresPool.open(location, migrations: schema, logger: logger)
         try await first.client.query("INSERT INTO note VALUES (1, 'kept')")
         await first.close()
-        let second = try await PostgresDatabase.open(location, migrations: schema, logger: logger)
+        let second = try await PostgresPool.open(location, migrations: schema, logger: logger)
         let texts = try await second.client.query("SELECT text FROM note").decode(String.self).reduce(into: []) { $0.append($1) }
         await second.close()
         #expect(texts == ["kept"], "the second open must not run test.v1 again")
@@ -26,9 +26,9 @@ import Testing
         let server = try TemporaryPostgres.forThisTest()
         let location = try PostgresLocation(url: server.url(database: server.createDatabase()))
         let newer = schema + [PostgresMigration("test.v2", ["ALTER TABLE note ADD COLUMN day date"])]
-        try await PostgresDatabase.open(location, migrations: newer, logger: logger).close()
+        try await PostgresPool.open(location, migrations: newer, logger: logger).close()
         await #expect(throws: PostgresStartError.writtenByNewerVersion(unknownMigrations: ["test.v2"])) {
-            try await PostgresDatabase.open(location, migrations: schema, logger: logger)
+            try await PostgresPool.open(location, migrations: schema, logger: logger)
         }
     }
 
@@ -37,12 +37,12 @@ import Testing
         let location = try PostgresLocation(url: server.url(database: server.createDatabase()))
         let broken = schema + [PostgresMigration("test.v2", ["CREATE TABLE later (id int)", "SELECT * FROM missing"])]
         await #expect {
-            try await PostgresDatabase.open(location, migrations: broken, logger: logger)
+            try await PostgresPool.open(location, migrations: broken, logger: logger)
         } throws: { error in
             guard case .migrationFailed(let name, let reason) = error as? PostgresStartError else { return false }
             return name == "test.v2" && reason.contains("missing")
         }
-        let database = try await PostgresDatabase.open(location, migrations: schema, logger: logger)
+        let database = try await PostgresPool.open(location, migrations: schema, logger: logger)
         let tables = try await database.client.query("SELECT count(*) FROM pg_tables WHERE tablename = 'later'").decode(Int.self).reduce(0, +)
         await database.close()
         #expect(tables == 0, "test.v2's first statement must have been rolled back")
@@ -52,7 +52,7 @@ import Testing
         let server = try TemporaryPostgres.forThisTest()
         let location = try PostgresLocation(url: server.url(database: server.createDatabase(), password: "wrong-secret"))
         await #expect {
-            try await PostgresDatabase.open(location, migrations: schema, logger: logger)
+            try await PostgresPool.open(location, migrations: schema, logger: logger)
         } throws: { error in
             guard case .authenticationFailed = error as? PostgresStartError else { return false }
             return !"\(error)".contains("wrong-secret")
@@ -63,7 +63,7 @@ import Testing
         let server = try TemporaryPostgres.forThisTest()
         let location = try PostgresLocation(url: server.url(database: "nothing_here"))
         await #expect {
-            try await PostgresDatabase.open(location, migrations: schema, logger: logger)
+            try await PostgresPool.open(location, migrations: schema, logger: logger)
         } throws: { error in
             guard case .noSuchDatabase = error as? PostgresStartError else { return false }
             return true
@@ -76,7 +76,7 @@ import Testing
         location.port = server.port == 65535 ? 65534 : server.port + 1
         let started = ContinuousClock.now
         await #expect {
-            try await PostgresDatabase.open(location, migrations: schema, logger: logger, connectTimeout: .seconds(3))
+            try await PostgresPool.open(location, migrations: schema, logger: logger, connectTimeout: .seconds(3))
         } throws: { error in
             guard case .unreachable = error as? PostgresStartError else { return false }
             return "\(error)".contains("--postgres")

@@ -1,0 +1,50 @@
+import Foundation
+import Logging
+import PostgresStorage
+import Storage
+import StorageTesting
+import Testing
+import WatchlistInterface
+import WatchlistLive
+import WatchlistPostgres
+import WatchlistTesting
+
+/// Where the repositories under a contract test keep their rows: each test gets new, empty
+/// storage. PostgreSQL's is a new database on the suite's server (`@Suite(.temporaryPostgres)`).
+enum RepositoryBackend: String, CaseIterable, CustomTestStringConvertible {
+    case inMemory = "in-memory", sqlite = "SQLite", postgres = "PostgreSQL"
+
+    var testDescription: String { rawValue }
+
+    private static let quietLogger: Logger = {
+        var logger = Logger(label: "watchlist.tests")
+        logger.logLevel = .warning
+        return logger
+    }()
+
+    /// Runs `body` with a watchlist repository and a share repository on new storage.
+    func withRepositories(_ body: (any WatchlistRepository, any ListShareRepository) async throws -> Void) async throws {
+        switch self {
+        case .inMemory:
+            try await body(InMemoryWatchlistRepository(), InMemoryListShareRepository())
+        case .sqlite:
+            let directory = FileManager.default.temporaryDirectory.appending(path: "watchlist-contract-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let database = DatabaseProvider(location: .file(directory.appending(path: "w.sqlite")), migrations: SQLiteWatchlistRepository.migrations)
+            try await body(SQLiteWatchlistRepository(database: database), SQLiteListShareRepository(database: database))
+        case .postgres:
+            let server = try TemporaryPostgres.forThisTest()
+            let location = try PostgresLocation(url: server.url(database: server.createDatabase()))
+            let pool = try await PostgresPool.open(
+                location, migrations: PostgresWatchlistRepository.migrations, logger: Self.quietLogger, maximumConnections: 4
+            )
+            do {
+                try await body(PostgresWatchlistRepository(database: pool), PostgresListShareRepository(database: pool))
+            } catch {
+                await pool.close()
+                throw error
+            }
+            await pool.close()
+        }
+    }
+}
