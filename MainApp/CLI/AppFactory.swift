@@ -32,7 +32,7 @@ final class AppFactory: AppBuildable, AddToListScreenBuildable {
                 .init(letter: "a", title: "Account", open: makeAccountScreen),
             ],
             subtitle: { [root] in
-                ((try? root.authService.currentProfile()) ?? nil).map { "logged in as \($0.name)" } ?? "not logged in"
+                ((try? await root.authService.currentProfile()) ?? nil).map { "logged in as \($0.name)" } ?? "not logged in"
             }
         )
     }

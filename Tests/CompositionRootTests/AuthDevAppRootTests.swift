@@ -5,11 +5,11 @@ import Testing
 @testable import AuthDevApp
 
 @Suite struct AuthDevAppRootTests {
-    @Test func defaultsToProfilesInMemory() throws {
+    @Test func defaultsToProfilesInMemory() async throws {
         let root = try CompositionRoot(wiring: try AuthDevWiring.parse([]), environment: [:])
         let auth = try root.makeContainer().resolve((any AuthService).self)
-        _ = try auth.signUp(name: "ada", password: "analytical")
-        #expect(try root.makeContainer().resolve((any AuthService).self).currentProfile()?.name == "ada")
+        _ = try await auth.signUp(name: "ada", password: "analytical")
+        #expect(try await root.makeContainer().resolve((any AuthService).self).currentProfile()?.name == "ada")
     }
 
     #if AuthDevLive

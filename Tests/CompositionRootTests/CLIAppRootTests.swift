@@ -44,7 +44,7 @@ func makeCLIRoot(in directory: TemporaryDirectory, _ arguments: [String] = []) t
 
         _ = try await service.movie(first.id)
         let reopened = CompositionRoot(configuration: root.configuration)
-        #expect(try reopened.movieRepository.movie(first.id)?.title == "The Godfather")
+        #expect(try await reopened.movieRepository.movie(first.id)?.title == "The Godfather")
         #expect(FileManager.default.fileExists(atPath: directory.url.appending(path: "data/watchlist.sqlite").path))
     }
 
@@ -113,10 +113,10 @@ func makeCLIRoot(in directory: TemporaryDirectory, _ arguments: [String] = []) t
         defer { directory.remove() }
         let root = try makeCLIRoot(in: directory)
         let container = root.makeContainer()
-        _ = try container.resolve((any AuthService).self).signUp(name: "ada", password: "analytical")
+        _ = try await container.resolve((any AuthService).self).signUp(name: "ada", password: "analytical")
         let watchlist = try container.resolve((any WatchlistService).self)
         _ = try await watchlist.add(try watchlist.movieID(parsing: "1"), note: nil)
         #expect(try await watchlist.entries(filter: .all, sort: .added).map(\.title) == ["The Godfather"])
-        #expect(try root.movieRepository.movie(try watchlist.movieID(parsing: "1"))?.director == "Francis Ford Coppola")
+        #expect(try await root.movieRepository.movie(try watchlist.movieID(parsing: "1"))?.director == "Francis Ford Coppola")
     }
 }

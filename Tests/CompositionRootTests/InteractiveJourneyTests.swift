@@ -37,7 +37,7 @@ import WatchlistInterface
         #expect(output.contains("Watchlist  not logged in"))
 
         let service = try root.watchlistService
-        _ = try root.authService.logIn(name: "ada", password: "analytical")
+        _ = try await root.authService.logIn(name: "ada", password: "analytical")
         let entries = try await service.entries(filter: .all, sort: .added)
         #expect(entries.map(\.title) == ["The Godfather"] && entries.first?.rating == 9)
     }
@@ -46,8 +46,8 @@ import WatchlistInterface
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let (factory, root) = try makeFactory(in: directory)
-        _ = try root.authService.signUp(name: "grace", password: "compiler pioneer")
-        try root.authService.logOut()
+        _ = try await root.authService.signUp(name: "grace", password: "compiler pioneer")
+        try await root.authService.logOut()
         let terminal = ScriptedTerminal(input: ["w", "grace", "compiler pioneer", "b", "q"], isInteractive: true)
         #expect(await factory.makeHomeScreen().run(on: terminal) == .back)
         #expect(terminal.output.contains("Log in to see your watchlist."))

@@ -22,21 +22,22 @@ public struct CredentialAuthService: AuthService {
         self.makeID = makeID
     }
 
-    public func signUp(name: String, password: String) throws -> Profile {
+    public func signUp(name: String, password: String) async throws -> Profile {
         let normalized = try ProfileName.normalized(name)
         guard !password.isEmpty else { throw AuthError.emptyPassword }
         guard password.count >= AuthError.minimumPasswordLength else {
             throw AuthError.passwordTooShort(minimum: AuthError.minimumPasswordLength)
         }
-        guard try profiles.credentials(named: normalized) == nil else { throw AuthError.nameTaken(normalized) }
+        guard try await profiles.credentials(named: normalized) == nil else { throw AuthError.nameTaken(normalized) }
         let profile = Profile(id: makeID(), name: normalized)
-        try profiles.create(StoredCredentials(profile: profile, passwordHash: try hasher.hash(password)))
+        try await profiles.create(StoredCredentials(profile: profile, passwordHash: try hasher.hash(password)))
         try session.begin(for: profile.id)
         return profile
     }
 
-    public func logIn(name: String, password: String) throws -> Profile {
-        let stored = try (try? ProfileName.normalized(name)).flatMap(profiles.credentials(named:))
+    public func logIn(name: String, password: String) async throws -> Profile {
+        let normalized = try? ProfileName.normalized(name)
+        let stored = if let normalized { try await profiles.credentials(named: normalized) } else { StoredCredentials?.none }
         // Exactly one check whatever the name: an invalid or unknown name is checked against
         // the hasher's decoy, so it costs what a wrong password costs and timing reveals
         // nothing about which profiles exist.
@@ -47,14 +48,14 @@ public struct CredentialAuthService: AuthService {
     }
 
     @discardableResult
-    public func logOut() throws -> Profile? {
-        let current = try currentProfile()
+    public func logOut() async throws -> Profile? {
+        let current = try await currentProfile()
         try session.end()
         return current
     }
 
-    public func currentProfile() throws -> Profile? {
+    public func currentProfile() async throws -> Profile? {
         guard let id = try session.currentProfileID() else { return nil }
-        return try profiles.profile(id: id)
+        return try await profiles.profile(id: id)
     }
 }

@@ -26,32 +26,32 @@ public struct TokenAuthService: TokenAuthenticating {
         self.now = now
     }
 
-    public func signUp(name: String, password: String) throws -> IssuedToken {
-        try issue(for: credentials().signUp(name: name, password: password))
+    public func signUp(name: String, password: String) async throws -> IssuedToken {
+        try await issue(for: credentials().signUp(name: name, password: password))
     }
 
-    public func logIn(name: String, password: String) throws -> IssuedToken {
-        try issue(for: credentials().logIn(name: name, password: password))
+    public func logIn(name: String, password: String) async throws -> IssuedToken {
+        try await issue(for: credentials().logIn(name: name, password: password))
     }
 
-    public func profile(forToken token: String) throws -> Profile? {
-        guard let id = try tokens.profileID(forHash: minting.hash(token), now: now()) else { return nil }
-        return try profiles.profile(id: id)
+    public func profile(forToken token: String) async throws -> Profile? {
+        guard let id = try await tokens.profileID(forHash: minting.hash(token), now: now()) else { return nil }
+        return try await profiles.profile(id: id)
     }
 
-    public func logOut(token: String) throws {
-        try tokens.revoke(hash: minting.hash(token))
+    public func logOut(token: String) async throws {
+        try await tokens.revoke(hash: minting.hash(token))
     }
 
     private func credentials() -> CredentialAuthService {
         CredentialAuthService(profiles: profiles, hasher: hasher, session: CaughtSession())
     }
 
-    private func issue(for profile: Profile) throws -> IssuedToken {
+    private func issue(for profile: Profile) async throws -> IssuedToken {
         let token = minting.newToken()
         let issuedAt = now()
         let expiresAt = issuedAt.addingTimeInterval(Double(lifetime.components.seconds))
-        try tokens.store(hash: minting.hash(token), for: profile.id, expiresAt: expiresAt, now: issuedAt)
+        try await tokens.store(hash: minting.hash(token), for: profile.id, expiresAt: expiresAt, now: issuedAt)
         return IssuedToken(profile: profile, token: token, expiresAt: expiresAt)
     }
 }

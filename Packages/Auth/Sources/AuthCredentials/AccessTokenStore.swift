@@ -5,11 +5,11 @@ import Foundation
 public protocol AccessTokenStore: Sendable {
     /// Records a token, by its hash, for `profile` until `expiresAt`; tokens expired by `now`
     /// may be forgotten on the way.
-    func store(hash: Data, for profile: Profile.ID, expiresAt: Date, now: Date) throws
+    func store(hash: Data, for profile: Profile.ID, expiresAt: Date, now: Date) async throws
     /// The profile of the token with this hash, when it expires after `now`.
-    func profileID(forHash hash: Data, now: Date) throws -> Profile.ID?
+    func profileID(forHash hash: Data, now: Date) async throws -> Profile.ID?
     /// Forgets the token with this hash.
-    func revoke(hash: Data) throws
+    func revoke(hash: Data) async throws
 }
 
 /// Makes tokens and their hashes.

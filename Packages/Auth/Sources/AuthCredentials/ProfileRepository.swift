@@ -4,16 +4,16 @@ import AuthInterface
 public protocol ProfileRepository: ProfileDirectory {
     /// Stores a new profile.
     /// - Throws: ``AuthError/nameTaken(_:)`` if the (normalized) name exists.
-    func create(_ credentials: StoredCredentials) throws
+    func create(_ credentials: StoredCredentials) async throws
     /// The profile with this normalized name, with its hash, or `nil`.
-    func credentials(named name: String) throws -> StoredCredentials?
+    func credentials(named name: String) async throws -> StoredCredentials?
     /// The profile with this id, or `nil`.
-    func profile(id: Profile.ID) throws -> Profile?
+    func profile(id: Profile.ID) async throws -> Profile?
 }
 
 extension ProfileRepository {
-    public func profile(named name: String) throws -> Profile? {
+    public func profile(named name: String) async throws -> Profile? {
         guard let normalized = try? ProfileName.normalized(name) else { return nil }
-        return try credentials(named: normalized)?.profile
+        return try await credentials(named: normalized)?.profile
     }
 }

@@ -3,7 +3,7 @@
 public protocol ProfileDirectory: Sendable {
     /// The profile with this name, as people type it (case and spaces are normalized), or
     /// `nil` when there is none or the name is not a valid one.
-    func profile(named name: String) throws -> Profile?
+    func profile(named name: String) async throws -> Profile?
     /// The profile with this id, or `nil`.
-    func profile(id: Profile.ID) throws -> Profile?
+    func profile(id: Profile.ID) async throws -> Profile?
 }

@@ -23,12 +23,12 @@ public struct IssuedToken: Hashable, Sendable {
 public protocol TokenAuthenticating: Sendable {
     /// Creates a profile and a token for it.
     /// - Throws: ``AuthError`` for a taken or invalid name or a weak password.
-    func signUp(name: String, password: String) throws -> IssuedToken
+    func signUp(name: String, password: String) async throws -> IssuedToken
     /// A token for an existing profile.
     /// - Throws: ``AuthError/invalidCredentials`` for a wrong password or an unknown name alike.
-    func logIn(name: String, password: String) throws -> IssuedToken
+    func logIn(name: String, password: String) async throws -> IssuedToken
     /// The profile `token` signs in, or `nil` when it is unknown, revoked or expired.
-    func profile(forToken token: String) throws -> Profile?
+    func profile(forToken token: String) async throws -> Profile?
     /// Revokes `token`; revoking an unknown one does nothing.
-    func logOut(token: String) throws
+    func logOut(token: String) async throws
 }

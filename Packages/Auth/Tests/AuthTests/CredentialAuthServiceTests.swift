@@ -7,40 +7,40 @@ import Testing
     let store = InMemoryProfileStore()
     var service: CredentialAuthService { CredentialAuthService(profiles: store, hasher: InsecureTestHasher(), session: store) }
 
-    @Test func signUpCreatesAProfileAndSignsItIn() throws {
-        let profile = try service.signUp(name: "Ada", password: "analytical")
+    @Test func signUpCreatesAProfileAndSignsItIn() async throws {
+        let profile = try await service.signUp(name: "Ada", password: "analytical")
         #expect(profile.name == "ada")
-        #expect(try service.currentProfile() == profile)
+        #expect(try await service.currentProfile() == profile)
     }
 
-    @Test func logInChecksThePassword() throws {
-        let profile = try service.signUp(name: "ada", password: "analytical")
-        try service.logOut()
-        #expect(throws: AuthError.invalidCredentials) { try service.logIn(name: "ada", password: "wrong password") }
-        #expect(try service.currentProfile() == nil)
-        #expect(try service.logIn(name: "ADA", password: "analytical") == profile)
-        #expect(try service.currentProfile() == profile)
+    @Test func logInChecksThePassword() async throws {
+        let profile = try await service.signUp(name: "ada", password: "analytical")
+        try await service.logOut()
+        await #expect(throws: AuthError.invalidCredentials) { try await service.logIn(name: "ada", password: "wrong password") }
+        #expect(try await service.currentProfile() == nil)
+        #expect(try await service.logIn(name: "ADA", password: "analytical") == profile)
+        #expect(try await service.currentProfile() == profile)
     }
 
-    @Test func anUnknownProfileGetsTheSameErrorAsAWrongPassword() throws {
-        _ = try service.signUp(name: "ada", password: "analytical")
-        #expect(throws: AuthError.invalidCredentials) { try service.logIn(name: "grace", password: "analytical") }
-        #expect(throws: AuthError.invalidCredentials) { try service.logIn(name: "not a valid name!", password: "x") }
+    @Test func anUnknownProfileGetsTheSameErrorAsAWrongPassword() async throws {
+        _ = try await service.signUp(name: "ada", password: "analytical")
+        await #expect(throws: AuthError.invalidCredentials) { try await service.logIn(name: "grace", password: "analytical") }
+        await #expect(throws: AuthError.invalidCredentials) { try await service.logIn(name: "not a valid name!", password: "x") }
     }
 
-    @Test func signUpRejectsDuplicatesAndWeakPasswords() throws {
-        _ = try service.signUp(name: "ada", password: "analytical")
-        #expect(throws: AuthError.nameTaken("ada")) { try service.signUp(name: "Ada", password: "another one") }
-        #expect(throws: AuthError.emptyPassword) { try service.signUp(name: "bob", password: "") }
-        #expect(throws: AuthError.passwordTooShort(minimum: 8)) { try service.signUp(name: "bob", password: "1234567") }
-        #expect(throws: AuthError.invalidName("bad name")) { try service.signUp(name: "bad name", password: "long enough") }
-        #expect(throws: AuthError.invalidName("")) { try service.signUp(name: "", password: "long enough") }
+    @Test func signUpRejectsDuplicatesAndWeakPasswords() async throws {
+        _ = try await service.signUp(name: "ada", password: "analytical")
+        await #expect(throws: AuthError.nameTaken("ada")) { try await service.signUp(name: "Ada", password: "another one") }
+        await #expect(throws: AuthError.emptyPassword) { try await service.signUp(name: "bob", password: "") }
+        await #expect(throws: AuthError.passwordTooShort(minimum: 8)) { try await service.signUp(name: "bob", password: "1234567") }
+        await #expect(throws: AuthError.invalidName("bad name")) { try await service.signUp(name: "bad name", password: "long enough") }
+        await #expect(throws: AuthError.invalidName("")) { try await service.signUp(name: "", password: "long enough") }
     }
 
-    @Test func logOutEndsTheSessionAndSaysWhoWasSignedIn() throws {
-        let profile = try service.signUp(name: "ada", password: "analytical")
-        #expect(try service.logOut() == profile)
-        #expect(try service.logOut() == nil)
-        #expect(try service.currentProfile() == nil)
+    @Test func logOutEndsTheSessionAndSaysWhoWasSignedIn() async throws {
+        let profile = try await service.signUp(name: "ada", password: "analytical")
+        #expect(try await service.logOut() == profile)
+        #expect(try await service.logOut() == nil)
+        #expect(try await service.currentProfile() == nil)
     }
 }

@@ -29,38 +29,38 @@ import Testing
         let verifiedWithIterations: [Int?]
     }
 
-    func cost(of refusal: Refusal, hasher: PBKDF2PasswordHasher) throws -> Cost {
+    func cost(of refusal: Refusal, hasher: PBKDF2PasswordHasher) async throws -> Cost {
         let store = InMemoryProfileStore()
         let spy = CountingHasher(hasher)
         let service = CredentialAuthService(profiles: store, hasher: spy, session: store)
-        _ = try service.signUp(name: "ada", password: "analytical")
-        try service.logOut()
+        _ = try await service.signUp(name: "ada", password: "analytical")
+        try await service.logOut()
         _ = spy.takeWork()
-        #expect(throws: AuthError.invalidCredentials) { try service.logIn(name: refusal.name, password: "wrong password") }
+        await #expect(throws: AuthError.invalidCredentials) { try await service.logIn(name: refusal.name, password: "wrong password") }
         let work = spy.takeWork()
         return Cost(hashes: work.hashes, verifiedWithIterations: work.verifiedAgainst.map { PBKDF2PasswordHasher.decode($0)?.iterations })
     }
 
-    @Test func aWrongPasswordCostsOneVerificationAtTheHashersIterations() throws {
-        let cost = try cost(of: .wrongPassword, hasher: PBKDF2PasswordHasher(iterations: 1_000))
+    @Test func aWrongPasswordCostsOneVerificationAtTheHashersIterations() async throws {
+        let cost = try await cost(of: .wrongPassword, hasher: PBKDF2PasswordHasher(iterations: 1_000))
         #expect(cost == Cost(hashes: 0, verifiedWithIterations: [1_000]))
     }
 
     @Test(arguments: [Refusal.unknownName, .invalidName])
-    func costsExactlyWhatAWrongPasswordCosts(_ refusal: Refusal) throws {
+    func costsExactlyWhatAWrongPasswordCosts(_ refusal: Refusal) async throws {
         let hasher = PBKDF2PasswordHasher(iterations: 1_000)
-        let refused = try cost(of: refusal, hasher: hasher)
-        let wrongPassword = try cost(of: .wrongPassword, hasher: hasher)
+        let refused = try await cost(of: refusal, hasher: hasher)
+        let wrongPassword = try await cost(of: .wrongPassword, hasher: hasher)
         #expect(refused == wrongPassword)
     }
 
     @Test(arguments: [Refusal.unknownName, .invalidName])
-    func aPasswordMatchingTheDecoyOpensNothing(_ refusal: Refusal) throws {
+    func aPasswordMatchingTheDecoyOpensNothing(_ refusal: Refusal) async throws {
         let store = InMemoryProfileStore()
         let hasher = InsecureTestHasher()
         #expect(hasher.verify("decoy", against: hasher.decoyHash))
         let service = CredentialAuthService(profiles: store, hasher: hasher, session: store)
-        #expect(throws: AuthError.invalidCredentials) { try service.logIn(name: refusal.name, password: "decoy") }
-        #expect(try service.currentProfile() == nil)
+        await #expect(throws: AuthError.invalidCredentials) { try await service.logIn(name: refusal.name, password: "decoy") }
+        #expect(try await service.currentProfile() == nil)
     }
 }

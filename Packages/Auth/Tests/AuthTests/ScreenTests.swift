@@ -9,13 +9,13 @@ import Testing
     var service: CredentialAuthService { CredentialAuthService(profiles: store, hasher: InsecureTestHasher(), session: store) }
 
     @Test func logInRetriesAfterAWrongPassword() async throws {
-        _ = try service.signUp(name: "ada", password: "analytical")
-        try service.logOut()
+        _ = try await service.signUp(name: "ada", password: "analytical")
+        try await service.logOut()
         let terminal = ScriptedTerminal(input: ["ada", "wrong", "ada", "analytical"], isInteractive: true)
         #expect(await LogInScreen(auth: service).run(on: terminal) == .back)
         #expect(terminal.output.contains("wrong profile name or password"))
         #expect(terminal.output.contains("Logged in as ada."))
-        #expect(try service.currentProfile()?.name == "ada")
+        #expect(try await service.currentProfile()?.name == "ada")
     }
 
     @Test func logInEndsWithInput() async {
@@ -28,6 +28,6 @@ import Testing
         #expect(await AccountScreen(auth: service).run(on: terminal) == .back)
         #expect(terminal.output.contains("Signed up and logged in as grace."))
         #expect(terminal.output.contains("Logged out of grace."))
-        #expect(try service.currentProfile() == nil)
+        #expect(try await service.currentProfile() == nil)
     }
 }

@@ -29,43 +29,43 @@ import Testing
         )
     }
 
-    @Test func signUpAndLogInIssueTokensThatSignInUntilRevoked() throws {
+    @Test func signUpAndLogInIssueTokensThatSignInUntilRevoked() async throws {
         let service = service()
-        let first = try service.signUp(name: "Ada", password: "correct horse")
+        let first = try await service.signUp(name: "Ada", password: "correct horse")
         #expect(first.profile.name == "ada" && first.expiresAt == clock.now().addingTimeInterval(60))
-        let second = try service.logIn(name: "ada", password: "correct horse")
+        let second = try await service.logIn(name: "ada", password: "correct horse")
         #expect(first.token != second.token)
-        #expect(try service.profile(forToken: first.token) == first.profile)
-        try service.logOut(token: first.token)
-        #expect(try service.profile(forToken: first.token) == nil)
-        #expect(try service.profile(forToken: second.token) == first.profile)
-        try service.logOut(token: "never issued")
+        #expect(try await service.profile(forToken: first.token) == first.profile)
+        try await service.logOut(token: first.token)
+        #expect(try await service.profile(forToken: first.token) == nil)
+        #expect(try await service.profile(forToken: second.token) == first.profile)
+        try await service.logOut(token: "never issued")
     }
 
-    @Test func aTokenStopsWorkingWhenItExpires() throws {
+    @Test func aTokenStopsWorkingWhenItExpires() async throws {
         let service = service()
-        let issued = try service.signUp(name: "ada", password: "correct horse")
+        let issued = try await service.signUp(name: "ada", password: "correct horse")
         clock.advance(59)
-        #expect(try service.profile(forToken: issued.token) != nil)
+        #expect(try await service.profile(forToken: issued.token) != nil)
         clock.advance(1)
-        #expect(try service.profile(forToken: issued.token) == nil)
+        #expect(try await service.profile(forToken: issued.token) == nil)
     }
 
-    @Test func wrongPasswordsAndUnknownNamesGetNoToken() throws {
+    @Test func wrongPasswordsAndUnknownNamesGetNoToken() async throws {
         let service = service()
-        _ = try service.signUp(name: "ada", password: "correct horse")
-        #expect(throws: AuthError.invalidCredentials) { try service.logIn(name: "ada", password: "wrong horse") }
-        #expect(throws: AuthError.invalidCredentials) { try service.logIn(name: "grace", password: "correct horse") }
-        #expect(throws: AuthError.nameTaken("ada")) { try service.signUp(name: "ada", password: "another horse") }
+        _ = try await service.signUp(name: "ada", password: "correct horse")
+        await #expect(throws: AuthError.invalidCredentials) { try await service.logIn(name: "ada", password: "wrong horse") }
+        await #expect(throws: AuthError.invalidCredentials) { try await service.logIn(name: "grace", password: "correct horse") }
+        await #expect(throws: AuthError.nameTaken("ada")) { try await service.signUp(name: "ada", password: "another horse") }
         #expect(try database.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM accessToken") } == 1)
     }
 
-    @Test func tokensAre256RandomBitsKeptOnlyAsTheirSHA256() throws {
+    @Test func tokensAre256RandomBitsKeptOnlyAsTheirSHA256() async throws {
         let minting = SHA256TokenMinting()
         let tokens = (0..<200).map { _ in minting.newToken() }
         #expect(Set(tokens).count == tokens.count)
         #expect(tokens.allSatisfy { $0.count == 43 && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" } })
-        let issued = try service().signUp(name: "ada", password: "correct horse")
+        let issued = try await service().signUp(name: "ada", password: "correct horse")
         let stored = try database.read { db in try Data.fetchOne(db, sql: "SELECT hash FROM accessToken") }
         #expect(stored == minting.hash(issued.token) && stored?.count == 32)
     }

@@ -11,7 +11,7 @@ struct BearerTokenMiddleware: RouterMiddleware {
             throw APIError(status: .unauthorized, message: "sign in first: send Authorization: Bearer TOKEN", challenge: true)
         }
         let token = String(header.dropFirst("Bearer ".count)).trimmingCharacters(in: .whitespaces)
-        guard !token.isEmpty, token.count <= 512, let profile = try accounts.profile(forToken: token) else {
+        guard !token.isEmpty, token.count <= 512, let profile = try await accounts.profile(forToken: token) else {
             throw APIError(status: .unauthorized, message: "the token is unknown, expired or revoked; log in again", challenge: true)
         }
         var context = context

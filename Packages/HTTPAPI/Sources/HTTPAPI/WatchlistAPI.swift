@@ -35,7 +35,7 @@ public enum WatchlistAPI {
         addAccountRoutes(to: v1, services: services, throttle: throttle)
         let signedIn = v1.group().add(middleware: BearerTokenMiddleware(accounts: services.accounts))
         signedIn.post("logout") { _, context in
-            if let token = context.token { try services.accounts.logOut(token: token) }
+            if let token = context.token { try await services.accounts.logOut(token: token) }
             return HTTPResponse.Status.noContent
         }
         signedIn.get("me") { _, context in JSONBody(ProfileDocument(try context.signedIn())) }
@@ -53,7 +53,7 @@ public enum WatchlistAPI {
         }
         v1.post("signup") { request, context in
             let credentials = try await request.document(CredentialsDocument.self, context: context)
-            let issued = try services.accounts.signUp(name: credentials.name, password: credentials.password)
+            let issued = try await services.accounts.signUp(name: credentials.name, password: credentials.password)
             return JSONBody(session(issued), status: .created)
         }
         v1.post("login") { request, context in
@@ -62,7 +62,7 @@ public enum WatchlistAPI {
                 throw APIError(status: .tooManyRequests, message: "too many failed log-ins; try again in \(wait) seconds", retryAfter: wait)
             }
             do {
-                let issued = try services.accounts.logIn(name: credentials.name, password: credentials.password)
+                let issued = try await services.accounts.logIn(name: credentials.name, password: credentials.password)
                 throttle.succeeded(name: credentials.name)
                 return JSONBody(session(issued))
             } catch AuthError.invalidCredentials {

@@ -15,15 +15,15 @@ public struct CatalogMovieService: CatalogBackedMovieService {
 
     public func movie(_ id: MovieID) async throws -> Movie {
         guard id.source == catalog.source else {
-            if let stored = try repository.movie(id) { return stored }
+            if let stored = try await repository.movie(id) { return stored }
             throw MovieServiceError.otherCatalog(id, current: catalog.source)
         }
         do {
             let movie = try await catalog.movie(id)
-            try repository.save(movie)
+            try await repository.save(movie)
             return movie
         } catch let error as MovieCatalogError where error.isUnavailable {
-            if let stored = try repository.movie(id) { return stored }
+            if let stored = try await repository.movie(id) { return stored }
             throw error
         }
     }
@@ -44,9 +44,9 @@ public struct CatalogMovieService: CatalogBackedMovieService {
                     throw error
                 } catch {}
             }
-            if let stored = try repository.movie(id) { movies.append(stored) }
+            if let stored = try await repository.movie(id) { movies.append(stored) }
         }
-        try repository.save(fromCatalog)
+        try await repository.save(fromCatalog)
         return movies
     }
 }

@@ -3,18 +3,18 @@
 public protocol MovieRepository: Sendable {
     /// Stores `movie`, replacing an earlier copy with the same id. Storage that is read-only
     /// keeps nothing and does not throw: the copy only serves later reads without the catalog.
-    func save(_ movie: Movie) throws
+    func save(_ movie: Movie) async throws
     /// Stores `movies` as ``save(_:)-(Movie)`` does, in one write where the storage allows it.
-    func save(_ movies: [Movie]) throws
+    func save(_ movies: [Movie]) async throws
     /// The stored movie with `id`, or `nil`.
-    func movie(_ id: MovieID) throws -> Movie?
+    func movie(_ id: MovieID) async throws -> Movie?
     /// Every stored movie, by title.
-    func allMovies() throws -> [Movie]
+    func allMovies() async throws -> [Movie]
 }
 
 extension MovieRepository {
     /// Stores the movies one by one.
-    public func save(_ movies: [Movie]) throws {
-        for movie in movies { try save(movie) }
+    public func save(_ movies: [Movie]) async throws {
+        for movie in movies { try await save(movie) }
     }
 }

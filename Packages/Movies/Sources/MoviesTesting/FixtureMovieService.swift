@@ -22,7 +22,7 @@ public struct FixtureMovieService: CatalogBackedMovieService {
         for id in ids {
             if let movie = try? await catalog.movie(id) { movies.append(movie) }
         }
-        try repository?.save(movies)
+        try await repository?.save(movies)
         return movies
     }
 }

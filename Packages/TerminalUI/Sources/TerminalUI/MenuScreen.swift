@@ -24,7 +24,7 @@ public struct MenuScreen: Screen {
     private let entries: [Entry]
     private let leaveTitle: String
     private let leaveLetter: Character
-    private let subtitle: @MainActor () -> String?
+    private let subtitle: @MainActor () async -> String?
 
     /// Creates a menu screen; `subtitle` is drawn next to the title each time (who is logged in).
     public init(
@@ -32,7 +32,7 @@ public struct MenuScreen: Screen {
         entries: [Entry],
         leaveTitle: String = "Quit",
         leaveLetter: Character = "q",
-        subtitle: @escaping @MainActor () -> String? = { nil }
+        subtitle: @escaping @MainActor () async -> String? = { nil }
     ) {
         self.title = title
         self.entries = entries
@@ -48,7 +48,7 @@ public struct MenuScreen: Screen {
         } + [Menu.Item(key: leaveKey, letter: leaveLetter, title: leaveTitle)])
         while true {
             terminal.writeLine()
-            terminal.writeLine(terminal.style.bold(title) + (subtitle().map { "  " + terminal.style.dim($0) } ?? ""))
+            terminal.writeLine(terminal.style.bold(title) + (await subtitle().map { "  " + terminal.style.dim($0) } ?? ""))
             guard let key = menu.choose(on: terminal) else { return .quit }
             guard key != leaveKey, let index = Int(key).map({ $0 - 1 }), entries.indices.contains(index) else {
                 return .back

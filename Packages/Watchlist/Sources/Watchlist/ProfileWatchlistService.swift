@@ -49,7 +49,7 @@ public struct ProfileWatchlistService: WatchlistService {
     }
 
     public func currentProfile() async throws -> Profile? {
-        try profiles.currentProfile()
+        try await profiles.currentProfile()
     }
 
     public func add(_ movieID: MovieID, note: String?) async throws -> (entry: WatchlistEntry, added: Bool) {
@@ -95,7 +95,7 @@ public struct ProfileWatchlistService: WatchlistService {
     }
 
     public func archive() async throws -> [ArchivedFilm] {
-        try await repository.archive(for: ownList().id)
+        try await repository.archive(for: await ownList().id)
     }
 
     public func importArchive(_ films: [ArchivedFilm], dryRun: Bool) async throws -> ImportSummary {
@@ -116,7 +116,7 @@ public struct ProfileWatchlistService: WatchlistService {
     }
 
     public func importHistory(_ history: ServiceHistory, dryRun: Bool, progress: @escaping @Sendable (Int, Int) -> Void) async throws -> ImportSummary {
-        let profile = try ownList()
+        let profile = try await ownList()
         let today = CalendarDay(containing: now())
         for record in history.records {
             if case .watched(let day, _, _) = record.event, day > today {
@@ -152,16 +152,16 @@ public struct ProfileWatchlistService: WatchlistService {
     }
 
     public func statistics(year: Int?) async throws -> WatchlistStatistics {
-        let films = try await repository.archive(for: ownList().id)
-        let stored = try makeStoredMovies()
-        return StatisticsCalculator.statistics(of: films, year: year) { id in try? stored.movie(id) }
+        let films = try await repository.archive(for: await ownList().id)
+        let details = try await storedDetails(of: films.map(\.movieID))
+        return StatisticsCalculator.statistics(of: films, year: year) { id in details[id] }
     }
 
     public func pickCandidates(_ filter: PickFilter) async throws -> [PickCandidate] {
-        let entries = try await repository.entries(for: ownList().id).filter { !$0.isWatched }
-        let stored = try makeStoredMovies()
+        let entries = try await repository.entries(for: await ownList().id).filter { !$0.isWatched }
+        let details = try await storedDetails(of: entries.map(\.movieID))
         return entries.compactMap { entry in
-            let movie = try? stored.movie(entry.movieID)
+            let movie = details[entry.movieID]
             return filter.admits(entry, details: movie) ? PickCandidate(entry: entry, movie: movie) : nil
         }
     }
@@ -170,20 +170,31 @@ public struct ProfileWatchlistService: WatchlistService {
         try makeMovies().movieID(parsing: text)
     }
 
-    private func signedIn() throws -> Profile {
-        guard let profile = try profiles.currentProfile() else { throw AuthError.notLoggedIn }
+    /// The stored details of the films that have them; a film whose details cannot be read
+    /// is left out, as one never stored is.
+    private func storedDetails(of ids: [MovieID]) async throws -> [MovieID: Movie] {
+        let stored = try makeStoredMovies()
+        var details: [MovieID: Movie] = [:]
+        for id in ids {
+            if let movie = try? await stored.movie(id) { details[id] = movie }
+        }
+        return details
+    }
+
+    private func signedIn() async throws -> Profile {
+        guard let profile = try await profiles.currentProfile() else { throw AuthError.notLoggedIn }
         return profile
     }
 
     /// The signed-in profile, for what acts only on one's own list.
-    private func ownList() throws -> Profile {
+    private func ownList() async throws -> Profile {
         guard sharedOwner == nil else { throw WatchlistError.ownListOnly }
-        return try signedIn()
+        return try await signedIn()
     }
 
     /// The id of the list this service acts on, once the share allows what is asked.
     private func listOwner(toChange: Bool) async throws -> Profile.ID {
-        let profile = try signedIn()
+        let profile = try await signedIn()
         guard let sharedOwner else { return profile.id }
         return try await sharing.owner(named: sharedOwner, reader: profile, toChange: toChange)
     }

@@ -5,7 +5,7 @@ import TerminalUI
 import TerminalUIInterface
 
 /// `login <name> [--password-stdin]`: starts a session.
-public struct LogInCommand: ParsableCommand {
+public struct LogInCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "login",
         abstract: "Log in to a profile; the session lasts until `logout`.",
@@ -27,9 +27,9 @@ public struct LogInCommand: ParsableCommand {
 
     public init() {}
 
-    public func run() throws {
+    public func run() async throws {
         let password = try PasswordInput.read(from: terminal, passwordStdin: passwordStdin, prompt: "Password for \(name): ")
-        let profile = try auth.logIn(name: name, password: password)
+        let profile = try await auth.logIn(name: name, password: password)
         terminal.writeLine("Logged in as \(profile.name).")
     }
 }

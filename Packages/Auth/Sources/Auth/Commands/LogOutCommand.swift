@@ -5,7 +5,7 @@ import TerminalUI
 import TerminalUIInterface
 
 /// `logout`: ends the session.
-public struct LogOutCommand: ParsableCommand {
+public struct LogOutCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "logout",
         abstract: "Log out of the current profile."
@@ -16,8 +16,8 @@ public struct LogOutCommand: ParsableCommand {
 
     public init() {}
 
-    public func run() throws {
-        if let profile = try auth.logOut() {
+    public func run() async throws {
+        if let profile = try await auth.logOut() {
             terminal.writeLine("Logged out of \(profile.name).")
         } else {
             terminal.writeLine("No one was logged in.")

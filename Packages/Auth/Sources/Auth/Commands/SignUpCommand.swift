@@ -5,7 +5,7 @@ import TerminalUI
 import TerminalUIInterface
 
 /// `signup <name> [--password-stdin]`: creates a profile and logs it in.
-public struct SignUpCommand: ParsableCommand {
+public struct SignUpCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "signup",
         abstract: "Create a password-protected profile and log in to it.",
@@ -30,10 +30,10 @@ public struct SignUpCommand: ParsableCommand {
 
     public init() {}
 
-    public func run() throws {
+    public func run() async throws {
         let normalized = try ProfileName.normalized(name)
         let password = try PasswordInput.readNew(from: terminal, passwordStdin: passwordStdin)
-        let profile = try auth.signUp(name: normalized, password: password)
+        let profile = try await auth.signUp(name: normalized, password: password)
         terminal.writeLine("Signed up and logged in as \(profile.name).")
     }
 }

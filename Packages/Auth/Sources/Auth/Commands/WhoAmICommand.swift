@@ -5,7 +5,7 @@ import TerminalUI
 import TerminalUIInterface
 
 /// `whoami`: prints the logged-in profile's name.
-public struct WhoAmICommand: ParsableCommand {
+public struct WhoAmICommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "whoami",
         abstract: "Print the name of the logged-in profile; fails when no one is logged in."
@@ -16,8 +16,8 @@ public struct WhoAmICommand: ParsableCommand {
 
     public init() {}
 
-    public func run() throws {
-        guard let profile = try auth.currentProfile() else { throw AuthError.notLoggedIn }
+    public func run() async throws {
+        guard let profile = try await auth.currentProfile() else { throw AuthError.notLoggedIn }
         terminal.writeLine(profile.name)
     }
 }

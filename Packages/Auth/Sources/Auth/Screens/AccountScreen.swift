@@ -13,7 +13,7 @@ public struct AccountScreen: Screen {
 
     public func run(on terminal: any Terminal) async -> ScreenExit {
         while true {
-            let current = (try? auth.currentProfile()) ?? nil
+            let current = (try? await auth.currentProfile()) ?? nil
             terminal.writeLine()
             terminal.writeLine(terminal.style.bold("Account") + "  " + (current.map { "logged in as \($0.name)" } ?? "not logged in"))
             let menu = Menu(items: [
@@ -26,7 +26,7 @@ public struct AccountScreen: Screen {
             case nil: return .quit
             case "1": if await signUp(on: terminal) == .quit { return .quit }
             case "2": if await LogInScreen(auth: auth).run(on: terminal) == .quit { return .quit }
-            case "3": logOut(on: terminal)
+            case "3": await logOut(on: terminal)
             default: return .back
             }
         }
@@ -39,7 +39,7 @@ public struct AccountScreen: Screen {
         guard let repeated = terminal.readSecret(prompt: "Repeat the password: ") else { return .quit }
         do {
             guard password == repeated else { throw AuthError.passwordsDiffer }
-            let profile = try auth.signUp(name: name, password: password)
+            let profile = try await auth.signUp(name: name, password: password)
             terminal.writeLine(terminal.style.green("Signed up and logged in as \(profile.name)."))
         } catch {
             terminal.showProblem("\(error)")
@@ -47,9 +47,9 @@ public struct AccountScreen: Screen {
         return .back
     }
 
-    private func logOut(on terminal: any Terminal) {
+    private func logOut(on terminal: any Terminal) async {
         do {
-            let profile = try auth.logOut()
+            let profile = try await auth.logOut()
             terminal.writeLine(profile.map { "Logged out of \($0.name)." } ?? "No one was logged in.")
         } catch {
             terminal.showProblem("\(error)")

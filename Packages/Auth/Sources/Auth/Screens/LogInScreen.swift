@@ -19,7 +19,7 @@ public struct LogInScreen: Screen {
             if name.isEmpty { return .back }
             guard let password = terminal.readSecret(prompt: "Password: ") else { return .quit }
             do {
-                let profile = try auth.logIn(name: name, password: password)
+                let profile = try await auth.logIn(name: name, password: password)
                 terminal.writeLine(terminal.style.green("Logged in as \(profile.name)."))
                 return .back
             } catch {

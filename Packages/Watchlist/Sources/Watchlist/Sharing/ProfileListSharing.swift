@@ -15,40 +15,38 @@ public struct ProfileListSharing: ListSharing {
     }
 
     public func share(with name: String, access: ShareAccess) async throws {
-        let (owner, reader) = try profilesSharing(with: name)
+        let (owner, reader) = try await profilesSharing(with: name)
         guard owner.id != reader.id else { throw WatchlistError.sharingWithYourself }
         try await repository.setShare(StoredShare(owner: owner.id, reader: reader.id, access: access))
     }
 
     public func unshare(with name: String) async throws {
-        let (owner, reader) = try profilesSharing(with: name)
+        let (owner, reader) = try await profilesSharing(with: name)
         guard try await repository.removeShare(owner: owner.id, reader: reader.id) else { throw WatchlistError.notSharedWith(reader.name) }
     }
 
     public func shares() async throws -> [ListShare] {
-        let profile = try signedIn()
+        let profile = try await signedIn()
         var names: [Profile.ID: String] = [profile.id: profile.name]
-        func name(_ id: Profile.ID) throws -> String? {
-            if let known = names[id] { return known }
-            let found = try directory.profile(id: id)?.name
-            names[id] = found
-            return found
+        var shares: [ListShare] = []
+        for share in try await repository.shares(involving: profile.id) {
+            for id in [share.owner, share.reader] where names[id] == nil {
+                names[id] = try await directory.profile(id: id)?.name
+            }
+            guard let owner = names[share.owner], let reader = names[share.reader] else { continue }
+            shares.append(ListShare(owner: owner, reader: reader, access: share.access))
         }
-        return try await repository.shares(involving: profile.id).compactMap { share in
-            guard let owner = try name(share.owner), let reader = try name(share.reader) else { return nil }
-            return ListShare(owner: owner, reader: reader, access: share.access)
-        }
-        .sorted { ($0.owner, $0.reader) < ($1.owner, $1.reader) }
+        return shares.sorted { ($0.owner, $0.reader) < ($1.owner, $1.reader) }
     }
 
-    private func profilesSharing(with name: String) throws -> (owner: Profile, reader: Profile) {
-        let owner = try signedIn()
-        guard let reader = try directory.profile(named: name) else { throw WatchlistError.noSuchProfile(name) }
+    private func profilesSharing(with name: String) async throws -> (owner: Profile, reader: Profile) {
+        let owner = try await signedIn()
+        guard let reader = try await directory.profile(named: name) else { throw WatchlistError.noSuchProfile(name) }
         return (owner, reader)
     }
 
-    private func signedIn() throws -> Profile {
-        guard let profile = try profiles.currentProfile() else { throw AuthError.notLoggedIn }
+    private func signedIn() async throws -> Profile {
+        guard let profile = try await profiles.currentProfile() else { throw AuthError.notLoggedIn }
         return profile
     }
 }

@@ -11,7 +11,7 @@ struct SharedListAccess: Sendable {
     /// - Throws: ``WatchlistError/notSharedWithYou(_:)`` for no share and no such profile
     ///   alike, ``WatchlistError/readOnlyShare(_:)`` for a change through a read-only share.
     func owner(named name: String, reader: Profile, toChange: Bool) async throws -> Profile.ID {
-        guard let owner = try directory.profile(named: name) else { throw WatchlistError.notSharedWithYou(name) }
+        guard let owner = try await directory.profile(named: name) else { throw WatchlistError.notSharedWithYou(name) }
         if owner.id == reader.id { return owner.id }
         guard let access = try await shares.access(owner: owner.id, reader: reader.id) else { throw WatchlistError.notSharedWithYou(name) }
         if toChange, access == .read { throw WatchlistError.readOnlyShare(owner.name) }
