@@ -108,9 +108,7 @@ public struct PostgresWatchlistRepository: WatchlistRepository {
 
     public func update(for profile: Profile.ID, _ changes: ([ArchivedFilm]) throws -> ArchiveChanges) async throws {
         let logger = database.logger
-        let client = database.client
-        try await client.withTransaction(logger: logger) { connection in
-            try await connection.query("SELECT pg_advisory_xact_lock(hashtextextended(\(profile.uuidString), 0))", logger: logger)
+        try await database.transaction(locking: profile.uuidString) { connection in
             let wanted = try changes(await Self.archive(connection, logger: logger, profile: profile))
             try await Self.apply(wanted, connection, logger: logger, profile: profile)
         }
