@@ -13,14 +13,14 @@ import Testing
     }
 
     #if AuthDevLive
-    @Test func databaseFlagWiresSQLite() throws {
+    @Test func databaseFlagWiresSQLite() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let file = directory.url.appending(path: "auth.sqlite")
         let root = try CompositionRoot(wiring: try AuthDevWiring.parse(["--database", file.path]), environment: [:])
-        _ = try root.authService.signUp(name: "ada", password: "analytical")
+        _ = try await root.authService.signUp(name: "ada", password: "analytical")
         let reopened = try CompositionRoot(wiring: try AuthDevWiring.parse(["--database", file.path]), environment: [:])
-        #expect(try reopened.authService.currentProfile()?.name == "ada")
+        #expect(try await reopened.authService.currentProfile()?.name == "ada")
     }
     #else
     @Test func withoutTheLiveTraitTheDatabaseFlagExplainsHowToRebuild() throws {
