@@ -22,7 +22,7 @@ public enum PostgresStartError: Error, Equatable, CustomStringConvertible {
             "the PostgreSQL URL is not valid: \(reason)"
         case .unreachable(let location, let reason):
             "cannot reach PostgreSQL at \(location) (\(reason)). Check that the server runs and listens there, "
-                + "or give another URL with --postgres or DATABASE_URL"
+                + "or give another URL"
         case .authenticationFailed(let location):
             "PostgreSQL at \(location) refused the user name or password. Check the credentials in the URL "
                 + "(postgres://USER:PASSWORD@HOST/DATABASE), or the server's pg_hba.conf"

@@ -79,7 +79,7 @@ import Testing
             try await PostgresPool.open(location, migrations: schema, logger: logger, connectTimeout: .seconds(3))
         } throws: { error in
             guard case .unreachable = error as? PostgresStartError else { return false }
-            return "\(error)".contains("--postgres")
+            return "\(error)".contains("cannot reach PostgreSQL at") && "\(error)".contains("Check that the server runs")
         }
         #expect(ContinuousClock.now - started < .seconds(10))
     }
