@@ -7,6 +7,7 @@ import PackageDescription
 // AuthCredentials  the ports for stored password hashes, the hasher and the session store
 // Auth             the service logic, commands and the log-in screen
 // AuthLive         PBKDF2 hashing (swift-crypto) and SQLite storage
+// AuthPostgres     profiles and tokens in PostgreSQL, for the server (postgres-nio; nothing else links it)
 // AuthTesting      a fixed signed-in profile, in-memory stores and an instant test hasher
 //
 // Why AuthCredentials is a module of its own: AuthInterface is what other features import,
@@ -24,6 +25,7 @@ let package = Package(
         .library(name: "AuthCredentials", targets: ["AuthCredentials"]),
         .library(name: "Auth", targets: ["Auth"]),
         .library(name: "AuthLive", targets: ["AuthLive"]),
+        .library(name: "AuthPostgres", targets: ["AuthPostgres"]),
         .library(name: "AuthTesting", targets: ["AuthTesting"]),
     ],
     dependencies: [
@@ -33,6 +35,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
     ],
     targets: [
         .target(name: "AuthInterface", dependencies: [
@@ -55,16 +58,25 @@ let package = Package(
             .product(name: "Crypto", package: "swift-crypto"),
             .product(name: "_CryptoExtras", package: "swift-crypto"),
         ]),
+        .target(name: "AuthPostgres", dependencies: [
+            "AuthInterface",
+            "AuthCredentials",
+            .product(name: "PostgresStorage", package: "Storage"),
+            .product(name: "PostgresNIO", package: "postgres-nio"),
+        ]),
         .target(name: "AuthTesting", dependencies: ["AuthInterface", "AuthCredentials"]),
         .testTarget(name: "AuthTests", dependencies: [
             "Auth",
             "AuthCredentials",
             "AuthLive",
+            "AuthPostgres",
             "AuthTesting",
             .product(name: "Composition", package: "Composition"),
             .product(name: "TerminalUI", package: "TerminalUI"),
             .product(name: "TerminalUIInterface", package: "TerminalUI"),
             .product(name: "Storage", package: "Storage"),
+            .product(name: "PostgresStorage", package: "Storage"),
+            .product(name: "StorageTesting", package: "Storage"),
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
     ]

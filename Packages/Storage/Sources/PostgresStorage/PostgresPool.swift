@@ -20,6 +20,13 @@ public final class PostgresPool: Sendable {
         running = Task { await client.run() }
     }
 
+    /// A logger that reports warnings and errors only: the pool's when its caller brings none.
+    public static var warningsOnly: Logger {
+        var logger = Logger(label: "watchlist.postgres")
+        logger.logLevel = .warning
+        return logger
+    }
+
     /// Connects once to check the location and the credentials, applies `migrations` that the
     /// database lacks, then opens the pool.
     /// - Parameters:
@@ -27,7 +34,7 @@ public final class PostgresPool: Sendable {
     ///   - maximumConnections: The pool's size.
     /// - Throws: ``PostgresStartError``, which says what to do.
     public static func open(
-        _ location: PostgresLocation, migrations: [PostgresMigration], logger: Logger,
+        _ location: PostgresLocation, migrations: [PostgresMigration], logger: Logger = warningsOnly,
         connectTimeout: Duration = .seconds(10), maximumConnections: Int = 20
     ) async throws(PostgresStartError) -> PostgresPool {
         let tls = try tlsSetting(location.tls)
@@ -55,6 +62,23 @@ public final class PostgresPool: Sendable {
         configuration.options.connectTimeout = connectTimeout
         configuration.options.maximumConnections = maximumConnections
         return PostgresPool(client: PostgresClient(configuration: configuration, backgroundLogger: logger), location: location, logger: logger)
+    }
+
+    /// Opens a pool as ``open(_:migrations:logger:connectTimeout:maximumConnections:)`` does,
+    /// runs `body` with it, and closes it however `body` ends.
+    public static func withOpen<Result>(
+        _ location: PostgresLocation, migrations: [PostgresMigration], logger: Logger = warningsOnly,
+        maximumConnections: Int = 20, _ body: (PostgresPool) async throws -> Result
+    ) async throws -> Result {
+        let pool = try await open(location, migrations: migrations, logger: logger, maximumConnections: maximumConnections)
+        do {
+            let result = try await body(pool)
+            await pool.close()
+            return result
+        } catch {
+            await pool.close()
+            throw error
+        }
     }
 
     /// Stops the pool; queries after this fail.

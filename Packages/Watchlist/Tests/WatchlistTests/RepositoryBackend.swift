@@ -1,5 +1,4 @@
 import Foundation
-import Logging
 import PostgresStorage
 import Storage
 import StorageTesting
@@ -16,12 +15,6 @@ enum RepositoryBackend: String, CaseIterable, CustomTestStringConvertible {
 
     var testDescription: String { rawValue }
 
-    private static let quietLogger: Logger = {
-        var logger = Logger(label: "watchlist.tests")
-        logger.logLevel = .warning
-        return logger
-    }()
-
     /// Runs `body` with a watchlist repository and a share repository on new storage.
     func withRepositories(_ body: (any WatchlistRepository, any ListShareRepository) async throws -> Void) async throws {
         switch self {
@@ -35,16 +28,9 @@ enum RepositoryBackend: String, CaseIterable, CustomTestStringConvertible {
         case .postgres:
             let server = try TemporaryPostgres.forThisTest()
             let location = try PostgresLocation(url: server.url(database: server.createDatabase()))
-            let pool = try await PostgresPool.open(
-                location, migrations: PostgresWatchlistRepository.migrations, logger: Self.quietLogger, maximumConnections: 4
-            )
-            do {
+            try await PostgresPool.withOpen(location, migrations: PostgresWatchlistRepository.migrations, maximumConnections: 4) { pool in
                 try await body(PostgresWatchlistRepository(database: pool), PostgresListShareRepository(database: pool))
-            } catch {
-                await pool.close()
-                throw error
             }
-            await pool.close()
         }
     }
 }

@@ -1,0 +1,39 @@
+import AuthCredentials
+import AuthLive
+import AuthPostgres
+import AuthTesting
+import Foundation
+import PostgresStorage
+import Storage
+import StorageTesting
+import Testing
+
+/// Where the stores under a contract test keep their rows: each test gets new, empty
+/// storage. PostgreSQL's is a new database on the suite's server (`@Suite(.temporaryPostgres)`).
+enum AuthStorageBackend: String, CaseIterable, CustomTestStringConvertible {
+    case inMemory = "in-memory", sqlite = "SQLite", postgres = "PostgreSQL"
+
+    var testDescription: String { rawValue }
+
+    /// Runs `body` with a profile repository and a token store on new storage.
+    func withStores(_ body: (any ProfileRepository, any AccessTokenStore) async throws -> Void) async throws {
+        switch self {
+        case .inMemory:
+            try await body(InMemoryProfileStore(), InMemoryAccessTokenStore())
+        case .sqlite:
+            let directory = FileManager.default.temporaryDirectory.appending(path: "auth-contract-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let database = DatabaseProvider(
+                location: .file(directory.appending(path: "auth.sqlite")),
+                migrations: SQLiteProfileRepository.migrations + SQLiteAccessTokenStore.migrations
+            )
+            try await body(SQLiteProfileRepository(database: database), SQLiteAccessTokenStore(database: database))
+        case .postgres:
+            let server = try TemporaryPostgres.forThisTest()
+            let location = try PostgresLocation(url: server.url(database: server.createDatabase()))
+            try await PostgresPool.withOpen(location, migrations: PostgresProfileRepository.migrations, maximumConnections: 8) { pool in
+                try await body(PostgresProfileRepository(database: pool), PostgresAccessTokenStore(database: pool))
+            }
+        }
+    }
+}
