@@ -7,6 +7,7 @@ import PackageDescription
 // Movies           feature logic and its commands
 // MoviesLive       adapters to real infrastructure: the catalog databases (embedded, and
 //                  imported from IMDb's datasets), TMDB, SQLite storage
+// MoviesPostgres   stored movies in PostgreSQL, for the server (postgres-nio; nothing else links it)
 // SystemZlib        the system zlib, for IMDb's gzipped datasets (Debian: zlib1g-dev)
 // MoviesTesting    fixtures and in-memory fakes
 // TMDBFixtureServer  a loopback TMDB for tests and the dev app (FlyingFox)
@@ -17,6 +18,7 @@ let package = Package(
         .library(name: "MoviesInterface", targets: ["MoviesInterface"]),
         .library(name: "Movies", targets: ["Movies"]),
         .library(name: "MoviesLive", targets: ["MoviesLive"]),
+        .library(name: "MoviesPostgres", targets: ["MoviesPostgres"]),
         .library(name: "MoviesTesting", targets: ["MoviesTesting"]),
         .library(name: "TMDBFixtureServer", targets: ["TMDBFixtureServer"]),
     ],
@@ -28,6 +30,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
@@ -53,6 +56,11 @@ let package = Package(
             ],
             resources: [.embedInCode("Resources/catalog.sqlite")]
         ),
+        .target(name: "MoviesPostgres", dependencies: [
+            "MoviesInterface",
+            .product(name: "PostgresStorage", package: "Storage"),
+            .product(name: "PostgresNIO", package: "postgres-nio"),
+        ]),
         .systemLibrary(name: "SystemZlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "MoviesTesting", dependencies: ["MoviesInterface"]),
         // A TMDB look-alike on 127.0.0.1 with fault injection, for tests and dev apps only.
@@ -62,6 +70,7 @@ let package = Package(
         .testTarget(name: "MoviesTests", dependencies: [
             "Movies",
             "MoviesLive",
+            "MoviesPostgres",
             "MoviesTesting",
             "TMDBFixtureServer",
             .product(name: "Composition", package: "Composition"),
@@ -69,6 +78,8 @@ let package = Package(
             .product(name: "TerminalUI", package: "TerminalUI"),
             .product(name: "TerminalUIInterface", package: "TerminalUI"),
             .product(name: "Storage", package: "Storage"),
+            .product(name: "PostgresStorage", package: "Storage"),
+            .product(name: "StorageTesting", package: "Storage"),
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
     ]

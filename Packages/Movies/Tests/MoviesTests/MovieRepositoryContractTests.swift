@@ -1,0 +1,64 @@
+import Foundation
+import MoviesInterface
+import MoviesTesting
+import StorageTesting
+import Testing
+
+/// What every ``MovieRepository`` promises, on each backend.
+@Suite(.temporaryPostgres) struct MovieRepositoryContractTests {
+    private static let original = Movie.fixtures[0]
+    private static let renamed = Movie(
+        id: original.id, title: "Alien (Director's Cut)", year: 2003, genres: original.genres,
+        runtimeMinutes: 116, director: original.director, cast: original.cast
+    )
+
+    @Test(arguments: MovieStorageBackend.allCases)
+    func savedMoviesComeBackWholeAndByTitle(backend: MovieStorageBackend) async throws {
+        try await backend.withRepository { repository in
+            for movie in Movie.fixtures.reversed() { try await repository.save(movie) }
+            #expect(try await repository.movie(Movie.fixtures[3].id) == Movie.fixtures[3])
+            #expect(try await repository.allMovies() == Movie.fixtures.sorted { $0.title < $1.title })
+        }
+    }
+
+    @Test(arguments: MovieStorageBackend.allCases)
+    func missingDetailsAndAwkwardTextSurvive(backend: MovieStorageBackend) async throws {
+        let sparse = Movie(id: MovieID(source: .offline, value: "tt0000001"), title: "Ça \"cast\" ' ; DROP", year: nil,
+                           genres: [], runtimeMinutes: nil, director: nil, cast: [])
+        let quoted = Movie(id: MovieID(source: .tmdb, value: "42"), title: "Zoë", year: 1999, genres: ["Drama", "Crime"],
+                           runtimeMinutes: 90, director: "Jeanne \"J\" D'Arc", cast: [CastMember(name: "Ana ✓", character: "She\\Her")])
+        try await backend.withRepository { repository in
+            try await repository.save([sparse, quoted])
+            #expect(try await repository.movie(sparse.id) == sparse)
+            #expect(try await repository.movie(quoted.id) == quoted)
+        }
+    }
+
+    @Test(arguments: MovieStorageBackend.allCases)
+    func savingAgainReplacesTheStoredCopy(backend: MovieStorageBackend) async throws {
+        try await backend.withRepository { repository in
+            try await repository.save(Self.original)
+            try await repository.save(Self.renamed)
+            #expect(try await repository.allMovies() == [Self.renamed])
+        }
+    }
+
+    @Test(arguments: MovieStorageBackend.allCases)
+    func savingManyAtOnceAddsNewOnesAndReplacesStoredOnes(backend: MovieStorageBackend) async throws {
+        try await backend.withRepository { repository in
+            try await repository.save(Self.original)
+            try await repository.save([Self.renamed, Movie.fixtures[1]])
+            #expect(try await repository.allMovies() == [Self.renamed, Movie.fixtures[1]].sorted { $0.title < $1.title })
+            try await repository.save([Movie]())
+            #expect(try await repository.allMovies().count == 2)
+        }
+    }
+
+    @Test(arguments: MovieStorageBackend.allCases)
+    func anUnknownIDIsNil(backend: MovieStorageBackend) async throws {
+        try await backend.withRepository { repository in
+            try await repository.save(Self.original)
+            #expect(try await repository.movie(MovieID(source: .offline, value: "1")) == nil)
+        }
+    }
+}
