@@ -65,16 +65,20 @@ let package = Package(
             ],
             path: "MainApp/CLI"
         ),
-        // `watchlist-server`: the same features and Live adapters behind the HTTP API kit, with
-        // its own composition root. The only executable that links Hummingbird and SwiftNIO.
+        // `watchlist-server`: the same features behind the HTTP API kit, on their SQLite (Live) or
+        // PostgreSQL (Postgres) adapters, with its own composition root. The only executable that
+        // links Hummingbird, SwiftNIO and postgres-nio.
         .executableTarget(
             name: "ServerApp",
             dependencies: [
                 local("Composition", in: "Composition"), local("CommandInjection", in: "Composition"),
-                local("Storage", in: "Storage"), local("HTTPAPI", in: "HTTPAPI"),
+                local("Storage", in: "Storage"), local("PostgresStorage", in: "Storage"), local("HTTPAPI", in: "HTTPAPI"),
                 local("MoviesInterface", in: "Movies"), local("Movies", in: "Movies"), local("MoviesLive", in: "Movies"),
-                local("AuthInterface", in: "Auth"), local("Auth", in: "Auth"), local("AuthLive", in: "Auth"),
+                local("MoviesPostgres", in: "Movies"),
+                local("AuthInterface", in: "Auth"), local("AuthCredentials", in: "Auth"), local("Auth", in: "Auth"),
+                local("AuthLive", in: "Auth"), local("AuthPostgres", in: "Auth"),
                 local("WatchlistInterface", in: "Watchlist"), local("Watchlist", in: "Watchlist"), local("WatchlistLive", in: "Watchlist"),
+                local("WatchlistPostgres", in: "Watchlist"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
@@ -122,6 +126,7 @@ let package = Package(
         .testTarget(
             name: "CompositionRootTests",
             dependencies: ["CLIApp", "MoviesDevApp", "AuthDevApp", "WatchlistDevApp", "ServerApp", argumentParser, .product(name: "Logging", package: "swift-log")] + kits + [
+                local("PostgresStorage", in: "Storage"),
                 local("MoviesInterface", in: "Movies"),
                 local("AuthInterface", in: "Auth"),
                 local("WatchlistInterface", in: "Watchlist"),
@@ -131,7 +136,8 @@ let package = Package(
         .testTarget(
             name: "ServerTests",
             dependencies: [
-                "ServerApp", local("Storage", in: "Storage"), local("HTTPAPI", in: "HTTPAPI"), local("AuthInterface", in: "Auth"),
+                "ServerApp", local("Storage", in: "Storage"), local("StorageTesting", in: "Storage"), local("HTTPAPI", in: "HTTPAPI"),
+                local("AuthInterface", in: "Auth"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),

@@ -8,17 +8,15 @@ import Logging
 import Movies
 import MoviesInterface
 import MoviesLive
-import Storage
 import Watchlist
 import WatchlistInterface
-import WatchlistLive
 
 /// Builds `watchlist-server`'s object graph (seed 000's Composition Root, for a third kind of
-/// executable): the same feature services as the CLI, on one database, with tokens in place of
-/// the CLI's session and a watchlist service made for each request's profile.
+/// executable): the same feature services as the CLI, on shared storage (``ServerStores``:
+/// SQLite or PostgreSQL), with tokens in place of the CLI's session and a watchlist service
+/// made for each request's profile.
 final class CompositionRoot: Sendable {
     let configuration: ServerConfiguration
-    let database: DatabaseProvider
     let logger: Logger
     private let clock: @Sendable () -> Date
 
@@ -26,60 +24,54 @@ final class CompositionRoot: Sendable {
         self.configuration = configuration
         self.logger = logger
         self.clock = clock
-        // Requests read side by side on a pool of connections; the CLI's one connection would
-        // serialize them (the token check alone reached 11% of /health's throughput).
-        database = DatabaseProvider(location: configuration.databaseLocation, migrations: Self.migrations, readers: .pool)
     }
 
-    /// Every feature's schema, and the tokens'.
-    static var migrations: [DatabaseMigration] {
-        SQLiteMovieRepository.migrations + SQLiteProfileRepository.migrations + SQLiteAccessTokenStore.migrations
-            + SQLiteWatchlistRepository.migrations
+    /// Opens the configured storage, migrated.
+    func openStores() async throws -> ServerStores {
+        try await ServerStores.open(configuration.storage, logger: logger)
     }
 
-    var accounts: any TokenAuthenticating {
+    func accounts(_ stores: ServerStores) -> any TokenAuthenticating {
         TokenAuthService(
-            profiles: SQLiteProfileRepository(database: database), hasher: PBKDF2PasswordHasher(),
-            tokens: SQLiteAccessTokenStore(database: database), minting: SHA256TokenMinting(),
+            profiles: stores.profiles, hasher: PBKDF2PasswordHasher(), tokens: stores.tokens, minting: SHA256TokenMinting(),
             lifetime: configuration.tokenLifetime, now: clock
         )
     }
 
     /// The imported IMDb catalog when `--catalog` names one, else the embedded catalog: the
-    /// server answers with no network and no set-up.
-    func movies() throws -> any MovieService {
+    /// server answers with no network and no set-up. It stays a local SQLite file even when
+    /// the rest is on PostgreSQL: reference data that each server reads and never writes.
+    func movies(_ stores: ServerStores) throws -> any MovieService {
         let catalog: any MovieCatalog = if let path = configuration.catalogPath {
             try IMDbCatalogImporter(catalogPath: path).openCatalog(orThrow: ServerStartError.noCatalog(path: path))
         } else {
             try EmbeddedMovieCatalog.open()
         }
-        return CatalogMovieService(catalog: catalog, repository: SQLiteMovieRepository(database: database))
+        return CatalogMovieService(catalog: catalog, repository: stores.storedMovies)
     }
 
-    func services() throws -> APIServices {
-        let movies = try movies()
-        let repository = SQLiteWatchlistRepository(database: database)
-        let storedMovies = SQLiteMovieRepository(database: database)
-        let directory = SQLiteProfileRepository(database: database)
-        let shares = SQLiteListShareRepository(database: database)
+    func services(_ stores: ServerStores) throws -> APIServices {
+        let movies = try movies(stores)
         let clock = clock
         return APIServices(
-            accounts: accounts, movies: movies,
+            accounts: accounts(stores), movies: movies,
             watchlist: { profile in
                 ProfileWatchlistService(
-                    profiles: TokenProfile(profile: profile), movies: { movies }, storedMovies: { storedMovies },
-                    directory: directory, shares: shares, repository: repository, now: clock
+                    profiles: TokenProfile(profile: profile), movies: { movies }, storedMovies: { stores.storedMovies },
+                    directory: stores.profiles, shares: stores.shares, repository: stores.watchlist, now: clock
                 )
             },
-            sharing: { profile in ProfileListSharing(profiles: TokenProfile(profile: profile), directory: directory, repository: shares) }
+            sharing: { profile in ProfileListSharing(profiles: TokenProfile(profile: profile), directory: stores.profiles, repository: stores.shares) }
         )
     }
 
-    /// The application, listening where the configuration says; `onListening` hears the port.
-    func application(onListening: @escaping @Sendable (Int) async -> Void = { _ in }) throws -> Application<RouterResponder<APIRequestContext>> {
-        _ = try database.writer()  // opened and migrated now, so a bad file stops the start, not a request
-        return Application(
-            router: WatchlistAPI.router(try services(), throttle: LogInThrottle(now: clock)),
+    /// The application on `stores`, listening where the configuration says; `onListening`
+    /// hears the port.
+    func application(
+        _ stores: ServerStores, onListening: @escaping @Sendable (Int) async -> Void = { _ in }
+    ) throws -> Application<RouterResponder<APIRequestContext>> {
+        Application(
+            router: WatchlistAPI.router(try services(stores), throttle: LogInThrottle(now: clock)),
             configuration: ApplicationConfiguration(address: .hostname(configuration.host, port: configuration.port), serverName: "watchlist-server"),
             onServerRunning: { channel in await onListening(channel.localAddress?.port ?? 0) },
             logger: logger

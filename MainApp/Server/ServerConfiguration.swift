@@ -1,4 +1,5 @@
 import Foundation
+import PostgresStorage
 import Storage
 
 /// What `watchlist-server` runs with, from its options and the environment.
@@ -7,9 +8,8 @@ struct ServerConfiguration: Sendable {
     let host: String
     /// The port; 0 lets the system choose one (for tests).
     let port: Int
-    /// The database: `--database FILE`, else `$WATCHLIST_SERVER_DB`, else
-    /// `$XDG_DATA_HOME/watchlist/server.sqlite` (`~/.local/share` when unset).
-    let databaseLocation: DatabaseLocation
+    /// Where the profiles, tokens, lists and stored movies are kept.
+    let storage: ServerStorage
     /// How long a token issued at sign-up or log-in works.
     let tokenLifetime: Duration
     /// An IMDb catalog built by `watchlist catalog import` (`--catalog FILE`); `nil` for the
@@ -17,22 +17,45 @@ struct ServerConfiguration: Sendable {
     let catalogPath: String?
 
     static let databaseVariable = "WATCHLIST_SERVER_DB"
+    static let postgresVariable = "DATABASE_URL"
 
+    /// Chooses the storage: `--database FILE`, else `--postgres URL`, else `$DATABASE_URL`,
+    /// else the SQLite file of `$WATCHLIST_SERVER_DB`, else
+    /// `$XDG_DATA_HOME/watchlist/server.sqlite` (`~/.local/share` when unset). Options come
+    /// before variables, so `--database` wins over a `DATABASE_URL` left in the environment.
+    /// - Throws: ``PostgresStartError/invalidURL(reason:)`` for a URL that cannot be read.
     init(
-        host: String, port: Int, database: String?, environment: [String: String], homeDirectory: URL,
+        host: String, port: Int, database: String?, postgres: String? = nil, environment: [String: String], homeDirectory: URL,
         tokenLifetime: Duration = .seconds(30 * 24 * 3600), catalogPath: String? = nil
-    ) {
+    ) throws(PostgresStartError) {
         self.host = host
         self.port = port
+        let postgresURL = postgres ?? environment[Self.postgresVariable].flatMap { $0.isEmpty ? nil : $0 }
         if let database {
-            databaseLocation = .file(URL(fileURLWithPath: database))
+            storage = .sqlite(.file(URL(fileURLWithPath: database)))
+        } else if let postgresURL {
+            storage = .postgres(try PostgresLocation(url: postgresURL))
         } else {
-            databaseLocation = .standard(
+            storage = .sqlite(.standard(
                 application: "watchlist", fileName: "server.sqlite", overrideVariable: Self.databaseVariable,
                 environment: environment, homeDirectory: homeDirectory
-            )
+            ))
         }
         self.tokenLifetime = tokenLifetime
         self.catalogPath = catalogPath
+    }
+}
+
+/// The server's storage: one SQLite file, or a PostgreSQL database that several servers can share.
+enum ServerStorage: Sendable, Equatable, CustomStringConvertible {
+    case sqlite(DatabaseLocation)
+    case postgres(PostgresLocation)
+
+    /// Where the data is, for the log: a path, or a URL without its password.
+    var description: String {
+        switch self {
+        case .sqlite(let location): location.displayPath
+        case .postgres(let location): location.description
+        }
     }
 }

@@ -17,8 +17,8 @@ enum ServerEntryPoint {
             let environment = ProcessInfo.processInfo.environment
             var logger = Logger(label: "watchlist-server")
             logger.logLevel = environment["LOG_LEVEL"].flatMap(Logger.Level.init(rawValue:)) ?? .info
-            let configuration = ServerConfiguration(
-                host: wiring.host, port: wiring.port, database: wiring.database,
+            let configuration = try ServerConfiguration(
+                host: wiring.host, port: wiring.port, database: wiring.database, postgres: wiring.postgres,
                 environment: environment, homeDirectory: FileManager.default.homeDirectoryForCurrentUser,
                 tokenLifetime: .seconds(wiring.tokenLifetime), catalogPath: wiring.catalog
             )

@@ -1,4 +1,5 @@
 import CommandInjection
+import PostgresStorage
 import Storage
 
 /// What `watchlist-server` tells a person to do after an error, in its own options.
@@ -9,6 +10,10 @@ enum ServerErrorAdvice {
         case ServerStartError.addressUnavailable: "Choose an address of this machine with --host (127.0.0.1 for this machine only)."
         case ServerStartError.noCatalog: "Give --catalog the path of a catalog imported from IMDb's datasets, or leave --catalog out for the embedded catalog."
         case is StorageError: "Choose another file with --database FILE."
+        case PostgresStartError.writtenByNewerVersion, PostgresStartError.migrationFailed:
+            "Point --postgres (or DATABASE_URL) at another database, or run the version of watchlist-server that wrote this one."
+        case is PostgresStartError:
+            "Give another URL with --postgres URL or DATABASE_URL, or leave both out to keep the data in an SQLite file (--database FILE)."
         default: nil
         }
     }

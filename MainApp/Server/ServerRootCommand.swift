@@ -12,12 +12,14 @@ struct ServerRootCommand: AsyncParsableCommand, CarriesWiring {
         token, search the embedded catalog, keep a list and its viewings) and GET /health. \
         With no options it listens on 127.0.0.1:8080 and keeps its data in \
         $XDG_DATA_HOME/watchlist/server.sqlite (~/.local/share when unset), or \
-        $WATCHLIST_SERVER_DB. SIGTERM or Ctrl-C stops it after the requests in flight. Logs \
+        $WATCHLIST_SERVER_DB; --postgres URL or $DATABASE_URL keeps it in PostgreSQL \
+        instead, where several servers can share it. SIGTERM or Ctrl-C stops it after the requests in flight. Logs \
         go to standard error; LOG_LEVEL=debug shows more.
 
         Examples:
           watchlist-server
           watchlist-server --port 9000 --database /srv/watchlist/server.sqlite
+          watchlist-server --postgres postgres://watchlist:secret@127.0.0.1:5432/watchlist
           curl -s http://127.0.0.1:8080/health
         """,
         version: "0.1.0",

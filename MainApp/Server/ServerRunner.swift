@@ -6,23 +6,31 @@ import NIOCore
 import Storage
 
 /// Runs the server the composition root built until SIGTERM or SIGINT, turning the failures of
-/// a start (the port, the address) into ``ServerStartError``s.
+/// a start (the port, the address) into ``ServerStartError``s; the storage closes last.
 struct ServerRunner: Sendable {
     let root: CompositionRoot
 
     func run() async throws {
         let configuration = root.configuration
         let logger = root.logger
-        let application = try root.application { port in
-            logger.info("listening", metadata: ["address": "http://\(configuration.host):\(port)", "database": "\(configuration.databaseLocation.displayPath)"])
-        }
+        let stores = try await root.openStores()
         do {
+            let application = try root.application(stores) { port in
+                logger.info("listening", metadata: ["address": "http://\(configuration.host):\(port)", "storage": "\(configuration.storage)"])
+            }
             try await application.runService()
         } catch let error as IOError where error.errnoCode == EADDRINUSE {
+            await stores.close()
             throw ServerStartError.addressInUse(host: configuration.host, port: configuration.port)
         } catch let error as IOError where error.errnoCode == EADDRNOTAVAIL {
+            await stores.close()
             throw ServerStartError.addressUnavailable(host: configuration.host)
+        } catch {
+            await stores.close()
+            throw error
         }
+        // The requests in flight have finished; only now does the storage close under them.
+        await stores.close()
         logger.info("stopped")
     }
 }

@@ -2,7 +2,7 @@ import ArgumentParser
 import CommandInjection
 
 /// The options that choose `watchlist-server`'s adapters, declared once: where it listens and
-/// which database it keeps its data in.
+/// which database (an SQLite file or PostgreSQL) it keeps its data in.
 struct ServerWiring: WiringOptions {
     @Option(help: "The address to listen on; 0.0.0.0 for every interface.")
     var host = "127.0.0.1"
@@ -18,6 +18,13 @@ struct ServerWiring: WiringOptions {
     var database: String?
 
     @Option(help: ArgumentHelp(
+        "A PostgreSQL database to keep the data in, in place of an SQLite file.",
+        discussion: "postgres://USER:PASSWORD@HOST:PORT/DATABASE, with ?sslmode=disable, prefer or require (default prefer). Default: $DATABASE_URL if set. The catalog stays a local file.",
+        valueName: "url"
+    ))
+    var postgres: String?
+
+    @Option(help: ArgumentHelp(
         "A catalog built from IMDb's datasets by `watchlist catalog import`, read only (default: the embedded offline catalog).",
         valueName: "file"
     ))
@@ -30,6 +37,9 @@ struct ServerWiring: WiringOptions {
 
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be from 0 to 65535, not \(port)") }
+        guard database == nil || postgres == nil else {
+            throw ValidationError("--database and --postgres both choose where the data is kept; give one of them")
+        }
         guard tokenLifetime > 0 else { throw ValidationError("--token-lifetime must be a number of seconds above 0, not \(tokenLifetime)") }
     }
 }

@@ -28,7 +28,7 @@ import Testing
 
     @Test func everyOperationIsExercisedAndEveryAnswerIsDocumented() async throws {
         let document = try OpenAPIDocument()
-        let fixture = ServerFixture()
+        let fixture = try ServerFixture()
         let exchanges = try await fixture.withServer { api in
             let server = Recorder(api: api)
             try await Self.exercise(server)

@@ -15,7 +15,7 @@ import Testing
     }
 
     @Test func signUpGivesATokenThatIsStoredOnlyAsItsHash() async throws {
-        let fixture = ServerFixture()
+        let fixture = try ServerFixture()
         let token = try await fixture.withServerKeepingFiles { api in
             let token = try await api.signUp("ada")
             let me = try await api.send(.get, "/v1/me", token: token)
@@ -24,7 +24,8 @@ import Testing
         }
         defer { fixture.remove() }
         #expect(Data(base64URL: token).map { $0.count * 8 } ?? 0 >= 128)
-        let stored = try fixture.root.database.read { db in try Data.fetchAll(db, sql: "SELECT hash FROM accessToken") }
+        let database = DatabaseProvider(location: .file(fixture.directory.appending(path: "server.sqlite")), migrations: ServerStores.sqliteMigrations)
+        let stored = try database.read { db in try Data.fetchAll(db, sql: "SELECT hash FROM accessToken") }
         #expect(stored.count == 1 && stored.first?.count == 32)
         let file = try Data(contentsOf: fixture.directory.appending(path: "server.sqlite"))
         #expect(file.range(of: Data(token.utf8)) == nil, "the token itself is in the database file")
@@ -94,7 +95,7 @@ import Testing
     }
 
     @Test func logOutRevokesTheTokenAndExpiredTokensStopWorking() async throws {
-        let fixture = ServerFixture(tokenLifetime: .seconds(60))
+        let fixture = try ServerFixture(tokenLifetime: .seconds(60))
         try await fixture.withServer { api in
             let first = try await api.signUp("ada")
             #expect(try await api.send(.post, "/v1/logout", token: first).status == .noContent)
@@ -138,7 +139,15 @@ import Testing
 extension ServerFixture {
     /// Like ``withServer(_:)``, leaving the files for the test to read; it calls ``remove()``.
     func withServerKeepingFiles<T: Sendable>(_ body: @Sendable (API) async throws -> T) async throws -> T {
-        try await root.application().test(.live) { client in try await body(API(client: client)) }
+        let stores = try await root.openStores()
+        do {
+            let result = try await root.application(stores).test(.live) { client in try await body(API(client: client)) }
+            await stores.close()
+            return result
+        } catch {
+            await stores.close()
+            throw error
+        }
     }
 }
 

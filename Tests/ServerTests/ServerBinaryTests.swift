@@ -36,13 +36,17 @@ import Testing
             return products.appending(path: "watchlist-server")
         }
 
-        /// Starts the binary on `port` (0: a free one), with its database in `directory` and
-        /// `arguments` more, and waits until it listens, at most 30 s.
-        static func start(port: Int = 0, directory: URL, arguments: [String] = []) throws -> (server: RunningServer?, exitStatus: Int32?, standardError: String) {
+        /// Starts the binary on `port` (0: a free one), with its SQLite database in `directory`
+        /// unless `storage` names another (`["--postgres", url]`, or `[]` to leave it to
+        /// `environment`), and `arguments` more; waits until it listens, at most 30 s.
+        static func start(
+            port: Int = 0, directory: URL, storage: [String]? = nil, environment: [String: String] = [:], arguments: [String] = []
+        ) throws -> (server: RunningServer?, exitStatus: Int32?, standardError: String) {
             let process = Process()
             process.executableURL = executable
-            process.arguments = ["--port", String(port), "--database", directory.appending(path: "server.sqlite").path] + arguments
-            process.environment = ["HOME": directory.path, "PATH": "/usr/bin:/bin"]
+            let storage = storage ?? ["--database", directory.appending(path: "server.sqlite").path]
+            process.arguments = ["--port", String(port)] + storage + arguments
+            process.environment = environment.merging(["HOME": directory.path, "PATH": "/usr/bin:/bin"]) { _, fixed in fixed }
             let errors = Pipe()
             process.standardError = errors
             process.standardOutput = FileHandle.nullDevice
@@ -81,11 +85,12 @@ import Testing
             return process.terminationStatus
         }
 
-        func request(_ path: String, method: String = "GET", json: String? = nil) async throws -> (status: Int, body: String) {
+        func request(_ path: String, method: String = "GET", json: String? = nil, token: String? = nil) async throws -> (status: Int, body: String) {
             guard let url = URL(string: "http://127.0.0.1:\(port)\(path)") else { throw URLError(.badURL) }
             var request = URLRequest(url: url)
             request.httpMethod = method
             request.timeoutInterval = 10
+            if let token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
             if let json {
                 request.httpBody = Data(json.utf8)
                 request.setValue("application/json", forHTTPHeaderField: "Content-Type")
@@ -95,14 +100,14 @@ import Testing
         }
     }
 
-    private func temporaryDirectory() throws -> URL {
+    static func temporaryDirectory() throws -> URL {
         let directory = FileManager.default.temporaryDirectory.appending(path: "server-binary-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         return directory
     }
 
     @Test func startsAnswersLogsNoSecretAndStopsOnSIGTERM() async throws {
-        let directory = try temporaryDirectory()
+        let directory = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let started = try RunningServer.start(directory: directory)
         let server = try #require(started.server, "the server did not start: \(started.standardError)")
@@ -118,7 +123,7 @@ import Testing
     }
 
     @Test func aPortInUseStopsTheStartWithAWayOut() async throws {
-        let directory = try temporaryDirectory()
+        let directory = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let first = try #require(try RunningServer.start(directory: directory).server)
         defer { _ = first.stop() }

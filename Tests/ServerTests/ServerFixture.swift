@@ -12,17 +12,18 @@ final class ManualClock: Sendable {
     func advance(seconds: Double) { current.withLock { $0 = $0.addingTimeInterval(seconds) } }
 }
 
-/// `watchlist-server`'s composition root on an SQLite file in a temporary directory, served
-/// on 127.0.0.1 and a free port by HummingbirdTesting's live mode: real HTTP, in-process.
+/// `watchlist-server`'s composition root on an SQLite file in a temporary directory, or on a
+/// PostgreSQL URL, served on 127.0.0.1 and a free port by HummingbirdTesting's live mode:
+/// real HTTP, in-process.
 struct ServerFixture {
     let directory = FileManager.default.temporaryDirectory.appending(path: "server-\(UUID().uuidString)")
     let clock = ManualClock()
     let root: CompositionRoot
 
-    init(tokenLifetime: Duration = .seconds(3600)) {
-        let configuration = ServerConfiguration(
-            host: "127.0.0.1", port: 0, database: directory.appending(path: "server.sqlite").path,
-            environment: [:], homeDirectory: directory, tokenLifetime: tokenLifetime
+    init(tokenLifetime: Duration = .seconds(3600), postgres: String? = nil) throws {
+        let configuration = try ServerConfiguration(
+            host: "127.0.0.1", port: 0, database: postgres == nil ? directory.appending(path: "server.sqlite").path : nil,
+            postgres: postgres, environment: [:], homeDirectory: directory, tokenLifetime: tokenLifetime
         )
         var logger = Logger(label: "watchlist-server-test")
         logger.logLevel = .warning
@@ -37,7 +38,7 @@ struct ServerFixture {
     /// Runs `body` against the server listening.
     func withServer<T: Sendable>(_ body: @Sendable (API) async throws -> T) async throws -> T {
         defer { remove() }
-        return try await root.application().test(.live) { client in try await body(API(client: client)) }
+        return try await withServerKeepingFiles(body)
     }
 }
 

@@ -1,3 +1,6 @@
+import Foundation
+import NIOCore
+import NIOPosix
 import PostgresNIO
 
 /// What postgres-nio's errors mean for someone starting the server. `PSQLError` hides the
@@ -12,7 +15,7 @@ enum PostgresFailure {
         }
         switch error.code {
         case .connectionError:
-            return .unreachable(location: location.description, reason: error.underlying.map { String(describing: $0) } ?? "no connection")
+            return .unreachable(location: location.description, reason: connectionReason(error.underlying))
         case .authMechanismRequiresPassword:
             return .authenticationFailed(location: location.description)
         case .sslUnsupported:
@@ -25,6 +28,26 @@ enum PostgresFailure {
             }
         default:
             return .failed(location: location.description, reason: reason(of: error))
+        }
+    }
+
+    /// Why a connection failed, in a few words ("Connection refused", "no answer within 10 s")
+    /// rather than SwiftNIO's nested descriptions.
+    static func connectionReason(_ error: (any Error)?) -> String {
+        switch error {
+        case let error as NIOConnectionError:
+            if error.connectionErrors.isEmpty, let lookup = error.dnsAError ?? error.dnsAAAAError {
+                return "the host name \(error.host) could not be resolved (\(lookup))"
+            }
+            return connectionReason(error.connectionErrors.first?.error)
+        case let error as IOError:
+            return String(cString: strerror(error.errnoCode))
+        case ChannelError.connectTimeout(let wait)?:
+            return "no answer within \(wait.nanoseconds / 1_000_000_000) s"
+        case let error?:
+            return String(describing: error)
+        case nil:
+            return "no connection"
         }
     }
 

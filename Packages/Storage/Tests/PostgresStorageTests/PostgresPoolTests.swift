@@ -78,8 +78,8 @@ import Testing
         await #expect {
             try await PostgresPool.open(location, migrations: schema, logger: logger, connectTimeout: .seconds(3))
         } throws: { error in
-            guard case .unreachable = error as? PostgresStartError else { return false }
-            return "\(error)".contains("cannot reach PostgreSQL at") && "\(error)".contains("Check that the server runs")
+            guard case .unreachable(_, let reason) = error as? PostgresStartError else { return false }
+            return reason == "Connection refused" && "\(error)".contains("cannot reach PostgreSQL at") && "\(error)".contains("Check that the server runs")
         }
         #expect(ContinuousClock.now - started < .seconds(10))
     }
