@@ -1,10 +1,12 @@
 import Foundation
+import StorageTesting
 import Testing
 
 /// The real `watchlist-server` and the real `watchlist` as its client, each person on a
 /// machine of their own (a data directory each): isolation, sharing, pushing a local list,
 /// a revoked and an expired token, and a server that stops in the middle of a session.
-@Suite(.serialized) struct ServerAndCLIEndToEndTests {
+/// Isolation and sharing run with the server on SQLite and on a real PostgreSQL.
+@Suite(.serialized, .temporaryPostgres) struct ServerAndCLIEndToEndTests {
     /// One person's `watchlist`, with its own data directory.
     struct Person {
         let directory: URL
@@ -47,10 +49,16 @@ import Testing
         return directory
     }
 
-    @Test func twoPeopleKeepTheirListsApartAndShareOneReadThenWrite() throws {
+    @Test(arguments: ["SQLite", "PostgreSQL"])
+    func twoPeopleKeepTheirListsApartAndShareOneReadThenWrite(storage: String) throws {
         let directory = try root()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let started = try ServerBinaryTests.RunningServer.start(directory: directory)
+        var options: [String]?  // nil: an SQLite file in `directory`
+        if storage == "PostgreSQL" {
+            let postgres = try TemporaryPostgres.forThisTest()
+            options = ["--postgres", try postgres.url(database: postgres.createDatabase())]
+        }
+        let started = try ServerBinaryTests.RunningServer.start(directory: directory, storage: options)
         let server = try #require(started.server, "the server did not start: \(started.standardError)")
         defer { _ = server.stop() }
         let url = "http://127.0.0.1:\(server.port)"
