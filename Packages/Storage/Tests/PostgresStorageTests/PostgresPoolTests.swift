@@ -6,7 +6,7 @@ import Testing
 
 /// Opening a real PostgreSQL, started by the suite: the start-up errors a person meets, and
 /// the migrations.
-@Suite(.temporaryPostgres) struct PostgresDatabaseTests {
+@Suite(.temporaryPostgres) struct PostgresPoolTests {
     private let logger = Logger(label: "test")
     private let schema = [PostgresMigration("test.v1", ["CREATE TABLE note (id int PRIMARY KEY, text text NOT NULL)"])]
 
@@ -20,6 +20,18 @@ import Testing
         let texts = try await second.client.query("SELECT text FROM note").decode(String.self).reduce(into: []) { $0.append($1) }
         await second.close()
         #expect(texts == ["kept"], "the second open must not run test.v1 again")
+    }
+
+    @Test func aURLWithoutSSLModePrefersTLSAndFallsBackToAServerWithout() async throws {
+        let server = try TemporaryPostgres.forThisTest()
+        let url = try #require(server.url(database: server.createDatabase()).split(separator: "?").first.map(String.init))
+        let location = try PostgresLocation(url: url)
+        #expect(location.tls == .prefer)
+        try await PostgresPool.withOpen(location, migrations: schema, logger: logger) { pool in
+            try await pool.client.query("INSERT INTO note VALUES (1, 'over a plain connection')")
+            let count = try await pool.client.query("SELECT count(*) FROM note").decode(Int.self).reduce(0, +)
+            #expect(count == 1)
+        }
     }
 
     @Test func aDatabaseChangedByANewerVersionIsRefusedUntouched() async throws {
