@@ -29,7 +29,9 @@ public final class TMDBFixtureServer: Sendable {
         let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: 0), timeout: 30, logger: .disabled)
         await server.appendRoute("*") { request in await state.respond(to: request) }
         let task = Task { try await server.run() }
-        try await server.waitUntilListening()
+        // FlyingFox's default wait is 5 s; a loaded 2-core CI machine running the end-to-end
+        // suites in parallel has taken longer than that to schedule the listener.
+        try await server.waitUntilListening(timeout: 60)
         guard case .ip4(_, let port) = await server.listeningAddress,
               let baseURL = URL(string: "http://127.0.0.1:\(port)/3") else {
             task.cancel()

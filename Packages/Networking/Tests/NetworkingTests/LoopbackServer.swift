@@ -15,7 +15,8 @@ struct LoopbackServer {
         await server.appendRoute("*", handler: handler)
         let task = Task { try await server.run() }
         defer { task.cancel() }
-        try await server.waitUntilListening()
+        // Longer than FlyingFox's 5 s default: a loaded CI machine can be slower to listen.
+        try await server.waitUntilListening(timeout: 60)
         guard case .ip4(_, let port) = await server.listeningAddress else {
             throw URLError(.cannotConnectToHost)
         }
