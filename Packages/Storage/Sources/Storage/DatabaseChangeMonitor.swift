@@ -29,7 +29,9 @@ public struct DatabaseChangeMonitor: Sendable {
     /// iterating or its task is cancelled. For an in-memory database, which no other
     /// connection can reach, the stream ends at once. It ends with a ``StorageError`` if the
     /// database cannot be opened or read.
-    public func changes() -> AsyncThrowingStream<Void, any Error> {
+    /// - Parameter watching: Called once the first poll has read the version that later
+    ///   ones compare with: every commit from then on will be noticed.
+    public func changes(watching: @escaping @Sendable () -> Void = {}) -> AsyncThrowingStream<Void, any Error> {
         let (stream, continuation) = AsyncThrowingStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
         guard case .file = database.location else {
             continuation.finish()
@@ -38,6 +40,7 @@ public struct DatabaseChangeMonitor: Sendable {
         let polling = Task { [database, interval] in
             do {
                 var seen = try await Self.dataVersion(of: database)
+                watching()
                 while true {
                     try await Task.sleep(for: interval)
                     let current = try await Self.dataVersion(of: database)

@@ -72,6 +72,23 @@ private let notes = DatabaseMigration("test.v1") { db in
         #expect(counter.count == 1, "one commit was reported more than once")
     }
 
+    @Test func aCommitMadeTheMomentWatchingBeginsIsNoticed() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let file = directory.url.appending(path: "watched.sqlite")
+        let watched = DatabaseProvider(location: .file(file), migrations: [notes])
+        let elsewhere = DatabaseProvider(location: .file(file), migrations: [notes])
+        try insert("before", through: elsewhere)
+        final class Flag: Sendable { let raised = Atomic<Bool>(false) }
+        let watching = Flag()
+        let counter = Counter(DatabaseChangeMonitor(database: watched, interval: .milliseconds(20)).changes { watching.raised.store(true, ordering: .relaxed) })
+        defer { counter.task.cancel() }
+        #expect(try await eventually { watching.raised.load(ordering: .relaxed) })
+        #expect(counter.count == 0, "a commit from before watching began was reported")
+        try insert("right after", through: elsewhere)
+        #expect(try await eventually { counter.count == 1 })
+    }
+
     @Test func anInMemoryDatabaseEndsTheStreamAtOnce() async throws {
         let counter = Counter(DatabaseChangeMonitor(database: DatabaseProvider(location: .inMemory, migrations: [notes])).changes())
         #expect(try await eventually { counter.hasEnded })
