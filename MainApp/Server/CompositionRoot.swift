@@ -65,14 +65,20 @@ final class CompositionRoot: Sendable {
         )
     }
 
+    /// The cache of verified tokens and list answers, fed by the stores' invalidation channel.
+    func readCache(_ stores: ServerStores) -> ReadCache {
+        ReadCache(channel: stores.invalidations, now: clock)
+    }
+
     /// The application on `stores`, listening where the configuration says; `onListening`
-    /// hears the port.
+    /// hears the port. `cache` runs beside it, as one of its services.
     func application(
-        _ stores: ServerStores, onListening: @escaping @Sendable (Int) async -> Void = { _ in }
+        _ stores: ServerStores, cache: ReadCache, onListening: @escaping @Sendable (Int) async -> Void = { _ in }
     ) throws -> Application<RouterResponder<APIRequestContext>> {
         Application(
-            router: WatchlistAPI.router(try services(stores), throttle: LogInThrottle(now: clock)),
+            router: WatchlistAPI.router(try services(stores), cache: cache, throttle: LogInThrottle(now: clock)),
             configuration: ApplicationConfiguration(address: .hostname(configuration.host, port: configuration.port), serverName: "watchlist-server"),
+            services: [cache],
             onServerRunning: { channel in await onListening(channel.localAddress?.port ?? 0) },
             logger: logger
         )

@@ -15,7 +15,7 @@ struct ServerRunner: Sendable {
         let logger = root.logger
         let stores = try await root.openStores()
         do {
-            let application = try root.application(stores) { port in
+            let application = try root.application(stores, cache: root.readCache(stores)) { port in
                 logger.info("listening", metadata: ["address": "http://\(configuration.host):\(port)", "storage": "\(configuration.storage)"])
             }
             try await application.runService()

@@ -1,6 +1,7 @@
 import AuthCredentials
 import AuthLive
 import AuthPostgres
+import HTTPAPI
 import Logging
 import MoviesInterface
 import MoviesLive
@@ -19,6 +20,8 @@ struct ServerStores: Sendable {
     let watchlist: any WatchlistRepository
     let shares: any ListShareRepository
     let storedMovies: any MovieRepository
+    /// How this server hears of the writes of the others that share the storage.
+    let invalidations: any InvalidationChannel
     /// Releases the storage after the last request: PostgreSQL's pool closes; SQLite has nothing to do.
     let close: @Sendable () async -> Void
 
@@ -42,25 +45,34 @@ struct ServerStores: Sendable {
             // would serialize them (the token check alone reached 11% of /health's throughput).
             let database = DatabaseProvider(location: location, migrations: sqliteMigrations, readers: .pool)
             _ = try database.writer()
-            return sqlite(database)
+            return sqlite(database, invalidations: sqliteInvalidations(location, logger: logger))
         case .postgres(let location):
-            return postgres(try await PostgresPool.open(location, migrations: postgresMigrations, logger: logger))
+            return postgres(try await PostgresPool.open(location, migrations: postgresMigrations, logger: logger), logger: logger)
         }
     }
 
-    private static func sqlite(_ database: DatabaseProvider) -> ServerStores {
+    /// A file can be shared with another server, whose commits a monitor notices; nothing
+    /// else reaches an in-memory database.
+    private static func sqliteInvalidations(_ location: DatabaseLocation, logger: Logger) -> any InvalidationChannel {
+        guard case .file = location else { return ProcessInvalidationChannel() }
+        let watched = DatabaseProvider(location: location, migrations: sqliteMigrations)
+        return SQLiteInvalidationChannel(monitor: DatabaseChangeMonitor(database: watched), logger: logger)
+    }
+
+    private static func sqlite(_ database: DatabaseProvider, invalidations: any InvalidationChannel) -> ServerStores {
         ServerStores(
             profiles: SQLiteProfileRepository(database: database), tokens: SQLiteAccessTokenStore(database: database),
             watchlist: SQLiteWatchlistRepository(database: database), shares: SQLiteListShareRepository(database: database),
-            storedMovies: SQLiteMovieRepository(database: database), close: {}
+            storedMovies: SQLiteMovieRepository(database: database), invalidations: invalidations, close: {}
         )
     }
 
-    private static func postgres(_ pool: PostgresPool) -> ServerStores {
+    private static func postgres(_ pool: PostgresPool, logger: Logger) -> ServerStores {
         ServerStores(
             profiles: PostgresProfileRepository(database: pool), tokens: PostgresAccessTokenStore(database: pool),
             watchlist: PostgresWatchlistRepository(database: pool), shares: PostgresListShareRepository(database: pool),
-            storedMovies: PostgresMovieRepository(database: pool), close: { await pool.close() }
+            storedMovies: PostgresMovieRepository(database: pool), invalidations: PostgresInvalidationChannel(pool: pool, logger: logger),
+            close: { await pool.close() }
         )
     }
 }

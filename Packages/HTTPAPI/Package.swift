@@ -6,7 +6,8 @@ import PackageDescription
 // (MainApp/Server) gives it live services. Only `watchlist-server` links it: the CLI and the
 // dev apps never build Hummingbird or SwiftNIO (a root test checks).
 //
-// HTTPAPI  routes, the bearer-token middleware, error mapping; the documents are APIContract's
+// HTTPAPI  routes, the bearer-token middleware, error mapping, the read cache and the channel
+//          that keeps servers' caches fresh; the documents are APIContract's
 let package = Package(
     name: "HTTPAPI",
     platforms: [.macOS(.v15)],
@@ -20,6 +21,7 @@ let package = Package(
         .package(path: "../APIContract"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
     targets: [
         .target(name: "HTTPAPI", dependencies: [
@@ -29,6 +31,7 @@ let package = Package(
             .product(name: "WatchlistInterface", package: "Watchlist"),
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         ]),
         .testTarget(name: "HTTPAPITests", dependencies: [
             "HTTPAPI",

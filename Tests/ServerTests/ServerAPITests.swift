@@ -141,7 +141,8 @@ extension ServerFixture {
     func withServerKeepingFiles<T: Sendable>(_ body: @Sendable (API) async throws -> T) async throws -> T {
         let stores = try await root.openStores()
         do {
-            let result = try await root.application(stores).test(.live) { client in try await body(API(client: client)) }
+            let cache = root.readCache(stores)
+            let result = try await root.application(stores, cache: cache).test(.live) { client in try await body(API(client: client, cache: cache)) }
             await stores.close()
             return result
         } catch {

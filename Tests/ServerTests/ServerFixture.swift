@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Logging
+import HTTPAPI
 import Synchronization
 @testable import ServerApp
 
@@ -20,9 +21,11 @@ struct ServerFixture {
     let clock = ManualClock()
     let root: CompositionRoot
 
-    init(tokenLifetime: Duration = .seconds(3600), postgres: String? = nil) throws {
+    /// A server on `postgres`, or else on `sqliteFile`, or else on a file of its own.
+    init(tokenLifetime: Duration = .seconds(3600), postgres: String? = nil, sqliteFile: URL? = nil) throws {
+        let file = sqliteFile ?? directory.appending(path: "server.sqlite")
         let configuration = try ServerConfiguration(
-            host: "127.0.0.1", port: 0, database: postgres == nil ? directory.appending(path: "server.sqlite").path : nil,
+            host: "127.0.0.1", port: 0, database: postgres == nil ? file.path : nil,
             postgres: postgres, environment: [:], homeDirectory: directory, tokenLifetime: tokenLifetime
         )
         var logger = Logger(label: "watchlist-server-test")
@@ -45,6 +48,8 @@ struct ServerFixture {
 /// Requests in the API's terms, and their answers decoded.
 struct API: Sendable {
     let client: any TestClientProtocol
+    /// The server's read cache, for a test that needs it listening.
+    let cache: ReadCache
 
     struct Answer: Sendable {
         let status: HTTPResponse.Status

@@ -34,9 +34,10 @@ public struct TokenAuthService: TokenAuthenticating {
         try await issue(for: credentials().logIn(name: name, password: password))
     }
 
-    public func profile(forToken token: String) async throws -> Profile? {
-        guard let id = try await tokens.profileID(forHash: minting.hash(token), now: now()) else { return nil }
-        return try await profiles.profile(id: id)
+    public func issuedToken(_ token: String) async throws -> IssuedToken? {
+        guard let stored = try await tokens.liveToken(forHash: minting.hash(token), now: now()),
+              let profile = try await profiles.profile(id: stored.profileID) else { return nil }
+        return IssuedToken(profile: profile, token: token, expiresAt: stored.expiresAt)
     }
 
     public func logOut(token: String) async throws {

@@ -6,8 +6,8 @@ public protocol AccessTokenStore: Sendable {
     /// Records a token, by its hash, for `profile` until `expiresAt`; tokens expired by `now`
     /// may be forgotten on the way.
     func store(hash: Data, for profile: Profile.ID, expiresAt: Date, now: Date) async throws
-    /// The profile of the token with this hash, when it expires after `now`.
-    func profileID(forHash hash: Data, now: Date) async throws -> Profile.ID?
+    /// The token with this hash, when it expires after `now`.
+    func liveToken(forHash hash: Data, now: Date) async throws -> StoredAccessToken?
     /// Forgets the token with this hash.
     func revoke(hash: Data) async throws
 }
@@ -18,4 +18,18 @@ public protocol AccessTokenMinting: Sendable {
     func newToken() -> String
     /// The hash kept in place of `token`.
     func hash(_ token: String) -> Data
+}
+
+/// A token as an ``AccessTokenStore`` keeps it: whom it signs in, and until when.
+public struct StoredAccessToken: Hashable, Sendable {
+    /// The profile it signs in.
+    public let profileID: Profile.ID
+    /// When it stops working.
+    public let expiresAt: Date
+
+    /// Creates one.
+    public init(profileID: Profile.ID, expiresAt: Date) {
+        self.profileID = profileID
+        self.expiresAt = expiresAt
+    }
 }

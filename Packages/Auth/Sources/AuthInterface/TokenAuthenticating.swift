@@ -27,8 +27,9 @@ public protocol TokenAuthenticating: Sendable {
     /// A token for an existing profile.
     /// - Throws: ``AuthError/invalidCredentials`` for a wrong password or an unknown name alike.
     func logIn(name: String, password: String) async throws -> IssuedToken
-    /// The profile `token` signs in, or `nil` when it is unknown, revoked or expired.
-    func profile(forToken token: String) async throws -> Profile?
+    /// `token` as it was issued (whom it signs in, and until when), or `nil` when it is
+    /// unknown, revoked or expired.
+    func issuedToken(_ token: String) async throws -> IssuedToken?
     /// Revokes `token`; revoking an unknown one does nothing.
     func logOut(token: String) async throws
 }

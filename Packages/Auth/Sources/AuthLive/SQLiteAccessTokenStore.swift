@@ -34,10 +34,12 @@ public struct SQLiteAccessTokenStore: AccessTokenStore {
         }
     }
 
-    public func profileID(forHash hash: Data, now: Date) throws -> Profile.ID? {
-        try database.read { db in
-            try String.fetchOne(db, sql: "SELECT profileID FROM accessToken WHERE hash = ? AND expiresAt > ?", arguments: [hash, now])
-        }.flatMap(UUID.init(uuidString:))
+    public func liveToken(forHash hash: Data, now: Date) throws -> StoredAccessToken? {
+        let row = try database.read { db in
+            try Row.fetchOne(db, sql: "SELECT profileID, expiresAt FROM accessToken WHERE hash = ? AND expiresAt > ?", arguments: [hash, now])
+        }
+        guard let row, let id = UUID(uuidString: row["profileID"]), let expiresAt: Date = row["expiresAt"] else { return nil }
+        return StoredAccessToken(profileID: id, expiresAt: expiresAt)
     }
 
     public func revoke(hash: Data) throws {

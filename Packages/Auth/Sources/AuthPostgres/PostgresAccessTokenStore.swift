@@ -36,11 +36,11 @@ public struct PostgresAccessTokenStore: AccessTokenStore {
         }
     }
 
-    public func profileID(forHash hash: Data, now: Date) async throws -> Profile.ID? {
+    public func liveToken(forHash hash: Data, now: Date) async throws -> StoredAccessToken? {
         let rows = try await database.client.query(
-            "SELECT profile_id FROM access_token WHERE hash = \(hash) AND expires_at > \(now)", logger: database.logger
+            "SELECT profile_id, expires_at FROM access_token WHERE hash = \(hash) AND expires_at > \(now)", logger: database.logger
         )
-        for try await id in rows.decode(UUID.self) { return id }
+        for try await (id, expiresAt) in rows.decode((UUID, Date).self) { return StoredAccessToken(profileID: id, expiresAt: expiresAt) }
         return nil
     }
 

@@ -5,12 +5,7 @@ import Synchronization
 
 /// Token hashes in memory, for tests and fixtures: the same rules as the stored ones.
 public final class InMemoryAccessTokenStore: AccessTokenStore {
-    private struct Token {
-        let profile: Profile.ID
-        let expiresAt: Date
-    }
-
-    private let tokens = Mutex([Data: Token]())
+    private let tokens = Mutex([Data: StoredAccessToken]())
 
     /// Creates an empty store.
     public init() {}
@@ -18,12 +13,12 @@ public final class InMemoryAccessTokenStore: AccessTokenStore {
     public func store(hash: Data, for profile: Profile.ID, expiresAt: Date, now: Date) throws {
         tokens.withLock { tokens in
             tokens = tokens.filter { $0.value.expiresAt > now }
-            tokens[hash] = Token(profile: profile, expiresAt: expiresAt)
+            tokens[hash] = StoredAccessToken(profileID: profile, expiresAt: expiresAt)
         }
     }
 
-    public func profileID(forHash hash: Data, now: Date) throws -> Profile.ID? {
-        tokens.withLock { tokens in tokens[hash].flatMap { $0.expiresAt > now ? $0.profile : nil } }
+    public func liveToken(forHash hash: Data, now: Date) throws -> StoredAccessToken? {
+        tokens.withLock { tokens in tokens[hash].flatMap { $0.expiresAt > now ? $0 : nil } }
     }
 
     public func revoke(hash: Data) throws {

@@ -24,10 +24,10 @@ import Testing
             let grace = try await Self.profile("grace", in: profiles)
             try await tokens.store(hash: Self.hash(1), for: ada, expiresAt: now + 60, now: now)
             try await tokens.store(hash: Self.hash(2), for: grace, expiresAt: now + 60, now: now)
-            #expect(try await tokens.profileID(forHash: Self.hash(1), now: now) == ada)
-            #expect(try await tokens.profileID(forHash: Self.hash(2), now: now + 59) == grace)
-            #expect(try await tokens.profileID(forHash: Self.hash(1), now: now + 60) == nil)
-            #expect(try await tokens.profileID(forHash: Self.hash(3), now: now) == nil)
+            #expect(try await tokens.liveToken(forHash: Self.hash(1), now: now) == StoredAccessToken(profileID: ada, expiresAt: now + 60))
+            #expect(try await tokens.liveToken(forHash: Self.hash(2), now: now + 59)?.profileID == grace)
+            #expect(try await tokens.liveToken(forHash: Self.hash(1), now: now + 60) == nil)
+            #expect(try await tokens.liveToken(forHash: Self.hash(3), now: now) == nil)
         }
     }
 
@@ -39,8 +39,8 @@ import Testing
             try await tokens.store(hash: Self.hash(2), for: ada, expiresAt: now + 60, now: now)
             try await tokens.revoke(hash: Self.hash(1))
             try await tokens.revoke(hash: Self.hash(9))
-            #expect(try await tokens.profileID(forHash: Self.hash(1), now: now) == nil)
-            #expect(try await tokens.profileID(forHash: Self.hash(2), now: now) == ada)
+            #expect(try await tokens.liveToken(forHash: Self.hash(1), now: now) == nil)
+            #expect(try await tokens.liveToken(forHash: Self.hash(2), now: now)?.profileID == ada)
         }
     }
 
@@ -51,8 +51,8 @@ import Testing
             try await tokens.store(hash: Self.hash(1), for: ada, expiresAt: now + 10, now: now)
             try await tokens.store(hash: Self.hash(2), for: ada, expiresAt: now + 100, now: now + 20)
             // Asked as of a moment when it was still valid, the expired token is gone all the same.
-            #expect(try await tokens.profileID(forHash: Self.hash(1), now: now) == nil)
-            #expect(try await tokens.profileID(forHash: Self.hash(2), now: now) == ada)
+            #expect(try await tokens.liveToken(forHash: Self.hash(1), now: now) == nil)
+            #expect(try await tokens.liveToken(forHash: Self.hash(2), now: now)?.profileID == ada)
         }
     }
 }

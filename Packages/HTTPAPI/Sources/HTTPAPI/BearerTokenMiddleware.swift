@@ -2,16 +2,19 @@ import AuthInterface
 import Hummingbird
 
 /// Lets a request through only with `Authorization: Bearer TOKEN` for a live token; answers
-/// 401 otherwise, with `WWW-Authenticate: Bearer`. The token is never logged.
+/// 401 otherwise, with `WWW-Authenticate: Bearer`. The token is never logged. Tokens it has
+/// verified are kept in the ``ReadCache``.
 struct BearerTokenMiddleware: RouterMiddleware {
     let accounts: any TokenAuthenticating
+    let cache: ReadCache
 
     func handle(_ request: Request, context: APIRequestContext, next: (Request, APIRequestContext) async throws -> Response) async throws -> Response {
         guard let header = request.headers[.authorization], header.hasPrefix("Bearer ") else {
             throw APIError(status: .unauthorized, message: "sign in first: send Authorization: Bearer TOKEN", challenge: true)
         }
         let token = String(header.dropFirst("Bearer ".count)).trimmingCharacters(in: .whitespaces)
-        guard !token.isEmpty, token.count <= 512, let profile = try await accounts.profile(forToken: token) else {
+        guard !token.isEmpty, token.count <= 512,
+              let profile = try await cache.issuedToken(token, verify: { try await accounts.issuedToken(token) })?.profile else {
             throw APIError(status: .unauthorized, message: "the token is unknown, expired or revoked; log in again", challenge: true)
         }
         var context = context

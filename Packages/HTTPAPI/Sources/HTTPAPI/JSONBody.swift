@@ -18,12 +18,20 @@ struct JSONBody<Value: Encodable & Sendable>: ResponseGenerator {
     }
 }
 
-/// A response whose JSON body is already written (``ListJSON``'s fast writers).
+/// A response whose JSON body is already written (``ListJSON``'s fast writers), or kept.
 struct WrittenJSON: ResponseGenerator {
-    let bytes: [UInt8]
+    let body: ByteBuffer
+
+    init(body: ByteBuffer) {
+        self.body = body
+    }
+
+    init(bytes: [UInt8]) {
+        body = ByteBuffer(bytes: bytes)
+    }
 
     func response(from request: Request, context: some RequestContext) throws -> Response {
-        Response(status: .ok, headers: [.contentType: "application/json; charset=utf-8"], body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
+        Response(status: .ok, headers: [.contentType: "application/json; charset=utf-8"], body: .init(byteBuffer: body))
     }
 }
 

@@ -4,21 +4,32 @@ import WatchlistInterface
 
 /// A list and its viewings. Each route acts on the token's own list, or with `?of=NAME` on
 /// NAME's list when NAME shares it with the token's profile (404 when not, 403 for a change
-/// through a read-only share).
+/// through a read-only share). The own list's answer comes from the ``ReadCache``, which each
+/// change here makes forget it.
 enum ListRoutes {
-    static func add(to group: RouterGroup<APIRequestContext>, services: APIServices) {
+    static func add(to group: RouterGroup<APIRequestContext>, services: APIServices, cache: ReadCache) {
         group.get("list") { request, context in
-            WrittenJSON(bytes: ListJSON.encode(try await list(request, context, services).entries(filter: .all, sort: .added)))
+            let profile = try context.signedIn()
+            guard let owner = sharedOwner(request) else {
+                let body = try await cache.listAnswer(of: profile.id) {
+                    ListJSON.encode(try await services.watchlist(profile).entries(filter: .all, sort: .added))
+                }
+                return WrittenJSON(body: body)
+            }
+            return WrittenJSON(bytes: ListJSON.encode(try await services.watchlist(profile).sharedList(of: owner).entries(filter: .all, sort: .added)))
         }
         group.post("list") { request, context in
             let body = try await request.document(NewEntryDocument.self, context: context)
             let watchlist = try list(request, context, services)
-            let (entry, added) = try await watchlist.add(try watchlist.movieID(parsing: body.id), note: body.note)
+            let (entry, added) = try await cache.afterWriting(try changed(request, context)) {
+                try await watchlist.add(try watchlist.movieID(parsing: body.id), note: body.note)
+            }
             return JSONBody(EntryDocument(entry), status: added ? .created : .ok)
         }
         group.delete("list/:id") { request, context in
             let watchlist = try list(request, context, services)
-            try await watchlist.remove(try watchlist.movieID(parsing: try context.parameters.require("id")))
+            let id = try watchlist.movieID(parsing: try context.parameters.require("id"))
+            try await cache.afterWriting(try changed(request, context)) { try await watchlist.remove(id) }
             return HTTPResponse.Status.noContent
         }
         group.post("list/:id/viewings") { request, context in
@@ -29,7 +40,9 @@ enum ListRoutes {
             }
             let watchlist = try list(request, context, services)
             let id = try watchlist.movieID(parsing: try context.parameters.require("id"))
-            let entry = try await watchlist.markWatched(id, on: day, rating: body.rating, review: body.review)
+            let entry = try await cache.afterWriting(try changed(request, context)) {
+                try await watchlist.markWatched(id, on: day, rating: body.rating, review: body.review)
+            }
             return JSONBody(EntryDocument(entry), status: .created)
         }
         group.get("history") { request, context in
@@ -40,7 +53,19 @@ enum ListRoutes {
     /// The token's list, or the shared list `?of=` names.
     private static func list(_ request: Request, _ context: APIRequestContext, _ services: APIServices) throws -> any WatchlistService {
         let own = services.watchlist(try context.signedIn())
-        guard let owner = request.uri.queryParameters["of"].map(String.init), !owner.isEmpty else { return own }
+        guard let owner = sharedOwner(request) else { return own }
         return own.sharedList(of: owner)
+    }
+
+    /// The name `?of=` gives, when it gives one.
+    private static func sharedOwner(_ request: Request) -> String? {
+        guard let owner = request.uri.queryParameters["of"].map(String.init), !owner.isEmpty else { return nil }
+        return owner
+    }
+
+    /// What a change to the list of this request makes stale: the token's own list, or,
+    /// through a share, a list whose owner's id this route does not know.
+    private static func changed(_ request: Request, _ context: APIRequestContext) throws -> CacheInvalidation {
+        sharedOwner(request) == nil ? .list(owner: try context.signedIn().id) : .everyList
     }
 }

@@ -22,9 +22,13 @@ import Hummingbird
 /// that token's profile; the list routes take `?of=NAME` for a list shared with it. Failed
 /// log-ins are throttled per name and per client address (``LogInThrottle``): 429 with
 /// `Retry-After`. Errors are `{"error": message}` with a 4xx status that says whose fault it was.
+///
+/// Verified tokens and each profile's own list answer are kept in a ``ReadCache``, which every
+/// write on this server, and every write that its ``InvalidationChannel`` reports, makes forget.
 public enum WatchlistAPI {
-    /// The router, for an `Application` or a test; `throttle` limits failed log-ins.
-    public static func router(_ services: APIServices, throttle: LogInThrottle = LogInThrottle()) -> Router<APIRequestContext> {
+    /// The router, for an `Application` or a test; `throttle` limits failed log-ins. `cache`
+    /// keeps nothing until it runs, as one of the application's services.
+    public static func router(_ services: APIServices, cache: ReadCache, throttle: LogInThrottle = LogInThrottle()) -> Router<APIRequestContext> {
         let router = Router(context: APIRequestContext.self)
         // Method and path only: no header (and so no token) is ever logged.
         router.add(middleware: LogRequestsMiddleware(.info, includeHeaders: .none))
@@ -33,16 +37,18 @@ public enum WatchlistAPI {
 
         let v1 = router.group("v1")
         addAccountRoutes(to: v1, services: services, throttle: throttle)
-        let signedIn = v1.group().add(middleware: BearerTokenMiddleware(accounts: services.accounts))
+        let signedIn = v1.group().add(middleware: BearerTokenMiddleware(accounts: services.accounts, cache: cache))
         signedIn.post("logout") { _, context in
-            if let token = context.token { try await services.accounts.logOut(token: token) }
+            if let token = context.token {
+                try await cache.afterWriting(.everyToken) { try await services.accounts.logOut(token: token) }
+            }
             return HTTPResponse.Status.noContent
         }
         signedIn.get("me") { _, context in JSONBody(ProfileDocument(try context.signedIn())) }
         MovieRoutes.add(to: signedIn, movies: services.movies)
-        ListRoutes.add(to: signedIn, services: services)
+        ListRoutes.add(to: signedIn, services: services, cache: cache)
         ShareRoutes.add(to: signedIn, services: services)
-        ArchiveRoutes.add(to: signedIn, services: services)
+        ArchiveRoutes.add(to: signedIn, services: services, cache: cache)
         return router
     }
 

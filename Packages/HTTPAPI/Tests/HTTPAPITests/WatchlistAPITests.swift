@@ -40,8 +40,8 @@ import WatchlistTesting
             profiles.withLock { $0.values.first { $0.id == id } }
         }
 
-        func profile(forToken token: String) throws -> Profile? {
-            profiles.withLock { $0[String(token.reversed())] }
+        func issuedToken(_ token: String) throws -> IssuedToken? {
+            profiles.withLock { $0[String(token.reversed())] }.map { IssuedToken(profile: $0, token: token, expiresAt: .distantFuture) }
         }
 
         func logOut(token: String) throws {
@@ -72,6 +72,12 @@ import WatchlistTesting
         func currentProfile() throws -> Profile? { profile }
     }
 
+    /// The API with its read cache running beside it, as the server runs it.
+    private func application(_ services: APIServices, throttle: LogInThrottle = LogInThrottle()) -> some ApplicationProtocol {
+        let cache = ReadCache(channel: ProcessInvalidationChannel())
+        return Application(router: WatchlistAPI.router(services, cache: cache, throttle: throttle), services: [cache])
+    }
+
     private func json(_ object: [String: Any]) throws -> ByteBuffer {
         ByteBuffer(bytes: try JSONSerialization.data(withJSONObject: object))
     }
@@ -81,7 +87,7 @@ import WatchlistTesting
     }
 
     @Test func routesAnswerWithTheFeaturesStatusCodes() async throws {
-        let app = Application(router: WatchlistAPI.router(services()))
+        let app = application(services())
         try await app.test(.router) { client in
             let signup = try await client.execute(uri: "/v1/signup", method: .post, body: try json(["name": "ada", "password": "correct horse"]))
             #expect(signup.status == .created && object(signup)["token"] as? String == "ada")
@@ -90,8 +96,10 @@ import WatchlistTesting
             let wrong = try await client.execute(uri: "/v1/login", method: .post, body: try json(["name": "ada", "password": "nope"]))
             #expect(wrong.status == .unauthorized)
             let auth: HTTPFields = [.authorization: "Bearer ada"]
+            #expect(String(buffer: try await client.execute(uri: "/v1/list", method: .get, headers: auth).body) == "[]")
             let added = try await client.execute(uri: "/v1/list", method: .post, headers: auth, body: try json(["id": "fixture:1"]))
             #expect(added.status == .created && object(added)["title"] as? String == "Alien")
+            #expect(String(buffer: try await client.execute(uri: "/v1/list", method: .get, headers: auth).body).contains("Alien"), "a kept answer hid the add")
             let missing = try await client.execute(uri: "/v1/list/fixture:2", method: .delete, headers: auth)
             #expect(missing.status == .notFound)
             let badID = try await client.execute(uri: "/v1/list/a:b:c", method: .delete, headers: auth)
@@ -106,7 +114,7 @@ import WatchlistTesting
     }
 
     @Test func aSharedListIsReadWithOfAndChangedOnlyWithWriteAccess() async throws {
-        let app = Application(router: WatchlistAPI.router(services()))
+        let app = application(services())
         try await app.test(.router) { client in
             for name in ["ada", "sam"] {
                 _ = try await client.execute(uri: "/v1/signup", method: .post, body: try json(["name": name, "password": "correct horse"]))
@@ -134,7 +142,7 @@ import WatchlistTesting
     }
 
     @Test func anExportImportsIntoAnotherProfileOnceAndABadBodyNamesItsField() async throws {
-        let app = Application(router: WatchlistAPI.router(services()))
+        let app = application(services())
         try await app.test(.router) { client in
             for name in ["ada", "sam"] {
                 _ = try await client.execute(uri: "/v1/signup", method: .post, body: try json(["name": name, "password": "correct horse"]))
@@ -157,7 +165,7 @@ import WatchlistTesting
     }
 
     @Test func anUnexpectedFailureIs500WithoutItsDetail() async throws {
-        let app = Application(router: WatchlistAPI.router(services(failingMovies: true)))
+        let app = application(services(failingMovies: true))
         try await app.test(.router) { client in
             _ = try await client.execute(uri: "/v1/signup", method: .post, body: try json(["name": "ada", "password": "correct horse"]))
             let answer = try await client.execute(uri: "/v1/movies?query=alien", method: .get, headers: [.authorization: "Bearer ada"])
@@ -170,7 +178,7 @@ import WatchlistTesting
     @Test func failedLogInsAreThrottledPerNameAndPerAddress() async throws {
         let clock = Mutex(Date(timeIntervalSince1970: 0))
         let throttle = LogInThrottle(limits: .init(perName: 3, perAddress: 5, window: .seconds(60)), now: { clock.withLock { $0 } })
-        let app = Application(router: WatchlistAPI.router(services(), throttle: throttle))
+        let app = application(services(), throttle: throttle)
         try await app.test(.router) { client in
             for name in ["ada", "grace"] {
                 _ = try await client.execute(uri: "/v1/signup", method: .post, body: try json(["name": name, "password": "correct horse"]))

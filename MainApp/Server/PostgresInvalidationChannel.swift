@@ -1,0 +1,37 @@
+import HTTPAPI
+import Logging
+import PostgresStorage
+
+/// Keeps the caches of the servers that share one PostgreSQL fresh with `LISTEN`/`NOTIFY`:
+/// each write is published on ``channel``, and every server listens on it. A dropped
+/// listening connection makes the caches deaf (they keep nothing) until it is back.
+struct PostgresInvalidationChannel: InvalidationChannel {
+    /// The PostgreSQL channel.
+    static let channel = "watchlist_cache"
+
+    let pool: PostgresPool
+    let logger: Logger
+    /// The wait before listening again after the connection failed.
+    var retryAfter: Duration = .seconds(1)
+
+    func publish(_ invalidation: CacheInvalidation) async {
+        do {
+            try await pool.notify(Self.channel, payload: invalidation.payload)
+        } catch {
+            logger.warning("could not tell the other servers of a change; their caches may show it late", metadata: ["error": "\(String(reflecting: error))"])
+        }
+    }
+
+    func listen(_ heard: @escaping @Sendable (ChannelEvent) -> Void) async throws {
+        while true {
+            do {
+                try await pool.listen(on: Self.channel, listening: { heard(.listening) }, heard: { heard(.invalidated(CacheInvalidation(payload: $0))) })
+            } catch {
+                try Task.checkCancellation()
+                logger.warning("stopped hearing other servers' changes; caching is off until listening again", metadata: ["error": "\(String(reflecting: error))"])
+            }
+            heard(.deaf)
+            try await Task.sleep(for: retryAfter)
+        }
+    }
+}

@@ -1,0 +1,207 @@
+import AuthInterface
+import Foundation
+import NIOCore
+import ServiceLifecycle
+import Synchronization
+
+/// What the server keeps between requests so that its hottest reads skip the storage:
+/// tokens it has verified, and each profile's list as the encoded answer to `GET /v1/list`.
+///
+/// **Freshness.** A write on this server forgets what it made stale before it is answered,
+/// so a client reads its own writes. Other servers on the same storage hear of it through the
+/// ``InvalidationChannel``, within the channel's delivery time. Nothing is kept while the
+/// channel is not listening, and nothing is kept longer than `maximumAge`, which bounds the
+/// damage of a message lost in a failure. A token is never trusted past its expiry.
+///
+/// **Races.** Every invalidation advances a generation. An answer computed while one
+/// arrived is handed out but not kept, so a read that began before a write cannot store the
+/// list as it was before it.
+///
+/// **One read per list.** Requests that miss the same list at once wait for one read of the
+/// storage rather than each making its own: 64 connections asking when a list has just
+/// changed cost one read, not 64.
+///
+/// It runs as a service beside the HTTP server: its ``run()`` listens on the channel.
+public final class ReadCache: Service, Sendable {
+    private struct VerifiedToken {
+        let issued: IssuedToken
+        let verifiedAt: Date
+    }
+
+    private struct ListAnswer {
+        let body: ByteBuffer
+        let madeAt: Date
+    }
+
+    /// A read of a list under way, which requests that miss the same list join.
+    private struct ListRead {
+        let id: UInt64
+        let generation: UInt64
+        let task: Task<ByteBuffer, any Error>
+    }
+
+    /// What a request for a list does, decided under the lock.
+    private enum ListPlan {
+        case answer(ByteBuffer)
+        case join(Task<ByteBuffer, any Error>)
+        case read(ListRead)
+        case readWithoutKeeping
+    }
+
+    private struct State {
+        var listening = false
+        var generation: UInt64 = 0
+        var tokens: [String: VerifiedToken] = [:]
+        var lists: [UUID: ListAnswer] = [:]
+        var reads: [UUID: ListRead] = [:]
+        var lastReadID: UInt64 = 0
+
+        mutating func forget(_ invalidation: CacheInvalidation) {
+            generation &+= 1
+            switch invalidation {
+            case .list(let owner): lists[owner] = nil
+            case .everyList: lists.removeAll()
+            case .everyToken: tokens.removeAll()
+            case .everything:
+                lists.removeAll()
+                tokens.removeAll()
+            }
+        }
+    }
+
+    private let state = Mutex(State())
+    private let channel: any InvalidationChannel
+    private let maximumAge: TimeInterval
+    private let capacity: Int
+    private let now: @Sendable () -> Date
+
+    /// Creates a cache fed by `channel`; it keeps nothing until ``run()`` hears the channel
+    /// listening.
+    /// - Parameters:
+    ///   - maximumAge: The longest anything is kept, however quiet the channel.
+    ///   - capacity: The most tokens, and the most lists, kept; past it, an arbitrary one
+    ///     is forgotten to make room.
+    ///   - now: The clock tokens expire by.
+    public init(
+        channel: any InvalidationChannel, maximumAge: Duration = .seconds(10), capacity: Int = 4096,
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.channel = channel
+        self.maximumAge = Double(maximumAge.components.seconds) + Double(maximumAge.components.attoseconds) / 1e18
+        self.capacity = max(1, capacity)
+        self.now = now
+    }
+
+    /// Whether it keeps anything now: its channel is listening.
+    public var isListening: Bool { state.withLock { $0.listening } }
+
+    /// Listens on the channel until graceful shutdown or cancellation.
+    public func run() async throws {
+        do {
+            try await cancelWhenGracefulShutdown {
+                try await self.channel.listen { [weak self] event in self?.hear(event) }
+            }
+        } catch is CancellationError {
+            // Shutting down: nothing is kept any more, and there is nothing to report.
+        }
+        state.withLock { $0 = State() }
+    }
+
+    /// Applies what the channel said.
+    func hear(_ event: ChannelEvent) {
+        state.withLock { state in
+            switch event {
+            case .listening:
+                state.forget(.everything)
+                state.listening = true
+            case .deaf:
+                state.forget(.everything)
+                state.listening = false
+            case .invalidated(let invalidation):
+                state.forget(invalidation)
+            }
+        }
+    }
+
+    /// Forgets what `invalidation` makes stale here, then tells the other servers. Called
+    /// after a write, whether it succeeded or not: a failure may still have committed.
+    func invalidate(_ invalidation: CacheInvalidation) async {
+        state.withLock { $0.forget(invalidation) }
+        await channel.publish(invalidation)
+    }
+
+    /// `token` as it was issued, from the cache while it is fresh, else from `verify`.
+    func issuedToken(_ token: String, verify: () async throws -> IssuedToken?) async throws -> IssuedToken? {
+        let time = now()
+        let (cached, generation) = state.withLock { state -> (VerifiedToken?, UInt64?) in
+            guard state.listening else { return (nil, nil) }
+            return (state.tokens[token], state.generation)
+        }
+        if let cached, cached.issued.expiresAt > time, time.timeIntervalSince(cached.verifiedAt) < maximumAge {
+            return cached.issued
+        }
+        let issued = try await verify()
+        state.withLock { state in
+            guard state.listening, state.generation == generation else { return }
+            if let issued {
+                Self.makeRoom(in: &state.tokens, capacity: capacity, for: token)
+                state.tokens[token] = VerifiedToken(issued: issued, verifiedAt: time)
+            } else {
+                state.tokens[token] = nil
+            }
+        }
+        return issued
+    }
+
+    /// The encoded list of `owner`, from the cache while it is fresh, else from `make`, run
+    /// once for all the requests that ask meanwhile.
+    func listAnswer(of owner: UUID, make: @escaping @Sendable () async throws -> [UInt8]) async throws -> ByteBuffer {
+        let time = now()
+        let plan = state.withLock { state -> ListPlan in
+            guard state.listening else { return .readWithoutKeeping }
+            if let cached = state.lists[owner], time.timeIntervalSince(cached.madeAt) < maximumAge { return .answer(cached.body) }
+            if let read = state.reads[owner], read.generation == state.generation { return .join(read.task) }
+            state.lastReadID &+= 1
+            let read = ListRead(id: state.lastReadID, generation: state.generation, task: Task { ByteBuffer(bytes: try await make()) })
+            state.reads[owner] = read
+            return .read(read)
+        }
+        switch plan {
+        case .answer(let body):
+            return body
+        case .join(let task):
+            return try await task.value
+        case .readWithoutKeeping:
+            return ByteBuffer(bytes: try await make())
+        case .read(let read):
+            let result = await read.task.result
+            state.withLock { state in
+                if state.reads[owner]?.id == read.id { state.reads[owner] = nil }
+                guard case .success(let body) = result, state.listening, state.generation == read.generation else { return }
+                Self.makeRoom(in: &state.lists, capacity: capacity, for: owner)
+                state.lists[owner] = ListAnswer(body: body, madeAt: time)
+            }
+            return try result.get()
+        }
+    }
+
+    private static func makeRoom<Key: Hashable, Value>(in entries: inout [Key: Value], capacity: Int, for key: Key) {
+        if entries[key] == nil, entries.count >= capacity, let any = entries.keys.first {
+            entries[any] = nil
+        }
+    }
+}
+
+extension ReadCache {
+    /// Runs the write `body`, then forgets what `invalidation` names however `body` ended.
+    func afterWriting<Value>(_ invalidation: CacheInvalidation, _ body: () async throws -> Value) async throws -> Value {
+        do {
+            let result = try await body()
+            await invalidate(invalidation)
+            return result
+        } catch {
+            await invalidate(invalidation)
+            throw error
+        }
+    }
+}

@@ -1,0 +1,170 @@
+import AuthInterface
+import Foundation
+import Hummingbird
+import Synchronization
+import Testing
+@testable import HTTPAPI
+
+/// The read cache alone: what it keeps, when it asks again, and that an invalidation that
+/// arrives during a read is never undone by that read.
+@Suite struct ReadCacheTests {
+    /// A clock that the test moves.
+    final class TestClock: Sendable {
+        private let current = Mutex(Date(timeIntervalSince1970: 1_763_856_000))
+        func now() -> Date { current.withLock { $0 } }
+        func advance(_ seconds: Double) { current.withLock { $0 = $0.addingTimeInterval(seconds) } }
+    }
+
+    /// Counts the reads that reached the storage.
+    final class Reads: Sendable {
+        private let count = Mutex(0)
+        var total: Int { count.withLock { $0 } }
+        func happened() { count.withLock { $0 += 1 } }
+    }
+
+    private let clock = TestClock()
+    private let ada = Profile(id: UUID(), name: "ada")
+    private let sam = Profile(id: UUID(), name: "sam")
+
+    private func cache(listening: Bool = true) -> ReadCache {
+        let clock = clock
+        let cache = ReadCache(channel: ProcessInvalidationChannel(), maximumAge: .seconds(10), now: { clock.now() })
+        if listening { cache.hear(.listening) }
+        return cache
+    }
+
+    private func token(_ cache: ReadCache, _ reads: Reads, expiresIn seconds: Double = 3600) async throws -> Profile? {
+        let issued = IssuedToken(profile: ada, token: "t", expiresAt: clock.now().addingTimeInterval(seconds))
+        return try await cache.issuedToken("t") {
+            reads.happened()
+            return issued
+        }?.profile
+    }
+
+    private func list(_ cache: ReadCache, of profile: Profile, _ reads: Reads, during: @escaping @Sendable () -> Void = {}) async throws -> String {
+        let body = try await cache.listAnswer(of: profile.id) {
+            reads.happened()
+            during()
+            return Array("\(profile.name)#\(reads.total)".utf8)
+        }
+        return String(buffer: body)
+    }
+
+    @Test func aTokenIsVerifiedOnceUntilATokenIsRevokedOrItGrowsOld() async throws {
+        let cache = cache(), reads = Reads()
+        #expect(try await token(cache, reads) == ada)
+        #expect(try await token(cache, reads) == ada)
+        #expect(reads.total == 1)
+        await cache.invalidate(.list(owner: ada.id))
+        _ = try await token(cache, reads)
+        #expect(reads.total == 1, "a list's change made the tokens be verified again")
+        cache.hear(.invalidated(.everyToken))
+        _ = try await token(cache, reads)
+        #expect(reads.total == 2)
+        clock.advance(10)
+        _ = try await token(cache, reads)
+        #expect(reads.total == 3, "a token was trusted past the maximum age")
+    }
+
+    @Test func aTokenIsNeverTrustedPastItsExpiry() async throws {
+        let cache = cache(), reads = Reads()
+        _ = try await token(cache, reads, expiresIn: 2)
+        clock.advance(2)
+        _ = try await token(cache, reads, expiresIn: 0)
+        #expect(reads.total == 2)
+    }
+
+    @Test func anUnknownTokenIsAskedAboutEveryTime() async throws {
+        let cache = cache(), reads = Reads()
+        for _ in 0..<2 {
+            #expect(try await cache.issuedToken("nobody") { reads.happened(); return nil } == nil)
+        }
+        #expect(reads.total == 2)
+    }
+
+    @Test func aListIsForgottenByItsOwnChangeOrEveryListsButNotAnothers() async throws {
+        let cache = cache(), reads = Reads()
+        #expect(try await list(cache, of: ada, reads) == "ada#1")
+        #expect(try await list(cache, of: sam, reads) == "sam#2")
+        #expect(try await list(cache, of: ada, reads) == "ada#1")
+        await cache.invalidate(.list(owner: ada.id))
+        #expect(try await list(cache, of: ada, reads) == "ada#3")
+        #expect(try await list(cache, of: sam, reads) == "sam#2")
+        cache.hear(.invalidated(.everyList))
+        #expect(try await list(cache, of: sam, reads) == "sam#4")
+        cache.hear(.invalidated(CacheInvalidation(payload: "list:\(sam.id.uuidString)")))
+        #expect(try await list(cache, of: sam, reads) == "sam#5", "a message from another server was not applied")
+    }
+
+    @Test func aReadDuringAnInvalidationIsAnsweredButNotKept() async throws {
+        let cache = cache(), reads = Reads()
+        // Another server's write lands while this one is reading the list as it was before.
+        #expect(try await list(cache, of: ada, reads, during: { cache.hear(.invalidated(.list(owner: ada.id))) }) == "ada#1")
+        #expect(try await list(cache, of: ada, reads) == "ada#2", "the read that began before the write was kept")
+        #expect(try await list(cache, of: ada, reads) == "ada#2")
+    }
+
+    @Test func requestsThatMissTheSameListAtOnceShareOneRead() async throws {
+        let cache = cache(), reads = Reads()
+        let answers = try await withThrowingTaskGroup(of: String.self) { group in
+            for _ in 0..<8 {
+                group.addTask {
+                    String(buffer: try await cache.listAnswer(of: ada.id) {
+                        reads.happened()
+                        try await Task.sleep(for: .milliseconds(100))
+                        return Array("ada".utf8)
+                    })
+                }
+            }
+            return try await group.reduce(into: [String]()) { $0.append($1) }
+        }
+        #expect(answers == Array(repeating: "ada", count: 8))
+        #expect(reads.total == 1)
+    }
+
+    @Test func aFailedReadIsNotKept() async throws {
+        struct Unreadable: Error {}
+        let cache = cache(), reads = Reads()
+        await #expect(throws: Unreadable.self) {
+            try await cache.listAnswer(of: ada.id) { reads.happened(); throw Unreadable() }
+        }
+        #expect(try await list(cache, of: ada, reads) == "ada#2")
+    }
+
+    @Test func nothingIsKeptWhileTheChannelIsDeafAndAllIsForgottenWhenItIsBack() async throws {
+        let cache = cache(listening: false), reads = Reads()
+        _ = try await list(cache, of: ada, reads)
+        _ = try await list(cache, of: ada, reads)
+        #expect(reads.total == 2)
+        cache.hear(.listening)
+        _ = try await list(cache, of: ada, reads)
+        _ = try await list(cache, of: ada, reads)
+        #expect(reads.total == 3)
+        cache.hear(.deaf)
+        _ = try await list(cache, of: ada, reads)
+        #expect(reads.total == 4)
+        cache.hear(.listening)
+        _ = try await list(cache, of: ada, reads)
+        #expect(reads.total == 5, "an answer kept before the channel went deaf survived it")
+    }
+
+    @Test func aFailedWriteStillMakesTheCacheForget() async throws {
+        struct Refused: Error {}
+        let cache = cache(), reads = Reads()
+        _ = try await list(cache, of: ada, reads)
+        await #expect(throws: Refused.self) {
+            try await cache.afterWriting(.list(owner: ada.id)) { throw Refused() }
+        }
+        #expect(try await list(cache, of: ada, reads) == "ada#2")
+    }
+
+    @Test(arguments: [CacheInvalidation.list(owner: UUID()), .everyList, .everyToken, .everything])
+    func everyInvalidationTravelsAsTextAndBack(_ invalidation: CacheInvalidation) {
+        #expect(CacheInvalidation(payload: invalidation.payload) == invalidation)
+    }
+
+    @Test(arguments: ["", "list:", "list:not-a-uuid", "tokens ", "LISTS", "\u{0}"])
+    func textThatIsNoInvalidationForgetsEverything(_ payload: String) {
+        #expect(CacheInvalidation(payload: payload) == .everything)
+    }
+}
