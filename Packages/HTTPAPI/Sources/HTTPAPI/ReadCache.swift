@@ -53,47 +53,85 @@ public final class ReadCache: Service, Sendable {
         var generation: UInt64 = 0
         var tokens: [String: VerifiedToken] = [:]
         var lists: [UUID: ListAnswer] = [:]
+        /// The bytes of the answers in `lists`.
+        var listBytes = 0
         var reads: [UUID: ListRead] = [:]
         var lastReadID: UInt64 = 0
 
         mutating func forget(_ invalidation: CacheInvalidation) {
             generation &+= 1
             switch invalidation {
-            case .list(let owner): lists[owner] = nil
-            case .everyList: lists.removeAll()
+            case .list(let owner): dropList(of: owner)
+            case .everyList: dropEveryList()
             case .everyToken: tokens.removeAll()
             case .everything:
-                lists.removeAll()
+                dropEveryList()
                 tokens.removeAll()
             }
+        }
+
+        /// Keeps `answer`, forgetting arbitrary other lists until all fit in `byteLimit`; an
+        /// answer larger than the limit alone is not kept.
+        mutating func keep(_ answer: ListAnswer, of owner: UUID, byteLimit: Int) {
+            dropList(of: owner)
+            let size = answer.body.readableBytes
+            guard size <= byteLimit else { return }
+            while listBytes + size > byteLimit, let other = lists.keys.first {
+                dropList(of: other)
+            }
+            lists[owner] = answer
+            listBytes += size
+        }
+
+        /// Keeps `token` verified, forgetting an arbitrary other past `limit` tokens.
+        mutating func keep(_ token: VerifiedToken, as text: String, limit: Int) {
+            if tokens[text] == nil, tokens.count >= limit, let other = tokens.keys.first {
+                tokens[other] = nil
+            }
+            tokens[text] = token
+        }
+
+        private mutating func dropList(of owner: UUID) {
+            if let answer = lists.removeValue(forKey: owner) { listBytes -= answer.body.readableBytes }
+        }
+
+        private mutating func dropEveryList() {
+            lists.removeAll()
+            listBytes = 0
         }
     }
 
     private let state = Mutex(State())
     private let channel: any InvalidationChannel
     private let maximumAge: TimeInterval
-    private let capacity: Int
+    private let tokenLimit: Int
+    private let listByteLimit: Int
     private let now: @Sendable () -> Date
 
     /// Creates a cache fed by `channel`; it keeps nothing until ``run()`` hears the channel
     /// listening.
     /// - Parameters:
     ///   - maximumAge: The longest anything is kept, however quiet the channel.
-    ///   - capacity: The most tokens, and the most lists, kept; past it, an arbitrary one
-    ///     is forgotten to make room.
+    ///   - tokenLimit: The most tokens kept; past it, an arbitrary one is forgotten.
+    ///   - listByteLimit: The most bytes of list answers kept (64 MiB: about 600 lists of
+    ///     1,000 films); past it, arbitrary lists are forgotten.
     ///   - now: The clock tokens expire by.
     public init(
-        channel: any InvalidationChannel, maximumAge: Duration = .seconds(10), capacity: Int = 4096,
-        now: @escaping @Sendable () -> Date = { Date() }
+        channel: any InvalidationChannel, maximumAge: Duration = .seconds(10), tokenLimit: Int = 10_000,
+        listByteLimit: Int = 64 << 20, now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.channel = channel
         self.maximumAge = Double(maximumAge.components.seconds) + Double(maximumAge.components.attoseconds) / 1e18
-        self.capacity = max(1, capacity)
+        self.tokenLimit = max(1, tokenLimit)
+        self.listByteLimit = max(0, listByteLimit)
         self.now = now
     }
 
     /// Whether it keeps anything now: its channel is listening.
     public var isListening: Bool { state.withLock { $0.listening } }
+
+    /// The bytes of the list answers kept now.
+    var listBytesKept: Int { state.withLock { $0.listBytes } }
 
     /// Listens on the channel until graceful shutdown or cancellation.
     public func run() async throws {
@@ -144,8 +182,7 @@ public final class ReadCache: Service, Sendable {
         state.withLock { state in
             guard state.listening, state.generation == generation else { return }
             if let issued {
-                Self.makeRoom(in: &state.tokens, capacity: capacity, for: token)
-                state.tokens[token] = VerifiedToken(issued: issued, verifiedAt: time)
+                state.keep(VerifiedToken(issued: issued, verifiedAt: time), as: token, limit: tokenLimit)
             } else {
                 state.tokens[token] = nil
             }
@@ -178,16 +215,9 @@ public final class ReadCache: Service, Sendable {
             state.withLock { state in
                 if state.reads[owner]?.id == read.id { state.reads[owner] = nil }
                 guard case .success(let body) = result, state.listening, state.generation == read.generation else { return }
-                Self.makeRoom(in: &state.lists, capacity: capacity, for: owner)
-                state.lists[owner] = ListAnswer(body: body, madeAt: time)
+                state.keep(ListAnswer(body: body, madeAt: time), of: owner, byteLimit: listByteLimit)
             }
             return try result.get()
-        }
-    }
-
-    private static func makeRoom<Key: Hashable, Value>(in entries: inout [Key: Value], capacity: Int, for key: Key) {
-        if entries[key] == nil, entries.count >= capacity, let any = entries.keys.first {
-            entries[any] = nil
         }
     }
 }

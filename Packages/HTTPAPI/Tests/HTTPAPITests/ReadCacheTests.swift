@@ -122,6 +122,24 @@ import Testing
         #expect(reads.total == 1)
     }
 
+    @Test func listsAreKeptWithinTheirByteLimit() async throws {
+        let clock = clock
+        let cache = ReadCache(channel: ProcessInvalidationChannel(), listByteLimit: 10, now: { clock.now() })
+        cache.hear(.listening)
+        let reads = Reads()
+        #expect(try await list(cache, of: ada, reads) == "ada#1")
+        #expect(try await list(cache, of: sam, reads) == "sam#2")
+        #expect(try await list(cache, of: ada, reads) == "ada#1", "two answers of 5 bytes did not both fit in 10")
+        #expect(cache.listBytesKept == 10)
+        let large = Profile(id: UUID(), name: "a-long-name")
+        _ = try await list(cache, of: large, reads)
+        #expect(cache.listBytesKept == 10, "an answer larger than the limit was kept, or made room it could not use")
+        _ = try await list(cache, of: Profile(id: UUID(), name: "tom"), reads)
+        #expect(cache.listBytesKept == 10, "a third answer did not make room by forgetting another")
+        cache.hear(.invalidated(.everyList))
+        #expect(cache.listBytesKept == 0)
+    }
+
     @Test func aFailedReadIsNotKept() async throws {
         struct Unreadable: Error {}
         let cache = cache(), reads = Reads()
