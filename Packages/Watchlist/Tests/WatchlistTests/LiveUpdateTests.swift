@@ -37,6 +37,16 @@ import WatchlistLive
         output.components(separatedBy: "My watchlist").last ?? ""
     }
 
+    @Test(.timeLimit(.minutes(1)))
+    func watchingBeginsWithOneReloadSoThatACommitBeforeItIsNotMissed() async throws {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "watchlist-live-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let here = DatabaseProvider(location: .file(directory.appending(path: "w.sqlite")), migrations: SQLiteWatchlistRepository.migrations)
+        var changes = SQLiteWatchlistChanges(database: here, interval: .milliseconds(20)).changes().makeAsyncIterator()
+        // Nothing was committed anywhere: this element is the one that starts every watch.
+        #expect(try await changes.next() != nil)
+    }
+
     @Test func aChangeCommittedByAnotherConnectionShowsWithinASecond() async throws {
         let directory = FileManager.default.temporaryDirectory.appending(path: "watchlist-live-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
