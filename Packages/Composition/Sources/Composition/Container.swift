@@ -1,26 +1,33 @@
-/// A dependency container keyed by type identity.
+import Foundation
+import Synchronization
+
+/// How long a registered service lives.
+public enum Lifetime: Sendable, Equatable {
+    /// A new instance for every resolution.
+    case transient
+    /// One instance for the container's lifetime, created on first resolution.
+    case shared
+}
+
+/// A dependency container: register a factory or an instance for a type, then resolve it.
 ///
-/// Register a factory or an instance for a type, then resolve it. Resolution failures
-/// throw a ``ResolutionError`` that names the path of types; nothing crashes. A resolution
-/// takes one short lock to read the registrations as they are (see `Registry`), its nested
-/// lookups take none, and no lock is held while a factory runs, so factories may resolve
-/// other services, and even register, from any thread.
+/// Types are keyed by their identity, never by their printed name, so two types called
+/// `Config` in two modules are two keys. A failure throws a ``ResolutionError`` naming the
+/// path of types that led to it; a cycle is reported as `A -> B -> A`; nothing crashes.
 ///
-/// Use it only where a framework creates objects itself (ArgumentParser commands, through
-/// ``Injected``); everything else is plain code in a composition root.
+/// Use it only where a framework creates objects itself and cannot pass arguments
+/// (ArgumentParser commands, through ``Injected``). Everything else is plain code in a
+/// composition root, which the compiler checks.
 public final class Container: Sendable {
-    private let registry: Registry
+    private let registrations = Mutex<[ObjectIdentifier: any Registration]>([:])
+    /// Held while a shared instance is created, so that it is created once however many
+    /// threads ask first. It is recursive because a shared factory may resolve other shared
+    /// services on the same thread; one lock for the whole container means two creations can
+    /// never wait for each other. A cycle never reaches it twice: ``Resolver`` stops it first.
+    private let creation = NSRecursiveLock()
 
     /// Creates an empty container.
-    public init() {
-        registry = Registry(parent: nil)
-    }
-
-    /// Creates a container whose own registrations override `parent`'s; anything it lacks
-    /// is resolved by `parent`, which keeps its shared instances.
-    public init(overriding parent: Container) {
-        registry = Registry(parent: parent)
-    }
+    public init() {}
 
     /// Registers a factory for `type`. A later registration for the same type replaces it.
     public func register<Service: Sendable>(
@@ -28,46 +35,89 @@ public final class Container: Sendable {
         lifetime: Lifetime = .transient,
         factory: @escaping @Sendable (Resolver) throws -> Service
     ) {
-        registry.insert(Registration(lifetime: lifetime, factory: factory), for: ServiceKey(type))
+        let registration = TypedRegistration(lifetime: lifetime, creation: creation, factory: factory)
+        registrations.withLock { $0[ObjectIdentifier(type)] = registration }
     }
 
     /// Registers an existing instance for `type`; every resolution returns it.
     public func register<Service: Sendable>(_ type: Service.Type = Service.self, instance: Service) {
-        registry.insert(Registration<Service>(lifetime: .transient) { _ in instance }, for: ServiceKey(type))
+        register(type) { _ in instance }
     }
 
     /// Resolves `type`, or throws a ``ResolutionError`` naming what is missing and where.
-    ///
-    /// The whole resolution, with every dependency its factories resolve, reads the
-    /// registrations as they were when it began.
-    @inlinable
     public func resolve<Service: Sendable>(_ type: Service.Type = Service.self) throws(ResolutionError) -> Service {
-        try currentRegistrations.resolve(type)
+        try Resolver(registrations: registrations.withLock { $0 }).resolve(type)
     }
 
-    /// Whether a registration exists for `type`, here or in a parent.
+    /// Whether a registration exists for `type`.
     public func isRegistered(_ type: Any.Type) -> Bool {
-        currentRegistrations.registration(for: ServiceKey(type)) != nil
+        registrations.withLock { $0[ObjectIdentifier(type)] != nil }
     }
 
-    /// The fully qualified names of every registered type, sorted.
-    public var registeredTypeNames: [String] {
-        registeredKeys.map(\.typeName).sorted()
+    /// Resolves every registration once and returns every problem: missing registrations,
+    /// cycles and factories that throw, each with its path. The root tests call it for every
+    /// executable, so a broken graph never reaches a user's command.
+    public func verify() -> [ResolutionError] {
+        let all = registrations.withLock { $0 }
+        var problems: [ResolutionError] = []
+        for registration in all.values {
+            do throws(ResolutionError) {
+                _ = try registration.resolve(in: Resolver(registrations: all))
+            } catch where !problems.contains(where: { $0.description == error.description }) {
+                problems.append(error)
+            } catch {}
+        }
+        return problems.sorted { $0.description < $1.description }
     }
 
-    /// Every key registered here or in a parent.
-    var registeredKeys: Set<ServiceKey> {
-        currentRegistrations.allKeys
+    /// Resolves `type` known only at run time, as ``Injected`` properties found by reflection are.
+    func resolve(any type: Any.Type) throws(ResolutionError) -> any Sendable {
+        let registrations = registrations.withLock { $0 }
+        guard let registration = registrations[ObjectIdentifier(type)] else {
+            throw ResolutionError(path: [type], reason: .notRegistered)
+        }
+        return try registration.resolve(in: Resolver(registrations: registrations))
+    }
+}
+
+
+/// A registered factory, seen without its type.
+protocol Registration: Sendable {
+    /// Makes (or returns the shared) instance, resolving its dependencies through `resolver`.
+    func resolve(in resolver: Resolver) throws(ResolutionError) -> any Sendable
+}
+
+/// A registered factory for `Service`, and its instance once made when it is shared.
+final class TypedRegistration<Service: Sendable>: Registration {
+    private let lifetime: Lifetime
+    private let factory: @Sendable (Resolver) throws -> Service
+    private let creation: NSRecursiveLock
+    private let instance = Mutex<Service?>(nil)
+
+    init(lifetime: Lifetime, creation: NSRecursiveLock, factory: @escaping @Sendable (Resolver) throws -> Service) {
+        self.lifetime = lifetime
+        self.creation = creation
+        self.factory = factory
     }
 
-    /// This container's registrations as they are now, retained by the caller.
-    @usableFromInline
-    var currentRegistrations: Registrations {
-        registry.snapshot
+    /// A new instance when transient; when shared, the one instance, made now if this is the
+    /// first resolution. A factory that throws leaves it unmade, to be tried again next time.
+    func make(in resolver: Resolver) throws(ResolutionError) -> Service {
+        guard lifetime == .shared else {
+            return try resolver.entering(Service.self) { try factory(resolver) }
+        }
+        if let made = instance.withLock({ $0 }) { return made }
+        return try resolver.entering(Service.self) {
+            creation.lock()
+            defer { creation.unlock() }
+            if let made = instance.withLock({ $0 }) { return made }
+            let made = try factory(resolver)
+            instance.withLock { $0 = made }
+            return made
+        }
     }
 
-    /// Resolves the registration for `key` without knowing its static type, tracking the path.
-    func resolveErased(_ key: ServiceKey) throws(ResolutionError) -> any Sendable {
-        try currentRegistrations.resolveErased(key)
+    func resolve(in resolver: Resolver) throws(ResolutionError) -> any Sendable {
+        try make(in: resolver)
     }
 }

@@ -10,20 +10,23 @@ import Synchronization
 /// factory's own error inside, such as a missing token) instead of crashing. Copies of a
 /// command share what was resolved.
 @propertyWrapper
-public struct Injected<Service: Sendable>: Sendable {
-    private let storage = ResolvedStorage<Service>()
+public struct Injected<Service: Sendable>: Sendable, Decodable {
+    /// What was resolved, shared by the copies of the owner.
+    private let resolved = ResolvedValue<Service>()
 
     /// Declares the dependency without resolving it yet.
     public init() {}
 
+    /// Declares the dependency; ArgumentParser decodes commands, and decoding resolves nothing.
+    public init(from decoder: any Decoder) throws {}
+
     /// The resolved dependency.
     ///
-    /// Read before ``InjectionContext/prepare(_:)``, it is resolved now from the container in
-    /// effect. A failure there is a programming error (the executable skipped `prepare`, or
-    /// its root lacks a registration that its tests should have caught), so it stops the
-    /// program with the resolution path.
+    /// Read before ``InjectionContext/prepare(_:)``, it is resolved now. A failure there is a
+    /// programming error (the executable skipped `prepare`, or its root lacks a registration
+    /// that its tests should have caught), so it stops the program with the resolution path.
     public var wrappedValue: Service {
-        if let resolved = storage.value { return resolved }
+        if let value = resolved.value.withLock({ $0 }) { return value }
         do {
             return try resolve()
         } catch {
@@ -33,93 +36,98 @@ public struct Injected<Service: Sendable>: Sendable {
 
     /// Resolves from the container in effect and keeps the result.
     @discardableResult
-    func resolve() throws -> Service {
+    func resolve() throws(ResolutionError) -> Service {
         guard let container = InjectionContext.current else {
-            throw NoContainerInstalled(requestedType: String(reflecting: Service.self))
+            throw ResolutionError(path: [Service.self], reason: .factoryFailed(NoContainerInstalled()))
         }
-        let service = try container.resolve(Service.self)
-        storage.value = service
-        return service
+        let value = try container.resolve(Service.self)
+        resolved.value.withLock { $0 = value }
+        return value
     }
 }
 
-/// The resolved value of an ``Injected`` property, shared by the copies of its owner.
-final class ResolvedStorage<Service: Sendable>: Sendable {
-    private let stored = Mutex<Service?>(nil)
-
-    var value: Service? {
-        get { stored.withLock { $0 } }
-        set { stored.withLock { $0 = newValue } }
-    }
+/// The resolved value of an ``Injected`` property; a class, so copies of the owner share it.
+final class ResolvedValue<Service: Sendable>: Sendable {
+    let value = Mutex<Service?>(nil)
 }
 
-extension Injected: Decodable {
-    /// Declares the dependency; decoding reads nothing and resolves nothing.
-    public init(from decoder: any Decoder) throws {
-        self.init()
-    }
-}
-
-/// A property that declares a dependency, readable by reflection.
-public protocol DependencyDeclaration {
+/// A property that declares a dependency, found by reflection.
+protocol DependencyDeclaration {
     /// The type the property needs from the container.
     var dependencyType: Any.Type { get }
     /// Resolves it from the container in effect.
-    func prepare() throws
+    func prepare() throws(ResolutionError)
 }
 
 extension Injected: DependencyDeclaration {
-    public var dependencyType: Any.Type { Service.self }
-
-    public func prepare() throws {
-        try resolve()
-    }
+    var dependencyType: Any.Type { Service.self }
+    func prepare() throws(ResolutionError) { try resolve() }
 }
 
-extension InjectionContext {
+/// Where ``Injected`` finds its container: the one the executable installed at start-up, or
+/// one bound to a task and its children with ``withContainer(_:operation:)``, so that parallel
+/// tests with different containers never meet.
+public enum InjectionContext {
+    @TaskLocal private static var scoped: Container?
+    private static let installed = Mutex<Container?>(nil)
+
+    /// Makes `container` the one ``Injected`` uses outside any task's scope.
+    public static func install(_ container: Container) {
+        installed.withLock { $0 = container }
+    }
+
+    /// The container in effect: the task's, else the installed one.
+    public static var current: Container? {
+        scoped ?? installed.withLock { $0 }
+    }
+
+    /// Runs `operation` with `container` in effect for this task and the tasks it creates.
+    public static func withContainer<Result>(
+        _ container: Container, operation: () async throws -> Result
+    ) async rethrows -> Result {
+        try await $scoped.withValue(container, operation: operation)
+    }
+
     /// Resolves every ``Injected`` property of `subject` (a parsed command) from the container
     /// in effect, so that failures are thrown here, naming `subject`, and never later.
     public static func prepare(_ subject: Any) throws(ResolutionError) {
-        // The owner's name is made only for an error: printing a type costs start-up time.
-        let owner = { String(describing: type(of: subject)) }
-        for child in Mirror(reflecting: subject).children {
-            guard let declaration = child.value as? any DependencyDeclaration else { continue }
-            do {
+        for declaration in declarations(of: subject) {
+            do throws(ResolutionError) {
                 try declaration.prepare()
-            } catch let error as ResolutionError {
-                throw ResolutionError(path: [owner()] + error.path, reason: error.reason)
             } catch {
-                throw ResolutionError(path: [owner(), String(describing: declaration.dependencyType)], reason: .factoryFailed(error))
+                throw ResolutionError(path: [String(describing: type(of: subject))] + error.path, reason: error.reason)
             }
         }
+    }
+
+    static func declarations(of subject: Any) -> [any DependencyDeclaration] {
+        Mirror(reflecting: subject).children.compactMap { $0.value as? any DependencyDeclaration }
+    }
+}
+
+/// No container was installed or scoped when ``Injected`` needed one.
+public struct NoContainerInstalled: Error, CustomStringConvertible {
+    public var description: String {
+        "no container is installed: call InjectionContext.install(_:) in the composition root before running a command"
     }
 }
 
 extension Container {
     /// The types that `subject`'s ``Injected`` properties need, found by reflection.
-    /// Tests use it to prove that a composition root registers everything a command uses.
     public static func declaredDependencies(of subject: Any) -> [Any.Type] {
-        Mirror(reflecting: subject).children.compactMap { ($0.value as? any DependencyDeclaration)?.dependencyType }
+        InjectionContext.declarations(of: subject).map(\.dependencyType)
     }
 
-    /// The dependencies of `subject` that this container cannot resolve, with the reason.
+    /// The dependencies of `subject` that this container cannot resolve, each naming
+    /// `subject` first. Tests use it to prove that a root registers what every command needs.
     public func unresolvableDependencies(of subject: Any) -> [ResolutionError] {
         Self.declaredDependencies(of: subject).compactMap { type -> ResolutionError? in
             do throws(ResolutionError) {
-                _ = try resolveAny(type)
+                _ = try resolve(any: type)
                 return nil
             } catch {
-                let owner = String(describing: Swift.type(of: subject))
-                return ResolutionError(path: [owner] + error.path, reason: error.reason)
+                return ResolutionError(path: [String(describing: Swift.type(of: subject))] + error.path, reason: error.reason)
             }
         }
-    }
-
-    private func resolveAny(_ type: Any.Type) throws(ResolutionError) -> any Sendable {
-        let key = ServiceKey(type)
-        guard isRegistered(type) else {
-            throw ResolutionError(path: [key.shortName], reason: .notRegistered)
-        }
-        return try resolveErased(key)
     }
 }

@@ -12,29 +12,26 @@ public struct ResolutionError: Error, CustomStringConvertible, Sendable {
         case factoryFailed(any Error)
     }
 
-    /// The types being resolved, outermost first; the failing type is last.
+    /// The names of the types being resolved, outermost first; the failing type is last.
     public let path: [String]
     /// What went wrong.
     public let reason: Reason
 
-    /// Whether the fast, untracked resolution hit what may be a cycle, so the container must
-    /// resolve again with the full path to report it exactly.
-    @usableFromInline let needsTracking: Bool
-
-    /// Creates an error for a resolution path.
+    /// Creates an error for a path of type names.
     public init(path: [String], reason: Reason) {
-        self.init(path: path, reason: reason, needsTracking: false)
-    }
-
-    init(path: [String], reason: Reason, needsTracking: Bool) {
         self.path = path
         self.reason = reason
-        self.needsTracking = needsTracking
     }
 
-    /// The same error one level further out: `name` prepended to the path.
-    func within(_ name: String) -> ResolutionError {
-        ResolutionError(path: [name] + path, reason: reason, needsTracking: needsTracking)
+    /// Creates an error for a path of types, named without their module or `any`.
+    init(path: [Any.Type], reason: Reason) {
+        self.init(path: path.map(Self.name), reason: reason)
+    }
+
+    /// A type's name as a path shows it: `MovieService`, not `any MoviesInterface.MovieService`.
+    static func name(of type: Any.Type) -> String {
+        let name = String(describing: type)
+        return name.hasPrefix("any ") ? String(name.dropFirst(4)) : name
     }
 
     /// The error a factory threw, if that is what failed.

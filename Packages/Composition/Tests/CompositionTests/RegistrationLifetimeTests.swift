@@ -25,13 +25,8 @@ private final class Service: Sendable {
     init(liveWhileMade: Int = 0) { self.liveWhileMade = liveWhileMade }
 }
 
-/// A dependency resolved later, through a resolver its factory kept.
-private struct Deferred: Sendable {
-    let value: @Sendable () throws -> String
-}
-
-/// Registrations live while the container's current registrations, or a resolution (or a
-/// resolver) in flight, hold them, and no longer: registering again frees what it replaces.
+/// Registrations live while the container, or a resolution in flight, holds them, and no
+/// longer: registering again frees what it replaces.
 @Suite struct RegistrationLifetimeTests {
     @Test func aReplacedRegistrationIsFreedOnceNoResolutionUsesIt() throws {
         let live = LiveCaptures()
@@ -76,42 +71,5 @@ private struct Deferred: Sendable {
         let made = try container.resolve(Service.self)
         #expect(made.liveWhileMade == 1, "the registration was freed while its factory ran")
         #expect(live.current == 0, "the replaced registration outlived its resolution")
-    }
-
-    /// The same through a child container: the parent's registrations may be replaced at any
-    /// moment, so the child's resolution must keep what it found there.
-    @Test func aParentsRegistrationReplacedWhileAChildResolvesItLivesUntilTheFactoryReturns() throws {
-        let live = LiveCaptures()
-        let parent = Container()
-        do {
-            let capture = Capture(live)
-            parent.register(Service.self) { _ in
-                parent.register(Service.self, instance: Service())
-                return withExtendedLifetime(capture) { Service(liveWhileMade: live.current) }
-            }
-        }
-        let made = try Container(overriding: parent).resolve(Service.self)
-        #expect(made.liveWhileMade == 1, "the parent's registration was freed while its factory ran")
-        #expect(live.current == 0, "the parent's replaced registration outlived the child's resolution")
-    }
-
-    /// A resolution reads the registrations as they were when it began; a resolver that a
-    /// factory keeps goes on reading those, and keeps them alive only while it exists.
-    @Test func aKeptResolverReadsTheRegistrationsItsResolutionBeganWith() throws {
-        let live = LiveCaptures()
-        let container = Container()
-        do {
-            let capture = Capture(live)
-            container.register(String.self) { _ in withExtendedLifetime(capture) { "before" } }
-        }
-        container.register(Deferred.self) { resolver in Deferred { try resolver.resolve(String.self) } }
-        var deferred: Deferred? = try container.resolve(Deferred.self)
-        container.register(String.self, instance: "after")
-
-        #expect(try deferred?.value() == "before")
-        #expect(try container.resolve(String.self) == "after")
-        #expect(live.current == 1, "the kept resolver's registrations were freed while it lives")
-        deferred = nil
-        #expect(live.current == 0, "the replaced registration outlived the resolver that kept it")
     }
 }
