@@ -1,6 +1,9 @@
+// The composition root of `auth-dev`, and its only one: every dependency its commands and
+// screens use is made in this file.
 import Auth
 import AuthInterface
 import AuthTesting
+import Composition
 import Foundation
 import TerminalUI
 import TerminalUIInterface
@@ -41,6 +44,15 @@ final class CompositionRoot: Sendable {
         }
         #endif
         return CredentialAuthService(profiles: inMemoryStore, hasher: InsecureTestHasher(), session: inMemoryStore)
+    }
+
+    /// The container for the commands ArgumentParser creates.
+    func makeContainer() -> Container {
+        let container = Container()
+        container.register((any Terminal).self, instance: terminal)
+        container.register(DevScreenFactory.self, instance: DevScreenFactory(root: self))
+        container.register((any AuthService).self) { _ in self.authService }
+        return container
     }
 }
 

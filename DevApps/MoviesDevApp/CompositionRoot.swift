@@ -1,5 +1,9 @@
+// The composition root of `movies-dev`, and its only one: every dependency its commands and
+// screens use is made in this file.
 import Composition
 import Foundation
+import Movies
+import MoviesInterface
 import MoviesLive
 import MoviesTesting
 import Networking
@@ -45,6 +49,67 @@ final class CompositionRoot: Sendable {
         self.tmdb = tmdb
         database = DatabaseProvider(location: self.wiring.databaseLocation, migrations: SQLiteMovieRepository.migrations)
         terminal = StandardTerminal(environment: environment)
+    }
+
+    /// The container for the commands ArgumentParser creates.
+    func makeContainer() -> Container {
+        let container = Container()
+        container.register((any Terminal).self, instance: terminal)
+        container.register(DevScreenFactory.self, instance: DevScreenFactory(root: self))
+        container.register((any MovieService).self) { _ in try self.movieService }
+        container.register((any NamesFetchable).self) { _ in try self.catalog.names }
+        container.register((any CatalogImporting).self) { _ in self.catalogImporter }
+        return container
+    }
+
+    /// The catalog `--catalog` chose, as searches and details, and as cast lists for the
+    /// names-list screen (the catalogs' clients made `NamesFetchable` by retroactive conformance).
+    var catalog: (movies: any MovieCatalog, names: any NamesFetchable) {
+        get throws {
+            switch wiring.catalog {
+            case .fixture:
+                return (FixtureMovieCatalog(), FixtureMovieCatalog())
+            case .offline:
+                let embedded = try embeddedCatalog.value()
+                return (embedded, embedded)
+            case .imdb:
+                let imported = try IMDbCatalogImporter(catalogPath: wiring.catalogFile).openCatalog(orThrow: DevCatalogMissing(path: wiring.catalogFile))
+                return (imported, imported)
+            case .tmdb:
+                guard let token = tmdb.token else { throw DevTMDBTokenMissing() }
+                let configuration = TMDBConfiguration(baseURL: tmdb.baseURL, token: token, timeout: wiring.timeout)
+                return (TMDBMovieCatalog(configuration: configuration, http: httpClient), TMDBCreditsClient(configuration: configuration, http: httpClient))
+            }
+        }
+    }
+
+    /// Builds and describes the IMDb catalog in `--catalog-file`.
+    var catalogImporter: any CatalogImporting {
+        IMDbCatalogImporter(catalogPath: wiring.catalogFile)
+    }
+
+    var movieRepository: any MovieRepository {
+        wiring.usesDatabase ? SQLiteMovieRepository(database: database) : inMemoryRepository
+    }
+
+    var movieService: any MovieService {
+        get throws { CatalogMovieService(catalog: try catalog.movies, repository: movieRepository) }
+    }
+}
+
+/// `--catalog tmdb` without a token or the fixture server.
+struct DevTMDBTokenMissing: Error, CustomStringConvertible {
+    var description: String {
+        "--catalog tmdb needs \(TMDBConfiguration.tokenVariable), or add --fixture-server to use the loopback TMDB look-alike"
+    }
+}
+
+/// `--catalog imdb` before `catalog import` wrote the catalog file.
+struct DevCatalogMissing: Error, CustomStringConvertible {
+    let path: String
+
+    var description: String {
+        "there is no IMDb catalog at \(path): build one with `movies-dev catalog import FILE... --catalog-file \(path)`"
     }
 }
 

@@ -19,8 +19,8 @@ struct MoviesDevCommand: AsyncParsableCommand, CarriesWiring {
 
         Examples:
           movies-dev search alien
-          movies-dev --catalog embedded search godfather
-          movies-dev show offline:1 --catalog embedded --database /tmp/movies.sqlite
+          movies-dev --catalog offline search godfather
+          movies-dev show offline:1 --catalog offline --database /tmp/movies.sqlite
           movies-dev --fixture-server search matrix
           movies-dev --fixture-server cast tmdb:603 --json
           movies-dev catalog import title.basics.tsv.gz title.ratings.tsv.gz --catalog-file /tmp/c.sqlite

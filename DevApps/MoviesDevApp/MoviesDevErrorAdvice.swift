@@ -11,8 +11,8 @@ enum MoviesDevErrorAdvice {
         case let error as MovieCatalogError: error.remedy.map(catalog)
         case MovieServiceError.otherCatalog(let id, _):
             choice(for: id.source).map { "Run the command with --catalog \($0.rawValue)." }
-        case HTTPClientError.timedOut: "Allow longer with --timeout SECONDS, or use --catalog embedded."
-        case is HTTPClientError: "Or use --fixture-server, or --catalog embedded."
+        case HTTPClientError.timedOut: "Allow longer with --timeout SECONDS, or use --catalog offline."
+        case is HTTPClientError: "Or use --fixture-server, or --catalog offline."
         case StorageError.notADatabase, StorageError.cannotOpen, StorageError.writtenByNewerVersion, StorageError.readOnly:
             "Use another file with --database PATH, or leave it out to work in memory."
         default: nil
@@ -21,17 +21,17 @@ enum MoviesDevErrorAdvice {
 
     private static func catalog(_ remedy: MovieCatalogRemedy) -> String {
         switch remedy {
-        case .allowLonger: "Allow longer with --timeout SECONDS, or use --catalog embedded."
-        case .checkCredential: "Use --fixture-server for TMDB's look-alike, or --catalog embedded."
-        case .tryAgain, .tryLater, .checkNetwork, .checkRequest: "Or use --fixture-server, or --catalog embedded."
-        case .rebuildCatalog: "Import it again with `movies-dev catalog import FILE...`, or use --catalog embedded."
+        case .allowLonger: "Allow longer with --timeout SECONDS, or use --catalog offline."
+        case .checkCredential: "Use --fixture-server for TMDB's look-alike, or --catalog offline."
+        case .tryAgain, .tryLater, .checkNetwork, .checkRequest: "Or use --fixture-server, or --catalog offline."
+        case .rebuildCatalog: "Import it again with `movies-dev catalog import FILE...`, or use --catalog offline."
         }
     }
 
     /// The `--catalog` value that serves ids of `source`.
     private static func choice(for source: CatalogSource) -> MoviesDevWiring.CatalogChoice? {
         switch source {
-        case .offline: .embedded
+        case .offline: .offline
         case .tmdb: .tmdb
         case .fixture: .fixture
         default: nil

@@ -2,16 +2,21 @@ import ArgumentParser
 import CommandInjection
 
 /// The options that choose real or fixture adapters for `movies-dev`, declared once and
-/// accepted anywhere on the command line: `movies-dev search alien --catalog embedded`.
+/// accepted anywhere on the command line: `movies-dev search alien --catalog offline`.
 struct MoviesDevWiring: WiringOptions {
     /// The catalogs `--catalog` can choose.
     enum CatalogChoice: String, ExpressibleByArgument, CaseIterable, Sendable {
-        case fixture, embedded, imdb, tmdb
+        case fixture, offline, imdb, tmdb
+
+        /// Also accepts `embedded`, this option's earlier name for `offline`, which scripts may use.
+        init?(argument: String) {
+            self.init(rawValue: argument == "embedded" ? "offline" : argument)
+        }
     }
 
     @Option(help: ArgumentHelp(
-        "Which catalog: fixture (five movies), embedded (the app's offline catalog), imdb (the one `catalog import` builds) or tmdb.",
-        valueName: "fixture|embedded|imdb|tmdb"
+        "Which catalog: fixture (five movies), offline (the catalog embedded in the app, as `watchlist --catalog offline`), imdb (the one `catalog import` builds) or tmdb.",
+        valueName: "fixture|offline|imdb|tmdb"
     ))
     var catalog: CatalogChoice = .fixture
 

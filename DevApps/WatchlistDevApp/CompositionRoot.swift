@@ -1,5 +1,8 @@
+// The composition root of `watchlist-dev`, and its only one: every dependency its commands
+// and screens use is made in this file.
 import AuthInterface
 import AuthTesting
+import Composition
 import Foundation
 import MoviesInterface
 import MoviesTesting
@@ -61,5 +64,17 @@ final class CompositionRoot: Sendable {
     /// Shares among the fixed profiles: the fixture profile and `sam`.
     var listSharing: any ListSharing {
         ProfileListSharing(profiles: profiles, directory: FixedProfileDirectory(), repository: shareRepository)
+    }
+
+    /// The container for the commands ArgumentParser creates.
+    func makeContainer() -> Container {
+        let container = Container()
+        let factory = DevScreenFactory(root: self)
+        container.register((any Terminal).self, instance: terminal)
+        container.register(DevScreenFactory.self, instance: factory)
+        container.register((any AuthScreenBuildable).self, instance: factory)
+        container.register((any WatchlistService).self) { _ in self.watchlistService }
+        container.register((any ListSharing).self) { _ in self.listSharing }
+        return container
     }
 }

@@ -1,19 +1,30 @@
+// The composition root of `watchlist`, and its only one: every dependency that a command or a
+// screen of this executable uses is made in this file, from an `AppConfiguration`.
+import Auth
+import AuthCredentials
+import AuthInterface
 import AuthLive
 import Composition
+import Foundation
+import Movies
+import MoviesInterface
 import MoviesLive
 import Networking
+import RemoteClient
 import Storage
 import TerminalUI
 import TerminalUIInterface
+import Watchlist
+import WatchlistInterface
 import WatchlistLive
 
-/// Builds the whole object graph of `watchlist`, in one place (seed 000's Composition Root).
+/// Builds the whole object graph of `watchlist` (the Composition Root pattern).
 ///
-/// Shared dependencies are created once, here, and stored; transient ones are computed
-/// properties in the per-domain extensions (`CompositionRoot+Movies.swift`, ...). A shared one
-/// that costs something to make (the embedded catalog) is ``LazyShared``: a command that never
-/// uses it never pays for it. It is an instance built from an
-/// ``AppConfiguration``, so tests can build it on a temporary directory.
+/// Shared dependencies (the database, the HTTP client, the terminal) are created once and
+/// stored; transient ones are computed properties, made anew each time they are asked for. A
+/// shared one that costs something to make (the embedded catalog) is ``LazyShared``: a command
+/// that never uses it never pays for it. The root is an instance built from an
+/// ``AppConfiguration``, so tests build it on a temporary directory.
 final class CompositionRoot: Sendable {
     let configuration: AppConfiguration
     /// The database, opened on first use and shared by every repository.
@@ -35,5 +46,156 @@ final class CompositionRoot: Sendable {
     /// between features does not matter; within a feature it is the feature's own.
     static var migrations: [DatabaseMigration] {
         SQLiteMovieRepository.migrations + SQLiteProfileRepository.migrations + SQLiteWatchlistRepository.migrations
+    }
+
+    /// The container for what ArgumentParser creates: each registration defers to a property below.
+    func makeContainer() -> Container {
+        let container = Container()
+        let factory = AppFactory(root: self)
+        container.register((any Terminal).self, instance: terminal)
+        container.register(AppFactory.self, instance: factory)
+        container.register((any AuthScreenBuildable).self, instance: factory)
+        container.register((any MovieService).self) { _ in try self.movieService }
+        container.register((any NamesFetchable).self) { _ in try self.catalog.names }
+        container.register((any CatalogImporting).self) { _ in self.catalogImporter }
+        container.register((any AuthService).self) { _ in self.authService }
+        container.register((any WatchlistService).self) { _ in try self.watchlistService }
+        container.register((any ListSharing).self) { _ in try self.listSharing }
+        container.register(ListsToPush.self) { _ in try self.listsToPush }
+        container.register((any RemoteAccounts).self) { _ in self.remoteAccounts }
+        container.register((any RemoteSessionStore).self) { _ in self.remoteSessions }
+        return container
+    }
+
+    // MARK: Auth
+
+    /// Profiles and the session, in the shared database.
+    var profileRepository: SQLiteProfileRepository {
+        SQLiteProfileRepository(database: database)
+    }
+
+    /// PBKDF2-HMAC-SHA256, 600,000 iterations.
+    var passwordHasher: any PasswordHasher {
+        PBKDF2PasswordHasher()
+    }
+
+    var authService: any AuthService {
+        CredentialAuthService(profiles: profileRepository, hasher: passwordHasher, session: profileRepository)
+    }
+
+    // MARK: Movies
+
+    /// The catalog the configuration chose (embedded and offline, imported from IMDb, or TMDB
+    /// over HTTP), as the two things commands ask of it: searches and details, and cast lists
+    /// for the `cast` command's names-list screen, which the catalogs' own clients answer once
+    /// made `NamesFetchable` by retroactive conformance (`NamesFetchable+Catalogs.swift`).
+    var catalog: (movies: any MovieCatalog, names: any NamesFetchable) {
+        get throws {
+            switch configuration.catalog {
+            case .offline:
+                let embedded = try embeddedCatalog.value()
+                return (embedded, embedded)
+            case .imdb:
+                let imported = try IMDbCatalogImporter(catalogPath: configuration.importedCatalogPath)
+                    .openCatalog(orThrow: MissingImportedCatalog(path: configuration.importedCatalogPath))
+                return (imported, imported)
+            case .tmdb(let baseURL, let token, let timeout):
+                guard let token else { throw MissingTMDBToken() }
+                let tmdb = TMDBConfiguration(baseURL: baseURL, token: token, timeout: timeout)
+                return (TMDBMovieCatalog(configuration: tmdb, http: httpClient), TMDBCreditsClient(configuration: tmdb, http: httpClient))
+            }
+        }
+    }
+
+    /// Builds and describes the imported IMDb catalog.
+    var catalogImporter: any CatalogImporting {
+        IMDbCatalogImporter(catalogPath: configuration.importedCatalogPath)
+    }
+
+    /// Movies the user touched, in the shared database.
+    var movieRepository: any MovieRepository {
+        SQLiteMovieRepository(database: database)
+    }
+
+    /// The catalog in, the repository out.
+    var movieService: any MovieService {
+        get throws { CatalogMovieService(catalog: try catalog.movies, repository: movieRepository) }
+    }
+
+    // MARK: Watchlist, on this machine
+
+    var watchlistRepository: any WatchlistRepository {
+        SQLiteWatchlistRepository(database: database)
+    }
+
+    var shareRepository: any ListShareRepository {
+        SQLiteListShareRepository(database: database)
+    }
+
+    /// This machine's list of the signed-in profile; movies come through the Movies feature's
+    /// service, and their stored details (for `stats` and `pick`) from its repository.
+    var localWatchlistService: any WatchlistService {
+        ProfileWatchlistService(
+            profiles: authService, movies: { try self.movieService }, storedMovies: { self.movieRepository },
+            directory: profileRepository, shares: shareRepository, repository: watchlistRepository
+        )
+    }
+
+    /// Shares among the profiles of this machine.
+    var localListSharing: any ListSharing {
+        ProfileListSharing(profiles: authService, directory: profileRepository, repository: shareRepository)
+    }
+
+    // MARK: Watchlist, on a server after `remote login`
+
+    /// The session with a server, in its own owner-only file.
+    var remoteSessions: any RemoteSessionStore {
+        RemoteSessionFile(url: URL(fileURLWithPath: configuration.remoteSessionPath))
+    }
+
+    var remoteAccounts: any RemoteAccounts {
+        HTTPRemoteAccounts(http: httpClient, timeout: configuration.requestTimeout)
+    }
+
+    /// The list commands' list: on the server while a session is kept, else on this machine.
+    var watchlistService: any WatchlistService {
+        get throws {
+            guard let session = try remoteSessions.load() else { return localWatchlistService }
+            return RemoteWatchlistService(session: session, http: httpClient, timeout: configuration.requestTimeout)
+        }
+    }
+
+    /// The shares, where the list is.
+    var listSharing: any ListSharing {
+        get throws {
+            guard let session = try remoteSessions.load() else { return localListSharing }
+            return RemoteListSharing(session: session, http: httpClient, timeout: configuration.requestTimeout)
+        }
+    }
+
+    /// This machine's list and, with a session, the server's: for `remote push`.
+    var listsToPush: ListsToPush {
+        get throws {
+            let server = try remoteSessions.load().map { session in
+                (address: session.server.absoluteString, list: RemoteWatchlistService(session: session, http: httpClient, timeout: configuration.requestTimeout) as any WatchlistService)
+            }
+            return ListsToPush(local: localWatchlistService, server: server)
+        }
+    }
+}
+
+/// TMDB was chosen without a token.
+struct MissingTMDBToken: Error, CustomStringConvertible {
+    var description: String {
+        "the TMDB catalog needs an API read access token: set \(TMDBConfiguration.tokenVariable) (create one at themoviedb.org/settings/api), or use --catalog offline"
+    }
+}
+
+/// `--catalog imdb` before any catalog was imported.
+struct MissingImportedCatalog: Error, CustomStringConvertible {
+    let path: String
+
+    var description: String {
+        "no IMDb catalog has been imported (none at \(path)): import IMDb's datasets with `watchlist catalog import title.basics.tsv.gz ...`, or use --catalog offline"
     }
 }

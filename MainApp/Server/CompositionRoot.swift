@@ -1,6 +1,9 @@
+// The composition root of `watchlist-server`, and its only one: every dependency its command
+// and routes use is made in this file, from a `ServerConfiguration`.
 import Auth
 import AuthInterface
 import AuthLive
+import Composition
 import Foundation
 import HTTPAPI
 import Hummingbird
@@ -11,7 +14,7 @@ import MoviesLive
 import Watchlist
 import WatchlistInterface
 
-/// Builds `watchlist-server`'s object graph (seed 000's Composition Root, for a third kind of
+/// Builds `watchlist-server`'s object graph (the Composition Root pattern, for a third kind of
 /// executable): the same feature services as the CLI, on shared storage (``ServerStores``:
 /// SQLite or PostgreSQL), with tokens in place of the CLI's session and a watchlist service
 /// made for each request's profile.
@@ -24,6 +27,13 @@ final class CompositionRoot: Sendable {
         self.configuration = configuration
         self.logger = logger
         self.clock = clock
+    }
+
+    /// The container for what ArgumentParser creates: the runner, deferring to the root.
+    func makeContainer() -> Container {
+        let container = Container()
+        container.register(ServerRunner.self) { _ in ServerRunner(root: self) }
+        return container
     }
 
     /// Opens the configured storage, migrated.

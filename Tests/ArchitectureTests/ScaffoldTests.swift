@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `scripts/new-feature` makes a feature that follows the rules and the shared shape at once,
-/// builds, runs as the README shows, and passes its own tests.
+/// builds, runs as docs/architecture.md shows, and passes its own tests.
 ///
 /// It copies the repository and builds the new dev app and package from nothing, which takes
 /// minutes, so the default `swift test` skips it; `scripts/test-all` runs it as its own step:
@@ -36,12 +36,12 @@ struct ScaffoldTests {
         #expect(tests.status == 0, "\(tests.output.suffix(3000))")
     }
 
-    /// The module rules, the shared shape, project.yml and the README's graph, in the copy.
+    /// The module rules, project.yml and docs/architecture.md's graph, in the copy.
     private func expectTheRulesHold(in copy: URL) throws {
         let graph = try ModuleGraph.load(repository: copy)
         #expect(graph.features.contains("Notes"))
         #expect(graph.devApps.contains(.init(name: "NotesDevApp", package: graph.root.name)))
-        let problems = ModuleRules.violations(in: graph) + CodeShape.problems(in: copy, graph: graph)
+        let problems = ModuleRules.violations(in: graph)
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
 
         let spec = try ProjectSpec.load(copy.appending(path: "project.yml"))
@@ -50,11 +50,11 @@ struct ScaffoldTests {
         #expect(drift.isEmpty, "\(drift.joined(separator: "\n"))")
         #expect(spec.targets["notes-dev"] != nil)
 
-        let readme = try String(contentsOf: copy.appending(path: "README.md"), encoding: .utf8)
-        #expect(readme.contains("  NotesDevApp --> Notes\n"), "the README's module graph was not regenerated")
+        let document = try String(contentsOf: copy.appending(path: "docs/architecture.md"), encoding: .utf8)
+        #expect(document.contains("  NotesDevApp --> Notes\n"), "docs/architecture.md's module graph was not regenerated")
     }
 
-    /// The README's commands, the wiring option in a subcommand's help, and the advice.
+    /// The commands docs/architecture.md shows, the wiring option in a subcommand's help, and the advice.
     private func expectTheDevAppWorks(in copy: URL) throws {
         let file = copy.appending(path: "notes.json").path
         let add = try Shell.run(["swift", "run", "notes-dev", "--file", file, "add", "first note"], in: copy)

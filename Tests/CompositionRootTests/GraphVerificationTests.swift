@@ -1,13 +1,17 @@
 import Composition
 import Foundation
+import Logging
 import Testing
 @testable import AuthDevApp
 @testable import MoviesDevApp
 @testable import CLIApp
+@testable import ServerApp
 @testable import WatchlistDevApp
 
 /// Every executable's container resolves completely: no missing registration, no cycle, no
-/// factory that throws, with each root's default wiring.
+/// factory that throws, with each root's default wiring. With each root's tests of its
+/// commands' needs (`everyCommandsDependenciesAreRegistered`), this is the structural check
+/// of every composition root: it holds whatever files a root is written in.
 @Suite struct GraphVerificationTests {
     @Test func watchlistsGraphIsComplete() throws {
         let directory = try TemporaryDirectory()
@@ -34,6 +38,14 @@ import Testing
     @Test func watchlistDevsGraphIsComplete() throws {
         let root = WatchlistDevApp.CompositionRoot(wiring: try WatchlistDevApp.WatchlistDevWiring.parse([]), environment: [:])
         let problems = root.makeContainer().verify()
+        #expect(problems.isEmpty, "\(problems)")
+    }
+
+    @Test func serversGraphIsComplete() throws {
+        let configuration = try ServerApp.ServerConfiguration(
+            host: "127.0.0.1", port: 0, database: nil, environment: [:], homeDirectory: URL(fileURLWithPath: "/home/ada")
+        )
+        let problems = ServerApp.CompositionRoot(configuration: configuration, logger: Logger(label: "test")).makeContainer().verify()
         #expect(problems.isEmpty, "\(problems)")
     }
 

@@ -21,12 +21,20 @@ import Testing
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let file = directory.url.appending(path: "movies.sqlite")
-        let root = try makeRoot(["--catalog", "embedded", "--database", file.path])
+        let root = try makeRoot(["--catalog", "offline", "--database", file.path])
         let service = try root.makeContainer().resolve((any MovieService).self)
         let godfather = try #require(try await service.search("godfather", limit: 1).first)
         #expect(godfather.id.source == .offline)
         _ = try await service.movie(godfather.id)
         #expect(FileManager.default.fileExists(atPath: file.path))
+    }
+
+    /// `offline` is the catalog's name in every executable; `embedded`, movies-dev's earlier
+    /// name for it, still works for scripts written before.
+    @Test func theEmbeddedCatalogIsOfflineAndTheOldNameStillWorks() throws {
+        #expect(try makeRoot(["--catalog", "offline"]).wiring.catalog == .offline)
+        #expect(try makeRoot(["--catalog", "embedded"]).wiring.catalog == .offline)
+        #expect(MoviesDevWiring.CatalogChoice.allValueStrings == ["fixture", "offline", "imdb", "tmdb"])
     }
 
     @Test func everyCommandsDependenciesAreRegistered() throws {

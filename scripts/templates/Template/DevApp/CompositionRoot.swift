@@ -1,3 +1,6 @@
+// The composition root of `template-dev`, and its only one: every dependency its commands and
+// screens use is made in this file.
+import Composition
 import Foundation
 import Template
 import TemplateInterface
@@ -19,6 +22,17 @@ final class CompositionRoot: Sendable {
     init(wiring: TemplateDevWiring, environment: [String: String]) {
         file = wiring.file.map { URL(fileURLWithPath: $0) }
         terminal = StandardTerminal(environment: environment)
+    }
+
+    /// The container for the commands ArgumentParser creates.
+    func makeContainer() -> Container {
+        let container = Container()
+        let factory = DevScreenFactory(root: self)
+        container.register((any Terminal).self, instance: terminal)
+        container.register(DevScreenFactory.self, instance: factory)
+        container.register((any TemplateScreenBuildable).self, instance: factory)
+        container.register((any TemplateService).self) { _ in self.templateService }
+        return container
     }
 
     var repository: any TemplateRepository {
