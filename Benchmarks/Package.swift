@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Benchmarks, in their own package so that nothing in the app depends on what they need
-// (Swinject). Run them with:
+// (Swinject, swift-dependencies). Run them with:
 //   swift run -c release --package-path Benchmarks container-benchmark
 //   scripts/catalog-benchmark        (builds and runs catalog-search-benchmark)
 let package = Package(
@@ -16,11 +16,13 @@ let package = Package(
         .package(path: "../Packages/Composition"),
         .package(path: "../Packages/Movies"),
         .package(url: "https://github.com/Swinject/Swinject", exact: "2.10.0"),
+        .package(url: "https://github.com/pointfreeco/swift-dependencies", exact: "1.17.1"),
     ],
     targets: [
         .executableTarget(name: "ContainerBenchmark", dependencies: [
             .product(name: "Composition", package: "Composition"),
             .product(name: "Swinject", package: "Swinject"),
+            .product(name: "Dependencies", package: "swift-dependencies"),
         ]),
         .executableTarget(name: "CatalogSearchBenchmark", dependencies: [
             .product(name: "MoviesInterface", package: "Movies"),

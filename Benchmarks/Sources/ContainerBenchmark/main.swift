@@ -1,10 +1,11 @@
 import Composition
+import Dependencies
 import Swinject
 
-// Resolves the same 50-service graph (Graph.swift) three ways, in one run, and prints the
+// Resolves the same 50-service graph (Graph.swift) four ways, in one run, and prints the
 // median nanoseconds per resolve of the root and of a leaf, with transient and shared
 // lifetimes. Even leaves are always shared; the measured leaf, S5_1, follows the mode.
-// The three are timed in turn within every round (see Measurement). Ends with the two
+// The four are timed in turn within every round (see Measurement). Ends with the
 // ratios for the root, transient.
 
 func resolveOrStop<T>(_ resolve: () throws -> T) -> T {
@@ -15,11 +16,12 @@ func resolveOrStop<T>(_ resolve: () throws -> T) -> T {
     }
 }
 
-/// One column of the table: the same resolution, timed for each of the three.
+/// One column of the table: the same resolution, timed for each of the four.
 struct Column {
     let handWritten: Measurement.Contender
     let composition: Measurement.Contender
     let swinject: Measurement.Contender
+    let dependencies: Measurement.Contender
 }
 
 let handWrittenTransient = HandWrittenTransientRoot()
@@ -33,28 +35,33 @@ let columns = [
     Column(
         handWritten: .init(iterations: 2_000) { handWrittenTransient.s0_0 },
         composition: .init(iterations: 2_000) { resolveOrStop { try compositionTransient.resolve(S0_0.self) } },
-        swinject: .init(iterations: 200) { swinjectTransient.required(S0_0.self) }
+        swinject: .init(iterations: 200) { swinjectTransient.required(S0_0.self) },
+        dependencies: .init(iterations: 2_000) { DependenciesGraph.transientRoot() }
     ),
     Column(
         handWritten: .init(iterations: 200_000) { handWrittenTransient.s5_1 },
         composition: .init(iterations: 200_000) { resolveOrStop { try compositionTransient.resolve(S5_1.self) } },
-        swinject: .init(iterations: 20_000) { swinjectTransient.required(S5_1.self) }
+        swinject: .init(iterations: 20_000) { swinjectTransient.required(S5_1.self) },
+        dependencies: .init(iterations: 200_000) { DependenciesGraph.transientLeaf() }
     ),
     Column(
         handWritten: .init(iterations: 200_000) { handWrittenShared.s0_0 },
         composition: .init(iterations: 200_000) { resolveOrStop { try compositionShared.resolve(S0_0.self) } },
-        swinject: .init(iterations: 20_000) { swinjectShared.required(S0_0.self) }
+        swinject: .init(iterations: 20_000) { swinjectShared.required(S0_0.self) },
+        dependencies: .init(iterations: 200_000) { DependenciesGraph.sharedRoot() }
     ),
     Column(
         handWritten: .init(iterations: 200_000) { handWrittenShared.s5_1 },
         composition: .init(iterations: 200_000) { resolveOrStop { try compositionShared.resolve(S5_1.self) } },
-        swinject: .init(iterations: 20_000) { swinjectShared.required(S5_1.self) }
+        swinject: .init(iterations: 20_000) { swinjectShared.required(S5_1.self) },
+        dependencies: .init(iterations: 200_000) { DependenciesGraph.sharedLeaf() }
     ),
 ]
 
-/// `medians[column][contender]`, contenders in the order hand-written, Composition, Swinject.
+/// `medians[column][contender]`, contenders in the order hand-written, Composition, Swinject,
+/// swift-dependencies.
 let medians = columns.map { column in
-    Measurement.medianNanoseconds([column.handWritten, column.composition, column.swinject])
+    Measurement.medianNanoseconds([column.handWritten, column.composition, column.swinject, column.dependencies])
 }
 
 func format(_ value: Double) -> String {
@@ -65,9 +72,10 @@ func format(_ value: Double) -> String {
 print("median ns per resolve (graph: 50 services, 6 levels; root resolve builds 63 objects)")
 print("| | root, transient | leaf, transient | root, shared | leaf, shared |")
 print("| --- | ---: | ---: | ---: | ---: |")
-for (contender, name) in ["hand-written", "Composition", "Swinject 2.10.0"].enumerated() {
+for (contender, name) in ["hand-written", "Composition", "Swinject 2.10.0", "swift-dependencies 1.17.1"].enumerated() {
     print("| \(name) | " + medians.map { format($0[contender]) }.joined(separator: " | ") + " |")
 }
 let rootTransient = medians[0]
 print("speedup_vs_swinject=\(format(rootTransient[2] / rootTransient[1]))")
+print("speedup_vs_swift_dependencies=\(format(rootTransient[3] / rootTransient[1]))")
 print("overhead_vs_handwritten=\(format(rootTransient[1] / rootTransient[0]))")

@@ -19,7 +19,7 @@ public enum Lifetime: Sendable, Equatable {
 /// (ArgumentParser commands, through ``Injected``). Everything else is plain code in a
 /// composition root, which the compiler checks.
 public final class Container: Sendable {
-    private let registrations = Mutex<[ObjectIdentifier: any Registration]>([:])
+    @usableFromInline let registrations = Mutex<[ObjectIdentifier: any Registration]>([:])
     /// Held while a shared instance is created, so that it is created once however many
     /// threads ask first. It is recursive because a shared factory may resolve other shared
     /// services on the same thread; one lock for the whole container means two creations can
@@ -45,6 +45,11 @@ public final class Container: Sendable {
     }
 
     /// Resolves `type`, or throws a ``ResolutionError`` naming what is missing and where.
+    ///
+    /// Inlinable, as are the few lines it runs, so that a caller's compiler specializes them
+    /// for `Service`: unspecialized, each resolution looked up generic metadata at run time,
+    /// which cost more than the rest of it (see Benchmarks).
+    @inlinable
     public func resolve<Service: Sendable>(_ type: Service.Type = Service.self) throws(ResolutionError) -> Service {
         try Resolver(registrations: registrations.withLock { $0 }).resolve(type)
     }
@@ -82,17 +87,19 @@ public final class Container: Sendable {
 
 
 /// A registered factory, seen without its type.
-protocol Registration: Sendable {
+@usableFromInline
+protocol Registration: AnyObject, Sendable {
     /// Makes (or returns the shared) instance, resolving its dependencies through `resolver`.
     func resolve(in resolver: Resolver) throws(ResolutionError) -> any Sendable
 }
 
 /// A registered factory for `Service`, and its instance once made when it is shared.
+@usableFromInline
 final class TypedRegistration<Service: Sendable>: Registration {
-    private let lifetime: Lifetime
-    private let factory: @Sendable (Resolver) throws -> Service
-    private let creation: NSRecursiveLock
-    private let instance = Mutex<Service?>(nil)
+    @usableFromInline let lifetime: Lifetime
+    @usableFromInline let factory: @Sendable (Resolver) throws -> Service
+    @usableFromInline let creation: NSRecursiveLock
+    @usableFromInline let instance = Mutex<Service?>(nil)
 
     init(lifetime: Lifetime, creation: NSRecursiveLock, factory: @escaping @Sendable (Resolver) throws -> Service) {
         self.lifetime = lifetime
@@ -102,6 +109,7 @@ final class TypedRegistration<Service: Sendable>: Registration {
 
     /// A new instance when transient; when shared, the one instance, made now if this is the
     /// first resolution. A factory that throws leaves it unmade, to be tried again next time.
+    @inlinable
     func make(in resolver: Resolver) throws(ResolutionError) -> Service {
         guard lifetime == .shared else {
             return try resolver.entering(Service.self) { try factory(resolver) }
@@ -117,6 +125,7 @@ final class TypedRegistration<Service: Sendable>: Registration {
         }
     }
 
+    @usableFromInline
     func resolve(in resolver: Resolver) throws(ResolutionError) -> any Sendable {
         try make(in: resolver)
     }

@@ -24,6 +24,7 @@ public struct ResolutionError: Error, CustomStringConvertible, Sendable {
     }
 
     /// Creates an error for a path of types, named without their module or `any`.
+    @usableFromInline
     init(path: [Any.Type], reason: Reason) {
         self.init(path: path.map(Self.name), reason: reason)
     }
