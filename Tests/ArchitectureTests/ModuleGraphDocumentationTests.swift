@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 @Suite struct ModuleGraphDocumentationTests {
-    @Test func theREADMEsGraphIsCurrent() throws {
+    @Test func theArchitectureDocumentsGraphIsCurrent() throws {
         let repository = ModuleGraph.repositoryRoot
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -15,10 +15,10 @@ import Testing
         #expect(process.terminationStatus == 0)
         #expect(graph.hasPrefix("```mermaid\ngraph LR\n") && graph.contains("CLIApp --> Movies\n"))
 
-        let readme = try String(contentsOf: repository.appending(path: "README.md"), encoding: .utf8)
-        let start = try #require(readme.range(of: "<!-- module-graph:start -->\n"))
-        let end = try #require(readme.range(of: "<!-- module-graph:end -->"))
-        let documented = String(readme[start.upperBound..<end.lowerBound])
-        #expect(documented == graph, "README.md's module graph is stale: run scripts/module-graph --update-readme")
+        let document = try String(contentsOf: repository.appending(path: "docs/architecture.md"), encoding: .utf8)
+        let start = try #require(document.range(of: "<!-- module-graph:start -->\n"))
+        let end = try #require(document.range(of: "<!-- module-graph:end -->"))
+        let documented = String(document[start.upperBound..<end.lowerBound])
+        #expect(documented == graph, "docs/architecture.md's module graph is stale: run scripts/module-graph --update-docs")
     }
 }
