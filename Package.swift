@@ -31,7 +31,7 @@ let package = Package(
     traits: [
         .trait(
             name: "AuthDevLive",
-            description: "auth-dev links AuthLive (SQLite, and PBKDF2 from swift-crypto) so --database works: swift build --product auth-dev --traits AuthDevLive"
+            description: "auth-dev links AuthSQLite and AuthCrypto (PBKDF2 from swift-crypto) so --database works: swift build --product auth-dev --traits AuthDevLive"
         ),
     ],
     dependencies: [
@@ -53,19 +53,19 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
-        // The `watchlist` CLI: every feature, every Live adapter, and the HTTP client of the server's API.
+        // The `watchlist` CLI: every feature, its SQLite and TMDB adapters, and the HTTP client of the server's API.
         .executableTarget(
             name: "CLIApp",
             dependencies: kits + [
-                local("MoviesInterface", in: "Movies"), local("Movies", in: "Movies"), local("MoviesLive", in: "Movies"),
-                local("AuthInterface", in: "Auth"), local("AuthCredentials", in: "Auth"), local("Auth", in: "Auth"), local("AuthLive", in: "Auth"),
-                local("WatchlistInterface", in: "Watchlist"), local("Watchlist", in: "Watchlist"), local("WatchlistLive", in: "Watchlist"),
+                local("MoviesInterface", in: "Movies"), local("Movies", in: "Movies"), local("MoviesSQLite", in: "Movies"), local("MoviesTMDB", in: "Movies"),
+                local("AuthInterface", in: "Auth"), local("AuthCredentials", in: "Auth"), local("Auth", in: "Auth"), local("AuthSQLite", in: "Auth"), local("AuthCrypto", in: "Auth"),
+                local("WatchlistInterface", in: "Watchlist"), local("Watchlist", in: "Watchlist"), local("WatchlistSQLite", in: "Watchlist"),
                 local("RemoteClient", in: "RemoteClient"),
                 argumentParser,
             ],
             path: "MainApp/CLI"
         ),
-        // `watchlist-server`: the same features behind the HTTP API kit, on their SQLite (Live) or
+        // `watchlist-server`: the same features behind the HTTP API kit, on their SQLite or
         // PostgreSQL (Postgres) adapters, with its own composition root. The only executable that
         // links Hummingbird, SwiftNIO and postgres-nio.
         .executableTarget(
@@ -73,11 +73,11 @@ let package = Package(
             dependencies: [
                 local("Composition", in: "Composition"), local("CommandInjection", in: "Composition"),
                 local("Storage", in: "Storage"), local("PostgresStorage", in: "Storage"), local("HTTPAPI", in: "HTTPAPI"),
-                local("MoviesInterface", in: "Movies"), local("Movies", in: "Movies"), local("MoviesLive", in: "Movies"),
+                local("MoviesInterface", in: "Movies"), local("Movies", in: "Movies"), local("MoviesSQLite", in: "Movies"),
                 local("MoviesPostgres", in: "Movies"),
                 local("AuthInterface", in: "Auth"), local("AuthCredentials", in: "Auth"), local("Auth", in: "Auth"),
-                local("AuthLive", in: "Auth"), local("AuthPostgres", in: "Auth"),
-                local("WatchlistInterface", in: "Watchlist"), local("Watchlist", in: "Watchlist"), local("WatchlistLive", in: "Watchlist"),
+                local("AuthSQLite", in: "Auth"), local("AuthCrypto", in: "Auth"), local("AuthPostgres", in: "Auth"),
+                local("WatchlistInterface", in: "Watchlist"), local("Watchlist", in: "Watchlist"), local("WatchlistSQLite", in: "Watchlist"),
                 local("WatchlistPostgres", in: "Watchlist"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -90,7 +90,7 @@ let package = Package(
         .executableTarget(
             name: "MoviesDevApp",
             dependencies: kits + [
-                local("MoviesInterface", in: "Movies"), local("Movies", in: "Movies"), local("MoviesLive", in: "Movies"),
+                local("MoviesInterface", in: "Movies"), local("Movies", in: "Movies"), local("MoviesSQLite", in: "Movies"), local("MoviesTMDB", in: "Movies"),
                 local("MoviesTesting", in: "Movies"), local("TMDBFixtureServer", in: "Movies"),
                 argumentParser,
             ],
@@ -103,7 +103,8 @@ let package = Package(
             dependencies: [
                 local("Composition", in: "Composition"), local("CommandInjection", in: "Composition"), local("TerminalUI", in: "TerminalUI"),
                 local("TerminalUIInterface", in: "TerminalUI"), local("AuthInterface", in: "Auth"), local("Auth", in: "Auth"), local("AuthTesting", in: "Auth"),
-                .product(name: "AuthLive", package: "Auth", condition: .when(traits: ["AuthDevLive"])),
+                .product(name: "AuthSQLite", package: "Auth", condition: .when(traits: ["AuthDevLive"])),
+                .product(name: "AuthCrypto", package: "Auth", condition: .when(traits: ["AuthDevLive"])),
                 .product(name: "Storage", package: "Storage", condition: .when(traits: ["AuthDevLive"])),
                 argumentParser,
             ],
@@ -114,7 +115,7 @@ let package = Package(
         .executableTarget(
             name: "WatchlistDevApp",
             dependencies: offlineKits + [
-                local("WatchlistInterface", in: "Watchlist"), local("Watchlist", in: "Watchlist"), local("WatchlistLive", in: "Watchlist"),
+                local("WatchlistInterface", in: "Watchlist"), local("Watchlist", in: "Watchlist"), local("WatchlistSQLite", in: "Watchlist"),
                 local("WatchlistTesting", in: "Watchlist"),
                 local("MoviesInterface", in: "Movies"), local("MoviesTesting", in: "Movies"),
                 local("AuthInterface", in: "Auth"), local("AuthTesting", in: "Auth"),

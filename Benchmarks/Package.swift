@@ -26,7 +26,7 @@ let package = Package(
         ]),
         .executableTarget(name: "CatalogSearchBenchmark", dependencies: [
             .product(name: "MoviesInterface", package: "Movies"),
-            .product(name: "MoviesLive", package: "Movies"),
+            .product(name: "MoviesSQLite", package: "Movies"),
         ]),
     ]
 )

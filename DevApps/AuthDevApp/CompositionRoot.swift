@@ -8,7 +8,8 @@ import Foundation
 import TerminalUI
 import TerminalUIInterface
 #if AuthDevLive
-import AuthLive
+import AuthCrypto
+import AuthSQLite
 import Storage
 #endif
 

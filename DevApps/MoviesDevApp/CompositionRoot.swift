@@ -4,7 +4,8 @@ import Composition
 import Foundation
 import Movies
 import MoviesInterface
-import MoviesLive
+import MoviesSQLite
+import MoviesTMDB
 import MoviesTesting
 import Networking
 import Storage

@@ -1,4 +1,5 @@
-import MoviesLive
+import MoviesSQLite
+import MoviesTMDB
 import MoviesTesting
 import TerminalUI
 

@@ -11,7 +11,7 @@ import TerminalUI
 import TerminalUIInterface
 import Watchlist
 import WatchlistInterface
-import WatchlistLive
+import WatchlistSQLite
 import WatchlistTesting
 
 /// The Watchlist dev app's own composition root: the real Watchlist feature, with Auth's

@@ -6,7 +6,7 @@ import TerminalUI
 import TerminalUIInterface
 import Watchlist
 import WatchlistInterface
-import WatchlistLive
+import WatchlistSQLite
 import WatchlistTesting
 
 /// The Watchlist dev app's screens: the real list screen on a live or mock store, and a

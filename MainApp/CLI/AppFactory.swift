@@ -6,7 +6,7 @@ import TerminalUI
 import TerminalUIInterface
 import Watchlist
 import WatchlistInterface
-import WatchlistLive
+import WatchlistSQLite
 
 /// Every feature's screen factory, in one type (seed 004's `AppBuildable`).
 typealias AppBuildable = AuthScreenBuildable & MoviesScreenBuildable & WatchlistScreenBuildable

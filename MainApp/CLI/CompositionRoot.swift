@@ -3,12 +3,14 @@
 import Auth
 import AuthCredentials
 import AuthInterface
-import AuthLive
+import AuthCrypto
+import AuthSQLite
 import Composition
 import Foundation
 import Movies
 import MoviesInterface
-import MoviesLive
+import MoviesSQLite
+import MoviesTMDB
 import Networking
 import RemoteClient
 import Storage
@@ -16,7 +18,7 @@ import TerminalUI
 import TerminalUIInterface
 import Watchlist
 import WatchlistInterface
-import WatchlistLive
+import WatchlistSQLite
 
 /// Builds the whole object graph of `watchlist` (the Composition Root pattern).
 ///

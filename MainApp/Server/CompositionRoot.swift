@@ -2,7 +2,7 @@
 // and routes use is made in this file, from a `ServerConfiguration`.
 import Auth
 import AuthInterface
-import AuthLive
+import AuthCrypto
 import Composition
 import Foundation
 import HTTPAPI
@@ -10,7 +10,7 @@ import Hummingbird
 import Logging
 import Movies
 import MoviesInterface
-import MoviesLive
+import MoviesSQLite
 import Watchlist
 import WatchlistInterface
 

@@ -1,15 +1,15 @@
 import AuthCredentials
-import AuthLive
+import AuthSQLite
 import AuthPostgres
 import HTTPAPI
 import Logging
 import MoviesInterface
-import MoviesLive
+import MoviesSQLite
 import MoviesPostgres
 import PostgresStorage
 import Storage
 import WatchlistInterface
-import WatchlistLive
+import WatchlistSQLite
 import WatchlistPostgres
 
 /// The repositories that the server's features share, on one storage: the only place that

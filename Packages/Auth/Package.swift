@@ -6,7 +6,8 @@ import PackageDescription
 // AuthInterface    Profile, AuthService and the screen factory other features may use
 // AuthCredentials  the ports for stored password hashes, the hasher and the session store
 // Auth             the service logic, commands and the log-in screen
-// AuthLive         PBKDF2 hashing (swift-crypto) and SQLite storage
+// AuthSQLite       profiles, the session and tokens in SQLite (GRDB)
+// AuthCrypto       PBKDF2 password hashing and SHA-256 token minting (swift-crypto)
 // AuthPostgres     profiles and tokens in PostgreSQL, for the server (postgres-nio; nothing else links it)
 // AuthTesting      a fixed signed-in profile, in-memory stores and an instant test hasher
 //
@@ -24,7 +25,8 @@ let package = Package(
         .library(name: "AuthInterface", targets: ["AuthInterface"]),
         .library(name: "AuthCredentials", targets: ["AuthCredentials"]),
         .library(name: "Auth", targets: ["Auth"]),
-        .library(name: "AuthLive", targets: ["AuthLive"]),
+        .library(name: "AuthSQLite", targets: ["AuthSQLite"]),
+        .library(name: "AuthCrypto", targets: ["AuthCrypto"]),
         .library(name: "AuthPostgres", targets: ["AuthPostgres"]),
         .library(name: "AuthTesting", targets: ["AuthTesting"]),
     ],
@@ -50,11 +52,14 @@ let package = Package(
             .product(name: "TerminalUIInterface", package: "TerminalUI"),
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .target(name: "AuthLive", dependencies: [
+        .target(name: "AuthSQLite", dependencies: [
             "AuthInterface",
             "AuthCredentials",
             .product(name: "Storage", package: "Storage"),
             .product(name: "GRDB", package: "GRDB.swift"),
+        ]),
+        .target(name: "AuthCrypto", dependencies: [
+            "AuthCredentials",
             .product(name: "Crypto", package: "swift-crypto"),
             .product(name: "_CryptoExtras", package: "swift-crypto"),
         ]),
@@ -68,7 +73,8 @@ let package = Package(
         .testTarget(name: "AuthTests", dependencies: [
             "Auth",
             "AuthCredentials",
-            "AuthLive",
+            "AuthSQLite",
+            "AuthCrypto",
             "AuthPostgres",
             "AuthTesting",
             .product(name: "Composition", package: "Composition"),

@@ -5,8 +5,9 @@ import PackageDescription
 //
 // MoviesInterface  models and protocols that other features may import
 // Movies           feature logic and its commands
-// MoviesLive       adapters to real infrastructure: the catalog databases (embedded, and
-//                  imported from IMDb's datasets), TMDB, SQLite storage
+// MoviesSQLite     the catalog databases (embedded, and imported from IMDb's datasets) and
+//                  stored movies, in SQLite (GRDB)
+// MoviesTMDB       TMDB's catalog and credits over HTTP (the Networking kit)
 // MoviesPostgres   stored movies in PostgreSQL, for the server (postgres-nio; nothing else links it)
 // SystemZlib        the system zlib, for IMDb's gzipped datasets (Debian: zlib1g-dev)
 // MoviesTesting    fixtures and in-memory fakes
@@ -17,7 +18,8 @@ let package = Package(
     products: [
         .library(name: "MoviesInterface", targets: ["MoviesInterface"]),
         .library(name: "Movies", targets: ["Movies"]),
-        .library(name: "MoviesLive", targets: ["MoviesLive"]),
+        .library(name: "MoviesSQLite", targets: ["MoviesSQLite"]),
+        .library(name: "MoviesTMDB", targets: ["MoviesTMDB"]),
         .library(name: "MoviesPostgres", targets: ["MoviesPostgres"]),
         .library(name: "MoviesTesting", targets: ["MoviesTesting"]),
         .library(name: "TMDBFixtureServer", targets: ["TMDBFixtureServer"]),
@@ -44,12 +46,15 @@ let package = Package(
             .product(name: "TerminalUIInterface", package: "TerminalUI"),
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        .target(name: "MoviesTMDB", dependencies: [
+            "MoviesInterface",
+            .product(name: "Networking", package: "Networking"),
+        ]),
         .target(
-            name: "MoviesLive",
+            name: "MoviesSQLite",
             dependencies: [
                 "MoviesInterface",
                 .product(name: "Storage", package: "Storage"),
-                .product(name: "Networking", package: "Networking"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
                 "SystemZlib",
@@ -69,7 +74,8 @@ let package = Package(
         ]),
         .testTarget(name: "MoviesTests", dependencies: [
             "Movies",
-            "MoviesLive",
+            "MoviesSQLite",
+            "MoviesTMDB",
             "MoviesPostgres",
             "MoviesTesting",
             "TMDBFixtureServer",

@@ -6,8 +6,8 @@ import PackageDescription
 //
 // WatchlistInterface  entries, the service and store protocols, the screen factory
 // Watchlist           the service logic, commands and the list screen
-// ServiceExports      reads Letterboxd's, IMDb's and Trakt's exports (CSV.swift, ZIPFoundation)
-// WatchlistLive       SQLite storage
+// WatchlistImportReaders  reads Letterboxd's, IMDb's and Trakt's exports, to import them (CSV.swift, ZIPFoundation)
+// WatchlistSQLite     SQLite storage
 // WatchlistPostgres   PostgreSQL storage, for the server (postgres-nio; nothing else links it)
 // WatchlistTesting    in-memory repository and a mock store
 let package = Package(
@@ -16,7 +16,7 @@ let package = Package(
     products: [
         .library(name: "WatchlistInterface", targets: ["WatchlistInterface"]),
         .library(name: "Watchlist", targets: ["Watchlist"]),
-        .library(name: "WatchlistLive", targets: ["WatchlistLive"]),
+        .library(name: "WatchlistSQLite", targets: ["WatchlistSQLite"]),
         .library(name: "WatchlistPostgres", targets: ["WatchlistPostgres"]),
         .library(name: "WatchlistTesting", targets: ["WatchlistTesting"]),
     ],
@@ -39,14 +39,14 @@ let package = Package(
             .product(name: "AuthInterface", package: "Auth"),
             .product(name: "TerminalUIInterface", package: "TerminalUI"),
         ]),
-        .target(name: "ServiceExports", dependencies: [
+        .target(name: "WatchlistImportReaders", dependencies: [
             "WatchlistInterface",
             .product(name: "CSV", package: "CSV.swift"),
             .product(name: "ZIPFoundation", package: "ZIPFoundation"),
         ]),
         .target(name: "Watchlist", dependencies: [
             "WatchlistInterface",
-            "ServiceExports",
+            "WatchlistImportReaders",
             .product(name: "MoviesInterface", package: "Movies"),
             .product(name: "AuthInterface", package: "Auth"),
             .product(name: "Composition", package: "Composition"),
@@ -54,7 +54,7 @@ let package = Package(
             .product(name: "TerminalUIInterface", package: "TerminalUI"),
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .target(name: "WatchlistLive", dependencies: [
+        .target(name: "WatchlistSQLite", dependencies: [
             "WatchlistInterface",
             .product(name: "MoviesInterface", package: "Movies"),
             .product(name: "Storage", package: "Storage"),
@@ -73,8 +73,8 @@ let package = Package(
         ]),
         .testTarget(name: "WatchlistTests", dependencies: [
             "Watchlist",
-            "ServiceExports",
-            "WatchlistLive",
+            "WatchlistImportReaders",
+            "WatchlistSQLite",
             "WatchlistPostgres",
             "WatchlistTesting",
             .product(name: "PostgresStorage", package: "Storage"),

@@ -2,7 +2,7 @@ import Testing
 
 /// A dev app builds one feature alone: it may link its own feature's modules and other
 /// features' Interface and Testing modules, never another feature's implementation or
-/// Live module. That is what keeps it fast to build.
+/// adapters. That is what keeps it fast to build.
 @Suite struct DevAppLinkTests {
     @Test func devAppsLinkNoOtherFeaturesImplementation() throws {
         let graph = try ModuleGraph.load()
@@ -11,8 +11,10 @@ import Testing
             let ownFeature = devApp.name.replacingOccurrences(of: "DevApp", with: "")
             #expect(graph.features.contains(ownFeature), "\(devApp) is named after no feature")
             let forbidden = graph.closure(of: devApp).filter { module in
-                guard let package = module.package, package != ownFeature, graph.features.contains(package) else { return false }
-                return module.name == package || module.name == "\(package)Live"
+                switch ModuleRules.role(of: module, in: graph) {
+                case .implementation(let feature), .adapter(let feature, _): feature != ownFeature
+                default: false
+                }
             }
             #expect(forbidden.isEmpty, "\(devApp.name) links \(forbidden.map(\.description).sorted()): a dev app may link only Interface and Testing modules of other features")
         }
@@ -23,7 +25,7 @@ import Testing
         let app = graph.closure(of: .init(name: "CLIApp", package: graph.root.name))
         for feature in graph.features {
             #expect(app.contains(.init(name: feature, package: feature)), "watchlist does not link \(feature)")
-            #expect(app.contains(.init(name: "\(feature)Live", package: feature)), "watchlist does not link \(feature)Live")
+            #expect(app.contains(.init(name: "\(feature)SQLite", package: feature)), "watchlist does not link \(feature)SQLite")
         }
     }
 }

@@ -80,11 +80,11 @@ struct ModuleGraph {
         root.targets.filter { $0.type == "executable" && ($0.path ?? "").hasPrefix("DevApps/") }.map { Module(name: $0.name, package: root.name) }
     }
 
-    /// The features: local packages that have `<Name>Interface` and `<Name>Live` modules. A kit
-    /// may have an Interface module too (TerminalUIInterface), but it has no adapters.
+    /// The features: local packages that have `<Name>Interface`, `<Name>` and `<Name>Testing`
+    /// modules. A kit may have an Interface module too (TerminalUIInterface), but no Testing one.
     var features: [String] {
         packages.filter { name, manifest in
-            ["\(name)Interface", "\(name)Live"].allSatisfy { module in manifest.targets.contains { $0.name == module } }
+            ["\(name)Interface", name, "\(name)Testing"].allSatisfy { module in manifest.targets.contains { $0.name == module } }
         }.keys.sorted()
     }
 }

@@ -6,49 +6,97 @@ import Testing
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
     }
 
-    @Test func everyFeatureHasItsFourModules() throws {
+    @Test func everyFeatureHasItsModulesAndAnAdapterNamedAfterItsTechnology() throws {
         let graph = try ModuleGraph.load()
         #expect(graph.features.count >= 3, "features found: \(graph.features)")
         for feature in graph.features {
-            for suffix in ["Interface", "", "Live", "Testing"] {
+            for suffix in ["Interface", "", "Testing"] {
                 #expect(graph.kinds[.init(name: feature + suffix, package: feature)] == "regular", "\(feature) lacks \(feature + suffix)")
             }
             #expect(graph.kinds[.init(name: feature + "Tests", package: feature)] == "test", "\(feature) lacks \(feature)Tests")
+            let adapters = graph.dependencies.keys.filter {
+                if case .adapter(feature, _) = ModuleRules.role(of: $0, in: graph) { true } else { false }
+            }
+            #expect(!adapters.isEmpty, "\(feature) has no adapter named \(feature)<Technology> (\(ModuleRules.technologies.joined(separator: ", ")))")
         }
     }
 
-    /// The rules catch what they should: a graph with one break of each rule.
+    /// Every module of the repository has a role, and the roles are those the documents name.
+    @Test func everyModuleIsClassified() throws {
+        let graph = try ModuleGraph.load()
+        func role(_ name: String, _ package: String) -> ModuleRules.Role {
+            ModuleRules.role(of: .init(name: name, package: package), in: graph)
+        }
+        #expect(role("WatchlistInterface", "Watchlist") == .interface(feature: "Watchlist"))
+        #expect(role("Watchlist", "Watchlist") == .implementation(feature: "Watchlist"))
+        #expect(role("WatchlistSQLite", "Watchlist") == .adapter(feature: "Watchlist", technology: "SQLite"))
+        #expect(role("WatchlistPostgres", "Watchlist") == .adapter(feature: "Watchlist", technology: "Postgres"))
+        #expect(role("MoviesTMDB", "Movies") == .adapter(feature: "Movies", technology: "TMDB"))
+        #expect(role("AuthCrypto", "Auth") == .adapter(feature: "Auth", technology: "Crypto"))
+        #expect(role("WatchlistImportReaders", "Watchlist") == .component(feature: "Watchlist"))
+        #expect(role("WatchlistTesting", "Watchlist") == .testing(feature: "Watchlist"))
+        #expect(role("HTTPAPI", "HTTPAPI") == .kit(package: "HTTPAPI"))
+        #expect(role("ServerApp", graph.root.name) == .executable)
+        #expect(role("WatchlistTests", "Watchlist") == .test)
+    }
+
+    /// The rules catch what they should: a graph with one break of each rule, PostgreSQL's
+    /// adapters and stack among them.
     @Test func eachRuleReportsItsViolationNamingBothModules() {
         func target(_ name: String, _ dependencies: [PackageManifest.Dependency], type: String = "regular") -> PackageManifest.Target {
             PackageManifest.Target(name: name, type: type, path: nil, dependencies: dependencies)
         }
-        func feature(_ name: String, implementation: [PackageManifest.Dependency] = [], interface: [PackageManifest.Dependency] = [], testing: [PackageManifest.Dependency] = []) -> PackageManifest {
-            PackageManifest(name: name, products: [
-                .init(name: "\(name)Interface", targets: ["\(name)Interface"]), .init(name: name, targets: [name]),
-                .init(name: "\(name)Live", targets: ["\(name)Live"]), .init(name: "\(name)Testing", targets: ["\(name)Testing"]),
-            ], targets: [
+        func feature(
+            _ name: String, implementation: [PackageManifest.Dependency] = [], interface: [PackageManifest.Dependency] = [],
+            testing: [PackageManifest.Dependency] = [], postgres: [PackageManifest.Dependency] = []
+        ) -> PackageManifest {
+            let modules = ["\(name)Interface", name, "\(name)SQLite", "\(name)Postgres", "\(name)Testing"]
+            return PackageManifest(name: name, products: modules.map { .init(name: $0, targets: [$0]) }, targets: [
                 target("\(name)Interface", interface),
                 target(name, [.target("\(name)Interface")] + implementation),
-                target("\(name)Live", [.target("\(name)Interface")]),
+                target("\(name)SQLite", [.target("\(name)Interface")]),
+                target("\(name)Postgres", [.target("\(name)Interface"), .product(name: "PostgresNIO", package: "postgres-nio")] + postgres),
                 target("\(name)Testing", [.target("\(name)Interface")] + testing),
             ])
         }
+        let kit = PackageManifest(name: "Kit", products: [.init(name: "Kit", targets: ["Kit"])], targets: [
+            target("Kit", [.product(name: "Beta", package: "Beta"), .product(name: "Hummingbird", package: "hummingbird")]),
+        ])
+        let root = PackageManifest(name: "Root", products: [], targets: [
+            target("CLIApp", [.product(name: "AlphaPostgres", package: "Alpha")], type: "executable"),
+            target("ServerApp", [.product(name: "AlphaPostgres", package: "Alpha"), .product(name: "BetaPostgres", package: "Beta")], type: "executable"),
+        ])
         let graph = ModuleGraph(
-            root: PackageManifest(name: "Root", products: [], targets: []),
+            root: root,
             packages: [
                 "Alpha": feature("Alpha",
-                                 implementation: [.product(name: "Beta", package: "Beta"), .product(name: "GRDB", package: "GRDB.swift")],
-                                 interface: [.product(name: "BetaLive", package: "Beta"), .product(name: "TerminalUI", package: "TerminalUI")],
-                                 testing: [.product(name: "Composition", package: "Composition")]),
+                                 implementation: [.product(name: "Beta", package: "Beta"), .product(name: "GRDB", package: "GRDB.swift"), .target("AlphaSQLite")],
+                                 interface: [.product(name: "BetaPostgres", package: "Beta"), .product(name: "TerminalUI", package: "TerminalUI")],
+                                 testing: [.product(name: "Composition", package: "Composition")],
+                                 postgres: [.product(name: "BetaPostgres", package: "Beta"), .target("Alpha")]),
                 "Beta": feature("Beta"),
+                "Kit": kit,
             ]
         )
         let problems = ModuleRules.violations(in: graph).joined(separator: "\n")
-        #expect(problems.contains("Alpha/AlphaInterface depends on Beta/BetaLive: an Interface module must not import any implementation"))
-        #expect(problems.contains("Alpha/Alpha depends on Beta/Beta: a feature must not import another feature's implementation"))
-        #expect(problems.contains("Alpha/AlphaInterface depends on TerminalUI: an Interface module may depend on TerminalUIInterface, not on all of TerminalUI"))
-        #expect(problems.contains("Alpha/AlphaTesting depends on Composition: a Testing module may depend only on its feature's Interface module"))
-        #expect(problems.contains("Alpha/Alpha depends on GRDB: heavy dependencies (GRDB, swift-crypto) belong only in Live modules and Storage"))
+        let expected = [
+            "Alpha/AlphaInterface depends on Beta/BetaPostgres: an Interface module must not import a Postgres adapter module; it holds models and protocols only",
+            "Alpha/Alpha depends on Beta/Beta: a feature must not import another feature's modules other than its Interface, such as a feature's implementation module; only the composition roots may",
+            "Alpha/AlphaPostgres depends on Beta/BetaPostgres: a feature must not import another feature's modules other than its Interface, such as a Postgres adapter module; only the composition roots may",
+            "Alpha/Alpha depends on Alpha/AlphaSQLite: a feature's logic must not import its own adapter or Testing module; the composition root wires them",
+            "Alpha/AlphaPostgres depends on Alpha/Alpha: an adapter implements its feature's Interface protocols and must not import the feature's logic",
+            "Alpha/AlphaInterface depends on TerminalUI: an Interface module may depend on TerminalUIInterface, not on all of TerminalUI",
+            "Alpha/AlphaTesting depends on Composition: a Testing module may depend only on its feature's Interface module",
+            "Alpha/Alpha depends on GRDB: heavy dependencies belong only in their adapter or kit modules (GRDB: SQLite adapters, Storage)",
+            "Kit/Kit depends on Beta/Beta: a kit module may depend only on kits and features' Interface modules, not on a feature's implementation module",
+            "Kit/Kit depends on Hummingbird: heavy dependencies belong only in their adapter or kit modules (Hummingbird: HTTPAPI)",
+            "Root/CLIApp links PostgresNIO: only ServerApp may link it",
+            "Alpha/AlphaPostgres links the adapter modules of Alpha and Beta: only the executables and root tests may link adapters of more than one feature",
+        ]
+        for message in expected {
+            #expect(problems.contains(message), "missing: \(message)")
+        }
+        #expect(!problems.contains("Root/ServerApp links"), "the server may link PostgreSQL's stack")
     }
 
     /// A private module is for its own feature and the composition roots: another feature's
@@ -64,7 +112,7 @@ import Testing
             target("AlphaInterface", [.target("AlphaSecrets")]),
             target("AlphaSecrets", []),
             target("Alpha", [.target("AlphaInterface"), .target("AlphaSecrets")]),
-            target("AlphaLive", [.target("AlphaInterface"), .target("AlphaSecrets")]),
+            target("AlphaSQLite", [.target("AlphaInterface"), .target("AlphaSecrets")]),
             target("AlphaTesting", [.target("AlphaInterface"), .target("AlphaSecrets")]),
             target("AlphaTests", [.target("Alpha"), .target("AlphaSecrets")], type: "test"),
         ])

@@ -1,23 +1,69 @@
 /// The module rules of the architecture, checked on a ``ModuleGraph``. Each violation names
 /// the modules involved and the rule, so a failing test says what to change.
 enum ModuleRules {
-    /// What a module is, by its name and package.
-    enum Role: Equatable {
+    /// What a module is. Every module of the repository has exactly one role.
+    enum Role: Equatable, CustomStringConvertible {
+        /// `<Feature>Interface`: models and protocols that other features may import.
         case interface(feature: String)
+        /// `<Feature>`: the feature's logic, commands and screens.
         case implementation(feature: String)
-        case live(feature: String)
+        /// `<Feature><Technology>`: an adapter of the feature's protocols to one technology.
+        case adapter(feature: String, technology: String)
+        /// `<Feature>Testing`: fixtures and fakes.
         case testing(feature: String)
-        case other
+        /// Any other module of a feature's package (`WatchlistImportReaders`, a fixture server):
+        /// the feature's own, as its implementation is.
+        case component(feature: String)
+        /// A module of a kit package: Composition, TerminalUI, Storage, Networking, HTTPAPI...
+        case kit(package: String)
+        /// An executable of the root package: `watchlist`, `watchlist-server`, a dev app.
+        case executable
+        /// A test target, of the root package or of any package.
+        case test
+        /// A third-party product.
+        case external
+
+        var description: String {
+            switch self {
+            case .interface: "an Interface module"
+            case .implementation: "a feature's implementation module"
+            case .adapter(_, let technology): "a \(technology) adapter module"
+            case .testing: "a Testing module"
+            case .component: "a feature's component module"
+            case .kit: "a kit module"
+            case .executable: "an executable"
+            case .test: "a test target"
+            case .external: "a third-party product"
+            }
+        }
+
+        /// The feature the module belongs to, if any.
+        var feature: String? {
+            switch self {
+            case .interface(let feature), .implementation(let feature), .adapter(let feature, _), .testing(let feature),
+                 .component(let feature):
+                feature
+            case .kit, .executable, .test, .external:
+                nil
+            }
+        }
     }
 
-    static func role(of module: ModuleGraph.Module, features: [String]) -> Role {
-        guard let package = module.package, features.contains(package) else { return .other }
+    /// The technologies an adapter module is named after: `WatchlistSQLite`, `AuthCrypto`.
+    static let technologies = ["SQLite", "Postgres", "HTTP", "TMDB", "Crypto", "JSON"]
+
+    static func role(of module: ModuleGraph.Module, in graph: ModuleGraph) -> Role {
+        guard let package = module.package else { return .external }
+        if graph.kinds[module] == "test" { return .test }
+        if package == graph.root.name { return .executable }
+        guard graph.features.contains(package) else { return .kit(package: package) }
         switch module.name {
         case "\(package)Interface": return .interface(feature: package)
         case package: return .implementation(feature: package)
-        case "\(package)Live": return .live(feature: package)
         case "\(package)Testing": return .testing(feature: package)
-        default: return .other
+        default:
+            let technology = technologies.first { module.name == package + $0 }
+            return technology.map { .adapter(feature: package, technology: $0) } ?? .component(feature: package)
         }
     }
 
@@ -32,32 +78,35 @@ enum ModuleRules {
     /// not the whole UI kit.
     static let kitsWithInterfaces: [String: String] = ["TerminalUI": "TerminalUIInterface"]
 
-    /// Products that only `Live` modules, Storage and tests may depend on.
-    static let heavyProducts: Set<String> = ["GRDB", "Crypto", "_CryptoExtras", "CryptoExtras"]
+    /// Heavy third-party products, with the only modules that may depend on them directly
+    /// (tests aside): adapters of a technology, by its name, and kits by their module names.
+    static let heavyProducts: [String: (technologies: Set<String>, kits: Set<String>)] = [
+        "GRDB": (["SQLite"], ["Storage"]),
+        "Crypto": (["Crypto"], []),
+        "_CryptoExtras": (["Crypto"], []),
+        "PostgresNIO": (["Postgres"], ["PostgresStorage"]),
+        "Hummingbird": ([], ["HTTPAPI"]),
+        "HummingbirdCore": ([], ["HTTPAPI"]),
+    ]
+
+    /// The executables that may link each heavy product (through any module): only the server
+    /// links PostgreSQL's and Hummingbird's stacks; the CLI and the dev apps never do.
+    static let heavyProductExecutables: [String: Set<String>] = [
+        "PostgresNIO": ["ServerApp"],
+        "Hummingbird": ["ServerApp"],
+        "HummingbirdCore": ["ServerApp"],
+    ]
 
     /// Every violation in `graph`, as messages; `privateModules` are those of ``privateModules``
     /// unless a test gives its own.
     static func violations(in graph: ModuleGraph, privateModules: Set<ModuleGraph.Module> = privateModules) -> [String] {
-        let features = graph.features
         var problems: [String] = []
         for (module, direct) in graph.dependencies.sorted(by: { $0.key.description < $1.key.description }) {
-            let isTest = graph.kinds[module] == "test"
-            let isRoot = module.package == graph.root.name
-            let moduleRole = role(of: module, features: features)
+            let moduleRole = role(of: module, in: graph)
             for dependency in direct {
-                let dependencyRole = role(of: dependency, features: features)
-                switch (moduleRole, dependencyRole) {
-                case (.interface, .implementation), (.interface, .live), (.interface, .testing):
-                    problems.append("\(module) depends on \(dependency): an Interface module must not import any implementation, Live or Testing module")
-                case (.implementation(let own), .implementation(let other)) where own != other,
-                     (.implementation(let own), .live(let other)) where own != other,
-                     (.implementation(let own), .testing(let other)) where own != other:
-                    problems.append("\(module) depends on \(dependency): a feature must not import another feature's implementation, Live or Testing module")
-                case (.implementation(let own), .live(let other)) where own == other,
-                     (.implementation(let own), .testing(let other)) where own == other:
-                    problems.append("\(module) depends on \(dependency): a feature's logic must not import its own Live or Testing module; the composition root wires them")
-                default:
-                    break
+                let dependencyRole = role(of: dependency, in: graph)
+                if let problem = layerProblem(moduleRole, dependencyRole) {
+                    problems.append("\(module) depends on \(dependency): \(problem)")
                 }
                 if case .interface = moduleRole, let kitInterface = kitsWithInterfaces[dependency.name] {
                     problems.append("\(module) depends on \(dependency): an Interface module may depend on \(kitInterface), not on all of \(dependency.name)")
@@ -66,29 +115,71 @@ enum ModuleRules {
                    !isAllowedInTesting(dependency, feature: feature, graph: graph, privateModules: privateModules) {
                     problems.append("\(module) depends on \(dependency): a Testing module may depend only on its feature's Interface module (and the interfaces that one exposes) and its feature's private modules")
                 }
-                if privateModules.contains(dependency), let owner = dependency.package, !isRoot,
+                if privateModules.contains(dependency), let owner = dependency.package, module.package != graph.root.name,
                    module.package != owner || moduleRole == .interface(feature: owner) {
                     problems.append("\(module) depends on \(dependency): \(dependency.name) is private to the \(owner) feature; only \(owner)'s own modules other than its Interface, and the root package's executables and tests, may depend on it")
                 }
-                if dependency.package == nil, heavyProducts.contains(dependency.name), !isTest, !isRoot {
-                    let isLive = module.name.hasSuffix("Live")
-                    let isStorage = module.package == "Storage"
-                    if !isLive && !isStorage {
-                        problems.append("\(module) depends on \(dependency.name): heavy dependencies (GRDB, swift-crypto) belong only in Live modules and Storage")
+                if let allowed = heavyProducts[dependency.name], dependencyRole == .external, moduleRole != .test {
+                    let permitted = if case .adapter(_, let technology) = moduleRole { allowed.technologies.contains(technology) }
+                        else { allowed.kits.contains(module.name) || (moduleRole == .executable && heavyProductExecutables[dependency.name]?.contains(module.name) == true) }
+                    if !permitted {
+                        problems.append("\(module) depends on \(dependency.name): heavy dependencies belong only in their adapter or kit modules (\(dependency.name): \(holders(of: allowed)))")
                     }
                 }
             }
-            if !isRoot && !isTest {
-                let liveFeatures = Set(graph.closure(of: module).compactMap { dependency -> String? in
-                    if case .live(let feature) = self.role(of: dependency, features: features) { return feature }
+            if moduleRole == .executable {
+                for (product, executables) in heavyProductExecutables where !executables.contains(module.name) {
+                    if graph.closure(of: module).contains(.init(name: product, package: nil)) {
+                        problems.append("\(module) links \(product): only \(executables.sorted().joined(separator: ", ")) may link it")
+                    }
+                }
+            }
+            if moduleRole != .executable && moduleRole != .test {
+                let adapterFeatures = Set(graph.closure(of: module).compactMap { dependency -> String? in
+                    if case .adapter(let feature, _) = role(of: dependency, in: graph) { return feature }
                     return nil
                 })
-                if liveFeatures.count > 1 {
-                    problems.append("\(module) links the Live modules of \(liveFeatures.sorted().joined(separator: " and ")): only MainApp, DevApps and root Tests may link Live modules of more than one feature")
+                if adapterFeatures.count > 1 {
+                    problems.append("\(module) links the adapter modules of \(adapterFeatures.sorted().joined(separator: " and ")): only the executables and root tests may link adapters of more than one feature")
                 }
             }
         }
         return problems
+    }
+
+    /// What is wrong with a module of role `module` depending on one of role `dependency`, or
+    /// `nil` when the layers allow it.
+    static func layerProblem(_ module: Role, _ dependency: Role) -> String? {
+        switch (module, dependency) {
+        case (.executable, _), (.test, _), (_, .external), (_, .kit):
+            return nil
+        case (.kit, .interface):
+            return nil
+        case (.kit, let dependency):
+            return "a kit module may depend only on kits and features' Interface modules, not on \(dependency)"
+        case (.interface, .interface):
+            return nil
+        case (.interface, let dependency):
+            return "an Interface module must not import \(dependency); it holds models and protocols only"
+        case (_, .executable), (_, .test):
+            return "nothing may depend on \(dependency)"
+        case (_, .interface):
+            return nil
+        case (let own, let other) where own.feature != other.feature:
+            return "a feature must not import another feature's modules other than its Interface, such as \(other); only the composition roots may"
+        case (.implementation, .adapter), (.implementation, .testing):
+            return "a feature's logic must not import its own adapter or Testing module; the composition root wires them"
+        case (.adapter, .implementation):
+            return "an adapter implements its feature's Interface protocols and must not import the feature's logic"
+        case (.adapter, .testing), (.component, .testing):
+            return "only tests may use a Testing module"
+        default:
+            return nil
+        }
+    }
+
+    private static func holders(of allowed: (technologies: Set<String>, kits: Set<String>)) -> String {
+        (allowed.technologies.sorted().map { "\($0) adapters" } + allowed.kits.sorted()).joined(separator: ", ")
     }
 
     private static func isAllowedInTesting(

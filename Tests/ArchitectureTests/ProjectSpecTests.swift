@@ -36,28 +36,28 @@ import Testing
         #expect(problems.contains("Packages/Storage under packages:"))
     }
 
-    /// auth-dev links AuthLive and Storage only with the AuthDevLive trait: project.yml has
+    /// auth-dev links AuthSQLite, AuthCrypto and Storage only with the AuthDevLive trait: project.yml has
     /// auth-dev without them and auth-dev-AuthDevLive with them and the condition.
     @Test func aTraitsTargetMirrorsTheTrait() throws {
         let manifest = try PackageManifest.load(repository)
         let spec = try ProjectSpec.load(repository.appending(path: "project.yml"))
         let live = ProjectSpec.targetName(for: "auth-dev", trait: "AuthDevLive")
-        let authLive = ProjectSpec.ProductDependency(product: "AuthLive", package: "Auth")
+        let authSQLite = ProjectSpec.ProductDependency(product: "AuthSQLite", package: "Auth")
         let base = try #require(spec.targets["auth-dev"])
         let traitTarget = try #require(spec.targets[live], "project.yml lacks \(live)")
-        #expect(!base.dependencies.contains(authLive) && base.compilationConditions.isEmpty)
-        #expect(traitTarget.dependencies.contains(authLive) && traitTarget.compilationConditions == ["AuthDevLive"])
+        #expect(!base.dependencies.contains(authSQLite) && base.compilationConditions.isEmpty)
+        #expect(traitTarget.dependencies.contains(authSQLite) && traitTarget.compilationConditions == ["AuthDevLive"])
         #expect(spec.schemes.contains(live))
 
         var targets = spec.targets
-        targets["auth-dev"] = .init(type: base.type, sources: base.sources, dependencies: base.dependencies.union([authLive]))
-        targets[live] = .init(type: traitTarget.type, sources: traitTarget.sources, dependencies: traitTarget.dependencies.subtracting([authLive]))
+        targets["auth-dev"] = .init(type: base.type, sources: base.sources, dependencies: base.dependencies.union([authSQLite]))
+        targets[live] = .init(type: traitTarget.type, sources: traitTarget.sources, dependencies: traitTarget.dependencies.subtracting([authSQLite]))
         let drifted = ProjectSpec(localPackages: spec.localPackages, targets: targets, schemes: spec.schemes)
         let problems = ProjectSpec.differences(spec: drifted, manifest: manifest, packageDirectories: try packageDirectories())
         #expect(problems.sorted() == [
-            "project.yml's auth-dev has the dependency Auth/AuthLive that Package.swift does not give it",
+            "project.yml's auth-dev has the dependency Auth/AuthSQLite that Package.swift does not give it",
             "project.yml's auth-dev-AuthDevLive compiles with the conditions [], but SwiftPM with --traits AuthDevLive uses [\"AuthDevLive\"]",
-            "project.yml's auth-dev-AuthDevLive lacks the dependency Auth/AuthLive that Package.swift gives it",
+            "project.yml's auth-dev-AuthDevLive lacks the dependency Auth/AuthSQLite that Package.swift gives it",
         ])
     }
 }

@@ -21,7 +21,7 @@ struct ScaffoldTests {
 
         let scaffold = try Shell.run(["python3", "scripts/new-feature", "Notes"], in: copy)
         try #require(scaffold.status == 0, "\(scaffold.output)")
-        for module in ["NotesInterface", "Notes", "NotesLive", "NotesTesting"] {
+        for module in ["NotesInterface", "Notes", "NotesJSON", "NotesTesting"] {
             #expect(FileManager.default.fileExists(atPath: copy.appending(path: "Packages/Notes/Sources/\(module)").path))
         }
         #expect(try Shell.run(["python3", "scripts/new-feature", "Notes"], in: copy).status != 0, "a second run must refuse to overwrite")

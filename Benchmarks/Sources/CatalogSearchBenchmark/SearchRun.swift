@@ -1,5 +1,5 @@
 import MoviesInterface
-import MoviesLive
+import MoviesSQLite
 
 /// What `watchlist search WORDS` asks the catalog.
 enum SearchRun {

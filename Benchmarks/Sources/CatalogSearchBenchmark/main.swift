@@ -1,6 +1,6 @@
 import Foundation
 import MoviesInterface
-import MoviesLive
+import MoviesSQLite
 
 // Times catalog searches in-process, as `watchlist search` runs them: a search for the 20
 // best matches and, when nothing matches, the 5 closest titles. Usage:

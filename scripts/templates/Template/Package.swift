@@ -5,7 +5,7 @@ import PackageDescription
 //
 // TemplateInterface  the item, the service, repository and screen-factory protocols, the errors
 // Template           the service logic, its commands and its screen
-// TemplateLive       adapters to real infrastructure (here: a JSON file)
+// TemplateJSON       the repository adapter, named after its technology: a JSON file
 // TemplateTesting    an in-memory repository, for tests and the dev app
 let package = Package(
     name: "Template",
@@ -13,7 +13,7 @@ let package = Package(
     products: [
         .library(name: "TemplateInterface", targets: ["TemplateInterface"]),
         .library(name: "Template", targets: ["Template"]),
-        .library(name: "TemplateLive", targets: ["TemplateLive"]),
+        .library(name: "TemplateJSON", targets: ["TemplateJSON"]),
         .library(name: "TemplateTesting", targets: ["TemplateTesting"]),
     ],
     dependencies: [
@@ -32,11 +32,11 @@ let package = Package(
             .product(name: "TerminalUIInterface", package: "TerminalUI"),
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .target(name: "TemplateLive", dependencies: ["TemplateInterface"]),
+        .target(name: "TemplateJSON", dependencies: ["TemplateInterface"]),
         .target(name: "TemplateTesting", dependencies: ["TemplateInterface"]),
         .testTarget(name: "TemplateTests", dependencies: [
             "Template",
-            "TemplateLive",
+            "TemplateJSON",
             "TemplateTesting",
             .product(name: "Composition", package: "Composition"),
             .product(name: "TerminalUI", package: "TerminalUI"),
@@ -52,7 +52,7 @@ let package = Package(
                 .product(name: "TerminalUIInterface", package: "TerminalUI"),
                 "TemplateInterface",
                 "Template",
-                "TemplateLive",
+                "TemplateJSON",
                 "TemplateTesting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],

@@ -1,5 +1,5 @@
 import AuthCredentials
-import AuthLive
+import AuthSQLite
 import AuthPostgres
 import AuthTesting
 import Foundation

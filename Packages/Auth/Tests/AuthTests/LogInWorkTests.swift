@@ -2,7 +2,7 @@ import AuthInterface
 import AuthTesting
 import Testing
 @testable import Auth
-@testable import AuthLive
+@testable import AuthCrypto
 
 /// A refused log-in must cost the same whatever the reason, or its timing tells which profile
 /// names exist. The hasher's work is counted by a spy, not timed: the calls, and for PBKDF2

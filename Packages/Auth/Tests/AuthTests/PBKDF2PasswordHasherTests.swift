@@ -1,5 +1,5 @@
 import Testing
-@testable import AuthLive
+@testable import AuthCrypto
 
 @Suite struct PBKDF2PasswordHasherTests {
     let hasher = PBKDF2PasswordHasher(iterations: 1_000)

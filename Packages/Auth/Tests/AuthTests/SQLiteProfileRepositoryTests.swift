@@ -3,7 +3,7 @@ import Foundation
 import Storage
 import Testing
 @testable import Auth
-@testable import AuthLive
+@testable import AuthSQLite
 
 @Suite struct SQLiteProfileRepositoryTests {
     @Test func profilesAndTheSessionSurviveReopening() async throws {

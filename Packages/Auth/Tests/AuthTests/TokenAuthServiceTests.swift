@@ -1,6 +1,7 @@
 import AuthCredentials
 import AuthInterface
-import AuthLive
+import AuthCrypto
+import AuthSQLite
 import AuthTesting
 import Foundation
 import Storage

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import MoviesInterface
-@testable import MoviesLive
+@testable import MoviesSQLite
 
 /// The embedded catalog database is built from `Packages/Movies/Catalog/catalog.json`. These
 /// tests hold the two together: every film of the source is in the embedded database, with
@@ -10,7 +10,7 @@ import MoviesInterface
 @Suite struct EmbeddedCatalogSourceTests {
     static let packageDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let source = packageDirectory.appending(path: "Catalog/catalog.json")
-    static let resource = packageDirectory.appending(path: "Sources/MoviesLive/Resources/catalog.sqlite")
+    static let resource = packageDirectory.appending(path: "Sources/MoviesSQLite/Resources/catalog.sqlite")
 
     @Test func theEmbeddedDatabaseHoldsEveryFilmOfTheSourceWithTheSameFacts() async throws {
         if ProcessInfo.processInfo.environment["WATCHLIST_WRITE_EMBEDDED_CATALOG"] == "1" {

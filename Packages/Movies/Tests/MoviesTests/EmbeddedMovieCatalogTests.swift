@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import MoviesInterface
-@testable import MoviesLive
+@testable import MoviesSQLite
 
 @Suite struct EmbeddedMovieCatalogTests {
     let catalog: SQLiteMovieCatalog

@@ -3,7 +3,7 @@ import Synchronization
 import Testing
 import MoviesInterface
 import MoviesTesting
-@testable import MoviesLive
+@testable import MoviesSQLite
 
 /// The IMDb import on the fixture dataset, gzipped, into a real catalog file in a temporary
 /// directory; and every kind of bad input, after which the previous catalog still works.

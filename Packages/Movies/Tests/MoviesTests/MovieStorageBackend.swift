@@ -1,6 +1,6 @@
 import Foundation
 import MoviesInterface
-import MoviesLive
+import MoviesSQLite
 import MoviesPostgres
 import MoviesTesting
 import PostgresStorage

@@ -1,7 +1,7 @@
 import MoviesInterface
 import Testing
 
-@testable import MoviesLive
+@testable import MoviesSQLite
 
 /// The `characters` column of title.principals, as the import reads it.
 struct PrincipalCharactersTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import MoviesInterface
-import MoviesLive
+import MoviesSQLite
 import MoviesTesting
 import Storage
 

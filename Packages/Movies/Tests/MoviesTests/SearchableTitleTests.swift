@@ -1,7 +1,7 @@
 import PropertyBased
 import Testing
 @testable import MoviesInterface
-@testable import MoviesLive
+@testable import MoviesSQLite
 
 @Suite struct SearchableTitleTests {
     @Test func ranksWholeThenStartThenWordsThenWordPrefixes() {

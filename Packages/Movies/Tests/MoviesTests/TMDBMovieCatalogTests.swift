@@ -3,7 +3,7 @@ import MoviesInterface
 import Networking
 import TMDBFixtureServer
 import Testing
-@testable import MoviesLive
+@testable import MoviesTMDB
 
 /// The TMDB catalog through the real HTTP client (libcurl) against the loopback fixture server.
 @Suite struct TMDBMovieCatalogTests {

@@ -3,7 +3,7 @@ import MoviesInterface
 import PropertyBased
 import Testing
 
-@testable import MoviesLive
+@testable import MoviesSQLite
 
 /// The TSV reader takes arbitrary bytes, in chunks of any size, without crashing or hanging,
 /// and splits them losslessly: the rows it hands out, joined again, are the input.

@@ -5,7 +5,8 @@ import MoviesTesting
 import Networking
 import TMDBFixtureServer
 import Testing
-@testable import MoviesLive
+@testable import MoviesSQLite
+@testable import MoviesTMDB
 
 /// Finding a film named by another service: by exact title and year in each catalog, and by
 /// IMDb id where the catalog can tell.

@@ -5,10 +5,10 @@ import Foundation
 import MoviesInterface
 import MoviesTesting
 import Storage
-import ServiceExports
+import WatchlistImportReaders
 import Testing
 import WatchlistInterface
-import WatchlistLive
+import WatchlistSQLite
 @testable import Watchlist
 
 /// `export` and `import` in-process, on a real SQLite file in a temporary directory.

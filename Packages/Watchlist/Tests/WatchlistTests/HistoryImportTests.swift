@@ -4,13 +4,13 @@ import AuthTesting
 import Foundation
 import MoviesInterface
 import MoviesTesting
-import ServiceExports
+import WatchlistImportReaders
 import Storage
 import Synchronization
 import TerminalUI
 import Testing
 import WatchlistInterface
-import WatchlistLive
+import WatchlistSQLite
 @testable import Watchlist
 
 /// Importing the fixture exports of Letterboxd, IMDb and Trakt into a real SQLite list, with

@@ -5,7 +5,7 @@ import TerminalUI
 import TerminalUIInterface
 import Testing
 import WatchlistInterface
-import WatchlistLive
+import WatchlistSQLite
 @testable import Watchlist
 
 /// The list screen on the real store and the real SQLite change source, with a second

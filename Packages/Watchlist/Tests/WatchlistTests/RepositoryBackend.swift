@@ -4,7 +4,7 @@ import Storage
 import StorageTesting
 import Testing
 import WatchlistInterface
-import WatchlistLive
+import WatchlistSQLite
 import WatchlistPostgres
 import WatchlistTesting
 

@@ -3,7 +3,7 @@ import MoviesInterface
 import Storage
 import Testing
 import WatchlistInterface
-import WatchlistLive
+import WatchlistSQLite
 
 @Suite struct SQLiteWatchlistRepositoryTests {
     private let ada = UUID(), grace = UUID()

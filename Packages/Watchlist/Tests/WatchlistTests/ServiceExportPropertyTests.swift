@@ -2,7 +2,7 @@ import Foundation
 import PropertyBased
 import Testing
 import WatchlistInterface
-@testable import ServiceExports
+@testable import WatchlistImportReaders
 @testable import Watchlist
 
 /// Properties of the export readers on generated input: arbitrary bytes never crash them, and

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import WatchlistInterface
-@testable import ServiceExports
+@testable import WatchlistImportReaders
 
 /// Reading Letterboxd's, IMDb's and Trakt's exports from the hand-made fixtures, and every
 /// kind of bad input, each refused with its file and line.

@@ -4,7 +4,7 @@ import Composition
 import Foundation
 import Template
 import TemplateInterface
-import TemplateLive
+import TemplateJSON
 import TemplateTesting
 import TerminalUI
 import TerminalUIInterface

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import AuthInterface
 import Composition
-import ServiceExports
+import WatchlistImportReaders
 import TerminalUI
 import TerminalUIInterface
 import WatchlistInterface

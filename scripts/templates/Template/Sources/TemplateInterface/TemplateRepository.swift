@@ -1,4 +1,4 @@
-/// Where the items are kept: a file in TemplateLive, memory in TemplateTesting.
+/// Where the items are kept: a file in TemplateJSON, memory in TemplateTesting.
 public protocol TemplateRepository: Sendable {
     /// Every item, oldest first.
     func items() throws(TemplateError) -> [TemplateItem]

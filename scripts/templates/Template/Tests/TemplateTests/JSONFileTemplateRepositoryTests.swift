@@ -1,6 +1,6 @@
 import Foundation
 import TemplateInterface
-import TemplateLive
+import TemplateJSON
 import Testing
 
 @Suite struct JSONFileTemplateRepositoryTests {
