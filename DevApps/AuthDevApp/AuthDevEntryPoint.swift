@@ -10,7 +10,6 @@ enum AuthDevEntryPoint {
         await InjectedCommandRunner.main(
             AuthDevCommand.self,
             wiring: AuthDevWiring.self,
-            arguments: Array(CommandLine.arguments.dropFirst()),
             advice: AuthDevErrorAdvice.advice
         ) { wiring in
             try CompositionRoot(wiring: wiring, environment: ProcessInfo.processInfo.environment).makeContainer()

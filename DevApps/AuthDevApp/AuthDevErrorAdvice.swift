@@ -1,4 +1,4 @@
-import AuthInterface
+import Auth
 import CommandInjection
 #if AuthDevLive
 import Storage
@@ -7,13 +7,7 @@ import Storage
 /// What `auth-dev` tells a person to do after an error, in its own commands and options.
 enum AuthDevErrorAdvice {
     static let advice = ErrorAdvice { error in
-        switch error {
-        case AuthError.invalidCredentials: "Check both and try again, or create a profile with `auth-dev signup NAME`."
-        case AuthError.nameTaken: "Choose another name, or log in with `auth-dev login NAME`."
-        case AuthError.noPasswordInput, AuthError.passwordInputEnded: "Pipe the password in with --password-stdin."
-        case AuthError.notLoggedIn: "Log in with `auth-dev login NAME`, or create a profile with `auth-dev signup NAME`."
-        default: storage(error)
-        }
+        AuthAdvice.advice(for: error, executable: "auth-dev") ?? storage(error)
     }
 
     /// Only a build with the real adapters opens databases.

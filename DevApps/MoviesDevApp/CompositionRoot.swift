@@ -44,7 +44,7 @@ final class CompositionRoot: Sendable {
             catalog: wiring.fixtureServer ? .tmdb : wiring.catalog,
             databaseLocation: wiring.database.map { .file(URL(fileURLWithPath: $0)) } ?? .inMemory,
             usesDatabase: wiring.database != nil,
-            timeout: .milliseconds(Int((wiring.timeout * 1000).rounded(.up))),
+            timeout: wiring.timeout.duration,
             catalogFile: wiring.catalogFile
         )
         self.tmdb = tmdb
@@ -74,10 +74,10 @@ final class CompositionRoot: Sendable {
                 let embedded = try embeddedCatalog.value()
                 return (embedded, embedded)
             case .imdb:
-                let imported = try IMDbCatalogImporter(catalogPath: wiring.catalogFile).openCatalog(orThrow: DevCatalogMissing(path: wiring.catalogFile))
+                let imported = try IMDbCatalogImporter(catalogPath: wiring.catalogFile).openCatalog(orThrow: CatalogChoiceError.notImported(path: wiring.catalogFile))
                 return (imported, imported)
             case .tmdb:
-                guard let token = tmdb.token else { throw DevTMDBTokenMissing() }
+                guard let token = tmdb.token else { throw CatalogChoiceError.missingToken(variable: TMDBConfiguration.tokenVariable) }
                 let configuration = TMDBConfiguration(baseURL: tmdb.baseURL, token: token, timeout: wiring.timeout)
                 return (TMDBMovieCatalog(configuration: configuration, http: httpClient), TMDBCreditsClient(configuration: configuration, http: httpClient))
             }
@@ -95,22 +95,6 @@ final class CompositionRoot: Sendable {
 
     var movieService: any MovieService {
         get throws { CatalogMovieService(catalog: try catalog.movies, repository: movieRepository) }
-    }
-}
-
-/// `--catalog tmdb` without a token or the fixture server.
-struct DevTMDBTokenMissing: Error, CustomStringConvertible {
-    var description: String {
-        "--catalog tmdb needs \(TMDBConfiguration.tokenVariable), or add --fixture-server to use the loopback TMDB look-alike"
-    }
-}
-
-/// `--catalog imdb` before `catalog import` wrote the catalog file.
-struct DevCatalogMissing: Error, CustomStringConvertible {
-    let path: String
-
-    var description: String {
-        "there is no IMDb catalog at \(path): build one with `movies-dev catalog import FILE... --catalog-file \(path)`"
     }
 }
 

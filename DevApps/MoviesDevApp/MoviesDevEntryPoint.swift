@@ -11,7 +11,6 @@ enum MoviesDevEntryPoint {
         await InjectedCommandRunner.main(
             MoviesDevCommand.self,
             wiring: MoviesDevWiring.self,
-            arguments: Array(CommandLine.arguments.dropFirst()),
             advice: MoviesDevErrorAdvice.advice
         ) { wiring in
             let environment = ProcessInfo.processInfo.environment

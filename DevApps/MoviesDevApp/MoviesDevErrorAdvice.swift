@@ -1,4 +1,5 @@
 import CommandInjection
+import Movies
 import Storage
 import MoviesInterface
 import Networking
@@ -6,8 +7,13 @@ import Networking
 /// What `movies-dev` tells a person to do after an error, in its own commands and options.
 enum MoviesDevErrorAdvice {
     static let advice = ErrorAdvice { error in
+        own(error) ?? MoviesAdvice.advice(for: error, executable: "movies-dev")
+    }
+
+    private static func own(_ error: any Error) -> String? {
         switch error {
-        case MovieCatalogError.notFound: "Find ids with `movies-dev search WORDS`."
+        case CatalogChoiceError.missingToken(let variable): "Set \(variable), or add --fixture-server to use the loopback TMDB look-alike."
+        case CatalogChoiceError.notImported(let path): "Build one with `movies-dev catalog import FILE... --catalog-file \(path)`."
         case let error as MovieCatalogError: error.remedy.map(catalog)
         case MovieServiceError.otherCatalog(let id, _):
             choice(for: id.source).map { "Run the command with --catalog \($0.rawValue)." }

@@ -29,14 +29,7 @@ struct MoviesDevWiring: WiringOptions {
     @Flag(help: "Start a TMDB look-alike on 127.0.0.1 and use it (implies --catalog tmdb).")
     var fixtureServer = false
 
-    @Option(help: ArgumentHelp("How long one TMDB request may take, in seconds (above 0, at most 600).", valueName: "seconds"))
-    var timeout: Double = 10
+    @OptionGroup var timeout: TimeoutOption
 
     init() {}
-
-    func validate() throws {
-        guard timeout > 0, timeout <= 600 else {
-            throw ValidationError("--timeout must be a number of seconds above 0 and at most 600, not \(timeout.formatted())")
-        }
-    }
 }

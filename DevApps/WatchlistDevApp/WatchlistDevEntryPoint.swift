@@ -11,7 +11,6 @@ enum WatchlistDevEntryPoint {
         await InjectedCommandRunner.main(
             WatchlistDevCommand.self,
             wiring: WatchlistDevWiring.self,
-            arguments: Array(CommandLine.arguments.dropFirst()),
             advice: WatchlistDevErrorAdvice.advice
         ) { wiring in
             CompositionRoot(wiring: wiring, environment: ProcessInfo.processInfo.environment).makeContainer()

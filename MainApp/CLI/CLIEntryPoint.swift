@@ -10,7 +10,6 @@ enum CLIEntryPoint {
         await InjectedCommandRunner.main(
             CLIRootCommand.self,
             wiring: CLIWiring.self,
-            arguments: Array(CommandLine.arguments.dropFirst()),
             advice: CLIErrorAdvice.advice
         ) { wiring in
             let configuration = AppConfiguration(

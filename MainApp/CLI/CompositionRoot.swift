@@ -99,10 +99,10 @@ final class CompositionRoot: Sendable {
                 return (embedded, embedded)
             case .imdb:
                 let imported = try IMDbCatalogImporter(catalogPath: configuration.importedCatalogPath)
-                    .openCatalog(orThrow: MissingImportedCatalog(path: configuration.importedCatalogPath))
+                    .openCatalog(orThrow: CatalogChoiceError.notImported(path: configuration.importedCatalogPath))
                 return (imported, imported)
             case .tmdb(let baseURL, let token, let timeout):
-                guard let token else { throw MissingTMDBToken() }
+                guard let token else { throw CatalogChoiceError.missingToken(variable: TMDBConfiguration.tokenVariable) }
                 let tmdb = TMDBConfiguration(baseURL: baseURL, token: token, timeout: timeout)
                 return (TMDBMovieCatalog(configuration: tmdb, http: httpClient), TMDBCreditsClient(configuration: tmdb, http: httpClient))
             }
@@ -183,21 +183,5 @@ final class CompositionRoot: Sendable {
             }
             return ListsToPush(local: localWatchlistService, server: server)
         }
-    }
-}
-
-/// TMDB was chosen without a token.
-struct MissingTMDBToken: Error, CustomStringConvertible {
-    var description: String {
-        "the TMDB catalog needs an API read access token: set \(TMDBConfiguration.tokenVariable) (create one at themoviedb.org/settings/api), or use --catalog offline"
-    }
-}
-
-/// `--catalog imdb` before any catalog was imported.
-struct MissingImportedCatalog: Error, CustomStringConvertible {
-    let path: String
-
-    var description: String {
-        "no IMDb catalog has been imported (none at \(path)): import IMDb's datasets with `watchlist catalog import title.basics.tsv.gz ...`, or use --catalog offline"
     }
 }

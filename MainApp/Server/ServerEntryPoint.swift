@@ -11,7 +11,6 @@ enum ServerEntryPoint {
         await InjectedCommandRunner.main(
             ServerRootCommand.self,
             wiring: ServerWiring.self,
-            arguments: Array(CommandLine.arguments.dropFirst()),
             advice: ServerErrorAdvice.advice
         ) { wiring in
             let environment = ProcessInfo.processInfo.environment

@@ -37,8 +37,8 @@ struct ExecutableMessages: CustomTestStringConvertible, Sendable {
 /// Errors say what happened; each executable says what to type next, naming only what it has.
 @Suite struct ExecutableMessagesTests {
     static let executables: [ExecutableMessages] = [
-        .init(name: "watchlist", root: CLIRootCommand.self, advice: CLIErrorAdvice.advice, ownErrors: [MissingTMDBToken()]),
-        .init(name: "movies-dev", root: MoviesDevCommand.self, advice: MoviesDevErrorAdvice.advice, ownErrors: [DevTMDBTokenMissing()]),
+        .init(name: "watchlist", root: CLIRootCommand.self, advice: CLIErrorAdvice.advice, ownErrors: []),
+        .init(name: "movies-dev", root: MoviesDevCommand.self, advice: MoviesDevErrorAdvice.advice, ownErrors: []),
         .init(name: "auth-dev", root: AuthDevCommand.self, advice: AuthDevErrorAdvice.advice, ownErrors: [DevWiringError.liveAdaptersNotBuilt]),
         .init(name: "watchlist-dev", root: WatchlistDevCommand.self, advice: WatchlistDevErrorAdvice.advice, ownErrors: []),
         .init(
@@ -71,6 +71,7 @@ struct ExecutableMessages: CustomTestStringConvertible, Sendable {
             .missingFiles(path: "/x", service: "a Letterboxd", expected: ["diary.csv"]), .invalidRow(SourceLocation(file: "/x", position: 2), reason: "x"),
         ]
         let service: [MovieServiceError] = [.otherCatalog(ids[0], current: .tmdb), .otherCatalog(ids[1], current: .offline)]
+        let choice: [CatalogChoiceError] = [.missingToken(variable: "TMDB_API_TOKEN"), .notImported(path: "/x")]
         let http: [HTTPClientError] = [
             .timedOut(url: url, after: .milliseconds(500)), .unreachable(url: url, reason: "x"), .transport(url: url, reason: "x"),
         ]
@@ -80,7 +81,7 @@ struct ExecutableMessages: CustomTestStringConvertible, Sendable {
             .readOnly(path: "/x"), .queryFailed(reason: "x"),
         ]
         let kits: [any Error & Sendable] = http + storage
-        return auth + catalog + watchlist + archive + service + kits
+        return auth + catalog + watchlist + archive + service + choice + kits
     }()
 
     static func options(in text: String) -> [String] {

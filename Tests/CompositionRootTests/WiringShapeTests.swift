@@ -40,7 +40,7 @@ func wiring<Wiring: WiringOptions>(_ type: Wiring.Type, _ property: @escaping @S
         .init(executable: "watchlist", root: CLIRootCommand.self, option: ["--catalog", "tmdb"], command: ["search", "matrix"],
               read: wiring(CLIWiring.self) { $0.catalog?.rawValue }, expected: "tmdb"),
         .init(executable: "watchlist", root: CLIRootCommand.self, option: ["--timeout", "2.5"], command: ["show", "offline:1"],
-              read: wiring(CLIWiring.self) { "\($0.timeout)" }, expected: "2.5"),
+              read: wiring(CLIWiring.self) { "\($0.timeout.timeout)" }, expected: "2.5"),
         .init(executable: "movies-dev", root: MoviesDevCommand.self, option: ["--catalog", "offline"], command: ["show", "offline:1"],
               read: wiring(MoviesDevWiring.self) { $0.catalog.rawValue }, expected: "offline"),
         .init(executable: "movies-dev", root: MoviesDevCommand.self, option: ["--fixture-server"], command: ["cast", "603"],

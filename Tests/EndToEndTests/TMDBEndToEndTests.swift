@@ -111,7 +111,8 @@ import Testing
         defer { app.remove() }
         let result = try await app.run(["search", "matrix", "--catalog", "tmdb"])
         #expect(result.status == 1)
-        #expect(result.standardError.contains("set TMDB_API_TOKEN"))
+        #expect(result.standardError.contains("needs an API read access token in TMDB_API_TOKEN (create one at themoviedb.org/settings/api)"))
+        #expect(result.standardError.contains("Set TMDB_API_TOKEN, or use --catalog offline."))
         #expect(!result.standardError.contains("Fatal error"))
     }
 

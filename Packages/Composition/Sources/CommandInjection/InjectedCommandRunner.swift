@@ -12,12 +12,12 @@ import Foundation
 /// that cannot be built (a missing token, a damaged database) ends the run with its own
 /// message, the executable's advice, and exit code 1, never a crash.
 public enum InjectedCommandRunner {
-    /// Parses `arguments` against `root`, builds the container with `makeContainer` from the
-    /// parsed wiring, prepares and runs the command, and exits.
+    /// Parses `arguments` (the process's own by default) against `root`, builds the container
+    /// with `makeContainer` from the parsed wiring, prepares and runs the command, and exits.
     public static func main<Wiring: WiringOptions>(
         _ root: any ParsableCommand.Type,
         wiring: Wiring.Type,
-        arguments: [String],
+        arguments: [String] = Array(CommandLine.arguments.dropFirst()),
         advice: ErrorAdvice = .none,
         makeContainer: @Sendable (Wiring) async throws -> Container
     ) async -> Never {

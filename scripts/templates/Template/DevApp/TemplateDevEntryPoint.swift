@@ -10,7 +10,6 @@ enum TemplateDevEntryPoint {
         await InjectedCommandRunner.main(
             TemplateDevCommand.self,
             wiring: TemplateDevWiring.self,
-            arguments: Array(CommandLine.arguments.dropFirst()),
             advice: TemplateDevErrorAdvice.advice
         ) { wiring in
             CompositionRoot(wiring: wiring, environment: ProcessInfo.processInfo.environment).makeContainer()
