@@ -1,8 +1,8 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// HTTP for features' Live modules: a small client protocol and its implementation on
-// libcurl, loaded with dlopen on the first request, so that no command pays at launch for a
+// HTTP for the adapters that go online (MoviesTMDB, RemoteClient): a small client protocol
+// and its implementation on libcurl, loaded with dlopen on the first request, so that no command pays at launch for a
 // network stack it does not use (see CurlHTTPClient). Building needs curl's header
 // (libcurl4-openssl-dev); running needs libcurl only to go online. FlyingFox is used by the
 // tests only, as a real server on 127.0.0.1.

@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// Storage for every feature's Live and Postgres modules.
+// Storage for every feature's SQLite and Postgres adapters.
 //
 // Storage          SQLite through GRDB: where the database lives (XDG paths), opening it safely
 //                  (WAL, busy timeout, corrupt-file detection, read-only files, files from newer

@@ -2,7 +2,7 @@ import MoviesInterface
 
 /// ``MovieService`` over a catalog and a repository: seed 000's MovieService, which loads
 /// movies from the network and stores them in a repository.
-public struct CatalogMovieService: CatalogBackedMovieService {
+public struct CatalogMovieService: MovieService {
     /// The catalog it searches and loads movies from.
     public let catalog: any MovieCatalog
     private let repository: any MovieRepository
@@ -11,6 +11,24 @@ public struct CatalogMovieService: CatalogBackedMovieService {
     public init(catalog: any MovieCatalog, repository: any MovieRepository) {
         self.catalog = catalog
         self.repository = repository
+    }
+
+    public var catalogSource: CatalogSource { catalog.source }
+
+    public func search(_ query: String, year: Int?, limit: Int) async throws -> [MovieSummary] {
+        try await catalog.search(query, year: year, limit: limit)
+    }
+
+    public func suggestions(_ query: String, year: Int?, limit: Int) async throws -> [MovieSummary] {
+        try await catalog.suggestions(query, year: year, limit: limit)
+    }
+
+    public func movies(titled title: String, year: Int?) async throws -> [MovieSummary] {
+        try await catalog.movies(titled: title, year: year)
+    }
+
+    public func movieID(imdbID: String) async throws -> MovieID? {
+        try await catalog.movieID(imdbID: imdbID)
     }
 
     public func movie(_ id: MovieID) async throws -> Movie {

@@ -1,6 +1,6 @@
 import GRDB
 
-/// One schema change that a feature's Live module brings. Identifiers are namespaced by
+/// One schema change that a feature's SQLite adapter brings. Identifiers are namespaced by
 /// feature (`movies.v1`) so features can add migrations without coordinating.
 public struct DatabaseMigration: Sendable {
     /// A unique, stable name; never rename one that has shipped.

@@ -34,8 +34,12 @@ import WatchlistSQLite
 
     /// Matching that takes 0.6 s a film, so an import of a few films runs past the second after
     /// which the command shows its progress.
-    struct SlowMatching: CatalogBackedMovieService {
-        let catalog: any MovieCatalog = FixtureMovieCatalog(movies: HistoryImportTests.catalog)
+    struct SlowMatching: MovieService {
+        let catalog = FixtureMovieCatalog(movies: HistoryImportTests.catalog)
+        var catalogSource: CatalogSource { catalog.source }
+        func search(_ query: String, year: Int?, limit: Int) async throws -> [MovieSummary] { try await catalog.search(query, year: year, limit: limit) }
+        func suggestions(_ query: String, year: Int?, limit: Int) async throws -> [MovieSummary] { [] }
+        func movieID(imdbID: String) async throws -> MovieID? { nil }
         func movie(_ id: MovieID) async throws -> Movie { try await catalog.movie(id) }
         func storeMovies(_ ids: [MovieID]) async throws -> [Movie] { [] }
         func movies(titled title: String, year: Int?) async throws -> [MovieSummary] {
