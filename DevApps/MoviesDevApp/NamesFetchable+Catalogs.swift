@@ -3,7 +3,7 @@ import MoviesTMDB
 import MoviesTesting
 import TerminalUI
 
-// Seed 001, as in the app: the names-list screen's protocol, adopted here by catalogs that
+// Retroactive conformance, as in the app: the names-list screen's protocol, adopted here by catalogs that
 // know nothing of it.
 extension FixtureMovieCatalog: @retroactive NamesFetchable {}
 extension SQLiteMovieCatalog: @retroactive NamesFetchable {}

@@ -8,7 +8,8 @@ import Watchlist
 import WatchlistInterface
 import WatchlistSQLite
 
-/// Every feature's screen factory, in one type (seed 004's `AppBuildable`).
+/// Every feature's screen factory, in one type: the app's `AppBuildable` (interface modules with
+/// `Buildable` factories).
 typealias AppBuildable = AuthScreenBuildable & MoviesScreenBuildable & WatchlistScreenBuildable
 
 /// Builds every screen of the app. Features ask it for each other's screens only through

@@ -2,7 +2,7 @@ import MoviesSQLite
 import MoviesTMDB
 import TerminalUI
 
-// Seed 001: TerminalUI's names-list screen declares what it needs (NamesFetchable); the
+// Retroactive conformance: TerminalUI's names-list screen declares what it needs (NamesFetchable); the
 // catalogs in MoviesSQLite and MoviesTMDB know nothing of it but have a method of that shape. The app joins
 // them here, and only here.
 extension SQLiteMovieCatalog: @retroactive NamesFetchable {}

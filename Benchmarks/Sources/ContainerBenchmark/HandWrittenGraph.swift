@@ -1,4 +1,4 @@
-/// The graph as a hand-written composition root (seed 000): the shared leaves are stored
+/// The graph as a hand-written composition root: the shared leaves are stored
 /// constants, every other service a computed property, built anew each time.
 final class HandWrittenTransientRoot {
     let s5_0 = S5_0()

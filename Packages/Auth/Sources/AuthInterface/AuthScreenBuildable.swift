@@ -1,7 +1,7 @@
 import TerminalUIInterface
 
 /// Builds the Auth feature's screens. Other features ask for them through this protocol
-/// (seed 004's `AuthViewBuildable`): Watchlist presents log-in without importing Auth.
+/// (a `Buildable` factory in an interface module): Watchlist presents log-in without importing Auth.
 @MainActor
 public protocol AuthScreenBuildable: Sendable {
     /// Asks for a profile name and password and signs in.

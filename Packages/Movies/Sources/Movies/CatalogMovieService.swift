@@ -1,6 +1,6 @@
 import MoviesInterface
 
-/// ``MovieService`` over a catalog and a repository: seed 000's MovieService, which loads
+/// ``MovieService`` over a catalog and a repository: the Composition Root pattern's example MovieService, which loads
 /// movies from the network and stores them in a repository.
 public struct CatalogMovieService: MovieService {
     /// The catalog it searches and loads movies from.

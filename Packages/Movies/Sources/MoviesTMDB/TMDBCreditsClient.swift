@@ -5,7 +5,7 @@ import Networking
 /// A movie's cast and crew from TMDB (`GET /movie/{id}/credits`).
 ///
 /// It knows nothing of any screen. Its `fetchNames(for:)` happens to have the shape a
-/// names list needs, so an app can adopt it by retroactive conformance (seed 001).
+/// names list needs, so an app can adopt it by retroactive conformance.
 public struct TMDBCreditsClient: Sendable {
     private let client: TMDBClient
 

@@ -2,7 +2,7 @@ import TerminalUIInterface
 
 /// What the names-list screen needs: something that fetches a list of names for a key.
 ///
-/// The screen owns this protocol (seed 001's `DataFetchable`): fetchers are written
+/// The screen owns this protocol (a UI kit owning the protocol it needs, like a `DataFetchable`): fetchers are written
 /// without knowing the screen exists, with only standard types in the signature, and an
 /// app makes them fetchers by retroactive conformance: `extension CreditsClient: NamesFetchable {}`.
 public protocol NamesFetchable: Sendable {

@@ -1,5 +1,5 @@
 /// A piece of interactive UI: the terminal's counterpart of a view controller, and of
-/// seed 004's `ViewRepresentable`. Features declare factories that return `any Screen`,
+/// a `ViewRepresentable` in an interface module. Features declare factories that return `any Screen`,
 /// so one feature can present another's screen without knowing its type.
 ///
 /// Screens run on the main actor, like the UI of an app, so the stores they observe can be

@@ -1,7 +1,7 @@
 import Testing
 import TerminalUI
 
-/// A mock fetcher: seed 001's injected mock data.
+/// A mock fetcher: injected mock data in place of the HTTP client.
 private struct MockNames: NamesFetchable {
     let names: [(name: String, role: String)]
     func fetchNames(for key: String) async throws -> [(name: String, role: String)] {

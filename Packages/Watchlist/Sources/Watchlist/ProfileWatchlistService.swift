@@ -4,7 +4,7 @@ import MoviesInterface
 import WatchlistInterface
 
 /// ``WatchlistService`` for the signed-in profile's list, or for a list shared with it. Movies
-/// are loaded through `MovieService`, which stores them locally (seed 000's flow); entries
+/// are loaded through `MovieService`, which stores them locally (catalog in, repository out); entries
 /// keep the title and year so the list shows without the catalog. The movie service is made
 /// only when a call needs a movie or an id, so listing never loads a catalog.
 public struct ProfileWatchlistService: WatchlistService {

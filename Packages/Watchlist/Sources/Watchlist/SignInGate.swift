@@ -5,7 +5,7 @@ import WatchlistInterface
 
 /// Makes sure someone is signed in before a watchlist command runs. On a terminal it
 /// presents the log-in screen, which it gets from the Auth feature only through
-/// `AuthScreenBuildable` (seed 004: Main presents Auth); elsewhere it fails with
+/// `AuthScreenBuildable` (one feature presents another's screen through its interface); elsewhere it fails with
 /// `AuthError.notLoggedIn`.
 struct SignInGate {
     let service: any WatchlistService

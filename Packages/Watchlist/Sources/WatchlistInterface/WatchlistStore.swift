@@ -1,7 +1,7 @@
 import Observation
 import MoviesInterface
 
-/// The watchlist screen's state and actions (seed 003's observed dependency). The screen
+/// The watchlist screen's state and actions (an observed dependency known only by its protocol). The screen
 /// knows only this protocol and re-renders when the observable state changes.
 @MainActor
 public protocol WatchlistStore: AnyObject, Observable {

@@ -6,7 +6,7 @@ import TerminalUI
 import TerminalUIInterface
 
 /// `cast <id> [--json]`: a movie's cast in billing order, through the names-list screen
-/// and whatever ``NamesFetchable`` the composition root joined to it (seed 001).
+/// and whatever ``NamesFetchable`` the composition root joined to it by retroactive conformance.
 public struct CastCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "cast",

@@ -94,7 +94,7 @@ public struct SQLiteMovieCatalog: MovieCatalog {
     }
 
     /// The cast of movie `key` (its catalog's own id: `tt0068646`, `12`), in billing order.
-    /// Its shape lets an app adopt it as a names fetcher (seed 001).
+    /// Its shape lets an app adopt it as a names fetcher by retroactive conformance.
     public func fetchNames(for key: String) async throws -> [(name: String, role: String)] {
         try await movie(MovieID(source: source, value: key)).cast.map { ($0.name, $0.character) }
     }

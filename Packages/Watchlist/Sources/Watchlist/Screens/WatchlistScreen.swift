@@ -6,7 +6,7 @@ import WatchlistInterface
 
 /// The signed-in profile's list, with actions to mark watched (with a rating) and remove.
 ///
-/// It is generic over its store (seed 003's first answer): the screen is written once
+/// It is generic over its store (generic over the observed dependency, not type-erased): the screen is written once
 /// against ``WatchlistStore``, the composition root picks the concrete store, and
 /// observation tracks that store's own properties with static dispatch. The factory still
 /// returns it as `any Screen`, so nobody outside sees the generic parameter.
