@@ -16,7 +16,7 @@ import TerminalUIInterface
 /// The Movies dev app's own composition root: the same feature code as `watchlist`,
 /// wired to fixtures or real adapters as ``MoviesDevWiring`` says.
 final class CompositionRoot: Sendable {
-    let wiring: Wiring
+    let settings: Settings
     /// Shared: the database, when one is asked for.
     let database: DatabaseProvider
     /// Shared: the in-memory repository used when no database is asked for.
@@ -30,8 +30,8 @@ final class CompositionRoot: Sendable {
     /// Where TMDB requests go; it keeps the fixture server running, when there is one.
     let tmdb: DevTMDB
 
-    /// The wiring as plain values, safe to share.
-    struct Wiring: Sendable {
+    /// What the wiring options chose, as plain values, safe to share.
+    struct Settings: Sendable {
         let catalog: MoviesDevWiring.CatalogChoice
         let databaseLocation: DatabaseLocation
         let usesDatabase: Bool
@@ -40,7 +40,7 @@ final class CompositionRoot: Sendable {
     }
 
     init(wiring: MoviesDevWiring, tmdb: DevTMDB, environment: [String: String]) {
-        self.wiring = Wiring(
+        settings = Settings(
             catalog: wiring.fixtureServer ? .tmdb : wiring.catalog,
             databaseLocation: wiring.database.map { .file(URL(fileURLWithPath: $0)) } ?? .inMemory,
             usesDatabase: wiring.database != nil,
@@ -48,7 +48,7 @@ final class CompositionRoot: Sendable {
             catalogFile: wiring.catalogFile
         )
         self.tmdb = tmdb
-        database = DatabaseProvider(location: self.wiring.databaseLocation, migrations: SQLiteMovieRepository.migrations)
+        database = DatabaseProvider(location: settings.databaseLocation, migrations: SQLiteMovieRepository.migrations)
         terminal = StandardTerminal(environment: environment)
     }
 
@@ -67,18 +67,18 @@ final class CompositionRoot: Sendable {
     /// names-list screen (the catalogs' clients made `NamesFetchable` by retroactive conformance).
     var catalog: (movies: any MovieCatalog, names: any NamesFetchable) {
         get throws {
-            switch wiring.catalog {
+            switch settings.catalog {
             case .fixture:
                 return (FixtureMovieCatalog(), FixtureMovieCatalog())
             case .offline:
                 let embedded = try embeddedCatalog.value()
                 return (embedded, embedded)
             case .imdb:
-                let imported = try IMDbCatalogImporter(catalogPath: wiring.catalogFile).openCatalog(orThrow: CatalogChoiceError.notImported(path: wiring.catalogFile))
+                let imported = try IMDbCatalogImporter(catalogPath: settings.catalogFile).openCatalog(orThrow: CatalogChoiceError.notImported(path: settings.catalogFile))
                 return (imported, imported)
             case .tmdb:
                 guard let token = tmdb.token else { throw CatalogChoiceError.missingToken(variable: TMDBConfiguration.tokenVariable) }
-                let configuration = TMDBConfiguration(baseURL: tmdb.baseURL, token: token, timeout: wiring.timeout)
+                let configuration = TMDBConfiguration(baseURL: tmdb.baseURL, token: token, timeout: settings.timeout)
                 return (TMDBMovieCatalog(configuration: configuration, http: httpClient), TMDBCreditsClient(configuration: configuration, http: httpClient))
             }
         }
@@ -86,11 +86,11 @@ final class CompositionRoot: Sendable {
 
     /// Builds and describes the IMDb catalog in `--catalog-file`.
     var catalogImporter: any CatalogImporting {
-        IMDbCatalogImporter(catalogPath: wiring.catalogFile)
+        IMDbCatalogImporter(catalogPath: settings.catalogFile)
     }
 
     var movieRepository: any MovieRepository {
-        wiring.usesDatabase ? SQLiteMovieRepository(database: database) : inMemoryRepository
+        settings.usesDatabase ? SQLiteMovieRepository(database: database) : inMemoryRepository
     }
 
     var movieService: any MovieService {

@@ -18,7 +18,7 @@ import WatchlistTesting
 /// fixed signed-in profile and Movies' fixture catalog. It links no other feature's
 /// implementation.
 final class CompositionRoot: Sendable {
-    let wiring: Wiring
+    let settings: Settings
     /// Shared: the SQLite database, when `--database` is given.
     let database: DatabaseProvider?
     /// Shared: the in-memory list otherwise.
@@ -28,14 +28,14 @@ final class CompositionRoot: Sendable {
     /// Shared: the real terminal.
     let terminal: any Terminal
 
-    /// The wiring as plain values, safe to share.
-    struct Wiring: Sendable {
+    /// What the wiring options chose, as plain values, safe to share.
+    struct Settings: Sendable {
         let store: WatchlistDevWiring.StoreChoice
         let signedOut: Bool
     }
 
     init(wiring: WatchlistDevWiring, environment: [String: String]) {
-        self.wiring = Wiring(store: wiring.store, signedOut: wiring.signedOut)
+        settings = Settings(store: wiring.store, signedOut: wiring.signedOut)
         database = wiring.database.map {
             DatabaseProvider(location: .file(URL(fileURLWithPath: $0)), migrations: SQLiteWatchlistRepository.migrations)
         }
@@ -43,7 +43,7 @@ final class CompositionRoot: Sendable {
     }
 
     var profiles: any CurrentProfileProviding {
-        SignedInProfile(wiring.signedOut ? nil : .fixture)
+        SignedInProfile(settings.signedOut ? nil : .fixture)
     }
 
     var watchlistRepository: any WatchlistRepository {

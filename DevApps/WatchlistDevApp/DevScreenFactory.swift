@@ -20,7 +20,7 @@ final class DevScreenFactory: WatchlistScreenBuildable, AuthScreenBuildable {
     }
 
     func makeWatchlistScreen() -> any Screen {
-        switch root.wiring.store {
+        switch root.settings.store {
         case .live:
             return WatchlistScreen(store: LiveWatchlistStore(service: root.watchlistService, changes: root.database.map { SQLiteWatchlistChanges(database: $0) }), authScreens: self)
         case .mock:

@@ -32,8 +32,8 @@ import Testing
     /// `offline` is the catalog's name in every executable; `embedded`, movies-dev's earlier
     /// name for it, still works for scripts written before.
     @Test func theEmbeddedCatalogIsOfflineAndTheOldNameStillWorks() throws {
-        #expect(try makeRoot(["--catalog", "offline"]).wiring.catalog == .offline)
-        #expect(try makeRoot(["--catalog", "embedded"]).wiring.catalog == .offline)
+        #expect(try makeRoot(["--catalog", "offline"]).settings.catalog == .offline)
+        #expect(try makeRoot(["--catalog", "embedded"]).settings.catalog == .offline)
         #expect(MoviesDevWiring.CatalogChoice.allValueStrings == ["fixture", "offline", "imdb", "tmdb"])
     }
 
