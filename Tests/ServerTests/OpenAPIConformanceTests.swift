@@ -2,13 +2,17 @@ import Foundation
 import Hummingbird
 import Testing
 
-/// The running server against `openapi.yaml`: every documented operation is exercised, and
-/// every answer has a documented status and a body that fits the documented schema.
+/// The running server against `openapi.yaml`, both ways: every request the document allows,
+/// at the edges of each of its constraints, is taken (never refused as invalid, 400 or 422);
+/// every answer has a status the document lists for its operation, the headers that status
+/// documents, and a body that fits the documented schema; and a method a path does not take
+/// is 405 with `Allow` listing the methods the document gives the path.
 @Suite struct OpenAPIConformanceTests {
-    /// An exchange: the request's method and path, the answer's status and JSON body.
+    /// An exchange: the request's method, path and body, the answer's status, headers and body.
     struct Exchange: Sendable {
         let method: String
         let uri: String
+        let body: Data?
         let answer: API.Answer
     }
 
@@ -20,11 +24,16 @@ import Testing
 
         @discardableResult
         func send(_ method: HTTPRequest.Method, _ uri: String, token: String? = nil, json: [String: Any]? = nil, raw: Data? = nil) async throws -> API.Answer {
-            let answer = try await api.send(method, uri, token: token, json: json, raw: raw)
-            exchanges.append(Exchange(method: method.rawValue, uri: uri, answer: answer))
+            let body = try raw ?? json.map { try JSONSerialization.data(withJSONObject: $0) }
+            let answer = try await api.send(method, uri, token: token, raw: body)
+            exchanges.append(Exchange(method: method.rawValue, uri: uri, body: body, answer: answer))
             return answer
         }
     }
+
+    /// The last day a viewing may be on: the fixture's clock is at 2025-11-23T00:00Z, and the
+    /// server's today is that day in its time zone, so a day before is today everywhere.
+    static let today = "2025-11-21"
 
     @Test func everyOperationIsExercisedAndEveryAnswerIsDocumented() async throws {
         let document = try OpenAPIDocument()
@@ -34,8 +43,79 @@ import Testing
             try await Self.exercise(server)
             return server.exchanges
         }
+        let exercised = Self.checkAnswers(exchanges, against: document)
+        #expect(exercised == document.operations, "not exercised: \(document.operations.subtracting(exercised).sorted())")
+    }
 
-        var exercised: Set<String> = []
+    /// Requests made from the document alone, at the edges of every constraint it states: the
+    /// server must take each one (a 2xx, or a status about the state: 401, 403, 404, 409, 429),
+    /// and answer it as documented. A failure names the operation, what the request varied and
+    /// the server's reason.
+    @Test func everyRequestTheDocumentAllowsIsTakenAtTheEdgesOfItsConstraints() async throws {
+        let document = try OpenAPIDocument()
+        let values = EdgeValues(document: document, today: Self.today)
+        let requests = EdgeRequests.all(document, values: values)
+        #expect(values.gaps.isEmpty, "openapi.yaml leaves open what the server refuses: \(values.gaps)")
+        #expect(Set(requests.map(\.operation)) == document.operations)
+
+        let exchanges = try await ServerFixture().withServer { api in
+            let token = try await api.signUp("conformance")
+            for id in ["offline:1", "offline:2"] { _ = try await api.send(.post, "/v1/list", token: token, json: ["id": id]) }
+            let server = Recorder(api: api)
+            for request in requests {
+                try await server.send(request.method, request.uri, token: request.secured ? token : nil, raw: request.body)
+            }
+            return server.exchanges
+        }
+
+        for (request, exchange) in zip(requests, exchanges) where [400, 422].contains(exchange.answer.status.code) {
+            let body = request.body.map { String(decoding: $0.prefix(300), as: UTF8.self) } ?? "none"
+            Issue.record("\(request.operation), varying \(request.varies), refused a request openapi.yaml allows: \(request.uri) body \(body) → \(exchange.answer.status.code) \(exchange.answer.error ?? "")")
+        }
+        _ = Self.checkAnswers(exchanges, against: document)
+    }
+
+    /// Every method but the documented ones, on every documented path, is 405 with `Allow`
+    /// listing exactly the documented methods; a path that does not exist is still 404.
+    @Test func aMethodAPathDoesNotTakeIs405WithAllow() async throws {
+        let document = try OpenAPIDocument()
+        let probes: [MethodProbe] = document.paths.flatMap { path -> [MethodProbe] in
+            let allowed = document.methods(of: path)
+            let uri = path.replacingOccurrences(of: #"\{[^}]+\}"#, with: "x1", options: .regularExpression)
+            return [HTTPRequest.Method.get, .post, .put, .delete, .patch, .options]
+                .filter { !allowed.contains($0.rawValue) }
+                .map { MethodProbe(path: path, uri: uri, method: $0, allowed: allowed) }
+        }
+        #expect(probes.count > document.paths.count)
+        let (answers, missing) = try await ServerFixture().withServer { api in
+            let token = try await api.signUp("conformance")
+            var answers: [API.Answer] = []
+            for probe in probes { answers.append(try await api.send(probe.method, probe.uri, token: token)) }
+            let missing = try await api.send(.get, "/v1/no-such-path", token: token)
+            return (answers, missing)
+        }
+        let error: [String: Any] = ["$ref": "#/components/schemas/Error"]
+        for (probe, answer) in zip(probes, answers) {
+            let allow = Set((answer.headers[.allow] ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
+            #expect(answer.status == .methodNotAllowed && allow == probe.allowed, "\(probe.method) \(probe.uri) → \(answer.status.code), Allow: \(allow.sorted()), documented \(probe.allowed.sorted())")
+            #expect(document.problems(answer.json ?? NSNull(), against: error).isEmpty, "\(probe.method) \(probe.uri): \(String(decoding: answer.body, as: UTF8.self))")
+        }
+        #expect(missing.status == .notFound)
+    }
+
+    /// A method tried on a path that does not take it.
+    struct MethodProbe: Sendable {
+        let path: String
+        let uri: String
+        let method: HTTPRequest.Method
+        let allowed: Set<String>
+    }
+
+    /// Records an issue for each answer that the document does not describe: an operation it
+    /// lacks, a status it does not list for the operation, a header the status documents as
+    /// always sent but missing, a body that does not fit. Returns the operations answered.
+    private static func checkAnswers(_ exchanges: [Exchange], against document: OpenAPIDocument) -> Set<String> {
+        var answered: Set<String> = []
         for exchange in exchanges {
             let (method, uri, status, body) = (exchange.method, exchange.uri, exchange.answer.status.code, exchange.answer.json)
             let path = String(uri.prefix { $0 != "?" })
@@ -43,18 +123,32 @@ import Testing
                 Issue.record("\(method) \(path) is answered but not in openapi.yaml")
                 continue
             }
-            exercised.insert(operation)
+            answered.insert(operation)
             guard let response = document.response(operation, status: status) else {
-                Issue.record("\(operation) answered \(status), which openapi.yaml does not document")
+                Issue.record("\(operation) answered \(status), which openapi.yaml does not document: \(method) \(uri) → \(exchange.answer.error ?? "")")
                 continue
             }
+            for (name, schema) in document.requiredHeaders(of: response) {
+                let value = exchange.answer.headers.first { $0.name.canonicalName == name.lowercased() }?.value
+                guard let value else {
+                    Issue.record("\(operation) \(status) has no \(name) header")
+                    continue
+                }
+                var typed: Any = value
+                if OpenAPIDocument.types(of: document.resolved(schema)).contains("integer"), let number = Int(value) { typed = number }
+                let problems = document.problems(typed, against: schema, at: name)
+                #expect(problems.isEmpty, "\(method) \(uri) → \(status): \(problems)")
+            }
             if let schema = document.schema(of: response) {
-                let body = try #require(body, "\(operation) \(status) has no JSON body")
+                guard let body else {
+                    Issue.record("\(operation) \(status) has no JSON body: \(method) \(uri)")
+                    continue
+                }
                 let problems = document.problems(body, against: schema)
                 #expect(problems.isEmpty, "\(method) \(uri) → \(status): \(problems)")
             }
         }
-        #expect(exercised == document.operations, "not exercised: \(document.operations.subtracting(exercised).sorted())")
+        return answered
     }
 
     /// Every operation, with its success and its usual failures.

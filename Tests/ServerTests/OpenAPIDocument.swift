@@ -1,10 +1,9 @@
 import Foundation
 import Yams
 
-/// `Packages/APIContract/openapi.yaml`, read for checking answers against it: which operation
-/// a request is, which statuses it documents, and whether a JSON body fits a schema. The
-/// schema check covers the subset the document uses: `type` (one or a list), `required`,
-/// `properties`, `items`, `enum` and `$ref`.
+/// `Packages/APIContract/openapi.yaml`, read for checking answers against it and for making
+/// requests from it: which operation a request is, which statuses, headers and parameters it
+/// documents, and (`OpenAPIDocument+Schemas.swift`) whether a JSON value fits a schema.
 struct OpenAPIDocument {
     let root: [String: Any]
 
@@ -53,54 +52,65 @@ struct OpenAPIDocument {
         return (responses?[String(status)] as? [String: Any]).map(resolved)
     }
 
+    /// Every documented path, as a template (`/v1/list/{id}`), sorted.
+    var paths: [String] {
+        (root["paths"] as? [String: Any] ?? [:]).keys.sorted()
+    }
+
+    /// The methods documented for `path`, a template, upper case (`GET`).
+    func methods(of path: String) -> Set<String> {
+        let item = (root["paths"] as? [String: Any])?[path] as? [String: Any] ?? [:]
+        return Set(item.keys.filter { Self.methodNames.contains($0) }.map { $0.uppercased() })
+    }
+
+    private static let methodNames: Set<String> = ["get", "put", "post", "delete", "options", "head", "patch", "trace"]
+
+    /// The path item and the operation object of `operation` (`METHOD /template`).
+    private func objects(of operation: String) -> (path: [String: Any], operation: [String: Any]) {
+        let parts = operation.split(separator: " ", maxSplits: 1).map(String.init)
+        guard parts.count == 2, let item = (root["paths"] as? [String: Any])?[parts[1]] as? [String: Any] else { return ([:], [:]) }
+        return (item, item[parts[0].lowercased()] as? [String: Any] ?? [:])
+    }
+
+    /// The `operationId` of `operation`.
+    func operationID(of operation: String) -> String? {
+        objects(of: operation).operation["operationId"] as? String
+    }
+
+    /// Whether `operation` needs a bearer token: it does unless it says `security: []`.
+    func isSecured(_ operation: String) -> Bool {
+        guard let security = objects(of: operation).operation["security"] as? [Any] else { return true }
+        return !security.isEmpty
+    }
+
+    /// The parameters of `operation`, its path's first, each `$ref` resolved.
+    func parameters(of operation: String) -> [[String: Any]] {
+        let (item, object) = objects(of: operation)
+        let all = (item["parameters"] as? [Any] ?? []) + (object["parameters"] as? [Any] ?? [])
+        return all.compactMap { ($0 as? [String: Any]).map(resolved) }
+    }
+
+    /// The JSON schema of the body `operation` takes, if it takes one.
+    func requestSchema(of operation: String) -> [String: Any]? {
+        let body = (objects(of: operation).operation["requestBody"] as? [String: Any]).map(resolved)
+        return (((body?["content"] as? [String: Any])?["application/json"] as? [String: Any])?["schema"] as? [String: Any]).map(resolved)
+    }
+
+    /// The headers a documented response says it always has, by name, with their schemas.
+    func requiredHeaders(of response: [String: Any]) -> [(name: String, schema: [String: Any])] {
+        (response["headers"] as? [String: Any] ?? [:]).sorted { $0.key < $1.key }.compactMap { name, header in
+            guard let header = (header as? [String: Any]).map(resolved), header["required"] as? Bool == true else { return nil }
+            return (name, header["schema"] as? [String: Any] ?? [:])
+        }
+    }
+
     /// The JSON schema of a documented response, if it has a body.
     func schema(of response: [String: Any]) -> [String: Any]? {
         (((response["content"] as? [String: Any])?["application/json"] as? [String: Any])?["schema"] as? [String: Any]).map(resolved)
     }
 
-    /// What is wrong with `value` against `schema`, at `path`; empty when it fits.
-    func problems(_ value: Any, against schema: [String: Any], at path: String = "body") -> [String] {
-        let schema = resolved(schema)
-        if let allowed = schema["enum"] as? [Any], !allowed.contains(where: { "\($0)" == "\(value)" }) {
-            return ["\(path) is \(value), not one of \(allowed)"]
-        }
-        let types = (schema["type"] as? [String]) ?? (schema["type"] as? String).map { [$0] } ?? []
-        if !types.isEmpty, !types.contains(where: { Self.value(value, is: $0) }) {
-            return ["\(path) is \(type(of: value)) \(value), not \(types.joined(separator: " or "))"]
-        }
-        var found: [String] = []
-        if let object = value as? [String: Any] {
-            for key in schema["required"] as? [String] ?? [] where object[key] == nil {
-                found.append("\(path).\(key) is missing")
-            }
-            let properties = schema["properties"] as? [String: Any] ?? [:]
-            for (key, member) in object {
-                guard let property = properties[key] as? [String: Any] else {
-                    found.append("\(path).\(key) is not documented")
-                    continue
-                }
-                found += problems(member, against: property, at: "\(path).\(key)")
-            }
-        }
-        if let array = value as? [Any], let items = schema["items"] as? [String: Any] {
-            for (index, element) in array.enumerated() { found += problems(element, against: items, at: "\(path)[\(index)]") }
-        }
-        return found
-    }
-
-    private static func value(_ value: Any, is type: String) -> Bool {
-        switch type {
-        case "object": value is [String: Any]
-        case "array": value is [Any]
-        case "string": value is String
-        case "integer": (value as? NSNumber).flatMap { Int(exactly: $0.doubleValue) } != nil
-        case "boolean": value is Bool
-        case "null": value is NSNull
-        default: false
-        }
-    }
-
-    private func resolved(_ object: [String: Any]) -> [String: Any] {
+    /// `object`, or the object its `$ref` names (itself resolved).
+    func resolved(_ object: [String: Any]) -> [String: Any] {
         guard let reference = object["$ref"] as? String, reference.hasPrefix("#/") else { return object }
         var node: Any? = root
         for part in reference.dropFirst(2).split(separator: "/") { node = (node as? [String: Any])?[String(part)] }

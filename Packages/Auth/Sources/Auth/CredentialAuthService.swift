@@ -25,7 +25,9 @@ public struct CredentialAuthService: AuthService {
     public func signUp(name: String, password: String) async throws -> Profile {
         let normalized = try ProfileName.normalized(name)
         guard !password.isEmpty else { throw AuthError.emptyPassword }
-        guard password.count >= AuthError.minimumPasswordLength else {
+        // Counted in Unicode scalars, as the API document's `minLength` counts them: "é" written
+        // as e and a combining accent is two, so no password the document allows is refused.
+        guard password.unicodeScalars.count >= AuthError.minimumPasswordLength else {
             throw AuthError.passwordTooShort(minimum: AuthError.minimumPasswordLength)
         }
         guard try await profiles.credentials(named: normalized) == nil else { throw AuthError.nameTaken(normalized) }

@@ -37,6 +37,17 @@ import Testing
         await #expect(throws: AuthError.invalidName("")) { try await service.signUp(name: "", password: "long enough") }
     }
 
+    /// The length rule counts Unicode scalars, as JSON Schema's `minLength` in the API document
+    /// does: four accented letters written as letter and combining accent are eight.
+    @Test func aPasswordsLengthIsCountedInUnicodeScalars() async throws {
+        let decomposed = String(repeating: "e\u{301}", count: 4)
+        #expect(decomposed.count == 4 && decomposed.unicodeScalars.count == 8)
+        _ = try await service.signUp(name: "eve", password: decomposed)
+        await #expect(throws: AuthError.passwordTooShort(minimum: 8)) {
+            try await service.signUp(name: "zoe", password: String(repeating: "e\u{301}", count: 3) + "x")
+        }
+    }
+
     @Test func logOutEndsTheSessionAndSaysWhoWasSignedIn() async throws {
         let profile = try await service.signUp(name: "ada", password: "analytical")
         #expect(try await service.logOut() == profile)

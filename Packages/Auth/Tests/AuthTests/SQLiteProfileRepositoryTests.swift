@@ -3,6 +3,7 @@ import Foundation
 import Storage
 import Testing
 @testable import Auth
+import AuthCrypto
 @testable import AuthSQLite
 
 @Suite struct SQLiteProfileRepositoryTests {

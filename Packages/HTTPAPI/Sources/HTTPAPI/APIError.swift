@@ -14,12 +14,15 @@ struct APIError: Error, HTTPResponseError {
     var challenge = false
     /// Seconds to send as `Retry-After`.
     var retryAfter: Int?
+    /// The methods to send as `Allow`, with a 405.
+    var allow: String?
 
-    init(status: HTTPResponse.Status, message: String, challenge: Bool = false, retryAfter: Int? = nil) {
+    init(status: HTTPResponse.Status, message: String, challenge: Bool = false, retryAfter: Int? = nil, allow: String? = nil) {
         self.status = status
         self.message = message
         self.challenge = challenge
         self.retryAfter = retryAfter
+        self.allow = allow
     }
 
     /// The answer for a feature's error, or `nil` for one the client cannot fix.
@@ -29,7 +32,8 @@ struct APIError: Error, HTTPResponseError {
             self = error
         case AuthError.invalidCredentials:
             self.init(status: .unauthorized, message: "\(error)")
-        case AuthError.nameTaken:
+        case AuthError.nameTaken, WatchlistError.sharingWithYourself:
+            // A well-formed request that the state refuses: the name is someone's, the list is yours.
             self.init(status: .conflict, message: "\(error)")
         case AuthError.notLoggedIn:
             self.init(status: .unauthorized, message: "\(error)", challenge: true)
@@ -53,6 +57,7 @@ struct APIError: Error, HTTPResponseError {
         var headers: HTTPFields = [.contentType: "application/json; charset=utf-8"]
         if challenge { headers[.wwwAuthenticate] = "Bearer" }
         if let retryAfter { headers[.retryAfter] = String(retryAfter) }
+        if let allow { headers[.allow] = allow }
         let body = try APIJSON.encoder().encode(ErrorDocument(error: message))
         return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: body)))
     }

@@ -20,6 +20,7 @@ enum ListRoutes {
         }
         group.post("list") { request, context in
             let body = try await request.document(NewEntryDocument.self, context: context)
+            try DocumentChecks.check(body)
             let watchlist = try list(request, context, services)
             let (entry, added) = try await cache.afterWriting(try changed(request, context)) {
                 try await watchlist.add(try watchlist.movieID(parsing: body.id), note: body.note)
@@ -28,7 +29,7 @@ enum ListRoutes {
         }
         group.delete("list/:id") { request, context in
             let watchlist = try list(request, context, services)
-            let id = try watchlist.movieID(parsing: try context.parameters.require("id"))
+            let id = try watchlist.movieID(parsing: try context.parameters.requireDecoded("id"))
             try await cache.afterWriting(try changed(request, context)) { try await watchlist.remove(id) }
             return HTTPResponse.Status.noContent
         }
@@ -38,8 +39,9 @@ enum ListRoutes {
                 guard let day = CalendarDay(parsing: text) else { throw APIError(status: .badRequest, message: "on must be a date, YYYY-MM-DD, not \(text)") }
                 return day
             }
+            try DocumentChecks.check(body)
             let watchlist = try list(request, context, services)
-            let id = try watchlist.movieID(parsing: try context.parameters.require("id"))
+            let id = try watchlist.movieID(parsing: try context.parameters.requireDecoded("id"))
             let entry = try await cache.afterWriting(try changed(request, context)) {
                 try await watchlist.markWatched(id, on: day, rating: body.rating, review: body.review)
             }

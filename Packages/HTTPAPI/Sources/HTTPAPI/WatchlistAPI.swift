@@ -22,6 +22,9 @@ import Hummingbird
 /// that token's profile; the list routes take `?of=NAME` for a list shared with it. Failed
 /// log-ins are throttled per name and per client address (``LogInThrottle``): 429 with
 /// `Retry-After`. Errors are `{"error": message}` with a 4xx status that says whose fault it was.
+/// A method that a path does not take is 405 with `Allow` (``MethodNotAllowedMiddleware``);
+/// path parameters are read percent-decoded. `openapi.yaml` states every rule a request must
+/// follow, and every status each route answers.
 ///
 /// Verified tokens and each profile's own list answer are kept in a ``ReadCache``, which every
 /// write on this server, and every write that its ``InvalidationChannel`` reports, makes forget.
@@ -49,6 +52,8 @@ public enum WatchlistAPI {
         ListRoutes.add(to: signedIn, services: services, cache: cache)
         ShareRoutes.add(to: signedIn, services: services)
         ArchiveRoutes.add(to: signedIn, services: services, cache: cache)
+        // Last, so that it wraps only the router's answer to a request that no route takes.
+        router.add(middleware: MethodNotAllowedMiddleware(table: RouteTable(router.routes)))
         return router
     }
 

@@ -1,0 +1,34 @@
+import AuthInterface
+import Hummingbird
+import MoviesInterface
+import MoviesTesting
+import Watchlist
+import WatchlistTesting
+@testable import HTTPAPI
+
+/// The API on in-memory fakes (``WatchlistAPITests/Accounts``, the fixture catalog, in-memory
+/// lists and shares), for tests of the router alone.
+enum APITestServices {
+    static func make() -> APIServices {
+        let accounts = WatchlistAPITests.Accounts()
+        let movies = FixtureMovieService(catalog: FixtureMovieCatalog())
+        let repository = InMemoryWatchlistRepository()
+        let shares = InMemoryListShareRepository()
+        return APIServices(
+            accounts: accounts, movies: movies,
+            watchlist: { profile in
+                ProfileWatchlistService(
+                    profiles: WatchlistAPITests.Signed(profile: profile), movies: { movies }, storedMovies: { InMemoryMovieRepository() },
+                    directory: accounts, shares: shares, repository: repository
+                )
+            },
+            sharing: { profile in ProfileListSharing(profiles: WatchlistAPITests.Signed(profile: profile), directory: accounts, repository: shares) }
+        )
+    }
+
+    /// The application, its read cache running beside it as the server runs it.
+    static func application() -> some ApplicationProtocol {
+        let cache = ReadCache(channel: ProcessInvalidationChannel())
+        return Application(router: WatchlistAPI.router(make(), cache: cache), services: [cache])
+    }
+}
