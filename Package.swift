@@ -51,6 +51,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
     targets: [
         // The `watchlist` CLI: every feature, its SQLite and TMDB adapters, and the HTTP client of the server's API.
@@ -73,6 +74,7 @@ let package = Package(
             dependencies: [
                 local("Composition", in: "Composition"), local("CommandInjection", in: "Composition"),
                 local("Storage", in: "Storage"), local("PostgresStorage", in: "Storage"), local("HTTPAPI", in: "HTTPAPI"),
+                local("ReadCache", in: "HTTPAPI"),
                 local("MoviesInterface", in: "Movies"), local("Movies", in: "Movies"), local("MoviesSQLite", in: "Movies"),
                 local("MoviesPostgres", in: "Movies"),
                 local("AuthInterface", in: "Auth"), local("AuthCredentials", in: "Auth"), local("Auth", in: "Auth"),
@@ -82,6 +84,7 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 argumentParser,
             ],
             path: "MainApp/Server"
@@ -138,6 +141,7 @@ let package = Package(
             name: "ServerTests",
             dependencies: [
                 "ServerApp", local("Storage", in: "Storage"), local("StorageTesting", in: "Storage"), local("HTTPAPI", in: "HTTPAPI"),
+                local("ReadCache", in: "HTTPAPI"),
                 local("AuthInterface", in: "Auth"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),

@@ -1,8 +1,8 @@
 // The composition root of `watchlist-server`, and its only one: every dependency its command
 // and routes use is made in this file, from a `ServerConfiguration`.
 import Auth
-import AuthInterface
 import AuthCrypto
+import AuthInterface
 import Composition
 import Foundation
 import HTTPAPI
@@ -11,11 +11,12 @@ import Logging
 import Movies
 import MoviesInterface
 import MoviesSQLite
+import ReadCache
 import Watchlist
 import WatchlistInterface
 
 /// Builds `watchlist-server`'s object graph (the Composition Root pattern, for a third kind of
-/// executable): the same feature services as the CLI, on shared storage (``ServerStores``:
+/// executable): the same feature services as the CLI, on shared storage (``Repositories``:
 /// SQLite or PostgreSQL), with tokens in place of the CLI's session and a watchlist service
 /// made for each request's profile.
 final class CompositionRoot: Sendable {
@@ -36,14 +37,29 @@ final class CompositionRoot: Sendable {
         return container
     }
 
-    /// Opens the configured storage, migrated.
-    func openStores() async throws -> ServerStores {
-        try await ServerStores.open(configuration.storage, logger: logger)
+    /// Builds the application in the shape of hummingbird-examples' `buildApplication`: opens
+    /// the configured storage (migrated, so that a bad file or an unreachable PostgreSQL stops
+    /// the start, not a request), makes the features' services on it, the router and the read
+    /// cache, and gives the application the services that run beside the HTTP server: the
+    /// storage's (PostgreSQL's pool) and the cache. Running the application runs them all; a
+    /// graceful shutdown stops the HTTP server first, once the requests in flight are answered,
+    /// and the pool last. `onListening` hears the port. Tests call this directly.
+    func buildApplication(onListening: @escaping @Sendable (Int) async -> Void = { _ in }) async throws -> ServerApplication {
+        let repositories = try await Repositories.open(configuration.storage, logger: logger)
+        let cache = ReadCache(channel: repositories.invalidations, now: clock)
+        let application = Application(
+            router: WatchlistAPI.router(try services(repositories), cache: cache, throttle: LogInThrottle(now: clock)),
+            configuration: ApplicationConfiguration(address: .hostname(configuration.host, port: configuration.port), serverName: "watchlist-server"),
+            services: repositories.services + [cache],
+            onServerRunning: { channel in await onListening(channel.localAddress?.port ?? 0) },
+            logger: logger
+        )
+        return ServerApplication(application: application, cache: cache)
     }
 
-    func accounts(_ stores: ServerStores) -> any TokenAuthenticating {
+    func accounts(_ repositories: Repositories) -> any TokenAuthenticating {
         TokenAuthService(
-            profiles: stores.profiles, hasher: PBKDF2PasswordHasher(), tokens: stores.tokens, minting: SHA256TokenMinting(),
+            profiles: repositories.profiles, hasher: PBKDF2PasswordHasher(), tokens: repositories.tokens, minting: SHA256TokenMinting(),
             lifetime: configuration.tokenLifetime, now: clock
         )
     }
@@ -51,48 +67,36 @@ final class CompositionRoot: Sendable {
     /// The imported IMDb catalog when `--catalog` names one, else the embedded catalog: the
     /// server answers with no network and no set-up. It stays a local SQLite file even when
     /// the rest is on PostgreSQL: reference data that each server reads and never writes.
-    func movies(_ stores: ServerStores) throws -> any MovieService {
+    func movies(_ repositories: Repositories) throws -> any MovieService {
         let catalog: any MovieCatalog = if let path = configuration.catalogPath {
             try IMDbCatalogImporter(catalogPath: path).openCatalog(orThrow: ServerStartError.noCatalog(path: path))
         } else {
             try EmbeddedMovieCatalog.open()
         }
-        return CatalogMovieService(catalog: catalog, repository: stores.storedMovies)
+        return CatalogMovieService(catalog: catalog, repository: repositories.storedMovies)
     }
 
-    func services(_ stores: ServerStores) throws -> APIServices {
-        let movies = try movies(stores)
+    func services(_ repositories: Repositories) throws -> APIServices {
+        let movies = try movies(repositories)
         let clock = clock
         return APIServices(
-            accounts: accounts(stores), movies: movies,
+            accounts: accounts(repositories), movies: movies,
             watchlist: { profile in
                 ProfileWatchlistService(
-                    profiles: TokenProfile(profile: profile), movies: { movies }, storedMovies: { stores.storedMovies },
-                    directory: stores.profiles, shares: stores.shares, repository: stores.watchlist, now: clock
+                    profiles: TokenProfile(profile: profile), movies: { movies }, storedMovies: { repositories.storedMovies },
+                    directory: repositories.profiles, shares: repositories.shares, repository: repositories.watchlist, now: clock
                 )
             },
-            sharing: { profile in ProfileListSharing(profiles: TokenProfile(profile: profile), directory: stores.profiles, repository: stores.shares) }
+            sharing: { profile in ProfileListSharing(profiles: TokenProfile(profile: profile), directory: repositories.profiles, repository: repositories.shares) }
         )
     }
+}
 
-    /// The cache of verified tokens and list answers, fed by the stores' invalidation channel.
-    func readCache(_ stores: ServerStores) -> ReadCache {
-        ReadCache(channel: stores.invalidations, now: clock)
-    }
-
-    /// The application on `stores`, listening where the configuration says; `onListening`
-    /// hears the port. `cache` runs beside it, as one of its services.
-    func application(
-        _ stores: ServerStores, cache: ReadCache, onListening: @escaping @Sendable (Int) async -> Void = { _ in }
-    ) throws -> Application<RouterResponder<APIRequestContext>> {
-        Application(
-            router: WatchlistAPI.router(try services(stores), cache: cache, throttle: LogInThrottle(now: clock)),
-            configuration: ApplicationConfiguration(address: .hostname(configuration.host, port: configuration.port), serverName: "watchlist-server"),
-            services: [cache],
-            onServerRunning: { channel in await onListening(channel.localAddress?.port ?? 0) },
-            logger: logger
-        )
-    }
+/// What ``CompositionRoot/buildApplication(onListening:)`` builds: the application to run, and
+/// its read cache, which tests wait on to listen before they write from another server.
+struct ServerApplication: Sendable {
+    let application: Application<RouterResponder<APIRequestContext>>
+    let cache: ReadCache
 }
 
 /// The profile of the request's token, for a feature that asks who is signed in.

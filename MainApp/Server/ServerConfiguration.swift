@@ -9,7 +9,7 @@ struct ServerConfiguration: Sendable {
     /// The port; 0 lets the system choose one (for tests).
     let port: Int
     /// Where the profiles, tokens, lists and stored movies are kept.
-    let storage: ServerStorage
+    let storage: StorageLocation
     /// How long a token issued at sign-up or log-in works.
     let tokenLifetime: Duration
     /// An IMDb catalog built by `watchlist catalog import` (`--catalog FILE`); `nil` for the
@@ -47,7 +47,7 @@ struct ServerConfiguration: Sendable {
 }
 
 /// The server's storage: one SQLite file, or a PostgreSQL database that several servers can share.
-enum ServerStorage: Sendable, Equatable, CustomStringConvertible {
+enum StorageLocation: Sendable, Equatable, CustomStringConvertible {
     case sqlite(DatabaseLocation)
     case postgres(PostgresLocation)
 

@@ -1,36 +1,26 @@
 import Foundation
-import HTTPAPI
 import Hummingbird
 import Logging
 import NIOCore
-import Storage
 
-/// Runs the server the composition root built until SIGTERM or SIGINT, turning the failures of
-/// a start (the port, the address) into ``ServerStartError``s; the storage closes last.
+/// Runs the application the composition root built until SIGTERM or SIGINT, turning the
+/// failures of a start (the port, the address) into ``ServerStartError``s.
 struct ServerRunner: Sendable {
     let root: CompositionRoot
 
     func run() async throws {
         let configuration = root.configuration
         let logger = root.logger
-        let stores = try await root.openStores()
+        let server = try await root.buildApplication { port in
+            logger.info("listening", metadata: ["address": "http://\(configuration.host):\(port)", "storage": "\(configuration.storage)"])
+        }
         do {
-            let application = try root.application(stores, cache: root.readCache(stores)) { port in
-                logger.info("listening", metadata: ["address": "http://\(configuration.host):\(port)", "storage": "\(configuration.storage)"])
-            }
-            try await application.runService()
+            try await server.application.runService()
         } catch let error as IOError where error.errnoCode == EADDRINUSE {
-            await stores.close()
             throw ServerStartError.addressInUse(host: configuration.host, port: configuration.port)
         } catch let error as IOError where error.errnoCode == EADDRNOTAVAIL {
-            await stores.close()
             throw ServerStartError.addressUnavailable(host: configuration.host)
-        } catch {
-            await stores.close()
-            throw error
         }
-        // The requests in flight have finished; only now does the storage close under them.
-        await stores.close()
         logger.info("stopped")
     }
 }

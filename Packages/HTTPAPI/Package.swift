@@ -6,25 +6,40 @@ import PackageDescription
 // (MainApp/Server) gives it live services. Only `watchlist-server` links it: the CLI and the
 // dev apps never build Hummingbird or SwiftNIO (a root test checks).
 //
-// HTTPAPI  routes, the bearer-token middleware, error mapping, the read cache and the channel
-//          that keeps servers' caches fresh; the documents are APIContract's
+// HTTPAPI    routes (Sources/HTTPAPI/Routes), the bearer-token middleware, error mapping and
+//            405 answers; the documents are APIContract's
+// ReadCache  the cross-server read cache of verified tokens and list answers, and the
+//            channels that keep servers' caches fresh: SQLite's data_version polling and
+//            PostgreSQL's LISTEN/NOTIFY
 let package = Package(
     name: "HTTPAPI",
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "HTTPAPI", targets: ["HTTPAPI"]),
+        .library(name: "ReadCache", targets: ["ReadCache"]),
     ],
     dependencies: [
         .package(path: "../Movies"),
         .package(path: "../Auth"),
         .package(path: "../Watchlist"),
         .package(path: "../APIContract"),
+        .package(path: "../Storage"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
     targets: [
+        .target(name: "ReadCache", dependencies: [
+            .product(name: "AuthInterface", package: "Auth"),
+            .product(name: "Storage", package: "Storage"),
+            .product(name: "PostgresStorage", package: "Storage"),
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+        ]),
         .target(name: "HTTPAPI", dependencies: [
+            "ReadCache",
             .product(name: "APIContract", package: "APIContract"),
             .product(name: "MoviesInterface", package: "Movies"),
             .product(name: "AuthInterface", package: "Auth"),
@@ -33,7 +48,13 @@ let package = Package(
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         ]),
+        .testTarget(name: "ReadCacheTests", dependencies: [
+            "ReadCache",
+            .product(name: "AuthInterface", package: "Auth"),
+            .product(name: "NIOCore", package: "swift-nio"),
+        ]),
         .testTarget(name: "HTTPAPITests", dependencies: [
+            "ReadCache",
             "HTTPAPI",
             .product(name: "MoviesInterface", package: "Movies"),
             .product(name: "MoviesTesting", package: "Movies"),

@@ -5,7 +5,7 @@ import Testing
 @Suite struct ServerStackLinkTests {
     /// Modules and third-party products that belong to the server.
     static let serverStack: Set<String> = [
-        "HTTPAPI", "Hummingbird", "HummingbirdCore", "HummingbirdRouter", "HummingbirdTesting", "NIOCore", "NIOPosix", "PostgresNIO",
+        "HTTPAPI", "ReadCache", "Hummingbird", "HummingbirdCore", "HummingbirdRouter", "HummingbirdTesting", "NIOCore", "NIOPosix", "PostgresNIO",
         "PostgresStorage",
     ]
 
@@ -20,9 +20,9 @@ import Testing
 
     @Test func onlyTheServerAndItsTestsDependOnTheStackDirectly() throws {
         let graph = try ModuleGraph.load()
-        // The server, its HTTP kit, the PostgreSQL kit, and the features' Postgres modules
+        // The server, its HTTP kit and read cache, the PostgreSQL kit, and the features' Postgres modules
         // (`WatchlistPostgres` and the like), which only the server links.
-        let allowed: Set<String> = ["ServerApp", "HTTPAPI", "PostgresStorage"]
+        let allowed: Set<String> = ["ServerApp", "HTTPAPI", "ReadCache", "PostgresStorage"]
         for (module, direct) in graph.dependencies
         where graph.kinds[module] != "test" && !allowed.contains(module.name) && !module.name.hasSuffix("Postgres") {
             let stack = direct.filter { Self.serverStack.contains($0.name) }

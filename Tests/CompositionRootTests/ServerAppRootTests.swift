@@ -47,6 +47,6 @@ import Testing
         let notADatabase = directory.appending(path: "notes.txt")
         try Data(repeating: 0x41, count: 4096).write(to: notADatabase)
         let root = try root(database: notADatabase.path)
-        await #expect(throws: StorageError.self) { _ = try await root.openStores() }
+        await #expect(throws: StorageError.self) { _ = try await root.buildApplication() }
     }
 }

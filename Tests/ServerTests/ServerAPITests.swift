@@ -24,7 +24,7 @@ import Testing
         }
         defer { fixture.remove() }
         #expect(Data(base64URL: token).map { $0.count * 8 } ?? 0 >= 128)
-        let database = DatabaseProvider(location: .file(fixture.directory.appending(path: "server.sqlite")), migrations: ServerStores.sqliteMigrations)
+        let database = DatabaseProvider(location: .file(fixture.directory.appending(path: "server.sqlite")), migrations: Repositories.sqliteMigrations)
         let stored = try database.read { db in try Data.fetchAll(db, sql: "SELECT hash FROM accessToken") }
         #expect(stored.count == 1 && stored.first?.count == 32)
         let file = try Data(contentsOf: fixture.directory.appending(path: "server.sqlite"))
@@ -139,16 +139,8 @@ import Testing
 extension ServerFixture {
     /// Like ``withServer(_:)``, leaving the files for the test to read; it calls ``remove()``.
     func withServerKeepingFiles<T: Sendable>(_ body: @Sendable (API) async throws -> T) async throws -> T {
-        let stores = try await root.openStores()
-        do {
-            let cache = root.readCache(stores)
-            let result = try await root.application(stores, cache: cache).test(.live) { client in try await body(API(client: client, cache: cache)) }
-            await stores.close()
-            return result
-        } catch {
-            await stores.close()
-            throw error
-        }
+        let server = try await root.buildApplication()
+        return try await server.application.test(.live) { client in try await body(API(client: client, cache: server.cache)) }
     }
 }
 

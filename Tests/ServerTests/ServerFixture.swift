@@ -2,7 +2,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Logging
-import HTTPAPI
+import ReadCache
 import Synchronization
 @testable import ServerApp
 

@@ -1,5 +1,6 @@
 import AuthInterface
 import Hummingbird
+import ReadCache
 
 /// Lets a request through only with `Authorization: Bearer TOKEN` for a live token; answers
 /// 401 otherwise, with `WWW-Authenticate: Bearer`. The token is never logged. Tokens it has

@@ -2,6 +2,7 @@ import APIContract
 import AuthInterface
 import Foundation
 import Hummingbird
+import ReadCache
 
 /// The routes of the API, `/health` and `/v1`, as `openapi.yaml` in the APIContract package
 /// describes them:

@@ -2,6 +2,7 @@ import AuthInterface
 import Hummingbird
 import MoviesInterface
 import MoviesTesting
+import ReadCache
 import Watchlist
 import WatchlistTesting
 @testable import HTTPAPI

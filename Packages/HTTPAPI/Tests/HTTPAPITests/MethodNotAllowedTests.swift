@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import ReadCache
 import Testing
 @testable import HTTPAPI
 

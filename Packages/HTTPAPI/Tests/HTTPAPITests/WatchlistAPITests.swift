@@ -4,6 +4,7 @@ import Hummingbird
 import HummingbirdTesting
 import MoviesInterface
 import MoviesTesting
+import ReadCache
 import Synchronization
 import Testing
 import Watchlist

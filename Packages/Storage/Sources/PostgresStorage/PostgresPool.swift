@@ -1,23 +1,32 @@
 import Logging
 import NIOSSL
 import PostgresNIO
+import ServiceLifecycle
 
 /// A PostgreSQL database, open and migrated: a pool of connections that the features'
 /// Postgres repositories share, as their SQLite ones share a `DatabaseProvider`.
-public final class PostgresPool: Sendable {
+///
+/// The pool works while ``run()`` runs: as one of an application's services (the server's),
+/// or inside ``withOpen(_:migrations:logger:maximumConnections:_:)``. Its connections close
+/// when `run()` returns, in one place, after the services that run after it have stopped.
+public final class PostgresPool: Service, Sendable {
     /// The pool. Queries wait for a free connection.
     public let client: PostgresClient
     /// Where queries log.
     public let logger: Logger
     /// Where the database is, without its password.
     public let location: PostgresLocation
-    private let running: Task<Void, Never>
 
     private init(client: PostgresClient, location: PostgresLocation, logger: Logger) {
         self.client = client
         self.location = location
         self.logger = logger
-        running = Task { await client.run() }
+    }
+
+    /// Keeps the pool's connections until the task is cancelled or a graceful shutdown
+    /// begins, then closes them. Queries wait for it to run.
+    public func run() async {
+        await client.run()
     }
 
     /// A logger that reports warnings and errors only: the pool's when its caller brings none.
@@ -28,7 +37,7 @@ public final class PostgresPool: Sendable {
     }
 
     /// Connects once to check the location and the credentials, applies `migrations` that the
-    /// database lacks, then opens the pool.
+    /// database lacks, then makes the pool, which connects once ``run()`` runs.
     /// - Parameters:
     ///   - connectTimeout: How long to wait for the server to answer.
     ///   - maximumConnections: The pool's size.
@@ -65,26 +74,17 @@ public final class PostgresPool: Sendable {
     }
 
     /// Opens a pool as ``open(_:migrations:logger:connectTimeout:maximumConnections:)`` does,
-    /// runs `body` with it, and closes it however `body` ends.
-    public static func withOpen<Result>(
+    /// runs it while `body` runs with it, and closes it however `body` ends.
+    public static func withOpen<Result: Sendable>(
         _ location: PostgresLocation, migrations: [PostgresMigration], logger: Logger = warningsOnly,
         maximumConnections: Int = 20, _ body: (PostgresPool) async throws -> Result
     ) async throws -> Result {
         let pool = try await open(location, migrations: migrations, logger: logger, maximumConnections: maximumConnections)
-        do {
-            let result = try await body(pool)
-            await pool.close()
-            return result
-        } catch {
-            await pool.close()
-            throw error
+        return try await withThrowingTaskGroup(of: Void.self, returning: Result.self) { group in
+            group.addTask { await pool.run() }
+            defer { group.cancelAll() }
+            return try await body(pool)
         }
-    }
-
-    /// Stops the pool; queries after this fail.
-    public func close() async {
-        running.cancel()
-        await running.value
     }
 
     private static func tlsSetting(_ mode: PostgresLocation.TLSMode) throws(PostgresStartError) -> (connection: PostgresConnection.Configuration.TLS, pool: PostgresClient.Configuration.TLS) {

@@ -13,12 +13,12 @@ import Testing
     @Test func migrationsRunOnceAndTheirTablesAreThere() async throws {
         let server = try TemporaryPostgres.forThisTest()
         let location = try PostgresLocation(url: server.url(database: server.createDatabase()))
-        let first = try await PostgresPool.open(location, migrations: schema, logger: logger)
-        try await first.client.query("INSERT INTO note VALUES (1, 'kept')")
-        await first.close()
-        let second = try await PostgresPool.open(location, migrations: schema, logger: logger)
-        let texts = try await second.client.query("SELECT text FROM note").decode(String.self).reduce(into: []) { $0.append($1) }
-        await second.close()
+        try await PostgresPool.withOpen(location, migrations: schema, logger: logger) { first in
+            try await first.client.query("INSERT INTO note VALUES (1, 'kept')")
+        }
+        let texts = try await PostgresPool.withOpen(location, migrations: schema, logger: logger) { second in
+            try await second.client.query("SELECT text FROM note").decode(String.self).reduce(into: [String]()) { $0.append($1) }
+        }
         #expect(texts == ["kept"], "the second open must not run test.v1 again")
     }
 
@@ -38,7 +38,7 @@ import Testing
         let server = try TemporaryPostgres.forThisTest()
         let location = try PostgresLocation(url: server.url(database: server.createDatabase()))
         let newer = schema + [PostgresMigration("test.v2", ["ALTER TABLE note ADD COLUMN day date"])]
-        try await PostgresPool.open(location, migrations: newer, logger: logger).close()
+        _ = try await PostgresPool.open(location, migrations: newer, logger: logger)
         await #expect(throws: PostgresStartError.writtenByNewerVersion(unknownMigrations: ["test.v2"])) {
             try await PostgresPool.open(location, migrations: schema, logger: logger)
         }
@@ -54,9 +54,9 @@ import Testing
             guard case .migrationFailed(let name, let reason) = error as? PostgresStartError else { return false }
             return name == "test.v2" && reason.contains("missing")
         }
-        let database = try await PostgresPool.open(location, migrations: schema, logger: logger)
-        let tables = try await database.client.query("SELECT count(*) FROM pg_tables WHERE tablename = 'later'").decode(Int.self).reduce(0, +)
-        await database.close()
+        let tables = try await PostgresPool.withOpen(location, migrations: schema, logger: logger) { database in
+            try await database.client.query("SELECT count(*) FROM pg_tables WHERE tablename = 'later'").decode(Int.self).reduce(0, +)
+        }
         #expect(tables == 0, "test.v2's first statement must have been rolled back")
     }
 
@@ -80,6 +80,19 @@ import Testing
             guard case .noSuchDatabase = error as? PostgresStartError else { return false }
             return true
         }
+    }
+
+    /// The pool connects only while it runs, as the server's services run it, and a pool that
+    /// has stopped running answers no more queries.
+    @Test func thePoolServesQueriesWhileItRunsAndStopsWhenCancelled() async throws {
+        let server = try TemporaryPostgres.forThisTest()
+        let location = try PostgresLocation(url: server.url(database: server.createDatabase()))
+        let pool = try await PostgresPool.open(location, migrations: schema, logger: logger)
+        let running = Task { await pool.run() }
+        try await pool.client.query("INSERT INTO note VALUES (1, 'while running')")
+        running.cancel()
+        await running.value
+        await #expect(throws: (any Error).self) { try await pool.client.query("SELECT 1") }
     }
 
     @Test func aPortWhereNothingListensIsUnreachableWithinTheTimeout() async throws {

@@ -1,4 +1,3 @@
-import HTTPAPI
 import Logging
 import Storage
 
@@ -9,15 +8,22 @@ import Storage
 ///
 /// The monitor has a connection of its own, so it also reports this server's writes, a
 /// poll later. That only makes the cache forget more than it had to, at most once a poll.
-struct SQLiteInvalidationChannel: InvalidationChannel {
+public struct SQLiteInvalidationChannel: InvalidationChannel {
     let monitor: DatabaseChangeMonitor
     let logger: Logger
     /// The wait before watching again after the file could not be read.
-    var retryAfter: Duration = .seconds(1)
+    let retryAfter: Duration
 
-    func publish(_ invalidation: CacheInvalidation) async {}
+    /// Watches `monitor`'s database, logging to `logger` when it cannot.
+    public init(monitor: DatabaseChangeMonitor, logger: Logger, retryAfter: Duration = .seconds(1)) {
+        self.monitor = monitor
+        self.logger = logger
+        self.retryAfter = retryAfter
+    }
 
-    func listen(_ heard: @escaping @Sendable (ChannelEvent) -> Void) async throws {
+    public func publish(_ invalidation: CacheInvalidation) async {}
+
+    public func listen(_ heard: @escaping @Sendable (ChannelEvent) -> Void) async throws {
         while true {
             do {
                 for try await _ in monitor.changes(watching: { heard(.listening) }) {

@@ -1,12 +1,13 @@
 import AuthCredentials
 import AuthSQLite
 import AuthPostgres
-import HTTPAPI
 import Logging
 import MoviesInterface
 import MoviesSQLite
 import MoviesPostgres
 import PostgresStorage
+import ReadCache
+import ServiceLifecycle
 import Storage
 import WatchlistInterface
 import WatchlistSQLite
@@ -14,7 +15,7 @@ import WatchlistPostgres
 
 /// The repositories that the server's features share, on one storage: the only place that
 /// knows SQLite from PostgreSQL. Everything above sees the feature's protocols.
-struct ServerStores: Sendable {
+struct Repositories: Sendable {
     let profiles: any ProfileRepository
     let tokens: any AccessTokenStore
     let watchlist: any WatchlistRepository
@@ -22,8 +23,10 @@ struct ServerStores: Sendable {
     let storedMovies: any MovieRepository
     /// How this server hears of the writes of the others that share the storage.
     let invalidations: any InvalidationChannel
-    /// Releases the storage after the last request: PostgreSQL's pool closes; SQLite has nothing to do.
-    let close: @Sendable () async -> Void
+    /// What must run beside the HTTP server for the storage to work, as one of the
+    /// application's services: PostgreSQL's pool, whose connections close when it stops;
+    /// nothing for SQLite.
+    let services: [any Service]
 
     /// Every feature's SQLite schema, and the tokens'.
     static var sqliteMigrations: [DatabaseMigration] {
@@ -38,7 +41,7 @@ struct ServerStores: Sendable {
 
     /// Opens and migrates the storage now, so that a bad file or an unreachable PostgreSQL
     /// stops the start rather than a request.
-    static func open(_ storage: ServerStorage, logger: Logger) async throws -> ServerStores {
+    static func open(_ storage: StorageLocation, logger: Logger) async throws -> Repositories {
         switch storage {
         case .sqlite(let location):
             // Requests read side by side on a pool of connections; the CLI's one connection
@@ -59,20 +62,20 @@ struct ServerStores: Sendable {
         return SQLiteInvalidationChannel(monitor: DatabaseChangeMonitor(database: watched), logger: logger)
     }
 
-    private static func sqlite(_ database: DatabaseProvider, invalidations: any InvalidationChannel) -> ServerStores {
-        ServerStores(
+    private static func sqlite(_ database: DatabaseProvider, invalidations: any InvalidationChannel) -> Repositories {
+        Repositories(
             profiles: SQLiteProfileRepository(database: database), tokens: SQLiteAccessTokenStore(database: database),
             watchlist: SQLiteWatchlistRepository(database: database), shares: SQLiteListShareRepository(database: database),
-            storedMovies: SQLiteMovieRepository(database: database), invalidations: invalidations, close: {}
+            storedMovies: SQLiteMovieRepository(database: database), invalidations: invalidations, services: []
         )
     }
 
-    private static func postgres(_ pool: PostgresPool, logger: Logger) -> ServerStores {
-        ServerStores(
+    private static func postgres(_ pool: PostgresPool, logger: Logger) -> Repositories {
+        Repositories(
             profiles: PostgresProfileRepository(database: pool), tokens: PostgresAccessTokenStore(database: pool),
             watchlist: PostgresWatchlistRepository(database: pool), shares: PostgresListShareRepository(database: pool),
             storedMovies: PostgresMovieRepository(database: pool), invalidations: PostgresInvalidationChannel(pool: pool, logger: logger),
-            close: { await pool.close() }
+            services: [pool]
         )
     }
 }

@@ -1,20 +1,26 @@
-import HTTPAPI
 import Logging
 import PostgresStorage
 
 /// Keeps the caches of the servers that share one PostgreSQL fresh with `LISTEN`/`NOTIFY`:
 /// each write is published on ``channel``, and every server listens on it. A dropped
 /// listening connection makes the caches deaf (they keep nothing) until it is back.
-struct PostgresInvalidationChannel: InvalidationChannel {
+public struct PostgresInvalidationChannel: InvalidationChannel {
     /// The PostgreSQL channel.
-    static let channel = "watchlist_cache"
+    public static let channel = "watchlist_cache"
 
     let pool: PostgresPool
     let logger: Logger
     /// The wait before listening again after the connection failed.
-    var retryAfter: Duration = .seconds(1)
+    let retryAfter: Duration
 
-    func publish(_ invalidation: CacheInvalidation) async {
+    /// Publishes and listens through `pool`, logging to `logger` when it cannot.
+    public init(pool: PostgresPool, logger: Logger, retryAfter: Duration = .seconds(1)) {
+        self.pool = pool
+        self.logger = logger
+        self.retryAfter = retryAfter
+    }
+
+    public func publish(_ invalidation: CacheInvalidation) async {
         do {
             try await pool.notify(Self.channel, payload: invalidation.payload)
         } catch {
@@ -22,7 +28,7 @@ struct PostgresInvalidationChannel: InvalidationChannel {
         }
     }
 
-    func listen(_ heard: @escaping @Sendable (ChannelEvent) -> Void) async throws {
+    public func listen(_ heard: @escaping @Sendable (ChannelEvent) -> Void) async throws {
         while true {
             do {
                 try await pool.listen(on: Self.channel, listening: { heard(.listening) }, heard: { heard(.invalidated(CacheInvalidation(payload: $0))) })

@@ -1,9 +1,9 @@
 import AuthInterface
 import Foundation
-import Hummingbird
+import NIOCore
 import Synchronization
 import Testing
-@testable import HTTPAPI
+@testable import ReadCache
 
 /// The read cache alone: what it keeps, when it asks again, and that an invalidation that
 /// arrives during a read is never undone by that read.

@@ -163,13 +163,13 @@ public final class ReadCache: Service, Sendable {
 
     /// Forgets what `invalidation` makes stale here, then tells the other servers. Called
     /// after a write, whether it succeeded or not: a failure may still have committed.
-    func invalidate(_ invalidation: CacheInvalidation) async {
+    public func invalidate(_ invalidation: CacheInvalidation) async {
         state.withLock { $0.forget(invalidation) }
         await channel.publish(invalidation)
     }
 
     /// `token` as it was issued, from the cache while it is fresh, else from `verify`.
-    func issuedToken(_ token: String, verify: () async throws -> IssuedToken?) async throws -> IssuedToken? {
+    public func issuedToken(_ token: String, verify: () async throws -> IssuedToken?) async throws -> IssuedToken? {
         let time = now()
         let (cached, generation) = state.withLock { state -> (VerifiedToken?, UInt64?) in
             guard state.listening else { return (nil, nil) }
@@ -192,7 +192,7 @@ public final class ReadCache: Service, Sendable {
 
     /// The encoded list of `owner`, from the cache while it is fresh, else from `make`, run
     /// once for all the requests that ask meanwhile.
-    func listAnswer(of owner: UUID, make: @escaping @Sendable () async throws -> [UInt8]) async throws -> ByteBuffer {
+    public func listAnswer(of owner: UUID, make: @escaping @Sendable () async throws -> [UInt8]) async throws -> ByteBuffer {
         let time = now()
         let plan = state.withLock { state -> ListPlan in
             guard state.listening else { return .readWithoutKeeping }
@@ -224,7 +224,7 @@ public final class ReadCache: Service, Sendable {
 
 extension ReadCache {
     /// Runs the write `body`, then forgets what `invalidation` names however `body` ended.
-    func afterWriting<Value>(_ invalidation: CacheInvalidation, _ body: () async throws -> Value) async throws -> Value {
+    public func afterWriting<Value>(_ invalidation: CacheInvalidation, _ body: () async throws -> Value) async throws -> Value {
         do {
             let result = try await body()
             await invalidate(invalidation)

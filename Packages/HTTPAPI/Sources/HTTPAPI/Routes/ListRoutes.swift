@@ -1,5 +1,6 @@
 import APIContract
 import Hummingbird
+import ReadCache
 import WatchlistInterface
 
 /// A list and its viewings. Each route acts on the token's own list, or with `?of=NAME` on

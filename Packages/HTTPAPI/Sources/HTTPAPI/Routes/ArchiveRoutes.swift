@@ -1,5 +1,6 @@
 import APIContract
 import Hummingbird
+import ReadCache
 
 /// `GET /v1/export`, `POST /v1/import[?dryRun=true|false]` (an archive, as `GET /v1/export`
 /// gives it) and `POST /v1/import/history[?dryRun=true|false]` (rows of another service's
