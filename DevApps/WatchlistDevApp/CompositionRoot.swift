@@ -54,7 +54,7 @@ final class CompositionRoot: Sendable {
         database.map { SQLiteListShareRepository(database: $0) } ?? inMemoryShares
     }
 
-    var watchlistService: any WatchlistService {
+    var watchlistService: ProfileWatchlistService {
         ProfileWatchlistService(
             profiles: profiles, movies: { FixtureMovieService() }, storedMovies: { InMemoryMovieRepository(movies: Movie.fixtures) },
             directory: FixedProfileDirectory(), shares: shareRepository, repository: watchlistRepository
@@ -74,6 +74,8 @@ final class CompositionRoot: Sendable {
         container.register(DevScreenFactory.self, instance: factory)
         container.register((any AuthScreenBuildable).self, instance: factory)
         container.register((any WatchlistService).self) { _ in self.watchlistService }
+        container.register((any WatchlistArchiving).self) { _ in self.watchlistService }
+        container.register((any WatchlistInsights).self) { _ in self.watchlistService }
         container.register((any ListSharing).self) { _ in self.listSharing }
         return container
     }

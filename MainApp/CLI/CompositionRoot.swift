@@ -2,8 +2,8 @@
 // screen of this executable uses is made in this file, from an `AppConfiguration`.
 import Auth
 import AuthCredentials
-import AuthInterface
 import AuthCrypto
+import AuthInterface
 import AuthSQLite
 import Composition
 import Foundation
@@ -62,6 +62,8 @@ final class CompositionRoot: Sendable {
         container.register((any CatalogImporting).self) { _ in self.catalogImporter }
         container.register((any AuthService).self) { _ in self.authService }
         container.register((any WatchlistService).self) { _ in try self.watchlistService }
+        container.register((any WatchlistArchiving).self) { _ in try self.watchlistService }
+        container.register((any WatchlistInsights).self) { _ in try self.insights }
         container.register((any ListSharing).self) { _ in try self.listSharing }
         container.register(ListsToPush.self) { _ in try self.listsToPush }
         container.register((any RemoteAccounts).self) { _ in self.remoteAccounts }
@@ -136,7 +138,7 @@ final class CompositionRoot: Sendable {
 
     /// This machine's list of the signed-in profile; movies come through the Movies feature's
     /// service, and their stored details (for `stats` and `pick`) from its repository.
-    var localWatchlistService: any WatchlistService {
+    var localWatchlistService: ProfileWatchlistService {
         ProfileWatchlistService(
             profiles: authService, movies: { try self.movieService }, storedMovies: { self.movieRepository },
             directory: profileRepository, shares: shareRepository, repository: watchlistRepository
@@ -160,10 +162,19 @@ final class CompositionRoot: Sendable {
     }
 
     /// The list commands' list: on the server while a session is kept, else on this machine.
-    var watchlistService: any WatchlistService {
+    var watchlistService: any WatchlistService & WatchlistArchiving {
         get throws {
             guard let session = try remoteSessions.load() else { return localWatchlistService }
             return RemoteWatchlistService(session: session, http: httpClient, timeout: configuration.requestTimeout)
+        }
+    }
+
+    /// Statistics and picks: this machine's list only, for they need the films' stored
+    /// details, which a server keeps to itself.
+    var insights: any WatchlistInsights {
+        get throws {
+            guard try remoteSessions.load() == nil else { throw RemoteError.unsupported("statistics and picks") }
+            return localWatchlistService
         }
     }
 
@@ -179,7 +190,7 @@ final class CompositionRoot: Sendable {
     var listsToPush: ListsToPush {
         get throws {
             let server = try remoteSessions.load().map { session in
-                (address: session.server.absoluteString, list: RemoteWatchlistService(session: session, http: httpClient, timeout: configuration.requestTimeout) as any WatchlistService)
+                (address: session.server.absoluteString, list: RemoteWatchlistService(session: session, http: httpClient, timeout: configuration.requestTimeout) as any WatchlistService & WatchlistArchiving)
             }
             return ListsToPush(local: localWatchlistService, server: server)
         }

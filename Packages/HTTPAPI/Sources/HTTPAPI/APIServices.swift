@@ -9,15 +9,15 @@ public struct APIServices: Sendable {
     public let accounts: any TokenAuthenticating
     /// The catalog, through the Movies feature.
     public let movies: any MovieService
-    /// The watchlist of `profile`.
-    public let watchlist: @Sendable (Profile) -> any WatchlistService
+    /// The watchlist of `profile`, with its exports and imports.
+    public let watchlist: @Sendable (Profile) -> any WatchlistService & WatchlistArchiving
     /// The shares of `profile`.
     public let sharing: @Sendable (Profile) -> any ListSharing
 
     /// Creates the services.
     public init(
         accounts: any TokenAuthenticating, movies: any MovieService,
-        watchlist: @escaping @Sendable (Profile) -> any WatchlistService, sharing: @escaping @Sendable (Profile) -> any ListSharing
+        watchlist: @escaping @Sendable (Profile) -> any WatchlistService & WatchlistArchiving, sharing: @escaping @Sendable (Profile) -> any ListSharing
     ) {
         self.accounts = accounts
         self.movies = movies

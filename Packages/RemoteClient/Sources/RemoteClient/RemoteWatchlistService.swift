@@ -5,10 +5,11 @@ import MoviesInterface
 import Networking
 import WatchlistInterface
 
-/// ``WatchlistService`` on a `watchlist-server`, as the session's profile: the same calls as
-/// the local service, each one request to `/v1`. Statistics and picks need the films' stored
-/// details, which stay on the server, so they are refused with ``RemoteError/unsupported(_:)``.
-public struct RemoteWatchlistService: WatchlistService {
+/// ``WatchlistService`` and ``WatchlistArchiving`` on a `watchlist-server`, as the session's
+/// profile: the same calls as the local service, each one request to `/v1`. It is no
+/// ``WatchlistInsights``: statistics and picks need the films' stored details, which stay on
+/// the server.
+public struct RemoteWatchlistService: WatchlistService, WatchlistArchiving {
     private let session: RemoteSession
     private let client: APIClient
     /// The owner's name of the shared list this service acts on; `nil` for one's own.
@@ -69,14 +70,6 @@ public struct RemoteWatchlistService: WatchlistService {
         ).summary()
         progress(history.records.count, history.records.count)
         return summary
-    }
-
-    public func statistics(year: Int?) async throws -> WatchlistStatistics {
-        throw RemoteError.unsupported("statistics")
-    }
-
-    public func pickCandidates(_ filter: PickFilter) async throws -> [PickCandidate] {
-        throw RemoteError.unsupported("picking a film")
     }
 
     public func sharedList(of name: String) -> any WatchlistService {

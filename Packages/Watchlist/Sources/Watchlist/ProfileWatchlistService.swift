@@ -7,7 +7,7 @@ import WatchlistInterface
 /// are loaded through `MovieService`, which stores them locally (catalog in, repository out); entries
 /// keep the title and year so the list shows without the catalog. The movie service is made
 /// only when a call needs a movie or an id, so listing never loads a catalog.
-public struct ProfileWatchlistService: WatchlistService {
+public struct ProfileWatchlistService: WatchlistService, WatchlistArchiving, WatchlistInsights {
     private let profiles: any CurrentProfileProviding
     private let makeMovies: @Sendable () throws -> any MovieService
     private let repository: any WatchlistRepository

@@ -1,8 +1,10 @@
 import AuthInterface
 import MoviesInterface
 
-/// The signed-in profile's watchlist, kept on this machine or on a server: a command never
-/// knows which. Every call throws `AuthError.notLoggedIn` when no one is signed in.
+/// The signed-in profile's watchlist and its viewings, kept on this machine or on a server: a
+/// command never knows which. Every call throws `AuthError.notLoggedIn` when no one is
+/// signed in. Exports and imports are ``WatchlistArchiving``'s; statistics and picks, which
+/// need the films' stored details, ``WatchlistInsights``'.
 public protocol WatchlistService: Sendable {
     /// Who is signed in, or `nil`.
     func currentProfile() async throws -> Profile?
@@ -21,6 +23,18 @@ public protocol WatchlistService: Sendable {
     func entries(filter: WatchlistFilter, sort: WatchlistSort) async throws -> [WatchlistEntry]
     /// Every viewing, newest first.
     func history() async throws -> [Viewing]
+    /// The list of the profile `name`, shared with the signed-in profile. Reading it needs a
+    /// share; changing it, a read-write one. Calls on it throw
+    /// ``WatchlistError/notSharedWithYou(_:)`` without one (also when there is no such
+    /// profile, so that names are not revealed), and ``WatchlistError/readOnlyShare(_:)`` for
+    /// a change through a read-only share. Imports and exports act on your own list only.
+    func sharedList(of name: String) -> any WatchlistService
+    /// Parses a movie id typed by a person.
+    func movieID(parsing text: String) throws -> MovieID
+}
+
+/// Exports and imports of the signed-in profile's own list, on this machine or on a server.
+public protocol WatchlistArchiving: Sendable {
     /// Everything on the list, for an export: films in the order added, each with its
     /// viewings in the order recorded.
     func archive() async throws -> [ArchivedFilm]
@@ -36,17 +50,15 @@ public protocol WatchlistService: Sendable {
     /// - Throws: ``ArchiveFileError/invalidRow(_:reason:)`` for a viewing after today, before
     ///   anything is imported.
     func importHistory(_ history: ServiceHistory, dryRun: Bool, progress: @escaping @Sendable (_ done: Int, _ total: Int) -> Void) async throws -> ImportSummary
+}
+
+/// Figures computed from the stored details of the films on the list (directors, genres,
+/// runtimes). The details stay where the films were stored, so only this machine's list
+/// answers; a server's list has no such service.
+public protocol WatchlistInsights: Sendable {
     /// What the history adds up to, in `year` or for all time; directors and genres come
     /// from the details stored of each film.
     func statistics(year: Int?) async throws -> WatchlistStatistics
     /// The films not watched yet that `filter` admits, in the order added.
     func pickCandidates(_ filter: PickFilter) async throws -> [PickCandidate]
-    /// The list of the profile `name`, shared with the signed-in profile. Reading it needs a
-    /// share; changing it, a read-write one. Calls on it throw
-    /// ``WatchlistError/notSharedWithYou(_:)`` without one (also when there is no such
-    /// profile, so that names are not revealed), and ``WatchlistError/readOnlyShare(_:)`` for
-    /// a change through a read-only share. Imports and exports act on your own list only.
-    func sharedList(of name: String) -> any WatchlistService
-    /// Parses a movie id typed by a person.
-    func movieID(parsing text: String) throws -> MovieID
 }

@@ -16,7 +16,8 @@ final class CountingAuthScreens: AuthScreenBuildable {
     func makeAccountScreen() -> any Screen { MessageScreen("account") }
 }
 
-/// Runs a command in-process with `service` and a scripted terminal; returns the terminal.
+/// Runs a command in-process with `service` (also as its archiving and insights, when it
+/// offers them) and a scripted terminal; returns the terminal.
 func run<Command: AsyncParsableCommand>(
     _ type: Command.Type, _ arguments: [String],
     service: any WatchlistService, terminal: ScriptedTerminal = ScriptedTerminal(),
@@ -25,6 +26,8 @@ func run<Command: AsyncParsableCommand>(
     let container = Container()
     container.register((any Terminal).self, instance: terminal)
     container.register((any WatchlistService).self, instance: service)
+    if let archiving = service as? any WatchlistArchiving { container.register((any WatchlistArchiving).self, instance: archiving) }
+    if let insights = service as? any WatchlistInsights { container.register((any WatchlistInsights).self, instance: insights) }
     let screens: any AuthScreenBuildable
     if let auth { screens = auth } else { screens = CountingAuthScreens() }
     container.register((any AuthScreenBuildable).self, instance: screens)

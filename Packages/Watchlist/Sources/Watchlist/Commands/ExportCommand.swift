@@ -38,6 +38,7 @@ public struct ExportCommand: AsyncParsableCommand {
     var output: String = "-"
 
     @Injected var watchlist: any WatchlistService
+    @Injected var archiving: any WatchlistArchiving
     @Injected var authScreens: any AuthScreenBuildable
     @Injected var terminal: any Terminal
 
@@ -45,7 +46,7 @@ public struct ExportCommand: AsyncParsableCommand {
 
     public func run() async throws {
         try await SignInGate(service: watchlist, authScreens: authScreens, terminal: terminal).requireProfile()
-        let films = try await watchlist.archive()
+        let films = try await archiving.archive()
         let text: String
         switch format {
         case .json: text = String(decoding: try ArchiveJSON.encode(films), as: UTF8.self)

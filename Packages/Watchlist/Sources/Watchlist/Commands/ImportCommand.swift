@@ -52,6 +52,7 @@ public struct ImportCommand: AsyncParsableCommand {
     var json = false
 
     @Injected var watchlist: any WatchlistService
+    @Injected var archiving: any WatchlistArchiving
     @Injected var authScreens: any AuthScreenBuildable
     @Injected var terminal: any Terminal
 
@@ -67,7 +68,7 @@ public struct ImportCommand: AsyncParsableCommand {
         var unmatchedFile: String?
         switch try ImportFiles.read(paths, format: format) {
         case .watchlistArchive(let data, let path):
-            summary = try await watchlist.importArchive(try ArchiveJSON.decode(data, path: path), dryRun: dryRun)
+            summary = try await archiving.importArchive(try ArchiveJSON.decode(data, path: path), dryRun: dryRun)
         case .service(let history):
             summary = try await importHistory(history)
             if !dryRun, !summary.unmatched.isEmpty, let first = paths.first {
@@ -88,7 +89,7 @@ public struct ImportCommand: AsyncParsableCommand {
         let display = ProgressDisplay(terminal: terminal, mode: json ? .quiet : terminal.isInteractive ? .bar : .lines, unit: "rows")
         let started = ContinuousClock.now
         defer { display.finish() }
-        return try await watchlist.importHistory(history, dryRun: dryRun) { done, total in
+        return try await archiving.importHistory(history, dryRun: dryRun) { done, total in
             guard ContinuousClock.now - started > .seconds(1) else { return }
             display.update(stage: "Matching \(history.service) rows", fraction: Double(done) / Double(max(total, 1)), count: Int64(done))
         }

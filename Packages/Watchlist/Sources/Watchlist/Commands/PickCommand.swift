@@ -31,6 +31,7 @@ public struct PickCommand: AsyncParsableCommand {
     var yearRange: String?
 
     @Injected var watchlist: any WatchlistService
+    @Injected var insights: any WatchlistInsights
     @Injected var authScreens: any AuthScreenBuildable
     @Injected var terminal: any Terminal
 
@@ -48,7 +49,7 @@ public struct PickCommand: AsyncParsableCommand {
     public func run() async throws {
         try await SignInGate(service: watchlist, authScreens: authScreens, terminal: terminal).requireProfile()
         let filter = PickFilter(genre: genre, maximumRuntime: maxRuntime, years: yearRange.flatMap(Self.years))
-        let candidates = try await watchlist.pickCandidates(filter)
+        let candidates = try await insights.pickCandidates(filter)
         guard let pick = candidates.randomElement() else { throw WatchlistError.nothingToPick(filter) }
         terminal.write(Self.describe(pick, among: candidates.count))
     }

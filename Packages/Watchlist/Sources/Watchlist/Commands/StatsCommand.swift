@@ -28,6 +28,7 @@ public struct StatsCommand: AsyncParsableCommand {
     var json = false
 
     @Injected var watchlist: any WatchlistService
+    @Injected var insights: any WatchlistInsights
     @Injected var authScreens: any AuthScreenBuildable
     @Injected var terminal: any Terminal
 
@@ -41,7 +42,7 @@ public struct StatsCommand: AsyncParsableCommand {
 
     public func run() async throws {
         try await SignInGate(service: watchlist, authScreens: authScreens, terminal: terminal).requireProfile()
-        let statistics = try await watchlist.statistics(year: year)
+        let statistics = try await insights.statistics(year: year)
         terminal.write(json ? try StatisticsOutput.json(statistics) : StatisticsOutput.text(statistics))
     }
 }
