@@ -3,8 +3,9 @@ import PackageDescription
 
 // The HTTP API's contract, shared by the server and its clients: the OpenAPI document
 // (openapi.yaml) and the JSON documents of /v1 as Codable types, with the conversions to and
-// from the features' models. Foundation, the features' Interface modules and TerminalUI's JSON
-// writer only, so the CLI can speak the API without linking the server's stack.
+// from the features' models. Foundation, the features' Interface modules and the JSONWriting
+// kit only, so the CLI can speak the API without linking the server's stack, and the server
+// links no terminal code.
 //
 // APIContract  the /v1 documents and their JSON coding; openapi.yaml beside this manifest
 let package = Package(
@@ -17,7 +18,7 @@ let package = Package(
         .package(path: "../Movies"),
         .package(path: "../Auth"),
         .package(path: "../Watchlist"),
-        .package(path: "../TerminalUI"),
+        .package(path: "../JSONWriting"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
@@ -25,7 +26,7 @@ let package = Package(
             .product(name: "MoviesInterface", package: "Movies"),
             .product(name: "AuthInterface", package: "Auth"),
             .product(name: "WatchlistInterface", package: "Watchlist"),
-            .product(name: "TerminalUI", package: "TerminalUI"),
+            .product(name: "JSONWriting", package: "JSONWriting"),
         ]),
         .testTarget(name: "APIContractTests", dependencies: [
             "APIContract",

@@ -6,7 +6,8 @@ import PackageDescription
 // TerminalUIInterface  the protocols and values features' Interface modules name: Screen,
 //                      ScreenExit, Terminal and TextStyle; nothing that runs
 // TerminalUI           the rest: the real and scripted terminals, menus, prompts, tables,
-//                      JSON output, and presenting screens
+//                      JSON output through JSONEncoder, and presenting screens (the long
+//                      listings' byte writer is the JSONWriting kit)
 //
 // Why two modules: an Interface module declares factories that return `any Screen`, and must
 // not bring a whole UI kit to every feature that imports it.

@@ -23,6 +23,7 @@ let package = Package(
     dependencies: [
         .package(path: "../Composition"),
         .package(path: "../TerminalUI"),
+        .package(path: "../JSONWriting"),
         .package(path: "../Storage"),
         .package(path: "../Movies"),
         .package(path: "../Auth"),
@@ -50,6 +51,7 @@ let package = Package(
             .product(name: "MoviesInterface", package: "Movies"),
             .product(name: "AuthInterface", package: "Auth"),
             .product(name: "Composition", package: "Composition"),
+            .product(name: "JSONWriting", package: "JSONWriting"),
             .product(name: "TerminalUI", package: "TerminalUI"),
             .product(name: "TerminalUIInterface", package: "TerminalUI"),
             .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -1,5 +1,5 @@
 import Foundation
-import TerminalUI
+import JSONWriting
 
 /// The JSON coding both ends use: keys sorted, dates as ISO 8601 in UTC to the millisecond
 /// (`2026-11-23T10:15:30.125Z`), so a date read back is the date written, to the millisecond.

@@ -1,4 +1,4 @@
-import TerminalUI
+import JSONWriting
 import WatchlistInterface
 
 /// The two long answers, a list and a history, written straight into bytes: exactly what

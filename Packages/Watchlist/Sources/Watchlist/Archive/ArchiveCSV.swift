@@ -1,6 +1,6 @@
 import Foundation
 import MoviesInterface
-import TerminalUI
+import JSONWriting
 import WatchlistInterface
 
 /// The list as CSV (RFC 4180: fields quoted when they hold a comma, a quote or a line break,

@@ -1,6 +1,6 @@
 import Foundation
 import MoviesInterface
-import TerminalUI
+import JSONWriting
 import WatchlistInterface
 
 /// The lossless JSON export: every film with its note, added date and viewings, under a

@@ -1,6 +1,7 @@
 import ArgumentParser
 import AuthInterface
 import Composition
+import JSONWriting
 import TerminalUI
 import TerminalUIInterface
 import WatchlistInterface

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import JSONWriting
 import TerminalUI
 
 /// ``JSONListWriter`` must print exactly what ``JSONOutput`` prints for the same values, so a

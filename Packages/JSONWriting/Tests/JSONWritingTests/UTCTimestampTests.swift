@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TerminalUI
+import JSONWriting
 
 /// ``UTCTimestamp`` must give the text Foundation's ISO-8601 format style gives.
 @Suite struct UTCTimestampTests {
