@@ -37,7 +37,6 @@ let package = Package(
     dependencies: [
         .package(path: "Packages/Composition"),
         .package(path: "Packages/TerminalUI"),
-        .package(path: "Packages/JSONWriting"),
         .package(path: "Packages/Networking"),
         .package(path: "Packages/Storage"),
         .package(path: "Packages/Movies"),
