@@ -130,6 +130,7 @@ let package = Package(
         .testTarget(
             name: "CompositionRootTests",
             dependencies: ["CLIApp", "MoviesDevApp", "AuthDevApp", "WatchlistDevApp", "ServerApp", argumentParser, .product(name: "Logging", package: "swift-log")] + kits + [
+                local("TerminalUITesting", in: "TerminalUI"),
                 local("PostgresStorage", in: "Storage"),
                 local("MoviesInterface", in: "Movies"),
                 local("AuthInterface", in: "Auth"),

@@ -80,6 +80,7 @@ let package = Package(
             .product(name: "Composition", package: "Composition"),
             .product(name: "TerminalUI", package: "TerminalUI"),
             .product(name: "TerminalUIInterface", package: "TerminalUI"),
+            .product(name: "TerminalUITesting", package: "TerminalUI"),
             .product(name: "Storage", package: "Storage"),
             .product(name: "PostgresStorage", package: "Storage"),
             .product(name: "StorageTesting", package: "Storage"),

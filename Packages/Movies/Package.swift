@@ -83,6 +83,7 @@ let package = Package(
             .product(name: "Networking", package: "Networking"),
             .product(name: "TerminalUI", package: "TerminalUI"),
             .product(name: "TerminalUIInterface", package: "TerminalUI"),
+            .product(name: "TerminalUITesting", package: "TerminalUI"),
             .product(name: "Storage", package: "Storage"),
             .product(name: "PostgresStorage", package: "Storage"),
             .product(name: "StorageTesting", package: "Storage"),

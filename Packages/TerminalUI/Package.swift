@@ -5,7 +5,8 @@ import PackageDescription
 //
 // TerminalUIInterface  the protocols and values features' Interface modules name: Screen,
 //                      ScreenExit, Terminal and TextStyle; nothing that runs
-// TerminalUI           the rest: the real and scripted terminals, menus, prompts, tables,
+// TerminalUITesting    ScriptedTerminal, a terminal that tests script and read; tests only
+// TerminalUI           the rest: the real terminal, menus, prompts, tables,
 //                      JSON output through JSONEncoder, and presenting screens (the long
 //                      listings' byte writer is the JSONWriting kit)
 //
@@ -17,10 +18,12 @@ let package = Package(
     products: [
         .library(name: "TerminalUIInterface", targets: ["TerminalUIInterface"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
+        .library(name: "TerminalUITesting", targets: ["TerminalUITesting"]),
     ],
     targets: [
         .target(name: "TerminalUIInterface"),
         .target(name: "TerminalUI", dependencies: ["TerminalUIInterface"]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TerminalUIInterface"]),
+        .target(name: "TerminalUITesting", dependencies: ["TerminalUI", "TerminalUIInterface"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TerminalUIInterface", "TerminalUITesting"]),
     ]
 )

@@ -90,6 +90,7 @@ let package = Package(
             .product(name: "Composition", package: "Composition"),
             .product(name: "TerminalUI", package: "TerminalUI"),
             .product(name: "TerminalUIInterface", package: "TerminalUI"),
+            .product(name: "TerminalUITesting", package: "TerminalUI"),
             .product(name: "Storage", package: "Storage"),
         ]),
     ]

@@ -81,10 +81,13 @@ struct ModuleGraph {
     }
 
     /// The features: local packages that have `<Name>Interface`, `<Name>` and `<Name>Testing`
-    /// modules. A kit may have an Interface module too (TerminalUIInterface), but no Testing one.
+    /// modules and at least one adapter, `<Name><Technology>`. A kit may have Interface and
+    /// Testing modules too (TerminalUIInterface, TerminalUITesting), but it adapts nothing.
     var features: [String] {
         packages.filter { name, manifest in
-            ["\(name)Interface", name, "\(name)Testing"].allSatisfy { module in manifest.targets.contains { $0.name == module } }
+            let modules = Set(manifest.targets.map(\.name))
+            return ["\(name)Interface", name, "\(name)Testing"].allSatisfy(modules.contains)
+                && ModuleRules.technologies.contains { modules.contains(name + $0) }
         }.keys.sorted()
     }
 }

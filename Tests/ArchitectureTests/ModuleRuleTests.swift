@@ -36,6 +36,8 @@ import Testing
         #expect(role("WatchlistImportReaders", "Watchlist") == .component(feature: "Watchlist"))
         #expect(role("WatchlistTesting", "Watchlist") == .testing(feature: "Watchlist"))
         #expect(role("HTTPAPI", "HTTPAPI") == .kit(package: "HTTPAPI"))
+        #expect(role("TerminalUITesting", "TerminalUI") == .kit(package: "TerminalUI"))
+        #expect(!graph.features.contains("TerminalUI"), "a kit with Interface and Testing modules is still a kit: it adapts nothing")
         #expect(role("ServerApp", graph.root.name) == .executable)
         #expect(role("WatchlistTests", "Watchlist") == .test)
     }
@@ -59,8 +61,9 @@ import Testing
                 target("\(name)Testing", [.target("\(name)Interface")] + testing),
             ])
         }
-        let kit = PackageManifest(name: "Kit", products: [.init(name: "Kit", targets: ["Kit"])], targets: [
+        let kit = PackageManifest(name: "Kit", products: [.init(name: "Kit", targets: ["Kit"]), .init(name: "KitTesting", targets: ["KitTesting"])], targets: [
             target("Kit", [.product(name: "Beta", package: "Beta"), .product(name: "Hummingbird", package: "hummingbird")]),
+            target("KitTesting", [.target("Kit")]),
         ])
         let root = PackageManifest(name: "Root", products: [], targets: [
             target("CLIApp", [.product(name: "AlphaPostgres", package: "Alpha")], type: "executable"),
@@ -70,7 +73,10 @@ import Testing
             root: root,
             packages: [
                 "Alpha": feature("Alpha",
-                                 implementation: [.product(name: "Beta", package: "Beta"), .product(name: "GRDB", package: "GRDB.swift"), .target("AlphaSQLite")],
+                                 implementation: [
+                                     .product(name: "Beta", package: "Beta"), .product(name: "GRDB", package: "GRDB.swift"), .target("AlphaSQLite"),
+                                     .product(name: "KitTesting", package: "Kit"),
+                                 ],
                                  interface: [.product(name: "BetaPostgres", package: "Beta"), .product(name: "TerminalUI", package: "TerminalUI")],
                                  testing: [.product(name: "Composition", package: "Composition")],
                                  postgres: [.product(name: "BetaPostgres", package: "Beta"), .target("Alpha")]),
@@ -91,6 +97,7 @@ import Testing
             "Kit/Kit depends on Beta/Beta: a kit module may depend only on kits and features' Interface modules, not on a feature's implementation module",
             "Kit/Kit depends on Hummingbird: heavy dependencies belong only in their adapter or kit modules (Hummingbird: HTTPAPI)",
             "Root/CLIApp links PostgresNIO: only ServerApp may link it",
+            "Alpha/Alpha depends on Kit/KitTesting: only tests may use a kit's Testing module",
             "Alpha/AlphaPostgres links the adapter modules of Alpha and Beta: only the executables and root tests may link adapters of more than one feature",
         ]
         for message in expected {

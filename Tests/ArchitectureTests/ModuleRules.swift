@@ -111,6 +111,10 @@ enum ModuleRules {
                 if case .interface = moduleRole, let kitInterface = kitsWithInterfaces[dependency.name] {
                     problems.append("\(module) depends on \(dependency): an Interface module may depend on \(kitInterface), not on all of \(dependency.name)")
                 }
+                if dependency.name.hasSuffix("Testing"), case .kit = dependencyRole, moduleRole != .test,
+                   !module.name.hasSuffix("Testing") {
+                    problems.append("\(module) depends on \(dependency): only tests may use a kit's Testing module")
+                }
                 if case .testing(let feature) = moduleRole,
                    !isAllowedInTesting(dependency, feature: feature, graph: graph, privateModules: privateModules) {
                     problems.append("\(module) depends on \(dependency): a Testing module may depend only on its feature's Interface module (and the interfaces that one exposes) and its feature's private modules")

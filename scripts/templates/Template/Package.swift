@@ -41,6 +41,7 @@ let package = Package(
             .product(name: "Composition", package: "Composition"),
             .product(name: "TerminalUI", package: "TerminalUI"),
             .product(name: "TerminalUIInterface", package: "TerminalUI"),
+            .product(name: "TerminalUITesting", package: "TerminalUI"),
         ]),
         // new-feature: dev app start (scripts/new-feature moves this target to the root Package.swift)
         .executableTarget(

@@ -1,6 +1,7 @@
 import AuthInterface
 import AuthTesting
 import TerminalUI
+import TerminalUITesting
 import Testing
 @testable import Auth
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Composition
 import Foundation
+import TerminalUITesting
 import Testing
 import MoviesInterface
 import MoviesTesting

@@ -7,7 +7,7 @@ import Synchronization
 /// A reader whose task is cancelled before its line arrives leaves without taking one, so
 /// the line goes to the next reader: nothing typed is lost when a screen stops waiting in
 /// order to draw itself again.
-final class LineQueue: Sendable {
+package final class LineQueue: Sendable {
     /// What a reader gets.
     private enum Outcome: Sendable {
         /// A line, or `nil` for one end of input (Ctrl-D).
@@ -54,19 +54,19 @@ final class LineQueue: Sendable {
 
     /// Creates an empty queue. `requestSupply`, if given, is called whenever a reader waits
     /// and no line has been asked for yet; the supplier answers with one ``push(_:)``.
-    init(requestSupply: (@Sendable () -> Void)? = nil) {
+    package init(requestSupply: (@Sendable () -> Void)? = nil) {
         self.requestSupply = requestSupply
     }
 
     /// Readers waiting for a line now.
-    var waitingReaders: Int { state.withLock { $0.readers.count } }
+    package var waitingReaders: Int { state.withLock { $0.readers.count } }
 
     /// Lines handed to readers so far.
-    var linesTaken: Int { state.withLock { $0.linesTaken } }
+    package var linesTaken: Int { state.withLock { $0.linesTaken } }
 
     /// Adds a line, or one end of input when `line` is `nil`, for the reader that has
     /// waited longest, or keeps it for the next one.
-    func push(_ line: String?) {
+    package func push(_ line: String?) {
         let (reader, requestMore) = state.withLock { state -> (Reader?, Bool) in
             state.supplyRequested = false
             guard !state.readers.isEmpty else {
@@ -82,7 +82,7 @@ final class LineQueue: Sendable {
 
     /// Ends input for good: once the buffered lines are taken, waiting readers and every
     /// later read get `nil`.
-    func end() {
+    package func end() {
         let readers = state.withLock { state -> [Reader] in
             state.ended = true
             guard state.lines.isEmpty else { return [] }
@@ -95,7 +95,7 @@ final class LineQueue: Sendable {
     /// Waits for the next line; `nil` at end of input.
     /// - Throws: `CancellationError` when the task is cancelled before a line arrives;
     ///   that line then goes to the next reader.
-    func next() async throws(CancellationError) -> String? {
+    package func next() async throws(CancellationError) -> String? {
         let id = state.withLock { $0.reserveReaderID() }
         let outcome = await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Outcome, Never>) in
@@ -120,7 +120,7 @@ final class LineQueue: Sendable {
     }
 
     /// Blocks the calling thread until the next line; `nil` at end of input.
-    func nextBlocking() -> String? {
+    package func nextBlocking() -> String? {
         let handoff = Handoff()
         let id = state.withLock { $0.reserveReaderID() }
         let (ready, requestMore) = state.withLock { state -> (Outcome?, Bool) in

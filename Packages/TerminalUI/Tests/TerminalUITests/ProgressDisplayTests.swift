@@ -1,3 +1,4 @@
+import TerminalUITesting
 import Testing
 import TerminalUI
 

@@ -3,6 +3,7 @@ import AuthInterface
 import Composition
 import TerminalUI
 import TerminalUIInterface
+import TerminalUITesting
 import WatchlistInterface
 
 /// An auth screen factory that counts the log-in screens it made.

@@ -5,6 +5,7 @@ import Composition
 import Foundation
 import TerminalUI
 import TerminalUIInterface
+import TerminalUITesting
 import Testing
 import WatchlistInterface
 @testable import Watchlist

@@ -1,3 +1,4 @@
+import TerminalUITesting
 import WatchlistTesting
 import AuthInterface
 import AuthTesting

@@ -3,6 +3,7 @@ import Foundation
 import Storage
 import TerminalUI
 import TerminalUIInterface
+import TerminalUITesting
 import Testing
 import WatchlistInterface
 import WatchlistSQLite

@@ -4,6 +4,7 @@ import Synchronization
 import MoviesInterface
 import TerminalUI
 import TerminalUIInterface
+import TerminalUITesting
 import Testing
 import WatchlistInterface
 import WatchlistTesting

@@ -4,6 +4,7 @@ import TemplateInterface
 import TemplateTesting
 import TerminalUI
 import TerminalUIInterface
+import TerminalUITesting
 import Testing
 @testable import Template
 

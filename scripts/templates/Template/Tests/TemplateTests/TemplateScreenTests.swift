@@ -1,6 +1,7 @@
 import TemplateInterface
 import TemplateTesting
 import TerminalUI
+import TerminalUITesting
 import Testing
 @testable import Template
 

@@ -1,4 +1,5 @@
 import Synchronization
+import TerminalUI
 import TerminalUIInterface
 
 /// A terminal for tests: it answers reads from a script of lines and records everything
