@@ -28,7 +28,7 @@ import WatchlistInterface
 
     @Test func importsAnotherServicesHistoryAgainstTheFixtureCatalog() async throws {
         let root = CompositionRoot(wiring: try WatchlistDevWiring.parse([]), environment: [:])
-        let service = try root.makeContainer().resolve((any WatchlistService).self)
+        let service = try root.makeContainer().resolve((any WatchlistArchiving).self)
         let day = try #require(CalendarDay(parsing: "2024-03-01"))
         let rows = [("Alien", 1979), ("Amelie", 2001), ("The Godfather", 1972)].enumerated().map { index, film in
             HistoryRecord(
