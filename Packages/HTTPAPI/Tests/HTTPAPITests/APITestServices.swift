@@ -8,11 +8,13 @@ import WatchlistTesting
 @testable import HTTPAPI
 
 /// The API on in-memory fakes (``WatchlistAPITests/Accounts``, the fixture catalog, in-memory
-/// lists and shares), for tests of the router alone.
+/// lists and shares), for tests of the router alone. With `failingMovies`, every catalog call
+/// fails with a detail that must not reach a client.
 enum APITestServices {
-    static func make() -> APIServices {
+    static func make(failingMovies: Bool = false) -> APIServices {
         let accounts = WatchlistAPITests.Accounts()
-        let movies = FixtureMovieService(catalog: FixtureMovieCatalog())
+        let catalog = failingMovies ? FixtureMovieCatalog(failure: .invalidResponse(reason: "secret detail")) : FixtureMovieCatalog()
+        let movies = FixtureMovieService(catalog: catalog)
         let repository = InMemoryWatchlistRepository()
         let shares = InMemoryListShareRepository()
         return APIServices(

@@ -3,13 +3,10 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import MoviesInterface
-import MoviesTesting
 import ReadCache
 import Synchronization
 import Testing
-import Watchlist
 import WatchlistInterface
-import WatchlistTesting
 @testable import HTTPAPI
 
 /// The API kit alone, on in-memory fakes through Hummingbird's router test mode: the routes,
@@ -51,21 +48,7 @@ import WatchlistTesting
     }
 
     private func services(failingMovies: Bool = false) -> APIServices {
-        let repository = InMemoryWatchlistRepository()
-        let catalog = failingMovies ? FixtureMovieCatalog(failure: .invalidResponse(reason: "secret detail")) : FixtureMovieCatalog()
-        let movies = FixtureMovieService(catalog: catalog)
-        let accounts = Accounts()
-        let shares = InMemoryListShareRepository()
-        return APIServices(
-            accounts: accounts, movies: movies,
-            watchlist: { profile in
-                ProfileWatchlistService(
-                    profiles: Signed(profile: profile), movies: { movies }, storedMovies: { InMemoryMovieRepository() },
-                    directory: accounts, shares: shares, repository: repository
-                )
-            },
-            sharing: { profile in ProfileListSharing(profiles: Signed(profile: profile), directory: accounts, repository: shares) }
-        )
+        APITestServices.make(failingMovies: failingMovies)
     }
 
     struct Signed: CurrentProfileProviding {
