@@ -54,11 +54,21 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
     targets: [
+        // The SQLite schema that `watchlist` and `watchlist-server` share, defined once.
+        .target(
+            name: "AppSchema",
+            dependencies: [
+                local("Storage", in: "Storage"), local("MoviesSQLite", in: "Movies"), local("AuthSQLite", in: "Auth"),
+                local("WatchlistSQLite", in: "Watchlist"),
+            ],
+            path: "MainApp/Schema"
+        ),
         // The `watchlist` CLI: every feature, its SQLite and TMDB adapters, and the HTTP client of the server's API.
         .executableTarget(
             name: "CLIApp",
-            dependencies: kits + [
+            dependencies: kits + ["AppSchema"] + [
                 local("MoviesInterface", in: "Movies"), local("Movies", in: "Movies"), local("MoviesSQLite", in: "Movies"), local("MoviesTMDB", in: "Movies"),
+                local("MoviesCatalogNames", in: "Movies"),
                 local("AuthInterface", in: "Auth"), local("AuthCredentials", in: "Auth"), local("Auth", in: "Auth"), local("AuthSQLite", in: "Auth"), local("AuthCrypto", in: "Auth"),
                 local("WatchlistInterface", in: "Watchlist"), local("Watchlist", in: "Watchlist"), local("WatchlistSQLite", in: "Watchlist"),
                 local("RemoteClient", in: "RemoteClient"),
@@ -72,6 +82,7 @@ let package = Package(
         .executableTarget(
             name: "ServerApp",
             dependencies: [
+                "AppSchema",
                 local("Composition", in: "Composition"), local("CommandInjection", in: "Composition"),
                 local("Storage", in: "Storage"), local("PostgresStorage", in: "Storage"), local("HTTPAPI", in: "HTTPAPI"),
                 local("ReadCache", in: "HTTPAPI"),
@@ -94,7 +105,7 @@ let package = Package(
             name: "MoviesDevApp",
             dependencies: kits + [
                 local("MoviesInterface", in: "Movies"), local("Movies", in: "Movies"), local("MoviesSQLite", in: "Movies"), local("MoviesTMDB", in: "Movies"),
-                local("MoviesTesting", in: "Movies"), local("TMDBFixtureServer", in: "Movies"),
+                local("MoviesCatalogNames", in: "Movies"), local("MoviesTesting", in: "Movies"), local("TMDBFixtureServer", in: "Movies"),
                 argumentParser,
             ],
             path: "DevApps/MoviesDevApp"
@@ -141,7 +152,7 @@ let package = Package(
         .testTarget(
             name: "ServerTests",
             dependencies: [
-                "ServerApp", local("Storage", in: "Storage"), local("StorageTesting", in: "Storage"), local("HTTPAPI", in: "HTTPAPI"),
+                "ServerApp", "AppSchema", local("Storage", in: "Storage"), local("StorageTesting", in: "Storage"), local("HTTPAPI", in: "HTTPAPI"),
                 local("ReadCache", in: "HTTPAPI"),
                 local("AuthInterface", in: "Auth"),
                 .product(name: "Hummingbird", package: "hummingbird"),

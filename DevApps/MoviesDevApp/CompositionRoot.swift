@@ -3,6 +3,7 @@
 import Composition
 import Foundation
 import Movies
+import MoviesCatalogNames
 import MoviesInterface
 import MoviesSQLite
 import MoviesTMDB

@@ -1,5 +1,6 @@
 // The composition root of `watchlist`, and its only one: every dependency that a command or a
 // screen of this executable uses is made in this file, from an `AppConfiguration`.
+import AppSchema
 import Auth
 import AuthCredentials
 import AuthCrypto
@@ -8,6 +9,7 @@ import AuthSQLite
 import Composition
 import Foundation
 import Movies
+import MoviesCatalogNames
 import MoviesInterface
 import MoviesSQLite
 import MoviesTMDB
@@ -40,14 +42,8 @@ final class CompositionRoot: Sendable {
 
     init(configuration: AppConfiguration) {
         self.configuration = configuration
-        database = DatabaseProvider(location: configuration.databaseLocation, migrations: Self.migrations)
+        database = DatabaseProvider(location: configuration.databaseLocation, migrations: AppSchema.migrations)
         terminal = StandardTerminal(environment: configuration.environment)
-    }
-
-    /// Every feature's schema. Each feature's identifiers are namespaced, so the order
-    /// between features does not matter; within a feature it is the feature's own.
-    static var migrations: [DatabaseMigration] {
-        SQLiteMovieRepository.migrations + SQLiteProfileRepository.migrations + SQLiteWatchlistRepository.migrations
     }
 
     /// The container for what ArgumentParser creates: each registration defers to a property below.
@@ -92,7 +88,7 @@ final class CompositionRoot: Sendable {
     /// The catalog the configuration chose (embedded and offline, imported from IMDb, or TMDB
     /// over HTTP), as the two things commands ask of it: searches and details, and cast lists
     /// for the `cast` command's names-list screen, which the catalogs' own clients answer once
-    /// made `NamesFetchable` by retroactive conformance (`NamesFetchable+Catalogs.swift`).
+    /// made `NamesFetchable` by retroactive conformance (in MoviesCatalogNames).
     var catalog: (movies: any MovieCatalog, names: any NamesFetchable) {
         get throws {
             switch configuration.catalog {

@@ -1,3 +1,4 @@
+import AppSchema
 import AuthCredentials
 import AuthSQLite
 import AuthPostgres
@@ -28,12 +29,6 @@ struct Repositories: Sendable {
     /// nothing for SQLite.
     let services: [any Service]
 
-    /// Every feature's SQLite schema, and the tokens'.
-    static var sqliteMigrations: [DatabaseMigration] {
-        SQLiteMovieRepository.migrations + SQLiteProfileRepository.migrations + SQLiteAccessTokenStore.migrations
-            + SQLiteWatchlistRepository.migrations
-    }
-
     /// Every feature's PostgreSQL schema; profiles come before the lists that name them.
     static var postgresMigrations: [PostgresMigration] {
         PostgresMovieRepository.migrations + PostgresProfileRepository.migrations + PostgresWatchlistRepository.migrations
@@ -46,7 +41,7 @@ struct Repositories: Sendable {
         case .sqlite(let location):
             // Requests read side by side on a pool of connections; the CLI's one connection
             // would serialize them (the token check alone reached 11% of /health's throughput).
-            let database = DatabaseProvider(location: location, migrations: sqliteMigrations, readers: .pool)
+            let database = DatabaseProvider(location: location, migrations: AppSchema.migrations, readers: .pool)
             _ = try database.writer()
             return sqlite(database, invalidations: sqliteInvalidations(location, logger: logger))
         case .postgres(let location):
@@ -58,7 +53,7 @@ struct Repositories: Sendable {
     /// else reaches an in-memory database.
     private static func sqliteInvalidations(_ location: DatabaseLocation, logger: Logger) -> any InvalidationChannel {
         guard case .file = location else { return ProcessInvalidationChannel() }
-        let watched = DatabaseProvider(location: location, migrations: sqliteMigrations)
+        let watched = DatabaseProvider(location: location, migrations: AppSchema.migrations)
         return SQLiteInvalidationChannel(monitor: DatabaseChangeMonitor(database: watched), logger: logger)
     }
 

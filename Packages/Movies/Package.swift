@@ -9,6 +9,7 @@ import PackageDescription
 //                  stored movies, in SQLite (GRDB)
 // MoviesTMDB       TMDB's catalog and credits over HTTP (the Networking kit)
 // MoviesPostgres   stored movies in PostgreSQL, for the server (postgres-nio; nothing else links it)
+// MoviesCatalogNames  the catalogs as the source of TerminalUI's names list (cast and crew)
 // SystemZlib        the system zlib, for IMDb's gzipped datasets (Debian: zlib1g-dev)
 // MoviesTesting    fixtures and in-memory fakes
 // TMDBFixtureServer  a loopback TMDB for tests and the dev app (FlyingFox)
@@ -21,6 +22,7 @@ let package = Package(
         .library(name: "MoviesSQLite", targets: ["MoviesSQLite"]),
         .library(name: "MoviesTMDB", targets: ["MoviesTMDB"]),
         .library(name: "MoviesPostgres", targets: ["MoviesPostgres"]),
+        .library(name: "MoviesCatalogNames", targets: ["MoviesCatalogNames"]),
         .library(name: "MoviesTesting", targets: ["MoviesTesting"]),
         .library(name: "TMDBFixtureServer", targets: ["TMDBFixtureServer"]),
     ],
@@ -65,6 +67,11 @@ let package = Package(
             "MoviesInterface",
             .product(name: "PostgresStorage", package: "Storage"),
             .product(name: "PostgresNIO", package: "postgres-nio"),
+        ]),
+        .target(name: "MoviesCatalogNames", dependencies: [
+            "MoviesSQLite",
+            "MoviesTMDB",
+            .product(name: "TerminalUI", package: "TerminalUI"),
         ]),
         .systemLibrary(name: "SystemZlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "MoviesTesting", dependencies: ["MoviesInterface"]),

@@ -40,12 +40,13 @@ struct ModuleGraph {
         self.packages = packages
         var dependencies: [Module: [Module]] = [:]
         var kinds: [Module: String] = [:]
-        for (packageName, manifest) in [(root.name, root)] + packages.map({ ($0.key, $0.value) }) {
+        let everyPackage = packages.merging([root.name: root]) { package, _ in package }
+        for (packageName, manifest) in everyPackage {
             for target in manifest.targets {
                 let module = Module(name: target.name, package: packageName)
                 kinds[module] = target.type
                 dependencies[module] = target.dependencies.flatMap { dependency in
-                    Self.modules(for: dependency, in: packageName, packages: packages)
+                    Self.modules(for: dependency, in: packageName, packages: everyPackage)
                 }
             }
         }

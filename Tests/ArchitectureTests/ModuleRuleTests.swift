@@ -39,6 +39,7 @@ import Testing
         #expect(role("TerminalUITesting", "TerminalUI") == .kit(package: "TerminalUI"))
         #expect(!graph.features.contains("TerminalUI"), "a kit with Interface and Testing modules is still a kit: it adapts nothing")
         #expect(role("ServerApp", graph.root.name) == .executable)
+        #expect(role("AppSchema", graph.root.name) == .shared)
         #expect(role("WatchlistTests", "Watchlist") == .test)
     }
 
@@ -65,8 +66,9 @@ import Testing
             target("Kit", [.product(name: "Beta", package: "Beta"), .product(name: "Hummingbird", package: "hummingbird")]),
             target("KitTesting", [.target("Kit")]),
         ])
-        let root = PackageManifest(name: "Root", products: [], targets: [
-            target("CLIApp", [.product(name: "AlphaPostgres", package: "Alpha")], type: "executable"),
+        let root = PackageManifest(name: "Root", products: [.init(name: "Schema", targets: ["Schema"])], targets: [
+            target("Schema", [.product(name: "AlphaSQLite", package: "Alpha"), .product(name: "BetaSQLite", package: "Beta")]),
+            target("CLIApp", [.product(name: "AlphaPostgres", package: "Alpha"), .target("Schema")], type: "executable"),
             target("ServerApp", [.product(name: "AlphaPostgres", package: "Alpha"), .product(name: "BetaPostgres", package: "Beta")], type: "executable"),
         ])
         let graph = ModuleGraph(
@@ -75,7 +77,7 @@ import Testing
                 "Alpha": feature("Alpha",
                                  implementation: [
                                      .product(name: "Beta", package: "Beta"), .product(name: "GRDB", package: "GRDB.swift"), .target("AlphaSQLite"),
-                                     .product(name: "KitTesting", package: "Kit"),
+                                     .product(name: "KitTesting", package: "Kit"), .product(name: "Schema", package: "Root"),
                                  ],
                                  interface: [.product(name: "BetaPostgres", package: "Beta"), .product(name: "TerminalUI", package: "TerminalUI")],
                                  testing: [.product(name: "Composition", package: "Composition")],
@@ -99,11 +101,13 @@ import Testing
             "Root/CLIApp links PostgresNIO: only ServerApp may link it",
             "Alpha/Alpha depends on Kit/KitTesting: only tests may use a kit's Testing module",
             "Alpha/AlphaPostgres links the adapter modules of Alpha and Beta: only the executables and root tests may link adapters of more than one feature",
+            "Alpha/Alpha depends on Root/Schema: only the executables may depend on a module the executables share (part of their composition roots)",
         ]
         for message in expected {
             #expect(problems.contains(message), "missing: \(message)")
         }
         #expect(!problems.contains("Root/ServerApp links"), "the server may link PostgreSQL's stack")
+        #expect(!problems.contains("Root/Schema links"), "a module the executables share may link the adapters of several features")
     }
 
     /// A private module is for its own feature and the composition roots: another feature's

@@ -18,6 +18,9 @@ enum ModuleRules {
         case kit(package: String)
         /// An executable of the root package: `watchlist`, `watchlist-server`, a dev app.
         case executable
+        /// A library of the root package that executables share, as part of their composition
+        /// roots: `AppSchema`, the SQLite schema of `watchlist` and `watchlist-server`.
+        case shared
         /// A test target, of the root package or of any package.
         case test
         /// A third-party product.
@@ -32,6 +35,7 @@ enum ModuleRules {
             case .component: "a feature's component module"
             case .kit: "a kit module"
             case .executable: "an executable"
+            case .shared: "a module the executables share"
             case .test: "a test target"
             case .external: "a third-party product"
             }
@@ -43,7 +47,7 @@ enum ModuleRules {
             case .interface(let feature), .implementation(let feature), .adapter(let feature, _), .testing(let feature),
                  .component(let feature):
                 feature
-            case .kit, .executable, .test, .external:
+            case .kit, .executable, .shared, .test, .external:
                 nil
             }
         }
@@ -55,7 +59,7 @@ enum ModuleRules {
     static func role(of module: ModuleGraph.Module, in graph: ModuleGraph) -> Role {
         guard let package = module.package else { return .external }
         if graph.kinds[module] == "test" { return .test }
-        if package == graph.root.name { return .executable }
+        if package == graph.root.name { return graph.kinds[module] == "executable" ? .executable : .shared }
         guard graph.features.contains(package) else { return .kit(package: package) }
         switch module.name {
         case "\(package)Interface": return .interface(feature: package)
@@ -138,7 +142,7 @@ enum ModuleRules {
                     }
                 }
             }
-            if moduleRole != .executable && moduleRole != .test {
+            if moduleRole != .executable && moduleRole != .shared && moduleRole != .test {
                 let adapterFeatures = Set(graph.closure(of: module).compactMap { dependency -> String? in
                     if case .adapter(let feature, _) = role(of: dependency, in: graph) { return feature }
                     return nil
@@ -155,7 +159,7 @@ enum ModuleRules {
     /// `nil` when the layers allow it.
     static func layerProblem(_ module: Role, _ dependency: Role) -> String? {
         switch (module, dependency) {
-        case (.executable, _), (.test, _), (_, .external), (_, .kit):
+        case (.executable, _), (.test, _), (.shared, _), (_, .external), (_, .kit):
             return nil
         case (.kit, .interface):
             return nil
@@ -167,6 +171,8 @@ enum ModuleRules {
             return "an Interface module must not import \(dependency); it holds models and protocols only"
         case (_, .executable), (_, .test):
             return "nothing may depend on \(dependency)"
+        case (_, .shared):
+            return "only the executables may depend on \(dependency) (part of their composition roots)"
         case (_, .interface):
             return nil
         case (let own, let other) where own.feature != other.feature:

@@ -49,6 +49,29 @@ import Testing
         return directory
     }
 
+    /// The server and the CLI know one schema: a file the server migrated (its access tokens
+    /// included) is the CLI's own database, and the other way round, never "written by a newer
+    /// version".
+    @Test func theServerAndTheCLIOpenEachOthersSQLiteFile() throws {
+        let directory = try root()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let ada = try Person("ada", in: directory)
+        let file = ada.directory.appending(path: "watchlist.sqlite").path
+
+        let started = try ServerBinaryTests.RunningServer.start(directory: directory, storage: ["--database", file])
+        let server = try #require(started.server, "the server did not start: \(started.standardError)")
+        _ = server.stop()
+        let signedUp = try ada.run(["signup", "ada", "--password-stdin"], input: ada.password + "\n")
+        #expect(signedUp.status == 0, "\(signedUp.error)")
+        let added = try ada.run(["add", "offline:1"])
+        #expect(added.status == 0, "\(added.error)")
+        #expect(try ada.run(["list", "--json"]).output.contains(#""title" : "The Godfather""#))
+
+        let again = try ServerBinaryTests.RunningServer.start(directory: directory, storage: ["--database", file])
+        let restarted = try #require(again.server, "the server refused the CLI's file: \(again.standardError)")
+        _ = restarted.stop()
+    }
+
     @Test(arguments: ["SQLite", "PostgreSQL"])
     func twoPeopleKeepTheirListsApartAndShareOneReadThenWrite(storage: String) throws {
         let directory = try root()

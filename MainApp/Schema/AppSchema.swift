@@ -1,0 +1,18 @@
+// The schema of the app's SQLite database, defined once for the two executables that open
+// it: `watchlist` and `watchlist-server` may keep their data in the same file, so both must
+// know every migration either of them applies.
+import AuthSQLite
+import MoviesSQLite
+import Storage
+import WatchlistSQLite
+
+/// Every feature's SQLite migrations, in the order they apply.
+public enum AppSchema {
+    /// Movies, then profiles and their access tokens, then the lists that name both.
+    /// Identifiers are namespaced by feature (`auth.v2.tokens`), so a file either
+    /// executable wrote opens in the other.
+    public static var migrations: [DatabaseMigration] {
+        SQLiteMovieRepository.migrations + SQLiteProfileRepository.migrations + SQLiteAccessTokenStore.migrations
+            + SQLiteWatchlistRepository.migrations
+    }
+}
