@@ -68,6 +68,32 @@ import Testing
         }
     }
 
+    /// `filter` and `sort` do on the server what `watchlist list` does; the cached answer
+    /// (the whole list, by addition) is not served for them, nor after a change.
+    @Test func aListIsFilteredAndSortedAsAsked() async throws {
+        try await ServerFixture().withServer { api in
+            let token = try await api.signUp("ada")
+            for id in ["offline:2", "offline:1", "offline:3"] {
+                #expect(try await api.send(.post, "/v1/list", token: token, json: ["id": id]).status == .created)
+            }
+            _ = try await api.send(.post, "/v1/list/offline:1/viewings", token: token, json: ["rating": 6])
+            _ = try await api.send(.post, "/v1/list/offline:3/viewings", token: token, json: ["rating": 9])
+            func ids(_ query: String) async throws -> [String?] {
+                try await api.send(.get, "/v1/list\(query)", token: token).array.map { $0["id"] as? String }
+            }
+            #expect(try await ids("") == ["offline:2", "offline:1", "offline:3"])
+            #expect(try await ids("?sort=rating") == ["offline:3", "offline:1", "offline:2"])
+            #expect(try await ids("?filter=unwatched") == ["offline:2"])
+            #expect(try await ids("?filter=watched&sort=rating") == ["offline:3", "offline:1"])
+            #expect(try await ids("?filter=all&sort=added") == ["offline:2", "offline:1", "offline:3"])
+            let titles = try await api.send(.get, "/v1/list?sort=title", token: token).array.compactMap { $0["title"] as? String }
+            #expect(titles == titles.sorted { $0.localizedCaseInsensitiveCompare($1) == .orderedAscending } && titles.count == 3)
+            let wrong = try await api.send(.get, "/v1/list?sort=newest", token: token)
+            #expect(wrong.status == .badRequest && wrong.error == "sort must be one of added, title, year, rating, not newest")
+            #expect(try await api.send(.get, "/v1/list?filter=seen", token: token).status == .badRequest)
+        }
+    }
+
     @Test func anotherProfilesTokenSeesAndChangesNothing() async throws {
         try await ServerFixture().withServer { api in
             let ada = try await api.signUp("ada")

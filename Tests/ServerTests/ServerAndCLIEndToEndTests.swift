@@ -97,6 +97,13 @@ import Testing
         #expect(try ada.run(["watched", "offline:1", "--rating", "9"]).status == 0)
         #expect(try ada.run(["list", "--json"]).output.contains(#""title" : "The Godfather""#))
         #expect(try sam.run(["list", "--json"]).output.filter { !$0.isWhitespace } == "[]", "sam sees nothing of ada's")
+        // The server filters and sorts for a remote `list`, as the local service does.
+        #expect(try ada.run(["add", "offline:3"]).status == 0)
+        let unwatched = try ada.run(["list", "--unwatched", "--json"]).output
+        #expect(unwatched.contains("offline:3") && !unwatched.contains("offline:1"))
+        let byTitle = try ada.run(["list", "--sort", "title", "--json"]).output
+        #expect(try #require(byTitle.range(of: "offline:3")).lowerBound < (try #require(byTitle.range(of: "offline:1"))).lowerBound, "Alien before The Godfather")
+        #expect(try ada.run(["remove", "offline:3"]).status == 0)
 
         let refused = try sam.run(["list", "--of", "ada"])
         #expect(refused.status == 1 && refused.error.contains("ada has not shared a list with you") && !refused.output.contains("Godfather"))

@@ -45,8 +45,11 @@ public struct RemoteWatchlistService: WatchlistService, WatchlistArchiving {
     }
 
     public func entries(filter: WatchlistFilter, sort: WatchlistSort) async throws -> [WatchlistEntry] {
-        let documents = try await client.send("GET", "v1/list", query: ownerQuery, as: [EntryDocument].self)
-        return sort.sorted(try documents.map { try $0.entry() }.filter(filter.includes))
+        // The server filters and sorts; the defaults are left out, so the answer can come from its cache.
+        var query = ownerQuery
+        if filter != .all { query.append(URLQueryItem(name: "filter", value: filter.rawValue)) }
+        if sort != .added { query.append(URLQueryItem(name: "sort", value: sort.rawValue)) }
+        return try await client.send("GET", "v1/list", query: query, as: [EntryDocument].self).map { try $0.entry() }
     }
 
     public func history() async throws -> [Viewing] {

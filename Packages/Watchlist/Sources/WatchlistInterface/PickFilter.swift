@@ -1,4 +1,3 @@
-import Foundation
 import MoviesInterface
 
 /// What a film picked from the unwatched part of the list must be. A film whose detail a
@@ -16,14 +15,6 @@ public struct PickFilter: Hashable, Sendable {
         self.genre = genre
         self.maximumRuntime = maximumRuntime
         self.years = years
-    }
-
-    /// Whether the film on the list, with the details known of it, passes.
-    public func admits(_ entry: WatchlistEntry, details movie: Movie?) -> Bool {
-        if let genre, movie?.genres.contains(where: { $0.caseInsensitiveCompare(genre) == .orderedSame }) != true { return false }
-        if let maximumRuntime, (movie?.runtimeMinutes).map({ $0 <= maximumRuntime }) != true { return false }
-        if let years, (entry.year ?? movie?.year).map(years.contains) != true { return false }
-        return true
     }
 }
 

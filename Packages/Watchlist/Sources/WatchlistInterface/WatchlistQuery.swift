@@ -1,5 +1,3 @@
-import Foundation
-
 /// Which entries a listing shows.
 public enum WatchlistFilter: String, Sendable, CaseIterable {
     /// Every entry.
@@ -8,18 +6,9 @@ public enum WatchlistFilter: String, Sendable, CaseIterable {
     case watched
     /// Only entries not yet watched.
     case unwatched
-
-    /// Whether `entry` passes.
-    public func includes(_ entry: WatchlistEntry) -> Bool {
-        switch self {
-        case .all: true
-        case .watched: entry.isWatched
-        case .unwatched: !entry.isWatched
-        }
-    }
 }
 
-/// The order of a listing.
+/// The order of a listing; ties keep the order of addition.
 public enum WatchlistSort: String, Sendable, CaseIterable {
     /// Oldest addition first.
     case added
@@ -29,28 +18,4 @@ public enum WatchlistSort: String, Sendable, CaseIterable {
     case year
     /// Highest rating first; unrated last.
     case rating
-
-    /// `entries` in this order; ties keep the order of addition.
-    public func sorted(_ entries: [WatchlistEntry]) -> [WatchlistEntry] {
-        let byAdded = entries.sorted { $0.addedAt < $1.addedAt }
-        switch self {
-        case .added:
-            return byAdded
-        case .title:
-            return byAdded.sortedStably { $0.title.localizedCaseInsensitiveCompare($1.title) == .orderedAscending }
-        case .year:
-            return byAdded.sortedStably { ($0.year ?? .max) < ($1.year ?? .max) }
-        case .rating:
-            return byAdded.sortedStably { ($0.rating ?? 0) > ($1.rating ?? 0) }
-        }
-    }
-}
-
-extension Array {
-    /// Sorted by `areInIncreasingOrder`, keeping the current order of equal elements.
-    fileprivate func sortedStably(by areInIncreasingOrder: (Element, Element) -> Bool) -> [Element] {
-        enumerated()
-            .sorted { areInIncreasingOrder($0.element, $1.element) || (!areInIncreasingOrder($1.element, $0.element) && $0.offset < $1.offset) }
-            .map(\.element)
-    }
 }

@@ -3,7 +3,8 @@ import Hummingbird
 import ReadCache
 import WatchlistInterface
 
-/// A list and its viewings. Each route acts on the token's own list, or with `?of=NAME` on
+/// A list and its viewings. `GET /v1/list` takes `filter` (all, watched, unwatched) and `sort`
+/// (added, title, year, rating), as `watchlist list` does. Each route acts on the token's own list, or with `?of=NAME` on
 /// NAME's list when NAME shares it with the token's profile (404 when not, 403 for a change
 /// through a read-only share). The own list's answer comes from the ``ReadCache``, which each
 /// change here makes forget it.
@@ -11,13 +12,20 @@ enum ListRoutes {
     static func add(to group: RouterGroup<APIRequestContext>, services: APIServices, cache: ReadCache) {
         group.get("list") { request, context in
             let profile = try context.signedIn()
+            let filter = try choice(WatchlistFilter.self, named: "filter", in: request) ?? .all
+            let sort = try choice(WatchlistSort.self, named: "sort", in: request) ?? .added
             guard let owner = sharedOwner(request) else {
+                // Only the whole list in its stored order is cached: what clients ask for most,
+                // and one answer per profile for a change to make the cache forget.
+                guard filter == .all, sort == .added else {
+                    return WrittenJSON(bytes: ListJSON.encode(try await services.watchlist(profile).entries(filter: filter, sort: sort)))
+                }
                 let body = try await cache.listAnswer(of: profile.id) {
                     ListJSON.encode(try await services.watchlist(profile).entries(filter: .all, sort: .added))
                 }
                 return WrittenJSON(body: body)
             }
-            return WrittenJSON(bytes: ListJSON.encode(try await services.watchlist(profile).sharedList(of: owner).entries(filter: .all, sort: .added)))
+            return WrittenJSON(bytes: ListJSON.encode(try await services.watchlist(profile).sharedList(of: owner).entries(filter: filter, sort: sort)))
         }
         group.post("list") { request, context in
             let body = try await request.document(NewEntryDocument.self, context: context)
@@ -51,6 +59,18 @@ enum ListRoutes {
         group.get("history") { request, context in
             WrittenJSON(bytes: ListJSON.encode(try await list(request, context, services).history()))
         }
+    }
+
+    /// The value of the query parameter `name`, one of `Choice`'s raw values; `nil` when absent.
+    private static func choice<Choice: RawRepresentable & CaseIterable>(
+        _: Choice.Type, named name: String, in request: Request
+    ) throws(APIError) -> Choice? where Choice.RawValue == String {
+        guard let text = request.uri.queryParameters[Substring(name)].map(String.init) else { return nil }
+        guard let value = Choice(rawValue: text) else {
+            let values = Choice.allCases.map(\.rawValue).joined(separator: ", ")
+            throw APIError(status: .badRequest, message: "\(name) must be one of \(values), not \(text)")
+        }
+        return value
     }
 
     /// The token's list, or the shared list `?of=` names.
