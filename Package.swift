@@ -67,10 +67,11 @@ let package = Package(
         .executableTarget(
             name: "CLIApp",
             dependencies: kits + ["AppSchema"] + [
-                local("MoviesInterface", in: "Movies"), local("Movies", in: "Movies"), local("MoviesSQLite", in: "Movies"), local("MoviesTMDB", in: "Movies"),
-                local("MoviesCatalogNames", in: "Movies"),
-                local("AuthInterface", in: "Auth"), local("AuthCredentials", in: "Auth"), local("Auth", in: "Auth"), local("AuthSQLite", in: "Auth"), local("AuthCrypto", in: "Auth"),
-                local("WatchlistInterface", in: "Watchlist"), local("Watchlist", in: "Watchlist"), local("WatchlistSQLite", in: "Watchlist"),
+                local("MoviesInterface", in: "Movies"), local("MoviesPorts", in: "Movies"), local("Movies", in: "Movies"), local("MoviesSQLite", in: "Movies"),
+                local("MoviesTMDB", in: "Movies"), local("MoviesCatalogNames", in: "Movies"),
+                local("AuthInterface", in: "Auth"), local("AuthPorts", in: "Auth"), local("Auth", in: "Auth"), local("AuthSQLite", in: "Auth"), local("AuthCrypto", in: "Auth"),
+                local("WatchlistInterface", in: "Watchlist"), local("WatchlistPorts", in: "Watchlist"), local("Watchlist", in: "Watchlist"),
+                local("WatchlistSQLite", in: "Watchlist"),
                 local("RemoteClient", in: "RemoteClient"),
                 argumentParser,
             ],
@@ -86,12 +87,12 @@ let package = Package(
                 local("Composition", in: "Composition"), local("CommandInjection", in: "Composition"),
                 local("Storage", in: "Storage"), local("PostgresStorage", in: "Storage"), local("HTTPAPI", in: "HTTPAPI"),
                 local("ReadCache", in: "HTTPAPI"),
-                local("MoviesInterface", in: "Movies"), local("Movies", in: "Movies"), local("MoviesSQLite", in: "Movies"),
-                local("MoviesPostgres", in: "Movies"),
-                local("AuthInterface", in: "Auth"), local("AuthCredentials", in: "Auth"), local("Auth", in: "Auth"),
+                local("MoviesInterface", in: "Movies"), local("MoviesPorts", in: "Movies"), local("Movies", in: "Movies"),
+                local("MoviesSQLite", in: "Movies"), local("MoviesPostgres", in: "Movies"),
+                local("AuthInterface", in: "Auth"), local("AuthPorts", in: "Auth"), local("Auth", in: "Auth"),
                 local("AuthSQLite", in: "Auth"), local("AuthCrypto", in: "Auth"), local("AuthPostgres", in: "Auth"),
-                local("WatchlistInterface", in: "Watchlist"), local("Watchlist", in: "Watchlist"), local("WatchlistSQLite", in: "Watchlist"),
-                local("WatchlistPostgres", in: "Watchlist"),
+                local("WatchlistInterface", in: "Watchlist"), local("WatchlistPorts", in: "Watchlist"), local("Watchlist", in: "Watchlist"),
+                local("WatchlistSQLite", in: "Watchlist"), local("WatchlistPostgres", in: "Watchlist"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
@@ -104,7 +105,7 @@ let package = Package(
         .executableTarget(
             name: "MoviesDevApp",
             dependencies: kits + [
-                local("MoviesInterface", in: "Movies"), local("Movies", in: "Movies"), local("MoviesSQLite", in: "Movies"), local("MoviesTMDB", in: "Movies"),
+                local("MoviesInterface", in: "Movies"), local("MoviesPorts", in: "Movies"), local("Movies", in: "Movies"), local("MoviesSQLite", in: "Movies"), local("MoviesTMDB", in: "Movies"),
                 local("MoviesCatalogNames", in: "Movies"), local("MoviesTesting", in: "Movies"), local("TMDBFixtureServer", in: "Movies"),
                 argumentParser,
             ],
@@ -129,8 +130,8 @@ let package = Package(
         .executableTarget(
             name: "WatchlistDevApp",
             dependencies: offlineKits + [
-                local("WatchlistInterface", in: "Watchlist"), local("Watchlist", in: "Watchlist"), local("WatchlistSQLite", in: "Watchlist"),
-                local("WatchlistTesting", in: "Watchlist"),
+                local("WatchlistInterface", in: "Watchlist"), local("WatchlistPorts", in: "Watchlist"), local("Watchlist", in: "Watchlist"),
+                local("WatchlistSQLite", in: "Watchlist"), local("WatchlistTesting", in: "Watchlist"),
                 local("MoviesInterface", in: "Movies"), local("MoviesTesting", in: "Movies"),
                 local("AuthInterface", in: "Auth"), local("AuthTesting", in: "Auth"),
                 argumentParser,

@@ -5,6 +5,7 @@ import Foundation
 import Movies
 import MoviesCatalogNames
 import MoviesInterface
+import MoviesPorts
 import MoviesSQLite
 import MoviesTMDB
 import MoviesTesting

@@ -11,6 +11,7 @@ import TerminalUI
 import TerminalUIInterface
 import Watchlist
 import WatchlistInterface
+import WatchlistPorts
 import WatchlistSQLite
 import WatchlistTesting
 

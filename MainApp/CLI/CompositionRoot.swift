@@ -2,7 +2,7 @@
 // screen of this executable uses is made in this file, from an `AppConfiguration`.
 import AppSchema
 import Auth
-import AuthCredentials
+import AuthPorts
 import AuthCrypto
 import AuthInterface
 import AuthSQLite
@@ -11,6 +11,7 @@ import Foundation
 import Movies
 import MoviesCatalogNames
 import MoviesInterface
+import MoviesPorts
 import MoviesSQLite
 import MoviesTMDB
 import Networking
@@ -20,6 +21,7 @@ import TerminalUI
 import TerminalUIInterface
 import Watchlist
 import WatchlistInterface
+import WatchlistPorts
 import WatchlistSQLite
 
 /// Builds the whole object graph of `watchlist` (the Composition Root pattern).

@@ -10,6 +10,7 @@ import Hummingbird
 import Logging
 import Movies
 import MoviesInterface
+import MoviesPorts
 import MoviesSQLite
 import ReadCache
 import Watchlist

@@ -1,9 +1,10 @@
 import AppSchema
-import AuthCredentials
+import AuthPorts
 import AuthSQLite
 import AuthPostgres
 import Logging
 import MoviesInterface
+import MoviesPorts
 import MoviesSQLite
 import MoviesPostgres
 import PostgresStorage
@@ -11,6 +12,7 @@ import ReadCache
 import ServiceLifecycle
 import Storage
 import WatchlistInterface
+import WatchlistPorts
 import WatchlistSQLite
 import WatchlistPostgres
 

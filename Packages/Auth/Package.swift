@@ -4,26 +4,26 @@ import PackageDescription
 // The Auth feature: password-protected profiles, sign-up, log-in and the session.
 //
 // AuthInterface    Profile, AuthService and the screen factory other features may use
-// AuthCredentials  the ports for stored password hashes, the hasher and the session store
+// AuthPorts  the ports for stored password hashes, the hasher and the session store
 // Auth             the service logic, commands and the log-in screen
 // AuthSQLite       profiles, the session and tokens in SQLite (GRDB)
 // AuthCrypto       PBKDF2 password hashing and SHA-256 token minting (swift-crypto)
 // AuthPostgres     profiles and tokens in PostgreSQL, for the server (postgres-nio; nothing else links it)
 // AuthTesting      a fixed signed-in profile, in-memory stores and an instant test hasher
 //
-// Why AuthCredentials is a module of its own: AuthInterface is what other features import,
+// Why AuthPorts is a module of its own: AuthInterface is what other features import,
 // and they have no business seeing password hashes or how they are made. The credential
 // ports are still public API, because the composition roots in the root package (another
 // package, so `package` access cannot reach them) wire PBKDF2PasswordHasher and
 // SQLiteProfileRepository into CredentialAuthService. Only this package's modules and the
-// root package may depend on AuthCredentials; a rule in the root's ArchitectureTests
+// root package may depend on AuthPorts; a rule in the root's ArchitectureTests
 // (ModuleRules) fails when another package does.
 let package = Package(
     name: "Auth",
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "AuthInterface", targets: ["AuthInterface"]),
-        .library(name: "AuthCredentials", targets: ["AuthCredentials"]),
+        .library(name: "AuthPorts", targets: ["AuthPorts"]),
         .library(name: "Auth", targets: ["Auth"]),
         .library(name: "AuthSQLite", targets: ["AuthSQLite"]),
         .library(name: "AuthCrypto", targets: ["AuthCrypto"]),
@@ -43,10 +43,10 @@ let package = Package(
         .target(name: "AuthInterface", dependencies: [
             .product(name: "TerminalUIInterface", package: "TerminalUI"),
         ]),
-        .target(name: "AuthCredentials", dependencies: ["AuthInterface"]),
+        .target(name: "AuthPorts", dependencies: ["AuthInterface"]),
         .target(name: "Auth", dependencies: [
             "AuthInterface",
-            "AuthCredentials",
+            "AuthPorts",
             .product(name: "Composition", package: "Composition"),
             .product(name: "TerminalUI", package: "TerminalUI"),
             .product(name: "TerminalUIInterface", package: "TerminalUI"),
@@ -54,25 +54,25 @@ let package = Package(
         ]),
         .target(name: "AuthSQLite", dependencies: [
             "AuthInterface",
-            "AuthCredentials",
+            "AuthPorts",
             .product(name: "Storage", package: "Storage"),
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         .target(name: "AuthCrypto", dependencies: [
-            "AuthCredentials",
+            "AuthPorts",
             .product(name: "Crypto", package: "swift-crypto"),
             .product(name: "_CryptoExtras", package: "swift-crypto"),
         ]),
         .target(name: "AuthPostgres", dependencies: [
             "AuthInterface",
-            "AuthCredentials",
+            "AuthPorts",
             .product(name: "PostgresStorage", package: "Storage"),
             .product(name: "PostgresNIO", package: "postgres-nio"),
         ]),
-        .target(name: "AuthTesting", dependencies: ["AuthInterface", "AuthCredentials"]),
+        .target(name: "AuthTesting", dependencies: ["AuthInterface", "AuthPorts"]),
         .testTarget(name: "AuthTests", dependencies: [
             "Auth",
-            "AuthCredentials",
+            "AuthPorts",
             "AuthSQLite",
             "AuthCrypto",
             "AuthPostgres",

@@ -4,6 +4,8 @@ import PackageDescription
 // The Movies feature: catalog search and movie details.
 //
 // MoviesInterface  models and protocols that other features may import
+// MoviesPorts      what its adapters implement: the catalog, stored movies, the catalog import,
+//                  and the title key they match by; private to the feature
 // Movies           feature logic and its commands
 // MoviesSQLite     the catalog databases (embedded, and imported from IMDb's datasets) and
 //                  stored movies, in SQLite (GRDB)
@@ -18,6 +20,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "MoviesInterface", targets: ["MoviesInterface"]),
+        .library(name: "MoviesPorts", targets: ["MoviesPorts"]),
         .library(name: "Movies", targets: ["Movies"]),
         .library(name: "MoviesSQLite", targets: ["MoviesSQLite"]),
         .library(name: "MoviesTMDB", targets: ["MoviesTMDB"]),
@@ -41,8 +44,10 @@ let package = Package(
         .target(name: "MoviesInterface", dependencies: [
             .product(name: "TerminalUIInterface", package: "TerminalUI"),
         ]),
+        .target(name: "MoviesPorts", dependencies: ["MoviesInterface"]),
         .target(name: "Movies", dependencies: [
             "MoviesInterface",
+            "MoviesPorts",
             .product(name: "Composition", package: "Composition"),
             .product(name: "TerminalUI", package: "TerminalUI"),
             .product(name: "TerminalUIInterface", package: "TerminalUI"),
@@ -50,12 +55,14 @@ let package = Package(
         ]),
         .target(name: "MoviesTMDB", dependencies: [
             "MoviesInterface",
+            "MoviesPorts",
             .product(name: "Networking", package: "Networking"),
         ]),
         .target(
             name: "MoviesSQLite",
             dependencies: [
                 "MoviesInterface",
+                "MoviesPorts",
                 .product(name: "Storage", package: "Storage"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
@@ -65,6 +72,7 @@ let package = Package(
         ),
         .target(name: "MoviesPostgres", dependencies: [
             "MoviesInterface",
+            "MoviesPorts",
             .product(name: "PostgresStorage", package: "Storage"),
             .product(name: "PostgresNIO", package: "postgres-nio"),
         ]),
@@ -74,13 +82,14 @@ let package = Package(
             .product(name: "TerminalUI", package: "TerminalUI"),
         ]),
         .systemLibrary(name: "SystemZlib", providers: [.apt(["zlib1g-dev"])]),
-        .target(name: "MoviesTesting", dependencies: ["MoviesInterface"]),
+        .target(name: "MoviesTesting", dependencies: ["MoviesInterface", "MoviesPorts"]),
         // A TMDB look-alike on 127.0.0.1 with fault injection, for tests and dev apps only.
         .target(name: "TMDBFixtureServer", dependencies: [
             .product(name: "FlyingFox", package: "FlyingFox"),
         ]),
         .testTarget(name: "MoviesTests", dependencies: [
             "Movies",
+            "MoviesPorts",
             "MoviesSQLite",
             "MoviesTMDB",
             "MoviesPostgres",

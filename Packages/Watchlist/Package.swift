@@ -5,6 +5,8 @@ import PackageDescription
 // It knows Movies and Auth only through their Interface modules.
 //
 // WatchlistInterface  entries, the service and store protocols, the screen factory
+// WatchlistPorts      what its adapters implement: the list's and the shares' storage, change
+//                     notices; private to the feature (only it and the composition roots see it)
 // Watchlist           the service logic, commands and the list screen
 // WatchlistImportReaders  reads Letterboxd's, IMDb's and Trakt's exports, to import them (CSV.swift, ZIPFoundation)
 // WatchlistSQLite     SQLite storage
@@ -15,6 +17,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "WatchlistInterface", targets: ["WatchlistInterface"]),
+        .library(name: "WatchlistPorts", targets: ["WatchlistPorts"]),
         .library(name: "Watchlist", targets: ["Watchlist"]),
         .library(name: "WatchlistSQLite", targets: ["WatchlistSQLite"]),
         .library(name: "WatchlistPostgres", targets: ["WatchlistPostgres"]),
@@ -40,6 +43,11 @@ let package = Package(
             .product(name: "AuthInterface", package: "Auth"),
             .product(name: "TerminalUIInterface", package: "TerminalUI"),
         ]),
+        .target(name: "WatchlistPorts", dependencies: [
+            "WatchlistInterface",
+            .product(name: "MoviesInterface", package: "Movies"),
+            .product(name: "AuthInterface", package: "Auth"),
+        ]),
         .target(name: "WatchlistImportReaders", dependencies: [
             "WatchlistInterface",
             .product(name: "CSV", package: "CSV.swift"),
@@ -47,6 +55,7 @@ let package = Package(
         ]),
         .target(name: "Watchlist", dependencies: [
             "WatchlistInterface",
+            "WatchlistPorts",
             "WatchlistImportReaders",
             .product(name: "MoviesInterface", package: "Movies"),
             .product(name: "AuthInterface", package: "Auth"),
@@ -58,12 +67,14 @@ let package = Package(
         ]),
         .target(name: "WatchlistSQLite", dependencies: [
             "WatchlistInterface",
+            "WatchlistPorts",
             .product(name: "MoviesInterface", package: "Movies"),
             .product(name: "Storage", package: "Storage"),
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         .target(name: "WatchlistPostgres", dependencies: [
             "WatchlistInterface",
+            "WatchlistPorts",
             .product(name: "MoviesInterface", package: "Movies"),
             .product(name: "AuthInterface", package: "Auth"),
             .product(name: "PostgresStorage", package: "Storage"),
@@ -71,11 +82,13 @@ let package = Package(
         ]),
         .target(name: "WatchlistTesting", dependencies: [
             "WatchlistInterface",
+            "WatchlistPorts",
             .product(name: "MoviesInterface", package: "Movies"),
         ]),
         .testTarget(name: "WatchlistTests", dependencies: [
             "Watchlist",
             "WatchlistImportReaders",
+            "WatchlistPorts",
             "WatchlistSQLite",
             "WatchlistPostgres",
             "WatchlistTesting",

@@ -10,7 +10,7 @@ import Testing
         let graph = try ModuleGraph.load()
         #expect(graph.features.count >= 3, "features found: \(graph.features)")
         for feature in graph.features {
-            for suffix in ["Interface", "", "Testing"] {
+            for suffix in ["Interface", "", "Ports", "Testing"] {
                 #expect(graph.kinds[.init(name: feature + suffix, package: feature)] == "regular", "\(feature) lacks \(feature + suffix)")
             }
             #expect(graph.kinds[.init(name: feature + "Tests", package: feature)] == "test", "\(feature) lacks \(feature)Tests")
@@ -35,6 +35,8 @@ import Testing
         #expect(role("AuthCrypto", "Auth") == .adapter(feature: "Auth", technology: "Crypto"))
         #expect(role("WatchlistImportReaders", "Watchlist") == .component(feature: "Watchlist"))
         #expect(role("WatchlistTesting", "Watchlist") == .testing(feature: "Watchlist"))
+        #expect(role("AuthPorts", "Auth") == .ports(feature: "Auth"))
+        #expect(ModuleRules.privateModules(in: graph) == Set(["Auth", "Movies", "Watchlist"].map { ModuleGraph.Module(name: $0 + "Ports", package: $0) }))
         #expect(role("HTTPAPI", "HTTPAPI") == .kit(package: "HTTPAPI"))
         #expect(role("TerminalUITesting", "TerminalUI") == .kit(package: "TerminalUI"))
         #expect(!graph.features.contains("TerminalUI"), "a kit with Interface and Testing modules is still a kit: it adapts nothing")
@@ -51,11 +53,13 @@ import Testing
         }
         func feature(
             _ name: String, implementation: [PackageManifest.Dependency] = [], interface: [PackageManifest.Dependency] = [],
-            testing: [PackageManifest.Dependency] = [], postgres: [PackageManifest.Dependency] = []
+            testing: [PackageManifest.Dependency] = [], postgres: [PackageManifest.Dependency] = [],
+            ports: [PackageManifest.Dependency] = []
         ) -> PackageManifest {
-            let modules = ["\(name)Interface", name, "\(name)SQLite", "\(name)Postgres", "\(name)Testing"]
+            let modules = ["\(name)Interface", name, "\(name)Ports", "\(name)SQLite", "\(name)Postgres", "\(name)Testing"]
             return PackageManifest(name: name, products: modules.map { .init(name: $0, targets: [$0]) }, targets: [
                 target("\(name)Interface", interface),
+                target("\(name)Ports", [.target("\(name)Interface")] + ports),
                 target(name, [.target("\(name)Interface")] + implementation),
                 target("\(name)SQLite", [.target("\(name)Interface")]),
                 target("\(name)Postgres", [.target("\(name)Interface"), .product(name: "PostgresNIO", package: "postgres-nio")] + postgres),
@@ -81,8 +85,9 @@ import Testing
                                  ],
                                  interface: [.product(name: "BetaPostgres", package: "Beta"), .product(name: "TerminalUI", package: "TerminalUI")],
                                  testing: [.product(name: "Composition", package: "Composition")],
-                                 postgres: [.product(name: "BetaPostgres", package: "Beta"), .target("Alpha")]),
-                "Beta": feature("Beta"),
+                                 postgres: [.product(name: "BetaPostgres", package: "Beta"), .target("Alpha")],
+                                 ports: [.target("Alpha")]),
+                "Beta": feature("Beta", implementation: [.product(name: "AlphaPorts", package: "Alpha")]),
                 "Kit": kit,
             ]
         )
@@ -101,6 +106,8 @@ import Testing
             "Root/CLIApp links PostgresNIO: only ServerApp may link it",
             "Alpha/Alpha depends on Kit/KitTesting: only tests may use a kit's Testing module",
             "Alpha/AlphaPostgres links the adapter modules of Alpha and Beta: only the executables and root tests may link adapters of more than one feature",
+            "Alpha/AlphaPorts depends on Alpha/Alpha: a Ports module holds protocols and the records they pass; it may import Interface modules and kits, not a feature's implementation module",
+            "Beta/Beta depends on Alpha/AlphaPorts: AlphaPorts is private to the Alpha feature; only Alpha's own modules other than its Interface, and the root package's executables and tests, may depend on it",
             "Alpha/Alpha depends on Root/Schema: only the executables may depend on a module the executables share (part of their composition roots)",
         ]
         for message in expected {

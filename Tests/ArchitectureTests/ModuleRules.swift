@@ -9,6 +9,9 @@ enum ModuleRules {
         case implementation(feature: String)
         /// `<Feature><Technology>`: an adapter of the feature's protocols to one technology.
         case adapter(feature: String, technology: String)
+        /// `<Feature>Ports`: the protocols the feature's adapters implement (its storage, a
+        /// hasher, a catalog) and the records they pass; private to the feature.
+        case ports(feature: String)
         /// `<Feature>Testing`: fixtures and fakes.
         case testing(feature: String)
         /// Any other module of a feature's package (`WatchlistImportReaders`, a fixture server):
@@ -31,6 +34,7 @@ enum ModuleRules {
             case .interface: "an Interface module"
             case .implementation: "a feature's implementation module"
             case .adapter(_, let technology): "a \(technology) adapter module"
+            case .ports: "a feature's Ports module"
             case .testing: "a Testing module"
             case .component: "a feature's component module"
             case .kit: "a kit module"
@@ -44,8 +48,8 @@ enum ModuleRules {
         /// The feature the module belongs to, if any.
         var feature: String? {
             switch self {
-            case .interface(let feature), .implementation(let feature), .adapter(let feature, _), .testing(let feature),
-                 .component(let feature):
+            case .interface(let feature), .implementation(let feature), .adapter(let feature, _), .ports(let feature),
+                 .testing(let feature), .component(let feature):
                 feature
             case .kit, .executable, .shared, .test, .external:
                 nil
@@ -64,6 +68,7 @@ enum ModuleRules {
         switch module.name {
         case "\(package)Interface": return .interface(feature: package)
         case package: return .implementation(feature: package)
+        case "\(package)Ports": return .ports(feature: package)
         case "\(package)Testing": return .testing(feature: package)
         default:
             let technology = technologies.first { module.name == package + $0 }
@@ -71,11 +76,13 @@ enum ModuleRules {
         }
     }
 
-    /// Modules a feature keeps to itself. They are public only so that the composition roots
-    /// (the root package, another package) can wire the feature's adapters; no other package
+    /// Modules a feature keeps to itself: its Ports. They are public only so that the
+    /// composition roots (the root package) can wire the feature's adapters; no other package
     /// may depend on one, nor may the feature's own Interface module, which every feature sees.
-    /// AuthCredentials holds stored password hashes and the hasher: no business of Watchlist's.
-    static let privateModules: Set<ModuleGraph.Module> = [.init(name: "AuthCredentials", package: "Auth")]
+    /// AuthPorts holds stored password hashes and the hasher: no business of Watchlist's.
+    static func privateModules(in graph: ModuleGraph) -> Set<ModuleGraph.Module> {
+        Set(graph.kinds.keys.filter { if case .ports = role(of: $0, in: graph) { true } else { false } })
+    }
 
     /// Kit modules too large for an Interface module, with the small module that holds what
     /// an Interface may name: a factory returning `any Screen` needs TerminalUIInterface,
@@ -101,9 +108,10 @@ enum ModuleRules {
         "HummingbirdCore": ["ServerApp"],
     ]
 
-    /// Every violation in `graph`, as messages; `privateModules` are those of ``privateModules``
-    /// unless a test gives its own.
-    static func violations(in graph: ModuleGraph, privateModules: Set<ModuleGraph.Module> = privateModules) -> [String] {
+    /// Every violation in `graph`, as messages; `privateModules` are the Ports modules
+    /// (``privateModules(in:)``) unless a test gives its own.
+    static func violations(in graph: ModuleGraph, privateModules: Set<ModuleGraph.Module>? = nil) -> [String] {
+        let privateModules = privateModules ?? Self.privateModules(in: graph)
         var problems: [String] = []
         for (module, direct) in graph.dependencies.sorted(by: { $0.key.description < $1.key.description }) {
             let moduleRole = role(of: module, in: graph)
@@ -175,6 +183,8 @@ enum ModuleRules {
             return "only the executables may depend on \(dependency) (part of their composition roots)"
         case (_, .interface):
             return nil
+        case (.ports, let dependency):
+            return "a Ports module holds protocols and the records they pass; it may import Interface modules and kits, not \(dependency)"
         case (let own, let other) where own.feature != other.feature:
             return "a feature must not import another feature's modules other than its Interface, such as \(other); only the composition roots may"
         case (.implementation, .adapter), (.implementation, .testing):

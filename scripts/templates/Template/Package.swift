@@ -3,7 +3,9 @@ import PackageDescription
 
 // The Template feature: a list of short texts, the starting point to grow the feature from.
 //
-// TemplateInterface  the item, the service, repository and screen-factory protocols, the errors
+// TemplateInterface  the item, the service and screen-factory protocols, the errors: what other
+//                    features may import
+// TemplatePorts      what its adapters implement (the repository protocol); private to the feature
 // Template           the service logic, its commands and its screen
 // TemplateJSON       the repository adapter, named after its technology: a JSON file
 // TemplateTesting    an in-memory repository, for tests and the dev app
@@ -12,6 +14,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "TemplateInterface", targets: ["TemplateInterface"]),
+        .library(name: "TemplatePorts", targets: ["TemplatePorts"]),
         .library(name: "Template", targets: ["Template"]),
         .library(name: "TemplateJSON", targets: ["TemplateJSON"]),
         .library(name: "TemplateTesting", targets: ["TemplateTesting"]),
@@ -25,15 +28,17 @@ let package = Package(
         .target(name: "TemplateInterface", dependencies: [
             .product(name: "TerminalUIInterface", package: "TerminalUI"),
         ]),
+        .target(name: "TemplatePorts", dependencies: ["TemplateInterface"]),
         .target(name: "Template", dependencies: [
             "TemplateInterface",
+            "TemplatePorts",
             .product(name: "Composition", package: "Composition"),
             .product(name: "TerminalUI", package: "TerminalUI"),
             .product(name: "TerminalUIInterface", package: "TerminalUI"),
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .target(name: "TemplateJSON", dependencies: ["TemplateInterface"]),
-        .target(name: "TemplateTesting", dependencies: ["TemplateInterface"]),
+        .target(name: "TemplateJSON", dependencies: ["TemplateInterface", "TemplatePorts"]),
+        .target(name: "TemplateTesting", dependencies: ["TemplateInterface", "TemplatePorts"]),
         .testTarget(name: "TemplateTests", dependencies: [
             "Template",
             "TemplateJSON",
@@ -52,6 +57,7 @@ let package = Package(
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "TerminalUIInterface", package: "TerminalUI"),
                 "TemplateInterface",
+                "TemplatePorts",
                 "Template",
                 "TemplateJSON",
                 "TemplateTesting",

@@ -1,4 +1,4 @@
-import AuthCredentials
+import AuthPorts
 
 /// A fast, insecure stand-in for the real hasher, for tests and the Auth dev app's
 /// default wiring only: it "hashes" by tagging the password, so checks are instant.

@@ -1,4 +1,4 @@
-import AuthCredentials
+import AuthPorts
 import AuthInterface
 import Foundation
 import StorageTesting

@@ -1,4 +1,4 @@
-import AuthCredentials
+import AuthPorts
 import AuthSQLite
 import AuthPostgres
 import AuthTesting

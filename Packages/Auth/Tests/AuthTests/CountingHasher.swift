@@ -1,4 +1,4 @@
-import AuthCredentials
+import AuthPorts
 import Synchronization
 
 /// A spy around a real hasher: it counts the work each call asks for, so tests can compare

@@ -1,4 +1,5 @@
 import MoviesInterface
+import MoviesPorts
 
 /// ``MovieService`` over a catalog and a repository: the Composition Root pattern's example MovieService, which loads
 /// movies from the network and stores them in a repository.

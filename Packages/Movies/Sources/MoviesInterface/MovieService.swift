@@ -10,8 +10,8 @@ public protocol MovieService: Sendable {
     /// The movie with `id`, from the catalog, stored locally on the way; a stored copy
     /// answers when the catalog is unavailable or the id belongs to another catalog.
     func movie(_ id: MovieID) async throws -> Movie
-    /// The catalog's movies titled `title`, released in `year` when given (see
-    /// ``MovieCatalog/movies(titled:year:)``).
+    /// The catalog's movies titled `title` (case, accents and punctuation aside), or with it as
+    /// their original title, released in `year` when given; most popular first.
     func movies(titled title: String, year: Int?) async throws -> [MovieSummary]
     /// The catalog's id for IMDb's `imdbID`, or `nil` when it cannot tell.
     func movieID(imdbID: String) async throws -> MovieID?

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import MoviesInterface
+import MoviesPorts
 import Storage
 
 /// ``MovieRepository`` in SQLite, through the Storage kit.

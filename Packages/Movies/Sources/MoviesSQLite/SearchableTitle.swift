@@ -1,5 +1,6 @@
 import Foundation
 import MoviesInterface
+import MoviesPorts
 
 /// A title prepared for matching: lower-cased, accents removed, punctuation dropped,
 /// so "amelie" finds "Amélie" and "pans labyrinth" finds "Pan's Labyrinth".

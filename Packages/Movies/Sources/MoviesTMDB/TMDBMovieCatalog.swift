@@ -1,5 +1,6 @@
 import Foundation
 import MoviesInterface
+import MoviesPorts
 import Networking
 
 /// ``MovieCatalog`` on TMDB's API v3: `search/movie`, `find/{imdb_id}`, `movie/{id}` and

@@ -1,5 +1,6 @@
 import Foundation
 import MoviesInterface
+import MoviesPorts
 
 /// A catalog of fixed movies (``Movie/fixtures`` by default) that matches titles containing
 /// the query, ignoring case and accents. It can be told to fail, to exercise error paths.

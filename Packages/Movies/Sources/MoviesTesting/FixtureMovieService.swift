@@ -1,4 +1,5 @@
 import MoviesInterface
+import MoviesPorts
 
 /// A ``MovieService`` over ``FixtureMovieCatalog``, for features that need movies (Watchlist's
 /// dev app and tests) without the Movies feature itself. It keeps the movies it stores in

@@ -1,4 +1,5 @@
 import MoviesInterface
+import MoviesPorts
 import Synchronization
 
 /// A ``MovieRepository`` in memory, for tests and dev apps.

@@ -1,4 +1,5 @@
 import Foundation
+import MoviesPorts
 import Synchronization
 import Testing
 import MoviesInterface

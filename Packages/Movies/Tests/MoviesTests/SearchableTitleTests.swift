@@ -1,6 +1,7 @@
+import MoviesInterface
 import PropertyBased
 import Testing
-@testable import MoviesInterface
+@testable import MoviesPorts
 @testable import MoviesSQLite
 
 @Suite struct SearchableTitleTests {

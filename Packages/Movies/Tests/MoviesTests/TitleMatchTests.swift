@@ -1,6 +1,7 @@
 import Foundation
 import Movies
 import MoviesInterface
+import MoviesPorts
 import MoviesTesting
 import Networking
 import TMDBFixtureServer

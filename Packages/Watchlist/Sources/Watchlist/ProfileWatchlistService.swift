@@ -2,6 +2,7 @@ import AuthInterface
 import Foundation
 import MoviesInterface
 import WatchlistInterface
+import WatchlistPorts
 
 /// ``WatchlistService`` for the signed-in profile's list, or for a list shared with it. Movies
 /// are loaded through `MovieService`, which stores them locally (catalog in, repository out); entries
@@ -11,7 +12,7 @@ public struct ProfileWatchlistService: WatchlistService, WatchlistArchiving, Wat
     private let profiles: any CurrentProfileProviding
     private let makeMovies: @Sendable () throws -> any MovieService
     private let repository: any WatchlistRepository
-    private let makeStoredMovies: @Sendable () throws -> any MovieRepository
+    private let makeStoredMovies: @Sendable () throws -> any StoredMovies
     private let sharing: SharedListAccess
     /// The owner's name of the shared list this service acts on; `nil` for one's own list.
     private var sharedOwner: String?
@@ -24,7 +25,7 @@ public struct ProfileWatchlistService: WatchlistService, WatchlistArchiving, Wat
     public init(
         profiles: any CurrentProfileProviding,
         movies: @escaping @Sendable () throws -> any MovieService,
-        storedMovies: @escaping @Sendable () throws -> any MovieRepository,
+        storedMovies: @escaping @Sendable () throws -> any StoredMovies,
         directory: any ProfileDirectory,
         shares: any ListShareRepository,
         repository: any WatchlistRepository,

@@ -3,6 +3,7 @@ import Foundation
 import PostgresNIO
 import PostgresStorage
 import WatchlistInterface
+import WatchlistPorts
 
 /// ``ListShareRepository`` in PostgreSQL: one row of `list_share` a share.
 public struct PostgresListShareRepository: ListShareRepository {

@@ -4,6 +4,7 @@ import MoviesInterface
 import PostgresNIO
 import PostgresStorage
 import WatchlistInterface
+import WatchlistPorts
 
 /// ``WatchlistRepository`` in PostgreSQL, the same tables as SQLite's: every statement is
 /// scoped by the profile id. Each write to a list runs in a transaction holding that list's

@@ -3,6 +3,7 @@ import Foundation
 import GRDB
 import Storage
 import WatchlistInterface
+import WatchlistPorts
 
 /// ``ListShareRepository`` in SQLite: one row a share, keyed by owner and reader.
 public struct SQLiteListShareRepository: ListShareRepository {

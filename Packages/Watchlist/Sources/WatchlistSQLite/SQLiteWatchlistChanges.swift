@@ -1,5 +1,6 @@
 import Storage
 import WatchlistInterface
+import WatchlistPorts
 
 /// ``WatchlistChangeSource`` for the SQLite database: it reports every commit another
 /// process makes to the file, polling about four times a second, so a change shows on an

@@ -4,6 +4,7 @@ import GRDB
 import MoviesInterface
 import Storage
 import WatchlistInterface
+import WatchlistPorts
 
 /// ``WatchlistRepository`` in SQLite. Every statement is scoped by the profile id, so one
 /// profile's calls can never touch another's rows. A film's viewings are rows of `viewing`,

@@ -1,6 +1,7 @@
 import AuthInterface
 import Synchronization
 import WatchlistInterface
+import WatchlistPorts
 
 /// A ``ListShareRepository`` in memory, for tests and the Watchlist dev app.
 public final class InMemoryListShareRepository: ListShareRepository {

@@ -3,6 +3,7 @@ import Foundation
 import MoviesInterface
 import Synchronization
 import WatchlistInterface
+import WatchlistPorts
 
 /// A ``WatchlistRepository`` in memory, for tests and the Watchlist dev app. It summarises
 /// viewings into entries by the same rules as the SQLite repository.

@@ -5,6 +5,7 @@ import Foundation
 import MoviesInterface
 import MoviesTesting
 import WatchlistInterface
+import WatchlistPorts
 import WatchlistTesting
 @testable import Watchlist
 

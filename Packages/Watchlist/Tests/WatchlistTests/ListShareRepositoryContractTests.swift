@@ -2,6 +2,7 @@ import Foundation
 import StorageTesting
 import Testing
 import WatchlistInterface
+import WatchlistPorts
 
 /// What every ``ListShareRepository`` must do, run against each backend.
 @Suite(.temporaryPostgres) struct ListShareRepositoryContractTests {

@@ -4,6 +4,7 @@ import Storage
 import StorageTesting
 import Testing
 import WatchlistInterface
+import WatchlistPorts
 import WatchlistSQLite
 import WatchlistPostgres
 import WatchlistTesting

@@ -3,6 +3,7 @@ import MoviesInterface
 import StorageTesting
 import Testing
 import WatchlistInterface
+import WatchlistPorts
 
 /// What every ``WatchlistRepository`` must do, above all the rules for viewings, run against
 /// each backend: the in-memory one that the dev app and tests use, SQLite, and PostgreSQL.

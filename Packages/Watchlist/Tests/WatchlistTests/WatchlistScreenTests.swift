@@ -7,6 +7,7 @@ import TerminalUIInterface
 import TerminalUITesting
 import Testing
 import WatchlistInterface
+import WatchlistPorts
 import WatchlistTesting
 @testable import Watchlist
 

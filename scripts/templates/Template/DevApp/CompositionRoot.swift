@@ -5,6 +5,7 @@ import Foundation
 import Template
 import TemplateInterface
 import TemplateJSON
+import TemplatePorts
 import TemplateTesting
 import TerminalUI
 import TerminalUIInterface

@@ -1,4 +1,5 @@
 import GRDB
+import MoviesPorts
 
 /// The tables of a catalog database. The embedded catalog and an imported IMDb catalog have
 /// the same ones, so one search (``SQLiteMovieCatalog``) serves both.

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import MoviesInterface
+import MoviesPorts
 
 /// Writes a new catalog database (``CatalogSchema``) into a file of its own: the IMDb import
 /// and the embedded catalog's build both go through it.

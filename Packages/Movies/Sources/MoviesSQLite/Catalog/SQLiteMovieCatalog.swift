@@ -1,5 +1,6 @@
 import GRDB
 import MoviesInterface
+import MoviesPorts
 
 /// A ``MovieCatalog`` in an SQLite catalog database (``CatalogSchema``): the embedded one and
 /// one imported from IMDb's datasets alike. Search is SQLite's FTS5 with prefix matching,

@@ -1,5 +1,6 @@
 import Foundation
 import MoviesInterface
+import MoviesPorts
 
 /// The words of a search, as the catalog's full-text index sees them: lower case, accents
 /// removed, apostrophes dropped (`pan's` is `pans`), and anything else that is not a letter

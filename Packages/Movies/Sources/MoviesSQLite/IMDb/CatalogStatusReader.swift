@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import MoviesInterface
+import MoviesPorts
 
 /// Reads what an imported catalog holds, for `catalog status`.
 enum CatalogStatusReader {

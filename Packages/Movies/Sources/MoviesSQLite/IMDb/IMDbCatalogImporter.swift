@@ -4,6 +4,7 @@ import Glibc
 #endif
 import GRDB
 import MoviesInterface
+import MoviesPorts
 
 /// Builds the local catalog from IMDb's datasets (``CatalogImporting``).
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import MoviesInterface
+import MoviesPorts
 
 /// One import's reading of the datasets into a ``CatalogWriter``: titles of the chosen
 /// types from `title.basics`, then their ratings, directors, top-billed cast, and the names

@@ -1,6 +1,7 @@
 import MoviesInterface
 import Observation
 import WatchlistInterface
+import WatchlistPorts
 
 /// The ``WatchlistStore`` the app uses: state loaded from a ``WatchlistService``, reloaded
 /// when its ``WatchlistChangeSource`` reports a change made by another process.

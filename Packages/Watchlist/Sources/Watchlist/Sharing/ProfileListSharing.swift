@@ -1,5 +1,6 @@
 import AuthInterface
 import WatchlistInterface
+import WatchlistPorts
 
 /// ``ListSharing`` for the signed-in profile, on a share repository.
 public struct ProfileListSharing: ListSharing {

@@ -1,5 +1,6 @@
 import AuthInterface
 import WatchlistInterface
+import WatchlistPorts
 
 /// Decides whether a profile may read or change a list shared with it.
 struct SharedListAccess: Sendable {

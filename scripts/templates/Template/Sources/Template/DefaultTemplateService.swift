@@ -1,4 +1,5 @@
 import TemplateInterface
+import TemplatePorts
 
 /// ``TemplateService`` over a repository.
 public struct DefaultTemplateService: TemplateService {

@@ -1,5 +1,6 @@
 import Foundation
 import TemplateInterface
+import TemplatePorts
 
 /// ``TemplateRepository`` in a JSON file, written atomically, so a crash never leaves half a
 /// file. A missing file holds no items; its directory is created on the first write.

@@ -1,5 +1,6 @@
 import Synchronization
 import TemplateInterface
+import TemplatePorts
 
 /// A ``TemplateRepository`` in memory, for tests and the dev app.
 public final class InMemoryTemplateRepository: TemplateRepository {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Composition
 import MoviesInterface
+import MoviesPorts
 import TerminalUI
 import TerminalUIInterface
 

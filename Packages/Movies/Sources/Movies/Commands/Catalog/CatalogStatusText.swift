@@ -1,5 +1,6 @@
 import Foundation
 import MoviesInterface
+import MoviesPorts
 import TerminalUI
 import TerminalUIInterface
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import Composition
 import Foundation
 import MoviesInterface
+import MoviesPorts
 import TerminalUI
 import TerminalUIInterface
 

@@ -1,3 +1,5 @@
+import MoviesInterface
+
 /// A source of movies to search: the embedded offline catalog, an imported IMDb catalog,
 /// TMDB, or a fixture.
 public protocol MovieCatalog: Sendable {

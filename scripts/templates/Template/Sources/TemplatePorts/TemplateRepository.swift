@@ -1,3 +1,5 @@
+import TemplateInterface
+
 /// Where the items are kept: a file in TemplateJSON, memory in TemplateTesting.
 public protocol TemplateRepository: Sendable {
     /// Every item, oldest first.

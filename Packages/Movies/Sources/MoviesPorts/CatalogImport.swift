@@ -1,4 +1,5 @@
 import Foundation
+import MoviesInterface
 
 /// Builds the local catalog from IMDb's datasets, and says what is in it: what the `catalog`
 /// commands use. The import replaces the catalog atomically: until it has finished, the

@@ -1,6 +1,7 @@
 import AuthInterface
 import Foundation
 import MoviesInterface
+import WatchlistInterface
 
 /// Storage of every profile's watchlist and viewings. Every call names the profile, and an
 /// implementation never lets one profile's call read or change another's rows.
