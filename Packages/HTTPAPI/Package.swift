@@ -51,6 +51,8 @@ let package = Package(
         .testTarget(name: "ReadCacheTests", dependencies: [
             "ReadCache",
             .product(name: "AuthInterface", package: "Auth"),
+            .product(name: "Storage", package: "Storage"),
+            .product(name: "Logging", package: "swift-log"),
             .product(name: "NIOCore", package: "swift-nio"),
         ]),
         .testTarget(name: "HTTPAPITests", dependencies: [

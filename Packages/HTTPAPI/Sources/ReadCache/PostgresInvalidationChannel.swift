@@ -10,14 +10,17 @@ public struct PostgresInvalidationChannel: InvalidationChannel {
 
     let pool: PostgresPool
     let logger: Logger
-    /// The wait before listening again after the connection failed.
-    let retryAfter: Duration
+    let relistening: Relistening
 
-    /// Publishes and listens through `pool`, logging to `logger` when it cannot.
+    /// Publishes and listens through `pool`, logging to `logger` when it cannot, and listening
+    /// again `retryAfter` after the connection failed.
     public init(pool: PostgresPool, logger: Logger, retryAfter: Duration = .seconds(1)) {
         self.pool = pool
         self.logger = logger
-        self.retryAfter = retryAfter
+        relistening = Relistening(
+            logger: logger, retryAfter: retryAfter,
+            warning: "stopped hearing other servers' changes; caching is off until listening again"
+        )
     }
 
     public func publish(_ invalidation: CacheInvalidation) async {
@@ -29,15 +32,8 @@ public struct PostgresInvalidationChannel: InvalidationChannel {
     }
 
     public func listen(_ heard: @escaping @Sendable (ChannelEvent) -> Void) async throws {
-        while true {
-            do {
-                try await pool.listen(on: Self.channel, listening: { heard(.listening) }, heard: { heard(.invalidated(CacheInvalidation(payload: $0))) })
-            } catch {
-                try Task.checkCancellation()
-                logger.warning("stopped hearing other servers' changes; caching is off until listening again", metadata: ["error": "\(String(reflecting: error))"])
-            }
-            heard(.deaf)
-            try await Task.sleep(for: retryAfter)
+        try await relistening.run(heard) {
+            try await pool.listen(on: Self.channel, listening: { heard(.listening) }, heard: { heard(.invalidated(CacheInvalidation(payload: $0))) })
         }
     }
 }

@@ -10,32 +10,25 @@ import Storage
 /// poll later. That only makes the cache forget more than it had to, at most once a poll.
 public struct SQLiteInvalidationChannel: InvalidationChannel {
     let monitor: DatabaseChangeMonitor
-    let logger: Logger
-    /// The wait before watching again after the file could not be read.
-    let retryAfter: Duration
+    let relistening: Relistening
 
-    /// Watches `monitor`'s database, logging to `logger` when it cannot.
+    /// Watches `monitor`'s database, logging to `logger` when it cannot, and watching again
+    /// `retryAfter` after the file could not be read.
     public init(monitor: DatabaseChangeMonitor, logger: Logger, retryAfter: Duration = .seconds(1)) {
         self.monitor = monitor
-        self.logger = logger
-        self.retryAfter = retryAfter
+        relistening = Relistening(
+            logger: logger, retryAfter: retryAfter,
+            warning: "cannot watch the database for other programs' writes; caching is off until it can"
+        )
     }
 
     public func publish(_ invalidation: CacheInvalidation) async {}
 
     public func listen(_ heard: @escaping @Sendable (ChannelEvent) -> Void) async throws {
-        while true {
-            do {
-                for try await _ in monitor.changes(watching: { heard(.listening) }) {
-                    heard(.invalidated(.everything))
-                }
-                try Task.checkCancellation()
-            } catch {
-                try Task.checkCancellation()
-                logger.warning("cannot watch the database for other programs' writes; caching is off until it can", metadata: ["error": "\(error)"])
+        try await relistening.run(heard) {
+            for try await _ in monitor.changes(watching: { heard(.listening) }) {
+                heard(.invalidated(.everything))
             }
-            heard(.deaf)
-            try await Task.sleep(for: retryAfter)
         }
     }
 }
