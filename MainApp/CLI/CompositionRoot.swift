@@ -2,9 +2,9 @@
 // screen of this executable uses is made in this file, from an `AppConfiguration`.
 import AppSchema
 import Auth
-import AuthPorts
 import AuthCrypto
 import AuthInterface
+import AuthPorts
 import AuthSQLite
 import Composition
 import Foundation

@@ -1,20 +1,20 @@
 import AppSchema
 import AuthPorts
-import AuthSQLite
 import AuthPostgres
+import AuthSQLite
 import Logging
 import MoviesInterface
 import MoviesPorts
-import MoviesSQLite
 import MoviesPostgres
+import MoviesSQLite
 import PostgresStorage
 import ReadCache
 import ServiceLifecycle
 import Storage
 import WatchlistInterface
 import WatchlistPorts
-import WatchlistSQLite
 import WatchlistPostgres
+import WatchlistSQLite
 
 /// The repositories that the server's features share, on one storage: the only place that
 /// knows SQLite from PostgreSQL. Everything above sees the feature's protocols.

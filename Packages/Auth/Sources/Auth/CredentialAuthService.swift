@@ -1,5 +1,5 @@
-import AuthPorts
 import AuthInterface
+import AuthPorts
 import Foundation
 
 /// ``AuthService`` over a profile repository, a password hasher and a session store.

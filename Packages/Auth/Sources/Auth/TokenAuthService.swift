@@ -1,5 +1,5 @@
-import AuthPorts
 import AuthInterface
+import AuthPorts
 import Foundation
 
 /// ``TokenAuthenticating`` on the same profiles and password checks as the CLI's

@@ -1,6 +1,6 @@
+import _CryptoExtras
 import AuthPorts
 import Crypto
-import _CryptoExtras
 import Foundation
 
 /// Salted, slow password hashes: PBKDF2-HMAC-SHA256 from swift-crypto.

@@ -1,18 +1,7 @@
-import Foundation
-
 /// The rules for profile names: 1 to 32 letters, digits, `-`, `_` or `.`, compared without
-/// regard to case, so `Ada` and `ada` are one profile.
+/// regard to case, so `Ada` and `ada` are one profile. The Auth feature applies them
+/// (`ProfileName.normalized`, in AuthPorts).
 public enum ProfileName {
     /// The longest name allowed.
     public static let maximumLength = 32
-
-    /// The name in the form it is stored and compared in, or an error saying what is wrong.
-    public static func normalized(_ name: String) throws(AuthError) -> String {
-        let trimmed = name.trimmingCharacters(in: .whitespaces)
-        let allowed = trimmed.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_.".contains($0)) }
-        guard !trimmed.isEmpty, trimmed.count <= maximumLength, allowed else {
-            throw .invalidName(name)
-        }
-        return trimmed.lowercased()
-    }
 }

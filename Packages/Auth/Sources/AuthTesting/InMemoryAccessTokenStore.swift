@@ -1,5 +1,5 @@
-import AuthPorts
 import AuthInterface
+import AuthPorts
 import Foundation
 import Synchronization
 

@@ -1,5 +1,5 @@
-import AuthPorts
 import AuthInterface
+import AuthPorts
 import Synchronization
 
 /// Profiles and a session in memory, for tests and the Auth dev app.

@@ -1,6 +1,6 @@
 import AuthPorts
-import AuthSQLite
 import AuthPostgres
+import AuthSQLite
 import AuthTesting
 import Foundation
 import PostgresStorage

@@ -1,6 +1,6 @@
-import AuthPorts
-import AuthInterface
 import AuthCrypto
+import AuthInterface
+import AuthPorts
 import AuthSQLite
 import AuthTesting
 import Foundation

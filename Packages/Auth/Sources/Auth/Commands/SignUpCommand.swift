@@ -1,5 +1,6 @@
 import ArgumentParser
 import AuthInterface
+import AuthPorts
 import Composition
 import TerminalUI
 import TerminalUIInterface
