@@ -73,14 +73,14 @@ public struct ProfileWatchlistService: WatchlistService, WatchlistArchiving, Wat
     }
 
     public func markWatched(_ movieID: MovieID, on day: CalendarDay?, rating: Int?, review: String?) async throws -> WatchlistEntry {
-        let validRating = try rating.map { rating throws(WatchlistError) in try Rating.validated(rating) }
+        if let rating, !Rating.range.contains(rating) { throw WatchlistError.ratingOutOfRange(rating) }
         let today = CalendarDay(containing: now())
         let day = day ?? today
         guard day <= today else { throw WatchlistError.watchedInTheFuture(day, today: today) }
         let trimmedReview = review?.trimmingCharacters(in: .whitespacesAndNewlines)
         let owner = try await listOwner(toChange: true)
         guard let entry = try await repository.addViewing(
-            of: movieID, on: day, rating: validRating, review: trimmedReview?.isEmpty == false ? trimmedReview : nil, for: owner
+            of: movieID, on: day, rating: rating, review: trimmedReview?.isEmpty == false ? trimmedReview : nil, for: owner
         ) else {
             throw WatchlistError.notOnList(movieID)
         }
