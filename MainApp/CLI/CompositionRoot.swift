@@ -54,16 +54,20 @@ final class CompositionRoot: Sendable {
         let factory = AppFactory(root: self)
         container.register((any Terminal).self, instance: terminal)
         container.register(AppFactory.self, instance: factory)
-        container.register((any AuthScreenBuildable).self, instance: factory)
+        // Movies
         container.register((any MovieService).self) { _ in try self.movieService }
         container.register((any NamesFetchable).self) { _ in try self.catalog.names }
         container.register((any CatalogImporting).self) { _ in self.catalogImporter }
+        // Auth: the service, and its screens for the commands of other features that sign in
         container.register((any AuthService).self) { _ in self.authService }
+        container.register((any AuthScreenBuildable).self, instance: factory)
+        // Watchlist
         container.register((any WatchlistService).self) { _ in try self.watchlistService }
         container.register((any WatchlistArchiving).self) { _ in try self.watchlistService }
         container.register((any WatchlistInsights).self) { _ in try self.insights }
         container.register((any ListSharing).self) { _ in try self.listSharing }
         container.register(ListsToPush.self) { _ in try self.listsToPush }
+        // The server's accounts and sessions, for `remote`
         container.register((any RemoteAccounts).self) { _ in self.remoteAccounts }
         container.register((any RemoteSessionStore).self) { _ in self.remoteSessions }
         return container
