@@ -3,6 +3,8 @@ import PackageDescription
 
 // The root package: the executables (each with its own composition root) and the
 // root tests. Features and kits are local packages under Packages/, depended on by path.
+// Each dev app is a package of its own under DevApps/, for a short edit loop; the root
+// depends on it, so `swift build --product movies-dev` works here too, and tests its root.
 
 /// A product of one of the local packages.
 func local(_ product: String, in package: String) -> Target.Dependency {
@@ -17,22 +19,26 @@ let offlineKits = [
 ]
 let kits = offlineKits + [local("Networking", in: "Networking")]
 
+/// The dev app package `DevApps/<name>`. `live`, its trait that links real adapters, is on
+/// when the root's trait of the same name is: `swift build --product auth-dev --traits AuthDevLive`.
+func devApp(_ name: String, live: String? = nil) -> Package.Dependency {
+    guard let live else { return .package(path: "DevApps/\(name)") }
+    return .package(path: "DevApps/\(name)", traits: [.defaults, .trait(name: live, condition: .when(traits: [live]))])
+}
+
 let package = Package(
     name: "WatchlistWorkspace",
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "watchlist", targets: ["CLIApp"]),
         .executable(name: "watchlist-server", targets: ["ServerApp"]),
-        .executable(name: "movies-dev", targets: ["MoviesDevApp"]),
-        .executable(name: "auth-dev", targets: ["AuthDevApp"]),
-        .executable(name: "watchlist-dev", targets: ["WatchlistDevApp"]),
-        // new-feature: products (scripts/new-feature adds dev app products above this line)
     ],
+    // Each dev app's trait for its real adapters, passed on to its package, so that
+    // `swift build --product auth-dev --traits AuthDevLive` works here as in DevApps/AuthDev.
     traits: [
-        .trait(
-            name: "AuthDevLive",
-            description: "auth-dev links AuthSQLite and AuthCrypto (PBKDF2 from swift-crypto) so --database works: swift build --product auth-dev --traits AuthDevLive"
-        ),
+        .trait(name: "MoviesDevLive", description: "movies-dev links its real adapters: the SQLite catalogs and store, TMDB"),
+        .trait(name: "AuthDevLive", description: "auth-dev links AuthSQLite and AuthCrypto (PBKDF2 from swift-crypto)"),
+        .trait(name: "WatchlistDevLive", description: "watchlist-dev links the SQLite store"),
     ],
     dependencies: [
         .package(path: "Packages/Composition"),
@@ -45,6 +51,10 @@ let package = Package(
         .package(path: "Packages/HTTPAPI"),
         .package(path: "Packages/RemoteClient"),
         // new-feature: packages (scripts/new-feature adds local packages above this line)
+        devApp("MoviesDev", live: "MoviesDevLive"),
+        devApp("AuthDev", live: "AuthDevLive"),
+        devApp("WatchlistDev", live: "WatchlistDevLive"),
+        // new-feature: dev apps (scripts/new-feature adds dev app packages above this line)
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
         // The server's stack: only watchlist-server (and its tests) link these.
@@ -101,47 +111,13 @@ let package = Package(
             ],
             path: "MainApp/Server"
         ),
-        // Dev apps: one feature with its own adapters; other features through Interface and Testing only.
-        .executableTarget(
-            name: "MoviesDevApp",
-            dependencies: kits + [
-                local("MoviesInterface", in: "Movies"), local("MoviesPorts", in: "Movies"), local("Movies", in: "Movies"), local("MoviesSQLite", in: "Movies"), local("MoviesTMDB", in: "Movies"),
-                local("MoviesCatalogNames", in: "Movies"), local("MoviesTesting", in: "Movies"), local("TMDBFixtureServer", in: "Movies"),
-                argumentParser,
-            ],
-            path: "DevApps/MoviesDevApp"
-        ),
-        // auth-dev's real adapters bring swift-crypto, which alone takes most of a clean build;
-        // they are linked only with the AuthDevLive trait, so the everyday auth-dev stays fast.
-        .executableTarget(
-            name: "AuthDevApp",
-            dependencies: [
-                local("Composition", in: "Composition"), local("CommandInjection", in: "Composition"), local("TerminalUI", in: "TerminalUI"),
-                local("TerminalUIInterface", in: "TerminalUI"), local("AuthInterface", in: "Auth"), local("Auth", in: "Auth"), local("AuthTesting", in: "Auth"),
-                .product(name: "AuthSQLite", package: "Auth", condition: .when(traits: ["AuthDevLive"])),
-                .product(name: "AuthCrypto", package: "Auth", condition: .when(traits: ["AuthDevLive"])),
-                .product(name: "Storage", package: "Storage", condition: .when(traits: ["AuthDevLive"])),
-                argumentParser,
-            ],
-            path: "DevApps/AuthDevApp"
-        ),
-        // watchlist-dev goes nowhere on the network, so it leaves the Networking kit (and
-        // SwiftNIO) out of its build.
-        .executableTarget(
-            name: "WatchlistDevApp",
-            dependencies: offlineKits + [
-                local("WatchlistInterface", in: "Watchlist"), local("WatchlistPorts", in: "Watchlist"), local("Watchlist", in: "Watchlist"),
-                local("WatchlistSQLite", in: "Watchlist"), local("WatchlistTesting", in: "Watchlist"),
-                local("MoviesInterface", in: "Movies"), local("MoviesTesting", in: "Movies"),
-                local("AuthInterface", in: "Auth"), local("AuthTesting", in: "Auth"),
-                argumentParser,
-            ],
-            path: "DevApps/WatchlistDevApp"
-        ),
-        // new-feature: dev apps (scripts/new-feature adds dev apps above this line)
         .testTarget(
             name: "CompositionRootTests",
-            dependencies: ["CLIApp", "MoviesDevApp", "AuthDevApp", "WatchlistDevApp", "ServerApp", argumentParser, .product(name: "Logging", package: "swift-log")] + kits + [
+            dependencies: [
+                "CLIApp", "ServerApp", local("MoviesDevApp", in: "MoviesDev"), local("AuthDevApp", in: "AuthDev"),
+                local("WatchlistDevApp", in: "WatchlistDev"),
+                // new-feature: dev app roots (scripts/new-feature adds dev app libraries above this line)
+                argumentParser, .product(name: "Logging", package: "swift-log")] + kits + [
                 local("TerminalUITesting", in: "TerminalUI"),
                 local("PostgresStorage", in: "Storage"),
                 local("MoviesInterface", in: "Movies"),

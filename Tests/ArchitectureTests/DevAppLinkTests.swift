@@ -8,7 +8,7 @@ import Testing
         let graph = try ModuleGraph.load()
         #expect(graph.devApps.count >= 3, "found dev apps: \(graph.devApps)")
         for devApp in graph.devApps {
-            let ownFeature = devApp.name.replacingOccurrences(of: "DevApp", with: "")
+            let ownFeature = String((devApp.package ?? "").dropLast("Dev".count))
             #expect(graph.features.contains(ownFeature), "\(devApp) is named after no feature")
             let forbidden = graph.closure(of: devApp).filter { module in
                 switch ModuleRules.role(of: module, in: graph) {

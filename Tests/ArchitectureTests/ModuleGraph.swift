@@ -15,8 +15,11 @@ struct ModuleGraph {
     let dependencies: [Module: [Module]]
     /// Each defined module's kind: `regular`, `executable` or `test`.
     let kinds: [Module: String]
-    /// The local packages by name, with their manifests.
+    /// The local packages by name, with their manifests: the features and kits under
+    /// `Packages/`, and the dev apps under `DevApps/`.
     let packages: [String: PackageManifest]
+    /// The names of the dev app packages, those under `DevApps/`.
+    let devAppPackages: Set<String>
     /// The root package's manifest.
     let root: PackageManifest
 
@@ -26,18 +29,31 @@ struct ModuleGraph {
 
     static func load(repository: URL = repositoryRoot) throws -> ModuleGraph {
         let root = try PackageManifest.load(repository)
-        let packagesDirectory = repository.appending(path: "Packages")
-        let names = try FileManager.default.contentsOfDirectory(atPath: packagesDirectory.path).sorted()
-        var packages: [String: PackageManifest] = [:]
-        for name in names where FileManager.default.fileExists(atPath: packagesDirectory.appending(path: "\(name)/Package.swift").path) {
-            packages[name] = try PackageManifest.load(packagesDirectory.appending(path: name))
-        }
-        return ModuleGraph(root: root, packages: packages)
+        let packages = try manifests(in: repository.appending(path: "Packages"))
+        let devApps = try manifests(in: repository.appending(path: "DevApps"))
+        return ModuleGraph(root: root, packages: packages.merging(devApps) { package, _ in package }, devAppPackages: Set(devApps.keys))
     }
 
-    init(root: PackageManifest, packages: [String: PackageManifest]) {
+    /// The manifests of the packages in the folders of `directory`, by folder name.
+    static func manifests(in directory: URL) throws -> [String: PackageManifest] {
+        var manifests: [String: PackageManifest] = [:]
+        for name in try packageFolders(in: directory) {
+            manifests[name] = try PackageManifest.load(directory.appending(path: name))
+        }
+        return manifests
+    }
+
+    /// The folders of `directory` that hold a `Package.swift`, sorted.
+    static func packageFolders(in directory: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted().filter {
+            FileManager.default.fileExists(atPath: directory.appending(path: "\($0)/Package.swift").path)
+        }
+    }
+
+    init(root: PackageManifest, packages: [String: PackageManifest], devAppPackages: Set<String> = []) {
         self.root = root
         self.packages = packages
+        self.devAppPackages = devAppPackages
         var dependencies: [Module: [Module]] = [:]
         var kinds: [Module: String] = [:]
         let everyPackage = packages.merging([root.name: root]) { package, _ in package }
@@ -76,9 +92,16 @@ struct ModuleGraph {
         return seen
     }
 
-    /// The root package's executable targets under `DevApps/`.
+    /// The executable targets of the dev app packages, those under `DevApps/`.
     var devApps: [Module] {
-        root.targets.filter { $0.type == "executable" && ($0.path ?? "").hasPrefix("DevApps/") }.map { Module(name: $0.name, package: root.name) }
+        devAppPackages.sorted().flatMap { package in
+            (packages[package]?.targets ?? []).filter { $0.type == "executable" }.map { Module(name: $0.name, package: package) }
+        }
+    }
+
+    /// Whether `package` holds composition roots: the root package, or a dev app's package.
+    func isCompositionRoot(_ package: String) -> Bool {
+        package == root.name || devAppPackages.contains(package)
     }
 
     /// The features: local packages that have `<Name>Interface`, `<Name>` and `<Name>Testing`

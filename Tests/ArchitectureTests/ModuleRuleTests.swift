@@ -107,7 +107,7 @@ import Testing
             "Alpha/Alpha depends on Kit/KitTesting: only tests may use a kit's Testing module",
             "Alpha/AlphaPostgres links the adapter modules of Alpha and Beta: only the executables and root tests may link adapters of more than one feature",
             "Alpha/AlphaPorts depends on Alpha/Alpha: a Ports module holds protocols and the records they pass; it may import Interface modules and kits, not a feature's implementation module",
-            "Beta/Beta depends on Alpha/AlphaPorts: AlphaPorts is private to the Alpha feature; only Alpha's own modules other than its Interface, and the root package's executables and tests, may depend on it",
+            "Beta/Beta depends on Alpha/AlphaPorts: AlphaPorts is private to the Alpha feature; only Alpha's own modules other than its Interface, and the composition roots (the root package and the dev apps), may depend on it",
             "Alpha/Alpha depends on Root/Schema: only the executables may depend on a module the executables share (part of their composition roots)",
         ]
         for message in expected {
@@ -140,16 +140,19 @@ import Testing
             target("BetaTests", [.target("Beta"), secrets], type: "test"),
         ])
         let root = PackageManifest(name: "Root", products: [], targets: [
-            target("AlphaDevApp", [secrets], type: "executable"),
             target("RootTests", [secrets], type: "test"),
         ])
-        let graph = ModuleGraph(root: root, packages: ["Alpha": alpha, "Beta": beta])
+        let alphaDev = PackageManifest(name: "AlphaDev", products: [], targets: [
+            target("AlphaDevApp", [secrets]),
+            target("AlphaDevMain", [.target("AlphaDevApp")], type: "executable"),
+        ])
+        let graph = ModuleGraph(root: root, packages: ["Alpha": alpha, "Beta": beta, "AlphaDev": alphaDev], devAppPackages: ["AlphaDev"])
         let problems = ModuleRules.violations(in: graph, privateModules: [.init(name: "AlphaSecrets", package: "Alpha")])
             .filter { $0.contains("is private to") }
         #expect(problems.sorted() == [
-            "Alpha/AlphaInterface depends on Alpha/AlphaSecrets: AlphaSecrets is private to the Alpha feature; only Alpha's own modules other than its Interface, and the root package's executables and tests, may depend on it",
-            "Beta/Beta depends on Alpha/AlphaSecrets: AlphaSecrets is private to the Alpha feature; only Alpha's own modules other than its Interface, and the root package's executables and tests, may depend on it",
-            "Beta/BetaTests depends on Alpha/AlphaSecrets: AlphaSecrets is private to the Alpha feature; only Alpha's own modules other than its Interface, and the root package's executables and tests, may depend on it",
+            "Alpha/AlphaInterface depends on Alpha/AlphaSecrets: AlphaSecrets is private to the Alpha feature; only Alpha's own modules other than its Interface, and the composition roots (the root package and the dev apps), may depend on it",
+            "Beta/Beta depends on Alpha/AlphaSecrets: AlphaSecrets is private to the Alpha feature; only Alpha's own modules other than its Interface, and the composition roots (the root package and the dev apps), may depend on it",
+            "Beta/BetaTests depends on Alpha/AlphaSecrets: AlphaSecrets is private to the Alpha feature; only Alpha's own modules other than its Interface, and the composition roots (the root package and the dev apps), may depend on it",
         ])
         #expect(!ModuleRules.violations(in: graph, privateModules: [.init(name: "AlphaSecrets", package: "Alpha")])
             .contains { $0.hasPrefix("Alpha/AlphaTesting") }, "a Testing module may use its own feature's private module")

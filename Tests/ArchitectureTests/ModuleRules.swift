@@ -19,7 +19,8 @@ enum ModuleRules {
         case component(feature: String)
         /// A module of a kit package: Composition, TerminalUI, Storage, Networking, HTTPAPI...
         case kit(package: String)
-        /// An executable of the root package: `watchlist`, `watchlist-server`, a dev app.
+        /// An executable of the root package (`watchlist`, `watchlist-server`), or any module
+        /// of a dev app's package: its entry point, and the composition root beside it.
         case executable
         /// A library of the root package that executables share, as part of their composition
         /// roots: `AppSchema`, the SQLite schema of `watchlist` and `watchlist-server`.
@@ -64,6 +65,7 @@ enum ModuleRules {
         guard let package = module.package else { return .external }
         if graph.kinds[module] == "test" { return .test }
         if package == graph.root.name { return graph.kinds[module] == "executable" ? .executable : .shared }
+        if graph.devAppPackages.contains(package) { return .executable }
         guard graph.features.contains(package) else { return .kit(package: package) }
         switch module.name {
         case "\(package)Interface": return .interface(feature: package)
@@ -131,9 +133,9 @@ enum ModuleRules {
                    !isAllowedInTesting(dependency, feature: feature, graph: graph, privateModules: privateModules) {
                     problems.append("\(module) depends on \(dependency): a Testing module may depend only on its feature's Interface module (and the interfaces that one exposes) and its feature's private modules")
                 }
-                if privateModules.contains(dependency), let owner = dependency.package, module.package != graph.root.name,
+                if privateModules.contains(dependency), let owner = dependency.package, !graph.isCompositionRoot(module.package ?? ""),
                    module.package != owner || moduleRole == .interface(feature: owner) {
-                    problems.append("\(module) depends on \(dependency): \(dependency.name) is private to the \(owner) feature; only \(owner)'s own modules other than its Interface, and the root package's executables and tests, may depend on it")
+                    problems.append("\(module) depends on \(dependency): \(dependency.name) is private to the \(owner) feature; only \(owner)'s own modules other than its Interface, and the composition roots (the root package and the dev apps), may depend on it")
                 }
                 if let allowed = heavyProducts[dependency.name], dependencyRole == .external, moduleRole != .test {
                     let permitted = if case .adapter(_, let technology) = moduleRole { allowed.technologies.contains(technology) }

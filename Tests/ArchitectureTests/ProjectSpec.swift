@@ -14,8 +14,6 @@ struct ProjectSpec {
         let type: String
         let sources: [String]
         let dependencies: Set<ProductDependency>
-        /// `SWIFT_ACTIVE_COMPILATION_CONDITIONS` of its base settings, without `$(inherited)`.
-        var compilationConditions: Set<String> = []
     }
 
     /// Local packages by spec name, with their paths.
@@ -46,84 +44,71 @@ struct ProjectSpec {
                 return ProductDependency(product: dependency["product"] as? String ?? package, package: identities[package] ?? package)
             }
             let sources = (value["sources"] as? [Any] ?? []).compactMap { ($0 as? String) ?? ($0 as? [String: Any])?["path"] as? String }
-            let settings = (value["settings"] as? [String: Any])?["base"] as? [String: Any]
-            let conditions = (settings?["SWIFT_ACTIVE_COMPILATION_CONDITIONS"] as? String ?? "")
-                .split(separator: " ").map(String.init).filter { $0 != "$(inherited)" }
-            targets[name] = Target(
-                type: value["type"] as? String ?? "", sources: sources, dependencies: Set(dependencies), compilationConditions: Set(conditions)
-            )
+            targets[name] = Target(type: value["type"] as? String ?? "", sources: sources, dependencies: Set(dependencies))
         }
         let schemes = Set((root["schemes"] as? [String: Any] ?? [:]).keys)
         return ProjectSpec(localPackages: localPackages, targets: targets, schemes: schemes)
     }
 
-    /// The name of the target that builds `product` with `trait` enabled: `auth-dev-AuthDevLive`.
-    static func targetName(for product: String, trait: String) -> String {
-        "\(product)-\(trait)"
-    }
-
-    /// How `project.yml` differs from the root manifest and the Packages folder.
+    /// How `project.yml` differs from the manifests: the root package's and the dev apps'.
     ///
-    /// An executable whose target links some products only with a trait (`condition:
-    /// .when(traits: ["AuthDevLive"])`) has a second target, ``targetName(for:trait:)``, that
-    /// links them too and compiles with the trait's name as a condition, as SwiftPM does with
-    /// `--traits AuthDevLive`; the first links only the products without a condition.
-    static func differences(spec: ProjectSpec, manifest: PackageManifest, packageDirectories: [String]) -> [String] {
+    /// Every package under `Packages/` and `DevApps/` is a local package of the spec. Each
+    /// executable product is a tool target with a scheme, building the executable target's
+    /// sources and depending on exactly the products that target depends on. A dev app's
+    /// executable depends on its package's library (`MoviesDevApp`), which the spec names as
+    /// that package's product. Products linked only with a trait are left out: XcodeGen
+    /// cannot enable a package's trait, so Xcode builds the dev apps with their defaults.
+    static func differences(
+        spec: ProjectSpec, manifest: PackageManifest, devApps: [String: PackageManifest], packageDirectories: [String]
+    ) -> [String] {
         var problems: [String] = []
-        for directory in packageDirectories where !spec.localPackages.values.contains("Packages/\(directory)") {
-            problems.append("project.yml does not declare the local package Packages/\(directory) under packages:")
+        let directories = packageDirectories.map { "Packages/\($0)" } + devApps.keys.sorted().map { "DevApps/\($0)" }
+        for directory in directories where !spec.localPackages.values.contains(directory) {
+            problems.append("project.yml does not declare the local package \(directory) under packages:")
         }
-        let executables = manifest.products.compactMap { product -> (name: String, target: PackageManifest.Target)? in
-            guard let target = manifest.targets.first(where: { product.targets.contains($0.name) && $0.type == "executable" }) else { return nil }
-            return (product.name, target)
-        }
-        var expectedTargets: [String: (target: PackageManifest.Target, trait: String?)] = [:]
-        for (name, target) in executables {
-            expectedTargets[name] = (target, nil)
-            for trait in Set(target.dependencies.flatMap(traits(of:))) {
-                expectedTargets[targetName(for: name, trait: trait)] = (target, trait)
+        var expected: [String: (target: PackageManifest.Target, package: String, path: String)] = [:]
+        let packages = [("", manifest)] + devApps.sorted { $0.key < $1.key }.map { ("DevApps/\($0.key)/", $0.value) }
+        for (directory, package) in packages {
+            for product in package.products {
+                guard let target = package.targets.first(where: { product.targets.contains($0.name) && $0.type == "executable" }) else { continue }
+                expected[product.name] = (target, package.name, directory + (target.path ?? "Sources/\(target.name)"))
             }
         }
-        for extra in Set(spec.targets.keys).subtracting(expectedTargets.keys).sorted() {
-            problems.append("project.yml has a target \(extra) that Package.swift has no executable product (or product with a trait) for")
+        for extra in Set(spec.targets.keys).subtracting(expected.keys).sorted() {
+            problems.append("project.yml has a target \(extra) that no manifest has an executable product for")
         }
-        for (name, expected) in expectedTargets.sorted(by: { $0.key < $1.key }) {
-            problems += differences(of: name, in: spec, from: expected.target, trait: expected.trait)
+        for (name, executable) in expected.sorted(by: { $0.key < $1.key }) {
+            problems += differences(of: name, in: spec, from: executable.target, package: executable.package, path: executable.path)
         }
         return problems
     }
 
-    private static func traits(of dependency: PackageManifest.Dependency) -> [String] {
-        guard case .product(_, _, let traits) = dependency else { return [] }
-        return traits
-    }
-
-    /// How the spec's target `name` differs from the manifest's `target` built with `trait`
-    /// (or with no trait).
-    private static func differences(of name: String, in spec: ProjectSpec, from manifestTarget: PackageManifest.Target, trait: String?) -> [String] {
+    /// How the spec's target `name` differs from the executable `manifestTarget` of `package`,
+    /// whose sources are at `path`.
+    private static func differences(
+        of name: String, in spec: ProjectSpec, from manifestTarget: PackageManifest.Target, package: String, path: String
+    ) -> [String] {
         guard let target = spec.targets[name] else {
-            return ["project.yml lacks a tool target for the executable \(name)" + (trait.map { " (built with the \($0) trait)" } ?? "")]
+            return ["project.yml lacks a tool target for the executable \(name)"]
         }
         var problems: [String] = []
         if target.type != "tool" { problems.append("project.yml's \(name) is a \(target.type), not a tool") }
         if !spec.schemes.contains(name) { problems.append("project.yml has no scheme for \(name)") }
-        if let path = manifestTarget.path, !target.sources.contains(path) {
-            problems.append("project.yml's \(name) builds \(target.sources), but Package.swift builds \(path)")
-        }
-        let expectedConditions: Set<String> = trait.map { [$0] } ?? []
-        if target.compilationConditions != expectedConditions {
-            problems.append("project.yml's \(name) compiles with the conditions \(target.compilationConditions.sorted()), but SwiftPM with \(trait.map { "--traits \($0)" } ?? "no trait") uses \(expectedConditions.sorted())")
+        if target.sources != [path] {
+            problems.append("project.yml's \(name) builds \(target.sources), but the manifest builds \(path)")
         }
         let expected = Set(manifestTarget.dependencies.compactMap { dependency -> ProductDependency? in
-            guard case .product(let product, let package?, let traits) = dependency else { return nil }
-            guard traits.isEmpty || trait.map(traits.contains) == true else { return nil }
-            return ProductDependency(product: product, package: package)
+            switch dependency {
+            case .target(let library): ProductDependency(product: library, package: package)
+            case .product(let product, let package?, let traits) where traits.isEmpty: ProductDependency(product: product, package: package)
+            case .product: nil
+            }
         })
         for missing in expected.subtracting(target.dependencies).sorted(by: { $0.description < $1.description }) {
-            problems.append("project.yml's \(name) lacks the dependency \(missing) that Package.swift gives it")
+            problems.append("project.yml's \(name) lacks the dependency \(missing) that the manifest gives it")
         }
         for extra in target.dependencies.subtracting(expected).sorted(by: { $0.description < $1.description }) {
-            problems.append("project.yml's \(name) has the dependency \(extra) that Package.swift does not give it")
+            problems.append("project.yml's \(name) has the dependency \(extra) that the manifest does not give it")
         }
         return problems
     }

@@ -5,15 +5,17 @@ import Testing
     private let repository = ModuleGraph.repositoryRoot
 
     private func packageDirectories() throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: repository.appending(path: "Packages").path)
-            .filter { FileManager.default.fileExists(atPath: repository.appending(path: "Packages/\($0)/Package.swift").path) }
-            .sorted()
+        try ModuleGraph.packageFolders(in: repository.appending(path: "Packages"))
+    }
+
+    private func devApps() throws -> [String: PackageManifest] {
+        try ModuleGraph.manifests(in: repository.appending(path: "DevApps"))
     }
 
     @Test func projectYMLMirrorsPackageSwift() throws {
         let spec = try ProjectSpec.load(repository.appending(path: "project.yml"))
         let manifest = try PackageManifest.load(repository)
-        let problems = ProjectSpec.differences(spec: spec, manifest: manifest, packageDirectories: try packageDirectories())
+        let problems = ProjectSpec.differences(spec: spec, manifest: manifest, devApps: try devApps(), packageDirectories: try packageDirectories())
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
         #expect(spec.targets.count >= 4)
     }
@@ -29,35 +31,32 @@ import Testing
         }
         targets["ghost"] = .init(type: "tool", sources: [], dependencies: [])
         let drifted = ProjectSpec(localPackages: spec.localPackages.filter { $0.key != "Storage" }, targets: targets, schemes: spec.schemes)
-        let problems = ProjectSpec.differences(spec: drifted, manifest: manifest, packageDirectories: try packageDirectories()).joined(separator: "\n")
+        let problems = ProjectSpec.differences(spec: drifted, manifest: manifest, devApps: try devApps(), packageDirectories: try packageDirectories()).joined(separator: "\n")
         #expect(problems.contains("project.yml lacks a tool target for the executable movies-dev"))
         #expect(problems.contains("project.yml's watchlist lacks the dependency"))
         #expect(problems.contains("project.yml has a target ghost"))
         #expect(problems.contains("Packages/Storage under packages:"))
     }
 
-    /// auth-dev links AuthSQLite, AuthCrypto and Storage only with the AuthDevLive trait: project.yml has
-    /// auth-dev without them and auth-dev-AuthDevLive with them and the condition.
-    @Test func aTraitsTargetMirrorsTheTrait() throws {
+    /// A dev app's tool target builds its entry point and links its own package's library,
+    /// and never what the package links only with its trait: auth-dev's AuthSQLite.
+    @Test func aDevAppsTargetLinksItsPackagesLibraryAndNotItsTraitsProducts() throws {
         let manifest = try PackageManifest.load(repository)
         let spec = try ProjectSpec.load(repository.appending(path: "project.yml"))
-        let live = ProjectSpec.targetName(for: "auth-dev", trait: "AuthDevLive")
+        let library = ProjectSpec.ProductDependency(product: "AuthDevApp", package: "AuthDev")
         let authSQLite = ProjectSpec.ProductDependency(product: "AuthSQLite", package: "Auth")
         let base = try #require(spec.targets["auth-dev"])
-        let traitTarget = try #require(spec.targets[live], "project.yml lacks \(live)")
-        #expect(!base.dependencies.contains(authSQLite) && base.compilationConditions.isEmpty)
-        #expect(traitTarget.dependencies.contains(authSQLite) && traitTarget.compilationConditions == ["AuthDevLive"])
-        #expect(spec.schemes.contains(live))
+        #expect(base.dependencies == [library] && base.sources == ["DevApps/AuthDev/Sources/AuthDevMain"])
 
         var targets = spec.targets
-        targets["auth-dev"] = .init(type: base.type, sources: base.sources, dependencies: base.dependencies.union([authSQLite]))
-        targets[live] = .init(type: traitTarget.type, sources: traitTarget.sources, dependencies: traitTarget.dependencies.subtracting([authSQLite]))
-        let drifted = ProjectSpec(localPackages: spec.localPackages, targets: targets, schemes: spec.schemes)
-        let problems = ProjectSpec.differences(spec: drifted, manifest: manifest, packageDirectories: try packageDirectories())
+        targets["auth-dev"] = .init(type: base.type, sources: ["DevApps/AuthDev/Sources/AuthDevApp"], dependencies: [authSQLite])
+        let drifted = ProjectSpec(localPackages: spec.localPackages.filter { $0.value != "DevApps/AuthDev" }, targets: targets, schemes: spec.schemes)
+        let problems = ProjectSpec.differences(spec: drifted, manifest: manifest, devApps: try devApps(), packageDirectories: try packageDirectories())
         #expect(problems.sorted() == [
-            "project.yml's auth-dev has the dependency Auth/AuthSQLite that Package.swift does not give it",
-            "project.yml's auth-dev-AuthDevLive compiles with the conditions [], but SwiftPM with --traits AuthDevLive uses [\"AuthDevLive\"]",
-            "project.yml's auth-dev-AuthDevLive lacks the dependency Auth/AuthSQLite that Package.swift gives it",
+            "project.yml does not declare the local package DevApps/AuthDev under packages:",
+            "project.yml's auth-dev builds [\"DevApps/AuthDev/Sources/AuthDevApp\"], but the manifest builds DevApps/AuthDev/Sources/AuthDevMain",
+            "project.yml's auth-dev has the dependency Auth/AuthSQLite that the manifest does not give it",
+            "project.yml's auth-dev lacks the dependency AuthDev/AuthDevApp that the manifest gives it",
         ])
     }
 }

@@ -24,6 +24,7 @@ struct ScaffoldTests {
         for module in ["NotesInterface", "Notes", "NotesJSON", "NotesTesting"] {
             #expect(FileManager.default.fileExists(atPath: copy.appending(path: "Packages/Notes/Sources/\(module)").path))
         }
+        #expect(FileManager.default.fileExists(atPath: copy.appending(path: "DevApps/NotesDev/Sources/NotesDevMain/main.swift").path))
         #expect(try Shell.run(["python3", "scripts/new-feature", "Notes"], in: copy).status != 0, "a second run must refuse to overwrite")
 
         try expectTheRulesHold(in: copy)
@@ -40,26 +41,31 @@ struct ScaffoldTests {
     private func expectTheRulesHold(in copy: URL) throws {
         let graph = try ModuleGraph.load(repository: copy)
         #expect(graph.features.contains("Notes"))
-        #expect(graph.devApps.contains(.init(name: "NotesDevApp", package: graph.root.name)))
+        #expect(graph.devApps.contains(.init(name: "NotesDevMain", package: "NotesDev")))
         let problems = ModuleRules.violations(in: graph)
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
 
         let spec = try ProjectSpec.load(copy.appending(path: "project.yml"))
-        let directories = try FileManager.default.contentsOfDirectory(atPath: copy.appending(path: "Packages").path).sorted()
-        let drift = ProjectSpec.differences(spec: spec, manifest: try PackageManifest.load(copy), packageDirectories: directories)
+        let drift = ProjectSpec.differences(
+            spec: spec, manifest: try PackageManifest.load(copy), devApps: try ModuleGraph.manifests(in: copy.appending(path: "DevApps")),
+            packageDirectories: try ModuleGraph.packageFolders(in: copy.appending(path: "Packages"))
+        )
         #expect(drift.isEmpty, "\(drift.joined(separator: "\n"))")
         #expect(spec.targets["notes-dev"] != nil)
 
         let document = try String(contentsOf: copy.appending(path: "docs/architecture.md"), encoding: .utf8)
         #expect(document.contains("  NotesDevApp --> Notes\n"), "docs/architecture.md's module graph was not regenerated")
+        #expect(document.contains("  NotesDevMain --> NotesDevApp\n"), "docs/architecture.md's module graph lacks the dev app's package")
     }
 
-    /// The commands docs/architecture.md shows, the wiring option in a subcommand's help, and the advice.
+    /// The commands docs/architecture.md shows (the inner loop, in the dev app's own package),
+    /// the wiring option in a subcommand's help, and the advice.
     private func expectTheDevAppWorks(in copy: URL) throws {
         let file = copy.appending(path: "notes.json").path
-        let add = try Shell.run(["swift", "run", "notes-dev", "--file", file, "add", "first note"], in: copy)
+        let inner = ["swift", "run", "--package-path", "DevApps/NotesDev", "notes-dev"]
+        let add = try Shell.run(inner + ["--file", file, "add", "first note"], in: copy)
         #expect(add.status == 0 && add.output.hasSuffix("Added \"first note\".\n"), "\(add.output.suffix(2000))")
-        let list = try Shell.run(["swift", "run", "notes-dev", "list", "--file", file], in: copy)
+        let list = try Shell.run(inner + ["list", "--file", file], in: copy)
         #expect(list.status == 0 && list.output.hasSuffix("#  Text\n1  first note\n"), "\(list.output.suffix(2000))")
 
         let binary = copy.appending(path: ".build/debug/notes-dev").path

@@ -1,4 +1,5 @@
 import AuthInterface
+import CommandInjection
 import Composition
 import Foundation
 import Testing
@@ -24,7 +25,7 @@ import Testing
     }
     #else
     @Test func withoutTheLiveTraitTheDatabaseFlagExplainsHowToRebuild() throws {
-        let error = #expect(throws: DevWiringError.liveAdaptersNotBuilt) {
+        let error = #expect(throws: LiveAdaptersNotBuilt(executable: "auth-dev", option: "--database", trait: "AuthDevLive")) {
             try CompositionRoot(wiring: try AuthDevWiring.parse(["--database", "/tmp/x.sqlite"]), environment: [:])
         }
         #expect(error?.description.contains("--traits AuthDevLive") == true)

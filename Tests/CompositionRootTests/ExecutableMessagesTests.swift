@@ -38,9 +38,15 @@ struct ExecutableMessages: CustomTestStringConvertible, Sendable {
 @Suite struct ExecutableMessagesTests {
     static let executables: [ExecutableMessages] = [
         .init(name: "watchlist", root: CLIRootCommand.self, advice: CLIErrorAdvice.advice, ownErrors: []),
-        .init(name: "movies-dev", root: MoviesDevCommand.self, advice: MoviesDevErrorAdvice.advice, ownErrors: []),
-        .init(name: "auth-dev", root: AuthDevCommand.self, advice: AuthDevErrorAdvice.advice, ownErrors: [DevWiringError.liveAdaptersNotBuilt]),
-        .init(name: "watchlist-dev", root: WatchlistDevCommand.self, advice: WatchlistDevErrorAdvice.advice, ownErrors: []),
+        .init(name: "movies-dev", root: MoviesDevCommand.self, advice: MoviesDevErrorAdvice.advice, ownErrors: [
+            LiveAdaptersNotBuilt(executable: "movies-dev", option: "--catalog offline", trait: "MoviesDevLive"),
+        ]),
+        .init(name: "auth-dev", root: AuthDevCommand.self, advice: AuthDevErrorAdvice.advice, ownErrors: [
+            LiveAdaptersNotBuilt(executable: "auth-dev", option: "--database", trait: "AuthDevLive"),
+        ]),
+        .init(name: "watchlist-dev", root: WatchlistDevCommand.self, advice: WatchlistDevErrorAdvice.advice, ownErrors: [
+            LiveAdaptersNotBuilt(executable: "watchlist-dev", option: "--database", trait: "WatchlistDevLive"),
+        ]),
         .init(
             name: "watchlist-server", root: ServerRootCommand.self, advice: ServerErrorAdvice.advice,
             ownErrors: [ServerStartError.addressInUse(host: "127.0.0.1", port: 8080), ServerStartError.addressUnavailable(host: "10.9.9.9")]

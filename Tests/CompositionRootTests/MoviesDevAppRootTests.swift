@@ -1,21 +1,33 @@
+import CommandInjection
 import Composition
 import Foundation
 import MoviesInterface
-import Storage
 import Testing
 @testable import MoviesDevApp
+#if MoviesDevLive
+import Storage
+#endif
 
 @Suite struct MoviesDevAppRootTests {
     private func makeRoot(_ arguments: [String]) throws -> CompositionRoot {
+        #if MoviesDevLive
         CompositionRoot(wiring: try MoviesDevWiring.parse(arguments), tmdb: DevTMDB(environment: [:]), environment: [:])
+        #else
+        try CompositionRoot(wiring: try MoviesDevWiring.parse(arguments), environment: [:])
+        #endif
     }
 
     @Test func defaultsToFixturesInMemory() async throws {
         let root = try makeRoot([])
         let service = try root.makeContainer().resolve((any MovieService).self)
         #expect(try await service.search("alien", limit: 5).map(\.id.description) == ["fixture:1", "fixture:2"])
+        #expect(root.settings.databasePath == nil)
+        #if MoviesDevLive
         #expect(root.database.location == .inMemory)
+        #endif
     }
+
+    #if MoviesDevLive
 
     @Test func flagsWireTheEmbeddedCatalogAndAnSQLiteFile() async throws {
         let directory = try TemporaryDirectory()
@@ -36,6 +48,23 @@ import Testing
         #expect(try makeRoot(["--catalog", "embedded"]).settings.catalog == .offline)
         #expect(MoviesDevWiring.CatalogChoice.allValueStrings == ["fixture", "offline", "imdb", "tmdb"])
     }
+    #else
+    @Test(arguments: [
+        (["--catalog", "offline"], "--catalog offline"), (["--catalog", "embedded"], "--catalog offline"),
+        (["--database", "/tmp/m.sqlite"], "--database"), (["--fixture-server"], "--fixture-server"),
+    ])
+    func withoutTheLiveTraitRealAdaptersExplainHowToRebuild(arguments: [String], option: String) throws {
+        let error = #expect(throws: LiveAdaptersNotBuilt.self) { try makeRoot(arguments) }
+        #expect(error?.option == option)
+        #expect(error?.description.contains("--traits MoviesDevLive") == true)
+    }
+
+    @Test func withoutTheLiveTraitTheCatalogCommandsAreLeftOutAndTheHelpSaysWhy() {
+        #expect(!MoviesDevCommand.configuration.subcommands.contains { CommandTree.name(of: $0) == "catalog" })
+        let help = MoviesDevCommand.helpMessage().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(help.contains("swift build --product movies-dev --traits MoviesDevLive"))
+    }
+    #endif
 
     @Test func everyCommandsDependenciesAreRegistered() throws {
         let container = try makeRoot([]).makeContainer()

@@ -48,23 +48,5 @@ let package = Package(
             .product(name: "TerminalUIInterface", package: "TerminalUI"),
             .product(name: "TerminalUITesting", package: "TerminalUI"),
         ]),
-        // new-feature: dev app start (scripts/new-feature moves this target to the root Package.swift)
-        .executableTarget(
-            name: "TemplateDevApp",
-            dependencies: [
-                .product(name: "Composition", package: "Composition"),
-                .product(name: "CommandInjection", package: "Composition"),
-                .product(name: "TerminalUI", package: "TerminalUI"),
-                .product(name: "TerminalUIInterface", package: "TerminalUI"),
-                "TemplateInterface",
-                "TemplatePorts",
-                "Template",
-                "TemplateJSON",
-                "TemplateTesting",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            path: "DevApp"
-        ),
-        // new-feature: dev app end
     ]
 )

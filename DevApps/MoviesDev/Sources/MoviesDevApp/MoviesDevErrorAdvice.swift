@@ -1,8 +1,10 @@
 import CommandInjection
 import Movies
-import Storage
 import MoviesInterface
+#if MoviesDevLive
 import Networking
+import Storage
+#endif
 
 /// What `movies-dev` tells a person to do after an error, in its own commands and options.
 enum MoviesDevErrorAdvice {
@@ -12,19 +14,31 @@ enum MoviesDevErrorAdvice {
 
     private static func own(_ error: any Error) -> String? {
         switch error {
+        case MovieServiceError.otherCatalog(let id, _):
+            choice(for: id.source).map { "Run the command with --catalog \($0.rawValue)." }
+        default: live(error)
+        }
+    }
+
+    /// Only a build with the real adapters goes online, opens databases and imports catalogs.
+    private static func live(_ error: any Error) -> String? {
+        #if MoviesDevLive
+        switch error {
         case CatalogChoiceError.missingToken(let variable): "Set \(variable), or add --fixture-server to use the loopback TMDB look-alike."
         case CatalogChoiceError.notImported(let path): "Build one with `movies-dev catalog import FILE... --catalog-file \(path)`."
         case let error as MovieCatalogError: error.remedy.map(catalog)
-        case MovieServiceError.otherCatalog(let id, _):
-            choice(for: id.source).map { "Run the command with --catalog \($0.rawValue)." }
         case HTTPClientError.timedOut: "Allow longer with --timeout SECONDS, or use --catalog offline."
         case is HTTPClientError: "Or use --fixture-server, or --catalog offline."
         case StorageError.notADatabase, StorageError.cannotOpen, StorageError.writtenByNewerVersion, StorageError.readOnly:
             "Use another file with --database PATH, or leave it out to work in memory."
         default: nil
         }
+        #else
+        nil
+        #endif
     }
 
+    #if MoviesDevLive
     private static func catalog(_ remedy: MovieCatalogRemedy) -> String {
         switch remedy {
         case .allowLonger: "Allow longer with --timeout SECONDS, or use --catalog offline."
@@ -33,6 +47,8 @@ enum MoviesDevErrorAdvice {
         case .rebuildCatalog: "Import it again with `movies-dev catalog import FILE...`, or use --catalog offline."
         }
     }
+
+    #endif
 
     /// The `--catalog` value that serves ids of `source`.
     private static func choice(for source: CatalogSource) -> MoviesDevWiring.CatalogChoice? {

@@ -1,58 +1,72 @@
 // The composition root of `movies-dev`, and its only one: every dependency its commands and
 // screens use is made in this file.
+import CommandInjection
 import Composition
 import Foundation
 import Movies
-import MoviesCatalogNames
 import MoviesInterface
 import MoviesPorts
+import MoviesTesting
+import TerminalUI
+import TerminalUIInterface
+#if MoviesDevLive
+import MoviesCatalogNames
 import MoviesSQLite
 import MoviesTMDB
-import MoviesTesting
 import Networking
 import Storage
 import TMDBFixtureServer
-import TerminalUI
-import TerminalUIInterface
+#endif
 
-/// The Movies dev app's own composition root: the same feature code as `watchlist`,
-/// wired to fixtures or real adapters as ``MoviesDevWiring`` says.
+/// The Movies dev app's own composition root: the same feature code as `watchlist`, on the
+/// fixture catalog and an in-memory store. Built with the `MoviesDevLive` trait, the wiring
+/// options choose real adapters too: the offline, IMDb and TMDB catalogs, and an SQLite file.
 final class CompositionRoot: Sendable {
     let settings: Settings
-    /// Shared: the database, when one is asked for.
-    let database: DatabaseProvider
     /// Shared: the in-memory repository used when no database is asked for.
     let inMemoryRepository = InMemoryMovieRepository()
+    /// Shared: the real terminal.
+    let terminal: any Terminal
+    #if MoviesDevLive
+    /// Shared: the database, when one is asked for.
+    let database: DatabaseProvider
     /// Shared: the HTTP client; libcurl is loaded on the first request.
     let httpClient: any HTTPClient = CurlHTTPClient()
     /// Shared: the embedded catalog, opened on first use and at most once a run.
     let embeddedCatalog = LazyShared { try EmbeddedMovieCatalog.open() }
-    /// Shared: the real terminal.
-    let terminal: any Terminal
     /// Where TMDB requests go; it keeps the fixture server running, when there is one.
     let tmdb: DevTMDB
+    #endif
 
     /// What the wiring options chose, as plain values, safe to share.
     struct Settings: Sendable {
         let catalog: MoviesDevWiring.CatalogChoice
-        let databaseLocation: DatabaseLocation
-        let usesDatabase: Bool
+        /// The SQLite file `--database` gave, if any.
+        let databasePath: String?
         let timeout: Duration
         let catalogFile: String
     }
 
+    #if MoviesDevLive
     init(wiring: MoviesDevWiring, tmdb: DevTMDB, environment: [String: String]) {
-        settings = Settings(
-            catalog: wiring.fixtureServer ? .tmdb : wiring.catalog,
-            databaseLocation: wiring.database.map { .file(URL(fileURLWithPath: $0)) } ?? .inMemory,
-            usesDatabase: wiring.database != nil,
-            timeout: wiring.timeout.duration,
-            catalogFile: wiring.catalogFile
-        )
+        settings = Settings(wiring: wiring)
         self.tmdb = tmdb
-        database = DatabaseProvider(location: settings.databaseLocation, migrations: SQLiteMovieRepository.migrations)
+        database = DatabaseProvider(
+            location: settings.databasePath.map { .file(URL(fileURLWithPath: $0)) } ?? .inMemory,
+            migrations: SQLiteMovieRepository.migrations
+        )
         terminal = StandardTerminal(environment: environment)
     }
+    #else
+    /// Refuses the options that need the real adapters, which this build left out.
+    init(wiring: MoviesDevWiring, environment: [String: String]) throws(LiveAdaptersNotBuilt) {
+        if let option = wiring.liveOption {
+            throw LiveAdaptersNotBuilt(executable: "movies-dev", option: option, trait: "MoviesDevLive")
+        }
+        settings = Settings(wiring: wiring)
+        terminal = StandardTerminal(environment: environment)
+    }
+    #endif
 
     /// The container for the commands ArgumentParser creates.
     func makeContainer() -> Container {
@@ -61,7 +75,9 @@ final class CompositionRoot: Sendable {
         container.register(DevScreenFactory.self, instance: DevScreenFactory(root: self))
         container.register((any MovieService).self) { _ in try self.movieService }
         container.register((any NamesFetchable).self) { _ in try self.catalog.names }
+        #if MoviesDevLive
         container.register((any CatalogImporting).self) { _ in self.catalogImporter }
+        #endif
         return container
     }
 
@@ -69,6 +85,7 @@ final class CompositionRoot: Sendable {
     /// names-list screen (the catalogs' clients made `NamesFetchable` by retroactive conformance).
     var catalog: (movies: any MovieCatalog, names: any NamesFetchable) {
         get throws {
+            #if MoviesDevLive
             switch settings.catalog {
             case .fixture:
                 return (FixtureMovieCatalog(), FixtureMovieCatalog())
@@ -83,16 +100,25 @@ final class CompositionRoot: Sendable {
                 let configuration = TMDBConfiguration(baseURL: tmdb.baseURL, token: token, timeout: settings.timeout)
                 return (TMDBMovieCatalog(configuration: configuration, http: httpClient), TMDBCreditsClient(configuration: configuration, http: httpClient))
             }
+            #else
+            return (FixtureMovieCatalog(), FixtureMovieCatalog())
+            #endif
         }
     }
 
+    #if MoviesDevLive
     /// Builds and describes the IMDb catalog in `--catalog-file`.
     var catalogImporter: any CatalogImporting {
         IMDbCatalogImporter(catalogPath: settings.catalogFile)
     }
+    #endif
 
     var movieRepository: any MovieRepository {
-        settings.usesDatabase ? SQLiteMovieRepository(database: database) : inMemoryRepository
+        #if MoviesDevLive
+        settings.databasePath != nil ? SQLiteMovieRepository(database: database) : inMemoryRepository
+        #else
+        inMemoryRepository
+        #endif
     }
 
     var movieService: any MovieService {
@@ -100,6 +126,18 @@ final class CompositionRoot: Sendable {
     }
 }
 
+extension CompositionRoot.Settings {
+    init(wiring: MoviesDevWiring) {
+        self.init(
+            catalog: wiring.fixtureServer ? .tmdb : wiring.catalog,
+            databasePath: wiring.database,
+            timeout: wiring.timeout.duration,
+            catalogFile: wiring.catalogFile
+        )
+    }
+}
+
+#if MoviesDevLive
 /// Where the dev app's TMDB catalog points: the fixture server, or TMDB from the environment.
 struct DevTMDB: Sendable {
     let baseURL: URL
@@ -121,3 +159,4 @@ struct DevTMDB: Sendable {
         fixtureServer = nil
     }
 }
+#endif

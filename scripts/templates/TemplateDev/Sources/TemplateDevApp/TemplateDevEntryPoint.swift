@@ -3,9 +3,9 @@ import Foundation
 import TerminalUI
 
 /// `template-dev`: the Template feature alone, in memory unless `--file` asks for the JSON file.
-@main
-enum TemplateDevEntryPoint {
-    static func main() async {
+public enum TemplateDevEntryPoint {
+    /// Runs the command line of this process.
+    public static func main() async {
         InterruptHandler.install()
         await InjectedCommandRunner.main(
             TemplateDevCommand.self,

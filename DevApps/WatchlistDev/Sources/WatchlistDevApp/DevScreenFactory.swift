@@ -6,7 +6,6 @@ import TerminalUI
 import TerminalUIInterface
 import Watchlist
 import WatchlistInterface
-import WatchlistSQLite
 import WatchlistTesting
 
 /// The Watchlist dev app's screens: the real list screen on a live or mock store, and a
@@ -22,7 +21,7 @@ final class DevScreenFactory: WatchlistScreenBuildable, AuthScreenBuildable {
     func makeWatchlistScreen() -> any Screen {
         switch root.settings.store {
         case .live:
-            return WatchlistScreen(store: LiveWatchlistStore(service: root.watchlistService, changes: root.database.map { SQLiteWatchlistChanges(database: $0) }), authScreens: self)
+            return WatchlistScreen(store: LiveWatchlistStore(service: root.watchlistService, changes: root.watchlistChanges), authScreens: self)
         case .mock:
             let entries = Movie.fixtures.prefix(3).map {
                 WatchlistEntry(movieID: $0.id, title: $0.title, year: $0.year, note: nil, addedAt: Date(timeIntervalSince1970: 1_700_000_000))

@@ -4,16 +4,16 @@ import TerminalUI
 
 /// `watchlist-dev`: the Watchlist feature alone, signed in as the fixture profile, on the
 /// fixture movies.
-@main
-enum WatchlistDevEntryPoint {
-    static func main() async {
+public enum WatchlistDevEntryPoint {
+    /// Runs the command line of this process.
+    public static func main() async {
         InterruptHandler.install()
         await InjectedCommandRunner.main(
             WatchlistDevCommand.self,
             wiring: WatchlistDevWiring.self,
             advice: WatchlistDevErrorAdvice.advice
         ) { wiring in
-            CompositionRoot(wiring: wiring, environment: ProcessInfo.processInfo.environment).makeContainer()
+            try CompositionRoot(wiring: wiring, environment: ProcessInfo.processInfo.environment).makeContainer()
         }
     }
 }

@@ -25,9 +25,22 @@ struct MoviesDevCommand: AsyncParsableCommand, CarriesWiring {
           movies-dev --fixture-server cast tmdb:603 --json
           movies-dev catalog import title.basics.tsv.gz title.ratings.tsv.gz --catalog-file /tmp/c.sqlite
           movies-dev --catalog imdb --catalog-file /tmp/c.sqlite search godfather
+
+        Everything but the fixture catalog in memory needs the real adapters: --catalog \
+        offline|imdb|tmdb, --database, --fixture-server and the catalog commands. Build \
+        them in with: swift build --product movies-dev --traits MoviesDevLive
         """,
-        subcommands: MoviesDevWiring.wiring(MoviesCommands.all + MoviesCommands.catalogManagement)
+        subcommands: MoviesDevWiring.wiring(commands)
     )
+
+    /// The feature's commands; those that manage the IMDb catalog only with the real adapters.
+    private static var commands: [any ParsableCommand.Type] {
+        #if MoviesDevLive
+        MoviesCommands.all + MoviesCommands.catalogManagement
+        #else
+        MoviesCommands.all
+        #endif
+    }
 
     @OptionGroup(title: "Wiring options") var wiring: MoviesDevWiring
 

@@ -3,6 +3,7 @@
 import Auth
 import AuthInterface
 import AuthTesting
+import CommandInjection
 import Composition
 import Foundation
 import TerminalUI
@@ -26,14 +27,14 @@ final class CompositionRoot: Sendable {
     let database: DatabaseProvider?
     #endif
 
-    init(wiring: AuthDevWiring, environment: [String: String]) throws(DevWiringError) {
+    init(wiring: AuthDevWiring, environment: [String: String]) throws(LiveAdaptersNotBuilt) {
         terminal = StandardTerminal(environment: environment)
         #if AuthDevLive
         database = wiring.database.map {
             DatabaseProvider(location: .file(URL(fileURLWithPath: $0)), migrations: SQLiteProfileRepository.migrations)
         }
         #else
-        if wiring.database != nil { throw .liveAdaptersNotBuilt }
+        if wiring.database != nil { throw LiveAdaptersNotBuilt(executable: "auth-dev", option: "--database", trait: "AuthDevLive") }
         #endif
     }
 
@@ -54,14 +55,5 @@ final class CompositionRoot: Sendable {
         container.register(DevScreenFactory.self, instance: DevScreenFactory(root: self))
         container.register((any AuthService).self) { _ in self.authService }
         return container
-    }
-}
-
-/// A wiring flag this build cannot honour.
-enum DevWiringError: Error, Equatable, CustomStringConvertible {
-    case liveAdaptersNotBuilt
-
-    var description: String {
-        "this auth-dev was built without its real adapters, so --database is unavailable; rebuild with: swift build --product auth-dev --traits AuthDevLive"
     }
 }

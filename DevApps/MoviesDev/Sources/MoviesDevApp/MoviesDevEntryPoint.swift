@@ -1,12 +1,14 @@
 import CommandInjection
 import Foundation
-import TMDBFixtureServer
 import TerminalUI
+#if MoviesDevLive
+import TMDBFixtureServer
+#endif
 
 /// `movies-dev`: the Movies feature alone, on fixtures unless its wiring asks for real adapters.
-@main
-enum MoviesDevEntryPoint {
-    static func main() async {
+public enum MoviesDevEntryPoint {
+    /// Runs the command line of this process.
+    public static func main() async {
         InterruptHandler.install()
         await InjectedCommandRunner.main(
             MoviesDevCommand.self,
@@ -14,10 +16,14 @@ enum MoviesDevEntryPoint {
             advice: MoviesDevErrorAdvice.advice
         ) { wiring in
             let environment = ProcessInfo.processInfo.environment
+            #if MoviesDevLive
             let tmdb = wiring.fixtureServer
                 ? DevTMDB(fixtureServer: try await TMDBFixtureServer.start())
                 : DevTMDB(environment: environment)
             return CompositionRoot(wiring: wiring, tmdb: tmdb, environment: environment).makeContainer()
+            #else
+            return try CompositionRoot(wiring: wiring, environment: environment).makeContainer()
+            #endif
         }
     }
 }

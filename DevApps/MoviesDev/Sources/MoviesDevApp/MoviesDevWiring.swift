@@ -32,4 +32,15 @@ struct MoviesDevWiring: WiringOptions {
     @OptionGroup var timeout: TimeoutOption
 
     init() {}
+
+    #if !MoviesDevLive
+    /// The first option given that needs the real adapters (linked with the `MoviesDevLive`
+    /// trait), as it was written; nil when the fixtures serve everything asked.
+    var liveOption: String? {
+        if catalog != .fixture { return "--catalog \(catalog.rawValue)" }
+        if database != nil { return "--database" }
+        if fixtureServer { return "--fixture-server" }
+        return nil
+    }
+    #endif
 }

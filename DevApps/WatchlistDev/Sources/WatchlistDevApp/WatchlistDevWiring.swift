@@ -9,7 +9,11 @@ struct WatchlistDevWiring: WiringOptions {
         case live, mock
     }
 
-    @Option(help: ArgumentHelp("Keep the list in this SQLite file instead of in memory.", valueName: "path"))
+    @Option(help: ArgumentHelp(
+        "Keep the list in this SQLite file instead of in memory.",
+        discussion: "Needs a build with the real adapters: swift build --product watchlist-dev --traits WatchlistDevLive",
+        valueName: "path"
+    ))
     var database: String?
 
     @Option(help: ArgumentHelp(

@@ -3,9 +3,9 @@ import Foundation
 import TerminalUI
 
 /// `auth-dev`: the Auth feature alone, in memory unless `--database` asks for SQLite.
-@main
-enum AuthDevEntryPoint {
-    static func main() async {
+public enum AuthDevEntryPoint {
+    /// Runs the command line of this process.
+    public static func main() async {
         InterruptHandler.install()
         await InjectedCommandRunner.main(
             AuthDevCommand.self,

@@ -2,26 +2,32 @@
 // and screens use is made in this file.
 import AuthInterface
 import AuthTesting
+import CommandInjection
 import Composition
 import Foundation
 import MoviesInterface
 import MoviesTesting
-import Storage
 import TerminalUI
 import TerminalUIInterface
 import Watchlist
 import WatchlistInterface
 import WatchlistPorts
-import WatchlistSQLite
 import WatchlistTesting
+#if WatchlistDevLive
+import Storage
+import WatchlistSQLite
+#endif
 
 /// The Watchlist dev app's own composition root: the real Watchlist feature, with Auth's
 /// fixed signed-in profile and Movies' fixture catalog. It links no other feature's
-/// implementation.
+/// implementation. The list lives in memory; built with the `WatchlistDevLive` trait,
+/// `--database` keeps it in SQLite.
 final class CompositionRoot: Sendable {
     let settings: Settings
+    #if WatchlistDevLive
     /// Shared: the SQLite database, when `--database` is given.
     let database: DatabaseProvider?
+    #endif
     /// Shared: the in-memory list otherwise.
     let inMemoryRepository = InMemoryWatchlistRepository()
     /// Shared: the in-memory shares, when there is no database.
@@ -35,11 +41,17 @@ final class CompositionRoot: Sendable {
         let signedOut: Bool
     }
 
-    init(wiring: WatchlistDevWiring, environment: [String: String]) {
+    init(wiring: WatchlistDevWiring, environment: [String: String]) throws(LiveAdaptersNotBuilt) {
         settings = Settings(store: wiring.store, signedOut: wiring.signedOut)
+        #if WatchlistDevLive
         database = wiring.database.map {
             DatabaseProvider(location: .file(URL(fileURLWithPath: $0)), migrations: SQLiteWatchlistRepository.migrations)
         }
+        #else
+        if wiring.database != nil {
+            throw LiveAdaptersNotBuilt(executable: "watchlist-dev", option: "--database", trait: "WatchlistDevLive")
+        }
+        #endif
         terminal = StandardTerminal(environment: environment)
     }
 
@@ -48,11 +60,26 @@ final class CompositionRoot: Sendable {
     }
 
     var watchlistRepository: any WatchlistRepository {
-        database.map { SQLiteWatchlistRepository(database: $0) } ?? inMemoryRepository
+        #if WatchlistDevLive
+        if let database { return SQLiteWatchlistRepository(database: database) }
+        #endif
+        return inMemoryRepository
     }
 
     var shareRepository: any ListShareRepository {
-        database.map { SQLiteListShareRepository(database: $0) } ?? inMemoryShares
+        #if WatchlistDevLive
+        if let database { return SQLiteListShareRepository(database: database) }
+        #endif
+        return inMemoryShares
+    }
+
+    /// What tells the list screen that another process changed the list: only a shared file can.
+    var watchlistChanges: (any WatchlistChangeSource)? {
+        #if WatchlistDevLive
+        database.map { SQLiteWatchlistChanges(database: $0) }
+        #else
+        nil
+        #endif
     }
 
     var watchlistService: ProfileWatchlistService {

@@ -1,0 +1,57 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// auth-dev: the Auth feature alone, as a package of its own so that its edit loop plans only
+// this small graph (docs/performance.md, "The dev apps' edit loop").
+//
+// AuthDevApp   the composition root, wiring options and commands; the root package's
+//              composition-root tests import it
+// AuthDevMain  the executable: the entry point and nothing else
+//
+// The real adapters (SQLite and PBKDF2, which bring GRDB and swift-crypto) are linked only
+// with the AuthDevLive trait, so the everyday build stays small.
+
+/// A product of one of the local packages.
+func local(_ product: String, in package: String) -> Target.Dependency {
+    .product(name: product, package: package)
+}
+
+/// A product linked only in a build with the real adapters.
+func live(_ product: String, in package: String) -> Target.Dependency {
+    .product(name: product, package: package, condition: .when(traits: ["AuthDevLive"]))
+}
+
+let package = Package(
+    name: "AuthDev",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "auth-dev", targets: ["AuthDevMain"]),
+        .library(name: "AuthDevApp", targets: ["AuthDevApp"]),
+    ],
+    traits: [
+        .trait(
+            name: "AuthDevLive",
+            description: "Links AuthSQLite and AuthCrypto (PBKDF2 from swift-crypto) so --database works: swift build --traits AuthDevLive"
+        ),
+    ],
+    dependencies: [
+        .package(path: "../../Packages/Composition"),
+        .package(path: "../../Packages/TerminalUI"),
+        .package(path: "../../Packages/Storage"),
+        .package(path: "../../Packages/Auth"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .target(
+            name: "AuthDevApp",
+            dependencies: [
+                local("Composition", in: "Composition"), local("CommandInjection", in: "Composition"), local("TerminalUI", in: "TerminalUI"),
+                local("TerminalUIInterface", in: "TerminalUI"), local("AuthInterface", in: "Auth"), local("Auth", in: "Auth"),
+                local("AuthTesting", in: "Auth"),
+                live("AuthSQLite", in: "Auth"), live("AuthCrypto", in: "Auth"), live("Storage", in: "Storage"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "AuthDevMain", dependencies: ["AuthDevApp"]),
+    ]
+)

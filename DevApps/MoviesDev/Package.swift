@@ -1,0 +1,61 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// movies-dev: the Movies feature alone, as a package of its own so that its edit loop plans
+// only this small graph (docs/performance.md, "The dev apps' edit loop").
+//
+// MoviesDevApp   the composition root, wiring options and commands; the root package's
+//                composition-root tests import it
+// MoviesDevMain  the executable: the entry point and nothing else
+//
+// The real adapters (the SQLite catalogs and store, TMDB over HTTP and its loopback fixture
+// server, which bring GRDB, zlib and FlyingFox) are linked only with the MoviesDevLive trait,
+// so the everyday build stays small.
+
+/// A product of one of the local packages.
+func local(_ product: String, in package: String) -> Target.Dependency {
+    .product(name: product, package: package)
+}
+
+/// A product linked only in a build with the real adapters.
+func live(_ product: String, in package: String) -> Target.Dependency {
+    .product(name: product, package: package, condition: .when(traits: ["MoviesDevLive"]))
+}
+
+let package = Package(
+    name: "MoviesDev",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "movies-dev", targets: ["MoviesDevMain"]),
+        .library(name: "MoviesDevApp", targets: ["MoviesDevApp"]),
+    ],
+    traits: [
+        .trait(
+            name: "MoviesDevLive",
+            description: "Links the SQLite catalogs and store, TMDB and its fixture server, so --catalog offline|imdb|tmdb, --database, --fixture-server and catalog import work: swift build --traits MoviesDevLive"
+        ),
+    ],
+    dependencies: [
+        .package(path: "../../Packages/Composition"),
+        .package(path: "../../Packages/TerminalUI"),
+        .package(path: "../../Packages/Storage"),
+        .package(path: "../../Packages/Networking"),
+        .package(path: "../../Packages/Movies"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .target(
+            name: "MoviesDevApp",
+            dependencies: [
+                local("Composition", in: "Composition"), local("CommandInjection", in: "Composition"), local("TerminalUI", in: "TerminalUI"),
+                local("TerminalUIInterface", in: "TerminalUI"),
+                local("MoviesInterface", in: "Movies"), local("MoviesPorts", in: "Movies"), local("Movies", in: "Movies"),
+                local("MoviesTesting", in: "Movies"),
+                live("MoviesSQLite", in: "Movies"), live("MoviesTMDB", in: "Movies"), live("MoviesCatalogNames", in: "Movies"),
+                live("TMDBFixtureServer", in: "Movies"), live("Storage", in: "Storage"), live("Networking", in: "Networking"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "MoviesDevMain", dependencies: ["MoviesDevApp"]),
+    ]
+)

@@ -1,0 +1,63 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// watchlist-dev: the Watchlist feature alone, with Auth's and Movies' fixtures, as a package
+// of its own so that its edit loop plans only this small graph (docs/performance.md, "The
+// dev apps' edit loop"). It goes nowhere on the network, so it leaves the Networking kit out.
+//
+// WatchlistDevApp   the composition root, wiring options and commands; the root package's
+//                   composition-root tests import it
+// WatchlistDevMain  the executable: the entry point and nothing else
+//
+// The SQLite store (GRDB) is linked only with the WatchlistDevLive trait, so the everyday
+// build stays small.
+
+/// A product of one of the local packages.
+func local(_ product: String, in package: String) -> Target.Dependency {
+    .product(name: product, package: package)
+}
+
+/// A product linked only in a build with the real adapters.
+func live(_ product: String, in package: String) -> Target.Dependency {
+    .product(name: product, package: package, condition: .when(traits: ["WatchlistDevLive"]))
+}
+
+let package = Package(
+    name: "WatchlistDev",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "watchlist-dev", targets: ["WatchlistDevMain"]),
+        .library(name: "WatchlistDevApp", targets: ["WatchlistDevApp"]),
+    ],
+    traits: [
+        .trait(
+            name: "WatchlistDevLive",
+            description: "Links the SQLite store (GRDB) so --database works: swift build --traits WatchlistDevLive"
+        ),
+    ],
+    dependencies: [
+        .package(path: "../../Packages/Composition"),
+        .package(path: "../../Packages/TerminalUI"),
+        .package(path: "../../Packages/Storage"),
+        .package(path: "../../Packages/Movies"),
+        .package(path: "../../Packages/Auth"),
+        .package(path: "../../Packages/Watchlist"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .target(
+            name: "WatchlistDevApp",
+            dependencies: [
+                local("Composition", in: "Composition"), local("CommandInjection", in: "Composition"), local("TerminalUI", in: "TerminalUI"),
+                local("TerminalUIInterface", in: "TerminalUI"),
+                local("WatchlistInterface", in: "Watchlist"), local("WatchlistPorts", in: "Watchlist"), local("Watchlist", in: "Watchlist"),
+                local("WatchlistTesting", in: "Watchlist"),
+                local("MoviesInterface", in: "Movies"), local("MoviesTesting", in: "Movies"),
+                local("AuthInterface", in: "Auth"), local("AuthTesting", in: "Auth"),
+                live("WatchlistSQLite", in: "Watchlist"), live("Storage", in: "Storage"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "WatchlistDevMain", dependencies: ["WatchlistDevApp"]),
+    ]
+)

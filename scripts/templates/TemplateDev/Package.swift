@@ -1,0 +1,40 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// template-dev: the Template feature alone, as a package of its own so that its edit loop
+// plans only this small graph.
+//
+// TemplateDevApp   the composition root, wiring options and commands
+// TemplateDevMain  the executable: the entry point and nothing else
+let package = Package(
+    name: "TemplateDev",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "template-dev", targets: ["TemplateDevMain"]),
+        .library(name: "TemplateDevApp", targets: ["TemplateDevApp"]),
+    ],
+    dependencies: [
+        .package(path: "../../../Packages/Composition"),
+        .package(path: "../../../Packages/TerminalUI"),
+        .package(path: "../Template"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .target(
+            name: "TemplateDevApp",
+            dependencies: [
+                .product(name: "Composition", package: "Composition"),
+                .product(name: "CommandInjection", package: "Composition"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "TerminalUIInterface", package: "TerminalUI"),
+                .product(name: "TemplateInterface", package: "Template"),
+                .product(name: "TemplatePorts", package: "Template"),
+                .product(name: "Template", package: "Template"),
+                .product(name: "TemplateJSON", package: "Template"),
+                .product(name: "TemplateTesting", package: "Template"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "TemplateDevMain", dependencies: ["TemplateDevApp"]),
+    ]
+)
