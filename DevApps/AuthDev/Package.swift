@@ -10,6 +10,9 @@ import PackageDescription
 //
 // The real adapters (SQLite and PBKDF2, which bring GRDB and swift-crypto) are linked only
 // with the AuthDevLive trait, so the everyday build stays small.
+//
+// The executable links with lld, which ships with the toolchain on Linux: it halves the
+// link of every rebuild (docs/performance.md, "The dev apps' edit loop").
 
 /// A product of one of the local packages.
 func local(_ product: String, in package: String) -> Target.Dependency {
@@ -52,6 +55,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "AuthDevMain", dependencies: ["AuthDevApp"]),
+        .executableTarget(
+            name: "AuthDevMain",
+            dependencies: ["AuthDevApp"],
+            linkerSettings: [.unsafeFlags(["-use-ld=lld"], .when(platforms: [.linux]))]
+        ),
     ]
 )

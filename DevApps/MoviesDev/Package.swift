@@ -11,6 +11,9 @@ import PackageDescription
 // The real adapters (the SQLite catalogs and store, TMDB over HTTP and its loopback fixture
 // server, which bring GRDB, zlib and FlyingFox) are linked only with the MoviesDevLive trait,
 // so the everyday build stays small.
+//
+// The executable links with lld, which ships with the toolchain on Linux: it halves the
+// link of every rebuild (docs/performance.md, "The dev apps' edit loop").
 
 /// A product of one of the local packages.
 func local(_ product: String, in package: String) -> Target.Dependency {
@@ -56,6 +59,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "MoviesDevMain", dependencies: ["MoviesDevApp"]),
+        .executableTarget(
+            name: "MoviesDevMain",
+            dependencies: ["MoviesDevApp"],
+            linkerSettings: [.unsafeFlags(["-use-ld=lld"], .when(platforms: [.linux]))]
+        ),
     ]
 )

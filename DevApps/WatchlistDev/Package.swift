@@ -11,6 +11,9 @@ import PackageDescription
 //
 // The SQLite store (GRDB) is linked only with the WatchlistDevLive trait, so the everyday
 // build stays small.
+//
+// The executable links with lld, which ships with the toolchain on Linux: it halves the
+// link of every rebuild (docs/performance.md, "The dev apps' edit loop").
 
 /// A product of one of the local packages.
 func local(_ product: String, in package: String) -> Target.Dependency {
@@ -58,6 +61,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "WatchlistDevMain", dependencies: ["WatchlistDevApp"]),
+        .executableTarget(
+            name: "WatchlistDevMain",
+            dependencies: ["WatchlistDevApp"],
+            linkerSettings: [.unsafeFlags(["-use-ld=lld"], .when(platforms: [.linux]))]
+        ),
     ]
 )

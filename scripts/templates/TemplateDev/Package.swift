@@ -2,7 +2,8 @@
 import PackageDescription
 
 // template-dev: the Template feature alone, as a package of its own so that its edit loop
-// plans only this small graph.
+// plans only this small graph. The executable links with lld, which ships with the
+// toolchain on Linux: it halves the link of every rebuild.
 //
 // TemplateDevApp   the composition root, wiring options and commands
 // TemplateDevMain  the executable: the entry point and nothing else
@@ -35,6 +36,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "TemplateDevMain", dependencies: ["TemplateDevApp"]),
+        .executableTarget(
+            name: "TemplateDevMain",
+            dependencies: ["TemplateDevApp"],
+            linkerSettings: [.unsafeFlags(["-use-ld=lld"], .when(platforms: [.linux]))]
+        ),
     ]
 )
