@@ -7,6 +7,7 @@ import Storage
 #endif
 
 /// What `movies-dev` tells a person to do after an error, in its own commands and options.
+/// Only a build with the real adapters goes online, opens databases and imports catalogs.
 enum MoviesDevErrorAdvice {
     static let advice = ErrorAdvice { error in
         own(error) ?? MoviesAdvice.advice(for: error, executable: "movies-dev")
@@ -16,14 +17,7 @@ enum MoviesDevErrorAdvice {
         switch error {
         case MovieServiceError.otherCatalog(let id, _):
             choice(for: id.source).map { "Run the command with --catalog \($0.rawValue)." }
-        default: live(error)
-        }
-    }
-
-    /// Only a build with the real adapters goes online, opens databases and imports catalogs.
-    private static func live(_ error: any Error) -> String? {
         #if MoviesDevLive
-        switch error {
         case CatalogChoiceError.missingToken(let variable): "Set \(variable), or add --fixture-server to use the loopback TMDB look-alike."
         case CatalogChoiceError.notImported(let path): "Build one with `movies-dev catalog import FILE... --catalog-file \(path)`."
         case let error as MovieCatalogError: error.remedy.map(catalog)
@@ -31,11 +25,9 @@ enum MoviesDevErrorAdvice {
         case is HTTPClientError: "Or use --fixture-server, or --catalog offline."
         case StorageError.notADatabase, StorageError.cannotOpen, StorageError.writtenByNewerVersion, StorageError.readOnly:
             "Use another file with --database PATH, or leave it out to work in memory."
+        #endif
         default: nil
         }
-        #else
-        nil
-        #endif
     }
 
     #if MoviesDevLive
@@ -47,7 +39,6 @@ enum MoviesDevErrorAdvice {
         case .rebuildCatalog: "Import it again with `movies-dev catalog import FILE...`, or use --catalog offline."
         }
     }
-
     #endif
 
     /// The `--catalog` value that serves ids of `source`.

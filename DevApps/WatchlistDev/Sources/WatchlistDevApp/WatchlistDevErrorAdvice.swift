@@ -13,20 +13,11 @@ enum WatchlistDevErrorAdvice {
         switch error {
         case AuthError.notLoggedIn: "Run without --signed-out to be signed in as \"dev\"."
         case MovieCatalogError.notFound: "The fixture movies are fixture:1 to fixture:5."
-        default: WatchlistAdvice.advice(for: error, executable: "watchlist-dev") ?? storage(error)
-        }
-    }
-
-    /// Only a build with the real adapters opens databases.
-    private static func storage(_ error: any Error) -> String? {
         #if WatchlistDevLive
-        switch error {
         case StorageError.notADatabase, StorageError.cannotOpen, StorageError.writtenByNewerVersion, StorageError.readOnly:
             "Use another file with --database PATH, or leave it out to work in memory."
-        default: nil
-        }
-        #else
-        nil
         #endif
+        default: WatchlistAdvice.advice(for: error, executable: "watchlist-dev")
+        }
     }
 }
