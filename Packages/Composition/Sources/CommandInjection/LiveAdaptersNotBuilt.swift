@@ -17,6 +17,6 @@ public struct LiveAdaptersNotBuilt: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         "this \(executable) was built without its real adapters, so \(option) is unavailable; "
-            + "rebuild it with them: swift build --product \(executable) --traits \(trait)"
+            + "build it with them by adding --traits \(trait) to the swift build or swift run command that built it"
     }
 }
