@@ -1,0 +1,51 @@
+extension Assets {
+    /// One style sheet for every page; usable from 375 pixels wide up.
+    static let styles = """
+    :root { --ink: #1b1b1b; --muted: #5c6770; --paper: #fbfcf8; --accent: #1d3557; --warm: #e63946; --line: #d9dee2; }
+    * { box-sizing: border-box; }
+    body { margin: 0; font: 16px/1.5 system-ui, -apple-system, "Segoe UI", sans-serif; color: var(--ink); background: var(--paper); }
+    a { color: var(--accent); }
+    header.top { display: flex; flex-wrap: wrap; gap: .5rem 1rem; align-items: center; padding: .6rem 1rem; background: var(--accent); color: #fff; }
+    header.top a { color: #fff; text-decoration: none; }
+    header.top .brand { font-weight: 700; }
+    header.top nav { display: flex; flex-wrap: wrap; gap: .25rem .9rem; flex: 1; }
+    header.top nav a[aria-current="page"] { text-decoration: underline; }
+    header.top form.session { display: flex; gap: .5rem; align-items: center; margin: 0; }
+    main { max-width: 60rem; margin: 0 auto; padding: 1rem; }
+    h1 { font-size: 1.5rem; margin: .5rem 0 1rem; }
+    h2 { font-size: 1.15rem; margin: 1.5rem 0 .5rem; }
+    form { margin: 0 0 1rem; }
+    label { display: block; margin: .4rem 0 .2rem; font-weight: 600; }
+    input, select, textarea, button { font: inherit; }
+    input[type=text], input[type=password], input[type=search], input[type=date], input[type=number], select, textarea {
+      width: 100%; max-width: 28rem; padding: .45rem .55rem; border: 1px solid var(--line); border-radius: 6px; background: #fff; }
+    textarea { min-height: 5rem; }
+    button { padding: .45rem .9rem; border: 0; border-radius: 6px; background: var(--accent); color: #fff; cursor: pointer; }
+    button.quiet { background: none; color: var(--warm); padding: .2rem .4rem; }
+    .inline { display: flex; flex-wrap: wrap; gap: .5rem; align-items: end; }
+    .inline label { margin: 0; }
+    .notice { padding: .5rem .75rem; background: #e8f4ea; border-left: 4px solid #2a9d8f; }
+    .problem { padding: .5rem .75rem; background: #fdecea; border-left: 4px solid var(--warm); }
+    .muted { color: var(--muted); }
+    ul.films { list-style: none; padding: 0; margin: 0; }
+    ul.films li { display: flex; flex-wrap: wrap; gap: .25rem 1rem; align-items: baseline; padding: .6rem 0; border-bottom: 1px solid var(--line); }
+    ul.films li .title { flex: 1 1 14rem; font-weight: 600; }
+    ul.films li .facts { color: var(--muted); font-size: .95rem; }
+    ul.films li form { margin: 0; }
+    blockquote.review { margin: .25rem 0 0; padding-left: .75rem; border-left: 3px solid var(--line); white-space: pre-wrap; flex-basis: 100%; }
+    nav.pages { display: flex; gap: 1rem; margin: 1rem 0; }
+    dl.facts { display: grid; grid-template-columns: max-content 1fr; gap: .25rem 1rem; }
+    dl.facts dt { font-weight: 600; }
+    dl.facts dd { margin: 0; }
+    figure.chart { margin: 1rem 0; }
+    figure.chart svg { width: 100%; max-width: 40rem; height: auto; }
+    figure.chart .bar { fill: var(--accent); }
+    figure.chart text { font-size: 11px; fill: var(--ink); }
+    table.tally { border-collapse: collapse; }
+    table.tally td, table.tally th { padding: .2rem .75rem .2rem 0; text-align: left; }
+    @media (max-width: 30rem) {
+      main { padding: .75rem; }
+      header.top form.session .viewer { display: none; }
+    }
+    """
+}

@@ -1,0 +1,64 @@
+import Mustache
+
+/// A feature's templates (Mustache, from swift-mustache), with the kit's partials
+/// (``SharedPartials``). `{{name}}` inserts a value HTML-escaped, quotes included, so it is
+/// safe in text and in quoted attributes; `{{{name}}}` inserts ``HTML`` that another template
+/// rendered, and nothing else.
+public struct Templates: Sendable {
+    private let library: MustacheLibrary
+
+    /// Parses `sources`, named templates.
+    /// - Throws: ``TemplateError`` for a template that does not parse.
+    public init(_ sources: [String: String]) throws(TemplateError) {
+        var library = MustacheLibrary()
+        for (name, source) in sources.merging(SharedPartials.sources, uniquingKeysWith: { own, _ in own }) {
+            do {
+                try library.register(source, named: name)
+            } catch {
+                throw TemplateError.unparsable(name: name, reason: "\(error)")
+            }
+        }
+        self.library = library
+    }
+
+    /// Renders the template `name` with `context`, and `csrf`, the request's forgery token,
+    /// which the `csrf` partial puts in a form.
+    /// - Throws: ``TemplateError/missing(name:)`` when there is no such template.
+    public func render(_ name: String, _ context: [String: Any], for request: WebRequest) throws(TemplateError) -> HTML {
+        var context = context
+        context["csrf"] = request.csrfToken
+        return try render(name, context)
+    }
+
+    /// Renders the template `name` with `context`.
+    /// - Throws: ``TemplateError/missing(name:)`` when there is no such template.
+    public func render(_ name: String, _ context: [String: Any]) throws(TemplateError) -> HTML {
+        guard let text = library.render(context, withTemplate: name) else { throw TemplateError.missing(name: name) }
+        return HTML(rendered: text)
+    }
+}
+
+/// A template that cannot be used: a mistake in the program, which its tests find.
+public enum TemplateError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The template's source does not parse.
+    case unparsable(name: String, reason: String)
+    /// No template has this name.
+    case missing(name: String)
+
+    public var description: String {
+        switch self {
+        case .unparsable(let name, let reason): "the template \(name) does not parse: \(reason)"
+        case .missing(let name): "there is no template named \(name)"
+        }
+    }
+}
+
+/// Partials every feature's templates may use.
+enum SharedPartials {
+    static let sources: [String: String] = [
+        // The forgery token every form sends back.
+        "csrf": #"<input type="hidden" name="csrf" value="{{csrf}}">"#,
+        // A short error above a form.
+        "problem": #"{{#problem}}<p class="problem" role="alert">{{problem}}</p>{{/problem}}"#,
+    ]
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// A request for a page or from a form, as a feature's page sees it: no headers, no cookies,
+/// only what the page may use. The HTTP kit has checked the session and, for a form, that it
+/// came from this site.
+public struct WebRequest: Sendable {
+    /// The path asked for, without its query.
+    public let path: String
+    /// The path's parameters, percent-decoded: `id` for `/films/:id`.
+    public let parameters: [String: String]
+    /// The query's fields.
+    public let query: FormFields
+    /// A form's fields (empty for a page).
+    public let form: FormFields
+    /// A form's files, by field name (empty unless the form sends `multipart/form-data`).
+    public let files: [String: UploadedFile]
+    /// The signed-in profile, if any.
+    public let viewer: Viewer?
+    /// The token every form of the page must send back as its `csrf` field.
+    public let csrfToken: String
+    /// The client's address, for throttling log-ins.
+    public let clientAddress: String
+
+    /// Creates a request.
+    public init(
+        path: String, parameters: [String: String] = [:], query: FormFields = FormFields(), form: FormFields = FormFields(),
+        files: [String: UploadedFile] = [:], viewer: Viewer?, csrfToken: String, clientAddress: String = "unknown"
+    ) {
+        self.path = path
+        self.parameters = parameters
+        self.query = query
+        self.form = form
+        self.files = files
+        self.viewer = viewer
+        self.csrfToken = csrfToken
+        self.clientAddress = clientAddress
+    }
+
+    /// The signed-in profile of a route with ``WebRoute/Access/signedIn`` access.
+    public func signedIn() throws(WebError) -> Viewer {
+        guard let viewer else { throw WebError(status: 401, message: "log in first") }
+        return viewer
+    }
+
+    /// The path parameter `name`.
+    public func parameter(_ name: String) throws(WebError) -> String {
+        guard let value = parameters[name] else { throw WebError(status: 404, message: "there is no such page") }
+        return value
+    }
+}
+
+/// The profile a session signs in.
+public struct Viewer: Hashable, Sendable {
+    /// The profile's id.
+    public let id: UUID
+    /// The name it logs in with.
+    public let name: String
+
+    /// Creates a viewer.
+    public init(id: UUID, name: String) {
+        self.id = id
+        self.name = name
+    }
+}
+
+/// A file a form sent.
+public struct UploadedFile: Sendable {
+    /// Its name on the sender's machine, as the browser gave it.
+    public let filename: String
+    /// Its bytes.
+    public let bytes: [UInt8]
+
+    /// Creates one.
+    public init(filename: String, bytes: [UInt8]) {
+        self.filename = filename
+        self.bytes = bytes
+    }
+}
