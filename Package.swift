@@ -50,6 +50,7 @@ let package = Package(
         .package(path: "Packages/Watchlist"),
         .package(path: "Packages/HTTPAPI"),
         .package(path: "Packages/RemoteClient"),
+        .package(path: "Packages/WebUI"),
         // new-feature: packages (scripts/new-feature adds local packages above this line)
         devApp("MoviesDev", live: "MoviesDevLive"),
         devApp("AuthDev", live: "AuthDevLive"),
@@ -87,9 +88,10 @@ let package = Package(
             ],
             path: "MainApp/CLI"
         ),
-        // `watchlist-server`: the same features behind the HTTP API kit, on their SQLite or
-        // PostgreSQL (Postgres) adapters, with its own composition root. The only executable that
-        // links Hummingbird, SwiftNIO and postgres-nio.
+        // `watchlist-server`: the same features behind the HTTP API kit and as a web page (each
+        // feature's Web module, on the WebUI kit), on their SQLite or PostgreSQL (Postgres)
+        // adapters, with its own composition root. The only executable that links Hummingbird,
+        // SwiftNIO, postgres-nio and the web's stack.
         .executableTarget(
             name: "ServerApp",
             dependencies: [
@@ -103,6 +105,7 @@ let package = Package(
                 local("AuthSQLite", in: "Auth"), local("AuthCrypto", in: "Auth"), local("AuthPostgres", in: "Auth"),
                 local("WatchlistInterface", in: "Watchlist"), local("WatchlistPorts", in: "Watchlist"), local("Watchlist", in: "Watchlist"),
                 local("WatchlistSQLite", in: "Watchlist"), local("WatchlistPostgres", in: "Watchlist"),
+                local("AuthWeb", in: "Auth"), local("MoviesWeb", in: "Movies"), local("WatchlistWeb", in: "Watchlist"), local("WebUI", in: "WebUI"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),

@@ -3,6 +3,7 @@
 import Auth
 import AuthCrypto
 import AuthInterface
+import AuthWeb
 import Composition
 import Foundation
 import HTTPAPI
@@ -12,9 +13,12 @@ import Movies
 import MoviesInterface
 import MoviesPorts
 import MoviesSQLite
+import MoviesWeb
 import ReadCache
 import Watchlist
 import WatchlistInterface
+import WatchlistWeb
+import WebUI
 
 /// Builds `watchlist-server`'s object graph (the Composition Root pattern, for a third kind of
 /// executable): the same feature services as the CLI, on shared storage (``Repositories``:
@@ -35,6 +39,7 @@ final class CompositionRoot: Sendable {
     func makeContainer() -> Container {
         let container = Container()
         container.register(ServerRunner.self) { _ in ServerRunner(root: self) }
+        container.register(ProfileAdministration.self) { _ in ProfileAdministration(root: self) }
         return container
     }
 
@@ -48,8 +53,10 @@ final class CompositionRoot: Sendable {
     func buildApplication(onListening: @escaping @Sendable (Int) async -> Void = { _ in }) async throws -> ServerApplication {
         let repositories = try await Repositories.open(configuration.storage, logger: logger)
         let cache = ReadCache(channel: repositories.invalidations, now: clock)
+        let throttle = LogInThrottle(now: clock)
+        let services = try services(repositories)
         let application = Application(
-            router: WatchlistAPI.router(try services(repositories), cache: cache, throttle: LogInThrottle(now: clock)),
+            router: WatchlistAPI.router(services, cache: cache, throttle: throttle, site: try site(services, repositories: repositories, throttle: throttle)),
             configuration: ApplicationConfiguration(address: .hostname(configuration.host, port: configuration.port), serverName: "watchlist-server"),
             services: repositories.services + [cache],
             onServerRunning: { channel in await onListening(channel.localAddress?.port ?? 0) },
@@ -58,7 +65,14 @@ final class CompositionRoot: Sendable {
         return ServerApplication(application: application, cache: cache)
     }
 
+    /// The accounts every front end uses: visitors may not sign up when `--signups closed`.
     func accounts(_ repositories: Repositories) -> any TokenAuthenticating {
+        let accounts = administeredAccounts(repositories)
+        return configuration.signUps == .open ? accounts : ClosedSignUps(accounts)
+    }
+
+    /// The accounts as the server's administration sees them, whatever the sign-up policy.
+    func administeredAccounts(_ repositories: Repositories) -> TokenAuthService {
         TokenAuthService(
             profiles: repositories.profiles, hasher: PBKDF2PasswordHasher(), tokens: repositories.tokens, minting: SHA256TokenMinting(),
             lifetime: configuration.tokenLifetime, now: clock
@@ -79,18 +93,55 @@ final class CompositionRoot: Sendable {
 
     func services(_ repositories: Repositories) throws -> APIServices {
         let movies = try movies(repositories)
-        let clock = clock
         return APIServices(
             accounts: accounts(repositories), movies: movies,
-            watchlist: { profile in
-                ProfileWatchlistService(
-                    profiles: TokenProfile(profile: profile), movies: { movies }, storedMovies: { repositories.storedMovies },
-                    directory: repositories.profiles, shares: repositories.shares, repository: repositories.watchlist, now: clock
-                )
-            },
+            watchlist: { profile in self.watchlist(of: profile, movies: movies, repositories: repositories) },
             sharing: { profile in ProfileListSharing(profiles: TokenProfile(profile: profile), directory: repositories.profiles, repository: repositories.shares) }
         )
     }
+
+    /// The list of `profile`, made for each request.
+    func watchlist(of profile: Profile, movies: any MovieService, repositories: Repositories) -> ProfileWatchlistService {
+        ProfileWatchlistService(
+            profiles: TokenProfile(profile: profile), movies: { movies }, storedMovies: { repositories.storedMovies },
+            directory: repositories.profiles, shares: repositories.shares, repository: repositories.watchlist, now: clock
+        )
+    }
+
+    /// The web page: each feature's pages, joined here. One feature's page reaches another's
+    /// through ``WebLinks``, the Interface protocols this root conforms to.
+    func site(_ services: APIServices, repositories: Repositories, throttle: LogInThrottle) throws -> WebSite {
+        let auth = try AuthPages(accounts: services.accounts, throttle: throttle, signUpsOpen: configuration.signUps == .open, home: WatchlistPages.listPath)
+        let movies = try MoviesPages(movies: services.movies, actions: WebLinks())
+        let watchlist = try WatchlistPages(
+            lists: { profile in self.watchlist(of: profile, movies: services.movies, repositories: repositories) },
+            shares: services.sharing, files: ArchiveFiles(), movies: WebLinks()
+        )
+        let layout = try Layout(navigation: WebLinks.navigation, logInPage: AuthPages.logInPath, logOutAction: AuthPages.logOutPath)
+        return WebSite(
+            routes: auth.routes + movies.routes + watchlist.routes, layout: layout, home: WatchlistPages.listPath,
+            logInPage: { next in AuthPages.logInPage(next: next) }, secureCookies: configuration.secureCookies
+        )
+    }
+}
+
+/// How one feature's pages link to another's: the Interface protocols that a feature's pages
+/// ask for, answered from the other feature's own paths.
+struct WebLinks: MoviesWebLinks, FilmPageActions {
+    /// The navigation of every page.
+    static let navigation: [Layout.Link] = [
+        .init(title: "List", path: WatchlistPages.listPath, section: "list"),
+        .init(title: "Search", path: MoviesPages.searchPath, section: "search"),
+        .init(title: "History", path: WatchlistPages.historyPath, section: "history"),
+        .init(title: "Statistics", path: WatchlistPages.statisticsPath, section: "stats"),
+        .init(title: "Pick", path: WatchlistPages.pickPath, section: "pick"),
+        .init(title: "Sharing", path: WatchlistPages.sharesPath, section: "shares"),
+        .init(title: "Import", path: WatchlistPages.importPath, section: "import"),
+    ]
+
+    func filmPage(_ id: MovieID) -> String { MoviesPages.filmPage(id) }
+    func searchPage(query: String?) -> String { MoviesPages.searchPage(query: query) }
+    var addToListAction: String { WatchlistPages.addPath }
 }
 
 /// What ``CompositionRoot/buildApplication(onListening:)`` builds: the application to run, and

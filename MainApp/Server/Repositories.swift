@@ -51,6 +51,16 @@ struct Repositories: Sendable {
         }
     }
 
+    /// Runs `body` with the storage's services running, then stops them: for a command that
+    /// uses the storage without serving (the administration's).
+    func whileOpen<Value: Sendable>(_ body: @Sendable () async throws -> Value) async throws -> Value {
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for service in services { group.addTask { try await service.run() } }
+            defer { group.cancelAll() }
+            return try await body()
+        }
+    }
+
     /// A file can be shared with another server, whose commits a monitor notices; nothing
     /// else reaches an in-memory database.
     private static func sqliteInvalidations(_ location: DatabaseLocation, logger: Logger) -> any InvalidationChannel {

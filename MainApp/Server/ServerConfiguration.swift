@@ -15,6 +15,10 @@ struct ServerConfiguration: Sendable {
     /// An IMDb catalog built by `watchlist catalog import` (`--catalog FILE`); `nil` for the
     /// embedded offline catalog.
     let catalogPath: String?
+    /// Whether visitors may create profiles (`--signups`).
+    let signUps: SignUps
+    /// Whether the web page's cookies are always `Secure` (`--secure-cookies`).
+    let secureCookies: Bool
 
     static let databaseVariable = "WATCHLIST_SERVER_DB"
     static let postgresVariable = "DATABASE_URL"
@@ -26,7 +30,7 @@ struct ServerConfiguration: Sendable {
     /// - Throws: ``PostgresStartError/invalidURL(reason:)`` for a URL that cannot be read.
     init(
         host: String, port: Int, database: String?, postgres: String? = nil, environment: [String: String], homeDirectory: URL,
-        tokenLifetime: Duration = .seconds(30 * 24 * 3600), catalogPath: String? = nil
+        tokenLifetime: Duration = .seconds(30 * 24 * 3600), catalogPath: String? = nil, signUps: SignUps = .open, secureCookies: Bool = false
     ) throws(PostgresStartError) {
         self.host = host
         self.port = port
@@ -43,6 +47,8 @@ struct ServerConfiguration: Sendable {
         }
         self.tokenLifetime = tokenLifetime
         self.catalogPath = catalogPath
+        self.signUps = signUps
+        self.secureCookies = secureCookies
     }
 }
 

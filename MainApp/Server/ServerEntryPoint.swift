@@ -19,7 +19,8 @@ enum ServerEntryPoint {
             let configuration = try ServerConfiguration(
                 host: wiring.host, port: wiring.port, database: wiring.database, postgres: wiring.postgres,
                 environment: environment, homeDirectory: FileManager.default.homeDirectoryForCurrentUser,
-                tokenLifetime: .seconds(wiring.tokenLifetime), catalogPath: wiring.catalog
+                tokenLifetime: .seconds(wiring.tokenLifetime), catalogPath: wiring.catalog,
+                signUps: wiring.signups, secureCookies: wiring.secureCookies
             )
             return CompositionRoot(configuration: configuration, logger: logger).makeContainer()
         }

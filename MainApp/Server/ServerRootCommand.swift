@@ -8,8 +8,9 @@ struct ServerRootCommand: AsyncParsableCommand, CarriesWiring {
         commandName: "watchlist-server",
         abstract: "Serve watchlists over HTTP, for devices and people that share them.",
         discussion: """
-        Runs the watchlist features as a JSON API under /v1 (sign up, log in with a bearer \
-        token, search the embedded catalog, keep a list and its viewings) and GET /health. \
+        Runs the watchlist features as a web page at / for browsers and phones, and as a JSON \
+        API under /v1 (sign up, log in with a bearer token, search the embedded catalog, keep \
+        a list and its viewings) with GET /health. \
         With no options it listens on 127.0.0.1:8080 and keeps its data in \
         $XDG_DATA_HOME/watchlist/server.sqlite (~/.local/share when unset), or \
         $WATCHLIST_SERVER_DB; --postgres URL or $DATABASE_URL keeps it in PostgreSQL \
@@ -20,10 +21,11 @@ struct ServerRootCommand: AsyncParsableCommand, CarriesWiring {
           watchlist-server
           watchlist-server --port 9000 --database /srv/watchlist/server.sqlite
           watchlist-server --postgres postgres://watchlist:secret@127.0.0.1:5432/watchlist
+          watchlist-server --signups closed      (then: watchlist-server profiles add NAME)
           curl -s http://127.0.0.1:8080/health
         """,
         version: "0.1.0",
-        subcommands: ServerWiring.wiring([ServeCommand.self]),
+        subcommands: ServerWiring.wiring([ServeCommand.self]) + [ProfilesCommand.self],
         defaultSubcommand: ServerWiring.wiring([ServeCommand.self]).first
     )
 

@@ -33,6 +33,16 @@ struct ServerWiring: WiringOptions {
     @Option(help: ArgumentHelp("How long a token from sign-up or log-in works, in seconds (default: 30 days).", valueName: "seconds"))
     var tokenLifetime = 30 * 24 * 3600
 
+    @Option(help: ArgumentHelp(
+        "Whether visitors may create profiles, through the API and the web page: open or closed.",
+        discussion: "Closed: only `watchlist-server profiles add NAME`, run on the server's machine, creates them.",
+        valueName: "open|closed"
+    ))
+    var signups: SignUps = .open
+
+    @Flag(help: "Mark the web page's cookies Secure on every request, for a server behind a proxy that terminates TLS without sending X-Forwarded-Proto.")
+    var secureCookies = false
+
     init() {}
 
     func validate() throws {
@@ -42,4 +52,9 @@ struct ServerWiring: WiringOptions {
         }
         guard tokenLifetime > 0 else { throw ValidationError("--token-lifetime must be a number of seconds above 0, not \(tokenLifetime)") }
     }
+}
+
+/// Whether visitors may create profiles.
+enum SignUps: String, CaseIterable, ExpressibleByArgument, Sendable {
+    case open, closed
 }

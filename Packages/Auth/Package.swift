@@ -10,6 +10,7 @@ import PackageDescription
 // AuthCrypto       PBKDF2 password hashing and SHA-256 token minting (swift-crypto)
 // AuthPostgres     profiles and tokens in PostgreSQL, for the server (postgres-nio; nothing else links it)
 // AuthTesting      a fixed signed-in profile, in-memory stores and an instant test hasher
+// AuthWeb          the web pages: log in, sign up, log out (WebUI; only watchlist-server links it)
 //
 // Why AuthPorts is a module of its own: AuthInterface is what other features import,
 // and they have no business seeing password hashes or how they are made. The credential
@@ -29,11 +30,13 @@ let package = Package(
         .library(name: "AuthCrypto", targets: ["AuthCrypto"]),
         .library(name: "AuthPostgres", targets: ["AuthPostgres"]),
         .library(name: "AuthTesting", targets: ["AuthTesting"]),
+        .library(name: "AuthWeb", targets: ["AuthWeb"]),
     ],
     dependencies: [
         .package(path: "../Composition"),
         .package(path: "../TerminalUI"),
         .package(path: "../Storage"),
+        .package(path: "../WebUI"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -51,6 +54,10 @@ let package = Package(
             .product(name: "TerminalUI", package: "TerminalUI"),
             .product(name: "TerminalUIInterface", package: "TerminalUI"),
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .target(name: "AuthWeb", dependencies: [
+            "AuthInterface",
+            .product(name: "WebUI", package: "WebUI"),
         ]),
         .target(name: "AuthSQLite", dependencies: [
             "AuthInterface",

@@ -7,7 +7,9 @@ import PackageDescription
 // dev apps never build Hummingbird or SwiftNIO (a root test checks).
 //
 // HTTPAPI    routes (Sources/HTTPAPI/Routes), the bearer-token middleware, error mapping and
-//            405 answers; the documents are APIContract's
+//            405 answers; the documents are APIContract's. And the web page's server
+//            (Sources/HTTPAPI/Web): the features' WebUI routes with session cookies, forgery
+//            checks, forms and uploads (MultipartKit), the layout, live changes (server-sent events)
 // ReadCache  the cross-server read cache of verified tokens and list answers, and the
 //            channels that keep servers' caches fresh: SQLite's data_version polling and
 //            PostgreSQL's LISTEN/NOTIFY
@@ -24,10 +26,13 @@ let package = Package(
         .package(path: "../Watchlist"),
         .package(path: "../APIContract"),
         .package(path: "../Storage"),
+        .package(path: "../WebUI"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/vapor/multipart-kit", from: "4.7.1"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     ],
     targets: [
         .target(name: "ReadCache", dependencies: [
@@ -44,7 +49,10 @@ let package = Package(
             .product(name: "MoviesInterface", package: "Movies"),
             .product(name: "AuthInterface", package: "Auth"),
             .product(name: "WatchlistInterface", package: "Watchlist"),
+            .product(name: "WebUI", package: "WebUI"),
             .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "MultipartKit", package: "multipart-kit"),
+            .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         ]),

@@ -13,6 +13,7 @@ import PackageDescription
 // MoviesPostgres   stored movies in PostgreSQL, for the server (postgres-nio; nothing else links it)
 // MoviesCatalogNames  the catalogs as the source of TerminalUI's names list (cast and crew)
 // SystemZlib        the system zlib, for IMDb's gzipped datasets (Debian: zlib1g-dev)
+// MoviesWeb        the web pages: search and a film's page (WebUI; only watchlist-server links it)
 // MoviesTesting    fixtures and in-memory fakes
 // TMDBFixtureServer  a loopback TMDB for tests and the dev app (FlyingFox)
 let package = Package(
@@ -28,12 +29,14 @@ let package = Package(
         .library(name: "MoviesCatalogNames", targets: ["MoviesCatalogNames"]),
         .library(name: "MoviesTesting", targets: ["MoviesTesting"]),
         .library(name: "TMDBFixtureServer", targets: ["TMDBFixtureServer"]),
+        .library(name: "MoviesWeb", targets: ["MoviesWeb"]),
     ],
     dependencies: [
         .package(path: "../Composition"),
         .package(path: "../TerminalUI"),
         .package(path: "../Storage"),
         .package(path: "../Networking"),
+        .package(path: "../WebUI"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
@@ -52,6 +55,10 @@ let package = Package(
             .product(name: "TerminalUI", package: "TerminalUI"),
             .product(name: "TerminalUIInterface", package: "TerminalUI"),
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .target(name: "MoviesWeb", dependencies: [
+            "MoviesInterface",
+            .product(name: "WebUI", package: "WebUI"),
         ]),
         .target(name: "MoviesTMDB", dependencies: [
             "MoviesInterface",

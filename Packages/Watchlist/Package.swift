@@ -11,6 +11,8 @@ import PackageDescription
 // WatchlistImportReaders  reads Letterboxd's, IMDb's and Trakt's exports, to import them (CSV.swift, ZIPFoundation)
 // WatchlistSQLite     SQLite storage
 // WatchlistPostgres   PostgreSQL storage, for the server (postgres-nio; nothing else links it)
+// WatchlistWeb        the web pages: the list, a film on it, history, statistics, pick, shares,
+//                     imports and exports (WebUI; only watchlist-server links it)
 // WatchlistTesting    in-memory repository and a mock store
 let package = Package(
     name: "Watchlist",
@@ -22,6 +24,7 @@ let package = Package(
         .library(name: "WatchlistSQLite", targets: ["WatchlistSQLite"]),
         .library(name: "WatchlistPostgres", targets: ["WatchlistPostgres"]),
         .library(name: "WatchlistTesting", targets: ["WatchlistTesting"]),
+        .library(name: "WatchlistWeb", targets: ["WatchlistWeb"]),
     ],
     dependencies: [
         .package(path: "../Composition"),
@@ -30,6 +33,7 @@ let package = Package(
         .package(path: "../Storage"),
         .package(path: "../Movies"),
         .package(path: "../Auth"),
+        .package(path: "../WebUI"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
@@ -64,6 +68,12 @@ let package = Package(
             .product(name: "TerminalUI", package: "TerminalUI"),
             .product(name: "TerminalUIInterface", package: "TerminalUI"),
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .target(name: "WatchlistWeb", dependencies: [
+            "WatchlistInterface",
+            .product(name: "MoviesInterface", package: "Movies"),
+            .product(name: "AuthInterface", package: "Auth"),
+            .product(name: "WebUI", package: "WebUI"),
         ]),
         .target(name: "WatchlistSQLite", dependencies: [
             "WatchlistInterface",

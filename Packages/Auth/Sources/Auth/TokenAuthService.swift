@@ -44,6 +44,13 @@ public struct TokenAuthService: TokenAuthenticating {
         try await tokens.revoke(hash: minting.hash(token))
     }
 
+    /// Creates a profile and issues no token: the server's administration, which makes
+    /// profiles whatever its sign-up policy.
+    /// - Throws: ``AuthError`` for a taken or invalid name or a weak password.
+    public func createProfile(name: String, password: String) async throws -> Profile {
+        try await credentials().signUp(name: name, password: password)
+    }
+
     private func credentials() -> CredentialAuthService {
         CredentialAuthService(profiles: profiles, hasher: hasher, session: CaughtSession())
     }

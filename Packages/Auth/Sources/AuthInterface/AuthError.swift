@@ -19,6 +19,8 @@ public enum AuthError: Error, Equatable, CustomStringConvertible {
     case passwordInputEnded
     /// No one is logged in, and the operation needs a profile.
     case notLoggedIn
+    /// The server makes profiles only by its administration (`--signups closed`).
+    case signUpsClosed
 
     /// The shortest password sign-up accepts.
     public static let minimumPasswordLength = 8
@@ -43,6 +45,8 @@ public enum AuthError: Error, Equatable, CustomStringConvertible {
             return "input ended before a password was given"
         case .notLoggedIn:
             return "no one is logged in"
+        case .signUpsClosed:
+            return "this server does not let visitors sign up; ask whoever runs it for a profile"
         }
     }
 }

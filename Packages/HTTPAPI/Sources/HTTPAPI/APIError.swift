@@ -35,6 +35,8 @@ struct APIError: Error, HTTPResponseError {
         case AuthError.nameTaken, WatchlistError.sharingWithYourself:
             // A well-formed request that the state refuses: the name is someone's, the list is yours.
             self.init(status: .conflict, message: "\(error)")
+        case AuthError.signUpsClosed:
+            self.init(status: .forbidden, message: "\(error)")
         case AuthError.notLoggedIn:
             self.init(status: .unauthorized, message: "\(error)", challenge: true)
         case is AuthError:

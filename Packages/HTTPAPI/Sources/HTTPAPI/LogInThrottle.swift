@@ -1,3 +1,4 @@
+import AuthInterface
 import Foundation
 import Synchronization
 
@@ -6,7 +7,7 @@ import Synchronization
 /// from that address is refused (429, with `Retry-After`) until the oldest failure leaves the
 /// window. A successful log-in clears its name's count. Kept in memory: a restart forgets it,
 /// and each guess still costs a PBKDF2 check.
-public final class LogInThrottle: Sendable {
+public final class LogInThrottle: LogInLimiting {
     /// How many failures are allowed, and over how long.
     public struct Limits: Sendable {
         /// Failures for one name.
@@ -35,7 +36,7 @@ public final class LogInThrottle: Sendable {
     }
 
     /// Whole seconds until `name` may try again from `address`, or `nil` when it may now.
-    func retryAfter(name: String, address: String) -> Int? {
+    public func retryAfter(name: String, address: String) -> Int? {
         let now = now()
         return failures.withLock { failures in
             let waits = [(Self.nameKey(name), limits.perName), (Self.addressKey(address), limits.perAddress)].compactMap { key, limit -> Double? in
@@ -49,7 +50,7 @@ public final class LogInThrottle: Sendable {
     }
 
     /// Counts a failed log-in.
-    func failed(name: String, address: String) {
+    public func failed(name: String, address: String) {
         let now = now()
         failures.withLock { failures in
             for key in [Self.nameKey(name), Self.addressKey(address)] {
@@ -59,7 +60,7 @@ public final class LogInThrottle: Sendable {
     }
 
     /// Clears the count of a name that logged in.
-    func succeeded(name: String) {
+    public func succeeded(name: String) {
         _ = failures.withLock { $0.removeValue(forKey: Self.nameKey(name)) }
     }
 

@@ -32,7 +32,11 @@ import ReadCache
 public enum WatchlistAPI {
     /// The router, for an `Application` or a test; `throttle` limits failed log-ins. `cache`
     /// keeps nothing until it runs, as one of the application's services.
-    public static func router(_ services: APIServices, cache: ReadCache, throttle: LogInThrottle = LogInThrottle()) -> Router<APIRequestContext> {
+    /// With `site`, the router also serves the web page (``WebSite``) at the paths that its
+    /// routes name, outside `/v1`.
+    public static func router(
+        _ services: APIServices, cache: ReadCache, throttle: LogInThrottle = LogInThrottle(), site: WebSite? = nil
+    ) -> Router<APIRequestContext> {
         let router = Router(context: APIRequestContext.self)
         // Method and path only: no header (and so no token) is ever logged.
         router.add(middleware: LogRequestsMiddleware(.info, includeHeaders: .none))
@@ -53,6 +57,7 @@ public enum WatchlistAPI {
         ListRoutes.add(to: signedIn, services: services, cache: cache)
         ShareRoutes.add(to: signedIn, services: services)
         ArchiveRoutes.add(to: signedIn, services: services, cache: cache)
+        if let site { WebRoutes.add(site, to: router, accounts: services.accounts, cache: cache) }
         // Last, so that it wraps only the router's answer to a request that no route takes.
         router.add(middleware: MethodNotAllowedMiddleware(table: RouteTable(router.routes)))
         return router

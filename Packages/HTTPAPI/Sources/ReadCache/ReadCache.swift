@@ -102,6 +102,8 @@ public final class ReadCache: Service, Sendable {
     }
 
     private let state = Mutex(State())
+    /// The streams of ``changes()`` open now.
+    private let listeners = Mutex<[UUID: AsyncStream<CacheInvalidation>.Continuation]>([:])
     private let channel: any InvalidationChannel
     private let maximumAge: TimeInterval
     private let tokenLimit: Int
@@ -143,10 +145,34 @@ public final class ReadCache: Service, Sendable {
             // Shutting down: nothing is kept any more, and there is nothing to report.
         }
         state.withLock { $0 = State() }
+        for listener in listeners.withLock({ Array($0.values) }) { listener.finish() }
+    }
+
+    /// Every invalidation this server makes or hears from now on, for pages that follow
+    /// changes live; ``CacheInvalidation/everything`` when the channel went deaf or listens
+    /// again, since messages may have been missed. The stream ends when the cache stops.
+    public func changes() -> AsyncStream<CacheInvalidation> {
+        let id = UUID()
+        let (stream, continuation) = AsyncStream.makeStream(of: CacheInvalidation.self, bufferingPolicy: .bufferingNewest(16))
+        continuation.onTermination = { [weak self] _ in self?.listeners.withLock { $0[id] = nil } }
+        listeners.withLock { $0[id] = continuation }
+        return stream
+    }
+
+    /// Tells every stream of ``changes()`` about `invalidation`.
+    private func announce(_ invalidation: CacheInvalidation) {
+        for listener in listeners.withLock({ Array($0.values) }) { listener.yield(invalidation) }
     }
 
     /// Applies what the channel said.
     func hear(_ event: ChannelEvent) {
+        defer {
+            // After forgetting, so that a page that redraws on the news reads afresh.
+            switch event {
+            case .listening, .deaf: announce(.everything)
+            case .invalidated(let invalidation): announce(invalidation)
+            }
+        }
         state.withLock { state in
             switch event {
             case .listening:
@@ -165,6 +191,7 @@ public final class ReadCache: Service, Sendable {
     /// after a write, whether it succeeded or not: a failure may still have committed.
     public func invalidate(_ invalidation: CacheInvalidation) async {
         state.withLock { $0.forget(invalidation) }
+        announce(invalidation)
         await channel.publish(invalidation)
     }
 

@@ -48,6 +48,17 @@ public struct FormFields: Sendable, Hashable {
         return value
     }
 
+    /// The first value of `name` as one of `Choice`'s raw values.
+    /// - Throws: ``WebError`` (400) when it is present and none of them.
+    public func choice<Choice: RawRepresentable & CaseIterable>(_ name: String, as _: Choice.Type) throws(WebError) -> Choice?
+    where Choice.RawValue == String {
+        guard let text = self[name] else { return nil }
+        guard let value = Choice(rawValue: text) else {
+            throw WebError(status: 400, message: "\(name) must be one of \(Choice.allCases.map(\.rawValue).joined(separator: ", ")), not \(text)")
+        }
+        return value
+    }
+
     private static func decode(_ text: Substring) -> String? {
         String(text).replacingOccurrences(of: "+", with: " ").removingPercentEncoding
     }

@@ -30,11 +30,26 @@ public struct Templates: Sendable {
         return try render(name, context)
     }
 
-    /// Renders the template `name` with `context`.
+    /// Renders the template `name` with `context`. An empty text counts as absent, so that
+    /// `{{#note}}…{{/note}}` shows nothing for a film without a note (Mustache alone would
+    /// show the section for any string).
     /// - Throws: ``TemplateError/missing(name:)`` when there is no such template.
     public func render(_ name: String, _ context: [String: Any]) throws(TemplateError) -> HTML {
-        guard let text = library.render(context, withTemplate: name) else { throw TemplateError.missing(name: name) }
+        guard let text = library.render(Self.withoutEmptyTexts(context), withTemplate: name) else { throw TemplateError.missing(name: name) }
         return HTML(rendered: text)
+    }
+
+    private static func withoutEmptyTexts(_ context: [String: Any]) -> [String: Any] {
+        var pruned: [String: Any] = [:]
+        for (key, value) in context {
+            switch value {
+            case let text as String where text.isEmpty: continue
+            case let nested as [String: Any]: pruned[key] = withoutEmptyTexts(nested)
+            case let rows as [[String: Any]]: pruned[key] = rows.map(withoutEmptyTexts)
+            default: pruned[key] = value
+            }
+        }
+        return pruned
     }
 }
 

@@ -20,11 +20,15 @@ public struct WebRequest: Sendable {
     public let csrfToken: String
     /// The client's address, for throttling log-ins.
     public let clientAddress: String
+    /// Tells the server what a write changed, so that its caches forget it and open pages
+    /// redraw (``writing(_:_:)``).
+    private let changed: @Sendable (ChangeTopic) async -> Void
 
     /// Creates a request.
     public init(
         path: String, parameters: [String: String] = [:], query: FormFields = FormFields(), form: FormFields = FormFields(),
-        files: [String: UploadedFile] = [:], viewer: Viewer?, csrfToken: String, clientAddress: String = "unknown"
+        files: [String: UploadedFile] = [:], viewer: Viewer?, csrfToken: String, clientAddress: String = "unknown",
+        changed: @escaping @Sendable (ChangeTopic) async -> Void = { _ in }
     ) {
         self.path = path
         self.parameters = parameters
@@ -34,6 +38,20 @@ public struct WebRequest: Sendable {
         self.viewer = viewer
         self.csrfToken = csrfToken
         self.clientAddress = clientAddress
+        self.changed = changed
+    }
+
+    /// Runs the write `body`, then tells the server what it changed, however `body` ended
+    /// (a failure may still have committed).
+    public func writing<Value>(_ topic: ChangeTopic, _ body: () async throws -> Value) async throws -> Value {
+        do {
+            let value = try await body()
+            await changed(topic)
+            return value
+        } catch {
+            await changed(topic)
+            throw error
+        }
     }
 
     /// The signed-in profile of a route with ``WebRoute/Access/signedIn`` access.

@@ -48,3 +48,11 @@ import Testing
         #expect(!document.contains(#"href="/list""#))
     }
 }
+
+@Suite struct EmptyTextTests {
+    @Test func anEmptyTextCountsAsAbsentInSectionsAtEveryDepth() throws {
+        let templates = try Templates(["page": "{{#note}}[{{note}}]{{/note}}{{^note}}none{{/note}};{{#rows}}{{#title}}<{{title}}>{{/title}}{{/rows}}"])
+        #expect(try templates.render("page", ["note": "", "rows": [["title": ""], ["title": "Alien"]]]).text == "none;<Alien>")
+        #expect(try templates.render("page", ["note": "seen"]).text == "[seen];")
+    }
+}

@@ -12,7 +12,7 @@ public enum AuthAdvice {
         case .nameTaken: return "Choose another name, or log in with `\(executable) login NAME`."
         case .noPasswordInput, .passwordInputEnded: return "Pipe the password in with --password-stdin."
         case .notLoggedIn: return "Log in with `\(executable) login NAME`, or create a profile with `\(executable) signup NAME`."
-        case .invalidName, .emptyPassword, .passwordTooShort, .passwordsDiffer: return nil
+        case .invalidName, .emptyPassword, .passwordTooShort, .passwordsDiffer, .signUpsClosed: return nil
         }
     }
 }

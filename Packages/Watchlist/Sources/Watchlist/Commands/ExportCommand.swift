@@ -25,14 +25,8 @@ public struct ExportCommand: AsyncParsableCommand {
         """
     )
 
-    /// What to write.
-    public enum Format: String, CaseIterable, ExpressibleByArgument, Sendable {
-        case json, csv, letterboxd
-        case letterboxdWatchlist = "letterboxd-watchlist"
-    }
-
     @Option(help: "json, csv, letterboxd or letterboxd-watchlist.")
-    var format: Format = .json
+    var format: ExportFormat = .json
 
     @Option(name: .shortAndLong, help: ArgumentHelp("The file to write, replaced if it exists; - for standard output.", valueName: "file"))
     var output: String = "-"
@@ -47,13 +41,7 @@ public struct ExportCommand: AsyncParsableCommand {
     public func run() async throws {
         try await SignInGate(service: watchlist, authScreens: authScreens, terminal: terminal).requireProfile()
         let films = try await archiving.archive()
-        let text: String
-        switch format {
-        case .json: text = String(decoding: try ArchiveJSON.encode(films), as: UTF8.self)
-        case .csv: text = ArchiveCSV.films(films)
-        case .letterboxd: text = ArchiveCSV.letterboxd(films)
-        case .letterboxdWatchlist: text = ArchiveCSV.letterboxdWatchlist(films)
-        }
+        let text = try ArchiveFiles().export(films, as: format)
         if output == "-" {
             terminal.write(text)
         } else {
@@ -63,3 +51,5 @@ public struct ExportCommand: AsyncParsableCommand {
         }
     }
 }
+
+extension ExportFormat: ExpressibleByArgument {}

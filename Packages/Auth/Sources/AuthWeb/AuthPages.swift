@@ -1,0 +1,110 @@
+import Foundation
+import AuthInterface
+import WebUI
+
+/// The Auth feature's web pages: log in, sign up (when the server lets visitors), log out.
+/// A session is a token of ``TokenAuthenticating``, as the API's: 256 random bits, stored
+/// hashed, expiring, revoked by log-out. The HTTP kit keeps it in a cookie; these pages
+/// never see the cookie.
+public struct AuthPages: Sendable {
+    /// The log-in page, and where its form posts.
+    public static let logInPath = "/login"
+    /// The sign-up page, and where its form posts.
+    public static let signUpPath = "/signup"
+    /// Where the log-out form posts.
+    public static let logOutPath = "/logout"
+
+    private let accounts: any TokenAuthenticating
+    private let throttle: any LogInLimiting
+    private let signUpsOpen: Bool
+    private let home: String
+    private let templates: Templates
+
+    /// Creates the pages.
+    /// - Parameters:
+    ///   - accounts: The server's accounts (``ClosedSignUps``-wrapped when sign-ups are closed).
+    ///   - throttle: The server's log-in throttle, shared with its API.
+    ///   - signUpsOpen: Whether to offer the sign-up page.
+    ///   - home: Where to go after logging in, unless the log-in page was given a `next`.
+    public init(accounts: any TokenAuthenticating, throttle: any LogInLimiting, signUpsOpen: Bool, home: String) throws(TemplateError) {
+        self.accounts = accounts
+        self.throttle = throttle
+        self.signUpsOpen = signUpsOpen
+        self.home = home
+        templates = try Templates(AuthTemplates.sources)
+    }
+
+    /// The log-in page's address, going on to `next` afterwards.
+    public static func logInPage(next: String?) -> String {
+        guard let next, let encoded = next.addingPercentEncoding(withAllowedCharacters: .alphanumerics.union(.init(charactersIn: "/-_.~"))) else {
+            return logInPath
+        }
+        return logInPath + "?next=" + encoded
+    }
+
+    /// The routes.
+    public var routes: [WebRoute] {
+        [
+            WebRoute(.get, Self.logInPath, access: .anyone) { request in
+                .page(try logInPage(request, name: nil, problem: nil))
+            },
+            WebRoute(.post, Self.logInPath, access: .anyone) { request in try await logIn(request) },
+            WebRoute(.get, Self.signUpPath, access: .anyone) { request in
+                .page(try signUpPage(request, name: nil, problem: nil))
+            },
+            WebRoute(.post, Self.signUpPath, access: .anyone) { request in try await signUp(request) },
+            WebRoute(.post, Self.logOutPath, access: .anyone) { _ in .signOut(then: Self.logInPath) },
+        ]
+    }
+
+    private func logIn(_ request: WebRequest) async throws -> WebAnswer {
+        let name = request.form["name"] ?? ""
+        let password = request.form.all("password").first ?? ""
+        if let wait = throttle.retryAfter(name: name, address: request.clientAddress) {
+            return .page(try logInPage(request, name: name, problem: "Too many failed log-ins; try again in \(wait) seconds.", status: 429))
+        }
+        do {
+            let issued = try await accounts.logIn(name: name, password: password)
+            throttle.succeeded(name: name)
+            return .signIn(IssuedSession(token: issued.token, expiresAt: issued.expiresAt), then: destination(request))
+        } catch AuthError.invalidCredentials {
+            throttle.failed(name: name, address: request.clientAddress)
+            return .page(try logInPage(request, name: name, problem: "Wrong profile name or password.", status: 401))
+        }
+    }
+
+    private func signUp(_ request: WebRequest) async throws -> WebAnswer {
+        let name = request.form["name"] ?? ""
+        let password = request.form.all("password").first ?? ""
+        guard password == request.form.all("again").first ?? "" else {
+            return .page(try signUpPage(request, name: name, problem: "\(AuthError.passwordsDiffer)"))
+        }
+        do {
+            let issued = try await accounts.signUp(name: name, password: password)
+            return .signIn(IssuedSession(token: issued.token, expiresAt: issued.expiresAt), then: home)
+        } catch let error as AuthError {
+            return .page(try signUpPage(request, name: name, problem: "\(error)", status: error == .signUpsClosed ? 403 : 400))
+        }
+    }
+
+    private func logInPage(_ request: WebRequest, name: String?, problem: String?, status: Int = 200) throws(TemplateError) -> Page {
+        var context: [String: Any] = ["action": Self.logInPath, "next": request.form["next"] ?? request.query["next"] ?? "", "name": name ?? ""]
+        if let problem { context["problem"] = problem }
+        if signUpsOpen { context["signUp"] = Self.signUpPath }
+        return Page(title: "Log in", body: try templates.render("logIn", context, for: request), status: status, section: "account")
+    }
+
+    private func signUpPage(_ request: WebRequest, name: String?, problem: String?, status: Int = 200) throws(TemplateError) -> Page {
+        var context: [String: Any] = ["action": Self.signUpPath, "logIn": Self.logInPath, "name": name ?? "", "minimum": AuthError.minimumPasswordLength]
+        if let problem { context["problem"] = problem }
+        if signUpsOpen { context["open"] = true }
+        return Page(title: "Sign up", body: try templates.render("signUp", context, for: request), status: signUpsOpen ? status : 403, section: "account")
+    }
+
+    /// The `next` the log-in form carries when it is a path of this site, else home: a link
+    /// cannot send someone elsewhere after logging in.
+    private func destination(_ request: WebRequest) -> String {
+        guard let next = request.form["next"], next.hasPrefix("/"), !next.hasPrefix("//"), !next.contains("\\") else { return home }
+        return next
+    }
+}

@@ -1,0 +1,34 @@
+/// The Auth pages' templates.
+enum AuthTemplates {
+    static let sources: [String: String] = [
+        "logIn": """
+        {{> problem}}
+        <form method="post" action="{{action}}">
+        {{> csrf}}<input type="hidden" name="next" value="{{next}}">
+        <label for="name">Profile name</label>
+        <input type="text" id="name" name="name" value="{{name}}" autocomplete="username" autocapitalize="none" required autofocus>
+        <label for="password">Password</label>
+        <input type="password" id="password" name="password" autocomplete="current-password" required>
+        <p><button>Log in</button></p>
+        </form>
+        {{#signUp}}<p>No profile yet? <a href="{{signUp}}">Sign up</a>.</p>{{/signUp}}
+        """,
+        "signUp": """
+        {{> problem}}
+        {{#open}}
+        <form method="post" action="{{action}}">
+        {{> csrf}}
+        <label for="name">Profile name</label>
+        <input type="text" id="name" name="name" value="{{name}}" autocomplete="username" autocapitalize="none" required autofocus>
+        <label for="password">Password (at least {{minimum}} characters)</label>
+        <input type="password" id="password" name="password" autocomplete="new-password" minlength="{{minimum}}" required>
+        <label for="again">The password again</label>
+        <input type="password" id="again" name="again" autocomplete="new-password" required>
+        <p><button>Sign up</button></p>
+        </form>
+        <p>Have a profile? <a href="{{logIn}}">Log in</a>.</p>
+        {{/open}}
+        {{^open}}<p>This server does not let visitors sign up. Ask whoever runs it for a profile, then <a href="{{logIn}}">log in</a>.</p>{{/open}}
+        """,
+    ]
+}

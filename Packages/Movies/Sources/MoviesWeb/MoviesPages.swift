@@ -1,0 +1,80 @@
+import Foundation
+import MoviesInterface
+import WebUI
+
+/// The Movies feature's web pages: search the server's catalog, with the typo suggestions
+/// the CLI gives, and a film's page. Each film can be added to the list through the form
+/// ``FilmPageActions`` points at, which belongs to another feature.
+public struct MoviesPages: Sendable {
+    /// The search page.
+    public static let searchPath = "/search"
+    /// The prefix of a film's page.
+    public static let filmPathPrefix = "/films/"
+    /// The most results a search shows.
+    static let resultLimit = 25
+
+    private let movies: any MovieService
+    private let actions: any FilmPageActions
+    private let templates: Templates
+
+    /// Creates the pages on `movies`; their add forms post where `actions` says.
+    public init(movies: any MovieService, actions: any FilmPageActions) throws(TemplateError) {
+        self.movies = movies
+        self.actions = actions
+        templates = try Templates(MoviesTemplates.sources)
+    }
+
+    /// The page of the film `id`.
+    public static func filmPage(_ id: MovieID) -> String {
+        filmPathPrefix + (id.description.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(.init(charactersIn: "/"))) ?? "")
+    }
+
+    /// The search page, with results for `query`.
+    public static func searchPage(query: String?) -> String {
+        guard let query, let encoded = query.addingPercentEncoding(withAllowedCharacters: .alphanumerics) else { return searchPath }
+        return searchPath + "?q=" + encoded
+    }
+
+    /// The routes.
+    public var routes: [WebRoute] {
+        [
+            WebRoute(.get, Self.searchPath) { request in .page(try await search(request)) },
+            WebRoute(.get, Self.filmPathPrefix + ":id") { request in .page(try await film(request)) },
+        ]
+    }
+
+    private func search(_ request: WebRequest) async throws -> Page {
+        let query = request.query["q"]
+        let year = try request.query.integer("year", in: 1870...2200, label: "the year")
+        var context: [String: Any] = ["action": Self.searchPath, "query": query ?? "", "year": year.map(String.init) ?? "", "add": actions.addToListAction]
+        if let query {
+            let results = try await movies.search(query, year: year, limit: Self.resultLimit)
+            context["searched"] = true
+            context["results"] = results.map(Self.row)
+            context["hasResults"] = !results.isEmpty
+            if results.isEmpty {
+                let suggestions = try await movies.suggestions(query, year: year, limit: 5)
+                context["suggestions"] = suggestions.map(Self.row)
+                context["hasSuggestions"] = !suggestions.isEmpty
+            }
+        }
+        return Page(title: query.map { "Search: \($0)" } ?? "Search", body: try templates.render("search", context, for: request), section: "search")
+    }
+
+    private func film(_ request: WebRequest) async throws -> Page {
+        let id = try movies.movieID(parsing: try request.parameter("id"))
+        let movie = try await movies.movie(id)
+        let context: [String: Any] = [
+            "id": movie.id.description, "year": movie.year.map(String.init) ?? "", "genres": movie.genres.joined(separator: ", "),
+            "runtime": movie.runtimeMinutes.map { "\($0) minutes" } ?? "", "director": movie.director ?? "",
+            "cast": movie.cast.prefix(12).map { ["name": $0.name, "character": $0.character] }, "hasCast": !movie.cast.isEmpty, "add": actions.addToListAction,
+        ]
+        let title = movie.year.map { "\(movie.title) (\($0))" } ?? movie.title
+        return Page(title: title, body: try templates.render("film", context, for: request), section: "search")
+    }
+
+    private static func row(_ summary: MovieSummary) -> [String: Any] {
+        let facts = [summary.year.map(String.init), summary.director, summary.runtimeMinutes.map { "\($0) min" }].compactMap { $0 }
+        return ["id": summary.id.description, "title": summary.title, "facts": facts.joined(separator: " · "), "page": filmPage(summary.id)]
+    }
+}

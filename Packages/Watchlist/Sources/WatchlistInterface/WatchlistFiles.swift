@@ -1,0 +1,31 @@
+import Foundation
+
+/// The files `watchlist export` writes.
+public enum ExportFormat: String, CaseIterable, Sendable {
+    /// Lossless: `import` reads it back.
+    case json
+    /// One row a film, for spreadsheets.
+    case csv
+    /// Letterboxd's import format, a row a viewing.
+    case letterboxd
+    /// The films not watched yet, for Letterboxd's watchlist import.
+    case letterboxdWatchlist = "letterboxd-watchlist"
+
+    /// The file name's extension.
+    public var fileExtension: String { self == .json ? "json" : "csv" }
+    /// The media type.
+    public var mediaType: String { self == .json ? "application/json" : "text/csv; charset=utf-8" }
+}
+
+/// Export and import files in every format the CLI's `export` and `import` know, for a front
+/// end that is not the CLI (the web page). The Watchlist feature conforms; the composition
+/// root hands it over.
+public protocol WatchlistFiles: Sendable {
+    /// `films` as a file of `format`.
+    func export(_ films: [ArchivedFilm], as format: ExportFormat) throws -> String
+    /// Reads the export at `path` (this program's JSON, Letterboxd's zip or CSV, IMDb's CSV,
+    /// Trakt's JSON; told apart by their content) and imports it into `archiving`, matching
+    /// other services' rows as `watchlist import` does. With `dryRun`, only says what it would do.
+    /// - Throws: ``ArchiveFileError`` for a file that cannot be read; nothing is imported then.
+    func importFile(at path: String, into archiving: any WatchlistArchiving, dryRun: Bool) async throws -> ImportSummary
+}

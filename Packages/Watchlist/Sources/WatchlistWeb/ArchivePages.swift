@@ -1,0 +1,91 @@
+import Foundation
+import WatchlistInterface
+import WebUI
+
+extension WatchlistPages {
+    /// The largest file an import takes, as `watchlist import` does.
+    static let maximumUploadBytes = 32 * 1024 * 1024
+
+    /// The import form, and the export links.
+    func importPage(_ request: WebRequest, problem: String?, status: Int = 200) throws -> Page {
+        var context: [String: Any] = [
+            "action": Self.importPath,
+            "exports": ExportFormat.allCases.map { ["name": $0.rawValue, "link": Self.exportPath + PathText.query(["format": $0.rawValue])] },
+        ]
+        if let problem { context["problem"] = problem }
+        return Page(title: "Import and export", body: try templates.render("import", context, for: request), status: status, section: "import")
+    }
+
+    /// Reads the uploaded file and shows what importing it would do, unmatched rows included;
+    /// nothing is written until the person confirms.
+    func importFile(_ request: WebRequest) async throws -> WebAnswer {
+        guard let file = request.files["file"], !file.bytes.isEmpty else {
+            return .page(try importPage(request, problem: "Choose the export file to import.", status: 400))
+        }
+        let profile = try profile(request)
+        let summary: ImportSummary
+        do {
+            summary = try await read(file, into: lists(profile), dryRun: true)
+        } catch let error as ArchiveFileError {
+            return .page(try importPage(request, problem: "\(error)", status: 400))
+        }
+        let pending = uploads.keep(file.bytes, filename: file.filename, owner: profile.id)
+        var context = summaryContext(summary, filename: file.filename)
+        context["confirm"] = Self.importPath + "/confirm"
+        context["upload"] = pending.uuidString
+        return .page(Page(title: "Import: what would change", body: try templates.render("importSummary", context, for: request), section: "import"))
+    }
+
+    /// Imports the file whose dry run was shown.
+    func confirmImport(_ request: WebRequest) async throws -> WebAnswer {
+        let profile = try profile(request)
+        guard let text = request.form["upload"], let id = UUID(uuidString: text), let upload = uploads.take(id, owner: profile.id) else {
+            return .page(try importPage(request, problem: "That import waited too long or was done already; choose the file again.", status: 410))
+        }
+        let summary = try await request.writing(.list(owner: profile.id)) {
+            try await read(UploadedFile(filename: upload.filename, bytes: upload.bytes), into: lists(profile), dryRun: false)
+        }
+        var context = summaryContext(summary, filename: upload.filename)
+        context["done"] = true
+        return .page(Page(title: "Imported", body: try templates.render("importSummary", context, for: request), section: "import"))
+    }
+
+    /// A download of the signed-in profile's list in `?format=`.
+    func export(_ request: WebRequest) async throws -> WebAnswer {
+        let format = try request.query.choice("format", as: ExportFormat.self) ?? .json
+        let films = try await lists(try profile(request)).archive()
+        let text = try files.export(films, as: format)
+        let name = format == .letterboxdWatchlist ? "watchlist-letterboxd-watchlist" : format == .letterboxd ? "watchlist-letterboxd" : "watchlist"
+        return .download(Download(filename: "\(name).\(format.fileExtension)", contentType: format.mediaType, bytes: Array(text.utf8)))
+    }
+
+    /// Reads `file` through a private temporary copy, which the readers need to tell a zip
+    /// from a CSV and to stream a zip's entries.
+    private func read(_ file: UploadedFile, into archiving: any WatchlistArchiving, dryRun: Bool) async throws -> ImportSummary {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("watchlist-upload-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let known = ["zip", "csv", "json"]
+        let suffix = (file.filename as NSString).pathExtension.lowercased()
+        let path = folder.appendingPathComponent("upload." + (known.contains(suffix) ? suffix : "bin")).path
+        guard FileManager.default.createFile(atPath: path, contents: Data(file.bytes)) else {
+            throw WebError(status: 500, message: "the server could not keep the file to read it; try again")
+        }
+        return try await files.importFile(at: path, into: archiving, dryRun: dryRun)
+    }
+
+    private func summaryContext(_ summary: ImportSummary, filename: String) -> [String: Any] {
+        [
+            "filename": filename, "added": summary.added, "updated": summary.updated, "unchanged": summary.unchanged,
+            "viewingsAdded": summary.viewingsAdded, "conflicts": summary.conflicts, "skipped": summary.skipped,
+            "unmatched": summary.unmatched.map { row -> [String: Any] in
+                let film = row.record.film
+                return [
+                    "where": row.record.location.description, "title": film.year.map { "\(film.title) (\($0))" } ?? film.title,
+                    "problem": row.problem == .ambiguous ? "more than one film matches" : "no film matches",
+                ]
+            },
+            "hasUnmatched": !summary.unmatched.isEmpty, "list": Self.listPath,
+        ]
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import WatchlistInterface
+import WebUI
+
+extension WatchlistPages {
+    /// Every viewing, newest first.
+    func historyPage(_ request: WebRequest) async throws -> Page {
+        let owner = Self.owner(request)
+        let viewings = try await list(request).history()
+        let context: [String: Any] = [
+            "rows": viewings.map { viewing -> [String: Any] in
+                [
+                    "title": viewing.year.map { "\(viewing.title) (\($0))" } ?? viewing.title, "day": viewing.watchedOn.description,
+                    "rating": viewing.rating.map { "rated \($0)/10" } ?? "", "review": viewing.review ?? "",
+                    "page": Self.entryPage(viewing.movieID, of: owner),
+                ]
+            },
+            "hasRows": !viewings.isEmpty, "live": Self.eventsPath + PathText.query(["of": owner]),
+        ]
+        let title = owner.map { "\($0)'s history" } ?? "History"
+        return Page(title: title, body: try templates.render("history", context, for: request), section: owner == nil ? "history" : "shares")
+    }
+
+    /// What the history adds up to, in a year or for all time, with charts drawn on the server.
+    func statisticsPage(_ request: WebRequest) async throws -> Page {
+        let year = try request.query.integer("year", in: 1870...2200, label: "the year")
+        let statistics = try await lists(try profile(request)).statistics(year: year)
+        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        var charts: [String] = []
+        if !statistics.viewingsPerYear.isEmpty, year == nil {
+            let bars = statistics.viewingsPerYear.sorted { $0.key < $1.key }.map { BarChart.Bar(label: String($0.key), value: $0.value) }
+            charts.append(try BarChart(title: "Viewings per year", bars: bars).render().text)
+        }
+        if let monthsOf = statistics.monthsOfYear {
+            let bars = zip(months, statistics.viewingsPerMonth).map { BarChart.Bar(label: $0, value: $1) }
+            charts.append(try BarChart(title: "Viewings per month in \(monthsOf)", bars: bars).render().text)
+        }
+        if statistics.ratings > 0 {
+            let bars = statistics.ratingCounts.enumerated().map { BarChart.Bar(label: String($0.offset + 1), value: $0.element) }
+            charts.append(try BarChart(title: "Ratings given", bars: bars).render().text)
+        }
+        let context: [String: Any] = [
+            "action": Self.statisticsPath, "year": year.map(String.init) ?? "", "films": statistics.films,
+            "watched": statistics.watchedFilms, "viewings": statistics.viewings,
+            "average": statistics.averageRating.map { String(format: "%.1f", $0) } ?? "", "charts": charts, "hasCharts": !charts.isEmpty,
+            "directors": statistics.topDirectors.map { ["name": $0.name, "films": $0.films] }, "hasDirectors": !statistics.topDirectors.isEmpty,
+            "genres": statistics.topGenres.map { ["name": $0.name, "films": $0.films] }, "hasGenres": !statistics.topGenres.isEmpty,
+        ]
+        return Page(title: year.map { "Statistics for \($0)" } ?? "Statistics", body: try templates.render("statistics", context, for: request), section: "stats")
+    }
+
+    /// A random unwatched film that the filters admit, as `watchlist pick` chooses it.
+    func pickPage(_ request: WebRequest) async throws -> Page {
+        let genre = request.query["genre"]
+        let runtime = try request.query.integer("runtime", in: 1...1_000, label: "the longest runtime")
+        let from = try request.query.integer("from", in: 1870...2200, label: "the first year")
+        let to = try request.query.integer("to", in: 1870...2200, label: "the last year")
+        var context: [String: Any] = [
+            "action": Self.pickPath, "genre": genre ?? "", "runtime": runtime.map(String.init) ?? "",
+            "from": from.map(String.init) ?? "", "to": to.map(String.init) ?? "",
+        ]
+        if request.query["pick"] != nil {
+            let years: ClosedRange<Int>? = switch (from, to) {
+            case (nil, nil): nil
+            case let (from, to): (from ?? 1870)...max(from ?? 1870, to ?? 2200)
+            }
+            let filter = PickFilter(genre: genre, maximumRuntime: runtime, years: years)
+            let candidates = try await lists(try profile(request)).pickCandidates(filter)
+            if let chosen = candidates.randomElement() {
+                let entry = chosen.entry
+                context["picked"] = [
+                    "title": entry.year.map { "\(entry.title) (\($0))" } ?? entry.title, "page": Self.entryPage(entry.movieID, of: nil),
+                    "facts": [chosen.movie?.director, chosen.movie?.runtimeMinutes.map { "\($0) min" }, chosen.movie?.genres.joined(separator: ", ")]
+                        .compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " · "),
+                    "note": entry.note ?? "", "of": candidates.count,
+                ]
+            } else {
+                context["problem"] = "\(WatchlistError.nothingToPick(filter))"
+            }
+        }
+        return Page(title: "Pick a film", body: try templates.render("pick", context, for: request), section: "pick")
+    }
+}

@@ -1,0 +1,49 @@
+import MoviesInterface
+import WatchlistInterface
+import WebUI
+
+extension WatchlistPages {
+    /// The list, a page of ``pageSize`` films at a time, sorted and filtered as `watchlist list`.
+    func listPage(_ request: WebRequest) async throws -> Page {
+        let filter = try request.query.choice("filter", as: WatchlistFilter.self) ?? .all
+        let sort = try request.query.choice("sort", as: WatchlistSort.self) ?? .added
+        let number = try request.query.integer("page", in: 1...1_000_000, label: "the page") ?? 1
+        let owner = Self.owner(request)
+        let entries = try await list(request).entries(filter: filter, sort: sort)
+        let pages = max(1, (entries.count + Self.pageSize - 1) / Self.pageSize)
+        let shown = entries.dropFirst((number - 1) * Self.pageSize).prefix(Self.pageSize)
+        func link(_ page: Int) -> String {
+            Self.listPath + PathText.query([
+                "of": owner, "filter": filter == .all ? nil : filter.rawValue, "sort": sort == .added ? nil : sort.rawValue,
+                "page": page == 1 ? nil : String(page),
+            ])
+        }
+        var context: [String: Any] = [
+            "action": Self.listPath, "owner": owner ?? "", "live": Self.eventsPath + PathText.query(["of": owner]),
+            "rows": shown.map { row($0, owner: owner) }, "count": entries.count, "hasRows": !shown.isEmpty,
+            "filters": WatchlistFilter.allCases.map { ["value": $0.rawValue, "selected": $0 == filter] },
+            "sorts": WatchlistSort.allCases.map { ["value": $0.rawValue, "selected": $0 == sort] },
+            "search": movies.searchPage(query: nil), "page": number, "pages": pages,
+        ]
+        if number > 1 { context["previous"] = link(number - 1) }
+        if number < pages { context["next"] = link(number + 1) }
+        let title = owner.map { "\($0)'s list" } ?? "Your list"
+        return Page(title: title, body: try templates.render("list", context, for: request), section: owner == nil ? "list" : "shares")
+    }
+
+    private func row(_ entry: WatchlistEntry, owner: String?) -> [String: Any] {
+        var facts: [String] = []
+        if let year = entry.year { facts.append(String(year)) }
+        if entry.isWatched {
+            facts.append(entry.viewingCount == 1 ? "watched" : "watched \(entry.viewingCount)×")
+            if let day = entry.lastWatchedOn { facts.append("last \(day)") }
+        } else {
+            facts.append("not watched yet")
+        }
+        if let rating = entry.rating { facts.append("rated \(rating)/10") }
+        return [
+            "title": entry.title, "facts": facts.joined(separator: " · "), "note": entry.note ?? "",
+            "page": Self.entryPage(entry.movieID, of: owner), "watched": entry.isWatched,
+        ]
+    }
+}
