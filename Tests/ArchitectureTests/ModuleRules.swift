@@ -59,7 +59,7 @@ enum ModuleRules {
     }
 
     /// The technologies an adapter module is named after: `WatchlistSQLite`, `AuthCrypto`.
-    static let technologies = ["SQLite", "Postgres", "HTTP", "TMDB", "Crypto", "JSON"]
+    static let technologies = ["SQLite", "Postgres", "HTTP", "TMDB", "Crypto", "JSON", "Web"]
 
     static func role(of module: ModuleGraph.Module, in graph: ModuleGraph) -> Role {
         guard let package = module.package else { return .external }
@@ -100,6 +100,9 @@ enum ModuleRules {
         "PostgresNIO": (["Postgres"], ["PostgresStorage"]),
         "Hummingbird": ([], ["HTTPAPI"]),
         "HummingbirdCore": ([], ["HTTPAPI"]),
+        // Templates belong to the web's kit; the features' Web modules reach them through it.
+        "Mustache": ([], ["WebUI"]),
+        "MultipartKit": ([], ["HTTPAPI"]),
     ]
 
     /// The executables that may link each heavy product (through any module): only the server
@@ -108,6 +111,8 @@ enum ModuleRules {
         "PostgresNIO": ["ServerApp"],
         "Hummingbird": ["ServerApp"],
         "HummingbirdCore": ["ServerApp"],
+        "Mustache": ["ServerApp"],
+        "MultipartKit": ["ServerApp"],
     ]
 
     /// Every violation in `graph`, as messages; `privateModules` are the Ports modules

@@ -8,6 +8,8 @@ import Testing
         "HTTPAPI", "ReadCache", "Hummingbird", "HummingbirdCore", "HummingbirdRouter", "HummingbirdTesting", "NIOCore", "NIOPosix", "PostgresNIO",
         "PostgresStorage",
     ]
+    /// The web page's stack: its kit, templates, and every feature's pages.
+    static let webStack: Set<String> = ["WebUI", "Mustache", "MultipartKit", "AuthWeb", "MoviesWeb", "WatchlistWeb"]
 
     @Test func theCLIAndTheDevAppsNeverLinkTheServersStack() throws {
         let graph = try ModuleGraph.load()
@@ -15,6 +17,19 @@ import Testing
         for app in clients {
             let linked = graph.closure(of: app).filter { Self.serverStack.contains($0.name) }
             #expect(linked.isEmpty, "\(app.name) links \(linked.map(\.description).sorted()): only watchlist-server may link the server's stack")
+        }
+    }
+
+    @Test func theCLIAndTheTerminalDevAppsNeverLinkTheWebsStack() throws {
+        let graph = try ModuleGraph.load()
+        let clients = [ModuleGraph.Module(name: "CLIApp", package: graph.root.name)] + graph.devApps
+        for app in clients {
+            let linked = graph.closure(of: app).filter { Self.webStack.contains($0.name) }
+            #expect(linked.isEmpty, "\(app.name) links \(linked.map(\.description).sorted()): the web page's modules belong to watchlist-server")
+        }
+        let server = graph.closure(of: .init(name: "ServerApp", package: graph.root.name))
+        for module in Self.webStack {
+            #expect(server.contains { $0.name == module }, "the graph does not see watchlist-server link \(module)")
         }
     }
 
