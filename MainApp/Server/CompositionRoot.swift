@@ -115,7 +115,7 @@ final class CompositionRoot: Sendable {
         let movies = try MoviesPages(movies: services.movies, actions: WebLinks())
         let watchlist = try WatchlistPages(
             lists: { profile in self.watchlist(of: profile, movies: services.movies, repositories: repositories) },
-            shares: services.sharing, files: ArchiveFiles(), movies: WebLinks()
+            shares: services.sharing, files: ArchiveFiles(), movies: WebLinks(), today: { [clock] in CalendarDay(containing: clock()) }
         )
         let layout = try Layout(navigation: WebLinks.navigation, logInPage: AuthPages.logInPath, logOutAction: AuthPages.logOutPath)
         return WebSite(

@@ -22,11 +22,11 @@ struct ServerFixture {
     let root: CompositionRoot
 
     /// A server on `postgres`, or else on `sqliteFile`, or else on a file of its own.
-    init(tokenLifetime: Duration = .seconds(3600), postgres: String? = nil, sqliteFile: URL? = nil) throws {
+    init(tokenLifetime: Duration = .seconds(3600), postgres: String? = nil, sqliteFile: URL? = nil, signUps: SignUps = .open) throws {
         let file = sqliteFile ?? directory.appending(path: "server.sqlite")
         let configuration = try ServerConfiguration(
             host: "127.0.0.1", port: 0, database: postgres == nil ? file.path : nil,
-            postgres: postgres, environment: [:], homeDirectory: directory, tokenLifetime: tokenLifetime
+            postgres: postgres, environment: [:], homeDirectory: directory, tokenLifetime: tokenLifetime, signUps: signUps
         )
         var logger = Logger(label: "watchlist-server-test")
         logger.logLevel = .warning

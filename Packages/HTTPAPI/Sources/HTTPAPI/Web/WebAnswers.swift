@@ -55,7 +55,7 @@ struct WebAnswers: Sendable {
     }
 
     /// A page that says what went wrong: a feature's error with its status, else 500, logged.
-    func problem(_ error: any Error, frame: Frame, logger: Logger) throws -> Response {
+    func problem(_ error: any Error, frame: Frame, viewer: Viewer?, logger: Logger) throws -> Response {
         let (status, message): (Int, String)
         switch error {
         case let error as WebError:
@@ -69,7 +69,7 @@ struct WebAnswers: Sendable {
             }
         }
         let page = Page(title: Self.title(status), body: try ProblemPage.render(message), status: status)
-        return try html(page, frame: frame, viewer: nil)
+        return try html(page, frame: frame, viewer: viewer)
     }
 
     func redirect(to path: String, request: Request, notice: String?) -> Response {

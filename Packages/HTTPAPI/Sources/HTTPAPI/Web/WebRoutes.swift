@@ -36,8 +36,9 @@ enum WebRoutes {
         let forgeryCookie = request.cookies[WebCookies.forgery]?.value
         let forgeryToken = forgeryCookie.flatMap { WebCookies.isWellFormed($0) ? $0 : nil } ?? WebCookies.randomToken()
         let frame = WebAnswers.Frame(request: request, forgeryToken: forgeryToken, newForgeryToken: forgeryToken != forgeryCookie)
+        var viewer: Viewer?
         do {
-            let viewer = try await viewer(request, accounts: accounts, cache: cache)
+            viewer = try await Self.viewer(request, accounts: accounts, cache: cache)
             var form = WebForm()
             if route.method == .post {
                 try Forgery.checkOrigin(of: request)
@@ -55,7 +56,7 @@ enum WebRoutes {
             )
             return try await answers.response(to: try await route.answer(webRequest), frame: frame, viewer: viewer)
         } catch {
-            return try answers.problem(error, frame: frame, logger: context.logger)
+            return try answers.problem(error, frame: frame, viewer: viewer, logger: context.logger)
         }
     }
 

@@ -1,0 +1,102 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+
+/// A browser in a test's terms, over the server's real HTTP: it keeps cookies, follows a form's
+/// redirect as a browser does (303 → GET), and sends forms with the forgery token of the last
+/// page it saw.
+final class Browser {
+    struct Page {
+        let status: Int
+        let headers: HTTPFields
+        let body: String
+        /// Where the page was, after redirects.
+        let path: String
+
+        /// The forgery token of the page's forms.
+        var forgeryToken: String? {
+            guard let range = body.range(of: #"name="csrf" value=""#) else { return nil }
+            return String(body[range.upperBound...].prefix { $0 != "\"" })
+        }
+
+        /// The text of the page's `<main>`, markup and all.
+        var main: String {
+            guard let start = body.range(of: "<main"), let end = body.range(of: "</main>") else { return body }
+            return String(body[start.lowerBound..<end.upperBound])
+        }
+    }
+
+    let client: any TestClientProtocol
+    private(set) var cookies: [String: String] = [:]
+    private(set) var last: Page?
+
+    init(_ client: any TestClientProtocol) {
+        self.client = client
+    }
+
+    /// Opens `path`, following redirects.
+    @discardableResult
+    func open(_ path: String) async throws -> Page {
+        try await request(.get, path, body: nil, contentType: nil, extraHeaders: [:])
+    }
+
+    /// Sends a form to `path` with `fields` and the last page's forgery token (unless `fields`
+    /// has its own `csrf`), following the redirect.
+    @discardableResult
+    func submit(_ path: String, _ fields: [String: String], headers: HTTPFields = [:]) async throws -> Page {
+        var fields = fields
+        if fields["csrf"] == nil { fields["csrf"] = last?.forgeryToken ?? "" }
+        let body = fields.map { "\(Self.encode($0.key))=\(Self.encode($0.value))" }.joined(separator: "&")
+        return try await request(.post, path, body: ByteBuffer(string: body), contentType: "application/x-www-form-urlencoded", extraHeaders: headers)
+    }
+
+    /// Uploads `file` as the form field `file` of a multipart form, with `fields`.
+    @discardableResult
+    func upload(_ path: String, filename: String, bytes: [UInt8], fields: [String: String] = [:]) async throws -> Page {
+        let boundary = "test-boundary-\(UUID().uuidString)"
+        var body = ByteBuffer()
+        var fields = fields
+        if fields["csrf"] == nil { fields["csrf"] = last?.forgeryToken ?? "" }
+        for (name, value) in fields {
+            body.writeString("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"\r\n\r\n\(value)\r\n")
+        }
+        body.writeString("--\(boundary)\r\nContent-Disposition: form-data; name=\"file\"; filename=\"\(filename)\"\r\nContent-Type: application/octet-stream\r\n\r\n")
+        body.writeBytes(bytes)
+        body.writeString("\r\n--\(boundary)--\r\n")
+        return try await request(.post, path, body: body, contentType: "multipart/form-data; boundary=\(boundary)", extraHeaders: [:])
+    }
+
+    /// Forgets the cookie `name`, as a browser whose session ended.
+    func forget(_ name: String) {
+        cookies[name] = nil
+    }
+
+    private func request(_ method: HTTPRequest.Method, _ path: String, body: ByteBuffer?, contentType: String?, extraHeaders: HTTPFields) async throws -> Page {
+        var method = method
+        var path = path
+        var body = body
+        for _ in 0..<5 {
+            var headers = extraHeaders
+            if !cookies.isEmpty { headers[.cookie] = cookies.map { "\($0.key)=\($0.value)" }.joined(separator: "; ") }
+            if let contentType, body != nil { headers[.contentType] = contentType }
+            let response = try await client.execute(uri: path, method: method, headers: headers, body: body)
+            for field in response.headers where field.name == .setCookie {
+                let pair = field.value.prefix { $0 != ";" }.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+                guard pair.count == 2 else { continue }
+                if pair[1].isEmpty || field.value.contains("Max-Age=0") { cookies[String(pair[0])] = nil } else { cookies[String(pair[0])] = String(pair[1]) }
+            }
+            if response.status == .seeOther, let location = response.headers[.location] {
+                (method, path, body) = (.get, location, nil)
+                continue
+            }
+            let page = Page(status: Int(response.status.code), headers: response.headers, body: String(buffer: response.body), path: path)
+            if method == .get || page.forgeryToken != nil { last = page }
+            return page
+        }
+        throw FixtureError(description: "more than 5 redirects from \(path)")
+    }
+
+    private static func encode(_ text: String) -> String {
+        text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+    }
+}

@@ -1,0 +1,267 @@
+import Foundation
+import Hummingbird
+import Testing
+@testable import ServerApp
+
+/// The web page over real HTTP on 127.0.0.1, on a real SQLite file, as a browser uses it:
+/// forms, redirects and cookies.
+@Suite struct WebPageTests {
+    /// Signs `name` up through the sign-up form.
+    static func signUp(_ browser: Browser, _ name: String) async throws {
+        try await browser.open("/signup")
+        let page = try await browser.submit("/signup", ["name": name, "password": "correct horse", "again": "correct horse"])
+        #expect(page.path == "/list" && page.status == 200, "sign-up of \(name) ended on \(page.path) with \(page.status)")
+    }
+
+    @Test func signUpSearchAddRecordAViewingAndSeeTheListAndHistory() async throws {
+        try await ServerFixture().withServer { api in
+            let browser = Browser(api.client)
+            #expect(try await browser.open("/").path == "/login")
+            try await Self.signUp(browser, "ada")
+            #expect(browser.cookies["watchlist_session"].map { Data(base64URL: $0)?.count ?? 0 } == 32, "the session is not 256 random bits")
+
+            let search = try await browser.open("/search?q=godfather")
+            #expect(search.main.contains(#"href="/films/offline:1">The Godfather</a>"#))
+            let film = try await browser.open("/films/offline:1")
+            #expect(film.main.contains("Francis Ford Coppola") && film.main.contains("Marlon Brando"))
+
+            let added = try await browser.submit("/list/add", ["movie": "offline:1", "note": "the classic"])
+            #expect(added.path == "/list/films/offline:1" && added.main.contains("Added The Godfather to the list."))
+            let review = #"<script>alert("owned")</script> Leave the gun."#
+            let watched = try await browser.submit("/list/films/offline:1/viewings", ["on": "2024-03-01", "rating": "9", "review": review])
+            #expect(watched.main.contains("Recorded a viewing of The Godfather on 2024-03-01."))
+            #expect(watched.main.contains("&lt;script&gt;alert(&quot;owned&quot;)&lt;/script&gt; Leave the gun."))
+            #expect(!watched.body.contains("<script>alert"), "a review's markup reached the page unescaped")
+
+            let list = try await browser.open("/list")
+            #expect(list.main.contains("The Godfather") && list.main.contains("rated 9/10") && list.main.contains("the classic"))
+            let history = try await browser.open("/history")
+            #expect(history.main.contains("2024-03-01") && history.main.contains("&lt;script&gt;"))
+            let unwatched = try await browser.open("/list?filter=unwatched")
+            #expect(!unwatched.main.contains("The Godfather"))
+
+            // The API sees what the page did: one list, two fronts.
+            let token = try await api.send(.post, "/v1/login", json: ["name": "ada", "password": "correct horse"]).object["token"] as? String
+            let entries = try await api.send(.get, "/v1/list", token: token).array
+            #expect(entries.map { $0["id"] as? String } == ["offline:1"] && entries.first?["rating"] as? Int == 9)
+        }
+    }
+
+    @Test func aRefusedViewingShowsTheFormAgainWithWhatWasTyped() async throws {
+        try await ServerFixture().withServer { api in
+            let browser = Browser(api.client)
+            try await Self.signUp(browser, "ada")
+            try await browser.open("/films/offline:1")
+            try await browser.submit("/list/add", ["movie": "offline:1"])
+            let refused = try await browser.submit("/list/films/offline:1/viewings", ["on": "2024-13-45", "rating": "9", "review": "A long review I typed."])
+            #expect(refused.status == 400 && refused.main.contains("the day must be a date, YYYY-MM-DD, not 2024-13-45"))
+            #expect(refused.main.contains(">A long review I typed.</textarea>") && refused.main.contains("<option selected>9</option>"))
+        }
+    }
+
+    @Test func aForgedPostFromAnotherSiteChangesNothing() async throws {
+        try await ServerFixture().withServer { api in
+            let browser = Browser(api.client)
+            try await Self.signUp(browser, "ada")
+            try await browser.open("/search?q=alien")
+            let otherSite = try await browser.submit("/list/add", ["movie": "offline:1"], headers: [.origin: "http://evil.example"])
+            #expect(otherSite.status == 403 && otherSite.main.contains("sent from another site"))
+            let noToken = try await browser.submit("/list/add", ["movie": "offline:1", "csrf": ""])
+            #expect(noToken.status == 403)
+            // Another browser's token is no good with this browser's cookie.
+            let stranger = Browser(api.client)
+            let strangersToken = try await stranger.open("/login").forgeryToken ?? ""
+            let wrongToken = try await browser.submit("/list/add", ["movie": "offline:1", "csrf": strangersToken])
+            #expect(wrongToken.status == 403)
+            let list = try await browser.open("/list")
+            #expect(!list.main.contains("The Godfather") && list.main.contains(#"<span id="count">0</span>"#))
+        }
+    }
+
+    @Test func everyPageAndFormWantsASessionAndShowsOnlyItsOwnProfilesList() async throws {
+        try await ServerFixture().withServer { api in
+            let ada = Browser(api.client)
+            try await Self.signUp(ada, "ada")
+            try await ada.open("/films/offline:1")
+            try await ada.submit("/list/add", ["movie": "offline:1", "note": "ada's note"])
+
+            let pages = ["/list", "/list/films/offline:1", "/history", "/stats", "/pick?pick=1", "/shares", "/import", "/export", "/search?q=alien", "/films/offline:1", "/list/events"]
+            let forms = ["/list/add", "/list/films/offline:1/viewings", "/list/films/offline:1/remove", "/shares", "/shares/revoke", "/import/confirm"]
+            let nobody = Browser(api.client)
+            try await nobody.open("/login")
+            for page in pages {
+                let answer = try await nobody.open(page)
+                #expect(answer.path.hasPrefix("/login"), "\(page) without a session ended on \(answer.path)")
+            }
+            for form in forms {
+                let answer = try await nobody.submit(form, ["movie": "offline:1", "on": "2024-03-01", "name": "ada"])
+                #expect(answer.path.hasPrefix("/login"), "\(form) without a session ended on \(answer.path)")
+            }
+
+            let bob = Browser(api.client)
+            try await Self.signUp(bob, "bob")
+            #expect(try await bob.open("/list/films/offline:1").status == 404)
+            #expect(try await bob.open("/list?of=ada").status == 404)
+            #expect(try await bob.open("/list/films/offline:1?of=ada").status == 404)
+            let viewing = try await bob.submit("/list/films/offline:1/viewings", ["on": "2024-03-01", "of": "ada"])
+            #expect(viewing.status == 404)
+            #expect(try await bob.submit("/list/films/offline:1/remove", ["of": "ada"]).status == 404)
+            #expect(try await bob.submit("/list/add", ["movie": "offline:2", "of": "ada"]).status == 404)
+            #expect(!(try await bob.open("/history?of=ada").main.contains("Godfather")))
+            #expect(!(try await bob.open("/export").body.contains("Godfather")))
+
+            let adasList = try await ada.open("/list")
+            #expect(adasList.main.contains("The Godfather") && adasList.main.contains(#"<span id="count">1</span>"#))
+            #expect(try await ada.open("/list/films/offline:1").main.contains("ada&#39;s note"))
+        }
+    }
+
+    @Test func aSharedListIsReadAndWrittenAsItsShareAllowsUntilRevoked() async throws {
+        try await ServerFixture().withServer { api in
+            let ada = Browser(api.client)
+            let bob = Browser(api.client)
+            try await Self.signUp(ada, "ada")
+            try await Self.signUp(bob, "bob")
+            try await ada.open("/films/offline:1")
+            try await ada.submit("/list/add", ["movie": "offline:1"])
+            try await ada.open("/shares")
+            let shared = try await ada.submit("/shares", ["name": "bob", "access": "read"])
+            #expect(shared.main.contains("Shared your list with bob, read only."))
+
+            let received = try await bob.open("/shares")
+            #expect(received.main.contains(#"href="/list?of=ada">ada's list</a>"#))
+            #expect(try await bob.open("/list?of=ada").main.contains("The Godfather"))
+            let refused = try await bob.submit("/list/add", ["movie": "offline:2", "of": "ada"])
+            #expect(refused.status == 403)
+
+            try await ada.open("/shares")
+            try await ada.submit("/shares", ["name": "bob", "access": "write"])
+            let written = try await bob.submit("/list/add", ["movie": "offline:2", "of": "ada"])
+            #expect(written.path == "/list/films/offline:2?of=ada" && written.status == 200)
+            #expect(try await ada.open("/list").main.contains("The Godfather Part II"))
+
+            try await ada.open("/shares")
+            let revoked = try await ada.submit("/shares/revoke", ["name": "bob"])
+            #expect(revoked.main.contains("Stopped sharing your list with bob."))
+            #expect(try await bob.open("/list?of=ada").status == 404)
+        }
+    }
+
+    @Test func logOutRevokesTheSessionEverywhere() async throws {
+        try await ServerFixture().withServer { api in
+            let browser = Browser(api.client)
+            try await Self.signUp(browser, "ada")
+            let session = browser.cookies["watchlist_session"] ?? ""
+            try await browser.open("/list")
+            let loggedOut = try await browser.submit("/logout", [:])
+            #expect(loggedOut.path == "/login" && loggedOut.main.contains("You are logged out."))
+            #expect(browser.cookies["watchlist_session"] == nil)
+            // The old cookie, replayed, no longer signs anyone in.
+            let replay = Browser(api.client)
+            _ = try await replay.open("/login")
+            let answer = try await api.client.execute(uri: "/list", method: .get, headers: [.cookie: "watchlist_session=\(session)"], body: nil)
+            #expect(answer.status == .seeOther && answer.headers[.location]?.hasPrefix("/login") == true)
+        }
+    }
+
+    @Test func failedLogInsAreThrottledAsTheAPIsAre() async throws {
+        try await ServerFixture().withServer { api in
+            _ = try await api.signUp("ada")
+            let browser = Browser(api.client)
+            try await browser.open("/login")
+            for _ in 0..<5 {
+                #expect(try await browser.submit("/login", ["name": "ada", "password": "wrong horse"]).status == 401)
+            }
+            let throttled = try await browser.submit("/login", ["name": "ada", "password": "correct horse"])
+            #expect(throttled.status == 429 && throttled.main.contains("Too many failed log-ins"))
+            let apiAnswer = try await api.send(.post, "/v1/login", json: ["name": "ada", "password": "correct horse"])
+            #expect(apiAnswer.status == .tooManyRequests)
+        }
+    }
+
+    @Test func aLogInGoesOnToThePageAskedForAndNeverToAnotherSite() async throws {
+        try await ServerFixture().withServer { api in
+            _ = try await api.signUp("ada")
+            let browser = Browser(api.client)
+            let login = try await browser.open("/history")
+            #expect(login.path == "/login?next=/history")
+            #expect(try await browser.submit("/login", ["name": "ada", "password": "correct horse", "next": "/history"]).path == "/history")
+            try await browser.submit("/logout", [:])
+            try await browser.open("/login")
+            #expect(try await browser.submit("/login", ["name": "ada", "password": "correct horse", "next": "//evil.example/"]).path == "/list")
+        }
+    }
+
+    @Test func closedSignUpsLeaveProfilesToTheAdministration() async throws {
+        let fixture = try ServerFixture(signUps: .closed)
+        try await fixture.withServer { api in
+            let browser = Browser(api.client)
+            let page = try await browser.open("/signup")
+            #expect(page.status == 403 && page.main.contains("does not let visitors sign up") && !page.main.contains("<form"))
+            let post = try await browser.submit("/signup", ["name": "eve", "password": "correct horse", "again": "correct horse"])
+            #expect(post.status == 403)
+            #expect(try await api.send(.post, "/v1/signup", json: ["name": "eve", "password": "correct horse"]).status == .forbidden)
+            #expect(!(try await browser.open("/login").main.contains("/signup")))
+
+            _ = try await ProfileAdministration(root: fixture.root).add(name: "ada", password: "correct horse")
+            try await browser.open("/login")
+            #expect(try await browser.submit("/login", ["name": "ada", "password": "correct horse"]).path == "/list")
+        }
+    }
+
+    @Test func anImportShowsWhatWouldChangeAndImportsOnlyWhenConfirmed() async throws {
+        try await ServerFixture().withServer { api in
+            let browser = Browser(api.client)
+            try await Self.signUp(browser, "ada")
+            try await browser.open("/import")
+            let csv = "Date,Name,Year,Letterboxd URI,Rating\n2024-01-05,The Godfather,1972,https://boxd.it/x,4.5\n2024-01-06,No Such Film Anywhere,1901,https://boxd.it/y,3\n"
+            let dryRun = try await browser.upload("/import", filename: "ratings.csv", bytes: Array(csv.utf8))
+            #expect(dryRun.status == 200 && dryRun.main.contains("would do"))
+            #expect(dryRun.main.contains("No Such Film Anywhere (1901)") && dryRun.main.contains("no film matches"))
+            #expect(!(try await browser.open("/list").main.contains("The Godfather")), "a dry run wrote to the list")
+
+            let upload = dryRun.body.range(of: #"name="upload" value=""#).map { String(dryRun.body[$0.upperBound...].prefix { $0 != "\"" }) } ?? ""
+            let done = try await browser.submit("/import/confirm", ["upload": upload, "csrf": dryRun.forgeryToken ?? ""])
+            #expect(done.main.contains("Imported") && done.main.contains("<dt>Films added</dt><dd>1</dd>"))
+            #expect(try await browser.open("/list").main.contains("The Godfather"))
+            let again = try await browser.submit("/import/confirm", ["upload": upload])
+            #expect(again.status == 410, "an upload was imported twice")
+
+            let export = try await browser.open("/export?format=json")
+            #expect(export.headers[.contentDisposition] == #"attachment; filename="watchlist.json""#)
+            #expect(export.body.contains("The Godfather"))
+        }
+    }
+
+    @Test func statisticsDrawChartsAndAPickComesFromTheUnwatchedFilms() async throws {
+        try await ServerFixture().withServer { api in
+            let browser = Browser(api.client)
+            try await Self.signUp(browser, "ada")
+            try await browser.open("/films/offline:1")
+            try await browser.submit("/list/add", ["movie": "offline:1"])
+            try await browser.submit("/list/add", ["movie": "offline:2"])
+            try await browser.submit("/list/films/offline:1/viewings", ["on": "2024-03-01", "rating": "9"])
+            let statistics = try await browser.open("/stats")
+            #expect(statistics.main.contains("<svg") && statistics.main.contains("Ratings given") && statistics.main.contains("Francis Ford Coppola"))
+            let pick = try await browser.open("/pick?pick=1")
+            #expect(pick.main.contains("The Godfather Part II") && pick.main.contains("One of 1 films that fit."))
+            let none = try await browser.open("/pick?pick=1&genre=Western")
+            #expect(none.main.contains(#"class="problem""#))
+        }
+    }
+
+    @Test func pagesSendAPolicyThatForbidsInlineScriptAndStaticFilesAreServed() async throws {
+        try await ServerFixture().withServer { api in
+            let browser = Browser(api.client)
+            let login = try await browser.open("/login")
+            let policy = login.headers[.contentSecurityPolicy] ?? ""
+            #expect(policy.contains("script-src 'self'") && !policy.contains("unsafe-inline") && policy.contains("frame-ancestors 'none'"))
+            #expect(!login.body.contains("<script>"), "a page has inline script")
+            let cookie = login.headers[values: .setCookie].first { $0.hasPrefix("watchlist_csrf=") } ?? ""
+            #expect(cookie.contains("HttpOnly") && cookie.contains("SameSite=Lax") && !cookie.contains("Secure"))
+            let manifest = try await browser.open("/manifest.webmanifest")
+            #expect(manifest.status == 200 && manifest.headers[.contentType] == "application/manifest+json" && manifest.body.contains(#""display": "standalone""#))
+            #expect(try await browser.open("/assets/watchlist.js").body.contains("EventSource"))
+        }
+    }
+}
