@@ -1,6 +1,7 @@
 extension Assets {
     /// Enhancements that every page works without: a page with `data-live` follows its
-    /// changes (server-sent events) and redraws without a reload; a form with `data-inline`
+    /// changes (server-sent events) and redraws without a reload, marking `<body
+    /// data-following="yes">` while its stream is open; a form with `data-inline`
     /// is sent without leaving the page; a button with `data-copy` copies its text.
     static let script = """
     "use strict";
@@ -22,6 +23,8 @@ extension Assets {
       if (source && source.url.endsWith(live.dataset.live)) return;
       if (source) source.close();
       source = new EventSource(live.dataset.live);
+      source.addEventListener("open", () => { document.body.dataset.following = "yes"; });
+      source.addEventListener("error", () => { document.body.dataset.following = "no"; });
       source.addEventListener("changed", () => redraw(location.href));
     }
     document.addEventListener("submit", async (event) => {

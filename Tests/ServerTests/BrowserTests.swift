@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+/// The web page in a real headless Chromium (Debian's `chromium` and `chromium-driver`,
+/// driven by Selenium from Python) against the real `watchlist-server` binary and the real
+/// `watchlist` CLI on its SQLite file: scripts/browser/web_journey.py says each step.
+/// Where the browser or Selenium is missing, the test is skipped with the reason, or fails
+/// when `WATCHLIST_REQUIRE_BROWSER=1` (CI sets it once it has installed them).
+@Suite struct BrowserTests {
+    static let requiredVariable = "WATCHLIST_REQUIRE_BROWSER"
+    static let scripts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appending(path: "scripts/browser")
+
+    /// A Python with Selenium, and the browser and its driver; else why not.
+    static func tools() -> (python: String?, missing: String?) {
+        let path = (ProcessInfo.processInfo.environment["PATH"] ?? "") + ":/usr/bin:/bin"
+        let installed = { (name: String) in path.split(separator: ":").contains { FileManager.default.isExecutableFile(atPath: "\($0)/\(name)") } }
+        var missing: [String] = []
+        if !installed("chromium") { missing.append("chromium") }
+        if !installed("chromedriver") { missing.append("chromium-driver") }
+        let python = ["/usr/bin/python3", "python3"].first { candidate in
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = [candidate, "-c", "import selenium"]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            guard (try? process.run()) != nil else { return false }
+            process.waitUntilExit()
+            return process.terminationStatus == 0
+        }
+        if python == nil { missing.append("Selenium for Python (python3-selenium)") }
+        return (python, missing.isEmpty ? nil : missing.joined(separator: ", ") + " not installed")
+    }
+
+    /// Skips (or, where required, fails) a test that cannot drive a browser here.
+    static func requireTools() throws -> String {
+        let (python, missing) = tools()
+        if let python { return python }
+        let reason = missing ?? "no browser"
+        if ProcessInfo.processInfo.environment[requiredVariable] == "1" {
+            Issue.record("the browser tests are required (\(requiredVariable)=1) but cannot run: \(reason)")
+            throw FixtureError(description: reason)
+        }
+        try Test.cancel("the browser tests cannot run here: \(reason)")
+    }
+
+    @Test(.timeLimit(.minutes(3)))
+    func aHouseholdUsesTheWebPageInChromium() async throws {
+        let python = try Self.requireTools()
+        let directory = try ServerBinaryTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let database = directory.appending(path: "server.sqlite").path
+        let started = try ServerBinaryTests.RunningServer.start(directory: directory)
+        let server = try #require(started.server, "the server did not start: \(started.standardError)")
+        defer { _ = server.stop() }
+
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [
+            python, Self.scripts.appending(path: "web_journey.py").path, "--server", "http://127.0.0.1:\(server.port)",
+            "--cli", ServerBinaryTests.RunningServer.executable.deletingLastPathComponent().appending(path: "watchlist").path, "--database", database,
+        ]
+        process.environment = ProcessInfo.processInfo.environment.merging(["HOME": directory.path]) { _, test in test }
+        let (output, errors) = (Pipe(), Pipe())
+        (process.standardOutput, process.standardError) = (output, errors)
+        try process.run()
+        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let failed = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "the browser journey failed:\n\(printed)\(failed)")
+        #expect(printed.contains("ok: a form posted from another origin changed nothing"))
+    }
+}

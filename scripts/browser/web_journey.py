@@ -1,0 +1,196 @@
+#!/usr/bin/env python3
+"""A household's journey through the web page in a real headless Chromium, against a running
+watchlist-server: sign up, search, add without a reload, record a viewing whose review holds
+markup, see the list and the history, share with a second person in a second browser, see a
+`watchlist add` from the CLI appear on an open list page within a second, refuse a form
+forged by another origin, and fit a phone's width.
+
+    web_journey.py --server http://127.0.0.1:PORT --cli .build/debug/watchlist --database FILE
+
+Prints a line a step; exits 1 at the first step that fails, saying why."""
+import argparse
+import http.server
+import os
+import subprocess
+import sys
+import threading
+import time
+
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import Select, WebDriverWait
+
+import chromium
+
+PASSWORD = "correct horse"
+
+
+class StepFailed(Exception):
+    pass
+
+
+def check(condition, message):
+    if not condition:
+        raise StepFailed(message)
+
+
+def wait_for(driver, condition, message, timeout=10):
+    try:
+        return WebDriverWait(driver, timeout, poll_frequency=0.02).until(lambda d: condition(d))
+    except Exception as error:
+        raise StepFailed(f"{message} (waited {timeout} s; page at {driver.current_url})") from error
+
+
+def main_text(driver):
+    """The text of the page's main part, read in one go (a redraw replaces the element)."""
+    return driver.execute_script("const main = document.getElementById('main'); return main ? main.innerText : '';")
+
+
+def sign_up(driver, server, name):
+    driver.get(server + "/signup")
+    driver.find_element(By.ID, "name").send_keys(name)
+    driver.find_element(By.ID, "password").send_keys(PASSWORD)
+    driver.find_element(By.ID, "again").send_keys(PASSWORD)
+    driver.find_element(By.CSS_SELECTOR, "main form button").click()
+    wait_for(driver, lambda d: d.current_url.endswith("/list"), f"sign-up of {name} did not reach the list")
+    check(name in driver.find_element(By.CSS_SELECTOR, ".viewer").get_attribute("textContent"), f"the page does not say {name} is signed in")
+
+
+def count(driver):
+    return int(driver.execute_script("const count = document.getElementById('count'); return count ? count.textContent : '-1';"))
+
+
+def forged_post_page(server):
+    """A page on another origin (this machine, another port) that posts to the list by itself."""
+    page = f"""<!doctype html><form id="f" method="post" action="{server}/list/add">
+<input name="movie" value="offline:5"><input name="csrf" value="guessed"></form>
+<script>document.getElementById('f').submit()</script>"""
+
+    class Handler(http.server.BaseHTTPRequestHandler):
+        def do_GET(self):
+            self.send_response(200)
+            self.send_header("Content-Type", "text/html")
+            self.end_headers()
+            self.wfile.write(page.encode())
+
+        def log_message(self, *arguments):
+            pass
+
+    other = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    threading.Thread(target=other.serve_forever, daemon=True).start()
+    return other, f"http://127.0.0.1:{other.server_address[1]}/"
+
+
+def journey(arguments):
+    server = arguments.server.rstrip("/")
+    ada = chromium.start()
+    bob = chromium.start()
+    try:
+        sign_up(ada, server, "ada")
+        print("ok: ada signed up in the browser")
+
+        ada.get(server + "/search?q=godfather")
+        check("The Godfather" in main_text(ada), "the search shows no Godfather")
+        ada.execute_script("window.notReloaded = true")
+        ada.find_element(By.CSS_SELECTOR, "main form[data-inline] button").click()
+        wait_for(ada, lambda d: "Added The Godfather to the list." in main_text(d), "adding from the search showed no notice")
+        check(ada.execute_script("return window.notReloaded === true"), "adding reloaded the whole page")
+        print("ok: added from the search without a reload")
+
+        ada.get(server + "/list/films/offline:1")
+        ada.execute_script("document.getElementById('on').value = '2024-03-01'")
+        Select(ada.find_element(By.ID, "rating")).select_by_visible_text("9")
+        review = "<b>bold</b> <script>window.injected = true</script> Leave the gun."
+        ada.find_element(By.ID, "review").send_keys(review)
+        ada.find_element(By.CSS_SELECTOR, "form[action$='/viewings'] button").click()
+        wait_for(ada, lambda d: "Recorded a viewing of The Godfather on 2024-03-01." in main_text(d), "recording the viewing showed no notice")
+        shown = ada.find_element(By.CSS_SELECTOR, "blockquote.review").text
+        check(shown == review, f"the review shows as {shown!r}, not as the text typed")
+        check(not ada.execute_script("return window.injected === true"), "the review's script ran")
+        check(not ada.find_elements(By.CSS_SELECTOR, "blockquote.review b"), "the review's markup became an element")
+        print("ok: a review with markup shows as text")
+
+        ada.get(server + "/list")
+        check("The Godfather" in main_text(ada) and "rated 9/10" in main_text(ada), "the list does not show the viewing")
+        ada.get(server + "/history")
+        check("2024-03-01" in main_text(ada) and "The Godfather" in main_text(ada), "the history does not show the viewing")
+        print("ok: the list and the history show it")
+
+        sign_up(bob, server, "bob")
+        ada.get(server + "/shares")
+        ada.find_element(By.ID, "name").send_keys("bob")
+        ada.find_element(By.CSS_SELECTOR, "main form button").click()
+        wait_for(ada, lambda d: "Shared your list with bob" in main_text(d), "sharing showed no notice")
+        bob.get(server + "/shares")
+        bob.find_element(By.LINK_TEXT, "ada's list").click()
+        wait_for(bob, lambda d: "The Godfather" in main_text(d), "bob does not see ada's list")
+        print("ok: bob, in a browser of his own, opens the list ada shared")
+
+        cli_environment = dict(os.environ, WATCHLIST_DB=arguments.database, NO_COLOR="1")
+        logged_in = subprocess.run([arguments.cli, "login", "ada", "--password-stdin"], input=PASSWORD + "\n",
+                                   capture_output=True, text=True, env=cli_environment)
+        check(logged_in.returncode == 0, f"the CLI could not log in: {logged_in.stderr}")
+        ada.get(server + "/list")
+        before = count(ada)
+        ada.execute_script("window.notReloaded = true")
+        wait_for(ada, lambda d: d.execute_script("return document.body.dataset.following === 'yes'"),
+                 "the list page did not open its event stream")
+        started = time.monotonic()
+        added = subprocess.run([arguments.cli, "add", "offline:3"], capture_output=True, text=True, env=cli_environment)
+        check(added.returncode == 0, f"watchlist add failed: {added.stderr}")
+        wait_for(ada, lambda d: count(d) == before + 1, "the open list page did not show the CLI's addition", timeout=5)
+        elapsed = time.monotonic() - started
+        check(ada.execute_script("return window.notReloaded === true"), "the list page reloaded to show the change")
+        check(elapsed <= 1.0, f"the CLI's addition took {elapsed:.2f} s to appear, more than 1 s")
+        print(f"ok: watchlist add on the CLI appeared on the open list page in {elapsed * 1000:.0f} ms")
+        print(f"live_update_ms={elapsed * 1000:.0f}")
+
+        other, page = forged_post_page(server)
+        try:
+            ada.get(page)
+            wait_for(ada, lambda d: d.current_url.startswith(server), "the forged form was never sent")
+            check("sent from another site" in ada.find_element(By.TAG_NAME, "body").text, "the forged post was not refused")
+        finally:
+            other.shutdown()
+        ada.get(server + "/list")
+        check(count(ada) == before + 1, "the forged post changed the list")
+        print("ok: a form posted from another origin changed nothing")
+
+        phone = chromium.start(width=375, height=812, mobile=True)
+        try:
+            for cookie in ada.get_cookies():
+                if cookie["name"] == "watchlist_session":
+                    phone.get(server + "/login")
+                    phone.add_cookie({"name": cookie["name"], "value": cookie["value"], "path": "/"})
+            for path in ["/list", "/search?q=alien", "/list/films/offline:1", "/stats", "/shares"]:
+                phone.get(server + path)
+                width = phone.execute_script("return document.documentElement.scrollWidth")
+                check(width <= 375, f"{path} is {width} px wide on a 375 px phone")
+            manifest = phone.execute_script("return document.querySelector('link[rel=manifest]').href")
+            check(manifest.endswith("/manifest.webmanifest"), "the page links no web app manifest")
+        finally:
+            chromium.stop(phone)
+        print("ok: the pages fit a 375 px phone, and link the web app manifest")
+    finally:
+        chromium.stop(ada)
+        chromium.stop(bob)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--server", required=True)
+    parser.add_argument("--cli", required=True)
+    parser.add_argument("--database", required=True)
+    arguments = parser.parse_args()
+    if chromium.executables() is None:
+        print("chromium and chromedriver are not installed", file=sys.stderr)
+        return 2
+    try:
+        journey(arguments)
+    except StepFailed as failure:
+        print(f"FAILED: {failure}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
