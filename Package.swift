@@ -55,6 +55,7 @@ let package = Package(
         devApp("MoviesDev", live: "MoviesDevLive"),
         devApp("AuthDev", live: "AuthDevLive"),
         devApp("WatchlistDev", live: "WatchlistDevLive"),
+        devApp("WatchlistWebDev"),
         // new-feature: dev apps (scripts/new-feature adds dev app packages above this line)
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
@@ -98,7 +99,7 @@ let package = Package(
                 "AppSchema",
                 local("Composition", in: "Composition"), local("CommandInjection", in: "Composition"),
                 local("Storage", in: "Storage"), local("PostgresStorage", in: "Storage"), local("HTTPAPI", in: "HTTPAPI"),
-                local("ReadCache", in: "HTTPAPI"),
+                local("ReadCache", in: "HTTPAPI"), local("ReadCachePostgres", in: "HTTPAPI"),
                 local("MoviesInterface", in: "Movies"), local("MoviesPorts", in: "Movies"), local("Movies", in: "Movies"),
                 local("MoviesSQLite", in: "Movies"), local("MoviesPostgres", in: "Movies"),
                 local("AuthInterface", in: "Auth"), local("AuthPorts", in: "Auth"), local("Auth", in: "Auth"),
@@ -118,9 +119,10 @@ let package = Package(
             name: "CompositionRootTests",
             dependencies: [
                 "CLIApp", "ServerApp", local("MoviesDevApp", in: "MoviesDev"), local("AuthDevApp", in: "AuthDev"),
-                local("WatchlistDevApp", in: "WatchlistDev"),
+                local("WatchlistDevApp", in: "WatchlistDev"), local("WatchlistWebDevApp", in: "WatchlistWebDev"),
                 // new-feature: dev app roots (scripts/new-feature adds dev app libraries above this line)
-                argumentParser, .product(name: "Logging", package: "swift-log")] + kits + [
+                argumentParser, .product(name: "Logging", package: "swift-log"), .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ] + kits + [
                 local("TerminalUITesting", in: "TerminalUI"),
                 local("PostgresStorage", in: "Storage"),
                 local("MoviesInterface", in: "Movies"),

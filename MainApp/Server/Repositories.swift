@@ -9,6 +9,7 @@ import MoviesPostgres
 import MoviesSQLite
 import PostgresStorage
 import ReadCache
+import ReadCachePostgres
 import ServiceLifecycle
 import Storage
 import WatchlistInterface

@@ -11,14 +11,16 @@ import PackageDescription
 //            (Sources/HTTPAPI/Web): the features' WebUI routes with session cookies, forgery
 //            checks, forms and uploads (MultipartKit), the layout, live changes (server-sent events)
 // ReadCache  the cross-server read cache of verified tokens and list answers, and the
-//            channels that keep servers' caches fresh: SQLite's data_version polling and
-//            PostgreSQL's LISTEN/NOTIFY
+//            channel that keeps servers' caches fresh on SQLite (data_version polling)
+// ReadCachePostgres  the channel on PostgreSQL (LISTEN/NOTIFY): a module of its own, so that
+//            the web dev app, which serves pages from the cache, never links postgres-nio
 let package = Package(
     name: "HTTPAPI",
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "HTTPAPI", targets: ["HTTPAPI"]),
         .library(name: "ReadCache", targets: ["ReadCache"]),
+        .library(name: "ReadCachePostgres", targets: ["ReadCachePostgres"]),
     ],
     dependencies: [
         .package(path: "../Movies"),
@@ -38,10 +40,14 @@ let package = Package(
         .target(name: "ReadCache", dependencies: [
             .product(name: "AuthInterface", package: "Auth"),
             .product(name: "Storage", package: "Storage"),
-            .product(name: "PostgresStorage", package: "Storage"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+        ]),
+        .target(name: "ReadCachePostgres", dependencies: [
+            "ReadCache",
+            .product(name: "PostgresStorage", package: "Storage"),
+            .product(name: "Logging", package: "swift-log"),
         ]),
         .target(name: "HTTPAPI", dependencies: [
             "ReadCache",

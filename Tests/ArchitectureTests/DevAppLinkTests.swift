@@ -8,7 +8,8 @@ import Testing
         let graph = try ModuleGraph.load()
         #expect(graph.devApps.count >= 3, "found dev apps: \(graph.devApps)")
         for devApp in graph.devApps {
-            let ownFeature = String((devApp.package ?? "").dropLast("Dev".count))
+            let package = devApp.package ?? ""
+            let ownFeature = String(package.dropLast(package.hasSuffix("WebDev") ? "WebDev".count : "Dev".count))
             #expect(graph.features.contains(ownFeature), "\(devApp) is named after no feature")
             let forbidden = graph.closure(of: devApp).filter { module in
                 switch ModuleRules.role(of: module, in: graph) {

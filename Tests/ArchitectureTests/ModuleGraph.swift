@@ -99,6 +99,13 @@ struct ModuleGraph {
         }
     }
 
+    /// The dev apps that serve a feature's web pages (a package named `<Feature>WebDev`); the
+    /// others are terminal dev apps, which never link the web's or the server's stack.
+    var webDevApps: [Module] { devApps.filter { $0.package?.hasSuffix("WebDev") == true } }
+
+    /// The dev apps that run in a terminal.
+    var terminalDevApps: [Module] { devApps.filter { $0.package?.hasSuffix("WebDev") != true } }
+
     /// Whether `package` holds composition roots: the root package, or a dev app's package.
     func isCompositionRoot(_ package: String) -> Bool {
         package == root.name || devAppPackages.contains(package)

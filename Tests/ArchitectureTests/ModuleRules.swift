@@ -106,14 +106,16 @@ enum ModuleRules {
     ]
 
     /// The executables that may link each heavy product (through any module): only the server
-    /// links PostgreSQL's and Hummingbird's stacks; the CLI and the dev apps never do.
+    /// links PostgreSQL's stack; only it and the web dev app link Hummingbird's and the web's;
+    /// the CLI and the terminal dev apps never do.
     static let heavyProductExecutables: [String: Set<String>] = [
         "PostgresNIO": ["ServerApp"],
-        "Hummingbird": ["ServerApp"],
-        "HummingbirdCore": ["ServerApp"],
-        "Mustache": ["ServerApp"],
-        "MultipartKit": ["ServerApp"],
+        "Hummingbird": webDevApp.union(["ServerApp"]),
+        "HummingbirdCore": webDevApp.union(["ServerApp"]),
+        "Mustache": webDevApp.union(["ServerApp"]),
+        "MultipartKit": webDevApp.union(["ServerApp"]),
     ]
+    private static let webDevApp: Set<String> = ["WatchlistWebDevApp", "WatchlistWebDevMain"]
 
     /// Every violation in `graph`, as messages; `privateModules` are the Ports modules
     /// (``privateModules(in:)``) unless a test gives its own.

@@ -11,9 +11,9 @@ import Testing
     /// The web page's stack: its kit, templates, and every feature's pages.
     static let webStack: Set<String> = ["WebUI", "Mustache", "MultipartKit", "AuthWeb", "MoviesWeb", "WatchlistWeb"]
 
-    @Test func theCLIAndTheDevAppsNeverLinkTheServersStack() throws {
+    @Test func theCLIAndTheTerminalDevAppsNeverLinkTheServersStack() throws {
         let graph = try ModuleGraph.load()
-        let clients = [ModuleGraph.Module(name: "CLIApp", package: graph.root.name)] + graph.devApps
+        let clients = [ModuleGraph.Module(name: "CLIApp", package: graph.root.name)] + graph.terminalDevApps
         for app in clients {
             let linked = graph.closure(of: app).filter { Self.serverStack.contains($0.name) }
             #expect(linked.isEmpty, "\(app.name) links \(linked.map(\.description).sorted()): only watchlist-server may link the server's stack")
@@ -22,7 +22,8 @@ import Testing
 
     @Test func theCLIAndTheTerminalDevAppsNeverLinkTheWebsStack() throws {
         let graph = try ModuleGraph.load()
-        let clients = [ModuleGraph.Module(name: "CLIApp", package: graph.root.name)] + graph.devApps
+        let clients = [ModuleGraph.Module(name: "CLIApp", package: graph.root.name)] + graph.terminalDevApps
+        #expect(!graph.webDevApps.isEmpty && clients.count > 1, "found no web dev app or no terminal dev app")
         for app in clients {
             let linked = graph.closure(of: app).filter { Self.webStack.contains($0.name) }
             #expect(linked.isEmpty, "\(app.name) links \(linked.map(\.description).sorted()): the web page's modules belong to watchlist-server")
@@ -33,13 +34,25 @@ import Testing
         }
     }
 
+    @Test func aWebDevAppLinksTheWebsStackButNeverPostgreSQL() throws {
+        let graph = try ModuleGraph.load()
+        for app in graph.webDevApps {
+            let closure = graph.closure(of: app)
+            #expect(closure.contains { $0.name == "WebUI" } && closure.contains { $0.name == "Hummingbird" }, "\(app.name) does not serve pages")
+            let postgres = closure.filter { $0.name == "PostgresNIO" || $0.name == "PostgresStorage" || $0.name.hasSuffix("Postgres") }
+            #expect(postgres.isEmpty, "\(app.name) links \(postgres.map(\.description).sorted()): a web dev app runs on fixtures")
+        }
+    }
+
     @Test func onlyTheServerAndItsTestsDependOnTheStackDirectly() throws {
         let graph = try ModuleGraph.load()
+        let webDevApps = Set(graph.webDevApps.compactMap(\.package))
         // The server, its HTTP kit and read cache, the PostgreSQL kit, and the features' Postgres modules
         // (`WatchlistPostgres` and the like), which only the server links.
-        let allowed: Set<String> = ["ServerApp", "HTTPAPI", "ReadCache", "PostgresStorage"]
+        let allowed: Set<String> = ["ServerApp", "HTTPAPI", "ReadCache", "ReadCachePostgres", "PostgresStorage"]
         for (module, direct) in graph.dependencies
-        where graph.kinds[module] != "test" && !allowed.contains(module.name) && !module.name.hasSuffix("Postgres") {
+        where graph.kinds[module] != "test" && !allowed.contains(module.name) && !module.name.hasSuffix("Postgres")
+            && !webDevApps.contains(module.package ?? "") {
             let stack = direct.filter { Self.serverStack.contains($0.name) }
             #expect(stack.isEmpty, "\(module) depends on \(stack.map(\.description).sorted()): only the server's own modules may")
         }

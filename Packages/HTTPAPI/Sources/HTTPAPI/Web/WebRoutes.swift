@@ -11,7 +11,16 @@ import WebUI
 /// - reads the form's body within its limits (``WebForm``);
 /// - answers with the page in the layout and the headers every page has (``WebAnswers``),
 ///   or with a page that explains an error, never with JSON.
-enum WebRoutes {
+public enum WebRoutes {
+    /// A router that serves `site` alone, without the API: for a dev app that serves one
+    /// feature's pages.
+    public static func router(_ site: WebSite, accounts: any TokenAuthenticating, cache: ReadCache) -> Router<APIRequestContext> {
+        let router = Router(context: APIRequestContext.self)
+        router.add(middleware: LogRequestsMiddleware(.info, includeHeaders: .none))
+        add(site, to: router, accounts: accounts, cache: cache)
+        return router
+    }
+
     static func add(_ site: WebSite, to router: Router<APIRequestContext>, accounts: any TokenAuthenticating, cache: ReadCache) {
         let answers = WebAnswers(site: site, accounts: accounts, cache: cache)
         for route in site.routes {
@@ -21,7 +30,7 @@ enum WebRoutes {
             }
         }
         router.get("/") { request, context in
-            let session = try await viewer(request, accounts: accounts, cache: cache)
+            let session = try await viewer(request, site: site, accounts: accounts, cache: cache)
             return answers.redirect(to: session == nil ? site.logInPage(nil) : site.home, request: request, notice: nil)
         }
         for (path, file) in Assets.files {
@@ -38,7 +47,7 @@ enum WebRoutes {
         let frame = WebAnswers.Frame(request: request, forgeryToken: forgeryToken, newForgeryToken: forgeryToken != forgeryCookie)
         var viewer: Viewer?
         do {
-            viewer = try await Self.viewer(request, accounts: accounts, cache: cache)
+            viewer = try await Self.viewer(request, site: site, accounts: accounts, cache: cache)
             var form = WebForm()
             if route.method == .post {
                 try Forgery.checkOrigin(of: request)
@@ -60,10 +69,10 @@ enum WebRoutes {
         }
     }
 
-    /// The profile the request's session cookie signs in, if any.
-    static func viewer(_ request: Request, accounts: any TokenAuthenticating, cache: ReadCache) async throws -> Viewer? {
-        guard let token = request.cookies[WebCookies.session]?.value, WebCookies.isWellFormed(token),
-              let issued = try await cache.issuedToken(token, verify: { try await accounts.issuedToken(token) }) else { return nil }
+    /// The profile the request's session cookie signs in, else the site's fixed one, if any.
+    static func viewer(_ request: Request, site: WebSite, accounts: any TokenAuthenticating, cache: ReadCache) async throws -> Viewer? {
+        guard let token = request.cookies[WebCookies.session]?.value, WebCookies.isWellFormed(token) else { return site.fixedViewer }
+        guard let issued = try await cache.issuedToken(token, verify: { try await accounts.issuedToken(token) }) else { return site.fixedViewer }
         return Viewer(id: issued.profile.id, name: issued.profile.name)
     }
 

@@ -14,13 +14,20 @@ public struct WebSite: Sendable {
     /// Whether cookies are `Secure` on every request (`--secure-cookies`), not only on those
     /// that came over TLS (`X-Forwarded-Proto: https` from a proxy in front).
     public let secureCookies: Bool
+    /// The profile a request without a session signs in: a dev app's fixture profile, so that
+    /// one feature's pages can be tried with no log-in page. `nil` on a real server.
+    public let fixedViewer: Viewer?
 
     /// Creates the site.
-    public init(routes: [WebRoute], layout: Layout, home: String, logInPage: @escaping @Sendable (String?) -> String, secureCookies: Bool) {
+    public init(
+        routes: [WebRoute], layout: Layout, home: String, logInPage: @escaping @Sendable (String?) -> String, secureCookies: Bool,
+        fixedViewer: Viewer? = nil
+    ) {
         self.routes = routes
         self.layout = layout
         self.home = home
         self.logInPage = logInPage
         self.secureCookies = secureCookies
+        self.fixedViewer = fixedViewer
     }
 }

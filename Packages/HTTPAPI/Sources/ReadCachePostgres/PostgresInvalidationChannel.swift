@@ -1,4 +1,5 @@
 import Logging
+import ReadCache
 import PostgresStorage
 
 /// Keeps the caches of the servers that share one PostgreSQL fresh with `LISTEN`/`NOTIFY`:

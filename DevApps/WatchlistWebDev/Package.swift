@@ -1,0 +1,59 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// watchlist-web-dev: the Watchlist feature's web pages alone, on fixtures, served on
+// 127.0.0.1:8081, so that a page can be iterated on without the whole server. A package of
+// its own, beside the terminal watchlist-dev, which never links the web's stack.
+//
+// WatchlistWebDevApp   the composition root, options and command; the root package's
+//                      composition-root tests import it
+// WatchlistWebDevMain  the executable: the entry point and nothing else
+//
+// The executable links with lld, which ships with the toolchain on Linux (docs/performance.md,
+// "The dev apps' edit loop").
+
+/// A product of one of the local packages.
+func local(_ product: String, in package: String) -> Target.Dependency {
+    .product(name: product, package: package)
+}
+
+let package = Package(
+    name: "WatchlistWebDev",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "watchlist-web-dev", targets: ["WatchlistWebDevMain"]),
+        .library(name: "WatchlistWebDevApp", targets: ["WatchlistWebDevApp"]),
+    ],
+    dependencies: [
+        .package(path: "../../Packages/Composition"),
+        .package(path: "../../Packages/Movies"),
+        .package(path: "../../Packages/Auth"),
+        .package(path: "../../Packages/Watchlist"),
+        .package(path: "../../Packages/WebUI"),
+        .package(path: "../../Packages/HTTPAPI"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    ],
+    targets: [
+        .target(
+            name: "WatchlistWebDevApp",
+            dependencies: [
+                local("CommandInjection", in: "Composition"), local("Composition", in: "Composition"),
+                local("WatchlistInterface", in: "Watchlist"), local("WatchlistPorts", in: "Watchlist"), local("Watchlist", in: "Watchlist"),
+                local("WatchlistWeb", in: "Watchlist"), local("WatchlistTesting", in: "Watchlist"),
+                local("MoviesInterface", in: "Movies"), local("MoviesTesting", in: "Movies"),
+                local("AuthInterface", in: "Auth"), local("AuthTesting", in: "Auth"),
+                local("WebUI", in: "WebUI"), local("HTTPAPI", in: "HTTPAPI"), local("ReadCache", in: "HTTPAPI"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "WatchlistWebDevMain",
+            dependencies: ["WatchlistWebDevApp"],
+            linkerSettings: [.unsafeFlags(["-use-ld=lld"], .when(platforms: [.linux]))]
+        ),
+    ]
+)

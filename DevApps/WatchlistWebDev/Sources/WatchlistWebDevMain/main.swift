@@ -1,0 +1,3 @@
+import WatchlistWebDevApp
+
+await WatchlistWebDevEntryPoint.main()
