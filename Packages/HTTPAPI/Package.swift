@@ -9,7 +9,7 @@ import PackageDescription
 // HTTPAPI    routes (Sources/HTTPAPI/Routes), the bearer-token middleware, error mapping and
 //            405 answers; the documents are APIContract's. And the web page's server
 //            (Sources/HTTPAPI/Web): the features' WebUI routes with session cookies, forgery
-//            checks, forms and uploads (MultipartKit), the layout, live changes (server-sent events)
+//            checks, forms and uploads, the layout, live changes (server-sent events)
 // ReadCache  the cross-server read cache of verified tokens and list answers, and the
 //            channel that keeps servers' caches fresh on SQLite (data_version polling)
 // ReadCachePostgres  the channel on PostgreSQL (LISTEN/NOTIFY): a module of its own, so that
@@ -33,8 +33,8 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
-        .package(url: "https://github.com/vapor/multipart-kit", from: "4.7.1"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         .target(name: "ReadCache", dependencies: [
@@ -57,7 +57,6 @@ let package = Package(
             .product(name: "WatchlistInterface", package: "Watchlist"),
             .product(name: "WebUI", package: "WebUI"),
             .product(name: "Hummingbird", package: "hummingbird"),
-            .product(name: "MultipartKit", package: "multipart-kit"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -80,6 +79,8 @@ let package = Package(
             .product(name: "WatchlistTesting", package: "Watchlist"),
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdTesting", package: "hummingbird"),
+            .product(name: "PropertyBased", package: "swift-property-based"),
+            .product(name: "WebUI", package: "WebUI"),
         ]),
     ]
 )

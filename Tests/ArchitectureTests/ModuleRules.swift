@@ -102,7 +102,7 @@ enum ModuleRules {
         "HummingbirdCore": ([], ["HTTPAPI"]),
         // Templates belong to the web's kit; the features' Web modules reach them through it.
         "Mustache": ([], ["WebUI"]),
-        "MultipartKit": ([], ["HTTPAPI"]),
+        
     ]
 
     /// The executables that may link each heavy product (through any module): only the server
@@ -113,7 +113,6 @@ enum ModuleRules {
         "Hummingbird": webDevApp.union(["ServerApp"]),
         "HummingbirdCore": webDevApp.union(["ServerApp"]),
         "Mustache": webDevApp.union(["ServerApp"]),
-        "MultipartKit": webDevApp.union(["ServerApp"]),
     ]
     private static let webDevApp: Set<String> = ["WatchlistWebDevApp", "WatchlistWebDevMain"]
 

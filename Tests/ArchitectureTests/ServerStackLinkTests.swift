@@ -9,7 +9,7 @@ import Testing
         "PostgresStorage",
     ]
     /// The web page's stack: its kit, templates, and every feature's pages.
-    static let webStack: Set<String> = ["WebUI", "Mustache", "MultipartKit", "AuthWeb", "MoviesWeb", "WatchlistWeb"]
+    static let webStack: Set<String> = ["WebUI", "Mustache", "AuthWeb", "MoviesWeb", "WatchlistWeb"]
 
     @Test func theCLIAndTheTerminalDevAppsNeverLinkTheServersStack() throws {
         let graph = try ModuleGraph.load()

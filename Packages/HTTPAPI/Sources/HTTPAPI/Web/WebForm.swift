@@ -1,10 +1,9 @@
 import Hummingbird
-import MultipartKit
 import NIOCore
 import WebUI
 
 /// A form's body, read as it arrives and refused past its limit: `application/x-www-form-urlencoded`
-/// (at most 1 MiB), or `multipart/form-data` for files (MultipartKit's parser; at most the
+/// (at most 1 MiB), or `multipart/form-data` for files (``MultipartBody``; at most the
 /// largest import and 1 MiB of fields, 16 parts). A part cut short is left out.
 struct WebForm {
     /// The largest urlencoded form: a review is at most 10,000 characters.
@@ -42,41 +41,31 @@ struct WebForm {
     private static let tooLarge = WebError(status: 413, message: "the form is larger than this server takes (32 MiB for a file); send a smaller file")
 
     private static func multipart(_ body: RequestBody, boundary: String) async throws -> WebForm {
-        let parser = MultipartParser(boundary: boundary)
-        var parts: [(headers: [String: String], body: ByteBuffer)] = []
-        var headers: [String: String] = [:]
-        var current = ByteBuffer()
-        var fieldBytes = 0
-        var failure: WebError?
-        parser.onHeader = { name, value in headers[name.lowercased()] = value }
-        parser.onBody = { buffer in current.writeBuffer(&buffer) }
-        parser.onPartComplete = {
-            if parts.count < maximumParts { parts.append((headers, current)) } else { failure = tooLarge }
-            if disposition("filename", in: headers["content-disposition"] ?? "") == nil { fieldBytes += current.readableBytes }
-            if fieldBytes > maximumFieldBytes { failure = tooLarge }
-            headers = [:]
-            current = ByteBuffer()
-        }
-        var total = 0
+        var collected: [UInt8] = []
         for try await buffer in body {
-            total += buffer.readableBytes
-            guard total <= maximumUploadBytes else { throw tooLarge }
-            do {
-                try parser.execute(buffer)
-            } catch {
-                throw WebError(status: 400, message: "the form's body is not valid multipart/form-data; send the form again from its page")
-            }
-            if let failure { throw failure }
+            guard collected.count + buffer.readableBytes <= maximumUploadBytes else { throw tooLarge }
+            collected.append(contentsOf: buffer.readableBytesView)
+        }
+        let parts: [MultipartBody.Part]
+        do {
+            parts = try MultipartBody(maximumParts: maximumParts).parts(of: collected, boundary: boundary)
+        } catch .tooManyParts {
+            throw tooLarge
+        } catch {
+            throw WebError(status: 400, message: "the form's body is not valid multipart/form-data; send the form again from its page")
         }
         var form = WebForm()
         var values: [String: [String]] = [:]
+        var fieldBytes = 0
         for part in parts {
             let disposition = part.headers["content-disposition"] ?? ""
             guard let name = self.disposition("name", in: disposition) else { continue }
             if let filename = self.disposition("filename", in: disposition) {
-                form.files[name] = UploadedFile(filename: filename, bytes: Array(buffer: part.body))
+                form.files[name] = UploadedFile(filename: filename, bytes: Array(part.content))
             } else {
-                values[name, default: []].append(String(buffer: part.body))
+                fieldBytes += part.content.count
+                guard fieldBytes <= maximumFieldBytes else { throw tooLarge }
+                values[name, default: []].append(String(decoding: part.content, as: UTF8.self))
             }
         }
         form.fields = FormFields(values)
