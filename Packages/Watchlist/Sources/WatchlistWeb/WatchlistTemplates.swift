@@ -6,8 +6,8 @@ enum WatchlistTemplates {
         <div data-live="{{live}}">
         <form method="get" action="{{action}}" class="inline">
         {{#owner}}<input type="hidden" name="of" value="{{owner}}">{{/owner}}
-        <div><label for="filter">Show</label><select id="filter" name="filter">{{#filters}}<option{{#selected}} selected{{/selected}}>{{value}}</option>{{/filters}}</select></div>
-        <div><label for="sort">Sort by</label><select id="sort" name="sort">{{#sorts}}<option{{#selected}} selected{{/selected}}>{{value}}</option>{{/sorts}}</select></div>
+        <div><label for="filter">Show</label><select id="filter" name="filter">{{#filters}}<option value="{{value}}"{{#selected}} selected{{/selected}}>{{value}}</option>{{/filters}}</select></div>
+        <div><label for="sort">Sort by</label><select id="sort" name="sort">{{#sorts}}<option value="{{value}}"{{#selected}} selected{{/selected}}>{{value}}</option>{{/sorts}}</select></div>
         <button>Show</button>
         </form>
         <p class="muted"><span id="count">{{count}}</span> films{{#next}} · page {{page}} of {{pages}}{{/next}}{{^next}}{{#previous}} · page {{page}} of {{pages}}{{/previous}}{{/next}}</p>
@@ -29,7 +29,7 @@ enum WatchlistTemplates {
         <form method="post" action="{{viewingAction}}">
         {{> csrf}}{{#owner}}<input type="hidden" name="of" value="{{owner}}">{{/owner}}
         <label for="on">Watched on</label><input type="date" id="on" name="on" value="{{on}}" required>
-        <label for="rating">Rating</label><select id="rating" name="rating"><option value="">none</option>{{#ratings}}<option{{#selected}} selected{{/selected}}>{{value}}</option>{{/ratings}}</select>
+        <label for="rating">Rating</label><select id="rating" name="rating"><option value="">none</option>{{#ratings}}<option value="{{value}}"{{#selected}} selected{{/selected}}>{{value}}</option>{{/ratings}}</select>
         <label for="review">Review</label><textarea id="review" name="review" maxlength="10000">{{review}}</textarea>
         <p><button>Record</button></p>
         </form>
