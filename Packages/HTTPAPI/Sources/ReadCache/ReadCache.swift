@@ -33,6 +33,12 @@ public final class ReadCache: Service, Sendable {
         let madeAt: Date
     }
 
+    /// A page's content, made from a list.
+    private struct PageAnswer {
+        let text: String
+        let madeAt: Date
+    }
+
     /// A read of a list under way, which requests that miss the same list join.
     private struct ListRead {
         let id: UInt64
@@ -57,6 +63,10 @@ public final class ReadCache: Service, Sendable {
         var listBytes = 0
         var reads: [UUID: ListRead] = [:]
         var lastReadID: UInt64 = 0
+        /// Web pages' content made from each profile's list, by the page's key.
+        var pages: [UUID: [String: PageAnswer]] = [:]
+        /// The bytes of the content in `pages`.
+        var pageBytes = 0
 
         mutating func forget(_ invalidation: CacheInvalidation) {
             generation &+= 1
@@ -83,6 +93,19 @@ public final class ReadCache: Service, Sendable {
             listBytes += size
         }
 
+        /// Keeps `answer` as the page `key` of `owner`'s list, forgetting arbitrary other
+        /// profiles' pages until all fit in `byteLimit`.
+        mutating func keep(_ answer: PageAnswer, of owner: UUID, key: String, byteLimit: Int) {
+            if let old = pages[owner]?.removeValue(forKey: key) { pageBytes -= old.text.utf8.count }
+            let size = answer.text.utf8.count
+            guard size <= byteLimit else { return }
+            while pageBytes + size > byteLimit, let other = pages.keys.first {
+                dropPages(of: other)
+            }
+            pages[owner, default: [:]][key] = answer
+            pageBytes += size
+        }
+
         /// Keeps `token` verified, forgetting an arbitrary other past `limit` tokens.
         mutating func keep(_ token: VerifiedToken, as text: String, limit: Int) {
             if tokens[text] == nil, tokens.count >= limit, let other = tokens.keys.first {
@@ -93,11 +116,19 @@ public final class ReadCache: Service, Sendable {
 
         private mutating func dropList(of owner: UUID) {
             if let answer = lists.removeValue(forKey: owner) { listBytes -= answer.body.readableBytes }
+            dropPages(of: owner)
+        }
+
+        private mutating func dropPages(of owner: UUID) {
+            guard let removed = pages.removeValue(forKey: owner) else { return }
+            for answer in removed.values { pageBytes -= answer.text.utf8.count }
         }
 
         private mutating func dropEveryList() {
             lists.removeAll()
             listBytes = 0
+            pages.removeAll()
+            pageBytes = 0
         }
     }
 
@@ -250,6 +281,25 @@ public final class ReadCache: Service, Sendable {
 }
 
 extension ReadCache {
+    /// The content of the web page `key` made from `owner`'s list, from the cache while it is
+    /// fresh, else from `make`; forgotten with the list. At most a quarter of the lists'
+    /// byte limit is kept.
+    public func pageAnswer(of owner: UUID, key: String, make: () async throws -> String) async throws -> String {
+        let time = now()
+        let (cached, generation) = state.withLock { state -> (String?, UInt64?) in
+            guard state.listening else { return (nil, nil) }
+            guard let answer = state.pages[owner]?[key], time.timeIntervalSince(answer.madeAt) < maximumAge else { return (nil, state.generation) }
+            return (answer.text, state.generation)
+        }
+        if let cached { return cached }
+        let text = try await make()
+        state.withLock { state in
+            guard state.listening, let generation, state.generation == generation else { return }
+            state.keep(PageAnswer(text: text, madeAt: time), of: owner, key: key, byteLimit: listByteLimit / 4)
+        }
+        return text
+    }
+
     /// Runs the write `body`, then forgets what `invalidation` names however `body` ended.
     public func afterWriting<Value>(_ invalidation: CacheInvalidation, _ body: () async throws -> Value) async throws -> Value {
         do {

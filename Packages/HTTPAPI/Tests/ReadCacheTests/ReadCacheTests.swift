@@ -185,4 +185,35 @@ import Testing
     func textThatIsNoInvalidationForgetsEverything(_ payload: String) {
         #expect(CacheInvalidation(payload: payload) == .everything)
     }
+
+    private func page(_ cache: ReadCache, _ key: String, of profile: Profile, _ reads: Reads) async throws -> String {
+        try await cache.pageAnswer(of: profile.id, key: key) {
+            reads.happened()
+            return "\(profile.name) \(key) #\(reads.total)"
+        }
+    }
+
+    @Test func aPageMadeFromAListIsKeptUntilThatListChanges() async throws {
+        let cache = cache()
+        let reads = Reads()
+        #expect(try await page(cache, "list?all", of: ada, reads) == "ada list?all #1")
+        #expect(try await page(cache, "list?all", of: ada, reads) == "ada list?all #1")
+        #expect(try await page(cache, "list?watched", of: ada, reads) == "ada list?watched #2")
+        #expect(try await page(cache, "list?all", of: sam, reads) == "sam list?all #3")
+        await cache.invalidate(.list(owner: ada.id))
+        #expect(try await page(cache, "list?all", of: ada, reads) == "ada list?all #4")
+        #expect(try await page(cache, "list?all", of: sam, reads) == "sam list?all #3", "another profile's page was forgotten")
+        await cache.invalidate(.everyList)
+        #expect(try await page(cache, "list?all", of: sam, reads) == "sam list?all #5")
+        clock.advance(11)
+        #expect(try await page(cache, "list?all", of: sam, reads) == "sam list?all #6", "a page was kept past the maximum age")
+    }
+
+    @Test func aPageIsNotKeptWhileTheChannelIsDeaf() async throws {
+        let cache = cache(listening: false)
+        let reads = Reads()
+        _ = try await page(cache, "list", of: ada, reads)
+        _ = try await page(cache, "list", of: ada, reads)
+        #expect(reads.total == 2)
+    }
 }

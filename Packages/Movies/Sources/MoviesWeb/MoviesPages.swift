@@ -16,6 +16,7 @@ public struct MoviesPages: Sendable {
     private let movies: any MovieService
     private let actions: any FilmPageActions
     private let templates: Templates
+    private let details = FilmDetails()
 
     /// Creates the pages on `movies`; their add forms post where `actions` says.
     public init(movies: any MovieService, actions: any FilmPageActions) throws(TemplateError) {
@@ -63,14 +64,17 @@ public struct MoviesPages: Sendable {
 
     private func film(_ request: WebRequest) async throws -> Page {
         let id = try movies.movieID(parsing: try request.parameter("id"))
-        let movie = try await movies.movie(id)
-        let context: [String: Any] = [
-            "id": movie.id.description, "year": movie.year.map(String.init) ?? "", "genres": movie.genres.joined(separator: ", "),
-            "runtime": movie.runtimeMinutes.map { "\($0) minutes" } ?? "", "director": movie.director ?? "",
-            "cast": movie.cast.prefix(12).map { ["name": $0.name, "character": $0.character] }, "hasCast": !movie.cast.isEmpty, "add": actions.addToListAction,
-        ]
-        let title = movie.year.map { "\(movie.title) (\($0))" } ?? movie.title
-        return Page(title: title, body: try templates.render("film", context, for: request), section: "search")
+        let film = try await details.film(id) {
+            let movie = try await movies.movie(id)
+            let context: [String: Any] = [
+                "id": movie.id.description, "year": movie.year.map(String.init) ?? "", "genres": movie.genres.joined(separator: ", "),
+                "runtime": movie.runtimeMinutes.map { "\($0) minutes" } ?? "", "director": movie.director ?? "",
+                "cast": movie.cast.prefix(12).map { ["name": $0.name, "character": $0.character] }, "hasCast": !movie.cast.isEmpty,
+            ]
+            return FilmDetails.Film(title: movie.year.map { "\(movie.title) (\($0))" } ?? movie.title, details: try templates.render("filmDetails", context))
+        }
+        let context: [String: Any] = ["id": id.description, "details": film.details.text, "add": actions.addToListAction]
+        return Page(title: film.title, body: try templates.render("filmAdd", context, for: request), section: "search")
     }
 
     private static func row(_ summary: MovieSummary) -> [String: Any] {

@@ -17,7 +17,7 @@ enum MoviesTemplates {
         <li><a class="title" href="{{page}}">{{title}}</a><span class="facts">{{facts}}</span>
         <form method="post" action="{{add}}" data-inline>{{> csrf}}<input type="hidden" name="movie" value="{{id}}"><button>Add to list</button></form></li>
         """,
-        "film": """
+        "filmDetails": """
         <dl class="facts">
         {{#year}}<dt>Year</dt><dd>{{year}}</dd>{{/year}}
         {{#genres}}<dt>Genres</dt><dd>{{genres}}</dd>{{/genres}}
@@ -26,6 +26,9 @@ enum MoviesTemplates {
         <dt>Id</dt><dd>{{id}}</dd>
         </dl>
         {{#hasCast}}<h2>Cast</h2><ul>{{#cast}}<li>{{name}}{{#character}} as {{character}}{{/character}}</li>{{/cast}}</ul>{{/hasCast}}
+        """,
+        "filmAdd": """
+        {{{details}}}
         <h2>Add to your list</h2>
         <form method="post" action="{{add}}">
         {{> csrf}}<input type="hidden" name="movie" value="{{id}}">

@@ -9,7 +9,19 @@ extension WatchlistPages {
         let sort = try request.query.choice("sort", as: WatchlistSort.self) ?? .added
         let number = try request.query.integer("page", in: 1...1_000_000, label: "the page") ?? 1
         let owner = Self.owner(request)
-        let entries = try await list(request).entries(filter: filter, sort: sort)
+        let render = { () async throws -> HTML in
+            try await listContent(try list(request).entries(filter: filter, sort: sort), owner: owner, filter: filter, sort: sort, number: number)
+        }
+        // The own list's page is kept until the list changes: pages are read far more often.
+        let body = owner == nil
+            ? try await request.remembered("list?\(filter.rawValue)&\(sort.rawValue)&\(number)", of: try request.signedIn().id, render)
+            : try await render()
+        let title = owner.map { "\($0)'s list" } ?? "Your list"
+        return Page(title: title, body: body, section: owner == nil ? "list" : "shares")
+    }
+
+    /// The list's content: nothing of the request's own, so that it can be kept.
+    private func listContent(_ entries: [WatchlistEntry], owner: String?, filter: WatchlistFilter, sort: WatchlistSort, number: Int) throws -> HTML {
         let pages = max(1, (entries.count + Self.pageSize - 1) / Self.pageSize)
         let shown = entries.dropFirst((number - 1) * Self.pageSize).prefix(Self.pageSize)
         func link(_ page: Int) -> String {
@@ -27,8 +39,7 @@ extension WatchlistPages {
         ]
         if number > 1 { context["previous"] = link(number - 1) }
         if number < pages { context["next"] = link(number + 1) }
-        let title = owner.map { "\($0)'s list" } ?? "Your list"
-        return Page(title: title, body: try templates.render("list", context, for: request), section: owner == nil ? "list" : "shares")
+        return try templates.render("list", context)
     }
 
     private func row(_ entry: WatchlistEntry, owner: String?) -> [String: Any] {

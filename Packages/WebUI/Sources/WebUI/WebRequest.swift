@@ -23,12 +23,15 @@ public struct WebRequest: Sendable {
     /// Tells the server what a write changed, so that its caches forget it and open pages
     /// redraw (``writing(_:_:)``).
     private let changed: @Sendable (ChangeTopic) async -> Void
+    /// Keeps content made from a profile's list until the list changes (``remembered(_:of:_:)``).
+    private let remember: @Sendable (UUID, String, () async throws -> String) async throws -> String
 
     /// Creates a request.
     public init(
         path: String, parameters: [String: String] = [:], query: FormFields = FormFields(), form: FormFields = FormFields(),
         files: [String: UploadedFile] = [:], viewer: Viewer?, csrfToken: String, clientAddress: String = "unknown",
-        changed: @escaping @Sendable (ChangeTopic) async -> Void = { _ in }
+        changed: @escaping @Sendable (ChangeTopic) async -> Void = { _ in },
+        remember: @escaping @Sendable (UUID, String, () async throws -> String) async throws -> String = { _, _, make in try await make() }
     ) {
         self.path = path
         self.parameters = parameters
@@ -39,6 +42,14 @@ public struct WebRequest: Sendable {
         self.csrfToken = csrfToken
         self.clientAddress = clientAddress
         self.changed = changed
+        self.remember = remember
+    }
+
+    /// The content `make` renders from `owner`'s list, kept by the server under `key` until
+    /// the list changes (or for a few seconds at most): a page read far more often than its
+    /// list changes. `make` must render nothing of this request's own (its forgery token).
+    public func remembered(_ key: String, of owner: UUID, _ make: () async throws -> HTML) async throws -> HTML {
+        HTML(rendered: try await remember(owner, key) { try await make().text })
     }
 
     /// Runs the write `body`, then tells the server what it changed, however `body` ended

@@ -61,7 +61,8 @@ public enum WebRoutes {
             let webRequest = WebRequest(
                 path: request.uri.path, parameters: parameters(of: route, in: context), query: FormFields(urlEncoded: Substring(request.uri.query ?? "")),
                 form: form.fields, files: form.files, viewer: viewer, csrfToken: forgeryToken, clientAddress: context.clientAddress,
-                changed: { topic in await cache.invalidate(topic.invalidation) }
+                changed: { topic in await cache.invalidate(topic.invalidation) },
+                remember: { owner, key, make in try await cache.pageAnswer(of: owner, key: key, make: make) }
             )
             return try await answers.response(to: try await route.answer(webRequest), frame: frame, viewer: viewer)
         } catch {
