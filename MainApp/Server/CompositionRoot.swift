@@ -128,16 +128,8 @@ final class CompositionRoot: Sendable {
 /// How one feature's pages link to another's: the Interface protocols that a feature's pages
 /// ask for, answered from the other feature's own paths.
 struct WebLinks: MoviesWebLinks, FilmPageActions {
-    /// The navigation of every page.
-    static let navigation: [Layout.Link] = [
-        .init(title: "List", path: WatchlistPages.listPath, section: "list"),
-        .init(title: "Search", path: MoviesPages.searchPath, section: "search"),
-        .init(title: "History", path: WatchlistPages.historyPath, section: "history"),
-        .init(title: "Statistics", path: WatchlistPages.statisticsPath, section: "stats"),
-        .init(title: "Pick", path: WatchlistPages.pickPath, section: "pick"),
-        .init(title: "Sharing", path: WatchlistPages.sharesPath, section: "shares"),
-        .init(title: "Import", path: WatchlistPages.importPath, section: "import"),
-    ]
+    /// The navigation of every page: each feature's own entries, the list first.
+    static let navigation: [Layout.Link] = Array(WatchlistPages.navigation.prefix(1)) + MoviesPages.navigation + Array(WatchlistPages.navigation.dropFirst())
 
     func filmPage(_ id: MovieID) -> String { MoviesPages.filmPage(id) }
     func searchPage(query: String?) -> String { MoviesPages.searchPage(query: query) }

@@ -54,7 +54,7 @@ final class CompositionRoot: Sendable {
             shares: { profile in ProfileListSharing(profiles: SignedInProfile(profile), directory: FixedProfileDirectory(), repository: self.shares) },
             files: ArchiveFiles(), movies: OtherFeatures()
         )
-        let layout = try Layout(navigation: OtherFeatures.navigation, logInPage: OtherFeatures.logInPath, logOutAction: OtherFeatures.logOutPath)
+        let layout = try Layout(navigation: WatchlistPages.navigation, logInPage: OtherFeatures.logInPath, logOutAction: OtherFeatures.logOutPath)
         let fixed = options.signedOut ? nil : Viewer(id: Profile.fixture.id, name: Profile.fixture.name)
         return WebSite(
             routes: pages.routes + (try OtherFeatures.routes()), layout: layout, home: WatchlistPages.listPath,

@@ -9,15 +9,6 @@ struct OtherFeatures: MoviesWebLinks {
     static let logInPath = "/login"
     static let logOutPath = "/logout"
 
-    static let navigation: [Layout.Link] = [
-        .init(title: "List", path: WatchlistPages.listPath, section: "list"),
-        .init(title: "History", path: WatchlistPages.historyPath, section: "history"),
-        .init(title: "Statistics", path: WatchlistPages.statisticsPath, section: "stats"),
-        .init(title: "Pick", path: WatchlistPages.pickPath, section: "pick"),
-        .init(title: "Sharing", path: WatchlistPages.sharesPath, section: "shares"),
-        .init(title: "Import", path: WatchlistPages.importPath, section: "import"),
-    ]
-
     func filmPage(_ id: MovieID) -> String { "/films/" + id.description }
     func searchPage(query: String?) -> String { "/search" }
 

@@ -10,6 +10,8 @@ public struct MoviesPages: Sendable {
     public static let searchPath = "/search"
     /// The prefix of a film's page.
     public static let filmPathPrefix = "/films/"
+    /// This feature's entries in the layout's navigation.
+    public static let navigation: [Layout.Link] = [.init(title: "Search", path: searchPath, section: "search")]
     /// The most results a search shows.
     static let resultLimit = 25
 

@@ -34,6 +34,15 @@ public struct WatchlistPages: Sendable {
     public static let eventsPath = "/list/events"
     /// The films on a list per page.
     static let pageSize = 50
+    /// This feature's entries in the layout's navigation.
+    public static let navigation: [Layout.Link] = [
+        .init(title: "List", path: listPath, section: "list"),
+        .init(title: "History", path: historyPath, section: "history"),
+        .init(title: "Statistics", path: statisticsPath, section: "stats"),
+        .init(title: "Pick", path: pickPath, section: "pick"),
+        .init(title: "Sharing", path: sharesPath, section: "shares"),
+        .init(title: "Import", path: importPath, section: "import"),
+    ]
 
     let lists: Lists
     let shares: Shares

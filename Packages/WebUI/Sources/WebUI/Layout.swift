@@ -19,10 +19,13 @@ public struct Layout: Sendable {
         }
     }
 
-    private let navigation: [Link]
     private let logInPage: String
     private let logOutAction: String
     private let templates: Templates
+    /// The navigation rendered once for each section (and for none): the same for every
+    /// request, so a page renders only its own values.
+    private let navigations: [String: String]
+    private let navigationOfNoSection: String
 
     /// Creates the layout.
     /// - Parameters:
@@ -30,10 +33,18 @@ public struct Layout: Sendable {
     ///   - logInPage: Where the "Log in" link goes.
     ///   - logOutAction: Where the log-out form posts.
     public init(navigation: [Link], logInPage: String, logOutAction: String) throws(TemplateError) {
-        self.navigation = navigation
         self.logInPage = logInPage
         self.logOutAction = logOutAction
-        templates = try Templates(["layout": Self.source])
+        let templates = try Templates(["layout": Self.source, "navigation": Self.navigationSource])
+        self.templates = templates
+        func render(current: String?) throws(TemplateError) -> String {
+            let links = navigation.map { link -> [String: Any] in ["title": link.title, "path": link.path, "current": link.section == current] }
+            return try templates.render("navigation", ["links": links]).text
+        }
+        var navigations: [String: String] = [:]
+        for section in Set(navigation.map(\.section)) { navigations[section] = try render(current: section) }
+        self.navigations = navigations
+        navigationOfNoSection = try render(current: nil)
     }
 
     /// `page` in the frame, as the whole document.
@@ -43,13 +54,15 @@ public struct Layout: Sendable {
         ]
         if let viewer {
             context["viewer"] = ["name": viewer.name]
-            context["navigation"] = navigation.map { link -> [String: Any] in
-                ["title": link.title, "path": link.path, "current": link.section == page.section]
-            }
+            context["navigation"] = page.section.flatMap { navigations[$0] } ?? navigationOfNoSection
         }
         if let notice { context["notice"] = notice }
         return try templates.render("layout", context).text
     }
+
+    private static let navigationSource = """
+    <nav>{{#links}}<a href="{{path}}"{{#current}} aria-current="page"{{/current}}>{{title}}</a>{{/links}}</nav>
+    """
 
     private static let source = """
     <!doctype html>
@@ -68,7 +81,7 @@ public struct Layout: Sendable {
     <header class="top">
     <a class="brand" href="/">Watchlist</a>
     {{#viewer}}
-    <nav>{{#navigation}}<a href="{{path}}"{{#current}} aria-current="page"{{/current}}>{{title}}</a>{{/navigation}}</nav>
+    {{{navigation}}}
     <form class="session" method="post" action="{{logOutAction}}">{{> csrf}}<span class="viewer">{{name}}</span> <button>Log out</button></form>
     {{/viewer}}
     {{^viewer}}<nav><a href="{{logInPage}}">Log in</a></nav>{{/viewer}}

@@ -43,7 +43,8 @@ struct WebCookies {
     /// 256 random bits, base64url: a new forgery token.
     static func randomToken() -> String {
         var generator = SystemRandomNumberGenerator()
-        let bytes = (0..<32).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
+        // Four draws of 64 bits, not 32 of 8: each draw asks the system for randomness.
+        let bytes = (0..<4).flatMap { _ in withUnsafeBytes(of: generator.next() as UInt64) { Array($0) } }
         return Data(bytes).base64EncodedString().replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
             .replacingOccurrences(of: "=", with: "")
     }
