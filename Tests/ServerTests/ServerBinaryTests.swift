@@ -131,4 +131,29 @@ import Testing
         #expect(second.server == nil && second.exitStatus == 1)
         #expect(second.standardError.contains("Error: 127.0.0.1:\(first.port) is in use by another program\nStop that program, or choose another port with --port."), "\(second.standardError)")
     }
+
+    @Test func closedSignUpsLeaveProfilesToTheAdministrationCommand() async throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let database = directory.appending(path: "server.sqlite").path
+        let administration = Process()
+        administration.executableURL = RunningServer.executable
+        administration.arguments = ["profiles", "add", "ada", "--database", database]
+        let (input, output) = (Pipe(), Pipe())
+        (administration.standardInput, administration.standardOutput, administration.standardError) = (input, output, output)
+        try administration.run()
+        input.fileHandleForWriting.write(Data("correct horse\n".utf8))
+        try input.fileHandleForWriting.close()
+        let said = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        administration.waitUntilExit()
+        #expect(administration.terminationStatus == 0 && said.contains("Created the profile ada."), "\(said)")
+
+        let started = try RunningServer.start(directory: directory, arguments: ["--signups", "closed"])
+        let server = try #require(started.server, "the server did not start: \(started.standardError)")
+        defer { _ = server.stop() }
+        let refused = try await server.request("/v1/signup", method: "POST", json: #"{"name": "eve", "password": "correct horse"}"#)
+        #expect(refused.status == 403 && refused.body.contains("does not let visitors sign up"))
+        let login = try await server.request("/v1/login", method: "POST", json: #"{"name": "ada", "password": "correct horse"}"#)
+        #expect(login.status == 200)
+    }
 }
