@@ -167,9 +167,16 @@ def journey(arguments):
                 check(width <= 375, f"{path} is {width} px wide on a 375 px phone")
             manifest = phone.execute_script("return document.querySelector('link[rel=manifest]').href")
             check(manifest.endswith("/manifest.webmanifest"), "the page links no web app manifest")
+            deadline = time.monotonic() + 5
+            while True:
+                errors = phone.execute_cdp_cmd("Page.getInstallabilityErrors", {})["installabilityErrors"]
+                if not errors or time.monotonic() > deadline:
+                    break
+                time.sleep(0.2)
+            check(not errors, f"Chromium would not install the site as an app: {[error.get('errorId') for error in errors]}")
         finally:
             chromium.stop(phone)
-        print("ok: the pages fit a 375 px phone, and link the web app manifest")
+        print("ok: the pages fit a 375 px phone, and Chromium can install the site as an app")
     finally:
         chromium.stop(ada)
         chromium.stop(bob)
