@@ -39,6 +39,7 @@ let package = Package(
         .trait(name: "MoviesDevLive", description: "movies-dev links its real adapters: the SQLite catalogs and store, TMDB"),
         .trait(name: "AuthDevLive", description: "auth-dev links AuthSQLite and AuthCrypto (PBKDF2 from swift-crypto)"),
         .trait(name: "WatchlistDevLive", description: "watchlist-dev links the SQLite store"),
+        .trait(name: "WatchlistWebDevLive", description: "watchlist-web-dev links the SQLite store"),
     ],
     dependencies: [
         .package(path: "Packages/Composition"),
@@ -55,7 +56,7 @@ let package = Package(
         devApp("MoviesDev", live: "MoviesDevLive"),
         devApp("AuthDev", live: "AuthDevLive"),
         devApp("WatchlistDev", live: "WatchlistDevLive"),
-        devApp("WatchlistWebDev"),
+        devApp("WatchlistWebDev", live: "WatchlistWebDevLive"),
         // new-feature: dev apps (scripts/new-feature adds dev app packages above this line)
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
@@ -99,7 +100,7 @@ let package = Package(
                 "AppSchema",
                 local("Composition", in: "Composition"), local("CommandInjection", in: "Composition"),
                 local("Storage", in: "Storage"), local("PostgresStorage", in: "Storage"), local("HTTPAPI", in: "HTTPAPI"),
-                local("ReadCache", in: "HTTPAPI"), local("ReadCachePostgres", in: "HTTPAPI"),
+                local("ReadCache", in: "HTTPAPI"), local("ReadCacheSQLite", in: "HTTPAPI"), local("ReadCachePostgres", in: "HTTPAPI"),
                 local("MoviesInterface", in: "Movies"), local("MoviesPorts", in: "Movies"), local("Movies", in: "Movies"),
                 local("MoviesSQLite", in: "Movies"), local("MoviesPostgres", in: "Movies"),
                 local("AuthInterface", in: "Auth"), local("AuthPorts", in: "Auth"), local("Auth", in: "Auth"),

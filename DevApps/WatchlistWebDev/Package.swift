@@ -9,12 +9,20 @@ import PackageDescription
 //                      composition-root tests import it
 // WatchlistWebDevMain  the executable: the entry point and nothing else
 //
+// The SQLite store (GRDB) and the cache's SQLite channel are linked only with the
+// WatchlistWebDevLive trait, as watchlist-dev's are with its own.
+//
 // The executable links with lld, which ships with the toolchain on Linux (docs/performance.md,
 // "The dev apps' edit loop").
 
 /// A product of one of the local packages.
 func local(_ product: String, in package: String) -> Target.Dependency {
     .product(name: product, package: package)
+}
+
+/// A product linked only in a build with the real adapters.
+func live(_ product: String, in package: String) -> Target.Dependency {
+    .product(name: product, package: package, condition: .when(traits: ["WatchlistWebDevLive"]))
 }
 
 let package = Package(
@@ -24,6 +32,12 @@ let package = Package(
         .executable(name: "watchlist-web-dev", targets: ["WatchlistWebDevMain"]),
         .library(name: "WatchlistWebDevApp", targets: ["WatchlistWebDevApp"]),
     ],
+    traits: [
+        .trait(
+            name: "WatchlistWebDevLive",
+            description: "Links the SQLite store (GRDB) so --database works: swift run --traits WatchlistWebDevLive watchlist-web-dev"
+        ),
+    ],
     dependencies: [
         .package(path: "../../Packages/Composition"),
         .package(path: "../../Packages/Movies"),
@@ -31,6 +45,7 @@ let package = Package(
         .package(path: "../../Packages/Watchlist"),
         .package(path: "../../Packages/WebUI"),
         .package(path: "../../Packages/HTTPAPI"),
+        .package(path: "../../Packages/Storage"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -45,6 +60,7 @@ let package = Package(
                 local("MoviesInterface", in: "Movies"), local("MoviesTesting", in: "Movies"),
                 local("AuthInterface", in: "Auth"), local("AuthTesting", in: "Auth"),
                 local("WebUI", in: "WebUI"), local("HTTPAPI", in: "HTTPAPI"), local("ReadCache", in: "HTTPAPI"),
+                live("WatchlistSQLite", in: "Watchlist"), live("Storage", in: "Storage"), live("ReadCacheSQLite", in: "HTTPAPI"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

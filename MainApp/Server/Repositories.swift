@@ -10,6 +10,7 @@ import MoviesSQLite
 import PostgresStorage
 import ReadCache
 import ReadCachePostgres
+import ReadCacheSQLite
 import ServiceLifecycle
 import Storage
 import WatchlistInterface

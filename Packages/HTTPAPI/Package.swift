@@ -10,16 +10,19 @@ import PackageDescription
 //            405 answers; the documents are APIContract's. And the web page's server
 //            (Sources/HTTPAPI/Web): the features' WebUI routes with session cookies, forgery
 //            checks, forms and uploads, the layout, live changes (server-sent events)
-// ReadCache  the cross-server read cache of verified tokens and list answers, and the
-//            channel that keeps servers' caches fresh on SQLite (data_version polling)
-// ReadCachePostgres  the channel on PostgreSQL (LISTEN/NOTIFY): a module of its own, so that
-//            the web dev app, which serves pages from the cache, never links postgres-nio
+// ReadCache  the cross-server read cache of verified tokens, list answers and pages, and the
+//            protocol of the channels that keep servers' caches fresh
+// ReadCacheSQLite    the channel on SQLite (data_version polling, GRDB)
+// ReadCachePostgres  the channel on PostgreSQL (LISTEN/NOTIFY, postgres-nio)
+//            Each a module of its own, so that the web dev app, which serves pages from the
+//            cache, links neither database unless it keeps its list in SQLite
 let package = Package(
     name: "HTTPAPI",
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "HTTPAPI", targets: ["HTTPAPI"]),
         .library(name: "ReadCache", targets: ["ReadCache"]),
+        .library(name: "ReadCacheSQLite", targets: ["ReadCacheSQLite"]),
         .library(name: "ReadCachePostgres", targets: ["ReadCachePostgres"]),
     ],
     dependencies: [
@@ -39,10 +42,14 @@ let package = Package(
     targets: [
         .target(name: "ReadCache", dependencies: [
             .product(name: "AuthInterface", package: "Auth"),
-            .product(name: "Storage", package: "Storage"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+        ]),
+        .target(name: "ReadCacheSQLite", dependencies: [
+            "ReadCache",
+            .product(name: "Storage", package: "Storage"),
+            .product(name: "Logging", package: "swift-log"),
         ]),
         .target(name: "ReadCachePostgres", dependencies: [
             "ReadCache",
@@ -63,6 +70,7 @@ let package = Package(
         ]),
         .testTarget(name: "ReadCacheTests", dependencies: [
             "ReadCache",
+            "ReadCacheSQLite",
             .product(name: "AuthInterface", package: "Auth"),
             .product(name: "Storage", package: "Storage"),
             .product(name: "Logging", package: "swift-log"),

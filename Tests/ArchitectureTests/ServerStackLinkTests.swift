@@ -49,7 +49,7 @@ import Testing
         let webDevApps = Set(graph.webDevApps.compactMap(\.package))
         // The server, its HTTP kit and read cache, the PostgreSQL kit, and the features' Postgres modules
         // (`WatchlistPostgres` and the like), which only the server links.
-        let allowed: Set<String> = ["ServerApp", "HTTPAPI", "ReadCache", "ReadCachePostgres", "PostgresStorage"]
+        let allowed: Set<String> = ["ServerApp", "HTTPAPI", "ReadCache", "ReadCacheSQLite", "ReadCachePostgres", "PostgresStorage"]
         for (module, direct) in graph.dependencies
         where graph.kinds[module] != "test" && !allowed.contains(module.name) && !module.name.hasSuffix("Postgres")
             && !webDevApps.contains(module.package ?? "") {

@@ -1,6 +1,8 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import AuthInterface
+import CommandInjection
 import Logging
 import Testing
 @testable import WatchlistWebDevApp
@@ -10,7 +12,7 @@ import Testing
     static func root(_ arguments: [String] = []) throws -> CompositionRoot {
         var options = try WatchlistWebDevOptions.parse(arguments)
         options.port = 0
-        return CompositionRoot(options: options, logger: Logger(label: "watchlist-web-dev-test"))
+        return try CompositionRoot(options: options, logger: Logger(label: "watchlist-web-dev-test"))
     }
 
     @Test func servesTheSeededListSignedInAsTheFixtureProfile() async throws {
@@ -37,4 +39,26 @@ import Testing
             #expect(list.status == .seeOther && list.headers[.location] == "/login")
         }
     }
+
+    #if WatchlistWebDevLive
+    @Test func webDevAppDatabaseFlagWiresSQLite() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let file = directory.url.appending(path: "list.sqlite").path
+        let first = try Self.root(["--database", file])
+        try await first.seed()
+        let reopened = try Self.root(["--database", file])
+        try await reopened.seed()
+        let dev = Profile(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001") ?? UUID(), name: "dev")
+        let entries = try await reopened.watchlist(of: dev).entries(filter: .watched, sort: .added)
+        #expect(entries.count == 2 && entries.allSatisfy { $0.viewingCount == 1 }, "the file's list was seeded twice: \(entries)")
+    }
+    #else
+    @Test func withoutTheLiveTraitTheDatabaseFlagExplainsHowToRebuild() throws {
+        let error = #expect(throws: LiveAdaptersNotBuilt(executable: "watchlist-web-dev", option: "--database", trait: "WatchlistWebDevLive")) {
+            try Self.root(["--database", "/tmp/x.sqlite"])
+        }
+        #expect(error?.description.contains("--traits WatchlistWebDevLive") == true)
+    }
+    #endif
 }

@@ -10,6 +10,13 @@ struct WatchlistWebDevOptions: WiringOptions {
     @Option(help: "The port to listen on; 0 lets the system choose.")
     var port = 8081
 
+    @Option(help: ArgumentHelp(
+        "Keep the list in this SQLite file instead of in memory; another dev app writing the same file shows up live.",
+        discussion: "Needs a build with the real adapters: swift run --package-path DevApps/WatchlistWebDev --traits WatchlistWebDevLive watchlist-web-dev",
+        valueName: "path"
+    ))
+    var database: String?
+
     @Flag(help: "Start with no one signed in, to try the signed-out path.")
     var signedOut = false
 
@@ -27,13 +34,14 @@ struct WatchlistWebDevCommand: AsyncParsableCommand, CarriesWiring {
         abstract: "Serve the Watchlist feature's web pages alone, signed in as \"dev\", on fixture films.",
         discussion: """
         The list starts with the fixture films (fixture:1 to fixture:5), two of them watched, and \
-        lives in memory. Open http://127.0.0.1:8081/ and edit a page's template or code: \
+        lives in memory, or in --database's file (seeded when its list is empty). Open http://127.0.0.1:8081/ and edit a page's template or code: \
         `swift run --package-path DevApps/WatchlistWebDev watchlist-web-dev` rebuilds only what \
         changed. Pages of other features (a film's page, log-in) say which feature serves them.
 
         Examples:
           watchlist-web-dev
           watchlist-web-dev --port 9000 --signed-out
+          watchlist-web-dev --database /tmp/wl.sqlite      (built with --traits WatchlistWebDevLive)
         """
     )
 

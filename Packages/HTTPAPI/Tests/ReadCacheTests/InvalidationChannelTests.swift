@@ -4,6 +4,7 @@ import Storage
 import Synchronization
 import Testing
 @testable import ReadCache
+import ReadCacheSQLite
 
 /// A channel that cannot listen says so (the cache keeps nothing) and tries again until it
 /// can, then listens; cancelling its task ends it.

@@ -1,4 +1,5 @@
 import Logging
+import ReadCache
 import Storage
 
 /// Keeps a server's cache fresh when another program (another server) writes to its SQLite
