@@ -30,3 +30,40 @@ public protocol WatchlistRepository: Sendable {
     /// recorded in the order given.
     func update(for profile: Profile.ID, _ changes: ([ArchivedFilm]) throws -> ArchiveChanges) async throws
 }
+
+/// A matched playback, for ``WatchlistRepository/recordPlayback(_:for:)``.
+public struct PlaybackRecord: Hashable, Sendable {
+    /// The film, with the title and year to list it under when it is not on the list.
+    public let movie: MovieSummary
+    /// When it was played.
+    public let playedAt: Date
+    /// The day of the viewing.
+    public let day: CalendarDay
+    /// The media server's rating, if any.
+    public let rating: Int?
+    /// The event's own id, if any.
+    public let eventID: String?
+    /// When the film is added to the list, if it is not there.
+    public let addedAt: Date
+
+    /// Creates one.
+    public init(movie: MovieSummary, playedAt: Date, day: CalendarDay, rating: Int?, eventID: String?, addedAt: Date) {
+        self.movie = movie
+        self.playedAt = playedAt
+        self.day = day
+        self.rating = rating
+        self.eventID = eventID
+        self.addedAt = addedAt
+    }
+}
+
+/// Where the playback rules (``DuplicateRule``, never overwriting a person's rating) live:
+/// each repository applies them inside its write, so that two deliveries of one playback at
+/// once still make one viewing.
+public protocol PlaybackStore: Sendable {
+    /// In one write: unless `playback` repeats a recorded playback of `profile` (the same
+    /// event id, or the same film within ``PlaybackWindow/duration``), puts the film on the list
+    /// when absent, records a viewing on its day, and remembers the playback. The viewing
+    /// keeps the media server's rating only when no viewing that a person recorded rates the film.
+    func recordPlayback(_ playback: PlaybackRecord, for profile: Profile.ID) async throws -> PlaybackOutcome
+}

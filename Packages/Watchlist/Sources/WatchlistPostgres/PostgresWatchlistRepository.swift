@@ -6,12 +6,12 @@ import PostgresStorage
 import WatchlistInterface
 import WatchlistPorts
 
-/// ``WatchlistRepository`` in PostgreSQL, the same tables as SQLite's: every statement is
+/// ``WatchlistRepository`` and ``PlaybackStore`` in PostgreSQL, the same tables as SQLite's: every statement is
 /// scoped by the profile id. Each write to a list runs in a transaction holding that list's
 /// advisory lock, so one list's writes come one after another, as SQLite's single writer
 /// makes them, while different lists are written side by side.
 public struct PostgresWatchlistRepository: WatchlistRepository {
-    private let database: PostgresPool
+    let database: PostgresPool
 
     /// Creates the repository on `database`, whose migrations must include ``migrations``.
     public init(database: PostgresPool) {
@@ -39,6 +39,7 @@ public struct PostgresWatchlistRepository: WatchlistRepository {
             "CREATE INDEX viewing_by_film ON viewing (profile_id, movie_id, watched_on)",
         ]),
         PostgresListShareRepository.migration,
+        playbackMigration,
     ]
 
     public func add(_ entry: WatchlistEntry, for profile: Profile.ID) async throws -> Bool {

@@ -6,11 +6,11 @@ import Storage
 import WatchlistInterface
 import WatchlistPorts
 
-/// ``WatchlistRepository`` in SQLite. Every statement is scoped by the profile id, so one
+/// ``WatchlistRepository`` and ``PlaybackStore`` in SQLite. Every statement is scoped by the profile id, so one
 /// profile's calls can never touch another's rows. A film's viewings are rows of `viewing`,
 /// deleted with its entry; an entry's latest day, latest rating and count are read from them.
 public struct SQLiteWatchlistRepository: WatchlistRepository {
-    private let database: DatabaseProvider
+    let database: DatabaseProvider
 
     /// Creates the repository on `database`, whose migrations must include ``migrations``.
     public init(database: DatabaseProvider) {
@@ -56,6 +56,7 @@ public struct SQLiteWatchlistRepository: WatchlistRepository {
             }
         },
         SQLiteListShareRepository.migration,
+        playbackMigration,
     ]
 
     public func add(_ entry: WatchlistEntry, for profile: Profile.ID) throws -> Bool {

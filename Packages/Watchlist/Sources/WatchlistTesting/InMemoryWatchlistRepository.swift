@@ -5,13 +5,17 @@ import Synchronization
 import WatchlistInterface
 import WatchlistPorts
 
-/// A ``WatchlistRepository`` in memory, for tests and the Watchlist dev app. It summarises
+/// A ``WatchlistRepository`` and ``PlaybackStore`` in memory, for tests and the Watchlist dev app. It summarises
 /// viewings into entries by the same rules as the SQLite repository.
 public final class InMemoryWatchlistRepository: WatchlistRepository {
     private struct ProfileData {
         var entries: [WatchlistEntry] = []
         /// In the order recorded.
         var viewings: [Viewing] = []
+        /// The playbacks hooks recorded.
+        var playbacks: [(movieID: MovieID, playedAt: Date, eventID: String?)] = []
+        /// How many of each viewing a hook recorded: the others a person recorded.
+        var hookViewings: [Viewing: Int] = [:]
     }
 
     private let profiles = Mutex<[Profile.ID: ProfileData]>([:])
@@ -34,6 +38,7 @@ public final class InMemoryWatchlistRepository: WatchlistRepository {
             let before = profiles[profile, default: ProfileData()].entries.count
             profiles[profile, default: ProfileData()].entries.removeAll { $0.movieID == movieID }
             profiles[profile, default: ProfileData()].viewings.removeAll { $0.movieID == movieID }
+            profiles[profile, default: ProfileData()].hookViewings = profiles[profile, default: ProfileData()].hookViewings.filter { $0.key.movieID != movieID }
             return profiles[profile, default: ProfileData()].entries.count < before
         }
     }
@@ -87,6 +92,30 @@ public final class InMemoryWatchlistRepository: WatchlistRepository {
             }
             data.viewings += changes.newViewings.map { Self.viewing(of: $0.movieID, $0.viewing, in: data) }
             profiles[profile] = data
+        }
+    }
+
+    public func recordPlayback(_ playback: PlaybackRecord, for profile: Profile.ID) throws -> PlaybackOutcome {
+        profiles.withLock { profiles in
+            var data = profiles[profile, default: ProfileData()]
+            let movieID = playback.movie.id
+            if let eventID = playback.eventID, data.playbacks.contains(where: { $0.eventID == eventID }) { return .duplicate(.sameEvent) }
+            if data.playbacks.contains(where: { $0.movieID == movieID && abs($0.playedAt.timeIntervalSince(playback.playedAt)) < PlaybackWindow.duration }) {
+                return .duplicate(.sameFilmNearby)
+            }
+            if !data.entries.contains(where: { $0.movieID == movieID }) {
+                data.entries.append(WatchlistEntry(movieID: movieID, title: playback.movie.title, year: playback.movie.year, note: nil, addedAt: playback.addedAt))
+            }
+            let ratedByHand = data.viewings.contains { viewing in
+                viewing.movieID == movieID && viewing.rating != nil
+                    && data.viewings.count(where: { $0 == viewing }) > data.hookViewings[viewing, default: 0]
+            }
+            let viewing = Self.viewing(of: movieID, ArchivedViewing(watchedOn: playback.day, rating: ratedByHand ? nil : playback.rating, review: nil), in: data)
+            data.viewings.append(viewing)
+            data.hookViewings[viewing, default: 0] += 1
+            data.playbacks.append((movieID, playback.playedAt, playback.eventID))
+            profiles[profile] = data
+            return .recorded(viewing, droppedRating: ratedByHand ? playback.rating : nil)
         }
     }
 

@@ -1,0 +1,86 @@
+import AuthInterface
+import Foundation
+import MoviesInterface
+import PostgresNIO
+import PostgresStorage
+import WatchlistInterface
+import WatchlistPorts
+
+extension PostgresWatchlistRepository: PlaybackStore {
+    /// The `playback` table, as SQLite's, and the function that records one: the rules run in
+    /// the database, under the list's advisory lock, so that a playback costs one round trip
+    /// and one commit, as a single-row insert does.
+    static let playbackMigration = PostgresMigration("watchlist.v4.playbacks", [
+        """
+        CREATE TABLE playback (
+            id bigserial PRIMARY KEY, profile_id uuid NOT NULL, movie_id text NOT NULL, played_at timestamptz NOT NULL,
+            event_id text, viewing_id bigint)
+        """,
+        "CREATE INDEX playback_by_film ON playback (profile_id, movie_id, played_at)",
+        "CREATE UNIQUE INDEX playback_by_event ON playback (profile_id, event_id) WHERE event_id IS NOT NULL",
+        "CREATE INDEX playback_by_viewing ON playback (viewing_id)",
+        """
+        CREATE FUNCTION watchlist_record_playback(
+            p_lock text, p_profile uuid, p_movie text, p_title text, p_year integer, p_played_at timestamptz, p_day date,
+            p_rating integer, p_event text, p_added_at timestamptz, p_window interval)
+        RETURNS TABLE (outcome text, listed_title text, listed_year integer, kept_rating integer)
+        LANGUAGE plpgsql AS $$
+        DECLARE
+            v_viewing bigint;
+            v_rated_by_hand boolean;
+        BEGIN
+            PERFORM pg_advisory_xact_lock(hashtextextended(p_lock, 0));
+            IF p_event IS NOT NULL AND EXISTS (SELECT 1 FROM playback p WHERE p.profile_id = p_profile AND p.event_id = p_event) THEN
+                RETURN QUERY SELECT 'same event'::text, NULL::text, NULL::integer, NULL::integer;
+                RETURN;
+            END IF;
+            IF EXISTS (SELECT 1 FROM playback p WHERE p.profile_id = p_profile AND p.movie_id = p_movie
+                       AND p.played_at > p_played_at - p_window AND p.played_at < p_played_at + p_window) THEN
+                RETURN QUERY SELECT 'same film'::text, NULL::text, NULL::integer, NULL::integer;
+                RETURN;
+            END IF;
+            INSERT INTO watchlist_entry (profile_id, movie_id, title, year, added_at)
+            VALUES (p_profile, p_movie, p_title, p_year, p_added_at) ON CONFLICT DO NOTHING;
+            v_rated_by_hand := EXISTS (SELECT 1 FROM viewing v WHERE v.profile_id = p_profile AND v.movie_id = p_movie
+                AND v.rating IS NOT NULL AND NOT EXISTS (SELECT 1 FROM playback p WHERE p.viewing_id = v.id));
+            INSERT INTO viewing (profile_id, movie_id, watched_on, rating)
+            VALUES (p_profile, p_movie, p_day, CASE WHEN v_rated_by_hand THEN NULL ELSE p_rating END)
+            RETURNING id INTO v_viewing;
+            INSERT INTO playback (profile_id, movie_id, played_at, event_id, viewing_id)
+            VALUES (p_profile, p_movie, p_played_at, p_event, v_viewing);
+            RETURN QUERY SELECT 'recorded'::text, e.title, e.year, CASE WHEN v_rated_by_hand THEN NULL ELSE p_rating END
+                FROM watchlist_entry e WHERE e.profile_id = p_profile AND e.movie_id = p_movie;
+        END
+        $$
+        """,
+    ])
+
+    public func recordPlayback(_ playback: PlaybackRecord, for profile: Profile.ID) async throws -> PlaybackOutcome {
+        let window = "\(Int(PlaybackWindow.duration)) seconds"
+        let rows = try await database.client.query("""
+            SELECT outcome, listed_title, listed_year, kept_rating FROM watchlist_record_playback(
+                \(profile.uuidString), \(profile), \(playback.movie.id.description), \(playback.movie.title), \(playback.movie.year),
+                \(playback.playedAt), \(playback.day.description)::date, \(playback.rating), \(playback.eventID), \(playback.addedAt),
+                \(window)::interval)
+            """, logger: database.logger)
+        for try await (outcome, title, year, rating) in rows.decode((String, String?, Int?, Int?).self) {
+            switch outcome {
+            case "same event": return .duplicate(.sameEvent)
+            case "same film": return .duplicate(.sameFilmNearby)
+            default:
+                let viewing = Viewing(
+                    movieID: playback.movie.id, title: title ?? playback.movie.title, year: year, watchedOn: playback.day, rating: rating
+                )
+                return .recorded(viewing, droppedRating: rating == nil ? playback.rating : nil)
+            }
+        }
+        throw PlaybackStoreError.noAnswer
+    }
+}
+
+/// The database answered a playback with no row: never expected of the function above.
+enum PlaybackStoreError: Error, CustomStringConvertible {
+    case noAnswer
+
+    var description: String { "PostgreSQL recorded the playback but gave no answer; see the server's log" }
+}
