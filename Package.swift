@@ -52,11 +52,13 @@ let package = Package(
         .package(path: "Packages/HTTPAPI"),
         .package(path: "Packages/RemoteClient"),
         .package(path: "Packages/WebUI"),
+        .package(path: "Packages/Scrobbling"),
         // new-feature: packages (scripts/new-feature adds local packages above this line)
         devApp("MoviesDev", live: "MoviesDevLive"),
         devApp("AuthDev", live: "AuthDevLive"),
         devApp("WatchlistDev", live: "WatchlistDevLive"),
         devApp("WatchlistWebDev", live: "WatchlistWebDevLive"),
+        devApp("ScrobblingDev"),
         // new-feature: dev apps (scripts/new-feature adds dev app packages above this line)
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
@@ -72,7 +74,7 @@ let package = Package(
             name: "AppSchema",
             dependencies: [
                 local("Storage", in: "Storage"), local("MoviesSQLite", in: "Movies"), local("AuthSQLite", in: "Auth"),
-                local("WatchlistSQLite", in: "Watchlist"),
+                local("WatchlistSQLite", in: "Watchlist"), local("ScrobblingSQLite", in: "Scrobbling"),
             ],
             path: "MainApp/Schema"
         ),
@@ -85,6 +87,8 @@ let package = Package(
                 local("AuthInterface", in: "Auth"), local("AuthPorts", in: "Auth"), local("Auth", in: "Auth"), local("AuthSQLite", in: "Auth"), local("AuthCrypto", in: "Auth"),
                 local("WatchlistInterface", in: "Watchlist"), local("WatchlistPorts", in: "Watchlist"), local("Watchlist", in: "Watchlist"),
                 local("WatchlistSQLite", in: "Watchlist"),
+                local("ScrobblingInterface", in: "Scrobbling"), local("ScrobblingPorts", in: "Scrobbling"), local("Scrobbling", in: "Scrobbling"),
+                local("ScrobblingSQLite", in: "Scrobbling"),
                 local("RemoteClient", in: "RemoteClient"),
                 argumentParser,
             ],
@@ -107,7 +111,10 @@ let package = Package(
                 local("AuthSQLite", in: "Auth"), local("AuthCrypto", in: "Auth"), local("AuthPostgres", in: "Auth"),
                 local("WatchlistInterface", in: "Watchlist"), local("WatchlistPorts", in: "Watchlist"), local("Watchlist", in: "Watchlist"),
                 local("WatchlistSQLite", in: "Watchlist"), local("WatchlistPostgres", in: "Watchlist"),
-                local("AuthWeb", in: "Auth"), local("MoviesWeb", in: "Movies"), local("WatchlistWeb", in: "Watchlist"), local("WebUI", in: "WebUI"),
+                local("ScrobblingInterface", in: "Scrobbling"), local("ScrobblingPorts", in: "Scrobbling"), local("Scrobbling", in: "Scrobbling"),
+                local("ScrobblingSQLite", in: "Scrobbling"), local("ScrobblingPostgres", in: "Scrobbling"),
+                local("AuthWeb", in: "Auth"), local("MoviesWeb", in: "Movies"), local("WatchlistWeb", in: "Watchlist"), local("ScrobblingWeb", in: "Scrobbling"),
+                local("WebUI", in: "WebUI"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
@@ -121,6 +128,7 @@ let package = Package(
             dependencies: [
                 "CLIApp", "ServerApp", local("MoviesDevApp", in: "MoviesDev"), local("AuthDevApp", in: "AuthDev"),
                 local("WatchlistDevApp", in: "WatchlistDev"), local("WatchlistWebDevApp", in: "WatchlistWebDev"),
+                local("ScrobblingDevApp", in: "ScrobblingDev"),
                 // new-feature: dev app roots (scripts/new-feature adds dev app libraries above this line)
                 argumentParser, .product(name: "Logging", package: "swift-log"), .product(name: "HummingbirdTesting", package: "hummingbird"),
             ] + kits + [

@@ -1,0 +1,93 @@
+import AuthInterface
+import Foundation
+import ScrobblingInterface
+import ScrobblingPorts
+import WatchlistInterface
+
+/// ``HookReceiving`` on a repository: finds the hook by the hash of its secret, limits its
+/// rate, reads the event in the hook's format, and hands a playback to the Watchlist feature
+/// through ``PlaybackRecording``, which matches it and records it at most once. What matches
+/// no film, or several, goes to the profile's inbox. Every outcome is logged in the hook's log.
+public struct HookReceiver: HookReceiving {
+    private let repository: any HookRepository
+    private let secrets: any HookSecretMinting
+    private let recorder: any PlaybackRecording
+    private let limit: HookRateLimit
+
+    /// Creates it.
+    public init(repository: any HookRepository, secrets: any HookSecretMinting, recorder: any PlaybackRecording, limit: HookRateLimit = HookRateLimit()) {
+        self.repository = repository
+        self.secrets = secrets
+        self.recorder = recorder
+        self.limit = limit
+    }
+
+    public func receive(_ delivery: HookDelivery) async throws -> HookReceipt {
+        guard let stored = try await repository.hook(secretHash: secrets.hash(delivery.secret)) else { throw HookError.unknownHook }
+        let hook = stored.hook
+        if let wait = limit.take(hook: hook.id, at: delivery.receivedAt) { throw HookError.tooManyEvents(retryAfter: wait) }
+        let reading: EventReading
+        do {
+            guard case .document(let document) = delivery.body else {
+                if case .unreadable(let reason) = delivery.body { throw HookError.unreadable(reason) }
+                throw HookError.unreadable("no body")
+            }
+            reading = try EventReader.read(document, from: hook.server, receivedAt: delivery.receivedAt)
+        } catch let error as HookError {
+            try await repository.log(HookEvent(receivedAt: delivery.receivedAt, outcome: .rejected, detail: "\(error)"), hook: hook.id)
+            throw error
+        }
+        let event = try await outcome(of: reading, hook: hook, profile: stored.profile, at: delivery.receivedAt)
+        try await repository.log(event, hook: hook.id)
+        return HookReceipt(hookID: hook.id, profile: stored.profile, event: event)
+    }
+
+    private func outcome(of reading: EventReading, hook: Hook, profile: Profile.ID, at time: Date) async throws -> HookEvent {
+        if let wanted = hook.mediaUser, reading.user?.caseInsensitiveCompare(wanted) != .orderedSame {
+            return HookEvent(receivedAt: time, outcome: .ignored, detail: "from \(reading.user.map { "user \($0)" } ?? "no named user"); this hook takes \(wanted)'s only")
+        }
+        switch reading {
+        case .ignored(let reason, _):
+            return HookEvent(receivedAt: time, outcome: .ignored, detail: reason)
+        case .playback(let playback, _):
+            let own = Playback(
+                film: playback.film, playedAt: playback.playedAt, rating: playback.rating,
+                eventID: playback.eventID.map { "\(hook.server.rawValue):\($0)" }
+            )
+            let outcome = try await recorder.record(own, for: profile)
+            if case .unmatched(let problem) = outcome {
+                let number = try await repository.addToInbox(NewInboxItem(hookID: hook.id, playback: own, problem: problem), for: profile)
+                return HookEvent(receivedAt: time, outcome: .inbox, detail: HookDetail.inbox(own.film, problem: problem, number: number))
+            }
+            return HookDetail.event(outcome, at: time)
+        }
+    }
+}
+
+/// The sentences of the hooks' logs.
+enum HookDetail {
+    /// A recorded or duplicate playback.
+    static func event(_ outcome: PlaybackOutcome, at time: Date) -> HookEvent {
+        switch outcome {
+        case .recorded(let viewing, let droppedRating):
+            let rating = viewing.rating.map { ", rated \($0)" } ?? ""
+            let dropped = droppedRating.map { "; its rating \($0) was not kept, for you rated the film yourself" } ?? ""
+            return HookEvent(receivedAt: time, outcome: .recorded, detail: "recorded \(film(viewing.title, viewing.year)) on \(viewing.watchedOn)\(rating)\(dropped)")
+        case .duplicate(let rule):
+            return HookEvent(receivedAt: time, outcome: .duplicate, detail: "already recorded (\(rule.rawValue))")
+        case .unmatched(let problem):
+            return HookEvent(receivedAt: time, outcome: .inbox, detail: "\(problem.rawValue)")
+        }
+    }
+
+    /// A playback put in the inbox.
+    static func inbox(_ reference: FilmReference, problem: UnmatchedRow.Problem, number: Int) -> String {
+        let ids = [reference.imdbID, reference.tmdbID.map { "tmdb \($0)" }].compactMap { $0 }
+        let named = film(reference.title.isEmpty ? "a film" : reference.title, reference.year) + (ids.isEmpty ? "" : " [\(ids.joined(separator: ", "))]")
+        return "\(named): \(problem == .ambiguous ? "several films match" : "no film matches"); inbox item \(number)"
+    }
+
+    static func film(_ title: String, _ year: Int?) -> String {
+        year.map { "\(title) (\($0))" } ?? title
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import ScrobblingInterface
+import WatchlistInterface
+
+/// What an event says, once read: a film played to the end, or something that is not one.
+/// Either way, the media server's user it came from, when the format names one.
+public enum EventReading: Equatable, Sendable {
+    /// A viewing to record.
+    case playback(Playback, user: String?)
+    /// Not a viewing, and why: the hook's log shows the reason.
+    case ignored(String, user: String?)
+
+    /// The media server's user.
+    public var user: String? {
+        switch self {
+        case .playback(_, let user), .ignored(_, let user): user
+        }
+    }
+}
+
+/// Reads an event's JSON document in the format of the hook's media server: the receiver's
+/// first step, public for the dev app that runs the readers alone.
+public enum EventReader {
+    /// - Parameter receivedAt: the time of a playback whose event gives none.
+    /// - Throws: ``HookError/unreadable(_:)``.
+    public static func read(_ document: [UInt8], from server: MediaServer, receivedAt: Date) throws(HookError) -> EventReading {
+        let fields = try JSONFields.document(document)
+        return switch server {
+        case .plex: try PlexEvent.read(fields, receivedAt: receivedAt)
+        case .jellyfin: try JellyfinEvent.read(fields, receivedAt: receivedAt)
+        case .emby: try EmbyEvent.read(fields, receivedAt: receivedAt)
+        case .generic: try GenericEvent.read(fields, receivedAt: receivedAt)
+        }
+    }
+
+    /// The reason an event about a kind of item that is not a film is ignored.
+    static func notAFilm(_ kind: String?) -> String {
+        "not a film (\(kind ?? "an item of no type"))"
+    }
+
+    /// An IMDb id as the catalog keys it (`tt` and digits), or `nil`.
+    static func imdbID(_ text: String?) -> String? {
+        guard let text, text.hasPrefix("tt"), text.count > 2, text.dropFirst(2).allSatisfy(\.isASCII), text.dropFirst(2).allSatisfy(\.isNumber) else { return nil }
+        return text
+    }
+
+    /// A TMDB id: digits only.
+    static func tmdbID(_ text: String?) -> String? {
+        guard let text, !text.isEmpty, text.count < 12, text.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        return text
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import ScrobblingInterface
+import WatchlistInterface
+
+/// Jellyfin's webhook plugin, generic destination, with the template `hooks add jellyfin`
+/// prints (``JellyfinTemplate``), or with "Send All Properties", whose keys are the same: a
+/// `PlaybackStop` of a `Movie` with `PlayedToCompletion` is a viewing, and so is a
+/// `UserDataSaved` whose `SaveReason` is `TogglePlayed` (a person marked it played). Jellyfin
+/// also saves user data when any play ends (`PlaybackFinished`, even one stopped early, and
+/// just before its `PlaybackStop`): that save is ignored, for the stop says whether the film
+/// was finished. An unplayed mark is ignored too: nothing a hook receives removes a viewing.
+/// `Provider_imdb` and `Provider_tmdb` carry the ids, `NotificationUsername` the Jellyfin
+/// user, `UtcTimestamp` the time.
+enum JellyfinEvent {
+    static func read(_ event: JSONFields, receivedAt: Date) throws(HookError) -> EventReading {
+        guard let type = event.string("NotificationType") else { throw .unreadable("the document has no NotificationType; paste the template `hooks add jellyfin` prints") }
+        let user = event.string("NotificationUsername")
+        let itemType = event.string("ItemType")
+        switch type {
+        case "PlaybackStop":
+            guard itemType == "Movie" else { return .ignored(EventReader.notAFilm(itemType), user: user) }
+            guard event.bool("PlayedToCompletion") == true else { return .ignored("stopped before the end\(progress(event))", user: user) }
+        case "UserDataSaved":
+            guard itemType == "Movie" else { return .ignored(EventReader.notAFilm(itemType), user: user) }
+            guard event.string("SaveReason") == "TogglePlayed" else {
+                return .ignored("user data saved (\(event.string("SaveReason") ?? "no reason")), not a played mark; the PlaybackStop records a finished play", user: user)
+            }
+            guard event.bool("Played") == true else { return .ignored("marked unplayed, which never removes a viewing", user: user) }
+        default:
+            return .ignored("\(type) is not a finished play (PlaybackStop and UserDataSaved are)", user: user)
+        }
+        guard let title = event.string("Name").map(unescaped) else { throw .unreadable("a movie with no Name") }
+        let film = FilmReference(
+            title: title, year: event.int("Year"),
+            imdbID: EventReader.imdbID(event.string("Provider_imdb")), tmdbID: EventReader.tmdbID(event.string("Provider_tmdb"))
+        )
+        return .playback(Playback(film: film, playedAt: event.date("UtcTimestamp") ?? receivedAt), user: user)
+    }
+
+    /// A title that a template with two braces (`{{Name}}`) escaped for HTML, as it was.
+    private static func unescaped(_ text: String) -> String {
+        guard text.contains("&") else { return text }
+        // `&amp;` last, so that `&amp;lt;` stays the text `&lt;`.
+        let entities = [("&quot;", "\""), ("&#x27;", "'"), ("&#39;", "'"), ("&lt;", "<"), ("&gt;", ">"), ("&#x60;", "`"), ("&#x3D;", "="), ("&amp;", "&")]
+        return entities.reduce(text) { $0.replacingOccurrences(of: $1.0, with: $1.1) }
+    }
+
+    /// `, at 30%` when the event says how far the play went.
+    private static func progress(_ event: JSONFields) -> String {
+        guard let position = event.double("PlaybackPositionTicks"), let length = event.double("RunTimeTicks"), length > 0 else { return "" }
+        return ", at \(Int((100 * position / length).rounded()))%"
+    }
+}

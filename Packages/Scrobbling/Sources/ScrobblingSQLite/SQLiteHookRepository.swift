@@ -1,0 +1,162 @@
+import AuthInterface
+import Foundation
+import GRDB
+import ScrobblingInterface
+import ScrobblingPorts
+import Storage
+import WatchlistInterface
+
+/// ``HookRepository`` in SQLite. Every statement that reads or changes a profile's rows names
+/// the profile.
+public struct SQLiteHookRepository: HookRepository {
+    private let database: DatabaseProvider
+
+    /// Creates the repository on `database`, whose migrations must include ``migrations``.
+    public init(database: DatabaseProvider) {
+        self.database = database
+    }
+
+    /// The Scrobbling feature's schema: hooks, their logs, the inbox.
+    public static let migrations = [
+        DatabaseMigration("scrobbling.v1") { db in
+            try db.create(table: "hook") { table in
+                table.autoIncrementedPrimaryKey("id")
+                table.column("profileID", .text).notNull()
+                table.column("server", .text).notNull()
+                table.column("mediaUser", .text)
+                table.column("secretHash", .blob).notNull().unique()
+                table.column("createdAt", .datetime).notNull()
+            }
+            try db.create(index: "hook_by_profile", on: "hook", columns: ["profileID"])
+            try db.create(table: "hookEvent") { table in
+                table.autoIncrementedPrimaryKey("id")
+                table.column("hookID", .integer).notNull().references("hook", onDelete: .cascade)
+                table.column("receivedAt", .datetime).notNull()
+                table.column("outcome", .text).notNull()
+                table.column("detail", .text).notNull()
+            }
+            try db.create(index: "hookEvent_by_hook", on: "hookEvent", columns: ["hookID", "id"])
+            try db.create(table: "hookInbox") { table in
+                table.autoIncrementedPrimaryKey("id")
+                table.column("profileID", .text).notNull()
+                table.column("hookID", .integer).notNull()
+                table.column("title", .text).notNull()
+                table.column("year", .integer)
+                table.column("imdbID", .text)
+                table.column("tmdbID", .text)
+                table.column("playedAt", .datetime).notNull()
+                table.column("rating", .integer)
+                table.column("eventID", .text)
+                table.column("problem", .text).notNull()
+            }
+            try db.create(index: "hookInbox_by_profile", on: "hookInbox", columns: ["profileID"])
+        },
+    ]
+
+    public func create(_ server: MediaServer, mediaUser: String?, secretHash: Data, createdAt: Date, for profile: Profile.ID) throws -> StoredHook {
+        try database.write { db in
+            try db.execute(
+                sql: "INSERT INTO hook (profileID, server, mediaUser, secretHash, createdAt) VALUES (?, ?, ?, ?, ?)",
+                arguments: [profile.uuidString, server.rawValue, mediaUser, secretHash, createdAt]
+            )
+            let hook = Hook(id: Int(db.lastInsertedRowID), server: server, mediaUser: mediaUser, createdAt: createdAt, lastEvent: nil)
+            return StoredHook(hook: hook, profile: profile)
+        }
+    }
+
+    public func hook(secretHash: Data) throws -> StoredHook? {
+        try database.read { db in
+            guard let row = try Row.fetchOne(db, sql: "\(Self.hookColumns) WHERE secretHash = ?", arguments: [secretHash]),
+                  let hook = Self.hook(row), let profile = UUID(uuidString: row["profileID"]) else { return nil }
+            return StoredHook(hook: hook, profile: profile)
+        }
+    }
+
+    public func hooks(for profile: Profile.ID) throws -> [Hook] {
+        try database.read { db in
+            try Row.fetchAll(db, sql: "\(Self.hookColumns) WHERE profileID = ? ORDER BY hook.id", arguments: [profile.uuidString]).compactMap(Self.hook)
+        }
+    }
+
+    public func revoke(_ id: Int, for profile: Profile.ID) throws -> Bool {
+        try database.write { db in
+            try db.execute(sql: "DELETE FROM hookEvent WHERE hookID = (SELECT id FROM hook WHERE id = ? AND profileID = ?)", arguments: [id, profile.uuidString])
+            try db.execute(sql: "DELETE FROM hook WHERE id = ? AND profileID = ?", arguments: [id, profile.uuidString])
+            return db.changesCount == 1
+        }
+    }
+
+    public func log(_ event: HookEvent, hook id: Int) throws {
+        try database.write { db in
+            try db.execute(
+                sql: "INSERT INTO hookEvent (hookID, receivedAt, outcome, detail) SELECT id, ?, ?, ? FROM hook WHERE id = ?",
+                arguments: [event.receivedAt, event.outcome.rawValue, event.detail, id]
+            )
+            try db.execute(
+                sql: "DELETE FROM hookEvent WHERE hookID = ? AND id <= (SELECT id FROM hookEvent WHERE hookID = ? ORDER BY id DESC LIMIT 1 OFFSET ?)",
+                arguments: [id, id, Self.logLength]
+            )
+        }
+    }
+
+    public func events(of id: Int, for profile: Profile.ID) throws -> [HookEvent]? {
+        try database.read { db in
+            guard try Bool.fetchOne(db, sql: "SELECT 1 FROM hook WHERE id = ? AND profileID = ?", arguments: [id, profile.uuidString]) == true else { return nil }
+            return try Row.fetchAll(
+                db, sql: "SELECT receivedAt, outcome, detail FROM hookEvent WHERE hookID = ? ORDER BY id DESC", arguments: [id]
+            ).compactMap { row in
+                HookOutcome(rawValue: row["outcome"]).map { HookEvent(receivedAt: row["receivedAt"], outcome: $0, detail: row["detail"]) }
+            }
+        }
+    }
+
+    public func addToInbox(_ item: NewInboxItem, for profile: Profile.ID) throws -> Int {
+        try database.write { db in
+            let playback = item.playback, film = item.playback.film
+            try db.execute(
+                sql: """
+                INSERT INTO hookInbox (profileID, hookID, title, year, imdbID, tmdbID, playedAt, rating, eventID, problem)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """,
+                arguments: [
+                    profile.uuidString, item.hookID, film.title, film.year, film.imdbID, film.tmdbID, playback.playedAt, playback.rating,
+                    playback.eventID, item.problem.rawValue,
+                ]
+            )
+            return Int(db.lastInsertedRowID)
+        }
+    }
+
+    public func inbox(for profile: Profile.ID) throws -> [InboxItem] {
+        try database.read { db in
+            try Row.fetchAll(db, sql: "SELECT * FROM hookInbox WHERE profileID = ? ORDER BY id", arguments: [profile.uuidString]).compactMap { row in
+                guard let problem = UnmatchedRow.Problem(rawValue: row["problem"]) else { return nil }
+                return InboxItem(
+                    number: row["id"], hookID: row["hookID"],
+                    film: FilmReference(title: row["title"], year: row["year"], imdbID: row["imdbID"], tmdbID: row["tmdbID"]),
+                    playedAt: row["playedAt"], rating: row["rating"], eventID: row["eventID"], problem: problem
+                )
+            }
+        }
+    }
+
+    public func removeFromInbox(_ number: Int, for profile: Profile.ID) throws -> Bool {
+        try database.write { db in
+            try db.execute(sql: "DELETE FROM hookInbox WHERE id = ? AND profileID = ?", arguments: [number, profile.uuidString])
+            return db.changesCount == 1
+        }
+    }
+
+    /// A hook's columns and its last event's.
+    private static let hookColumns = """
+        SELECT hook.id, profileID, server, mediaUser, createdAt, last.receivedAt, last.outcome, last.detail FROM hook
+        LEFT JOIN hookEvent AS last ON last.id = (SELECT max(id) FROM hookEvent WHERE hookID = hook.id)
+        """
+
+    private static func hook(_ row: Row) -> Hook? {
+        guard let server = MediaServer(rawValue: row["server"]) else { return nil }
+        let outcome = (row["outcome"] as String?).flatMap(HookOutcome.init(rawValue:))
+        let last = outcome.map { HookEvent(receivedAt: row["receivedAt"], outcome: $0, detail: row["detail"]) }
+        return Hook(id: row["id"], server: server, mediaUser: row["mediaUser"], createdAt: row["createdAt"], lastEvent: last)
+    }
+}

@@ -1,0 +1,143 @@
+import AuthInterface
+import Foundation
+import MoviesInterface
+import ScrobblingInterface
+import WebUI
+
+/// The Scrobbling feature's page, `/hooks`: the profile's hooks with their last events, a
+/// form that makes one and shows its URL once (with a copy button and the media server's
+/// steps), revoking, and the inbox with its resolve and dismiss forms.
+public struct HookPages: Sendable {
+    /// A profile's hooks.
+    public typealias Hooks = @Sendable (Profile) -> any HookManaging
+    /// The page.
+    public static let hooksPath = "/hooks"
+    /// This feature's entry in the layout's navigation.
+    public static let navigation: [Layout.Link] = [.init(title: "Hooks", path: hooksPath, section: "hooks")]
+
+    let hooks: Hooks
+    let movieID: @Sendable (String) throws -> MovieID
+    let templates: Templates
+
+    /// Creates the page; `hooks` makes a profile's hooks, as the server makes them per request,
+    /// and `movieID` reads a film's id as a person types it.
+    public init(hooks: @escaping Hooks, movieID: @escaping @Sendable (String) throws -> MovieID) throws(TemplateError) {
+        self.hooks = hooks
+        self.movieID = movieID
+        templates = try Templates(HookTemplates.sources)
+    }
+
+    /// The routes.
+    public var routes: [WebRoute] {
+        [
+            WebRoute(.get, Self.hooksPath) { request in .page(try await page(request, created: nil, problem: nil)) },
+            WebRoute(.post, Self.hooksPath) { request in try await create(request) },
+            WebRoute(.post, Self.hooksPath + "/:id/revoke") { request in try await revoke(request) },
+            WebRoute(.post, Self.hooksPath + "/inbox/:number/resolve") { request in try await resolve(request) },
+            WebRoute(.post, Self.hooksPath + "/inbox/:number/dismiss") { request in try await dismiss(request) },
+        ]
+    }
+
+    private func page(_ request: WebRequest, created: (hook: CreatedHook, url: String)?, problem: String?, status: Int = 200) async throws -> Page {
+        let own = hooks(try profile(request))
+        let list = try await own.hooks()
+        let inbox = try await own.inbox()
+        var context: [String: Any] = [
+            "action": Self.hooksPath,
+            "servers": MediaServer.allCases.map { ["value": $0.rawValue, "name": $0.name] },
+            "hooks": list.map { hook -> [String: Any] in
+                [
+                    "id": hook.id, "server": hook.server.name, "user": hook.mediaUser ?? "", "made": Self.day(hook.createdAt),
+                    "last": hook.lastEvent.map { "\(Self.time($0.receivedAt)) \($0.outcome.rawValue): \($0.detail)" } ?? "no event yet",
+                    "revokeAction": "\(Self.hooksPath)/\(hook.id)/revoke",
+                ]
+            },
+            "hasHooks": !list.isEmpty,
+            "inbox": inbox.map { item -> [String: Any] in
+                [
+                    "number": item.number, "film": Self.film(item), "played": Self.day(item.playedAt),
+                    "problem": item.problem == .ambiguous ? "several films match" : "no film matches",
+                    "resolveAction": "\(Self.hooksPath)/inbox/\(item.number)/resolve", "dismissAction": "\(Self.hooksPath)/inbox/\(item.number)/dismiss",
+                ]
+            },
+            "hasInbox": !inbox.isEmpty,
+        ]
+        if let created {
+            context["created"] = [
+                "id": created.hook.hook.id, "server": created.hook.hook.server.name, "url": created.url,
+                "template": created.hook.hook.server == .jellyfin ? JellyfinTemplate.text : "",
+                "steps": HookSetUp.steps(for: created.hook.hook.server, url: created.url),
+            ]
+        }
+        if let problem { context["problem"] = problem }
+        return Page(title: "Hooks", body: try templates.render("hooks", context, for: request), status: status, section: "hooks")
+    }
+
+    /// Makes a hook and shows its URL, this once: the page answers the form itself, for a
+    /// redirect would have to carry the secret.
+    private func create(_ request: WebRequest) async throws -> WebAnswer {
+        guard let server = try request.form.choice("server", as: MediaServer.self) else {
+            return .page(try await page(request, created: nil, problem: "Choose the media server.", status: 400))
+        }
+        do {
+            let created = try await hooks(try profile(request)).create(server, mediaUser: request.form["user"])
+            let base = URL(string: request.origin) ?? URL(fileURLWithPath: "/")
+            let url = request.origin.isEmpty ? CreatedHook.pathPrefix + created.secret : created.url(on: base).absoluteString
+            return .page(try await page(request, created: (created, url), problem: nil, status: 201))
+        } catch let error as HookError {
+            return .page(try await page(request, created: nil, problem: "\(error)", status: 400))
+        }
+    }
+
+    private func revoke(_ request: WebRequest) async throws -> WebAnswer {
+        let id = try number(request, "id")
+        try await hooks(try profile(request)).revoke(id)
+        return .redirect(to: Self.hooksPath, notice: "Hook \(id) is revoked; the viewings it recorded stay.")
+    }
+
+    private func resolve(_ request: WebRequest) async throws -> WebAnswer {
+        let number = try number(request, "number")
+        guard let text = request.form["film"] else { return .page(try await page(request, created: nil, problem: "Give the film's id, as search shows it.", status: 400)) }
+        let own = hooks(try profile(request))
+        do {
+            let event = try await request.writing(.list(owner: try request.signedIn().id)) {
+                try await own.resolve(number, as: try movieID(text))
+            }
+            return .redirect(to: Self.hooksPath, notice: "Inbox item \(number): \(event.detail).")
+        } catch let error as HookError {
+            return .page(try await page(request, created: nil, problem: "\(error)", status: 404))
+        } catch let error as MovieIDError {
+            return .page(try await page(request, created: nil, problem: "\(error)", status: 400))
+        }
+    }
+
+    private func dismiss(_ request: WebRequest) async throws -> WebAnswer {
+        let number = try number(request, "number")
+        try await hooks(try profile(request)).dismiss(number)
+        return .redirect(to: Self.hooksPath, notice: "Inbox item \(number) is dismissed.")
+    }
+
+    private func profile(_ request: WebRequest) throws -> Profile {
+        let viewer = try request.signedIn()
+        return Profile(id: viewer.id, name: viewer.name)
+    }
+
+    private func number(_ request: WebRequest, _ name: String) throws -> Int {
+        guard let number = Int(try request.parameter(name)) else { throw WebError(status: 404, message: "There is no such hook or inbox item.") }
+        return number
+    }
+
+    private static func film(_ item: InboxItem) -> String {
+        let title = item.film.title.isEmpty ? "(no title)" : item.film.title
+        let ids = [item.film.imdbID, item.film.tmdbID.map { "tmdb \($0)" }].compactMap { $0 }
+        return (item.film.year.map { "\(title) (\($0))" } ?? title) + (ids.isEmpty ? "" : " [\(ids.joined(separator: ", "))]")
+    }
+
+    private static func day(_ date: Date) -> String {
+        date.formatted(.iso8601.year().month().day())
+    }
+
+    private static func time(_ date: Date) -> String {
+        date.formatted(.iso8601)
+    }
+}
