@@ -18,6 +18,7 @@ let package = Package(
         .package(path: "../Movies"),
         .package(path: "../Auth"),
         .package(path: "../Watchlist"),
+        .package(path: "../Scrobbling"),
         .package(path: "../JSONWriting"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
@@ -26,6 +27,7 @@ let package = Package(
             .product(name: "MoviesInterface", package: "Movies"),
             .product(name: "AuthInterface", package: "Auth"),
             .product(name: "WatchlistInterface", package: "Watchlist"),
+            .product(name: "ScrobblingInterface", package: "Scrobbling"),
             .product(name: "JSONWriting", package: "JSONWriting"),
         ]),
         .testTarget(name: "APIContractTests", dependencies: [

@@ -18,6 +18,7 @@ let package = Package(
         .package(path: "../Movies"),
         .package(path: "../Auth"),
         .package(path: "../Watchlist"),
+        .package(path: "../Scrobbling"),
     ],
     targets: [
         .target(name: "RemoteClient", dependencies: [
@@ -26,6 +27,7 @@ let package = Package(
             .product(name: "MoviesInterface", package: "Movies"),
             .product(name: "AuthInterface", package: "Auth"),
             .product(name: "WatchlistInterface", package: "Watchlist"),
+            .product(name: "ScrobblingInterface", package: "Scrobbling"),
         ]),
         .testTarget(name: "RemoteClientTests", dependencies: [
             "RemoteClient",

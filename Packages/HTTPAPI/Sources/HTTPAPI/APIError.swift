@@ -3,6 +3,7 @@ import AuthInterface
 import Foundation
 import Hummingbird
 import MoviesInterface
+import ScrobblingInterface
 import WatchlistInterface
 
 /// An error answered as `{"error": message}` with its status. Features' errors are mapped by
@@ -44,6 +45,10 @@ struct APIError: Error, HTTPResponseError {
         case WatchlistError.notOnList, WatchlistError.notSharedWithYou, WatchlistError.notSharedWith, WatchlistError.noSuchProfile,
              MovieCatalogError.notFound, MovieServiceError.otherCatalog:
             self.init(status: .notFound, message: "\(error)")
+        case HookError.noSuchHook, HookError.noSuchInboxItem, HookError.unknownHook:
+            self.init(status: .notFound, message: "\(error)")
+        case is HookError:
+            self.init(status: .badRequest, message: "\(error)")
         case WatchlistError.readOnlyShare:
             self.init(status: .forbidden, message: "\(error)")
         case is WatchlistError, is MovieIDError, is APIDocumentError, is ArchiveFileError:

@@ -1,5 +1,6 @@
 import AuthInterface
 import MoviesInterface
+import ScrobblingInterface
 import WatchlistInterface
 
 /// What the API serves, given by the composition root: the same feature services the CLI
@@ -13,15 +14,22 @@ public struct APIServices: Sendable {
     public let watchlist: @Sendable (Profile) -> any WatchlistService & WatchlistArchiving
     /// The shares of `profile`.
     public let sharing: @Sendable (Profile) -> any ListSharing
+    /// The hooks of `profile`.
+    public let hooks: @Sendable (Profile) -> any HookManaging
+    /// What takes the media servers' events.
+    public let receiver: any HookReceiving
 
     /// Creates the services.
     public init(
         accounts: any TokenAuthenticating, movies: any MovieService,
-        watchlist: @escaping @Sendable (Profile) -> any WatchlistService & WatchlistArchiving, sharing: @escaping @Sendable (Profile) -> any ListSharing
+        watchlist: @escaping @Sendable (Profile) -> any WatchlistService & WatchlistArchiving, sharing: @escaping @Sendable (Profile) -> any ListSharing,
+        hooks: @escaping @Sendable (Profile) -> any HookManaging, receiver: any HookReceiving
     ) {
         self.accounts = accounts
         self.movies = movies
         self.watchlist = watchlist
         self.sharing = sharing
+        self.hooks = hooks
+        self.receiver = receiver
     }
 }

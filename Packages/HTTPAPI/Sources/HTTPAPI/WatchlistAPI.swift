@@ -18,6 +18,9 @@ import ReadCache
 /// | `POST /v1/list/{id}/viewings` `{on, rating, review}`, `GET /v1/history` | its viewings |
 /// | `GET /v1/shares`, `PUT /v1/shares/{name}` `{access}`, `DELETE /v1/shares/{name}` | sharing |
 /// | `GET /v1/export`, `POST /v1/import`, `POST /v1/import/history` | archives and other services' histories |
+/// | `GET /v1/hooks`, `POST /v1/hooks`, `DELETE /v1/hooks/{id}`, `GET /v1/hooks/{id}/events` | webhooks |
+/// | `GET /v1/inbox`, `POST /v1/inbox/{number}/resolve`, `DELETE /v1/inbox/{number}` | plays no film matched |
+/// | `POST /webhooks/{secret}` | media servers' events (``WebhookRoutes``) |
 ///
 /// Every `/v1` route but sign-up and log-in needs `Authorization: Bearer TOKEN` and sees only
 /// that token's profile; the list routes take `?of=NAME` for a list shared with it. Failed
@@ -38,8 +41,8 @@ public enum WatchlistAPI {
         _ services: APIServices, cache: ReadCache, throttle: LogInThrottle = LogInThrottle(), site: WebSite? = nil
     ) -> Router<APIRequestContext> {
         let router = Router(context: APIRequestContext.self)
-        // Method and path only: no header (and so no token) is ever logged.
-        router.add(middleware: LogRequestsMiddleware(.info, includeHeaders: .none))
+        // Method and path only: no header (and so no token), and no hook's secret, is ever logged.
+        router.add(middleware: RequestLogMiddleware())
         router.add(middleware: ErrorMappingMiddleware())
         router.get("health") { _, _ in JSONBody(HealthDocument(status: "ok")) }
 
@@ -57,6 +60,8 @@ public enum WatchlistAPI {
         ListRoutes.add(to: signedIn, services: services, cache: cache)
         ShareRoutes.add(to: signedIn, services: services)
         ArchiveRoutes.add(to: signedIn, services: services, cache: cache)
+        HookRoutes.add(to: signedIn, services: services, cache: cache)
+        WebhookRoutes.add(to: router, receiver: services.receiver, cache: cache)
         if let site { WebRoutes.add(site, to: router, accounts: services.accounts, cache: cache) }
         // Last, so that it wraps only the router's answer to a request that no route takes.
         router.add(middleware: MethodNotAllowedMiddleware(table: RouteTable(router.routes)))

@@ -20,6 +20,9 @@ public struct WebRequest: Sendable {
     public let csrfToken: String
     /// The client's address, for throttling log-ins.
     public let clientAddress: String
+    /// The site's address as the browser reached it (`https://watch.example.org`), for a URL
+    /// to copy into another program; empty when unknown.
+    public let origin: String
     /// Tells the server what a write changed, so that its caches forget it and open pages
     /// redraw (``writing(_:_:)``).
     private let changed: @Sendable (ChangeTopic) async -> Void
@@ -29,7 +32,7 @@ public struct WebRequest: Sendable {
     /// Creates a request.
     public init(
         path: String, parameters: [String: String] = [:], query: FormFields = FormFields(), form: FormFields = FormFields(),
-        files: [String: UploadedFile] = [:], viewer: Viewer?, csrfToken: String, clientAddress: String = "unknown",
+        files: [String: UploadedFile] = [:], viewer: Viewer?, csrfToken: String, clientAddress: String = "unknown", origin: String = "",
         changed: @escaping @Sendable (ChangeTopic) async -> Void = { _ in },
         remember: @escaping @Sendable (UUID, String, () async throws -> String) async throws -> String = { _, _, make in try await make() }
     ) {
@@ -41,6 +44,7 @@ public struct WebRequest: Sendable {
         self.viewer = viewer
         self.csrfToken = csrfToken
         self.clientAddress = clientAddress
+        self.origin = origin
         self.changed = changed
         self.remember = remember
     }

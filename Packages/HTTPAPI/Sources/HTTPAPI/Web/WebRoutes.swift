@@ -1,5 +1,6 @@
 import AuthInterface
 import Foundation
+import HTTPTypes
 import Hummingbird
 import ReadCache
 import WebUI
@@ -61,7 +62,7 @@ public enum WebRoutes {
             let webRequest = WebRequest(
                 path: request.uri.path, parameters: parameters(of: route, in: context), query: FormFields(urlEncoded: Substring(request.uri.query ?? "")),
                 form: form.fields, files: form.files, viewer: viewer, csrfToken: forgeryToken, clientAddress: context.clientAddress,
-                changed: { topic in await cache.invalidate(topic.invalidation) },
+                origin: origin(of: request), changed: { topic in await cache.invalidate(topic.invalidation) },
                 remember: { owner, key, make in try await cache.pageAnswer(of: owner, key: key, make: make) }
             )
             return try await answers.response(to: try await route.answer(webRequest), frame: frame, viewer: viewer)
@@ -75,6 +76,14 @@ public enum WebRoutes {
         guard let token = request.cookies[WebCookies.session]?.value, WebCookies.isWellFormed(token) else { return site.fixedViewer }
         guard let issued = try await cache.issuedToken(token, verify: { try await accounts.issuedToken(token) }) else { return site.fixedViewer }
         return Viewer(id: issued.profile.id, name: issued.profile.name)
+    }
+
+    /// The site's address as the browser reached it: `Host`, over TLS when a proxy in front
+    /// says so (`X-Forwarded-Proto: https`).
+    static func origin(of request: Request) -> String {
+        guard let host = request.head.authority, !host.isEmpty else { return "" }
+        let forwarded = HTTPField.Name("X-Forwarded-Proto").flatMap { request.headers[$0] }?.lowercased()
+        return (forwarded == "https" || request.head.scheme == "https" ? "https://" : "http://") + host
     }
 
     /// The route's path parameters, percent-decoded.
