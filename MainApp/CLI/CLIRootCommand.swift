@@ -3,6 +3,7 @@ import Auth
 import CommandInjection
 import Composition
 import Movies
+import Scrobbling
 import TerminalUI
 import TerminalUIInterface
 import Watchlist
@@ -36,7 +37,7 @@ struct CLIRootCommand: AsyncParsableCommand, CarriesWiring {
           TMDB_API_TOKEN=... watchlist search matrix --catalog tmdb
         """,
         version: "0.1.0",
-        subcommands: CLIWiring.wiring(MoviesCommands.all + WatchlistCommands.all + MoviesCommands.catalogManagement) + AuthCommands.all + [RemoteCommand.self]
+        subcommands: CLIWiring.wiring(MoviesCommands.all + WatchlistCommands.all + ScrobblingCommands.all + MoviesCommands.catalogManagement) + AuthCommands.all + [RemoteCommand.self]
     )
 
     @OptionGroup(title: "Wiring options") var wiring: CLIWiring

@@ -16,6 +16,10 @@ import MoviesSQLite
 import MoviesTMDB
 import Networking
 import RemoteClient
+import Scrobbling
+import ScrobblingInterface
+import ScrobblingPorts
+import ScrobblingSQLite
 import Storage
 import TerminalUI
 import TerminalUIInterface
@@ -67,6 +71,9 @@ final class CompositionRoot: Sendable {
         container.register((any WatchlistInsights).self) { _ in try self.insights }
         container.register((any ListSharing).self) { _ in try self.listSharing }
         container.register(ListsToPush.self) { _ in try self.listsToPush }
+        // Scrobbling
+        container.register((any HookManaging).self) { _ in try self.hooks }
+        container.register(HookServerAddress.self) { _ in try self.hookServerAddress }
         // The server's accounts and sessions, for `remote`
         container.register((any RemoteAccounts).self) { _ in self.remoteAccounts }
         container.register((any RemoteSessionStore).self) { _ in self.remoteSessions }
@@ -188,6 +195,38 @@ final class CompositionRoot: Sendable {
         }
     }
 
+    // MARK: Scrobbling
+
+    /// The hooks, where the list is: on this machine for a `watchlist-server` that shares its
+    /// database, else on the server of the session.
+    var hooks: any HookManaging {
+        get throws {
+            if let session = try remoteSessions.load() {
+                return RemoteHooks(session: session, http: httpClient, timeout: configuration.requestTimeout)
+            }
+            return ProfileHooks(profiles: authService, repository: SQLiteHookRepository(database: database), secrets: SHA256TokenMinting(), recorder: playbackRecorder)
+        }
+    }
+
+    /// Records what this machine's inbox resolves.
+    var playbackRecorder: any PlaybackRecording {
+        PlaybackRecorder(movies: { try self.movieService }, lists: SQLiteWatchlistRepository(database: database), store: SQLiteWatchlistRepository(database: database))
+    }
+
+    /// The server the printed hook URLs point at: the session's, else one on this machine.
+    var hookServerAddress: HookServerAddress {
+        get throws {
+            HookServerAddress(url: try remoteSessions.load()?.server ?? Self.localServer)
+        }
+    }
+
+    /// `watchlist-server`'s address when it runs on this machine with its defaults.
+    static var localServer: URL {
+        var components = URLComponents()
+        (components.scheme, components.host, components.port) = ("http", "127.0.0.1", 8080)
+        return components.url ?? URL(fileURLWithPath: "/")
+    }
+
     /// This machine's list and, with a session, the server's: for `remote push`.
     var listsToPush: ListsToPush {
         get throws {
@@ -198,3 +237,7 @@ final class CompositionRoot: Sendable {
         }
     }
 }
+
+/// Auth's token minting makes the hooks' secrets too: the Scrobbling feature owns the
+/// protocol and knows no cryptography, and this root joins the two.
+extension SHA256TokenMinting: @retroactive HookSecretMinting {}

@@ -3,16 +3,18 @@
 // know every migration either of them applies.
 import AuthSQLite
 import MoviesSQLite
+import ScrobblingSQLite
 import Storage
 import WatchlistSQLite
 
 /// Every feature's SQLite migrations, in the order they apply.
 public enum AppSchema {
-    /// Movies, then profiles and their access tokens, then the lists that name both.
+    /// Movies, then profiles and their access tokens, then the lists that name both, then
+    /// the hooks that record viewings in them.
     /// Identifiers are namespaced by feature (`auth.v2.tokens`), so a file either
     /// executable wrote opens in the other.
     public static var migrations: [DatabaseMigration] {
         SQLiteMovieRepository.migrations + SQLiteProfileRepository.migrations + SQLiteAccessTokenStore.migrations
-            + SQLiteWatchlistRepository.migrations
+            + SQLiteWatchlistRepository.migrations + SQLiteHookRepository.migrations
     }
 }

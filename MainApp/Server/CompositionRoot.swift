@@ -15,6 +15,10 @@ import MoviesPorts
 import MoviesSQLite
 import MoviesWeb
 import ReadCache
+import Scrobbling
+import ScrobblingInterface
+import ScrobblingPorts
+import ScrobblingWeb
 import Watchlist
 import WatchlistInterface
 import WatchlistWeb
@@ -93,10 +97,15 @@ final class CompositionRoot: Sendable {
 
     func services(_ repositories: Repositories) throws -> APIServices {
         let movies = try movies(repositories)
+        let recorder = PlaybackRecorder(movies: { movies }, lists: repositories.watchlist, store: repositories.playbacks, now: clock)
         return APIServices(
             accounts: accounts(repositories), movies: movies,
             watchlist: { profile in self.watchlist(of: profile, movies: movies, repositories: repositories) },
-            sharing: { profile in ProfileListSharing(profiles: TokenProfile(profile: profile), directory: repositories.profiles, repository: repositories.shares) }
+            sharing: { profile in ProfileListSharing(profiles: TokenProfile(profile: profile), directory: repositories.profiles, repository: repositories.shares) },
+            hooks: { profile in
+                ProfileHooks(profiles: TokenProfile(profile: profile), repository: repositories.hooks, secrets: SHA256TokenMinting(), recorder: recorder, now: self.clock)
+            },
+            receiver: HookReceiver(repository: repositories.hooks, secrets: SHA256TokenMinting(), recorder: recorder, limit: HookRateLimit(configuration.hookLimits))
         )
     }
 
@@ -117,9 +126,10 @@ final class CompositionRoot: Sendable {
             lists: { profile in self.watchlist(of: profile, movies: services.movies, repositories: repositories) },
             shares: services.sharing, files: ArchiveFiles(), movies: WebLinks(), today: { [clock] in CalendarDay(containing: clock()) }
         )
+        let hooks = try HookPages(hooks: services.hooks, movieID: { text in try services.movies.movieID(parsing: text) })
         let layout = try Layout(navigation: WebLinks.navigation, logInPage: AuthPages.logInPath, logOutAction: AuthPages.logOutPath)
         return WebSite(
-            routes: auth.routes + movies.routes + watchlist.routes, layout: layout, home: WatchlistPages.listPath,
+            routes: auth.routes + movies.routes + watchlist.routes + hooks.routes, layout: layout, home: WatchlistPages.listPath,
             logInPage: { next in AuthPages.logInPage(next: next) }, secureCookies: configuration.secureCookies
         )
     }
@@ -130,6 +140,7 @@ final class CompositionRoot: Sendable {
 struct WebLinks: MoviesWebLinks, FilmPageActions {
     /// The navigation of every page: each feature's own entries, the list first.
     static let navigation: [Layout.Link] = Array(WatchlistPages.navigation.prefix(1)) + MoviesPages.navigation + Array(WatchlistPages.navigation.dropFirst())
+        + HookPages.navigation
 
     func filmPage(_ id: MovieID) -> String { MoviesPages.filmPage(id) }
     func searchPage(query: String?) -> String { MoviesPages.searchPage(query: query) }
@@ -148,3 +159,7 @@ struct TokenProfile: CurrentProfileProviding {
     let profile: Profile
     func currentProfile() throws -> Profile? { profile }
 }
+
+/// Auth's token minting makes the hooks' secrets too: the Scrobbling feature owns the
+/// protocol and knows no cryptography, and this root joins the two.
+extension SHA256TokenMinting: @retroactive HookSecretMinting {}

@@ -11,6 +11,9 @@ import PostgresStorage
 import ReadCache
 import ReadCachePostgres
 import ReadCacheSQLite
+import ScrobblingPorts
+import ScrobblingPostgres
+import ScrobblingSQLite
 import ServiceLifecycle
 import Storage
 import WatchlistInterface
@@ -25,6 +28,9 @@ struct Repositories: Sendable {
     let tokens: any AccessTokenStore
     let watchlist: any WatchlistRepository
     let shares: any ListShareRepository
+    /// Where hooks' playbacks are recorded, in the lists' own storage.
+    let playbacks: any PlaybackStore
+    let hooks: any HookRepository
     let storedMovies: any MovieRepository
     /// How this server hears of the writes of the others that share the storage.
     let invalidations: any InvalidationChannel
@@ -36,6 +42,7 @@ struct Repositories: Sendable {
     /// Every feature's PostgreSQL schema; profiles come before the lists that name them.
     static var postgresMigrations: [PostgresMigration] {
         PostgresMovieRepository.migrations + PostgresProfileRepository.migrations + PostgresWatchlistRepository.migrations
+            + PostgresHookRepository.migrations
     }
 
     /// Opens and migrates the storage now, so that a bad file or an unreachable PostgreSQL
@@ -75,6 +82,7 @@ struct Repositories: Sendable {
         Repositories(
             profiles: SQLiteProfileRepository(database: database), tokens: SQLiteAccessTokenStore(database: database),
             watchlist: SQLiteWatchlistRepository(database: database), shares: SQLiteListShareRepository(database: database),
+            playbacks: SQLiteWatchlistRepository(database: database), hooks: SQLiteHookRepository(database: database),
             storedMovies: SQLiteMovieRepository(database: database), invalidations: invalidations, services: []
         )
     }
@@ -83,6 +91,7 @@ struct Repositories: Sendable {
         Repositories(
             profiles: PostgresProfileRepository(database: pool), tokens: PostgresAccessTokenStore(database: pool),
             watchlist: PostgresWatchlistRepository(database: pool), shares: PostgresListShareRepository(database: pool),
+            playbacks: PostgresWatchlistRepository(database: pool), hooks: PostgresHookRepository(database: pool),
             storedMovies: PostgresMovieRepository(database: pool), invalidations: PostgresInvalidationChannel(pool: pool, logger: logger),
             services: [pool]
         )

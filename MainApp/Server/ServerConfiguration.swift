@@ -1,5 +1,6 @@
 import Foundation
 import PostgresStorage
+import Scrobbling
 import Storage
 
 /// What `watchlist-server` runs with, from its options and the environment.
@@ -19,6 +20,8 @@ struct ServerConfiguration: Sendable {
     let signUps: SignUps
     /// Whether the web page's cookies are always `Secure` (`--secure-cookies`).
     let secureCookies: Bool
+    /// How many events each webhook may receive (`--hook-events-per-minute`).
+    let hookLimits: HookRateLimit.Limits
 
     static let databaseVariable = "WATCHLIST_SERVER_DB"
     static let postgresVariable = "DATABASE_URL"
@@ -30,7 +33,8 @@ struct ServerConfiguration: Sendable {
     /// - Throws: ``PostgresStartError/invalidURL(reason:)`` for a URL that cannot be read.
     init(
         host: String, port: Int, database: String?, postgres: String? = nil, environment: [String: String], homeDirectory: URL,
-        tokenLifetime: Duration = .seconds(30 * 24 * 3600), catalogPath: String? = nil, signUps: SignUps = .open, secureCookies: Bool = false
+        tokenLifetime: Duration = .seconds(30 * 24 * 3600), catalogPath: String? = nil, signUps: SignUps = .open, secureCookies: Bool = false,
+        hookLimits: HookRateLimit.Limits = HookRateLimit.Limits()
     ) throws(PostgresStartError) {
         self.host = host
         self.port = port
@@ -49,6 +53,7 @@ struct ServerConfiguration: Sendable {
         self.catalogPath = catalogPath
         self.signUps = signUps
         self.secureCookies = secureCookies
+        self.hookLimits = hookLimits
     }
 }
 

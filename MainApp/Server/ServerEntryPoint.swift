@@ -1,5 +1,6 @@
 import CommandInjection
 import Foundation
+import Scrobbling
 import Logging
 
 /// The `watchlist-server` executable: logs to standard error; parse, build the graph from the
@@ -20,7 +21,8 @@ enum ServerEntryPoint {
                 host: wiring.host, port: wiring.port, database: wiring.database, postgres: wiring.postgres,
                 environment: environment, homeDirectory: FileManager.default.homeDirectoryForCurrentUser,
                 tokenLifetime: .seconds(wiring.tokenLifetime), catalogPath: wiring.catalog,
-                signUps: wiring.signups, secureCookies: wiring.secureCookies
+                signUps: wiring.signups, secureCookies: wiring.secureCookies,
+                hookLimits: HookRateLimit.Limits(perMinute: wiring.hookEventsPerMinute)
             )
             return CompositionRoot(configuration: configuration, logger: logger).makeContainer()
         }

@@ -43,6 +43,9 @@ struct ServerWiring: WiringOptions {
     @Flag(help: "Mark the web page's cookies Secure on every request, for a server behind a proxy that terminates TLS without sending X-Forwarded-Proto.")
     var secureCookies = false
 
+    @Option(help: "How many events a minute each webhook may receive before it is answered 429 (60 may come at once).")
+    var hookEventsPerMinute = 120
+
     init() {}
 
     func validate() throws {
@@ -50,6 +53,7 @@ struct ServerWiring: WiringOptions {
         guard database == nil || postgres == nil else {
             throw ValidationError("--database and --postgres both choose where the data is kept; give one of them")
         }
+        guard hookEventsPerMinute > 0 else { throw ValidationError("--hook-events-per-minute must be a number above 0, not \(hookEventsPerMinute)") }
         guard tokenLifetime > 0 else { throw ValidationError("--token-lifetime must be a number of seconds above 0, not \(tokenLifetime)") }
     }
 }
