@@ -59,8 +59,8 @@ extension PostgresWatchlistRepository: PlaybackStore {
         let window = "\(Int(PlaybackWindow.duration)) seconds"
         let rows = try await database.client.query("""
             SELECT outcome, listed_title, listed_year, kept_rating FROM watchlist_record_playback(
-                \(profile.uuidString), \(profile), \(playback.movie.id.description), \(playback.movie.title), \(playback.movie.year),
-                \(playback.playedAt), \(playback.day.description)::date, \(playback.rating), \(playback.eventID), \(playback.addedAt),
+                \(profile.uuidString), \(profile), \(playback.movie.id.description), \(playback.movie.title), \(playback.movie.year)::integer,
+                \(playback.playedAt), \(playback.day.description)::date, \(playback.rating)::integer, \(playback.eventID)::text, \(playback.addedAt),
                 \(window)::interval)
             """, logger: database.logger)
         for try await (outcome, title, year, rating) in rows.decode((String, String?, Int?, Int?).self) {

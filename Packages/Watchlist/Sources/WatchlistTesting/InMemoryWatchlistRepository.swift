@@ -7,7 +7,7 @@ import WatchlistPorts
 
 /// A ``WatchlistRepository`` and ``PlaybackStore`` in memory, for tests and the Watchlist dev app. It summarises
 /// viewings into entries by the same rules as the SQLite repository.
-public final class InMemoryWatchlistRepository: WatchlistRepository {
+public final class InMemoryWatchlistRepository: WatchlistRepository, PlaybackStore {
     private struct ProfileData {
         var entries: [WatchlistEntry] = []
         /// In the order recorded.
