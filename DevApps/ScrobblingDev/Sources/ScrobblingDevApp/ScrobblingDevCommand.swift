@@ -69,7 +69,7 @@ enum FormPayload {
         guard text.hasPrefix("--"), let firstLine = text.split(separator: "\r\n", maxSplits: 1).first else { return bytes }
         for part in text.components(separatedBy: String(firstLine)) where part.contains("name=\"payload\"") {
             guard let start = part.range(of: "\r\n\r\n") else { continue }
-            return Array(part[start.upperBound...].dropLast(2).utf8)
+            return Array(part[start.upperBound...].trimmingCharacters(in: .whitespacesAndNewlines).utf8)
         }
         return bytes
     }

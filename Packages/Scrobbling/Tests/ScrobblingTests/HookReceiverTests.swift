@@ -1,0 +1,107 @@
+import AuthInterface
+import Foundation
+import MoviesInterface
+import MoviesTesting
+import ScrobblingInterface
+import ScrobblingTesting
+import Testing
+import Watchlist
+import WatchlistInterface
+import WatchlistTesting
+@testable import Scrobbling
+
+/// The receiver and the hooks' service on the real Watchlist recorder, in memory: what each
+/// event does to the list, the inbox and the hook's log.
+@Suite struct HookReceiverTests {
+    private let ada = Profile(id: UUID(), name: "ada"), sam = Profile(id: UUID(), name: "sam")
+    private let now = Date(timeIntervalSince1970: 1_763_900_000)
+    private let repository = InMemoryHookRepository()
+    private let lists = InMemoryWatchlistRepository()
+
+    private var recorder: PlaybackRecorder {
+        PlaybackRecorder(movies: { FixtureMovieService() }, lists: lists, store: lists, timeZone: .gmt, now: { [now] in now })
+    }
+
+    private func hooks(of profile: Profile) -> ProfileHooks {
+        ProfileHooks(profiles: Signed(profile: profile), repository: repository, secrets: PlainSecrets(), recorder: recorder, now: { [now] in now })
+    }
+
+    private func receiver(limit: HookRateLimit = HookRateLimit()) -> HookReceiver {
+        HookReceiver(repository: repository, secrets: PlainSecrets(), recorder: recorder, limit: limit)
+    }
+
+    private func deliver(_ json: String, to hook: CreatedHook, at time: Date? = nil, limit: HookRateLimit = HookRateLimit()) async throws -> HookEvent {
+        try await receiver(limit: limit).receive(HookDelivery(secret: hook.secret, body: .document(Array(json.utf8)), receivedAt: time ?? now)).event
+    }
+
+    @Test func aPlaybackIsRecordedOnceAndLogged() async throws {
+        let hook = try await hooks(of: ada).create(.generic, mediaUser: nil)
+        #expect(try await deliver(#"{"title": "The Matrix", "year": 1999, "rating": 9}"#, to: hook).outcome == .recorded)
+        #expect(try await deliver(#"{"title": "The Matrix", "year": 1999}"#, to: hook, at: now.addingTimeInterval(600)).outcome == .duplicate)
+        #expect(try lists.viewings(for: ada.id).map(\.rating) == [9])
+        let listed = try await hooks(of: ada).hooks()
+        #expect(listed.first?.lastEvent?.detail.contains("same film within 4 hours") == true)
+        #expect(try await hooks(of: ada).events(of: hook.hook.id).map(\.outcome) == [.duplicate, .recorded])
+    }
+
+    @Test func aPlaybackNoFilmMatchesWaitsInTheInboxUntilResolvedOrDismissed() async throws {
+        let hook = try await hooks(of: ada).create(.generic, mediaUser: nil)
+        let event = try await deliver(#"{"title": "Alien", "year": 2001, "rating": 6}"#, to: hook)
+        #expect(event.outcome == .inbox && event.detail.contains("no film matches"))
+        _ = try await deliver(#"{"title": "Nothing", "year": 1901}"#, to: hook)
+        let inbox = try await hooks(of: ada).inbox()
+        #expect(inbox.map(\.film.title) == ["Alien", "Nothing"])
+        #expect(try await hooks(of: sam).inbox().isEmpty)
+
+        let resolved = try await hooks(of: ada).resolve(inbox[0].number, as: MovieID(source: .fixture, value: "1"))
+        #expect(resolved.outcome == .recorded && resolved.detail.contains("Alien (1979)"))
+        #expect(try lists.viewings(for: ada.id).first?.rating == 6)
+        try await hooks(of: ada).dismiss(inbox[1].number)
+        #expect(try await hooks(of: ada).inbox().isEmpty)
+        await #expect(throws: HookError.noSuchInboxItem(inbox[1].number)) { try await hooks(of: ada).dismiss(inbox[1].number) }
+    }
+
+    @Test func aHookLimitedToOneUserIgnoresTheOthersAndAnotherProfilesHookNeverTouchesThisList() async throws {
+        let adas = try await hooks(of: ada).create(.plex, mediaUser: "Ada")
+        let sams = try await hooks(of: sam).create(.plex, mediaUser: nil)
+        let samsPlay = try String(decoding: FixtureFiles.document("plex-scrobble-other-user.multipart"), as: UTF8.self)
+        let ignored = try await deliver(samsPlay, to: adas)
+        #expect(ignored.outcome == .ignored && ignored.detail.contains("sam"))
+        let adasPlay = try String(decoding: FixtureFiles.document("plex-scrobble.multipart"), as: UTF8.self)
+        #expect(try await deliver(adasPlay, to: adas).outcome == .recorded, "user names are compared without regard to case")
+        #expect(try await deliver(samsPlay, to: sams).outcome == .inbox, "Parasite is not in the fixture catalog")
+        #expect(try lists.viewings(for: ada.id).map(\.title) == ["The Matrix"])
+        #expect(try await hooks(of: ada).inbox().isEmpty)
+        #expect(try await hooks(of: sam).inbox().map(\.film.title) == ["Parasite"])
+    }
+
+    @Test func anUnknownOrRevokedSecretAFloodAndAnUnreadableBodyAreRefused() async throws {
+        let hook = try await hooks(of: ada).create(.generic, mediaUser: nil)
+        let unknown = CreatedHook(hook: hook.hook, secret: "nope")
+        await #expect(throws: HookError.unknownHook) { try await deliver("{}", to: unknown) }
+
+        let limit = HookRateLimit(.init(perMinute: 60, burst: 2))
+        _ = try await deliver(#"{"title": "Nothing", "year": 1901}"#, to: hook, limit: limit)
+        _ = try await deliver(#"{"title": "Nothing", "year": 1902}"#, to: hook, limit: limit)
+        await #expect(throws: HookError.tooManyEvents(retryAfter: 1)) { try await deliver("{}", to: hook, limit: limit) }
+        #expect(try await deliver(#"{"title": "Nothing", "year": 1903}"#, to: hook, at: now.addingTimeInterval(1), limit: limit).outcome == .inbox)
+
+        await #expect(throws: HookError.self) { try await deliver(#"{"imdb": 5"#, to: hook) }
+        #expect(try await hooks(of: ada).events(of: hook.hook.id).first?.outcome == .rejected)
+
+        try await hooks(of: ada).revoke(hook.hook.id)
+        await #expect(throws: HookError.unknownHook) { try await deliver(#"{"title": "Alien", "year": 1979}"#, to: hook) }
+        await #expect(throws: HookError.noSuchHook(hook.hook.id)) { try await hooks(of: ada).revoke(hook.hook.id) }
+        #expect(try lists.viewings(for: ada.id).isEmpty)
+    }
+
+    @Test func aMediaUserNameIsOneToAHundredCharacters() async throws {
+        await #expect(throws: HookError.invalidMediaUser) { try await hooks(of: ada).create(.plex, mediaUser: "  ") }
+        await #expect(throws: HookError.invalidMediaUser) { try await hooks(of: ada).create(.plex, mediaUser: String(repeating: "a", count: 101)) }
+    }
+
+    private struct Signed: CurrentProfileProviding {
+        let profile: Profile
+        func currentProfile() throws -> Profile? { profile }
+    }
+}

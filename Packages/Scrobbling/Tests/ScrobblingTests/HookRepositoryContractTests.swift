@@ -1,0 +1,98 @@
+import Foundation
+import PostgresStorage
+import ScrobblingInterface
+import ScrobblingPorts
+import ScrobblingPostgres
+import ScrobblingSQLite
+import ScrobblingTesting
+import Storage
+import StorageTesting
+import Testing
+import WatchlistInterface
+
+/// Where the hooks under a contract test are kept: each test gets new, empty storage.
+enum HookBackend: String, CaseIterable, CustomTestStringConvertible {
+    case inMemory = "in-memory", sqlite = "SQLite", postgres = "PostgreSQL"
+
+    var testDescription: String { rawValue }
+
+    func withRepository(_ body: (any HookRepository) async throws -> Void) async throws {
+        switch self {
+        case .inMemory:
+            try await body(InMemoryHookRepository())
+        case .sqlite:
+            let directory = FileManager.default.temporaryDirectory.appending(path: "hooks-contract-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let database = DatabaseProvider(location: .file(directory.appending(path: "h.sqlite")), migrations: SQLiteHookRepository.migrations)
+            try await body(SQLiteHookRepository(database: database))
+        case .postgres:
+            let server = try TemporaryPostgres.forThisTest()
+            let location = try PostgresLocation(url: server.url(database: server.createDatabase()))
+            try await PostgresPool.withOpen(location, migrations: PostgresHookRepository.migrations, maximumConnections: 4) { pool in
+                try await body(PostgresHookRepository(database: pool))
+            }
+        }
+    }
+}
+
+/// What every ``HookRepository`` must do, on each backend.
+@Suite(.temporaryPostgres) struct HookRepositoryContractTests {
+    private let ada = UUID(), sam = UUID()
+    private let made = Date(timeIntervalSince1970: 1_763_000_000)
+
+    private func event(_ number: Int, _ outcome: HookOutcome = .recorded) -> HookEvent {
+        HookEvent(receivedAt: made.addingTimeInterval(Double(number)), outcome: outcome, detail: "event \(number)")
+    }
+
+    @Test(arguments: HookBackend.allCases)
+    func aHookIsFoundByItsSecretsHashOnlyUntilRevoked(backend: HookBackend) async throws {
+        try await backend.withRepository { repository in
+            let stored = try await repository.create(.plex, mediaUser: "ada", secretHash: Data([1, 2, 3]), createdAt: made, for: ada)
+            let found = try #require(try await repository.hook(secretHash: Data([1, 2, 3])))
+            #expect(found.profile == ada && found.hook.id == stored.hook.id && found.hook.server == .plex && found.hook.mediaUser == "ada")
+            #expect(abs(found.hook.createdAt.timeIntervalSince(made)) < 0.001)
+            #expect(try await repository.hook(secretHash: Data([1, 2])) == nil)
+            #expect(try await !repository.revoke(stored.hook.id, for: sam), "another profile cannot revoke it")
+            #expect(try await repository.hook(secretHash: Data([1, 2, 3])) != nil)
+            #expect(try await repository.revoke(stored.hook.id, for: ada))
+            #expect(try await repository.hook(secretHash: Data([1, 2, 3])) == nil)
+            #expect(try await repository.hooks(for: ada).isEmpty)
+        }
+    }
+
+    @Test(arguments: HookBackend.allCases)
+    func aHooksLogKeepsItsNewestEventsAndShowsTheLast(backend: HookBackend) async throws {
+        try await backend.withRepository { repository in
+            let plex = try await repository.create(.plex, mediaUser: nil, secretHash: Data([1]), createdAt: made, for: ada).hook
+            let emby = try await repository.create(.emby, mediaUser: nil, secretHash: Data([2]), createdAt: made, for: ada).hook
+            for number in 1...105 { try await repository.log(event(number), hook: plex.id) }
+            try await repository.log(event(1, .ignored), hook: emby.id)
+            let events = try #require(try await repository.events(of: plex.id, for: ada))
+            #expect(events.count == 100 && events.first?.detail == "event 105" && events.last?.detail == "event 6")
+            let hooks = try await repository.hooks(for: ada)
+            #expect(hooks.map(\.id) == [plex.id, emby.id])
+            #expect(hooks.first?.lastEvent?.detail == "event 105" && hooks.last?.lastEvent?.outcome == .ignored)
+            #expect(try await repository.events(of: plex.id, for: sam) == nil, "another profile's hook's log is not shown")
+            #expect(try await repository.hooks(for: sam).isEmpty)
+        }
+    }
+
+    @Test(arguments: HookBackend.allCases)
+    func theInboxKeepsEachProfilesPlaybacksUntilRemoved(backend: HookBackend) async throws {
+        try await backend.withRepository { repository in
+            let film = FilmReference(title: "A Home Movie", year: 2023, imdbID: "tt9999999", tmdbID: "1")
+            let playback = Playback(film: film, playedAt: made, rating: 7, eventID: "generic:9")
+            let number = try await repository.addToInbox(NewInboxItem(hookID: 4, playback: playback, problem: .notFound), for: ada)
+            _ = try await repository.addToInbox(NewInboxItem(hookID: 5, playback: playback, problem: .ambiguous), for: sam)
+            let items = try await repository.inbox(for: ada)
+            #expect(items.count == 1)
+            let item = try #require(items.first)
+            #expect(item.number == number && item.hookID == 4 && item.film == film && item.rating == 7 && item.eventID == "generic:9" && item.problem == .notFound)
+            #expect(abs(item.playedAt.timeIntervalSince(made)) < 0.001)
+            #expect(try await !repository.removeFromInbox(number, for: sam))
+            #expect(try await repository.removeFromInbox(number, for: ada))
+            #expect(try await repository.inbox(for: ada).isEmpty)
+            #expect(try await repository.inbox(for: sam).count == 1)
+        }
+    }
+}
