@@ -3,12 +3,14 @@ import Hummingbird
 import MoviesInterface
 import MoviesTesting
 import ReadCache
+import Scrobbling
+import ScrobblingTesting
 import Watchlist
 import WatchlistTesting
 @testable import HTTPAPI
 
 /// The API on in-memory fakes (``WatchlistAPITests/Accounts``, the fixture catalog, in-memory
-/// lists and shares), for tests of the router alone. With `failingMovies`, every catalog call
+/// lists, shares and hooks), for tests of the router alone. With `failingMovies`, every catalog call
 /// fails with a detail that must not reach a client.
 enum APITestServices {
     static func make(failingMovies: Bool = false) -> APIServices {
@@ -17,6 +19,8 @@ enum APITestServices {
         let movies = FixtureMovieService(catalog: catalog)
         let repository = InMemoryWatchlistRepository()
         let shares = InMemoryListShareRepository()
+        let hooks = InMemoryHookRepository()
+        let recorder = PlaybackRecorder(movies: { movies }, lists: repository, store: repository)
         return APIServices(
             accounts: accounts, movies: movies,
             watchlist: { profile in
@@ -25,7 +29,11 @@ enum APITestServices {
                     directory: accounts, shares: shares, repository: repository
                 )
             },
-            sharing: { profile in ProfileListSharing(profiles: WatchlistAPITests.Signed(profile: profile), directory: accounts, repository: shares) }
+            sharing: { profile in ProfileListSharing(profiles: WatchlistAPITests.Signed(profile: profile), directory: accounts, repository: shares) },
+            hooks: { profile in
+                ProfileHooks(profiles: WatchlistAPITests.Signed(profile: profile), repository: hooks, secrets: PlainSecrets(), recorder: recorder)
+            },
+            receiver: HookReceiver(repository: hooks, secrets: PlainSecrets(), recorder: recorder, limit: HookRateLimit(.init(perMinute: 60, burst: 5)))
         )
     }
 
