@@ -103,7 +103,6 @@ let package = Package(
                 .product(name: "MoviesTesting", package: "Movies"),
                 .product(name: "Watchlist", package: "Watchlist"),
                 .product(name: "WatchlistInterface", package: "Watchlist"),
-                .product(name: "WatchlistPorts", package: "Watchlist"),
                 .product(name: "WatchlistSQLite", package: "Watchlist"),
                 .product(name: "WatchlistPostgres", package: "Watchlist"),
                 .product(name: "WatchlistTesting", package: "Watchlist"),

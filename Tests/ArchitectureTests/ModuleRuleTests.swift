@@ -36,7 +36,7 @@ import Testing
         #expect(role("WatchlistImportReaders", "Watchlist") == .component(feature: "Watchlist"))
         #expect(role("WatchlistTesting", "Watchlist") == .testing(feature: "Watchlist"))
         #expect(role("AuthPorts", "Auth") == .ports(feature: "Auth"))
-        #expect(ModuleRules.privateModules(in: graph) == Set(["Auth", "Movies", "Watchlist"].map { ModuleGraph.Module(name: $0 + "Ports", package: $0) }))
+        #expect(ModuleRules.privateModules(in: graph) == Set(["Auth", "Movies", "Scrobbling", "Watchlist"].map { ModuleGraph.Module(name: $0 + "Ports", package: $0) }))
         #expect(role("HTTPAPI", "HTTPAPI") == .kit(package: "HTTPAPI"))
         #expect(role("TerminalUITesting", "TerminalUI") == .kit(package: "TerminalUI"))
         #expect(!graph.features.contains("TerminalUI"), "a kit with Interface and Testing modules is still a kit: it adapts nothing")

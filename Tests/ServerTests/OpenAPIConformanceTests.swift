@@ -151,6 +151,34 @@ import Testing
         return answered
     }
 
+    /// The hooks' and the inbox's operations: a hook made, an event that no film matches put
+    /// in the inbox by posting to it, resolved, dismissed, another profile's refused.
+    private static func exerciseHooks(_ server: Recorder, ada: String, sam: String) async throws {
+        try await server.send(.get, "/v1/hooks", token: ada)
+        let created = try await server.send(.post, "/v1/hooks", token: ada, json: ["server": "generic", "user": "ada"])
+        try await server.send(.post, "/v1/hooks", token: ada, json: ["server": "kodi"])
+        try await server.send(.post, "/v1/hooks", token: ada, json: ["server": "plex", "user": " "])
+        let hook = try #require((created.object["hook"] as? [String: Any])?["id"] as? Int)
+        let path = try #require(created.object["path"] as? String)
+        for year in [1901, 1902] {
+            _ = try await server.api.send(.post, path, raw: try JSONSerialization.data(withJSONObject: ["title": "No Such Film", "year": year, "user": "ada"]))
+        }
+        try await server.send(.get, "/v1/hooks", token: ada)
+        try await server.send(.get, "/v1/hooks/\(hook)/events", token: ada)
+        try await server.send(.get, "/v1/hooks/\(hook)/events", token: sam)
+        let inbox = try await server.send(.get, "/v1/inbox", token: ada)
+        let numbers = try #require((try JSONSerialization.jsonObject(with: inbox.body) as? [[String: Any]])?.compactMap { $0["number"] as? Int })
+        try #require(numbers.count == 2)
+        try await server.send(.post, "/v1/inbox/\(numbers[0])/resolve", token: sam, json: ["id": "offline:3"])
+        try await server.send(.post, "/v1/inbox/\(numbers[0])/resolve", token: ada, json: ["id": "a:b:c"])
+        try await server.send(.post, "/v1/inbox/\(numbers[0])/resolve", token: ada, json: ["id": "offline:3"])
+        try await server.send(.delete, "/v1/inbox/\(numbers[1])", token: ada)
+        try await server.send(.delete, "/v1/inbox/\(numbers[1])", token: ada)
+        try await server.send(.delete, "/v1/hooks/\(hook)", token: sam)
+        try await server.send(.delete, "/v1/hooks/\(hook)", token: ada)
+        try await server.send(.get, "/v1/hooks/\(hook)/events", token: ada)
+    }
+
     /// Every operation, with its success and its usual failures.
     private static func exercise(_ server: Recorder) async throws {
         try await server.send(.get, "/health")
@@ -202,6 +230,8 @@ import Testing
         ]
         try await server.send(.post, "/v1/import/history", token: sam, json: history)
         try await server.send(.post, "/v1/import/history?dryRun=true", token: sam, json: ["service": "x"])
+
+        try await exerciseHooks(server, ada: ada, sam: sam)
 
         try await server.send(.delete, "/v1/list/offline:1", token: ada)
         try await server.send(.delete, "/v1/list/offline:1", token: ada)

@@ -28,7 +28,9 @@ public struct ProfileHooks: HookManaging {
     public func create(_ server: MediaServer, mediaUser: String?) async throws -> CreatedHook {
         let profile = try await signedIn()
         let user = mediaUser?.trimmingCharacters(in: .whitespacesAndNewlines)
-        if let user, user.isEmpty || user.count > 100 { throw HookError.invalidMediaUser }
+        if let user, user.isEmpty || user.count > 100 || user.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+            throw HookError.invalidMediaUser
+        }
         let secret = secrets.newToken()
         let stored = try await repository.create(server, mediaUser: user, secretHash: secrets.hash(secret), createdAt: now(), for: profile.id)
         return CreatedHook(hook: stored.hook, secret: secret)

@@ -11,7 +11,7 @@ public enum HookError: Error, Equatable, CustomStringConvertible {
     case tooManyEvents(retryAfter: Int)
     /// The event's body could not be read, for that reason.
     case unreadable(String)
-    /// A media server's user name that is empty or too long.
+    /// A media server's user name that is empty, too long, or holds control characters.
     case invalidMediaUser
 
     public var description: String {
@@ -21,7 +21,7 @@ public enum HookError: Error, Equatable, CustomStringConvertible {
         case .unknownHook: "no hook has this address: it was revoked, or never made"
         case .tooManyEvents(let seconds): "this hook received too many events; try again in \(seconds) seconds"
         case .unreadable(let reason): "the event cannot be read: \(reason)"
-        case .invalidMediaUser: "a media server user name has 1 to 100 characters"
+        case .invalidMediaUser: "a media server user name has 1 to 100 characters, and no control characters"
         }
     }
 }

@@ -9,7 +9,7 @@ import TerminalUIInterface
 struct HooksListCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "list", abstract: "List your hooks, each with its last event.")
 
-    @Flag(help: "Print a JSON array of {id, server, user, createdAt, lastEvent}.")
+    @Flag(help: "Print a JSON array of {id, server, user, createdAt, lastEventAt, lastOutcome, lastDetail}.")
     var json = false
 
     @Injected var hooks: any HookManaging
