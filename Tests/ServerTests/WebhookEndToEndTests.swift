@@ -1,0 +1,115 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import StorageTesting
+import Testing
+
+/// Scrobbling through the real `watchlist-server` and the real `watchlist`: hooks made with
+/// the CLI, each media server's fixture posted twice (as a media server retries), and the
+/// history gaining exactly one viewing per playback; the inbox, another profile, a revoked
+/// hook, and a log that never shows a secret. On SQLite and on a real PostgreSQL.
+@Suite(.serialized, .temporaryPostgres) struct WebhookEndToEndTests {
+    typealias Person = ServerAndCLIEndToEndTests.Person
+
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appending(path: "Packages/Scrobbling/Tests/ScrobblingTests/Fixtures")
+
+    /// Posts a fixture to `url` as its media server sends it; the status and the outcome.
+    private func post(_ fixture: String, to url: String) async throws -> (status: Int, body: String) {
+        var request = URLRequest(url: try #require(URL(string: url)))
+        request.httpMethod = "POST"
+        request.httpBody = try Data(contentsOf: Self.fixtures.appending(path: fixture))
+        request.setValue(
+            fixture.hasSuffix(".multipart") ? "multipart/form-data; boundary=WatchlistPlexFixtureBoundary" : fixture.hasPrefix("jellyfin") ? "text/plain" : "application/json",
+            forHTTPHeaderField: "Content-Type"
+        )
+        let (data, response) = try await URLSession.shared.data(for: request)
+        return ((response as? HTTPURLResponse)?.statusCode ?? 0, String(decoding: data, as: UTF8.self))
+    }
+
+    /// `hooks add` with `--json`: the hook's id and URL.
+    private func addHook(_ person: Person, _ arguments: [String]) throws -> (id: Int, url: String) {
+        let added = try person.run(["hooks", "add"] + arguments + ["--json"])
+        #expect(added.status == 0, "\(added.error)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(added.output.utf8)) as? [String: Any], "\(added.output)")
+        return (try #require(object["id"] as? Int), try #require(object["url"] as? String))
+    }
+
+    private func history(_ person: Person) throws -> [[String: Any]] {
+        let listed = try person.run(["history", "--json"])
+        return try #require(try JSONSerialization.jsonObject(with: Data(listed.output.utf8)) as? [[String: Any]], "\(listed.output)\(listed.error)")
+    }
+
+    @Test(arguments: ["SQLite", "PostgreSQL"])
+    func everyPlaybackIsOneViewingAndNothingElseTouchesTheList(storage: String) async throws {
+        let directory = try ServerBinaryTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var options: [String]?
+        if storage == "PostgreSQL" {
+            let postgres = try TemporaryPostgres.forThisTest()
+            options = ["--postgres", try postgres.url(database: postgres.createDatabase())]
+        }
+        let started = try ServerBinaryTests.RunningServer.start(directory: directory, storage: options)
+        let server = try #require(started.server, "the server did not start: \(started.standardError)")
+        defer { _ = server.stop() }
+        let ada = try Person("ada", in: directory), sam = try Person("sam", in: directory)
+        try ada.signUp(on: "http://127.0.0.1:\(server.port)", as: "ada")
+        try sam.signUp(on: "http://127.0.0.1:\(server.port)", as: "sam")
+
+        let plex = try addHook(ada, ["plex", "--user", "ada"])
+        let jellyfin = try addHook(ada, ["jellyfin"]), emby = try addHook(ada, ["emby"]), generic = try addHook(ada, ["generic"])
+        #expect(plex.url.hasPrefix("http://127.0.0.1:\(server.port)/webhooks/"), "the URL is on the session's server")
+        let printed = try ada.run(["hooks", "add", "jellyfin"])
+        #expect(printed.output.contains("Add Generic Destination") && printed.output.contains("{{NotificationType}}"))
+
+        let deliveries: [(fixture: String, url: String, outcome: String)] = [
+            ("plex-scrobble.multipart", plex.url, "recorded"), ("plex-stop-after-scrobble.multipart", plex.url, "ignored"),
+            ("plex-scrobble-legacy-agent.multipart", plex.url, "recorded"), ("plex-episode-scrobble.multipart", plex.url, "ignored"),
+            ("plex-scrobble-other-user.multipart", plex.url, "ignored"),
+            ("jellyfin-user-data-saved.json", jellyfin.url, "ignored"), ("jellyfin-playback-stop.json", jellyfin.url, "recorded"),
+            ("jellyfin-playback-stop-partial.json", jellyfin.url, "ignored"), ("jellyfin-trailer.json", jellyfin.url, "ignored"),
+            ("jellyfin-unplayed.json", jellyfin.url, "ignored"), ("jellyfin-unknown-film.json", jellyfin.url, "inbox"),
+            ("emby-playback-stop.json", emby.url, "recorded"), ("emby-markplayed.json", emby.url, "duplicate"), ("emby-episode.json", emby.url, "ignored"),
+            ("generic.json", generic.url, "recorded"), ("generic-title-year.json", generic.url, "duplicate"),
+        ]
+        for delivery in deliveries {
+            let first = try await post(delivery.fixture, to: delivery.url)
+            #expect(first.status == 200 && first.body.contains(#""outcome":"\#(delivery.outcome)""#), "\(delivery.fixture): \(first.status) \(first.body)")
+        }
+        for delivery in deliveries where delivery.outcome == "recorded" {
+            let retried = try await post(delivery.fixture, to: delivery.url)
+            #expect(retried.status == 200 && retried.body.contains(#""outcome":"duplicate""#), "\(delivery.fixture) again: \(retried.body)")
+        }
+
+        let titles = try history(ada).compactMap { $0["title"] as? String }.sorted()
+        #expect(titles == ["Alien", "Parasite", "Spirited Away", "The Godfather", "The Matrix"], "one viewing a playback: \(titles)")
+        let inbox = try ada.run(["hooks", "inbox", "--json"])
+        #expect(inbox.output.contains("A Home Movie of the Summer"), "\(inbox.output)\(inbox.error)")
+        let number = try #require((try JSONSerialization.jsonObject(with: Data(inbox.output.utf8)) as? [[String: Any]])?.first?["number"] as? Int)
+        let resolved = try ada.run(["hooks", "resolve", String(number), "offline:5"])
+        #expect(resolved.status == 0 && resolved.output.contains("recorded Amélie"), "\(resolved.output)\(resolved.error)")
+        #expect(try history(ada).count == 6)
+        #expect(try ada.run(["hooks", "inbox"]).output.contains("The inbox is empty"))
+
+        // Another profile's hook records in that profile's history only.
+        let sams = try addHook(sam, ["generic"])
+        #expect(try await post("generic-title-year.json", to: sams.url).body.contains("recorded"))
+        #expect(try history(sam).compactMap { $0["title"] as? String } == ["Alien"])
+        #expect(try history(ada).count == 6)
+
+        let listed = try ada.run(["hooks", "list"])
+        #expect(listed.output.contains("Plex, ada's plays") && listed.output.contains("recorded"), "\(listed.output)")
+        #expect(try ada.run(["hooks", "revoke", String(generic.id)]).status == 0)
+        #expect(try await post("generic.json", to: generic.url).status == 404)
+        let someoneElses = try sam.run(["hooks", "revoke", String(emby.id)])
+        #expect(someoneElses.status == 1 && someoneElses.error.contains("no hook \(emby.id)"), "\(someoneElses.error)")
+
+        let log = server.standardError
+        for url in [plex.url, jellyfin.url, emby.url, generic.url, sams.url] {
+            let secret = String(try #require(url.split(separator: "/").last))
+            #expect(!log.contains(secret), "the log shows a hook's secret")
+        }
+        #expect(log.contains("path=/webhooks/…") && log.contains("hook=\(plex.id)"))
+    }
+}
