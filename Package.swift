@@ -137,6 +137,7 @@ let package = Package(
                 local("MoviesInterface", in: "Movies"),
                 local("AuthInterface", in: "Auth"),
                 local("WatchlistInterface", in: "Watchlist"),
+                local("Scrobbling", in: "Scrobbling"),
             ],
             path: "Tests/CompositionRootTests"
         ),
