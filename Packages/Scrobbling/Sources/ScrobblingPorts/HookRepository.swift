@@ -45,9 +45,10 @@ public protocol HookRepository: Sendable {
     func hooks(for profile: Profile.ID) async throws -> [Hook]
     /// Deletes `profile`'s hook `id` and its log; `false` if it has none.
     func revoke(_ id: Int, for profile: Profile.ID) async throws -> Bool
-    /// Adds an event to hook `id`'s log, which keeps the newest ``logLength``.
+    /// Adds an event to hook `id`'s log, which keeps at least the newest ``logLength`` (an
+    /// implementation may trim older ones only now and then).
     func log(_ event: HookEvent, hook id: Int) async throws
-    /// `profile`'s hook `id`'s log, newest first; `nil` if it has no such hook.
+    /// `profile`'s hook `id`'s newest ``logLength`` events, newest first; `nil` if it has no such hook.
     func events(of id: Int, for profile: Profile.ID) async throws -> [HookEvent]?
     /// Puts a playback in `profile`'s inbox; returns its number.
     func addToInbox(_ item: NewInboxItem, for profile: Profile.ID) async throws -> Int

@@ -52,12 +52,8 @@ public struct PostgresHookRepository: HookRepository {
     }
 
     public func hook(secretHash: Data) async throws -> StoredHook? {
-        let rows = try await database.client.query(
-            "SELECT id, profile_id, server, media_user, created_at FROM hook WHERE secret_hash = \(secretHash)", logger: database.logger
-        )
-        for try await (id, profile, server, user, createdAt) in rows.decode((Int, UUID, String, String?, Date).self) {
-            guard let server = MediaServer(rawValue: server) else { return nil }
-            return StoredHook(hook: Hook(id: id, server: server, mediaUser: user, createdAt: createdAt, lastEvent: nil), profile: profile)
+        for try await hook in try await database.client.execute(HookBySecretStatement(secretHash: secretHash), logger: database.logger) {
+            return hook
         }
         return nil
     }
@@ -87,21 +83,18 @@ public struct PostgresHookRepository: HookRepository {
         return try await rows.decode(Int.self).reduce(0, +) == 1
     }
 
+    /// One statement (``LogEventStatement``): the insert, and, once every ``logLength``
+    /// events, the trimming of the hook's log. Trimming at every event made each delivery of a
+    /// busy hook wait on the others' deletes.
     public func log(_ event: HookEvent, hook id: Int) async throws {
-        try await database.client.query("""
-            WITH logged AS (
-                INSERT INTO hook_event (hook_id, received_at, outcome, detail)
-                SELECT id, \(event.receivedAt), \(event.outcome.rawValue), \(event.detail) FROM hook WHERE id = \(id) RETURNING id)
-            DELETE FROM hook_event WHERE hook_id = \(id)
-                AND id <= (SELECT id FROM hook_event WHERE hook_id = \(id) ORDER BY id DESC LIMIT 1 OFFSET \(Self.logLength - 1))
-            """, logger: database.logger)
+        for try await _ in try await database.client.execute(LogEventStatement(hookID: id, event: event), logger: database.logger) {}
     }
 
     public func events(of id: Int, for profile: Profile.ID) async throws -> [HookEvent]? {
         let owned = try await database.client.query("SELECT 1 FROM hook WHERE id = \(id) AND profile_id = \(profile)", logger: database.logger)
         guard try await owned.decode(Int.self).reduce(0, +) == 1 else { return nil }
         let rows = try await database.client.query(
-            "SELECT received_at, outcome, detail FROM hook_event WHERE hook_id = \(id) ORDER BY id DESC", logger: database.logger
+            "SELECT received_at, outcome, detail FROM hook_event WHERE hook_id = \(id) ORDER BY id DESC LIMIT \(Self.logLength)", logger: database.logger
         )
         var events: [HookEvent] = []
         for try await (receivedAt, outcome, detail) in rows.decode((Date, String, String).self) {

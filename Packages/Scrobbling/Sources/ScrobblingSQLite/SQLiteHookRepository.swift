@@ -66,8 +66,10 @@ public struct SQLiteHookRepository: HookRepository {
 
     public func hook(secretHash: Data) throws -> StoredHook? {
         try database.read { db in
-            guard let row = try Row.fetchOne(db, sql: "\(Self.hookColumns) WHERE secretHash = ?", arguments: [secretHash]),
-                  let hook = Self.hook(row), let profile = UUID(uuidString: row["profileID"]) else { return nil }
+            let statement = try db.cachedStatement(sql: "SELECT id, profileID, server, mediaUser, createdAt FROM hook WHERE secretHash = ?")
+            guard let row = try Row.fetchOne(statement, arguments: [secretHash]), let server = MediaServer(rawValue: row["server"]),
+                  let profile = UUID(uuidString: row["profileID"]) else { return nil }
+            let hook = Hook(id: row["id"], server: server, mediaUser: row["mediaUser"], createdAt: row["createdAt"], lastEvent: nil)
             return StoredHook(hook: hook, profile: profile)
         }
     }
@@ -88,14 +90,11 @@ public struct SQLiteHookRepository: HookRepository {
 
     public func log(_ event: HookEvent, hook id: Int) throws {
         try database.write { db in
-            try db.execute(
-                sql: "INSERT INTO hookEvent (hookID, receivedAt, outcome, detail) SELECT id, ?, ?, ? FROM hook WHERE id = ?",
-                arguments: [event.receivedAt, event.outcome.rawValue, event.detail, id]
-            )
-            try db.execute(
-                sql: "DELETE FROM hookEvent WHERE hookID = ? AND id <= (SELECT id FROM hookEvent WHERE hookID = ? ORDER BY id DESC LIMIT 1 OFFSET ?)",
-                arguments: [id, id, Self.logLength]
-            )
+            try db.cachedStatement(sql: "INSERT INTO hookEvent (hookID, receivedAt, outcome, detail) SELECT id, ?, ?, ? FROM hook WHERE id = ?")
+                .execute(arguments: [event.receivedAt, event.outcome.rawValue, event.detail, id])
+            try db.cachedStatement(
+                sql: "DELETE FROM hookEvent WHERE hookID = ? AND id <= (SELECT id FROM hookEvent WHERE hookID = ? ORDER BY id DESC LIMIT 1 OFFSET ?)"
+            ).execute(arguments: [id, id, Self.logLength])
         }
     }
 
@@ -103,7 +102,7 @@ public struct SQLiteHookRepository: HookRepository {
         try database.read { db in
             guard try Bool.fetchOne(db, sql: "SELECT 1 FROM hook WHERE id = ? AND profileID = ?", arguments: [id, profile.uuidString]) == true else { return nil }
             return try Row.fetchAll(
-                db, sql: "SELECT receivedAt, outcome, detail FROM hookEvent WHERE hookID = ? ORDER BY id DESC", arguments: [id]
+                db, sql: "SELECT receivedAt, outcome, detail FROM hookEvent WHERE hookID = ? ORDER BY id DESC LIMIT ?", arguments: [id, Self.logLength]
             ).compactMap { row in
                 HookOutcome(rawValue: row["outcome"]).map { HookEvent(receivedAt: row["receivedAt"], outcome: $0, detail: row["detail"]) }
             }

@@ -8,8 +8,10 @@ import WatchlistPorts
 
 extension PostgresWatchlistRepository: PlaybackStore {
     /// The `playback` table, as SQLite's, and the function that records one: the rules run in
-    /// the database, under the list's advisory lock, so that a playback costs one round trip
-    /// and one commit, as a single-row insert does.
+    /// the database, in one statement, so that a playback costs one round trip and one commit.
+    /// Playbacks of one list run side by side (a lock shared on the list, exclusive on the
+    /// film), which lets PostgreSQL commit many at once; the list's other writes take the
+    /// list's lock alone.
     static let playbackMigration = PostgresMigration("watchlist.v4.playbacks", [
         """
         CREATE TABLE playback (
@@ -26,10 +28,15 @@ extension PostgresWatchlistRepository: PlaybackStore {
         RETURNS TABLE (outcome text, listed_title text, listed_year integer, kept_rating integer)
         LANGUAGE plpgsql AS $$
         DECLARE
+            v_playback bigint;
             v_viewing bigint;
             v_rated_by_hand boolean;
         BEGIN
-            PERFORM pg_advisory_xact_lock(hashtextextended(p_lock, 0));
+            -- Shared on the list, so that playbacks of different films go side by side while a
+            -- change to the list (which takes it alone) waits; alone on the film, so that two
+            -- deliveries of one playback come one after the other.
+            PERFORM pg_advisory_xact_lock_shared(hashtextextended(p_lock, 0));
+            PERFORM pg_advisory_xact_lock(hashtextextended(p_lock || ' ' || p_movie, 0));
             IF p_event IS NOT NULL AND EXISTS (SELECT 1 FROM playback p WHERE p.profile_id = p_profile AND p.event_id = p_event) THEN
                 RETURN QUERY SELECT 'same event'::text, NULL::text, NULL::integer, NULL::integer;
                 RETURN;
@@ -39,6 +46,13 @@ extension PostgresWatchlistRepository: PlaybackStore {
                 RETURN QUERY SELECT 'same film'::text, NULL::text, NULL::integer, NULL::integer;
                 RETURN;
             END IF;
+            -- The unique index on the event's id settles a repeat sent for another film.
+            INSERT INTO playback (profile_id, movie_id, played_at, event_id)
+            VALUES (p_profile, p_movie, p_played_at, p_event) ON CONFLICT DO NOTHING RETURNING id INTO v_playback;
+            IF v_playback IS NULL THEN
+                RETURN QUERY SELECT 'same event'::text, NULL::text, NULL::integer, NULL::integer;
+                RETURN;
+            END IF;
             INSERT INTO watchlist_entry (profile_id, movie_id, title, year, added_at)
             VALUES (p_profile, p_movie, p_title, p_year, p_added_at) ON CONFLICT DO NOTHING;
             v_rated_by_hand := EXISTS (SELECT 1 FROM viewing v WHERE v.profile_id = p_profile AND v.movie_id = p_movie
@@ -46,8 +60,7 @@ extension PostgresWatchlistRepository: PlaybackStore {
             INSERT INTO viewing (profile_id, movie_id, watched_on, rating)
             VALUES (p_profile, p_movie, p_day, CASE WHEN v_rated_by_hand THEN NULL ELSE p_rating END)
             RETURNING id INTO v_viewing;
-            INSERT INTO playback (profile_id, movie_id, played_at, event_id, viewing_id)
-            VALUES (p_profile, p_movie, p_played_at, p_event, v_viewing);
+            UPDATE playback SET viewing_id = v_viewing WHERE id = v_playback;
             RETURN QUERY SELECT 'recorded'::text, e.title, e.year, CASE WHEN v_rated_by_hand THEN NULL ELSE p_rating END
                 FROM watchlist_entry e WHERE e.profile_id = p_profile AND e.movie_id = p_movie;
         END
@@ -56,22 +69,20 @@ extension PostgresWatchlistRepository: PlaybackStore {
     ])
 
     public func recordPlayback(_ playback: PlaybackRecord, for profile: Profile.ID) async throws -> PlaybackOutcome {
-        let window = "\(Int(PlaybackWindow.duration)) seconds"
-        let rows = try await database.client.query("""
-            SELECT outcome, listed_title, listed_year, kept_rating FROM watchlist_record_playback(
-                \(profile.uuidString), \(profile), \(playback.movie.id.description), \(playback.movie.title), \(playback.movie.year)::integer,
-                \(playback.playedAt), \(playback.day.description)::date, \(playback.rating)::integer, \(playback.eventID)::text, \(playback.addedAt),
-                \(window)::interval)
-            """, logger: database.logger)
-        for try await (outcome, title, year, rating) in rows.decode((String, String?, Int?, Int?).self) {
-            switch outcome {
+        let statement = RecordPlaybackStatement(
+            lock: profile.uuidString, profile: profile, movie: playback.movie.id.description, title: playback.movie.title, year: playback.movie.year,
+            playedAt: playback.playedAt, day: playback.day.description, rating: playback.rating, eventID: playback.eventID, addedAt: playback.addedAt,
+            window: "\(Int(PlaybackWindow.duration)) seconds"
+        )
+        for try await answer in try await database.client.execute(statement, logger: database.logger) {
+            switch answer.outcome {
             case "same event": return .duplicate(.sameEvent)
             case "same film": return .duplicate(.sameFilmNearby)
             default:
                 let viewing = Viewing(
-                    movieID: playback.movie.id, title: title ?? playback.movie.title, year: year, watchedOn: playback.day, rating: rating
+                    movieID: playback.movie.id, title: answer.title ?? playback.movie.title, year: answer.year, watchedOn: playback.day, rating: answer.rating
                 )
-                return .recorded(viewing, droppedRating: rating == nil ? playback.rating : nil)
+                return .recorded(viewing, droppedRating: answer.rating == nil ? playback.rating : nil)
             }
         }
         throw PlaybackStoreError.noAnswer

@@ -72,19 +72,20 @@ public struct PostgresWatchlistRepository: WatchlistRepository {
                 RETURNING 1
                 """, logger: database.logger)
             guard try await rows.decode(Int.self).reduce(0, +) == 1 else { return nil }
-            return try await Self.entries(connection, logger: database.logger, profile: profile, movie: movieID).first
+            return try await Self.entry(connection, logger: database.logger, profile: profile, movie: movieID)
         }
     }
 
     public func entry(_ movieID: MovieID, for profile: Profile.ID) async throws -> WatchlistEntry? {
-        try await database.client.withConnection { connection in
-            try await Self.entries(connection, logger: database.logger, profile: profile, movie: movieID).first
+        for try await entry in try await database.client.execute(ListedFilmStatement(profile: profile, movie: movieID.description), logger: database.logger) {
+            return entry
         }
+        return nil
     }
 
     public func entries(for profile: Profile.ID) async throws -> [WatchlistEntry] {
         try await database.client.withConnection { connection in
-            try await Self.entries(connection, logger: database.logger, profile: profile, movie: nil)
+            try await Self.entries(connection, logger: database.logger, profile: profile)
         }
     }
 
@@ -167,8 +168,17 @@ public struct PostgresWatchlistRepository: WatchlistRepository {
 
     /// `profile`'s entries, or the one for `movie`, with their viewings summarised as SQLite's
     /// repository summarises them.
-    private static func entries(_ connection: PostgresConnection, logger: Logger, profile: Profile.ID, movie: MovieID?) async throws -> [WatchlistEntry] {
-        let movieFilter = movie?.description
+    /// One film of `profile`'s list, on the primary key (``ListedFilmStatement``), inside a
+    /// transaction's connection.
+    private static func entry(_ connection: PostgresConnection, logger: Logger, profile: Profile.ID, movie: MovieID) async throws -> WatchlistEntry? {
+        for try await entry in try await connection.execute(ListedFilmStatement(profile: profile, movie: movie.description), logger: logger) {
+            return entry
+        }
+        return nil
+    }
+
+    /// `profile`'s entries.
+    private static func entries(_ connection: PostgresConnection, logger: Logger, profile: Profile.ID) async throws -> [WatchlistEntry] {
         let rows = try await connection.query("""
             SELECT movie_id, title, year, note, added_at, seen.last_watched_on::text, seen.times,
                    (SELECT rating FROM viewing AS latest
@@ -176,9 +186,9 @@ public struct PostgresWatchlistRepository: WatchlistRepository {
                     ORDER BY watched_on DESC, id DESC LIMIT 1)
             FROM watchlist_entry
             LEFT JOIN (SELECT movie_id, max(watched_on) AS last_watched_on, count(*) AS times FROM viewing
-                       WHERE profile_id = \(profile) AND (\(movieFilter)::text IS NULL OR movie_id = \(movieFilter)) GROUP BY movie_id) AS seen
+                       WHERE profile_id = \(profile) GROUP BY movie_id) AS seen
                 USING (movie_id)
-            WHERE profile_id = \(profile) AND (\(movieFilter)::text IS NULL OR movie_id = \(movieFilter))
+            WHERE profile_id = \(profile)
             ORDER BY added_at, position
             """, logger: logger)
         var entries: [WatchlistEntry] = []

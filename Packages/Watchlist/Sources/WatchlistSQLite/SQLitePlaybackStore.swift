@@ -24,38 +24,36 @@ extension SQLiteWatchlistRepository: PlaybackStore {
         try db.create(index: "playback_by_viewing", on: "playback", columns: ["viewingID"])
     }
 
+    /// Each statement is prepared once a connection and kept (GRDB's statement cache): a
+    /// burst of events spends its time recording, not compiling SQL.
     public func recordPlayback(_ playback: PlaybackRecord, for profile: Profile.ID) throws -> PlaybackOutcome {
         try database.write { db in
             let owner = profile.uuidString, movie = playback.movie.id.description
             let playedAt = Int64((playback.playedAt.timeIntervalSince1970 * 1000).rounded())
             if let eventID = playback.eventID,
-               try Bool.fetchOne(db, sql: "SELECT 1 FROM playback WHERE profileID = ? AND eventID = ?", arguments: [owner, eventID]) == true {
+               try Bool.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM playback WHERE profileID = ? AND eventID = ?"), arguments: [owner, eventID]) == true {
                 return .duplicate(.sameEvent)
             }
             let window = Int64(PlaybackWindow.duration * 1000)
             let nearby = try Bool.fetchOne(
-                db, sql: "SELECT 1 FROM playback WHERE profileID = ? AND movieID = ? AND playedAt > ? AND playedAt < ?",
+                db.cachedStatement(sql: "SELECT 1 FROM playback WHERE profileID = ? AND movieID = ? AND playedAt > ? AND playedAt < ?"),
                 arguments: [owner, movie, playedAt - window, playedAt + window]
             )
             if nearby == true { return .duplicate(.sameFilmNearby) }
-            try db.execute(
-                sql: "INSERT OR IGNORE INTO watchlistEntry (profileID, movieID, title, year, addedAt) VALUES (?, ?, ?, ?, ?)",
-                arguments: [owner, movie, playback.movie.title, playback.movie.year, playback.addedAt]
-            )
-            let ratedByHand = try Bool.fetchOne(db, sql: """
+            try db.cachedStatement(sql: "INSERT OR IGNORE INTO watchlistEntry (profileID, movieID, title, year, addedAt) VALUES (?, ?, ?, ?, ?)")
+                .execute(arguments: [owner, movie, playback.movie.title, playback.movie.year, playback.addedAt])
+            let ratedByHand = try Bool.fetchOne(db.cachedStatement(sql: """
                 SELECT 1 FROM viewing WHERE profileID = ? AND movieID = ? AND rating IS NOT NULL
                 AND NOT EXISTS (SELECT 1 FROM playback WHERE playback.viewingID = viewing.id)
-                """, arguments: [owner, movie]) == true
+                """), arguments: [owner, movie]) == true
             let rating = ratedByHand ? nil : playback.rating
-            try db.execute(
-                sql: "INSERT INTO viewing (profileID, movieID, watchedOn, rating) VALUES (?, ?, ?, ?)",
-                arguments: [owner, movie, playback.day.description, rating]
+            try db.cachedStatement(sql: "INSERT INTO viewing (profileID, movieID, watchedOn, rating) VALUES (?, ?, ?, ?)")
+                .execute(arguments: [owner, movie, playback.day.description, rating])
+            try db.cachedStatement(sql: "INSERT INTO playback (profileID, movieID, playedAt, eventID, viewingID) VALUES (?, ?, ?, ?, ?)")
+                .execute(arguments: [owner, movie, playedAt, playback.eventID, db.lastInsertedRowID])
+            let listed = try Row.fetchOne(
+                db.cachedStatement(sql: "SELECT title, year FROM watchlistEntry WHERE profileID = ? AND movieID = ?"), arguments: [owner, movie]
             )
-            try db.execute(
-                sql: "INSERT INTO playback (profileID, movieID, playedAt, eventID, viewingID) VALUES (?, ?, ?, ?, ?)",
-                arguments: [owner, movie, playedAt, playback.eventID, db.lastInsertedRowID]
-            )
-            let listed = try Row.fetchOne(db, sql: "SELECT title, year FROM watchlistEntry WHERE profileID = ? AND movieID = ?", arguments: [owner, movie])
             let viewing = Viewing(
                 movieID: playback.movie.id, title: listed?["title"] ?? playback.movie.title, year: listed?["year"] ?? playback.movie.year,
                 watchedOn: playback.day, rating: rating

@@ -192,21 +192,29 @@ public struct SQLiteWatchlistRepository: WatchlistRepository {
     /// read by position from a cursor, not by name from copied rows, and dates come as
     /// milliseconds since 1970 from SQLite's own date arithmetic, which is exact to the
     /// millisecond stored, instead of going through a calendar: a long list spends its time here.
+    ///
+    /// One film is its own statement, on the primary key: a plan for both (`?2 IS NULL OR
+    /// movieID = ?2`) would read the whole list to find it, on each add and viewing.
     private static func fetch(_ db: Database, profile: Profile.ID, movie: MovieID?) throws -> [WatchlistEntry] {
         let rows = try Row.fetchCursor(
-            db,
-            sql: """
+            db.cachedStatement(sql: movie == nil ? """
             SELECT movieID, title, year, note, \(millisecondsSince1970("addedAt")), seen.lastWatchedOn, seen.times,
                    (SELECT rating FROM viewing AS latest
                     WHERE latest.profileID = watchlistEntry.profileID AND latest.movieID = watchlistEntry.movieID AND rating IS NOT NULL
                     ORDER BY watchedOn DESC, id DESC LIMIT 1)
             FROM watchlistEntry
-            LEFT JOIN (SELECT movieID, max(watchedOn) AS lastWatchedOn, count(*) AS times FROM viewing WHERE profileID = ?1 AND (?2 IS NULL OR movieID = ?2) GROUP BY movieID) AS seen
+            LEFT JOIN (SELECT movieID, max(watchedOn) AS lastWatchedOn, count(*) AS times FROM viewing WHERE profileID = ?1 GROUP BY movieID) AS seen
                 USING (movieID)
-            WHERE profileID = ?1 AND (?2 IS NULL OR movieID = ?2)
+            WHERE profileID = ?1
             ORDER BY addedAt, watchlistEntry.rowid
-            """,
-            arguments: [profile.uuidString, movie?.description]
+            """ : """
+            SELECT movieID, title, year, note, \(millisecondsSince1970("addedAt")),
+                   (SELECT max(watchedOn) FROM viewing WHERE profileID = ?1 AND movieID = ?2),
+                   (SELECT count(*) FROM viewing WHERE profileID = ?1 AND movieID = ?2),
+                   (SELECT rating FROM viewing WHERE profileID = ?1 AND movieID = ?2 AND rating IS NOT NULL ORDER BY watchedOn DESC, id DESC LIMIT 1)
+            FROM watchlistEntry WHERE profileID = ?1 AND movieID = ?2
+            """),
+            arguments: movie == nil ? [profile.uuidString] : [profile.uuidString, movie?.description]
         )
         var entries: [WatchlistEntry] = []
         while let row = try rows.next() {
