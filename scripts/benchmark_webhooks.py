@@ -1,0 +1,182 @@
+"""The webhooks' part of `scripts/server-benchmark`: media servers' events posted to one
+hook, each a new playback of a film of the 1,000,000-title catalog, side by side with the
+reference the issue names, and a `kill -9` in the middle of a burst.
+
+- wrk, 64 connections, posts the generic document (`{"imdb": ..., "watchedAt": ...}`) to
+  `/webhooks/SECRET`: film n of 1,000, played 5 hours before the previous pass through the
+  films, so that no two events are one playback and each one records a viewing. Its Lua
+  script makes the bodies, and nothing else, so that wrk takes little of the machine's two cores
+  from the server. Any non-2xx answer fails the run; afterwards, the events answered that were
+  not recorded are wrk's count of requests less the viewings in the profile's history.
+- On PostgreSQL, pgbench on the same cluster, with the same 64 clients, runs a script of one
+  single-row insert per transaction: the rate a client that does nothing but insert reaches.
+- Crash: 16 clients post events, the server is killed with SIGKILL 1.5 s in and started again
+  on the same storage, and every event answered `recorded` must be a viewing in the history.
+"""
+import http.client
+import json
+import os
+import re
+import subprocess
+import tempfile
+import threading
+import time
+
+from benchmark_support import fail, step
+
+FILMS = 1_000
+FIVE_HOURS = 5 * 3600
+CRASH_CLIENTS = 16
+
+LUA = """
+-- Each request a new playback: film n of the list, 5 hours earlier each pass through it.
+local films = {%(films)s}
+local base = %(base)d
+local counter = 0
+local threads = {}
+
+function setup(thread)
+  thread:set("id", #threads)
+  table.insert(threads, thread)
+end
+
+function request()
+  local n = counter * %(threads)d + id
+  counter = counter + 1
+  local film = films[(n %% #films) + 1]
+  local played = base - math.floor(n / #films) * %(gap)d
+  local body = string.format('{"imdb":"%%s","watchedAt":"%%s"}', film, os.date("!%%Y-%%m-%%dT%%H:%%M:%%SZ", played))
+  return wrk.format("POST", nil, {["Content-Type"] = "application/json"}, body)
+end
+"""
+
+PGBENCH_SCRIPT = """\\set n random(1, 1000000000)
+INSERT INTO benchmark_insert (profile_id, movie_id, played_at) VALUES ('00000000-0000-0000-0000-000000000001', 'imdb:tt' || :n, now());
+"""
+
+
+def imdb_ids(films):
+    return [film.split(":", 1)[1] for film, _, _ in films[:FILMS]]
+
+
+def make_hook(server, request, token):
+    status, body = request(server.port, "POST", "/v1/hooks", {"server": "generic"}, token)
+    if status != 201:
+        fail(f"making a hook answered {status}: {body}")
+    return body["path"]
+
+
+def wrk_events(server, request, token, path, films, duration, work):
+    """One wrk run of events to `path`: requests per second, p50 and p99 in milliseconds, and
+    the answers that were not `recorded`."""
+    script = os.path.join(work, "events.lua")
+    with open(script, "w") as file:
+        file.write(LUA % {"films": ", ".join(f'"{film}"' for film in films), "base": int(time.time()) - 86_400, "threads": 2, "gap": FIVE_HOURS})
+    command = ["wrk", "-t2", "-c64", f"-d{duration}s", "--latency", "-s", script, f"http://127.0.0.1:{server.port}{path}"]
+    output = subprocess.run(command, check=True, capture_output=True, text=True).stdout
+    errors = re.search(r"Non-2xx or 3xx responses: (\d+)", output)
+    if errors:
+        fail(f"wrk got {errors.group(1)} error answers from the hook:\n{output}")
+
+    def percentile(label):
+        value, unit = re.search(rf"\s{label}%\s+([\d.]+)(us|ms|s)\b", output).groups()
+        return float(value) * {"us": 0.001, "ms": 1, "s": 1000}[unit]
+
+    requests = int(re.search(r"(\d+) requests in", output).group(1))
+    status, history = request(server.port, "GET", "/v1/history", token=token)
+    if status != 200:
+        fail(f"reading the history answered {status}")
+    return {
+        "rate": float(re.search(r"Requests/sec:\s+([\d.]+)", output).group(1)), "p50": percentile(50), "p99": percentile(99),
+        "not_recorded": max(0, requests - len(history)),
+    }
+
+
+def pgbench(postgres, duration, work):
+    """pgbench's transactions per second: 64 clients, one single-row insert a transaction."""
+    script = os.path.join(work, "insert.sql")
+    with open(script, "w") as file:
+        file.write(PGBENCH_SCRIPT)
+    programs = os.path.dirname(postgres.pg_ctl)
+    connection = ["-h", "127.0.0.1", "-p", str(postgres.port), "-U", "watchlist", "watchlist"]
+    environment = dict(os.environ, PGPASSWORD=postgres.password)
+    subprocess.run(
+        [os.path.join(programs, "psql"), *connection, "-q", "-c",
+         "CREATE TABLE IF NOT EXISTS benchmark_insert (id bigserial PRIMARY KEY, profile_id uuid NOT NULL, movie_id text NOT NULL, played_at timestamptz NOT NULL)"],
+        check=True, capture_output=True, env=environment,
+    )
+    output = subprocess.run(
+        [os.path.join(programs, "pgbench"), "-n", "-c", "64", "-j", "2", "-T", str(duration), "-f", script, *connection],
+        check=True, capture_output=True, text=True, env=environment,
+    ).stdout
+    return {"rate": float(re.search(r"tps = ([\d.]+)", output).group(1))}
+
+
+def measure(server, request, sign_up, films, options, postgres):
+    """The rounds, in a rotating order: wrk's events and, on PostgreSQL, pgbench; medians."""
+    ids = imdb_ids(films)
+    runs = {"events": [], "pgbench": []}
+    targets = ["events"] + (["pgbench"] if postgres else [])
+    with tempfile.TemporaryDirectory(prefix="webhook-benchmark-") as work:
+        for round_index in range(options.rounds):
+            for target in targets[round_index % len(targets):] + targets[:round_index % len(targets)]:
+                if target == "events":
+                    token = sign_up(server, f"scrobbler{round_index}")
+                    path = make_hook(server, request, token)
+                    step(f"round {round_index + 1}/{options.rounds}: wrk -c64 -d{options.duration}s POST {path[:10]}… (generic events)")
+                    runs["events"].append(wrk_events(server, request, token, path, ids, options.duration, work))
+                else:
+                    step(f"round {round_index + 1}/{options.rounds}: pgbench -c64 -T{options.duration}, one insert a transaction")
+                    runs["pgbench"].append(pgbench(postgres, options.duration, work))
+    median = lambda values: sorted(values)[len(values) // 2]
+    return {name: {key: median([run[key] for run in values]) for key in values[0]} for name, values in runs.items() if values}
+
+
+def crash(server, request, sign_up, films):
+    """Events from 16 clients, kill -9 after 1.5 s, a restart: the recorded events missing from
+    the history, and how many were recorded."""
+    token = sign_up(server, "scrobbler-crash")
+    path = make_hook(server, request, token)
+    ids = imdb_ids(films)
+    acknowledged, lock = [], threading.Lock()
+    base = int(time.time()) - 86_400
+    step(f"{CRASH_CLIENTS} clients posting events; kill -9 of the server after 1.5 s, then a restart")
+
+    def client(index):
+        connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=30)
+        for n in range(index, 1_000_000, CRASH_CLIENTS):
+            film = ids[n % len(ids)]
+            played = base - (n // len(ids)) * FIVE_HOURS
+            watched = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(played))
+            try:
+                connection.request("POST", path, body=json.dumps({"imdb": film, "watchedAt": watched}), headers={"Content-Type": "application/json"})
+                response = connection.getresponse()
+                body = response.read()
+            except (OSError, http.client.HTTPException):
+                return
+            if response.status == 200 and b'"recorded"' in body:
+                with lock:
+                    acknowledged.append((f"imdb:{film}", time.strftime("%Y-%m-%d", time.localtime(played))))
+
+    threads = [threading.Thread(target=client, args=(index,)) for index in range(CRASH_CLIENTS)]
+    for thread in threads:
+        thread.start()
+    time.sleep(1.5)
+    server.kill()
+    for thread in threads:
+        thread.join()
+    server.start()
+    status, history = request(server.port, "GET", "/v1/history", token=token)
+    if status != 200:
+        fail(f"reading the history after the restart answered {status}")
+    present = {}
+    for viewing in history:
+        key = (viewing["id"], viewing["watched"])
+        present[key] = present.get(key, 0) + 1
+    lost = 0
+    for key in acknowledged:
+        if present.get(key, 0) > 0:
+            present[key] -= 1
+        else:
+            lost += 1
+    return lost, len(acknowledged)
