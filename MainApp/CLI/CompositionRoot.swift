@@ -210,7 +210,7 @@ final class CompositionRoot: Sendable {
 
     /// Records what this machine's inbox resolves.
     var playbackRecorder: any PlaybackRecording {
-        PlaybackRecorder(movies: { try self.movieService }, lists: SQLiteWatchlistRepository(database: database), store: SQLiteWatchlistRepository(database: database))
+        PlaybackRecorder(movies: { try self.movieService }, store: SQLiteWatchlistRepository(database: database))
     }
 
     /// The server the printed hook URLs point at: the session's, else one on this machine.

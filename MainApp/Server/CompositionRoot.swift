@@ -97,7 +97,7 @@ final class CompositionRoot: Sendable {
 
     func services(_ repositories: Repositories) throws -> APIServices {
         let movies = try movies(repositories)
-        let recorder = PlaybackRecorder(movies: { movies }, lists: repositories.watchlist, store: repositories.playbacks, now: clock)
+        let recorder = PlaybackRecorder(movies: { movies }, store: repositories.playbacks, now: clock)
         return APIServices(
             accounts: accounts(repositories), movies: movies,
             watchlist: { profile in self.watchlist(of: profile, movies: movies, repositories: repositories) },

@@ -20,7 +20,7 @@ enum APITestServices {
         let repository = InMemoryWatchlistRepository()
         let shares = InMemoryListShareRepository()
         let hooks = InMemoryHookRepository()
-        let recorder = PlaybackRecorder(movies: { movies }, lists: repository, store: repository)
+        let recorder = PlaybackRecorder(movies: { movies }, store: repository)
         return APIServices(
             accounts: accounts, movies: movies,
             watchlist: { profile in

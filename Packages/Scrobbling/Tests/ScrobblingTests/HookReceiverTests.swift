@@ -19,7 +19,7 @@ import WatchlistTesting
     private let lists = InMemoryWatchlistRepository()
 
     private var recorder: PlaybackRecorder {
-        PlaybackRecorder(movies: { FixtureMovieService() }, lists: lists, store: lists, timeZone: .gmt, now: { [now] in now })
+        PlaybackRecorder(movies: { FixtureMovieService() }, store: lists, timeZone: .gmt, now: { [now] in now })
     }
 
     private func hooks(of profile: Profile) -> ProfileHooks {

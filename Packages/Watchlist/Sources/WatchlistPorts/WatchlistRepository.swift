@@ -57,13 +57,23 @@ public struct PlaybackRecord: Hashable, Sendable {
     }
 }
 
+/// What ``PlaybackStore/recordPlayback(_:listing:for:)`` did.
+public enum PlaybackWrite: Hashable, Sendable {
+    /// What became of the playback.
+    case done(PlaybackOutcome)
+    /// The film is not on the list, and the call did not ask to put it there: nothing was
+    /// written. The caller stores the film's details, then records again, listing it.
+    case notListed
+}
+
 /// Where the playback rules (``DuplicateRule``, never overwriting a person's rating) live:
 /// each repository applies them inside its write, so that two deliveries of one playback at
 /// once still make one viewing.
 public protocol PlaybackStore: Sendable {
     /// In one write: unless `playback` repeats a recorded playback of `profile` (the same
-    /// event id, or the same film within ``PlaybackWindow/duration``), puts the film on the list
-    /// when absent, records a viewing on its day, and remembers the playback. The viewing
-    /// keeps the media server's rating only when no viewing that a person recorded rates the film.
-    func recordPlayback(_ playback: PlaybackRecord, for profile: Profile.ID) async throws -> PlaybackOutcome
+    /// event id, or the same film within ``PlaybackWindow/duration``), records a viewing on its
+    /// day and remembers the playback, putting the film on the list first when it is absent
+    /// and `listing` says to (else answering ``PlaybackWrite/notListed``). The viewing keeps the
+    /// media server's rating only when no viewing that a person recorded rates the film.
+    func recordPlayback(_ playback: PlaybackRecord, listing: Bool, for profile: Profile.ID) async throws -> PlaybackWrite
 }

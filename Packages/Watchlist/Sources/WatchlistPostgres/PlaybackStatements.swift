@@ -42,9 +42,9 @@ struct ListedFilmStatement: PostgresPreparedStatement {
 struct RecordPlaybackStatement: PostgresPreparedStatement {
     static let sql = """
         SELECT outcome, listed_title, listed_year, kept_rating FROM watchlist_record_playback(
-            $1, $2, $3, $4, $5::integer, $6, $7::date, $8::integer, $9, $10, $11::interval)
+            $1, $2, $3, $4, $5::integer, $6, $7::date, $8::integer, $9, $10, $11::interval, $12)
         """
-    static let bindingDataTypes: [PostgresDataType] = [.text, .uuid, .text, .text, .int8, .timestamptz, .text, .int8, .text, .timestamptz, .text]
+    static let bindingDataTypes: [PostgresDataType] = [.text, .uuid, .text, .text, .int8, .timestamptz, .text, .int8, .text, .timestamptz, .text, .bool]
 
     let lock: String
     let profile: UUID
@@ -57,9 +57,10 @@ struct RecordPlaybackStatement: PostgresPreparedStatement {
     let eventID: String?
     let addedAt: Date
     let window: String
+    let listing: Bool
 
     func makeBindings() throws -> PostgresBindings {
-        var bindings = PostgresBindings(capacity: 11)
+        var bindings = PostgresBindings(capacity: 12)
         bindings.append(lock)
         bindings.append(profile)
         bindings.append(movie)
@@ -71,6 +72,7 @@ struct RecordPlaybackStatement: PostgresPreparedStatement {
         bindings.append(eventID)
         bindings.append(addedAt)
         bindings.append(window)
+        bindings.append(listing)
         return bindings
     }
 

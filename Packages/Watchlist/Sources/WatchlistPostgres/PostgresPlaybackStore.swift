@@ -24,7 +24,7 @@ extension PostgresWatchlistRepository: PlaybackStore {
         """
         CREATE FUNCTION watchlist_record_playback(
             p_lock text, p_profile uuid, p_movie text, p_title text, p_year integer, p_played_at timestamptz, p_day date,
-            p_rating integer, p_event text, p_added_at timestamptz, p_window interval)
+            p_rating integer, p_event text, p_added_at timestamptz, p_window interval, p_listing boolean)
         RETURNS TABLE (outcome text, listed_title text, listed_year integer, kept_rating integer)
         LANGUAGE plpgsql AS $$
         DECLARE
@@ -44,6 +44,10 @@ extension PostgresWatchlistRepository: PlaybackStore {
             IF EXISTS (SELECT 1 FROM playback p WHERE p.profile_id = p_profile AND p.movie_id = p_movie
                        AND p.played_at > p_played_at - p_window AND p.played_at < p_played_at + p_window) THEN
                 RETURN QUERY SELECT 'same film'::text, NULL::text, NULL::integer, NULL::integer;
+                RETURN;
+            END IF;
+            IF NOT p_listing AND NOT EXISTS (SELECT 1 FROM watchlist_entry e WHERE e.profile_id = p_profile AND e.movie_id = p_movie) THEN
+                RETURN QUERY SELECT 'not listed'::text, NULL::text, NULL::integer, NULL::integer;
                 RETURN;
             END IF;
             -- The unique index on the event's id settles a repeat sent for another film.
@@ -68,21 +72,22 @@ extension PostgresWatchlistRepository: PlaybackStore {
         """,
     ])
 
-    public func recordPlayback(_ playback: PlaybackRecord, for profile: Profile.ID) async throws -> PlaybackOutcome {
+    public func recordPlayback(_ playback: PlaybackRecord, listing: Bool, for profile: Profile.ID) async throws -> PlaybackWrite {
         let statement = RecordPlaybackStatement(
             lock: profile.uuidString, profile: profile, movie: playback.movie.id.description, title: playback.movie.title, year: playback.movie.year,
             playedAt: playback.playedAt, day: playback.day.description, rating: playback.rating, eventID: playback.eventID, addedAt: playback.addedAt,
-            window: "\(Int(PlaybackWindow.duration)) seconds"
+            window: "\(Int(PlaybackWindow.duration)) seconds", listing: listing
         )
         for try await answer in try await database.client.execute(statement, logger: database.logger) {
             switch answer.outcome {
-            case "same event": return .duplicate(.sameEvent)
-            case "same film": return .duplicate(.sameFilmNearby)
+            case "same event": return .done(.duplicate(.sameEvent))
+            case "same film": return .done(.duplicate(.sameFilmNearby))
+            case "not listed": return .notListed
             default:
                 let viewing = Viewing(
                     movieID: playback.movie.id, title: answer.title ?? playback.movie.title, year: answer.year, watchedOn: playback.day, rating: answer.rating
                 )
-                return .recorded(viewing, droppedRating: answer.rating == nil ? playback.rating : nil)
+                return .done(.recorded(viewing, droppedRating: answer.rating == nil ? playback.rating : nil))
             }
         }
         throw PlaybackStoreError.noAnswer

@@ -26,20 +26,24 @@ extension SQLiteWatchlistRepository: PlaybackStore {
 
     /// Each statement is prepared once a connection and kept (GRDB's statement cache): a
     /// burst of events spends its time recording, not compiling SQL.
-    public func recordPlayback(_ playback: PlaybackRecord, for profile: Profile.ID) throws -> PlaybackOutcome {
+    public func recordPlayback(_ playback: PlaybackRecord, listing: Bool, for profile: Profile.ID) throws -> PlaybackWrite {
         try database.write { db in
             let owner = profile.uuidString, movie = playback.movie.id.description
             let playedAt = Int64((playback.playedAt.timeIntervalSince1970 * 1000).rounded())
             if let eventID = playback.eventID,
                try Bool.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM playback WHERE profileID = ? AND eventID = ?"), arguments: [owner, eventID]) == true {
-                return .duplicate(.sameEvent)
+                return .done(.duplicate(.sameEvent))
             }
             let window = Int64(PlaybackWindow.duration * 1000)
             let nearby = try Bool.fetchOne(
                 db.cachedStatement(sql: "SELECT 1 FROM playback WHERE profileID = ? AND movieID = ? AND playedAt > ? AND playedAt < ?"),
                 arguments: [owner, movie, playedAt - window, playedAt + window]
             )
-            if nearby == true { return .duplicate(.sameFilmNearby) }
+            if nearby == true { return .done(.duplicate(.sameFilmNearby)) }
+            if !listing {
+                let listed = try Bool.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM watchlistEntry WHERE profileID = ? AND movieID = ?"), arguments: [owner, movie])
+                if listed != true { return .notListed }
+            }
             try db.cachedStatement(sql: "INSERT OR IGNORE INTO watchlistEntry (profileID, movieID, title, year, addedAt) VALUES (?, ?, ?, ?, ?)")
                 .execute(arguments: [owner, movie, playback.movie.title, playback.movie.year, playback.addedAt])
             let ratedByHand = try Bool.fetchOne(db.cachedStatement(sql: """
@@ -58,7 +62,7 @@ extension SQLiteWatchlistRepository: PlaybackStore {
                 movieID: playback.movie.id, title: listed?["title"] ?? playback.movie.title, year: listed?["year"] ?? playback.movie.year,
                 watchedOn: playback.day, rating: rating
             )
-            return .recorded(viewing, droppedRating: ratedByHand ? playback.rating : nil)
+            return .done(.recorded(viewing, droppedRating: ratedByHand ? playback.rating : nil))
         }
     }
 }

@@ -95,15 +95,16 @@ public final class InMemoryWatchlistRepository: WatchlistRepository, PlaybackSto
         }
     }
 
-    public func recordPlayback(_ playback: PlaybackRecord, for profile: Profile.ID) throws -> PlaybackOutcome {
+    public func recordPlayback(_ playback: PlaybackRecord, listing: Bool, for profile: Profile.ID) throws -> PlaybackWrite {
         profiles.withLock { profiles in
             var data = profiles[profile, default: ProfileData()]
             let movieID = playback.movie.id
-            if let eventID = playback.eventID, data.playbacks.contains(where: { $0.eventID == eventID }) { return .duplicate(.sameEvent) }
+            if let eventID = playback.eventID, data.playbacks.contains(where: { $0.eventID == eventID }) { return .done(.duplicate(.sameEvent)) }
             if data.playbacks.contains(where: { $0.movieID == movieID && abs($0.playedAt.timeIntervalSince(playback.playedAt)) < PlaybackWindow.duration }) {
-                return .duplicate(.sameFilmNearby)
+                return .done(.duplicate(.sameFilmNearby))
             }
             if !data.entries.contains(where: { $0.movieID == movieID }) {
+                guard listing else { return .notListed }
                 data.entries.append(WatchlistEntry(movieID: movieID, title: playback.movie.title, year: playback.movie.year, note: nil, addedAt: playback.addedAt))
             }
             let ratedByHand = data.viewings.contains { viewing in
@@ -115,7 +116,7 @@ public final class InMemoryWatchlistRepository: WatchlistRepository, PlaybackSto
             data.hookViewings[viewing, default: 0] += 1
             data.playbacks.append((movieID, playback.playedAt, playback.eventID))
             profiles[profile] = data
-            return .recorded(viewing, droppedRating: ratedByHand ? playback.rating : nil)
+            return .done(.recorded(viewing, droppedRating: ratedByHand ? playback.rating : nil))
         }
     }
 

@@ -20,7 +20,7 @@ import WatchlistTesting
         let lists = InMemoryWatchlistRepository()
         let movies = FixtureMovieService(catalog: FixtureMovieCatalog(movies: catalog), repository: stored)
         let now = now
-        return (PlaybackRecorder(movies: { movies }, lists: lists, store: lists, timeZone: .gmt, now: { now }), lists)
+        return (PlaybackRecorder(movies: { movies }, store: lists, timeZone: .gmt, now: { now }), lists)
     }
 
     @Test func aFilmIsMatchedByExactTitleAndYearAndItsDetailsStored() async throws {
