@@ -43,6 +43,14 @@ import Testing
         }
     }
 
+    /// The server's storage options for `storage`: a new database on the suite's PostgreSQL, or
+    /// `nil`, an SQLite file in the test's directory.
+    static func storageOptions(_ storage: String) throws -> [String]? {
+        guard storage == "PostgreSQL" else { return nil }
+        let postgres = try TemporaryPostgres.forThisTest()
+        return ["--postgres", try postgres.url(database: postgres.createDatabase())]
+    }
+
     private func root() throws -> URL {
         let directory = FileManager.default.temporaryDirectory.appending(path: "server-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -76,12 +84,7 @@ import Testing
     func twoPeopleKeepTheirListsApartAndShareOneReadThenWrite(storage: String) throws {
         let directory = try root()
         defer { try? FileManager.default.removeItem(at: directory) }
-        var options: [String]?  // nil: an SQLite file in `directory`
-        if storage == "PostgreSQL" {
-            let postgres = try TemporaryPostgres.forThisTest()
-            options = ["--postgres", try postgres.url(database: postgres.createDatabase())]
-        }
-        let started = try ServerBinaryTests.RunningServer.start(directory: directory, storage: options)
+        let started = try ServerBinaryTests.RunningServer.start(directory: directory, storage: try Self.storageOptions(storage))
         let server = try #require(started.server, "the server did not start: \(started.standardError)")
         defer { _ = server.stop() }
         let url = "http://127.0.0.1:\(server.port)"

@@ -45,12 +45,7 @@ import Testing
     func everyPlaybackIsOneViewingAndNothingElseTouchesTheList(storage: String) async throws {
         let directory = try ServerBinaryTests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        var options: [String]?
-        if storage == "PostgreSQL" {
-            let postgres = try TemporaryPostgres.forThisTest()
-            options = ["--postgres", try postgres.url(database: postgres.createDatabase())]
-        }
-        let started = try ServerBinaryTests.RunningServer.start(directory: directory, storage: options)
+        let started = try ServerBinaryTests.RunningServer.start(directory: directory, storage: try ServerAndCLIEndToEndTests.storageOptions(storage))
         let server = try #require(started.server, "the server did not start: \(started.standardError)")
         defer { _ = server.stop() }
         let ada = try Person("ada", in: directory), sam = try Person("sam", in: directory)
