@@ -138,6 +138,7 @@ let package = Package(
                 local("AuthInterface", in: "Auth"),
                 local("WatchlistInterface", in: "Watchlist"),
                 local("Scrobbling", in: "Scrobbling"),
+                local("ScrobblingInterface", in: "Scrobbling"),
             ],
             path: "Tests/CompositionRootTests"
         ),

@@ -4,6 +4,7 @@ import CommandInjection
 import Movies
 import MoviesInterface
 import Networking
+import Scrobbling
 import Storage
 import Watchlist
 
@@ -16,6 +17,7 @@ enum CLIErrorAdvice {
         own(error)
             ?? AuthAdvice.advice(for: error, executable: "watchlist")
             ?? WatchlistAdvice.advice(for: error, executable: "watchlist")
+            ?? ScrobblingAdvice.advice(for: error, executable: "watchlist")
             ?? MoviesAdvice.advice(for: error, executable: "watchlist")
     }
 

@@ -4,6 +4,7 @@ import CommandInjection
 import Foundation
 import MoviesInterface
 import Networking
+import ScrobblingInterface
 import Storage
 import Testing
 import WatchlistInterface
@@ -29,7 +30,7 @@ struct ExecutableMessages: CustomTestStringConvertible, Sendable {
 
     /// Every option that some command of this executable accepts, read from their help.
     var options: Set<String> {
-        let helps = [root.helpMessage()] + root.configuration.subcommands.map { root.helpMessage(for: $0) }
+        let helps = [root.helpMessage()] + CommandTree.all(from: root).dropFirst().map { root.helpMessage(for: $0) }
         return Set(helps.flatMap { ExecutableMessagesTests.options(in: $0) })
     }
 }
@@ -86,8 +87,9 @@ struct ExecutableMessages: CustomTestStringConvertible, Sendable {
             .migrationFailed(path: "/x", identifier: "x", reason: "x"), .writtenByNewerVersion(path: "/x", unknownMigrations: ["x"]),
             .readOnly(path: "/x"), .queryFailed(reason: "x"),
         ]
+        let hooks: [HookError] = [.noSuchHook(9), .noSuchInboxItem(3), .unknownHook, .tooManyEvents(retryAfter: 2), .unreadable("x"), .invalidMediaUser]
         let kits: [any Error & Sendable] = http + storage
-        return auth + catalog + watchlist + archive + service + choice + kits
+        return auth + catalog + watchlist + archive + service + choice + hooks + kits
     }()
 
     static func options(in text: String) -> [String] {

@@ -1,0 +1,15 @@
+import ScrobblingInterface
+
+/// What to type next after an error of the `hooks` commands. Every executable that offers
+/// them names itself.
+public enum ScrobblingAdvice {
+    /// The advice for `error`, naming the commands as `executable` runs them, or `nil`.
+    public static func advice(for error: any Error, executable: String) -> String? {
+        switch error {
+        case HookError.noSuchHook: "`\(executable) hooks list` shows your hooks and their numbers."
+        case HookError.noSuchInboxItem: "`\(executable) hooks inbox` lists the plays waiting, with their numbers."
+        case HookError.invalidMediaUser: "Give the user's name as the media server shows it: `\(executable) hooks add plex --user NAME`."
+        default: nil
+        }
+    }
+}
