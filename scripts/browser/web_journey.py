@@ -2,7 +2,8 @@
 """A household's journey through the web page in a real headless Chromium, against a running
 watchlist-server: sign up, search, add without a reload, record a viewing whose review holds
 markup, see the list and the history, share with a second person in a second browser, see a
-`watchlist add` from the CLI appear on an open list page within a second, refuse a form
+`watchlist add` from the CLI appear on an open list page within a second, make a webhook on
+the hooks page and see a media server's event appear on the open history page, refuse a form
 forged by another origin, and fit a phone's width.
 
     web_journey.py --server http://127.0.0.1:PORT --cli .build/debug/watchlist --database FILE
@@ -15,6 +16,7 @@ import subprocess
 import sys
 import threading
 import time
+import urllib.request
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select, WebDriverWait
@@ -155,13 +157,29 @@ def journey(arguments):
         check(count(ada) == before + 1, "the forged post changed the list")
         print("ok: a form posted from another origin changed nothing")
 
+        ada.get(server + "/hooks")
+        Select(ada.find_element(By.ID, "server")).select_by_value("generic")
+        ada.find_element(By.CSS_SELECTOR, "form[action='/hooks'] button").click()
+        wait_for(ada, lambda d: d.find_elements(By.ID, "hook-url"), "making a hook showed no URL")
+        url = ada.find_element(By.ID, "hook-url").text
+        copy = ada.find_element(By.CSS_SELECTOR, "#created button[data-copy]").get_attribute("data-copy")
+        check(url.startswith(server + "/webhooks/") and copy == url, f"the hook's URL {url!r} is not on this server, or its copy button holds {copy!r}")
+        ada.get(server + "/history")
+        wait_for(ada, lambda d: d.execute_script("return document.body.dataset.following === 'yes'"),
+                 "the history page did not open its event stream")
+        event = urllib.request.Request(url, data=b'{"title": "The Matrix", "year": 1999}', headers={"Content-Type": "application/json"}, method="POST")
+        with urllib.request.urlopen(event, timeout=10) as answer:
+            check(b'"recorded"' in answer.read(), "the media server's event was not recorded")
+        wait_for(ada, lambda d: "The Matrix" in main_text(d), "the open history page did not show the media server's viewing", timeout=5)
+        print("ok: a hook made on the page records a media server's event, shown on the open history page")
+
         phone = chromium.start(width=375, height=812, mobile=True)
         try:
             for cookie in ada.get_cookies():
                 if cookie["name"] == "watchlist_session":
                     phone.get(server + "/login")
                     phone.add_cookie({"name": cookie["name"], "value": cookie["value"], "path": "/"})
-            for path in ["/list", "/search?q=alien", "/list/films/offline:1", "/stats", "/shares"]:
+            for path in ["/list", "/search?q=alien", "/list/films/offline:1", "/stats", "/shares", "/hooks"]:
                 phone.get(server + path)
                 width = phone.execute_script("return document.documentElement.scrollWidth")
                 check(width <= 375, f"{path} is {width} px wide on a 375 px phone")
