@@ -1,26 +1,19 @@
 import AuthInterface
 import Foundation
 import MoviesInterface
-import MoviesTesting
 import ScrobblingInterface
 import ScrobblingTesting
 import Testing
-import Watchlist
 import WatchlistInterface
-import WatchlistTesting
 @testable import Scrobbling
 
-/// The receiver and the hooks' service on the real Watchlist recorder, in memory: what each
-/// event does to the list, the inbox and the hook's log.
+/// The receiver and the hooks' service, in memory, on a recorder that keeps what it is given
+/// (``PlaybackLedger``): what each event does to the history, the inbox and the hook's log.
 @Suite struct HookReceiverTests {
     private let ada = Profile(id: UUID(), name: "ada"), sam = Profile(id: UUID(), name: "sam")
     private let now = Date(timeIntervalSince1970: 1_763_900_000)
     private let repository = InMemoryHookRepository()
-    private let lists = InMemoryWatchlistRepository()
-
-    private var recorder: PlaybackRecorder {
-        PlaybackRecorder(movies: { FixtureMovieService() }, store: lists, timeZone: .gmt, now: { [now] in now })
-    }
+    private let recorder = PlaybackLedger()
 
     private func hooks(of profile: Profile) -> ProfileHooks {
         ProfileHooks(profiles: Signed(profile: profile), repository: repository, secrets: PlainSecrets(), recorder: recorder, now: { [now] in now })
@@ -38,7 +31,7 @@ import WatchlistTesting
         let hook = try await hooks(of: ada).create(.generic, mediaUser: nil)
         #expect(try await deliver(#"{"title": "The Matrix", "year": 1999, "rating": 9}"#, to: hook).outcome == .recorded)
         #expect(try await deliver(#"{"title": "The Matrix", "year": 1999}"#, to: hook, at: now.addingTimeInterval(600)).outcome == .duplicate)
-        #expect(try lists.viewings(for: ada.id).map(\.rating) == [9])
+        #expect(recorder.viewings(for: ada.id).map(\.rating) == [9])
         let listed = try await hooks(of: ada).hooks()
         #expect(listed.first?.lastEvent?.detail.contains("same film within 4 hours") == true)
         #expect(try await hooks(of: ada).events(of: hook.hook.id).map(\.outcome) == [.duplicate, .recorded])
@@ -53,9 +46,9 @@ import WatchlistTesting
         #expect(inbox.map(\.film.title) == ["Alien", "Nothing"])
         #expect(try await hooks(of: sam).inbox().isEmpty)
 
-        let resolved = try await hooks(of: ada).resolve(inbox[0].number, as: MovieID(source: .fixture, value: "1"))
+        let resolved = try await hooks(of: ada).resolve(inbox[0].number, as: MovieID(source: .offline, value: "3"))
         #expect(resolved.outcome == .recorded && resolved.detail.contains("Alien (1979)"))
-        #expect(try lists.viewings(for: ada.id).first?.rating == 6)
+        #expect(recorder.viewings(for: ada.id).first?.rating == 6)
         try await hooks(of: ada).dismiss(inbox[1].number)
         #expect(try await hooks(of: ada).inbox().isEmpty)
         await #expect(throws: HookError.noSuchInboxItem(inbox[1].number)) { try await hooks(of: ada).dismiss(inbox[1].number) }
@@ -69,8 +62,8 @@ import WatchlistTesting
         #expect(ignored.outcome == .ignored && ignored.detail.contains("sam"))
         let adasPlay = try String(decoding: FixtureFiles.document("plex-scrobble.multipart"), as: UTF8.self)
         #expect(try await deliver(adasPlay, to: adas).outcome == .recorded, "user names are compared without regard to case")
-        #expect(try await deliver(samsPlay, to: sams).outcome == .inbox, "Parasite is not in the fixture catalog")
-        #expect(try lists.viewings(for: ada.id).map(\.title) == ["The Matrix"])
+        #expect(try await deliver(samsPlay, to: sams).outcome == .inbox, "Parasite is not among the ledger's films")
+        #expect(recorder.viewings(for: ada.id).map(\.title) == ["The Matrix"])
         #expect(try await hooks(of: ada).inbox().isEmpty)
         #expect(try await hooks(of: sam).inbox().map(\.film.title) == ["Parasite"])
     }
@@ -92,7 +85,7 @@ import WatchlistTesting
         try await hooks(of: ada).revoke(hook.hook.id)
         await #expect(throws: HookError.unknownHook) { try await deliver(#"{"title": "Alien", "year": 1979}"#, to: hook) }
         await #expect(throws: HookError.noSuchHook(hook.hook.id)) { try await hooks(of: ada).revoke(hook.hook.id) }
-        #expect(try lists.viewings(for: ada.id).isEmpty)
+        #expect(recorder.viewings(for: ada.id).isEmpty)
     }
 
     @Test func aMediaUserNameIsOneToAHundredCharacters() async throws {
