@@ -142,10 +142,12 @@ let package = Package(
             ],
             path: "Tests/CompositionRootTests"
         ),
+        // What the root tests share: running the binaries and tools without blocking a thread.
+        .target(name: "TestSupport", path: "Tests/Support"),
         .testTarget(
             name: "ServerTests",
             dependencies: [
-                "ServerApp", "AppSchema", local("Storage", in: "Storage"), local("StorageTesting", in: "Storage"), local("HTTPAPI", in: "HTTPAPI"),
+                "ServerApp", "AppSchema", "TestSupport", local("Storage", in: "Storage"), local("StorageTesting", in: "Storage"), local("HTTPAPI", in: "HTTPAPI"),
                 local("ReadCache", in: "HTTPAPI"),
                 local("AuthInterface", in: "Auth"),
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -157,12 +159,12 @@ let package = Package(
         ),
         .testTarget(
             name: "ArchitectureTests",
-            dependencies: [.product(name: "Yams", package: "Yams")],
+            dependencies: ["TestSupport", .product(name: "Yams", package: "Yams")],
             path: "Tests/ArchitectureTests"
         ),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["CLIApp", local("TMDBFixtureServer", in: "Movies"), local("MoviesTesting", in: "Movies"), local("StorageTesting", in: "Storage")],
+            dependencies: ["CLIApp", "TestSupport", local("TMDBFixtureServer", in: "Movies"), local("MoviesTesting", in: "Movies"), local("StorageTesting", in: "Storage")],
             path: "Tests/EndToEndTests",
             resources: [.copy("Fixtures")]
         ),

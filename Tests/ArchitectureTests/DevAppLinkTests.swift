@@ -4,8 +4,8 @@ import Testing
 /// features' Interface and Testing modules, never another feature's implementation or
 /// adapters. That is what keeps it fast to build.
 @Suite struct DevAppLinkTests {
-    @Test func devAppsLinkNoOtherFeaturesImplementation() throws {
-        let graph = try ModuleGraph.load()
+    @Test func devAppsLinkNoOtherFeaturesImplementation() async throws {
+        let graph = try await ModuleGraph.load()
         #expect(graph.devApps.count >= 3, "found dev apps: \(graph.devApps)")
         for devApp in graph.devApps {
             let package = devApp.package ?? ""
@@ -21,8 +21,8 @@ import Testing
         }
     }
 
-    @Test func theGraphSeesTheMainAppLinkEveryFeature() throws {
-        let graph = try ModuleGraph.load()
+    @Test func theGraphSeesTheMainAppLinkEveryFeature() async throws {
+        let graph = try await ModuleGraph.load()
         let app = graph.closure(of: .init(name: "CLIApp", package: graph.root.name))
         for feature in graph.features {
             #expect(app.contains(.init(name: feature, package: feature)), "watchlist does not link \(feature)")

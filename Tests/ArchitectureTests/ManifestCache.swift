@@ -5,34 +5,25 @@ import Synchronization
 ///
 /// `swift package dump-package` compiles the manifest and takes a second or more, and the
 /// architecture tests ask for the same eight manifests again and again. Each directory is
-/// read once per process; tests that ask for one at the same time wait for that one read.
+/// read once per process; tests that ask for one at the same time await that one read.
 /// A failed read is kept too, so every test that needs the manifest reports the same error.
 final class ManifestCache: Sendable {
     /// The cache every test in this process shares.
     static let shared = ManifestCache()
 
-    /// One directory's manifest, read at most once.
-    private final class Entry: Sendable {
-        let result = Mutex<Result<PackageManifest, ManifestError>?>(nil)
-    }
-
-    private let entries = Mutex<[String: Entry]>([:])
+    private let reads = Mutex<[String: Task<Result<PackageManifest, ManifestError>, Never>]>([:])
 
     /// The manifest of the package at `directory`, from `read` the first time it is asked for.
-    func manifest(at directory: URL, read: (URL) -> Result<PackageManifest, ManifestError>) throws(ManifestError) -> PackageManifest {
+    func manifest(
+        at directory: URL, read: @escaping @Sendable (URL) async -> Result<PackageManifest, ManifestError>
+    ) async throws(ManifestError) -> PackageManifest {
         let key = directory.standardizedFileURL.path
-        let entry = entries.withLock { entries in
-            if let entry = entries[key] { return entry }
-            let entry = Entry()
-            entries[key] = entry
-            return entry
+        let task = reads.withLock { reads in
+            if let task = reads[key] { return task }
+            let task = Task { await read(directory) }
+            reads[key] = task
+            return task
         }
-        let result = entry.result.withLock { result in
-            if let result { return result }
-            let loaded = read(directory)
-            result = loaded
-            return loaded
-        }
-        return try result.get()
+        return try await task.value.get()
     }
 }

@@ -23,9 +23,9 @@ import Testing
         let names = await withTaskGroup(of: String?.self) { group in
             for _ in 0..<20 {
                 group.addTask {
-                    try? cache.manifest(at: directory) { directory in
+                    try? await cache.manifest(at: directory) { directory in
                         reads.record(directory)
-                        Thread.sleep(forTimeInterval: 0.05)
+                        try? await Task.sleep(for: .milliseconds(50))
                         return .success(Self.manifest(named: directory.lastPathComponent))
                     }.name
                 }
@@ -36,20 +36,20 @@ import Testing
         #expect(reads.all == ["/packages/Alpha"])
     }
 
-    @Test func eachDirectoryHasItsOwnEntryAndAFailureIsKept() throws {
+    @Test func eachDirectoryHasItsOwnEntryAndAFailureIsKept() async throws {
         let cache = ManifestCache()
         let reads = Reads()
-        func read(_ directory: URL) -> Result<PackageManifest, ManifestError> {
+        @Sendable func read(_ directory: URL) async -> Result<PackageManifest, ManifestError> {
             reads.record(directory)
             return directory.lastPathComponent == "Broken"
                 ? .failure(ManifestError(message: "cannot read Broken"))
                 : .success(Self.manifest(named: directory.lastPathComponent))
         }
-        #expect(try cache.manifest(at: URL(fileURLWithPath: "/p/Alpha"), read: read).name == "Alpha")
-        #expect(try cache.manifest(at: URL(fileURLWithPath: "/p/Beta"), read: read).name == "Beta")
-        #expect(try cache.manifest(at: URL(fileURLWithPath: "/p/./Alpha"), read: read).name == "Alpha")
+        #expect(try await cache.manifest(at: URL(fileURLWithPath: "/p/Alpha"), read: read).name == "Alpha")
+        #expect(try await cache.manifest(at: URL(fileURLWithPath: "/p/Beta"), read: read).name == "Beta")
+        #expect(try await cache.manifest(at: URL(fileURLWithPath: "/p/./Alpha"), read: read).name == "Alpha")
         for _ in 0..<2 {
-            #expect(throws: ManifestError.self) { try cache.manifest(at: URL(fileURLWithPath: "/p/Broken"), read: read) }
+            await #expect(throws: ManifestError.self) { try await cache.manifest(at: URL(fileURLWithPath: "/p/Broken"), read: read) }
         }
         #expect(reads.all == ["/p/Alpha", "/p/Beta", "/p/Broken"])
     }

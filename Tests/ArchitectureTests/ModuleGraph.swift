@@ -27,18 +27,18 @@ struct ModuleGraph {
     static let repositoryRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    static func load(repository: URL = repositoryRoot) throws -> ModuleGraph {
-        let root = try PackageManifest.load(repository)
-        let packages = try manifests(in: repository.appending(path: "Packages"))
-        let devApps = try manifests(in: repository.appending(path: "DevApps"))
+    static func load(repository: URL = repositoryRoot) async throws -> ModuleGraph {
+        let root = try await PackageManifest.load(repository)
+        let packages = try await manifests(in: repository.appending(path: "Packages"))
+        let devApps = try await manifests(in: repository.appending(path: "DevApps"))
         return ModuleGraph(root: root, packages: packages.merging(devApps) { package, _ in package }, devAppPackages: Set(devApps.keys))
     }
 
     /// The manifests of the packages in the folders of `directory`, by folder name.
-    static func manifests(in directory: URL) throws -> [String: PackageManifest] {
+    static func manifests(in directory: URL) async throws -> [String: PackageManifest] {
         var manifests: [String: PackageManifest] = [:]
         for name in try packageFolders(in: directory) {
-            manifests[name] = try PackageManifest.load(directory.appending(path: name))
+            manifests[name] = try await PackageManifest.load(directory.appending(path: name))
         }
         return manifests
     }

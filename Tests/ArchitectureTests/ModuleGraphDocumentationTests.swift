@@ -1,18 +1,13 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct ModuleGraphDocumentationTests {
-    @Test func theArchitectureDocumentsGraphIsCurrent() throws {
+    @Test func theArchitectureDocumentsGraphIsCurrent() async throws {
         let repository = ModuleGraph.repositoryRoot
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", repository.appending(path: "scripts/module-graph").path]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let graph = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        let script = try await ChildProcess.run(URL(fileURLWithPath: "/usr/bin/env"), ["python3", repository.appending(path: "scripts/module-graph").path])
+        let graph = script.output
+        #expect(script.status == 0, "\(script.error)")
         #expect(graph.hasPrefix("```mermaid\ngraph LR\n") && graph.contains("CLIApp --> Movies\n"))
 
         let document = try String(contentsOf: repository.appending(path: "docs/architecture.md"), encoding: .utf8)

@@ -1,13 +1,13 @@
 import Testing
 
 @Suite struct ModuleRuleTests {
-    @Test func theRepositoryFollowsEveryModuleRule() throws {
-        let problems = ModuleRules.violations(in: try ModuleGraph.load())
+    @Test func theRepositoryFollowsEveryModuleRule() async throws {
+        let problems = ModuleRules.violations(in: try await ModuleGraph.load())
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
     }
 
-    @Test func everyFeatureHasItsModulesAndAnAdapterNamedAfterItsTechnology() throws {
-        let graph = try ModuleGraph.load()
+    @Test func everyFeatureHasItsModulesAndAnAdapterNamedAfterItsTechnology() async throws {
+        let graph = try await ModuleGraph.load()
         #expect(graph.features.count >= 3, "features found: \(graph.features)")
         for feature in graph.features {
             for suffix in ["Interface", "", "Ports", "Testing"] {
@@ -22,8 +22,8 @@ import Testing
     }
 
     /// Every module of the repository has a role, and the roles are those the documents name.
-    @Test func everyModuleIsClassified() throws {
-        let graph = try ModuleGraph.load()
+    @Test func everyModuleIsClassified() async throws {
+        let graph = try await ModuleGraph.load()
         func role(_ name: String, _ package: String) -> ModuleRules.Role {
             ModuleRules.role(of: .init(name: name, package: package), in: graph)
         }
@@ -43,6 +43,7 @@ import Testing
         #expect(role("ServerApp", graph.root.name) == .executable)
         #expect(role("AppSchema", graph.root.name) == .shared)
         #expect(role("WatchlistTests", "Watchlist") == .test)
+        #expect(role("TestSupport", graph.root.name) == .test, "a library under Tests/ serves the tests, not the executables")
     }
 
     /// The rules catch what they should: a graph with one break of each rule, PostgreSQL's

@@ -25,7 +25,8 @@ enum ModuleRules {
         /// A library of the root package that executables share, as part of their composition
         /// roots: `AppSchema`, the SQLite schema of `watchlist` and `watchlist-server`.
         case shared
-        /// A test target, of the root package or of any package.
+        /// A test target, of the root package or of any package, or a library of the root
+        /// package under `Tests/` that only its tests use (`TestSupport`).
         case test
         /// A third-party product.
         case external
@@ -64,6 +65,9 @@ enum ModuleRules {
     static func role(of module: ModuleGraph.Module, in graph: ModuleGraph) -> Role {
         guard let package = module.package else { return .external }
         if graph.kinds[module] == "test" { return .test }
+        if package == graph.root.name && graph.root.targets.contains(where: { $0.name == module.name && $0.path?.hasPrefix("Tests/") == true }) {
+            return .test
+        }
         if package == graph.root.name { return graph.kinds[module] == "executable" ? .executable : .shared }
         if graph.devAppPackages.contains(package) { return .executable }
         guard graph.features.contains(package) else { return .kit(package: package) }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// The parts of `swift package dump-package` that the architecture rules read.
 struct PackageManifest: Decodable, Sendable {
@@ -50,33 +51,30 @@ struct PackageManifest: Decodable, Sendable {
     let targets: [Target]
 
     /// The manifest of the package at `directory`, read once per test run (see ``ManifestCache``).
-    static func load(_ directory: URL) throws(ManifestError) -> PackageManifest {
-        try ManifestCache.shared.manifest(at: directory, read: read)
+    static func load(_ directory: URL) async throws(ManifestError) -> PackageManifest {
+        try await ManifestCache.shared.manifest(at: directory, read: read)
     }
 
     /// Reads the manifest of the package at `directory`, using a private scratch directory so
     /// it never waits on the build that is running the tests.
-    private static func read(_ directory: URL) -> Result<PackageManifest, ManifestError> {
+    private static func read(_ directory: URL) async -> Result<PackageManifest, ManifestError> {
         let scratch = FileManager.default.temporaryDirectory.appending(path: "dump-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "package", "--package-path", directory.path, "--scratch-path", scratch.path, "dump-package"]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
+        let dump: ChildProcess.Finished
         do {
-            try process.run()
+            dump = try await ChildProcess.run(
+                URL(fileURLWithPath: "/usr/bin/env"),
+                ["swift", "package", "--package-path", directory.path, "--scratch-path", scratch.path, "dump-package"],
+                limit: .seconds(300)
+            )
         } catch {
             return .failure(ManifestError(message: "could not run swift package dump-package for \(directory.path): \(error)"))
         }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
+        guard dump.status == 0 else {
             return .failure(ManifestError(message: "swift package dump-package failed for \(directory.path); run it there to see why"))
         }
         do {
-            return .success(try JSONDecoder().decode(PackageManifest.self, from: data))
+            return .success(try JSONDecoder().decode(PackageManifest.self, from: Data(dump.output.utf8)))
         } catch {
             return .failure(ManifestError(message: "swift package dump-package for \(directory.path) printed what this test cannot read: \(error)"))
         }

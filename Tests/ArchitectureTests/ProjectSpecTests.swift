@@ -8,20 +8,20 @@ import Testing
         try ModuleGraph.packageFolders(in: repository.appending(path: "Packages"))
     }
 
-    private func devApps() throws -> [String: PackageManifest] {
-        try ModuleGraph.manifests(in: repository.appending(path: "DevApps"))
+    private func devApps() async throws -> [String: PackageManifest] {
+        try await ModuleGraph.manifests(in: repository.appending(path: "DevApps"))
     }
 
-    @Test func projectYMLMirrorsPackageSwift() throws {
+    @Test func projectYMLMirrorsPackageSwift() async throws {
         let spec = try ProjectSpec.load(repository.appending(path: "project.yml"))
-        let manifest = try PackageManifest.load(repository)
-        let problems = ProjectSpec.differences(spec: spec, manifest: manifest, devApps: try devApps(), packageDirectories: try packageDirectories())
+        let manifest = try await PackageManifest.load(repository)
+        let problems = ProjectSpec.differences(spec: spec, manifest: manifest, devApps: try await devApps(), packageDirectories: try packageDirectories())
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
         #expect(spec.targets.count >= 4)
     }
 
-    @Test func aDriftIsReported() throws {
-        let manifest = try PackageManifest.load(repository)
+    @Test func aDriftIsReported() async throws {
+        let manifest = try await PackageManifest.load(repository)
         let spec = try ProjectSpec.load(repository.appending(path: "project.yml"))
         var targets = spec.targets
         let removed = targets.removeValue(forKey: "movies-dev")
@@ -31,7 +31,7 @@ import Testing
         }
         targets["ghost"] = .init(type: "tool", sources: [], dependencies: [])
         let drifted = ProjectSpec(localPackages: spec.localPackages.filter { $0.key != "Storage" }, targets: targets, schemes: spec.schemes)
-        let problems = ProjectSpec.differences(spec: drifted, manifest: manifest, devApps: try devApps(), packageDirectories: try packageDirectories()).joined(separator: "\n")
+        let problems = ProjectSpec.differences(spec: drifted, manifest: manifest, devApps: try await devApps(), packageDirectories: try packageDirectories()).joined(separator: "\n")
         #expect(problems.contains("project.yml lacks a tool target for the executable movies-dev"))
         #expect(problems.contains("project.yml's watchlist lacks the dependency"))
         #expect(problems.contains("project.yml has a target ghost"))
@@ -40,8 +40,8 @@ import Testing
 
     /// A dev app's tool target builds its entry point and links its own package's library,
     /// and never what the package links only with its trait: auth-dev's AuthSQLite.
-    @Test func aDevAppsTargetLinksItsPackagesLibraryAndNotItsTraitsProducts() throws {
-        let manifest = try PackageManifest.load(repository)
+    @Test func aDevAppsTargetLinksItsPackagesLibraryAndNotItsTraitsProducts() async throws {
+        let manifest = try await PackageManifest.load(repository)
         let spec = try ProjectSpec.load(repository.appending(path: "project.yml"))
         let library = ProjectSpec.ProductDependency(product: "AuthDevApp", package: "AuthDev")
         let authSQLite = ProjectSpec.ProductDependency(product: "AuthSQLite", package: "Auth")
@@ -51,7 +51,7 @@ import Testing
         var targets = spec.targets
         targets["auth-dev"] = .init(type: base.type, sources: ["DevApps/AuthDev/Sources/AuthDevApp"], dependencies: [authSQLite])
         let drifted = ProjectSpec(localPackages: spec.localPackages.filter { $0.value != "DevApps/AuthDev" }, targets: targets, schemes: spec.schemes)
-        let problems = ProjectSpec.differences(spec: drifted, manifest: manifest, devApps: try devApps(), packageDirectories: try packageDirectories())
+        let problems = ProjectSpec.differences(spec: drifted, manifest: manifest, devApps: try await devApps(), packageDirectories: try packageDirectories())
         #expect(problems.sorted() == [
             "project.yml does not declare the local package DevApps/AuthDev under packages:",
             "project.yml's auth-dev builds [\"DevApps/AuthDev/Sources/AuthDevApp\"], but the manifest builds DevApps/AuthDev/Sources/AuthDevMain",

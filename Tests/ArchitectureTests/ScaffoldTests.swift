@@ -14,32 +14,32 @@ import Testing
 ))
 struct ScaffoldTests {
     @Test(.timeLimit(.minutes(30)))
-    func aScaffoldedFeatureFollowsTheRulesBuildsRunsAndPassesItsTests() throws {
+    func aScaffoldedFeatureFollowsTheRulesBuildsRunsAndPassesItsTests() async throws {
         let copy = FileManager.default.temporaryDirectory.appending(path: "scaffold-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: copy) }
         try Shell.copyRepository(from: ModuleGraph.repositoryRoot, to: copy)
 
-        let scaffold = try Shell.run(["python3", "scripts/new-feature", "Notes"], in: copy)
+        let scaffold = try await Shell.run(["python3", "scripts/new-feature", "Notes"], in: copy)
         try #require(scaffold.status == 0, "\(scaffold.output)")
         for module in ["NotesInterface", "Notes", "NotesJSON", "NotesTesting"] {
             #expect(FileManager.default.fileExists(atPath: copy.appending(path: "Packages/Notes/Sources/\(module)").path))
         }
         #expect(FileManager.default.fileExists(atPath: copy.appending(path: "DevApps/NotesDev/Sources/NotesDevMain/main.swift").path))
-        #expect(try Shell.run(["python3", "scripts/new-feature", "Notes"], in: copy).status != 0, "a second run must refuse to overwrite")
+        #expect(try await Shell.run(["python3", "scripts/new-feature", "Notes"], in: copy).status != 0, "a second run must refuse to overwrite")
 
-        try expectTheRulesHold(in: copy)
+        try await expectTheRulesHold(in: copy)
 
-        let build = try Shell.run(["swift", "build", "--product", "notes-dev", "--explicit-target-dependency-import-check=error"], in: copy)
+        let build = try await Shell.run(["swift", "build", "--product", "notes-dev", "--explicit-target-dependency-import-check=error"], in: copy)
         try #require(build.status == 0, "\(build.output.suffix(3000))")
-        try expectTheDevAppWorks(in: copy)
+        try await expectTheDevAppWorks(in: copy)
 
-        let tests = try Shell.run(["swift", "test", "--package-path", "Packages/Notes", "--explicit-target-dependency-import-check=error"], in: copy)
+        let tests = try await Shell.run(["swift", "test", "--package-path", "Packages/Notes", "--explicit-target-dependency-import-check=error"], in: copy)
         #expect(tests.status == 0, "\(tests.output.suffix(3000))")
     }
 
     /// The module rules, project.yml and docs/architecture.md's graph, in the copy.
-    private func expectTheRulesHold(in copy: URL) throws {
-        let graph = try ModuleGraph.load(repository: copy)
+    private func expectTheRulesHold(in copy: URL) async throws {
+        let graph = try await ModuleGraph.load(repository: copy)
         #expect(graph.features.contains("Notes"))
         #expect(graph.devApps.contains(.init(name: "NotesDevMain", package: "NotesDev")))
         let problems = ModuleRules.violations(in: graph)
@@ -47,7 +47,7 @@ struct ScaffoldTests {
 
         let spec = try ProjectSpec.load(copy.appending(path: "project.yml"))
         let drift = ProjectSpec.differences(
-            spec: spec, manifest: try PackageManifest.load(copy), devApps: try ModuleGraph.manifests(in: copy.appending(path: "DevApps")),
+            spec: spec, manifest: try await PackageManifest.load(copy), devApps: try await ModuleGraph.manifests(in: copy.appending(path: "DevApps")),
             packageDirectories: try ModuleGraph.packageFolders(in: copy.appending(path: "Packages"))
         )
         #expect(drift.isEmpty, "\(drift.joined(separator: "\n"))")
@@ -60,20 +60,20 @@ struct ScaffoldTests {
 
     /// The commands docs/architecture.md shows (the inner loop, in the dev app's own package),
     /// the wiring option in a subcommand's help, and the advice.
-    private func expectTheDevAppWorks(in copy: URL) throws {
+    private func expectTheDevAppWorks(in copy: URL) async throws {
         let file = copy.appending(path: "notes.json").path
         let inner = ["swift", "run", "--package-path", "DevApps/NotesDev", "notes-dev"]
-        let add = try Shell.run(inner + ["--file", file, "add", "first note"], in: copy)
+        let add = try await Shell.run(inner + ["--file", file, "add", "first note"], in: copy)
         #expect(add.status == 0 && add.output.hasSuffix("Added \"first note\".\n"), "\(add.output.suffix(2000))")
-        let list = try Shell.run(inner + ["list", "--file", file], in: copy)
+        let list = try await Shell.run(inner + ["list", "--file", file], in: copy)
         #expect(list.status == 0 && list.output.hasSuffix("#  Text\n1  first note\n"), "\(list.output.suffix(2000))")
 
         let binary = copy.appending(path: ".build/debug/notes-dev").path
-        #expect(try Shell.run([binary, "add", "--help"], in: copy).output.contains("--file <path>"))
-        let blank = try Shell.run([binary, "add", " "], in: copy)
+        #expect(try await Shell.run([binary, "add", "--help"], in: copy).output.contains("--file <path>"))
+        let blank = try await Shell.run([binary, "add", " "], in: copy)
         #expect(blank.status == 1)
         #expect(blank.output.contains("the text is empty") && blank.output.contains("`notes-dev add \"first item\"`"), "\(blank.output)")
-        let inMemory = try Shell.run([binary, "list"], in: copy)
+        let inMemory = try await Shell.run([binary, "list"], in: copy)
         #expect(inMemory.status == 0 && inMemory.output == "#  Text\n", "without --file the items are in memory: \(inMemory.output)")
     }
 }

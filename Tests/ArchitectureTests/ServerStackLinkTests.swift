@@ -11,8 +11,8 @@ import Testing
     /// The web page's stack: its kit, templates, and every feature's pages.
     static let webStack: Set<String> = ["WebUI", "Mustache", "AuthWeb", "MoviesWeb", "WatchlistWeb"]
 
-    @Test func theCLIAndTheTerminalDevAppsNeverLinkTheServersStack() throws {
-        let graph = try ModuleGraph.load()
+    @Test func theCLIAndTheTerminalDevAppsNeverLinkTheServersStack() async throws {
+        let graph = try await ModuleGraph.load()
         let clients = [ModuleGraph.Module(name: "CLIApp", package: graph.root.name)] + graph.terminalDevApps
         for app in clients {
             let linked = graph.closure(of: app).filter { Self.serverStack.contains($0.name) }
@@ -20,8 +20,8 @@ import Testing
         }
     }
 
-    @Test func theCLIAndTheTerminalDevAppsNeverLinkTheWebsStack() throws {
-        let graph = try ModuleGraph.load()
+    @Test func theCLIAndTheTerminalDevAppsNeverLinkTheWebsStack() async throws {
+        let graph = try await ModuleGraph.load()
         let clients = [ModuleGraph.Module(name: "CLIApp", package: graph.root.name)] + graph.terminalDevApps
         #expect(!graph.webDevApps.isEmpty && clients.count > 1, "found no web dev app or no terminal dev app")
         for app in clients {
@@ -34,8 +34,8 @@ import Testing
         }
     }
 
-    @Test func aWebDevAppLinksTheWebsStackButNeverPostgreSQL() throws {
-        let graph = try ModuleGraph.load()
+    @Test func aWebDevAppLinksTheWebsStackButNeverPostgreSQL() async throws {
+        let graph = try await ModuleGraph.load()
         for app in graph.webDevApps {
             let closure = graph.closure(of: app)
             #expect(closure.contains { $0.name == "WebUI" } && closure.contains { $0.name == "Hummingbird" }, "\(app.name) does not serve pages")
@@ -44,8 +44,8 @@ import Testing
         }
     }
 
-    @Test func onlyTheServerAndItsTestsDependOnTheStackDirectly() throws {
-        let graph = try ModuleGraph.load()
+    @Test func onlyTheServerAndItsTestsDependOnTheStackDirectly() async throws {
+        let graph = try await ModuleGraph.load()
         let webDevApps = Set(graph.webDevApps.compactMap(\.package))
         // The server, its HTTP kit and read cache, the PostgreSQL kit, and the features' Postgres modules
         // (`WatchlistPostgres` and the like), which only the server links.

@@ -1,28 +1,10 @@
 import Foundation
+import TestSupport
 
-/// Runs a command for a test, with its output in a file (never a pipe that could fill up).
+/// Runs a command for a test, its output and errors together (see ``ChildProcess``).
 enum Shell {
-    struct Result {
-        let status: Int32
-        let output: String
-    }
-
-    static func run(_ arguments: [String], in directory: URL) throws -> Result {
-        let log = FileManager.default.temporaryDirectory.appending(path: "shell-\(UUID().uuidString).log")
-        defer { try? FileManager.default.removeItem(at: log) }
-        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-        let handle = try FileHandle(forWritingTo: log)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        process.standardOutput = handle
-        process.standardError = handle
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        try handle.close()
-        return Result(status: process.terminationStatus, output: (try? String(contentsOf: log, encoding: .utf8)) ?? "")
+    static func run(_ arguments: [String], in directory: URL) async throws -> ChildProcess.Finished {
+        try await ChildProcess.run(arguments, directory: directory, limit: .seconds(30 * 60))
     }
 
     /// Copies the repository's sources to `destination`, leaving out build products and git.

@@ -51,17 +51,17 @@ import Glibc
         func screen() throws -> String { try run(["capture-pane", "-p", "-t", name, "-S", "-500"]) }
 
         /// Types `keys` and Enter, then waits until the screen shows `expected`.
-        func type(_ keys: String, expecting expected: String) throws {
+        func type(_ keys: String, expecting expected: String) async throws {
             try run(["send-keys", "-t", name, "-l", keys])
             try run(["send-keys", "-t", name, "Enter"])
-            try waitFor(expected)
+            try await waitFor(expected)
         }
 
-        func waitFor(_ expected: String, timeout: TimeInterval = 20) throws {
+        func waitFor(_ expected: String, timeout: TimeInterval = 20) async throws {
             let deadline = Date().addingTimeInterval(timeout)
             while Date() < deadline {
                 if try screen().contains(expected) { return }
-                Thread.sleep(forTimeInterval: 0.1)
+                try await Task.sleep(for: .milliseconds(100))
             }
             Issue.record("timed out waiting for \"\(expected)\"; the screen shows:\n\(try screen())")
             throw CancellationError()
@@ -86,58 +86,58 @@ import Glibc
         return session
     }
 
-    @Test func searchAddRateAndQuitInATerminal() throws {
+    @Test func searchAddRateAndQuitInATerminal() async throws {
         let app = try WatchlistBinary()
         defer { app.remove() }
         let session = try startSession(app, height: 60)
         defer { session.end() }
 
-        try session.waitFor("Choose:")
-        try session.type("a", expecting: "Sign up")
-        try session.type("s", expecting: "New profile name:")
-        try session.type("ada", expecting: "Choose a password")
-        try session.type("secret words", expecting: "Repeat the password:")
-        try session.type("secret words", expecting: "Signed up and logged in as ada.")
+        try await session.waitFor("Choose:")
+        try await session.type("a", expecting: "Sign up")
+        try await session.type("s", expecting: "New profile name:")
+        try await session.type("ada", expecting: "Choose a password")
+        try await session.type("secret words", expecting: "Repeat the password:")
+        try await session.type("secret words", expecting: "Signed up and logged in as ada.")
         #expect(try !session.screen().contains("secret words"), "the password was echoed")
-        try session.type("b", expecting: "logged in as ada")
-        try session.type("s", expecting: "Search for")
-        try session.type("amelie", expecting: "Amélie")
-        try session.type("1", expecting: "Jean-Pierre Jeunet")
-        try session.type("a", expecting: "Added Amélie (2001) to your watchlist.")
-        try session.type("", expecting: "My watchlist")
-        try session.type("w", expecting: "Mark watched")
-        try session.type("w", expecting: "Which number")
-        try session.type("1", expecting: "Rating 1-10")
-        try session.type("10", expecting: "Marked Amélie watched, rated 10/10.")
-        try session.type("b", expecting: "Quit")
-        try session.type("q", expecting: "EXIT=0")
+        try await session.type("b", expecting: "logged in as ada")
+        try await session.type("s", expecting: "Search for")
+        try await session.type("amelie", expecting: "Amélie")
+        try await session.type("1", expecting: "Jean-Pierre Jeunet")
+        try await session.type("a", expecting: "Added Amélie (2001) to your watchlist.")
+        try await session.type("", expecting: "My watchlist")
+        try await session.type("w", expecting: "Mark watched")
+        try await session.type("w", expecting: "Which number")
+        try await session.type("1", expecting: "Rating 1-10")
+        try await session.type("10", expecting: "Marked Amélie watched, rated 10/10.")
+        try await session.type("b", expecting: "Quit")
+        try await session.type("q", expecting: "EXIT=0")
         #expect(try session.screen().contains("Bye."))
 
-        let list = try app.run(["list", "--json"])
+        let list = try await app.run(["list", "--json"])
         #expect(list.standardOutput.contains("\"rating\" : 10"))
     }
 
-    @Test func ctrlCDuringAPasswordPromptRestoresTheTerminal() throws {
+    @Test func ctrlCDuringAPasswordPromptRestoresTheTerminal() async throws {
         let app = try WatchlistBinary()
         defer { app.remove() }
         let checkEcho = "stty -a | tr ' ;' '\\n\\n' | grep -qx -- -echo && echo ECHO=off || echo ECHO=on;"
         let session = try startSession(app, arguments: "login ada", height: 30, afterwards: checkEcho)
         defer { session.end() }
 
-        try session.waitFor("Password for ada:")
+        try await session.waitFor("Password for ada:")
         try session.run(["send-keys", "-t", session.name, "C-c"])
-        try session.waitFor("EXIT=130")
-        try session.waitFor("ECHO=")
+        try await session.waitFor("EXIT=130")
+        try await session.waitFor("ECHO=")
         #expect(try session.screen().contains("ECHO=on"), "echo was left off after Ctrl-C")
     }
 
-    @Test func endOfInputLeavesTheHomeScreenCleanly() throws {
+    @Test func endOfInputLeavesTheHomeScreenCleanly() async throws {
         let app = try WatchlistBinary()
         defer { app.remove() }
         let session = try startSession(app, height: 30)
         defer { session.end() }
-        try session.waitFor("Choose:")
+        try await session.waitFor("Choose:")
         try session.run(["send-keys", "-t", session.name, "C-d"])
-        try session.waitFor("EXIT=0")
+        try await session.waitFor("EXIT=0")
     }
 }

@@ -5,13 +5,13 @@ import Testing
 @Suite struct StoredDatabaseEndToEndTests {
     /// Every migration added from now on runs on this file in this test, and must keep
     /// every profile, password, session and entry it holds.
-    @Test func aVersion1DatabaseIsMigratedWithEveryRowKept() throws {
+    @Test func aVersion1DatabaseIsMigratedWithEveryRowKept() async throws {
         let app = try WatchlistBinary()
         defer { app.remove() }
         try DatabaseFixture.version1.copy(to: app.databaseURL)
 
-        #expect(try app.run(["whoami"]).standardOutput == "ada\n", "the session survives")
-        let adas = try app.listEntries()
+        #expect(try await app.run(["whoami"]).standardOutput == "ada\n", "the session survives")
+        let adas = try await app.listEntries()
         #expect(adas.map { $0["id"] as? String } == ["offline:1", "offline:3", "offline:8"])
         #expect(adas.map { $0["title"] as? String } == ["The Godfather", "Alien", "Star Wars"])
         #expect(adas.map { $0["year"] as? Int } == [1972, 1979, 1977])
@@ -20,7 +20,7 @@ import Testing
         #expect(adas.first?["note"] as? String == "a classic")
         // watchlist.v2.viewings: the watched mark became one viewing, on its day, with its rating.
         #expect(adas.map { $0["viewings"] as? Int } == [1, 0, 0])
-        let historyRun = try app.run(["history", "--json"])
+        let historyRun = try await app.run(["history", "--json"])
         let history = try #require(try JSONSerialization.jsonObject(with: Data(historyRun.standardOutput.utf8)) as? [[String: Any]])
         #expect(history.count == 1)
         #expect(history.first?["id"] as? String == "offline:1" && history.first?["rating"] as? Int == 9)
@@ -31,30 +31,30 @@ import Testing
         #expect(adas.first?["lastWatched"] as? String == day)
         #expect(adas.dropFirst().allSatisfy { $0["rating"] is NSNull && $0["note"] is NSNull })
 
-        let wrong = try app.run(["login", "grace", "--password-stdin"], input: "analytical engine\n")
+        let wrong = try await app.run(["login", "grace", "--password-stdin"], input: "analytical engine\n")
         #expect(wrong.status != 0, "grace's password is still hers")
-        let grace = try app.run(["login", "grace", "--password-stdin"], input: "compiler pioneer\n")
+        let grace = try await app.run(["login", "grace", "--password-stdin"], input: "compiler pioneer\n")
         #expect(grace.status == 0, "\(grace.standardError)")
-        let graces = try app.listEntries()
+        let graces = try await app.listEntries()
         #expect(graces.map { $0["id"] as? String } == ["offline:3"])
         #expect(graces.first?["note"] as? String == "grace's pick")
 
         // The migrated file takes writes.
-        #expect(try app.run(["add", "offline:2"]).status == 0)
-        #expect(try app.listEntries().map { $0["id"] as? String } == ["offline:3", "offline:2"])
-        let ada = try app.run(["login", "ada", "--password-stdin"], input: "analytical engine\n")
+        #expect(try await app.run(["add", "offline:2"]).status == 0)
+        #expect(try await app.listEntries().map { $0["id"] as? String } == ["offline:3", "offline:2"])
+        let ada = try await app.run(["login", "ada", "--password-stdin"], input: "analytical engine\n")
         #expect(ada.status == 0, "\(ada.standardError)")
-        #expect(try app.listEntries().count == 3)
+        #expect(try await app.listEntries().count == 3)
     }
 
-    @Test func aDatabaseFromANewerVersionIsRefusedAndLeftUntouched() throws {
+    @Test func aDatabaseFromANewerVersionIsRefusedAndLeftUntouched() async throws {
         let app = try WatchlistBinary()
         defer { app.remove() }
         try DatabaseFixture.fromNewerVersion.copy(to: app.databaseURL)
         let before = try Data(contentsOf: app.databaseURL)
 
         for arguments in [["whoami"], ["list"], ["add", "offline:2"], ["logout"]] {
-            let result = try app.run(arguments)
+            let result = try await app.run(arguments)
             #expect(result.status != 0, "\(arguments)")
             #expect(result.standardError.contains("was written by a newer version of this program"), "\(arguments): \(result.standardError)")
             #expect(result.standardError.contains("future.v1"), "\(arguments): \(result.standardError)")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The web page in a real headless Chromium (Debian's `chromium` and `chromium-driver`,
@@ -12,29 +13,24 @@ import Testing
         .appending(path: "scripts/browser")
 
     /// A Python with Selenium, and the browser and its driver; else why not.
-    static func tools() -> (python: String?, missing: String?) {
+    static func tools() async -> (python: String?, missing: String?) {
         let path = (ProcessInfo.processInfo.environment["PATH"] ?? "") + ":/usr/bin:/bin"
         let installed = { (name: String) in path.split(separator: ":").contains { FileManager.default.isExecutableFile(atPath: "\($0)/\(name)") } }
         var missing: [String] = []
         if !installed("chromium") { missing.append("chromium") }
         if !installed("chromedriver") { missing.append("chromium-driver") }
-        let python = ["/usr/bin/python3", "python3"].first { candidate in
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = [candidate, "-c", "import selenium"]
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            guard (try? process.run()) != nil else { return false }
-            process.waitUntilExit()
-            return process.terminationStatus == 0
+        var python: String?
+        for candidate in ["/usr/bin/python3", "python3"] where python == nil {
+            let check = try? await ChildProcess.run(URL(fileURLWithPath: "/usr/bin/env"), [candidate, "-c", "import selenium"])
+            if check?.status == 0 { python = candidate }
         }
         if python == nil { missing.append("Selenium for Python (python3-selenium)") }
         return (python, missing.isEmpty ? nil : missing.joined(separator: ", ") + " not installed")
     }
 
     /// Skips (or, where required, fails) a test that cannot drive a browser here.
-    static func requireTools() throws -> String {
-        let (python, missing) = tools()
+    static func requireTools() async throws -> String {
+        let (python, missing) = await tools()
         if let python { return python }
         let reason = missing ?? "no browser"
         if ProcessInfo.processInfo.environment[requiredVariable] == "1" {
@@ -46,28 +42,24 @@ import Testing
 
     @Test(.timeLimit(.minutes(3)))
     func aHouseholdUsesTheWebPageInChromium() async throws {
-        let python = try Self.requireTools()
+        let python = try await Self.requireTools()
         let directory = try ServerBinaryTests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let database = directory.appending(path: "server.sqlite").path
-        let started = try ServerBinaryTests.RunningServer.start(directory: directory)
+        let started = try await ServerBinaryTests.RunningServer.start(directory: directory)
         let server = try #require(started.server, "the server did not start: \(started.standardError)")
-        defer { _ = server.stop() }
+        defer { server.terminate() }
 
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            python, Self.scripts.appending(path: "web_journey.py").path, "--server", "http://127.0.0.1:\(server.port)",
-            "--cli", ServerBinaryTests.RunningServer.executable.deletingLastPathComponent().appending(path: "watchlist").path, "--database", database,
-        ]
-        process.environment = ProcessInfo.processInfo.environment.merging(["HOME": directory.path]) { _, test in test }
-        let (output, errors) = (Pipe(), Pipe())
-        (process.standardOutput, process.standardError) = (output, errors)
-        try process.run()
-        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let failed = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "the browser journey failed:\n\(printed)\(failed)")
-        #expect(printed.contains("ok: a form posted from another origin changed nothing"))
+        let journey = try await ChildProcess.run(
+            URL(fileURLWithPath: "/usr/bin/env"),
+            [
+                python, Self.scripts.appending(path: "web_journey.py").path, "--server", "http://127.0.0.1:\(server.port)",
+                "--cli", ServerBinaryTests.RunningServer.executable.deletingLastPathComponent().appending(path: "watchlist").path, "--database", database,
+            ],
+            environment: ProcessInfo.processInfo.environment.merging(["HOME": directory.path]) { _, test in test },
+            limit: .seconds(180)
+        )
+        #expect(journey.status == 0, "the browser journey failed:\n\(journey.output)\(journey.error)")
+        #expect(journey.output.contains("ok: a form posted from another origin changed nothing"))
     }
 }

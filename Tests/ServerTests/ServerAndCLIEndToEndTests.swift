@@ -1,5 +1,6 @@
 import Foundation
 import StorageTesting
+import TestSupport
 import Testing
 
 /// The real `watchlist-server` and the real `watchlist` as its client, each person on a
@@ -21,24 +22,16 @@ import Testing
 
         /// Runs `watchlist arguments`; its exit status, standard output and standard error.
         @discardableResult
-        func run(_ arguments: [String], input: String = "") throws -> (status: Int32, output: String, error: String) {
-            let process = Process()
-            process.executableURL = ServerBinaryTests.RunningServer.executable.deletingLastPathComponent().appending(path: "watchlist")
-            process.arguments = arguments
-            process.environment = ["HOME": directory.path, "WATCHLIST_DB": directory.appending(path: "watchlist.sqlite").path, "NO_COLOR": "1", "PATH": "/usr/bin:/bin"]
-            let (stdin, stdout, stderr) = (Pipe(), Pipe(), Pipe())
-            (process.standardInput, process.standardOutput, process.standardError) = (stdin, stdout, stderr)
-            try process.run()
-            stdin.fileHandleForWriting.write(Data(input.utf8))
-            try stdin.fileHandleForWriting.close()
-            let output = stdout.fileHandleForReading.readDataToEndOfFile()
-            let error = stderr.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return (process.terminationStatus, String(decoding: output, as: UTF8.self), String(decoding: error, as: UTF8.self))
+        func run(_ arguments: [String], input: String = "") async throws -> ChildProcess.Finished {
+            try await ChildProcess.run(
+                ServerBinaryTests.RunningServer.executable.deletingLastPathComponent().appending(path: "watchlist"), arguments,
+                environment: ["HOME": directory.path, "WATCHLIST_DB": directory.appending(path: "watchlist.sqlite").path, "NO_COLOR": "1", "PATH": "/usr/bin:/bin"],
+                input: Data(input.utf8)
+            )
         }
 
-        func signUp(on server: String, as name: String) throws {
-            let result = try run(["remote", "signup", server, name, "--password-stdin"], input: password + "\n")
+        func signUp(on server: String, as name: String) async throws {
+            let result = try await run(["remote", "signup", server, name, "--password-stdin"], input: password + "\n")
             #expect(result.status == 0, "\(result.error)")
         }
     }
@@ -60,122 +53,122 @@ import Testing
     /// The server and the CLI know one schema: a file the server migrated (its access tokens
     /// included) is the CLI's own database, and the other way round, never "written by a newer
     /// version".
-    @Test func theServerAndTheCLIOpenEachOthersSQLiteFile() throws {
+    @Test func theServerAndTheCLIOpenEachOthersSQLiteFile() async throws {
         let directory = try root()
         defer { try? FileManager.default.removeItem(at: directory) }
         let ada = try Person("ada", in: directory)
         let file = ada.directory.appending(path: "watchlist.sqlite").path
 
-        let started = try ServerBinaryTests.RunningServer.start(directory: directory, storage: ["--database", file])
+        let started = try await ServerBinaryTests.RunningServer.start(directory: directory, storage: ["--database", file])
         let server = try #require(started.server, "the server did not start: \(started.standardError)")
-        _ = server.stop()
-        let signedUp = try ada.run(["signup", "ada", "--password-stdin"], input: ada.password + "\n")
+        _ = await server.stop()
+        let signedUp = try await ada.run(["signup", "ada", "--password-stdin"], input: ada.password + "\n")
         #expect(signedUp.status == 0, "\(signedUp.error)")
-        let added = try ada.run(["add", "offline:1"])
+        let added = try await ada.run(["add", "offline:1"])
         #expect(added.status == 0, "\(added.error)")
-        #expect(try ada.run(["list", "--json"]).output.contains(#""title" : "The Godfather""#))
+        #expect(try await ada.run(["list", "--json"]).output.contains(#""title" : "The Godfather""#))
 
-        let again = try ServerBinaryTests.RunningServer.start(directory: directory, storage: ["--database", file])
+        let again = try await ServerBinaryTests.RunningServer.start(directory: directory, storage: ["--database", file])
         let restarted = try #require(again.server, "the server refused the CLI's file: \(again.standardError)")
-        _ = restarted.stop()
+        _ = await restarted.stop()
     }
 
     @Test(arguments: ["SQLite", "PostgreSQL"])
-    func twoPeopleKeepTheirListsApartAndShareOneReadThenWrite(storage: String) throws {
+    func twoPeopleKeepTheirListsApartAndShareOneReadThenWrite(storage: String) async throws {
         let directory = try root()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let started = try ServerBinaryTests.RunningServer.start(directory: directory, storage: try Self.storageOptions(storage))
+        let started = try await ServerBinaryTests.RunningServer.start(directory: directory, storage: try Self.storageOptions(storage))
         let server = try #require(started.server, "the server did not start: \(started.standardError)")
-        defer { _ = server.stop() }
+        defer { server.terminate() }
         let url = "http://127.0.0.1:\(server.port)"
         let ada = try Person("ada", in: directory), sam = try Person("sam", in: directory)
-        try ada.signUp(on: url, as: "ada")
-        try sam.signUp(on: url, as: "sam")
+        try await ada.signUp(on: url, as: "ada")
+        try await sam.signUp(on: url, as: "sam")
 
         let permissions = try FileManager.default.attributesOfItem(atPath: ada.sessionFile.path)[.posixPermissions] as? Int
         #expect(permissions == 0o600, "the token file must be readable by its owner only")
         #expect(!FileManager.default.fileExists(atPath: ada.directory.appending(path: "watchlist.sqlite").path), "a remote session keeps nothing in the local database")
 
-        #expect(try ada.run(["add", "offline:1"]).output == "Added The Godfather (1972) to your watchlist.\n")
-        #expect(try ada.run(["watched", "offline:1", "--rating", "9"]).status == 0)
-        #expect(try ada.run(["list", "--json"]).output.contains(#""title" : "The Godfather""#))
-        #expect(try sam.run(["list", "--json"]).output.filter { !$0.isWhitespace } == "[]", "sam sees nothing of ada's")
+        #expect(try await ada.run(["add", "offline:1"]).output == "Added The Godfather (1972) to your watchlist.\n")
+        #expect(try await ada.run(["watched", "offline:1", "--rating", "9"]).status == 0)
+        #expect(try await ada.run(["list", "--json"]).output.contains(#""title" : "The Godfather""#))
+        #expect(try await sam.run(["list", "--json"]).output.filter { !$0.isWhitespace } == "[]", "sam sees nothing of ada's")
         // The server filters and sorts for a remote `list`, as the local service does.
-        #expect(try ada.run(["add", "offline:3"]).status == 0)
-        let unwatched = try ada.run(["list", "--unwatched", "--json"]).output
+        #expect(try await ada.run(["add", "offline:3"]).status == 0)
+        let unwatched = try await ada.run(["list", "--unwatched", "--json"]).output
         #expect(unwatched.contains("offline:3") && !unwatched.contains("offline:1"))
-        let byTitle = try ada.run(["list", "--sort", "title", "--json"]).output
+        let byTitle = try await ada.run(["list", "--sort", "title", "--json"]).output
         #expect(try #require(byTitle.range(of: "offline:3")).lowerBound < (try #require(byTitle.range(of: "offline:1"))).lowerBound, "Alien before The Godfather")
-        #expect(try ada.run(["remove", "offline:3"]).status == 0)
+        #expect(try await ada.run(["remove", "offline:3"]).status == 0)
 
-        let refused = try sam.run(["list", "--of", "ada"])
+        let refused = try await sam.run(["list", "--of", "ada"])
         #expect(refused.status == 1 && refused.error.contains("ada has not shared a list with you") && !refused.output.contains("Godfather"))
 
-        #expect(try ada.run(["share", "sam", "--read"]).output == "sam can read your list now.\n")
-        #expect(try sam.run(["list", "--of", "ada"]).output.contains("The Godfather"))
-        #expect(try sam.run(["history", "--of", "ada"]).output.contains("9/10"))
-        let readOnly = try sam.run(["add", "offline:2", "--of", "ada"])
+        #expect(try await ada.run(["share", "sam", "--read"]).output == "sam can read your list now.\n")
+        #expect(try await sam.run(["list", "--of", "ada"]).output.contains("The Godfather"))
+        #expect(try await sam.run(["history", "--of", "ada"]).output.contains("9/10"))
+        let readOnly = try await sam.run(["add", "offline:2", "--of", "ada"])
         #expect(readOnly.status == 1 && readOnly.error.contains("to read only"))
 
-        #expect(try ada.run(["share", "sam", "--write"]).status == 0)
-        #expect(try sam.run(["add", "offline:2", "--of", "ada"]).output.contains("to ada's watchlist"))
-        #expect(try ada.run(["list", "--json"]).output.contains("offline:2"))
-        #expect(try sam.run(["share"]).output.contains("You can read and change ada's list"))
+        #expect(try await ada.run(["share", "sam", "--write"]).status == 0)
+        #expect(try await sam.run(["add", "offline:2", "--of", "ada"]).output.contains("to ada's watchlist"))
+        #expect(try await ada.run(["list", "--json"]).output.contains("offline:2"))
+        #expect(try await sam.run(["share"]).output.contains("You can read and change ada's list"))
 
-        #expect(try ada.run(["unshare", "sam"]).status == 0)
-        #expect(try sam.run(["list", "--of", "ada"]).status == 1)
+        #expect(try await ada.run(["unshare", "sam"]).status == 0)
+        #expect(try await sam.run(["list", "--of", "ada"]).status == 1)
     }
 
-    @Test func aLocalListIsPushedOnceAndALoggedOutOrExpiredTokenSaysWhatToDo() throws {
+    @Test func aLocalListIsPushedOnceAndALoggedOutOrExpiredTokenSaysWhatToDo() async throws {
         let directory = try root()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let started = try ServerBinaryTests.RunningServer.start(directory: directory, arguments: ["--token-lifetime", "3"])
+        let started = try await ServerBinaryTests.RunningServer.start(directory: directory, arguments: ["--token-lifetime", "3"])
         let server = try #require(started.server, "the server did not start: \(started.standardError)")
-        defer { _ = server.stop() }
+        defer { server.terminate() }
         let url = "http://127.0.0.1:\(server.port)"
         let kim = try Person("kim", in: directory)
-        #expect(try kim.run(["signup", "kim", "--password-stdin"], input: kim.password + "\n").status == 0)
-        #expect(try kim.run(["add", "offline:3"]).status == 0)
-        #expect(try kim.run(["watched", "offline:3", "--on", "2024-05-01"]).status == 0)
+        #expect(try await kim.run(["signup", "kim", "--password-stdin"], input: kim.password + "\n").status == 0)
+        #expect(try await kim.run(["add", "offline:3"]).status == 0)
+        #expect(try await kim.run(["watched", "offline:3", "--on", "2024-05-01"]).status == 0)
 
-        try kim.signUp(on: url, as: "kim")
-        let pushed = try kim.run(["remote", "push", "--json"])
+        try await kim.signUp(on: url, as: "kim")
+        let pushed = try await kim.run(["remote", "push", "--json"])
         #expect(pushed.status == 0 && pushed.output.contains(#""added" : 1"#), "\(pushed)")
-        #expect(try kim.run(["remote", "push", "--json"]).output.contains(#""unchanged" : 1"#), "pushing again changes nothing")
-        #expect(try kim.run(["history"]).output.contains("2024-05-01"))
+        #expect(try await kim.run(["remote", "push", "--json"]).output.contains(#""unchanged" : 1"#), "pushing again changes nothing")
+        #expect(try await kim.run(["history"]).output.contains("2024-05-01"))
 
         let session = try Data(contentsOf: kim.sessionFile)
-        #expect(try kim.run(["remote", "logout"]).output.contains("use this machine's list again"))
-        #expect(try kim.run(["list"]).output.contains("offline:3"), "after log-out, the local list")
+        #expect(try await kim.run(["remote", "logout"]).output.contains("use this machine's list again"))
+        #expect(try await kim.run(["list"]).output.contains("offline:3"), "after log-out, the local list")
         try session.write(to: kim.sessionFile)
-        let revoked = try kim.run(["list"])
+        let revoked = try await kim.run(["list"])
         #expect(revoked.status == 1 && revoked.error.contains("has ended") && revoked.error.contains("watchlist remote login URL NAME"), "\(revoked.error)")
 
-        #expect(try kim.run(["remote", "login", url, "kim", "--password-stdin"], input: kim.password + "\n").status == 0)
-        #expect(try kim.run(["list"]).status == 0)
-        Thread.sleep(forTimeInterval: 3.5)
-        let expired = try kim.run(["remote", "status"])
+        #expect(try await kim.run(["remote", "login", url, "kim", "--password-stdin"], input: kim.password + "\n").status == 0)
+        #expect(try await kim.run(["list"]).status == 0)
+        try await Task.sleep(for: .milliseconds(3500))
+        let expired = try await kim.run(["remote", "status"])
         #expect(expired.status == 1 && expired.output.contains("the session has ended"))
     }
 
-    @Test func aServerThatStopsMidSessionIsReportedWithinTheBound() throws {
+    @Test func aServerThatStopsMidSessionIsReportedWithinTheBound() async throws {
         let directory = try root()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let started = try ServerBinaryTests.RunningServer.start(directory: directory)
+        let started = try await ServerBinaryTests.RunningServer.start(directory: directory)
         let server = try #require(started.server, "the server did not start: \(started.standardError)")
         let url = "http://127.0.0.1:\(server.port)"
         let ada = try Person("ada", in: directory)
-        try ada.signUp(on: url, as: "ada")
-        #expect(try ada.run(["add", "offline:1"]).status == 0)
-        #expect(server.stop() == 0)
+        try await ada.signUp(on: url, as: "ada")
+        #expect(try await ada.run(["add", "offline:1"]).status == 0)
+        #expect(await server.stop() == 0)
 
         let began = Date()
-        let unreachable = try ada.run(["list", "--timeout", "2"])
+        let unreachable = try await ada.run(["list", "--timeout", "2"])
         #expect(Date().timeIntervalSince(began) < 5)
         #expect(unreachable.status == 1)
         #expect(unreachable.error.contains("cannot reach the server at \(url)"), "\(unreachable.error)")
         #expect(unreachable.error.contains("watchlist remote logout"))
-        let status = try ada.run(["remote", "status"])
+        let status = try await ada.run(["remote", "status"])
         #expect(status.status == 1 && status.output.contains("unreachable"))
     }
 }

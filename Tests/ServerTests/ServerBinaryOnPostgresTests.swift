@@ -14,20 +14,20 @@ import Testing
         let directory = try ServerBinaryTests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
 
-        let started = try RunningServer.start(directory: directory, storage: ["--postgres", url])
+        let started = try await RunningServer.start(directory: directory, storage: ["--postgres", url])
         let first = try #require(started.server, "the server did not start: \(started.standardError)")
         let signup = try await first.request("/v1/signup", method: "POST", json: #"{"name": "ada", "password": "correct horse"}"#)
         let token = try #require(signup.body.firstMatch(of: /"token":"([A-Za-z0-9_-]+)"/)?.output.1)
         #expect(try await first.request("/v1/list", method: "POST", json: #"{"id": "offline:1"}"#, token: String(token)).status == 201)
-        #expect(first.stop() == 0)
+        #expect(await first.stop() == 0)
         #expect(first.standardError.contains("storage=postgres://watchlist@127.0.0.1:\(postgres.port)/"), "\(first.standardError)")
 
         // Again, from DATABASE_URL this time: the token and the list are in PostgreSQL, not the process.
-        let restarted = try RunningServer.start(directory: directory, storage: [], environment: ["DATABASE_URL": url])
+        let restarted = try await RunningServer.start(directory: directory, storage: [], environment: ["DATABASE_URL": url])
         let second = try #require(restarted.server, "the server did not restart: \(restarted.standardError)")
         let list = try await second.request("/v1/list", token: String(token))
         #expect(list.status == 200 && list.body.contains("The Godfather"), "\(list)")
-        #expect(second.stop() == 0)
+        #expect(await second.stop() == 0)
         for log in [first.standardError, second.standardError] {
             #expect(!log.contains(postgres.password) && !log.contains(token), "a secret is in the log:\n\(log)")
         }
@@ -39,7 +39,7 @@ import Testing
         let url = try postgres.url(database: postgres.createDatabase(), password: "not-the-password")
         let directory = try ServerBinaryTests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let attempt = try RunningServer.start(directory: directory, storage: ["--postgres", url])
+        let attempt = try await RunningServer.start(directory: directory, storage: ["--postgres", url])
         #expect(attempt.server == nil && attempt.exitStatus == 1)
         #expect(attempt.standardError.contains("refused the user name or password"), "\(attempt.standardError)")
         #expect(attempt.standardError.contains("Give another URL with --postgres URL or DATABASE_URL"), "\(attempt.standardError)")
@@ -51,7 +51,7 @@ import Testing
         let port = postgres.port == 65535 ? 65534 : postgres.port + 1
         let directory = try ServerBinaryTests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let attempt = try RunningServer.start(
+        let attempt = try await RunningServer.start(
             directory: directory, storage: ["--postgres", "postgres://watchlist:secret@127.0.0.1:\(port)/watchlist?sslmode=disable"]
         )
         #expect(attempt.server == nil && attempt.exitStatus == 1)
@@ -59,13 +59,13 @@ import Testing
         #expect(attempt.standardError.contains("Connection refused") && !attempt.standardError.contains("secret"), "\(attempt.standardError)")
     }
 
-    @Test func aMalformedURLOrTwoStoragesAreRefusedBeforeAnythingStarts() throws {
+    @Test func aMalformedURLOrTwoStoragesAreRefusedBeforeAnythingStarts() async throws {
         let directory = try ServerBinaryTests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let malformed = try RunningServer.start(directory: directory, storage: ["--postgres", "mysql://ada@127.0.0.1/lists"])
+        let malformed = try await RunningServer.start(directory: directory, storage: ["--postgres", "mysql://ada@127.0.0.1/lists"])
         #expect(malformed.server == nil && malformed.exitStatus == 1)
         #expect(malformed.standardError.contains("the PostgreSQL URL is not valid"), "\(malformed.standardError)")
-        let both = try RunningServer.start(directory: directory, arguments: ["--postgres", "postgres://ada@127.0.0.1/lists"])
+        let both = try await RunningServer.start(directory: directory, arguments: ["--postgres", "postgres://ada@127.0.0.1/lists"])
         #expect(both.server == nil && both.exitStatus == 64)
         #expect(both.standardError.contains("--database and --postgres both choose where the data is kept"), "\(both.standardError)")
     }

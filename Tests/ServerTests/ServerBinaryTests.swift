@@ -3,6 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import Synchronization
+import TestSupport
 import Testing
 
 /// The real `watchlist-server` binary: it starts with no set-up, answers, logs no secret, stops
@@ -41,7 +42,7 @@ import Testing
         /// `environment`), and `arguments` more; waits until it listens, at most 30 s.
         static func start(
             port: Int = 0, directory: URL, storage: [String]? = nil, environment: [String: String] = [:], arguments: [String] = []
-        ) throws -> (server: RunningServer?, exitStatus: Int32?, standardError: String) {
+        ) async throws -> (server: RunningServer?, exitStatus: Int32?, standardError: String) {
             let process = Process()
             process.executableURL = executable
             let storage = storage ?? ["--database", directory.appending(path: "server.sqlite").path]
@@ -60,29 +61,38 @@ import Testing
                 log.append(String(decoding: data, as: UTF8.self))
             }
             try process.run()
-            let deadline = Date().addingTimeInterval(30)
-            while Date() < deadline {
+            let clock = ContinuousClock()
+            let deadline = clock.now.advanced(by: .seconds(30))
+            while clock.now < deadline {
                 let text = log.value
                 if let match = text.firstMatch(of: /address=http:\/\/127\.0\.0\.1:(\d+)/), let port = Int(match.output.1) {
                     return (RunningServer(process: process, port: port, log: log), nil, text)
                 }
                 if !process.isRunning {
-                    process.waitUntilExit()
-                    Thread.sleep(forTimeInterval: 0.1)
-                    return (nil, process.terminationStatus, log.value)
+                    let status = await process.exit()
+                    // The pipe's handler may still hold the last lines.
+                    try await Task.sleep(for: .milliseconds(100))
+                    return (nil, status, log.value)
                 }
-                Thread.sleep(forTimeInterval: 0.05)
+                try await Task.sleep(for: .milliseconds(50))
             }
-            process.terminate()
+            _ = await process.exit(within: .zero)
             return (nil, nil, log.value)
         }
 
-        /// Sends SIGTERM and waits for the exit; its status.
-        func stop() -> Int32 {
-            kill(process.processIdentifier, SIGTERM)
-            process.waitUntilExit()
-            Thread.sleep(forTimeInterval: 0.1)
-            return process.terminationStatus
+        /// Sends SIGTERM and waits for the exit (see ``ChildProcess``); its status.
+        func stop() async -> Int32 {
+            if process.isRunning { kill(process.processIdentifier, SIGTERM) }
+            let status = await process.exit(within: .seconds(30))
+            // The pipe's handler may still hold the last lines.
+            try? await Task.sleep(for: .milliseconds(100))
+            return status
+        }
+
+        /// Sends SIGTERM without waiting: for a `defer`, which cannot wait, when the test
+        /// ended early. Foundation reaps the process when it exits.
+        func terminate() {
+            if process.isRunning { kill(process.processIdentifier, SIGTERM) }
         }
 
         func request(_ path: String, method: String = "GET", json: String? = nil, token: String? = nil) async throws -> (status: Int, body: String) {
@@ -109,14 +119,14 @@ import Testing
     @Test func startsAnswersLogsNoSecretAndStopsOnSIGTERM() async throws {
         let directory = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let started = try RunningServer.start(directory: directory)
+        let started = try await RunningServer.start(directory: directory)
         let server = try #require(started.server, "the server did not start: \(started.standardError)")
         let health = try await server.request("/health")
         #expect(health.status == 200 && health.body.contains("\"ok\""))
         let signup = try await server.request("/v1/signup", method: "POST", json: #"{"name": "ada", "password": "correct horse"}"#)
         #expect(signup.status == 201)
         let token = try #require(signup.body.firstMatch(of: /"token":"([A-Za-z0-9_-]+)"/)?.output.1)
-        #expect(server.stop() == 0)
+        #expect(await server.stop() == 0)
         let log = server.standardError
         #expect(log.contains("/v1/signup") && log.contains("stopped"), "\(log)")
         #expect(!log.contains(token) && !log.contains("correct horse"), "a secret is in the log:\n\(log)")
@@ -125,9 +135,9 @@ import Testing
     @Test func aPortInUseStopsTheStartWithAWayOut() async throws {
         let directory = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let first = try #require(try RunningServer.start(directory: directory).server)
-        defer { _ = first.stop() }
-        let second = try RunningServer.start(port: first.port, directory: directory.appending(path: "second"))
+        let first = try #require(try await RunningServer.start(directory: directory).server)
+        defer { first.terminate() }
+        let second = try await RunningServer.start(port: first.port, directory: directory.appending(path: "second"))
         #expect(second.server == nil && second.exitStatus == 1)
         #expect(second.standardError.contains("Error: 127.0.0.1:\(first.port) is in use by another program\nStop that program, or choose another port with --port."), "\(second.standardError)")
     }
@@ -136,21 +146,14 @@ import Testing
         let directory = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let database = directory.appending(path: "server.sqlite").path
-        let administration = Process()
-        administration.executableURL = RunningServer.executable
-        administration.arguments = ["profiles", "add", "ada", "--database", database]
-        let (input, output) = (Pipe(), Pipe())
-        (administration.standardInput, administration.standardOutput, administration.standardError) = (input, output, output)
-        try administration.run()
-        input.fileHandleForWriting.write(Data("correct horse\n".utf8))
-        try input.fileHandleForWriting.close()
-        let said = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        administration.waitUntilExit()
-        #expect(administration.terminationStatus == 0 && said.contains("Created the profile ada."), "\(said)")
+        let administration = try await ChildProcess.run(
+            RunningServer.executable, ["profiles", "add", "ada", "--database", database], input: Data("correct horse\n".utf8), mergingError: true
+        )
+        #expect(administration.status == 0 && administration.output.contains("Created the profile ada."), "\(administration.output)")
 
-        let started = try RunningServer.start(directory: directory, arguments: ["--signups", "closed"])
+        let started = try await RunningServer.start(directory: directory, arguments: ["--signups", "closed"])
         let server = try #require(started.server, "the server did not start: \(started.standardError)")
-        defer { _ = server.stop() }
+        defer { server.terminate() }
         let refused = try await server.request("/v1/signup", method: "POST", json: #"{"name": "eve", "password": "correct horse"}"#)
         #expect(refused.status == 403 && refused.body.contains("does not let visitors sign up"))
         let login = try await server.request("/v1/login", method: "POST", json: #"{"name": "ada", "password": "correct horse"}"#)

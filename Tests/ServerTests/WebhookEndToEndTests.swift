@@ -29,15 +29,15 @@ import Testing
     }
 
     /// `hooks add` with `--json`: the hook's id and URL.
-    private func addHook(_ person: Person, _ arguments: [String]) throws -> (id: Int, url: String) {
-        let added = try person.run(["hooks", "add"] + arguments + ["--json"])
+    private func addHook(_ person: Person, _ arguments: [String]) async throws -> (id: Int, url: String) {
+        let added = try await person.run(["hooks", "add"] + arguments + ["--json"])
         #expect(added.status == 0, "\(added.error)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(added.output.utf8)) as? [String: Any], "\(added.output)")
         return (try #require(object["id"] as? Int), try #require(object["url"] as? String))
     }
 
-    private func history(_ person: Person) throws -> [[String: Any]] {
-        let listed = try person.run(["history", "--json"])
+    private func history(_ person: Person) async throws -> [[String: Any]] {
+        let listed = try await person.run(["history", "--json"])
         return try #require(try JSONSerialization.jsonObject(with: Data(listed.output.utf8)) as? [[String: Any]], "\(listed.output)\(listed.error)")
     }
 
@@ -45,17 +45,17 @@ import Testing
     func everyPlaybackIsOneViewingAndNothingElseTouchesTheList(storage: String) async throws {
         let directory = try ServerBinaryTests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let started = try ServerBinaryTests.RunningServer.start(directory: directory, storage: try ServerAndCLIEndToEndTests.storageOptions(storage))
+        let started = try await ServerBinaryTests.RunningServer.start(directory: directory, storage: try ServerAndCLIEndToEndTests.storageOptions(storage))
         let server = try #require(started.server, "the server did not start: \(started.standardError)")
-        defer { _ = server.stop() }
+        defer { server.terminate() }
         let ada = try Person("ada", in: directory), sam = try Person("sam", in: directory)
-        try ada.signUp(on: "http://127.0.0.1:\(server.port)", as: "ada")
-        try sam.signUp(on: "http://127.0.0.1:\(server.port)", as: "sam")
+        try await ada.signUp(on: "http://127.0.0.1:\(server.port)", as: "ada")
+        try await sam.signUp(on: "http://127.0.0.1:\(server.port)", as: "sam")
 
-        let plex = try addHook(ada, ["plex", "--user", "ada"])
-        let jellyfin = try addHook(ada, ["jellyfin"]), emby = try addHook(ada, ["emby"]), generic = try addHook(ada, ["generic"])
+        let plex = try await addHook(ada, ["plex", "--user", "ada"])
+        let jellyfin = try await addHook(ada, ["jellyfin"]), emby = try await addHook(ada, ["emby"]), generic = try await addHook(ada, ["generic"])
         #expect(plex.url.hasPrefix("http://127.0.0.1:\(server.port)/webhooks/"), "the URL is on the session's server")
-        let printed = try ada.run(["hooks", "add", "jellyfin"])
+        let printed = try await ada.run(["hooks", "add", "jellyfin"])
         #expect(printed.output.contains("Add Generic Destination") && printed.output.contains("{{NotificationType}}"))
 
         let deliveries: [(fixture: String, url: String, outcome: String)] = [
@@ -77,27 +77,27 @@ import Testing
             #expect(retried.status == 200 && retried.body.contains(#""outcome":"duplicate""#), "\(delivery.fixture) again: \(retried.body)")
         }
 
-        let titles = try history(ada).compactMap { $0["title"] as? String }.sorted()
+        let titles = try await history(ada).compactMap { $0["title"] as? String }.sorted()
         #expect(titles == ["Alien", "Parasite", "Spirited Away", "The Godfather", "The Matrix"], "one viewing a playback: \(titles)")
-        let inbox = try ada.run(["hooks", "inbox", "--json"])
+        let inbox = try await ada.run(["hooks", "inbox", "--json"])
         #expect(inbox.output.contains("A Home Movie of the Summer"), "\(inbox.output)\(inbox.error)")
         let number = try #require((try JSONSerialization.jsonObject(with: Data(inbox.output.utf8)) as? [[String: Any]])?.first?["number"] as? Int)
-        let resolved = try ada.run(["hooks", "resolve", String(number), "offline:5"])
+        let resolved = try await ada.run(["hooks", "resolve", String(number), "offline:5"])
         #expect(resolved.status == 0 && resolved.output.contains("recorded Amélie"), "\(resolved.output)\(resolved.error)")
-        #expect(try history(ada).count == 6)
-        #expect(try ada.run(["hooks", "inbox"]).output.contains("The inbox is empty"))
+        #expect(try await history(ada).count == 6)
+        #expect(try await ada.run(["hooks", "inbox"]).output.contains("The inbox is empty"))
 
         // Another profile's hook records in that profile's history only.
-        let sams = try addHook(sam, ["generic"])
+        let sams = try await addHook(sam, ["generic"])
         #expect(try await post("generic-title-year.json", to: sams.url).body.contains("recorded"))
-        #expect(try history(sam).compactMap { $0["title"] as? String } == ["Alien"])
-        #expect(try history(ada).count == 6)
+        #expect(try await history(sam).compactMap { $0["title"] as? String } == ["Alien"])
+        #expect(try await history(ada).count == 6)
 
-        let listed = try ada.run(["hooks", "list"])
+        let listed = try await ada.run(["hooks", "list"])
         #expect(listed.output.contains("Plex, ada's plays") && listed.output.contains("recorded"), "\(listed.output)")
-        #expect(try ada.run(["hooks", "revoke", String(generic.id)]).status == 0)
+        #expect(try await ada.run(["hooks", "revoke", String(generic.id)]).status == 0)
         #expect(try await post("generic.json", to: generic.url).status == 404)
-        let someoneElses = try sam.run(["hooks", "revoke", String(emby.id)])
+        let someoneElses = try await sam.run(["hooks", "revoke", String(emby.id)])
         #expect(someoneElses.status == 1 && someoneElses.error.contains("no hook \(emby.id)"), "\(someoneElses.error)")
 
         let log = server.standardError
