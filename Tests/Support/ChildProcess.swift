@@ -58,12 +58,8 @@ public enum ChildProcess {
         return Running(process: process, folder: folder, handles: [output, error])
     }
 
-    /// A program that is running; finish it once.
-    ///
-    /// `@unchecked Sendable`: `Process` is not Sendable. A test holds a `Running` in one task
-    /// and only signals it (`interrupt`, `kill`) and reads its `isRunning` before `finish`,
-    /// which is called once; the files are written by the child and read after it ends.
-    public final class Running: @unchecked Sendable {
+    /// A program that is running; finish it once, from the task that started it.
+    public final class Running {
         /// The process, for its identifier and its signals.
         public let process: Process
         private let folder: URL
