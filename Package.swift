@@ -14,7 +14,7 @@ func local(_ product: String, in package: String) -> Target.Dependency {
 let argumentParser = Target.Dependency.product(name: "ArgumentParser", package: "swift-argument-parser")
 /// The kits every executable may use, and the HTTP kit for those that go online.
 let offlineKits = [
-    local("Composition", in: "Composition"), local("CommandInjection", in: "Composition"), local("TerminalUI", in: "TerminalUI"),
+    local("Injection", in: "Injection"), local("CommandInjection", in: "Injection"), local("TerminalUI", in: "TerminalUI"),
     local("TerminalUIInterface", in: "TerminalUI"), local("Storage", in: "Storage"),
 ]
 let kits = offlineKits + [local("Networking", in: "Networking")]
@@ -42,17 +42,21 @@ let package = Package(
         .trait(name: "WatchlistWebDevLive", description: "watchlist-web-dev links the SQLite store"),
     ],
     dependencies: [
-        .package(path: "Packages/Composition"),
-        .package(path: "Packages/TerminalUI"),
-        .package(path: "Packages/Networking"),
-        .package(path: "Packages/Storage"),
-        .package(path: "Packages/Movies"),
-        .package(path: "Packages/Auth"),
-        .package(path: "Packages/Watchlist"),
-        .package(path: "Packages/HTTPAPI"),
-        .package(path: "Packages/RemoteClient"),
-        .package(path: "Packages/WebUI"),
-        .package(path: "Packages/Scrobbling"),
+        .package(path: "Packages/Kits/Injection"),
+        .package(path: "Packages/Kits/TerminalUI"),
+        .package(path: "Packages/Kits/Networking"),
+        .package(path: "Packages/Kits/Storage"),
+        .package(path: "Packages/Kits/WebUI"),
+        .package(path: "Packages/Features/Movies"),
+        .package(path: "Packages/Features/Auth"),
+        .package(path: "Packages/Features/Watchlist"),
+        .package(path: "Packages/Features/Scrobbling"),
+        .package(path: "Packages/Adapters/MoviesAdapters"),
+        .package(path: "Packages/Adapters/AuthAdapters"),
+        .package(path: "Packages/Adapters/WatchlistAdapters"),
+        .package(path: "Packages/Adapters/ScrobblingAdapters"),
+        .package(path: "Packages/API/HTTPAPI"),
+        .package(path: "Packages/API/RemoteClient"),
         // new-feature: packages (scripts/new-feature adds local packages above this line)
         devApp("MoviesDev", live: "MoviesDevLive"),
         devApp("AuthDev", live: "AuthDevLive"),
@@ -73,8 +77,8 @@ let package = Package(
         .target(
             name: "AppSchema",
             dependencies: [
-                local("Storage", in: "Storage"), local("MoviesSQLite", in: "Movies"), local("AuthSQLite", in: "Auth"),
-                local("WatchlistSQLite", in: "Watchlist"), local("ScrobblingSQLite", in: "Scrobbling"),
+                local("Storage", in: "Storage"), local("MoviesSQLite", in: "MoviesAdapters"), local("AuthSQLite", in: "AuthAdapters"),
+                local("WatchlistSQLite", in: "WatchlistAdapters"), local("ScrobblingSQLite", in: "ScrobblingAdapters"),
             ],
             path: "MainApp/Schema"
         ),
@@ -82,13 +86,13 @@ let package = Package(
         .executableTarget(
             name: "CLIApp",
             dependencies: kits + ["AppSchema"] + [
-                local("MoviesInterface", in: "Movies"), local("MoviesPorts", in: "Movies"), local("Movies", in: "Movies"), local("MoviesSQLite", in: "Movies"),
-                local("MoviesTMDB", in: "Movies"), local("MoviesCatalogNames", in: "Movies"),
-                local("AuthInterface", in: "Auth"), local("AuthPorts", in: "Auth"), local("Auth", in: "Auth"), local("AuthSQLite", in: "Auth"), local("AuthCrypto", in: "Auth"),
+                local("MoviesInterface", in: "Movies"), local("MoviesPorts", in: "Movies"), local("Movies", in: "Movies"), local("MoviesSQLite", in: "MoviesAdapters"),
+                local("MoviesTMDB", in: "MoviesAdapters"), local("MoviesCatalogNames", in: "MoviesAdapters"),
+                local("AuthInterface", in: "Auth"), local("AuthPorts", in: "Auth"), local("Auth", in: "Auth"), local("AuthSQLite", in: "AuthAdapters"), local("AuthCrypto", in: "AuthAdapters"),
                 local("WatchlistInterface", in: "Watchlist"), local("WatchlistPorts", in: "Watchlist"), local("Watchlist", in: "Watchlist"),
-                local("WatchlistSQLite", in: "Watchlist"),
+                local("WatchlistSQLite", in: "WatchlistAdapters"),
                 local("ScrobblingInterface", in: "Scrobbling"), local("ScrobblingPorts", in: "Scrobbling"), local("Scrobbling", in: "Scrobbling"),
-                local("ScrobblingSQLite", in: "Scrobbling"),
+                local("ScrobblingSQLite", in: "ScrobblingAdapters"),
                 local("RemoteClient", in: "RemoteClient"),
                 argumentParser,
             ],
@@ -102,18 +106,18 @@ let package = Package(
             name: "ServerApp",
             dependencies: [
                 "AppSchema",
-                local("Composition", in: "Composition"), local("CommandInjection", in: "Composition"),
+                local("Injection", in: "Injection"), local("CommandInjection", in: "Injection"),
                 local("Storage", in: "Storage"), local("PostgresStorage", in: "Storage"), local("HTTPAPI", in: "HTTPAPI"),
                 local("ReadCache", in: "HTTPAPI"), local("ReadCacheSQLite", in: "HTTPAPI"), local("ReadCachePostgres", in: "HTTPAPI"),
                 local("MoviesInterface", in: "Movies"), local("MoviesPorts", in: "Movies"), local("Movies", in: "Movies"),
-                local("MoviesSQLite", in: "Movies"), local("MoviesPostgres", in: "Movies"),
+                local("MoviesSQLite", in: "MoviesAdapters"), local("MoviesPostgres", in: "MoviesAdapters"),
                 local("AuthInterface", in: "Auth"), local("AuthPorts", in: "Auth"), local("Auth", in: "Auth"),
-                local("AuthSQLite", in: "Auth"), local("AuthCrypto", in: "Auth"), local("AuthPostgres", in: "Auth"),
+                local("AuthSQLite", in: "AuthAdapters"), local("AuthCrypto", in: "AuthAdapters"), local("AuthPostgres", in: "AuthAdapters"),
                 local("WatchlistInterface", in: "Watchlist"), local("WatchlistPorts", in: "Watchlist"), local("Watchlist", in: "Watchlist"),
-                local("WatchlistSQLite", in: "Watchlist"), local("WatchlistPostgres", in: "Watchlist"),
+                local("WatchlistSQLite", in: "WatchlistAdapters"), local("WatchlistPostgres", in: "WatchlistAdapters"),
                 local("ScrobblingInterface", in: "Scrobbling"), local("ScrobblingPorts", in: "Scrobbling"), local("Scrobbling", in: "Scrobbling"),
-                local("ScrobblingSQLite", in: "Scrobbling"), local("ScrobblingPostgres", in: "Scrobbling"),
-                local("AuthWeb", in: "Auth"), local("MoviesWeb", in: "Movies"), local("WatchlistWeb", in: "Watchlist"), local("ScrobblingWeb", in: "Scrobbling"),
+                local("ScrobblingSQLite", in: "ScrobblingAdapters"), local("ScrobblingPostgres", in: "ScrobblingAdapters"),
+                local("AuthWeb", in: "AuthAdapters"), local("MoviesWeb", in: "MoviesAdapters"), local("WatchlistWeb", in: "WatchlistAdapters"), local("ScrobblingWeb", in: "ScrobblingAdapters"),
                 local("WebUI", in: "WebUI"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -164,7 +168,7 @@ let package = Package(
         ),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["CLIApp", "TestSupport", local("TMDBFixtureServer", in: "Movies"), local("MoviesTesting", in: "Movies"), local("StorageTesting", in: "Storage")],
+            dependencies: ["CLIApp", "TestSupport", local("TMDBFixtureServer", in: "MoviesAdapters"), local("MoviesTesting", in: "Movies"), local("StorageTesting", in: "Storage")],
             path: "Tests/EndToEndTests",
             resources: [.copy("Fixtures")]
         ),

@@ -13,20 +13,21 @@ let package = Package(
         .executable(name: "catalog-search-benchmark", targets: ["CatalogSearchBenchmark"]),
     ],
     dependencies: [
-        .package(path: "../Packages/Composition"),
-        .package(path: "../Packages/Movies"),
+        .package(path: "../Packages/Kits/Injection"),
+        .package(path: "../Packages/Features/Movies"),
+        .package(path: "../Packages/Adapters/MoviesAdapters"),
         .package(url: "https://github.com/Swinject/Swinject", exact: "2.10.0"),
         .package(url: "https://github.com/pointfreeco/swift-dependencies", exact: "1.17.1"),
     ],
     targets: [
         .executableTarget(name: "ContainerBenchmark", dependencies: [
-            .product(name: "Composition", package: "Composition"),
+            .product(name: "Injection", package: "Injection"),
             .product(name: "Swinject", package: "Swinject"),
             .product(name: "Dependencies", package: "swift-dependencies"),
         ]),
         .executableTarget(name: "CatalogSearchBenchmark", dependencies: [
             .product(name: "MoviesInterface", package: "Movies"),
-            .product(name: "MoviesSQLite", package: "Movies"),
+            .product(name: "MoviesSQLite", package: "MoviesAdapters"),
         ]),
     ]
 )

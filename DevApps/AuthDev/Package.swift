@@ -38,20 +38,21 @@ let package = Package(
         ),
     ],
     dependencies: [
-        .package(path: "../../Packages/Composition"),
-        .package(path: "../../Packages/TerminalUI"),
-        .package(path: "../../Packages/Storage"),
-        .package(path: "../../Packages/Auth"),
+        .package(path: "../../Packages/Kits/Injection"),
+        .package(path: "../../Packages/Kits/TerminalUI"),
+        .package(path: "../../Packages/Kits/Storage"),
+        .package(path: "../../Packages/Features/Auth"),
+        .package(path: "../../Packages/Adapters/AuthAdapters"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         .target(
             name: "AuthDevApp",
             dependencies: [
-                local("Composition", in: "Composition"), local("CommandInjection", in: "Composition"), local("TerminalUI", in: "TerminalUI"),
+                local("Injection", in: "Injection"), local("CommandInjection", in: "Injection"), local("TerminalUI", in: "TerminalUI"),
                 local("TerminalUIInterface", in: "TerminalUI"), local("AuthInterface", in: "Auth"), local("Auth", in: "Auth"),
                 local("AuthTesting", in: "Auth"),
-                live("AuthSQLite", in: "Auth"), live("AuthCrypto", in: "Auth"), live("Storage", in: "Storage"),
+                live("AuthSQLite", in: "AuthAdapters"), live("AuthCrypto", in: "AuthAdapters"), live("Storage", in: "Storage"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -39,23 +39,24 @@ let package = Package(
         ),
     ],
     dependencies: [
-        .package(path: "../../Packages/Composition"),
-        .package(path: "../../Packages/TerminalUI"),
-        .package(path: "../../Packages/Storage"),
-        .package(path: "../../Packages/Networking"),
-        .package(path: "../../Packages/Movies"),
+        .package(path: "../../Packages/Kits/Injection"),
+        .package(path: "../../Packages/Kits/TerminalUI"),
+        .package(path: "../../Packages/Kits/Storage"),
+        .package(path: "../../Packages/Kits/Networking"),
+        .package(path: "../../Packages/Features/Movies"),
+        .package(path: "../../Packages/Adapters/MoviesAdapters"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         .target(
             name: "MoviesDevApp",
             dependencies: [
-                local("Composition", in: "Composition"), local("CommandInjection", in: "Composition"), local("TerminalUI", in: "TerminalUI"),
+                local("Injection", in: "Injection"), local("CommandInjection", in: "Injection"), local("TerminalUI", in: "TerminalUI"),
                 local("TerminalUIInterface", in: "TerminalUI"),
                 local("MoviesInterface", in: "Movies"), local("MoviesPorts", in: "Movies"), local("Movies", in: "Movies"),
                 local("MoviesTesting", in: "Movies"),
-                live("MoviesSQLite", in: "Movies"), live("MoviesTMDB", in: "Movies"), live("MoviesCatalogNames", in: "Movies"),
-                live("TMDBFixtureServer", in: "Movies"), live("Storage", in: "Storage"), live("Networking", in: "Networking"),
+                live("MoviesSQLite", in: "MoviesAdapters"), live("MoviesTMDB", in: "MoviesAdapters"), live("MoviesCatalogNames", in: "MoviesAdapters"),
+                live("TMDBFixtureServer", in: "MoviesAdapters"), live("Storage", in: "Storage"), live("Networking", in: "Networking"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -16,17 +16,17 @@ let package = Package(
         .library(name: "ScrobblingDevApp", targets: ["ScrobblingDevApp"]),
     ],
     dependencies: [
-        .package(path: "../../Packages/Composition"),
-        .package(path: "../../Packages/TerminalUI"),
-        .package(path: "../../Packages/Scrobbling"),
+        .package(path: "../../Packages/Kits/Injection"),
+        .package(path: "../../Packages/Kits/TerminalUI"),
+        .package(path: "../../Packages/Features/Scrobbling"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         .target(
             name: "ScrobblingDevApp",
             dependencies: [
-                .product(name: "Composition", package: "Composition"),
-                .product(name: "CommandInjection", package: "Composition"),
+                .product(name: "Injection", package: "Injection"),
+                .product(name: "CommandInjection", package: "Injection"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "TerminalUIInterface", package: "TerminalUI"),
                 .product(name: "ScrobblingInterface", package: "Scrobbling"),

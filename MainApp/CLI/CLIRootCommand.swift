@@ -1,7 +1,7 @@
 import ArgumentParser
 import Auth
 import CommandInjection
-import Composition
+import Injection
 import Movies
 import Scrobbling
 import TerminalUI

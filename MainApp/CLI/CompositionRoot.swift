@@ -6,7 +6,7 @@ import AuthCrypto
 import AuthInterface
 import AuthPorts
 import AuthSQLite
-import Composition
+import Injection
 import Foundation
 import Movies
 import MoviesCatalogNames

@@ -4,7 +4,7 @@ import Auth
 import AuthCrypto
 import AuthInterface
 import AuthWeb
-import Composition
+import Injection
 import Foundation
 import HTTPAPI
 import Hummingbird

@@ -1,7 +1,7 @@
 import ArgumentParser
 import AuthInterface
 import CommandInjection
-import Composition
+import Injection
 import Foundation
 
 /// The server's administration of profiles, on its own storage: how a server with

@@ -1,6 +1,6 @@
 import ArgumentParser
 import CommandInjection
-import Composition
+import Injection
 
 /// The `watchlist-server` command: `serve`, which runs by default.
 struct ServerRootCommand: AsyncParsableCommand, CarriesWiring {

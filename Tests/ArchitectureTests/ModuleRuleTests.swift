@@ -85,7 +85,7 @@ import Testing
                                      .product(name: "KitTesting", package: "Kit"), .product(name: "Schema", package: "Root"),
                                  ],
                                  interface: [.product(name: "BetaPostgres", package: "Beta"), .product(name: "TerminalUI", package: "TerminalUI")],
-                                 testing: [.product(name: "Composition", package: "Composition")],
+                                 testing: [.product(name: "Injection", package: "Injection")],
                                  postgres: [.product(name: "BetaPostgres", package: "Beta"), .target("Alpha")],
                                  ports: [.target("Alpha")]),
                 "Beta": feature("Beta", implementation: [.product(name: "AlphaPorts", package: "Alpha")]),

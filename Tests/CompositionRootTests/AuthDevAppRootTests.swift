@@ -1,6 +1,6 @@
 import AuthInterface
 import CommandInjection
-import Composition
+import Injection
 import Foundation
 import Testing
 @testable import AuthDevApp

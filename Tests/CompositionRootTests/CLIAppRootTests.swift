@@ -1,7 +1,7 @@
 import ArgumentParser
 import AuthInterface
 import CommandInjection
-import Composition
+import Injection
 import Foundation
 import MoviesInterface
 import Storage

@@ -1,6 +1,6 @@
 import ArgumentParser
 import CommandInjection
-import Composition
+import Injection
 
 /// Every command reachable from a root command, the root included.
 enum CommandTree {

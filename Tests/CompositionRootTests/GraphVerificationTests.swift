@@ -1,4 +1,4 @@
-import Composition
+import Injection
 import Foundation
 import Logging
 import Testing

@@ -1,5 +1,5 @@
 import CommandInjection
-import Composition
+import Injection
 import Foundation
 import MoviesInterface
 import Testing

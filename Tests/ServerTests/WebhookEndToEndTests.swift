@@ -13,7 +13,7 @@ import Testing
     typealias Person = ServerAndCLIEndToEndTests.Person
 
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appending(path: "Packages/Scrobbling/Tests/ScrobblingTests/Fixtures")
+        .appending(path: "Packages/Features/Scrobbling/Fixtures")
 
     /// Posts a fixture to `url` as its media server sends it; the status and the outcome.
     private func post(_ fixture: String, to url: String) async throws -> (status: Int, body: String) {

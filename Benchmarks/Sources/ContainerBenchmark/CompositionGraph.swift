@@ -1,4 +1,4 @@
-import Composition
+import Injection
 
 /// The graph in our container: even leaves always shared (infrastructure), the rest `lifetime`.
 func makeCompositionContainer(lifetime: Lifetime) -> Container {

@@ -1,4 +1,4 @@
-import Composition
+import Injection
 import Dependencies
 import Swinject
 
@@ -72,7 +72,7 @@ func format(_ value: Double) -> String {
 print("median ns per resolve (graph: 50 services, 6 levels; root resolve builds 63 objects)")
 print("| | root, transient | leaf, transient | root, shared | leaf, shared |")
 print("| --- | ---: | ---: | ---: | ---: |")
-for (contender, name) in ["hand-written", "Composition", "Swinject 2.10.0", "swift-dependencies 1.17.1"].enumerated() {
+for (contender, name) in ["hand-written", "Injection", "Swinject 2.10.0", "swift-dependencies 1.17.1"].enumerated() {
     print("| \(name) | " + medians.map { format($0[contender]) }.joined(separator: " | ") + " |")
 }
 let rootTransient = medians[0]

@@ -32,7 +32,7 @@ let package = Package(
         .target(name: "Template", dependencies: [
             "TemplateInterface",
             "TemplatePorts",
-            .product(name: "Composition", package: "Composition"),
+            .product(name: "Injection", package: "Injection"),
             .product(name: "TerminalUI", package: "TerminalUI"),
             .product(name: "TerminalUIInterface", package: "TerminalUI"),
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -43,7 +43,7 @@ let package = Package(
             "Template",
             "TemplateJSON",
             "TemplateTesting",
-            .product(name: "Composition", package: "Composition"),
+            .product(name: "Injection", package: "Injection"),
             .product(name: "TerminalUI", package: "TerminalUI"),
             .product(name: "TerminalUIInterface", package: "TerminalUI"),
             .product(name: "TerminalUITesting", package: "TerminalUI"),

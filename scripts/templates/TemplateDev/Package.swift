@@ -24,8 +24,8 @@ let package = Package(
         .target(
             name: "TemplateDevApp",
             dependencies: [
-                .product(name: "Composition", package: "Composition"),
-                .product(name: "CommandInjection", package: "Composition"),
+                .product(name: "Injection", package: "Injection"),
+                .product(name: "CommandInjection", package: "Injection"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "TerminalUIInterface", package: "TerminalUI"),
                 .product(name: "TemplateInterface", package: "Template"),

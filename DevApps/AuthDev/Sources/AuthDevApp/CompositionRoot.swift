@@ -4,7 +4,7 @@ import Auth
 import AuthInterface
 import AuthTesting
 import CommandInjection
-import Composition
+import Injection
 import Foundation
 import TerminalUI
 import TerminalUIInterface

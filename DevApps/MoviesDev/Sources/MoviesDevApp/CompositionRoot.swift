@@ -1,7 +1,7 @@
 // The composition root of `movies-dev`, and its only one: every dependency its commands and
 // screens use is made in this file.
 import CommandInjection
-import Composition
+import Injection
 import Foundation
 import Movies
 import MoviesInterface

@@ -1,6 +1,6 @@
 import ArgumentParser
 import CommandInjection
-import Composition
+import Injection
 import Movies
 import TerminalUI
 import TerminalUIInterface

@@ -1,6 +1,6 @@
 // The composition root of `scrobbling-dev`, and its only one: every dependency its commands
 // use is made in this file.
-import Composition
+import Injection
 import Foundation
 import Scrobbling
 import TerminalUI

@@ -1,6 +1,6 @@
 import ArgumentParser
 import CommandInjection
-import Composition
+import Injection
 import Foundation
 import Scrobbling
 import ScrobblingInterface
@@ -19,8 +19,8 @@ struct ScrobblingDevCommand: AsyncParsableCommand, CarriesWiring {
         The wiring option --received-at is accepted anywhere on the command line.
 
         Examples:
-          scrobbling-dev read jellyfin Packages/Scrobbling/Tests/ScrobblingTests/Fixtures/jellyfin-playback-stop.json
-          scrobbling-dev read plex Packages/Scrobbling/Tests/ScrobblingTests/Fixtures/plex-scrobble.multipart
+          scrobbling-dev read jellyfin Packages/Features/Scrobbling/Fixtures/jellyfin-playback-stop.json
+          scrobbling-dev read plex Packages/Features/Scrobbling/Fixtures/plex-scrobble.multipart
         """,
         subcommands: ScrobblingDevWiring.wiring([ReadEventsCommand.self])
     )

@@ -4,7 +4,7 @@ import CommandInjection
 enum ScrobblingDevErrorAdvice {
     static let advice = ErrorAdvice { error in
         switch error {
-        case ScrobblingDevError.unreadableFile: "Give the path of a webhook body, such as one of Packages/Scrobbling/Tests/ScrobblingTests/Fixtures."
+        case ScrobblingDevError.unreadableFile: "Give the path of a webhook body, such as one of Packages/Features/Scrobbling/Fixtures."
         default: nil
         }
     }

@@ -3,7 +3,7 @@
 import AuthInterface
 import AuthTesting
 import CommandInjection
-import Composition
+import Injection
 import Foundation
 import HTTPAPI
 import Hummingbird

@@ -1,6 +1,6 @@
 import ArgumentParser
 import CommandInjection
-import Composition
+import Injection
 
 /// The options of `watchlist-web-dev`: where it listens, and who is signed in.
 struct WatchlistWebDevOptions: WiringOptions {

@@ -1,6 +1,6 @@
 // The composition root of `template-dev`, and its only one: every dependency its commands and
 // screens use is made in this file.
-import Composition
+import Injection
 import Foundation
 import Template
 import TemplateInterface

@@ -1,6 +1,6 @@
 import ArgumentParser
 import CommandInjection
-import Composition
+import Injection
 import Template
 import TerminalUI
 import TerminalUIInterface

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Composition
+import Injection
 import TemplateInterface
 import TerminalUI
 import TerminalUIInterface

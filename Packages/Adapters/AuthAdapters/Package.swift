@@ -1,0 +1,68 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// The Auth feature's adapters: the technology behind its ports, each module named after it.
+// Only composition roots (MainApp, DevApps, the root tests) link them.
+//
+// AuthSQLite    profiles, the session and tokens in SQLite (GRDB)
+// AuthPostgres  profiles and tokens in PostgreSQL, for the server (postgres-nio)
+// AuthCrypto    PBKDF2 password hashing and SHA-256 token minting (swift-crypto)
+// AuthWeb       the web pages (log in, sign up, log out) and the API's account routes
+//
+// AuthAdaptersTests runs each storage contract on the in-memory stores (AuthTesting), SQLite
+// and PostgreSQL.
+let package = Package(
+    name: "AuthAdapters",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "AuthSQLite", targets: ["AuthSQLite"]),
+        .library(name: "AuthPostgres", targets: ["AuthPostgres"]),
+        .library(name: "AuthCrypto", targets: ["AuthCrypto"]),
+        .library(name: "AuthWeb", targets: ["AuthWeb"]),
+    ],
+    dependencies: [
+        .package(path: "../../Features/Auth"),
+        .package(path: "../../Kits/Storage"),
+        .package(path: "../../Kits/WebUI"),
+        .package(path: "../../Kits/TerminalUI"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+    ],
+    targets: [
+        .target(name: "AuthSQLite", dependencies: [
+            .product(name: "AuthInterface", package: "Auth"),
+            .product(name: "AuthPorts", package: "Auth"),
+            .product(name: "Storage", package: "Storage"),
+            .product(name: "GRDB", package: "GRDB.swift"),
+        ]),
+        .target(name: "AuthPostgres", dependencies: [
+            .product(name: "AuthInterface", package: "Auth"),
+            .product(name: "AuthPorts", package: "Auth"),
+            .product(name: "PostgresStorage", package: "Storage"),
+            .product(name: "PostgresNIO", package: "postgres-nio"),
+        ]),
+        .target(name: "AuthCrypto", dependencies: [
+            .product(name: "AuthPorts", package: "Auth"),
+            .product(name: "Crypto", package: "swift-crypto"),
+            .product(name: "_CryptoExtras", package: "swift-crypto"),
+        ]),
+        .target(name: "AuthWeb", dependencies: [
+            .product(name: "AuthInterface", package: "Auth"),
+            .product(name: "WebUI", package: "WebUI"),
+        ]),
+        .testTarget(name: "AuthAdaptersTests", dependencies: [
+            "AuthSQLite",
+            "AuthCrypto",
+            "AuthPostgres",
+            .product(name: "Auth", package: "Auth"),
+            .product(name: "AuthInterface", package: "Auth"),
+            .product(name: "AuthPorts", package: "Auth"),
+            .product(name: "AuthTesting", package: "Auth"),
+            .product(name: "Storage", package: "Storage"),
+            .product(name: "PostgresStorage", package: "Storage"),
+            .product(name: "StorageTesting", package: "Storage"),
+            .product(name: "GRDB", package: "GRDB.swift"),
+        ]),
+    ]
+)

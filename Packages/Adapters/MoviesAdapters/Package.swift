@@ -1,0 +1,94 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// The Movies feature's adapters: the technology behind its ports, each module named after it.
+// Only composition roots (MainApp, DevApps, the root tests) link them.
+//
+// MoviesSQLite        the catalog databases (the embedded one, built from Catalog/catalog.json,
+//                     and one built from IMDb's datasets), their search and ranking, and
+//                     stored movies, in SQLite (GRDB)
+// MoviesIMDb          builds a catalog from IMDb's datasets (the gzipped TSV files) into
+//                     MoviesSQLite's schema, in one pass, atomically
+// SystemZlib          the system zlib, for IMDb's gzipped datasets (Debian: zlib1g-dev)
+// MoviesTMDB          TMDB's catalog and credits over HTTP (the Networking kit)
+// MoviesPostgres      stored movies in PostgreSQL, for the server (postgres-nio)
+// MoviesWeb           the web pages (search, a movie's page) and the API's movie routes
+// MoviesCatalogNames  the catalogs as the source of TerminalUI's names list (cast and crew)
+// TMDBFixtureServer   a loopback TMDB for tests and the dev app (FlyingFox)
+let package = Package(
+    name: "MoviesAdapters",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "MoviesSQLite", targets: ["MoviesSQLite"]),
+        .library(name: "MoviesTMDB", targets: ["MoviesTMDB"]),
+        .library(name: "MoviesPostgres", targets: ["MoviesPostgres"]),
+        .library(name: "MoviesCatalogNames", targets: ["MoviesCatalogNames"]),
+        .library(name: "TMDBFixtureServer", targets: ["TMDBFixtureServer"]),
+        .library(name: "MoviesWeb", targets: ["MoviesWeb"]),
+    ],
+    dependencies: [
+        .package(path: "../../Features/Movies"),
+        .package(path: "../../Kits/TerminalUI"),
+        .package(path: "../../Kits/Storage"),
+        .package(path: "../../Kits/Networking"),
+        .package(path: "../../Kits/WebUI"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    ],
+    targets: [
+        .target(
+            name: "MoviesSQLite",
+            dependencies: [
+                .product(name: "MoviesInterface", package: "Movies"),
+                .product(name: "MoviesPorts", package: "Movies"),
+                .product(name: "Storage", package: "Storage"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+                "SystemZlib",
+            ],
+            resources: [.embedInCode("Resources/catalog.sqlite")]
+        ),
+        .target(name: "MoviesTMDB", dependencies: [
+            .product(name: "MoviesInterface", package: "Movies"),
+            .product(name: "MoviesPorts", package: "Movies"),
+            .product(name: "Networking", package: "Networking"),
+        ]),
+        .target(name: "MoviesPostgres", dependencies: [
+            .product(name: "MoviesInterface", package: "Movies"),
+            .product(name: "MoviesPorts", package: "Movies"),
+            .product(name: "PostgresStorage", package: "Storage"),
+            .product(name: "PostgresNIO", package: "postgres-nio"),
+        ]),
+        .target(name: "MoviesWeb", dependencies: [
+            .product(name: "MoviesInterface", package: "Movies"),
+            .product(name: "WebUI", package: "WebUI"),
+        ]),
+        .target(name: "MoviesCatalogNames", dependencies: [
+            "MoviesSQLite",
+            "MoviesTMDB",
+            .product(name: "TerminalUI", package: "TerminalUI"),
+        ]),
+        .systemLibrary(name: "SystemZlib", providers: [.apt(["zlib1g-dev"])]),
+        // A TMDB look-alike on 127.0.0.1 with fault injection, for tests and dev apps only.
+        .target(name: "TMDBFixtureServer", dependencies: [
+            .product(name: "FlyingFox", package: "FlyingFox"),
+        ]),
+        .testTarget(name: "MoviesAdaptersTests", dependencies: [
+            "MoviesSQLite",
+            "MoviesTMDB",
+            "MoviesPostgres",
+            "TMDBFixtureServer",
+            .product(name: "Movies", package: "Movies"),
+            .product(name: "MoviesInterface", package: "Movies"),
+            .product(name: "MoviesPorts", package: "Movies"),
+            .product(name: "MoviesTesting", package: "Movies"),
+            .product(name: "Networking", package: "Networking"),
+            .product(name: "Storage", package: "Storage"),
+            .product(name: "PostgresStorage", package: "Storage"),
+            .product(name: "StorageTesting", package: "Storage"),
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
+    ]
+)

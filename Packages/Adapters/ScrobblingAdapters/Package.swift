@@ -1,0 +1,67 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// The Scrobbling feature's adapters: the technology behind its ports, each module named after
+// it. Only composition roots (MainApp, DevApps, the root tests) link them.
+//
+// ScrobblingSQLite    hooks, their logs and the inbox in SQLite (GRDB)
+// ScrobblingPostgres  the same in PostgreSQL, for the server (postgres-nio)
+// ScrobblingWeb       the hooks page, the API's hook routes and the webhook route
+//
+// ScrobblingAdaptersTests runs the hook repository's contract on the in-memory repository
+// (ScrobblingTesting), SQLite and PostgreSQL.
+let package = Package(
+    name: "ScrobblingAdapters",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "ScrobblingSQLite", targets: ["ScrobblingSQLite"]),
+        .library(name: "ScrobblingPostgres", targets: ["ScrobblingPostgres"]),
+        .library(name: "ScrobblingWeb", targets: ["ScrobblingWeb"]),
+    ],
+    dependencies: [
+        .package(path: "../../Features/Scrobbling"),
+        .package(path: "../../Features/Watchlist"),
+        .package(path: "../../Features/Movies"),
+        .package(path: "../../Features/Auth"),
+        .package(path: "../../Kits/Storage"),
+        .package(path: "../../Kits/WebUI"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+    ],
+    targets: [
+        .target(name: "ScrobblingSQLite", dependencies: [
+            .product(name: "ScrobblingInterface", package: "Scrobbling"),
+            .product(name: "ScrobblingPorts", package: "Scrobbling"),
+            .product(name: "AuthInterface", package: "Auth"),
+            .product(name: "WatchlistInterface", package: "Watchlist"),
+            .product(name: "Storage", package: "Storage"),
+            .product(name: "GRDB", package: "GRDB.swift"),
+        ]),
+        .target(name: "ScrobblingPostgres", dependencies: [
+            .product(name: "ScrobblingInterface", package: "Scrobbling"),
+            .product(name: "ScrobblingPorts", package: "Scrobbling"),
+            .product(name: "AuthInterface", package: "Auth"),
+            .product(name: "WatchlistInterface", package: "Watchlist"),
+            .product(name: "PostgresStorage", package: "Storage"),
+            .product(name: "PostgresNIO", package: "postgres-nio"),
+        ]),
+        .target(name: "ScrobblingWeb", dependencies: [
+            .product(name: "ScrobblingInterface", package: "Scrobbling"),
+            .product(name: "AuthInterface", package: "Auth"),
+            .product(name: "MoviesInterface", package: "Movies"),
+            .product(name: "WebUI", package: "WebUI"),
+        ]),
+        .testTarget(name: "ScrobblingAdaptersTests", dependencies: [
+            "ScrobblingSQLite",
+            "ScrobblingPostgres",
+            .product(name: "ScrobblingInterface", package: "Scrobbling"),
+            .product(name: "ScrobblingPorts", package: "Scrobbling"),
+            .product(name: "ScrobblingTesting", package: "Scrobbling"),
+            .product(name: "AuthInterface", package: "Auth"),
+            .product(name: "WatchlistInterface", package: "Watchlist"),
+            .product(name: "Storage", package: "Storage"),
+            .product(name: "PostgresStorage", package: "Storage"),
+            .product(name: "StorageTesting", package: "Storage"),
+        ]),
+    ]
+)

@@ -1,0 +1,75 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// The Watchlist feature's adapters: the technology behind its ports, each module named after
+// it. Only composition roots (MainApp, DevApps, the root tests) link them.
+//
+// WatchlistSQLite    the list, its viewings and shares, playbacks and change notices in SQLite (GRDB)
+// WatchlistPostgres  the same in PostgreSQL, for the server (postgres-nio)
+// WatchlistWeb       the web pages (the list, a movie on it, history, statistics, pick, shares,
+//                    imports and exports) and the API's list routes
+//
+// WatchlistAdaptersTests runs each storage contract on the in-memory stores
+// (WatchlistTesting), SQLite and PostgreSQL, and the feature's commands on a real SQLite file.
+let package = Package(
+    name: "WatchlistAdapters",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "WatchlistSQLite", targets: ["WatchlistSQLite"]),
+        .library(name: "WatchlistPostgres", targets: ["WatchlistPostgres"]),
+        .library(name: "WatchlistWeb", targets: ["WatchlistWeb"]),
+    ],
+    dependencies: [
+        .package(path: "../../Features/Watchlist"),
+        .package(path: "../../Features/Movies"),
+        .package(path: "../../Features/Auth"),
+        .package(path: "../../Kits/Storage"),
+        .package(path: "../../Kits/WebUI"),
+        .package(path: "../../Kits/TerminalUI"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+    ],
+    targets: [
+        .target(name: "WatchlistSQLite", dependencies: [
+            .product(name: "WatchlistInterface", package: "Watchlist"),
+            .product(name: "WatchlistPorts", package: "Watchlist"),
+            .product(name: "MoviesInterface", package: "Movies"),
+            .product(name: "Storage", package: "Storage"),
+            .product(name: "GRDB", package: "GRDB.swift"),
+        ]),
+        .target(name: "WatchlistPostgres", dependencies: [
+            .product(name: "WatchlistInterface", package: "Watchlist"),
+            .product(name: "WatchlistPorts", package: "Watchlist"),
+            .product(name: "MoviesInterface", package: "Movies"),
+            .product(name: "AuthInterface", package: "Auth"),
+            .product(name: "PostgresStorage", package: "Storage"),
+            .product(name: "PostgresNIO", package: "postgres-nio"),
+        ]),
+        .target(name: "WatchlistWeb", dependencies: [
+            .product(name: "WatchlistInterface", package: "Watchlist"),
+            .product(name: "MoviesInterface", package: "Movies"),
+            .product(name: "AuthInterface", package: "Auth"),
+            .product(name: "WebUI", package: "WebUI"),
+        ]),
+        .testTarget(name: "WatchlistAdaptersTests", dependencies: [
+            "WatchlistSQLite",
+            "WatchlistPostgres",
+            .product(name: "Watchlist", package: "Watchlist"),
+            .product(name: "WatchlistInterface", package: "Watchlist"),
+            .product(name: "WatchlistPorts", package: "Watchlist"),
+            .product(name: "WatchlistImportReaders", package: "Watchlist"),
+            .product(name: "WatchlistTesting", package: "Watchlist"),
+            .product(name: "WatchlistTestSupport", package: "Watchlist"),
+            .product(name: "MoviesInterface", package: "Movies"),
+            .product(name: "MoviesTesting", package: "Movies"),
+            .product(name: "AuthInterface", package: "Auth"),
+            .product(name: "AuthTesting", package: "Auth"),
+            .product(name: "Storage", package: "Storage"),
+            .product(name: "PostgresStorage", package: "Storage"),
+            .product(name: "StorageTesting", package: "Storage"),
+            .product(name: "TerminalUI", package: "TerminalUI"),
+            .product(name: "TerminalUIInterface", package: "TerminalUI"),
+            .product(name: "TerminalUITesting", package: "TerminalUI"),
+        ]),
+    ]
+)

@@ -1,0 +1,96 @@
+import ArgumentParser
+import Injection
+import Foundation
+import TerminalUITesting
+import Testing
+import MoviesInterface
+import MoviesTesting
+import TerminalUI
+import TerminalUIInterface
+@testable import Movies
+
+/// Runs the feature's commands in-process, with fixtures, as an executable would.
+@Suite struct CommandTests {
+    private func run<Command: AsyncParsableCommand>(_ type: Command.Type, _ arguments: [String]) async throws -> ScriptedTerminal {
+        let terminal = ScriptedTerminal()
+        let container = Container()
+        container.register((any Terminal).self, instance: terminal)
+        container.register((any MovieService).self) { _ in
+            CatalogMovieService(catalog: FixtureMovieCatalog(), repository: InMemoryMovieRepository())
+        }
+        try await InjectionContext.withContainer(container) {
+            var command = try Command.parse(arguments)
+            try await command.run()
+        }
+        return terminal
+    }
+
+    @Test func searchPrintsATable() async throws {
+        let output = try await run(SearchCommand.self, ["alien"]).output
+        #expect(output == """
+        ID         Title   Year  Director       Runtime
+        fixture:1  Alien   1979  Ridley Scott   117 min
+        fixture:2  Aliens  1986  James Cameron  137 min
+
+        """)
+    }
+
+    @Test func aSearchThatFindsNothingSaysSo() async throws {
+        let output = try await run(SearchCommand.self, ["zzqx"]).output
+        #expect(output == "No movies match \"zzqx\". Try fewer or other words.\n")
+    }
+
+    @Test func searchJSONHasIDTitleAndYear() async throws {
+        let output = try await run(SearchCommand.self, ["matrix", "--json"]).output
+        let decoded = try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [[String: Any]]
+        #expect(decoded?.count == 1)
+        #expect(decoded?.first?["id"] as? String == "fixture:3")
+        #expect(decoded?.first?["title"] as? String == "The Matrix")
+        #expect(decoded?.first?["year"] as? Int == 1999)
+        #expect(decoded?.first?["runtime"] as? Int == 136)
+        #expect(decoded?.first.map { $0.keys.sorted() } == ["director", "id", "runtime", "title", "year"])
+    }
+
+    @Test func searchWithNoMatchSaysSoInsteadOfAnEmptyTable() async throws {
+        let output = try await run(SearchCommand.self, ["zzz", "qqq"]).output
+        #expect(output == "No movies match \"zzz qqq\". Try fewer or other words.\n")
+    }
+
+    @Test func searchWithNoMatchPrintsAnEmptyArray() async throws {
+        let output = try await run(SearchCommand.self, ["nothing", "--json"]).output
+        #expect(output.trimmingCharacters(in: .whitespacesAndNewlines) == "[\n\n]" || output.trimmingCharacters(in: .whitespacesAndNewlines) == "[]")
+    }
+
+    @Test(arguments: [
+        (["alien", "--limit", "0"], "--limit must be between 1 and 100"),
+        (["alien", "--limit", "ten"], "The value 'ten' is invalid for '--limit"),
+        ([" "], "Give at least one word"),
+        (["alien", "--colour"], "Unknown option '--colour'"),
+    ])
+    func searchRejectsBadInput(arguments: [String], message: String) async {
+        let error = await #expect(throws: (any Error).self) { _ = try await run(SearchCommand.self, arguments) }
+        #expect(SearchCommand.message(for: error ?? CancellationError()).contains(message))
+    }
+
+    @Test func showPrintsDetails() async throws {
+        let output = try await run(ShowCommand.self, ["fixture:4"]).output
+        #expect(output.hasPrefix("Amélie (2001)\n"))
+        #expect(output.contains("Director  Jean-Pierre Jeunet"))
+        #expect(output.contains("Runtime   2 h 2 min"))
+        #expect(output.contains("Audrey Tautou as Amélie Poulain"))
+    }
+
+    @Test func showJSONHasEveryField() async throws {
+        let output = try await run(ShowCommand.self, ["1", "--json"]).output
+        let object = try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any]
+        #expect(object?["id"] as? String == "fixture:1")
+        #expect(object?["runtime"] as? Int == 117)
+        #expect(object?["director"] as? String == "Ridley Scott")
+        #expect((object?["cast"] as? [[String: Any]])?.first?["character"] as? String == "Ellen Ripley")
+    }
+
+    @Test func showAnUnknownIDFailsWithAMessage() async {
+        let error = await #expect(throws: MovieCatalogError.self) { _ = try await run(ShowCommand.self, ["fixture:99"]) }
+        #expect(error?.description.contains("no movie with id fixture:99") == true)
+    }
+}

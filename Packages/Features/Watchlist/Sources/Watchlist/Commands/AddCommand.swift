@@ -1,0 +1,45 @@
+import ArgumentParser
+import AuthInterface
+import Injection
+import TerminalUI
+import TerminalUIInterface
+import WatchlistInterface
+
+/// `add <movie-id> [--note TEXT]`.
+public struct AddCommand: AsyncParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "add",
+        abstract: "Add a movie to your watchlist.",
+        discussion: """
+        The movie is looked up in the catalog and kept locally. Adding a movie that is \
+        already on the list changes nothing.
+
+        Examples:
+          add offline:1
+          add 12 --note "recommended by Sam"
+          add offline:3 --of sam
+        """
+    )
+
+    @Argument(help: "The movie's id, as `search` prints it.")
+    var movieID: String
+
+    @Option(help: "A note to keep with it.")
+    var note: String?
+
+    @OptionGroup var list: ListOwnerOption
+
+    @Injected var watchlist: any WatchlistService
+    @Injected var authScreens: any AuthScreenBuildable
+    @Injected var terminal: any Terminal
+
+    public init() {}
+
+    public func run() async throws {
+        let id = try watchlist.movieID(parsing: movieID)
+        try await SignInGate(service: watchlist, authScreens: authScreens, terminal: terminal).requireProfile()
+        let (entry, added) = try await list.list(in: watchlist).add(id, note: note)
+        let name = entry.year.map { "\(entry.title) (\($0))" } ?? entry.title
+        terminal.writeLine(added ? "Added \(name) to \(list.listName)." : "\(name) is already on \(list.listName).")
+    }
+}

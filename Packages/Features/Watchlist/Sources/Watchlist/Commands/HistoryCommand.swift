@@ -1,0 +1,45 @@
+import ArgumentParser
+import AuthInterface
+import Injection
+import TerminalUI
+import TerminalUIInterface
+import WatchlistInterface
+
+/// `history [--of NAME] [--json]`.
+public struct HistoryCommand: AsyncParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "history",
+        abstract: "Show every viewing you recorded, newest first.",
+        discussion: """
+        `watched` records a viewing; a film watched twice appears twice.
+
+        Examples:
+          history
+          history --of sam
+          history --json | jq '.[] | select(.rating == 10) | .title'
+        """
+    )
+
+    @Flag(help: "Print a JSON array of {id, title, year, watchedOn, rating, review}.")
+    var json = false
+
+    @OptionGroup var list: ListOwnerOption
+
+    @Injected var watchlist: any WatchlistService
+    @Injected var authScreens: any AuthScreenBuildable
+    @Injected var terminal: any Terminal
+
+    public init() {}
+
+    public func run() async throws {
+        try await SignInGate(service: watchlist, authScreens: authScreens, terminal: terminal).requireProfile()
+        let viewings = try await list.list(in: watchlist).history()
+        if json {
+            terminal.write(HistoryJSON.encode(viewings))
+        } else if viewings.isEmpty {
+            terminal.writeLine("No viewings yet. Record one with `watched ID`.")
+        } else {
+            terminal.write(HistoryTable.make(viewings).render(style: terminal.style))
+        }
+    }
+}

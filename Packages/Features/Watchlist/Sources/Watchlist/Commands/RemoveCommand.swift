@@ -1,0 +1,32 @@
+import ArgumentParser
+import AuthInterface
+import Injection
+import TerminalUI
+import TerminalUIInterface
+import WatchlistInterface
+
+/// `remove <movie-id>`.
+public struct RemoveCommand: AsyncParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "remove",
+        abstract: "Remove a movie from your watchlist."
+    )
+
+    @Argument(help: "The movie's id, as `list` prints it.")
+    var movieID: String
+
+    @OptionGroup var list: ListOwnerOption
+
+    @Injected var watchlist: any WatchlistService
+    @Injected var authScreens: any AuthScreenBuildable
+    @Injected var terminal: any Terminal
+
+    public init() {}
+
+    public func run() async throws {
+        let id = try watchlist.movieID(parsing: movieID)
+        try await SignInGate(service: watchlist, authScreens: authScreens, terminal: terminal).requireProfile()
+        try await list.list(in: watchlist).remove(id)
+        terminal.writeLine("Removed \(id) from \(list.listName).")
+    }
+}

@@ -1,0 +1,48 @@
+import ArgumentParser
+import AuthInterface
+import Injection
+import TerminalUI
+import TerminalUIInterface
+import WatchlistInterface
+
+/// `stats [--year YYYY] [--json]`.
+public struct StatsCommand: AsyncParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "stats",
+        abstract: "Sum up your history: films, viewings per year and month, ratings, directors and genres.",
+        discussion: """
+        Directors and genres come from the details stored when a film was added or looked at, \
+        so no catalog is asked.
+
+        Examples:
+          stats
+          stats --year 2025
+          stats --json | jq .averageRating
+        """
+    )
+
+    @Option(help: ArgumentHelp("Only the viewings of this year.", valueName: "YYYY"))
+    var year: Int?
+
+    @Flag(help: "Print the figures as one JSON object.")
+    var json = false
+
+    @Injected var watchlist: any WatchlistService
+    @Injected var insights: any WatchlistInsights
+    @Injected var authScreens: any AuthScreenBuildable
+    @Injected var terminal: any Terminal
+
+    public init() {}
+
+    public func validate() throws {
+        if let year, !(1874...9999).contains(year) {
+            throw ValidationError("--year must be a year such as 2025, not \(year).")
+        }
+    }
+
+    public func run() async throws {
+        try await SignInGate(service: watchlist, authScreens: authScreens, terminal: terminal).requireProfile()
+        let statistics = try await insights.statistics(year: year)
+        terminal.write(json ? try StatisticsOutput.json(statistics) : StatisticsOutput.text(statistics))
+    }
+}

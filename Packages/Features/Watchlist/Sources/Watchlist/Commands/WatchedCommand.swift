@@ -1,0 +1,60 @@
+import ArgumentParser
+import AuthInterface
+import Injection
+import TerminalUI
+import TerminalUIInterface
+import WatchlistInterface
+
+/// `watched <movie-id> [--on YYYY-MM-DD] [--rating 1-10] [--review TEXT]`.
+public struct WatchedCommand: AsyncParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "watched",
+        abstract: "Record that you watched a movie on your watchlist, and rate it.",
+        discussion: """
+        Each call records one viewing, so watching a film again adds a second one: `history` \
+        lists them all, and `list` shows the latest rating and how many times you watched it.
+
+        Examples:
+          watched offline:1 --rating 9
+          watched 12 --on 2026-11-01 --review "Better the second time."
+        """
+    )
+
+    @Argument(help: "The movie's id, as `list` prints it.")
+    var movieID: String
+
+    @Option(help: ArgumentHelp("The day you watched it, as YYYY-MM-DD (default: today).", valueName: "YYYY-MM-DD"))
+    var on: String?
+
+    @Option(help: "Your rating, from 1 to 10.")
+    var rating: Int?
+
+    @Option(help: ArgumentHelp("A few words about it.", valueName: "text"))
+    var review: String?
+
+    @OptionGroup var list: ListOwnerOption
+
+    @Injected var watchlist: any WatchlistService
+    @Injected var authScreens: any AuthScreenBuildable
+    @Injected var terminal: any Terminal
+
+    public init() {}
+
+    public func validate() throws {
+        if let rating, !Rating.range.contains(rating) {
+            throw ValidationError("--rating must be from 1 to 10, not \(rating).")
+        }
+        if let on, CalendarDay(parsing: on) == nil {
+            throw ValidationError("--on must be a day written as YYYY-MM-DD, such as 2026-11-01, not \(on).")
+        }
+    }
+
+    public func run() async throws {
+        let id = try watchlist.movieID(parsing: movieID)
+        try await SignInGate(service: watchlist, authScreens: authScreens, terminal: terminal).requireProfile()
+        let entry = try await list.list(in: watchlist).markWatched(id, on: on.flatMap(CalendarDay.init(parsing:)), rating: rating, review: review)
+        let rated = rating.map { ", rated \($0)/10" } ?? ""
+        let times = entry.viewingCount > 1 ? " (viewing \(entry.viewingCount))" : ""
+        terminal.writeLine("Marked \(entry.title) watched\(rated)\(times).")
+    }
+}

@@ -1,0 +1,57 @@
+import WatchlistTestSupport
+import Foundation
+import MoviesInterface
+import Testing
+import WatchlistInterface
+@testable import Watchlist
+
+@Suite struct ArchiveMergeTests {
+    private func day(_ text: String) throws -> CalendarDay { try #require(CalendarDay(parsing: text)) }
+
+    private func film(_ id: MovieID, note: String? = nil, added: TimeInterval = 1_700_000_000, _ viewings: [ArchivedViewing] = []) -> ArchivedFilm {
+        ArchivedFilm(movieID: id, title: "Film \(id.value)", year: 2000, note: note, addedAt: Date(timeIntervalSince1970: added), viewings: viewings)
+    }
+
+    @Test func newFilmsAreAddedWithTheirViewings() throws {
+        let viewing = ArchivedViewing(watchedOn: try day("2020-01-01"), rating: 7, review: nil)
+        let (changes, summary) = ArchiveMerge.changes(importing: [film(alien, [viewing]), film(matrix)], into: [])
+        #expect(changes.newFilms.map(\.movieID) == [alien, matrix])
+        #expect(changes.newViewings.isEmpty && changes.newNotes.isEmpty)
+        #expect(summary.added == 2 && summary.viewingsAdded == 1 && summary.updated == 0 && summary.unchanged == 0)
+    }
+
+    @Test func importingWhatIsStoredChangesNothing() throws {
+        let films = [
+            film(alien, note: "n", [ArchivedViewing(watchedOn: try day("2020-01-01"), rating: 7, review: "r")]),
+            film(matrix),
+        ]
+        let (changes, summary) = ArchiveMerge.changes(importing: films, into: films)
+        #expect(changes.isEmpty)
+        #expect(summary.unchanged == 2 && summary.added == 0 && summary.updated == 0 && summary.viewingsAdded == 0 && summary.conflicts == 0)
+    }
+
+    @Test func onlyViewingsBeyondTheStoredOnesAreAddedCountingRepeats() throws {
+        let same = ArchivedViewing(watchedOn: try day("2021-02-03"), rating: nil, review: nil)
+        let other = ArchivedViewing(watchedOn: try day("2022-02-03"), rating: 9, review: nil)
+        let stored = [film(alien, [same])]
+        let (changes, summary) = ArchiveMerge.changes(importing: [film(alien, [same, same, other])], into: stored)
+        #expect(changes.newViewings.map(\.viewing) == [same, other])
+        #expect(summary.updated == 1 && summary.viewingsAdded == 2)
+    }
+
+    @Test func aDifferentNoteIsAConflictThatTheLaterAddedFilmWins() {
+        let stored = [film(alien, note: "old", added: 100), film(matrix, note: "kept", added: 300)]
+        let incoming = [film(alien, note: "new", added: 200), film(matrix, note: "older", added: 50)]
+        let (changes, summary) = ArchiveMerge.changes(importing: incoming, into: stored)
+        #expect(changes.newNotes == [alien: ArchiveChanges.NewNote(note: "new", addedAt: Date(timeIntervalSince1970: 200))])
+        #expect(summary.conflicts == 2 && summary.updated == 1 && summary.unchanged == 1)
+    }
+
+    @Test func aFilmTwiceInOneFileIsAddedOnce() throws {
+        let first = ArchivedViewing(watchedOn: try day("2020-01-01"), rating: nil, review: nil)
+        let second = ArchivedViewing(watchedOn: try day("2021-01-01"), rating: 8, review: nil)
+        let (changes, summary) = ArchiveMerge.changes(importing: [film(alien, [first]), film(alien, [first, second])], into: [])
+        #expect(changes.newFilms.count == 1 && changes.newFilms.first?.viewings == [first, second])
+        #expect(summary.added == 1 && summary.viewingsAdded == 2 && summary.unchanged == 0 && summary.updated == 0)
+    }
+}

@@ -1,0 +1,99 @@
+import WatchlistTestSupport
+import AuthInterface
+import AuthTesting
+import Foundation
+import MoviesInterface
+import MoviesTesting
+import Testing
+import WatchlistInterface
+import WatchlistTesting
+@testable import Watchlist
+
+/// `stats` and `pick`: the figures, the filters and what the commands print.
+@Suite struct InsightsTests {
+    private let amelie = MovieID(source: .fixture, value: "4")
+    private let spirited = MovieID(source: .fixture, value: "5")
+
+    /// Alien twice (2019 rated 8, 2023 rated 10), The Matrix once (2023, unrated), Aliens and
+    /// Amélie not watched; Spirited Away watched in 2023 but its details are not stored.
+    private func history() async throws -> ProfileWatchlistService {
+        let known = Movie.fixtures.filter { $0.id != spirited }
+        let service = ProfileWatchlistService(
+            profiles: SignedInProfile(.fixture), movies: { FixtureMovieService() }, storedMovies: { InMemoryMovieRepository(movies: known) },
+            directory: InMemoryProfileStore(), shares: InMemoryListShareRepository(), repository: InMemoryWatchlistRepository(), now: SteppingClock().now
+        )
+        for id in [alien, aliens, matrix, amelie, spirited] { _ = try await service.add(id, note: nil) }
+        _ = try await service.markWatched(alien, on: CalendarDay(parsing: "2019-05-01"), rating: 8, review: nil)
+        _ = try await service.markWatched(alien, on: CalendarDay(parsing: "2023-02-10"), rating: 10, review: nil)
+        _ = try await service.markWatched(matrix, on: CalendarDay(parsing: "2023-02-11"), rating: nil, review: nil)
+        _ = try await service.markWatched(spirited, on: CalendarDay(parsing: "2023-07-01"), rating: 9, review: nil)
+        return service
+    }
+
+    @Test func allTimeCountsEveryFilmAndViewing() async throws {
+        let statistics = try await history().statistics(year: nil)
+        #expect(statistics.films == 5 && statistics.watchedFilms == 3 && statistics.viewings == 4)
+        #expect(statistics.viewingsPerYear == [2019: 1, 2023: 3])
+        #expect(statistics.monthsOfYear == 2023 && statistics.viewingsPerMonth == [0, 2, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0])
+        #expect(statistics.ratingCounts == [0, 0, 0, 0, 0, 0, 0, 1, 1, 1] && statistics.averageRating == 9)
+        #expect(statistics.topDirectors.map(\.name) == ["Lana Wachowski", "Lilly Wachowski", "Ridley Scott"])
+        #expect(statistics.topGenres == [
+            .init(name: "Science Fiction", films: 2), .init(name: "Action", films: 1), .init(name: "Horror", films: 1),
+        ])
+        #expect(statistics.watchedFilmsWithDetails == 2)
+    }
+
+    @Test func oneYearCountsOnlyItsViewingsAndTheirFilms() async throws {
+        let statistics = try await history().statistics(year: 2019)
+        #expect(statistics.films == 1 && statistics.watchedFilms == 1 && statistics.viewings == 1)
+        #expect(statistics.viewingsPerMonth[4] == 1 && statistics.averageRating == 8)
+        let empty = try await history().statistics(year: 2001)
+        #expect(empty.viewings == 0 && empty.films == 0 && empty.averageRating == nil)
+    }
+
+    @Test func statsPrintsBarsAndSaysWhatIsUnknown() async throws {
+        let output = try await run(StatsCommand.self, [], service: history()).output
+        #expect(output.hasPrefix("5 films on your list, 3 watched; 4 viewings.\n\nViewings per year\n  2019  ██████████ 1\n  2023  ██████████████████████████████ 3\n"), "\(output)")
+        #expect(output.contains("Ratings: 3 ratings, average 9.0\n  10  ██████████████████████████████ 1\n   9  ██████████████████████████████ 1\n"), "\(output)")
+        #expect(output.contains("   1  0\n"), "\(output)")
+        #expect(output.contains("Top genres: Science Fiction (2), Action (1), Horror (1)\n"), "\(output)")
+        #expect(output.hasSuffix("(Directors and genres are known for 2 of the 3 films watched.)\n"), "\(output)")
+
+        let json = try await run(StatsCommand.self, ["--json", "--year", "2023"], service: history()).output
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect(object["viewings"] as? Int == 3 && object["averageRating"] as? Double == 9.5)
+        #expect((object["viewingsPerMonth"] as? [[String: Any]])?.first?["month"] as? String == "2023-01")
+        #expect((object["ratingCounts"] as? [String: Int])?["10"] == 1)
+    }
+
+    @Test func pickChoosesOnlyUnwatchedFilmsThatPassEveryFilter() async throws {
+        let service = try await history()
+        #expect(try await service.pickCandidates(PickFilter()).map(\.entry.movieID) == [aliens, amelie])
+        #expect(try await service.pickCandidates(PickFilter(genre: "romance")).map(\.entry.movieID) == [amelie])
+        #expect(try await service.pickCandidates(PickFilter(maximumRuntime: 130)).map(\.entry.movieID) == [amelie])
+        #expect(try await service.pickCandidates(PickFilter(years: 1980...1990)).map(\.entry.movieID) == [aliens])
+        #expect(try await service.pickCandidates(PickFilter(genre: "Action", maximumRuntime: 120)).isEmpty)
+    }
+
+    @Test func pickPrintsTheFilmOrSaysWhyThereIsNone() async throws {
+        let service = try await history()
+        let output = try await run(PickCommand.self, ["--genre", "Comedy"], service: service).output
+        #expect(output == "Amélie (2001)  fixture:4\ndirected by Jean-Pierre Jeunet · 122 min · Comedy, Romance\nWith Audrey Tautou, Mathieu Kassovitz\nPicked from 1 unwatched film that matches.\n")
+        await #expect(throws: WatchlistError.nothingToPick(PickFilter(genre: "Western", years: 1950...1959))) {
+            _ = try await run(PickCommand.self, ["--genre", "Western", "--year-range", "1950-1959"], service: service)
+        }
+        #expect(WatchlistError.nothingToPick(PickFilter(genre: "Western", years: 1950...1959)).description
+            == "no film on your watchlist that you have not watched is of the genre Western, from 1950 to 1959 (as far as its stored details say)")
+    }
+
+    @Test(arguments: ["1979-1970", "70-79", "1970-", "1970-1975-1980", "abcd"])
+    func aBadYearRangeIsRefusedBeforeRunning(range: String) async {
+        let error = await #expect(throws: (any Error).self) { _ = try await run(PickCommand.self, ["--year-range", range], service: makeService()) }
+        #expect(PickCommand.message(for: error ?? CancellationError()).contains("--year-range must be two years such as 1970-1979"))
+    }
+
+    @Test func oneYearIsARangeOfOne() {
+        #expect(PickCommand.years("1975") == 1975...1975)
+        #expect(PickCommand.years("1970-1979") == 1970...1979)
+    }
+}

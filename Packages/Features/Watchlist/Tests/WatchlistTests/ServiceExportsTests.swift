@@ -1,0 +1,159 @@
+import WatchlistTestSupport
+import Foundation
+import Testing
+import WatchlistInterface
+@testable import WatchlistImportReaders
+
+/// Reading Letterboxd's, IMDb's and Trakt's exports from the hand-made fixtures, and every
+/// kind of bad input, each refused with its file and line.
+@Suite struct ServiceExportsTests {
+    private func history(_ paths: [String], format: ImportFormat? = nil) throws -> ServiceHistory {
+        guard case .service(let history) = try ImportFiles.read(paths, format: format) else {
+            throw ArchiveFileError.unknownFormat(path: paths.joined(), reason: "read as this program's JSON")
+        }
+        return history
+    }
+
+    private func day(_ text: String) throws -> CalendarDay { try #require(CalendarDay(parsing: text)) }
+
+    @Test func aLetterboxdFolderGivesItsWatchlistDiaryRatingsAndReviews() throws {
+        let history = try history([ServiceExportFixtures.folder("letterboxd")])
+        #expect(history.service == "Letterboxd")
+        let events = history.records.map { "\($0.film.title)|\($0.film.year.map(String.init) ?? "")|\($0.event)" }
+        #expect(events.count == 14)
+        #expect(events.prefix(2) == [
+            "Parasite|2019|listed(on: Optional(2024-01-03))", "Casablanca|1942|listed(on: Optional(2024-02-11))",
+        ])
+        #expect(events.contains("Amélie|2001|seen(on: 2023-08-15)"))
+        #expect(events.contains("Alien|1979|rated(on: 2023-06-10, rating: 9)"))
+        // The review, joined to its diary entry by URI, keeps its line break, comma and quotes.
+        let rewatch = try #require(history.records.first { $0.location.position == 4 && $0.location.file.hasSuffix("diary.csv") })
+        #expect(rewatch.event == .watched(on: try day("2024-03-01"), rating: 9, review: "Still perfect.\nThe wedding scene, again: \"leave the gun\"."))
+        // diary.csv has CRLF line ends and a trailing empty line: lines still count right.
+        let last = try #require(history.records.last)
+        #expect(last.film.title == "The Film Nobody Made")
+        #expect(last.location.description.hasSuffix("diary.csv, line 6"))
+    }
+
+    @Test func theZipLetterboxdSendsReadsLikeItsFolderAndIgnoresDeletedEntries() throws {
+        let fixtures = try ServiceExportFixtures()
+        defer { fixtures.remove() }
+        var files = try ServiceExportFixtures.files(of: "letterboxd")
+        files["deleted/diary.csv"] = Data("Date,Name,Year,Letterboxd URI,Rating,Rewatch,Tags,Watched Date\n2020-01-01,Deleted,2000,x,,,,2020-01-01\n".utf8)
+        let zip = try fixtures.zip(files, named: "letterboxd-ada-2026-11-23-10-00-utc.zip")
+        let fromZip = try history([zip])
+        let fromFolder = try history([ServiceExportFixtures.folder("letterboxd")])
+        #expect(fromZip.records.map(\.event) == fromFolder.records.map(\.event))
+        #expect(fromZip.records.map(\.film) == fromFolder.records.map(\.film))
+        #expect(fromZip.records.first?.location.file == "\(zip)/watchlist.csv")
+    }
+
+    @Test func imdbsTwoLayoutsReadAlikeAndSkipWhatIsNotAFilm() throws {
+        let folder = ServiceExportFixtures.folder("imdb")
+        let history = try history(["ratings.csv", "ratings-2019-layout.csv", "watchlist.csv", "watchlist-2019-layout.csv"].map { "\(folder)/\($0)" })
+        #expect(history.service == "IMDb")
+        #expect(history.skipped.count == 3)  // Game of Thrones, Breaking Bad, Westworld
+        let films = history.records.map { "\($0.film.imdbID ?? "")|\($0.film.title)|\($0.event)" }
+        #expect(films == [
+            "tt0211915|Amélie|rated(on: 2023-03-04, rating: 8)",
+            "tt0245429|Spirited Away|rated(on: 2023-04-01, rating: 9)",
+            "tt0068646|The Godfather|rated(on: 2022-01-15, rating: 10)",
+            "tt0078748|Alien|rated(on: 2022-03-20, rating: 8)",
+            "tt6751668|Parasite|listed(on: Optional(2024-05-01))",
+            "tt0034583|Casablanca|listed(on: Optional(2024-05-02))",
+            "tt0133093|The Matrix|listed(on: Optional(2020-01-01))",
+        ])
+        // ratings.csv starts with a byte-order mark and ends lines with CRLF.
+        #expect(history.records.first?.location.position == 2)
+    }
+
+    @Test func traktsFilesGiveViewingsRatingsAndTheWatchlistAndSkipShows() throws {
+        let history = try history([ServiceExportFixtures.folder("trakt")])
+        #expect(history.service == "Trakt")
+        #expect(history.skipped.count == 2)
+        let events = history.records.map(\.event)
+        #expect(events.count == 6)
+        #expect(events.contains(.rated(on: try day("2024-01-06"), rating: 9)))
+        let matrix = try #require(history.records.first { $0.film.title == "The Matrix" })
+        #expect(matrix.film == FilmReference(title: "The Matrix", year: 1999, imdbID: "tt0133093", tmdbID: "603"))
+        #expect(history.records.contains { $0.film.title == "Toy Story" && $0.location.unit == .entry })
+    }
+
+    @Test func eachFileAloneIsToldByItsContentWhateverItsName() throws {
+        let fixtures = try ServiceExportFixtures()
+        defer { fixtures.remove() }
+        let diary = try Data(contentsOf: URL(fileURLWithPath: ServiceExportFixtures.folder("letterboxd") + "/diary.csv"))
+        let renamed = try fixtures.write(diary, named: "my-diary.txt")
+        #expect(try history([renamed]).records.count == 5)
+        let ratings = try fixtures.write(try Data(contentsOf: URL(fileURLWithPath: ServiceExportFixtures.folder("trakt") + "/ratings-movies.json")), named: "x.json")
+        #expect(try history([ratings]).records.map(\.event).first == .rated(on: try day("2024-01-06"), rating: 9))
+        #expect(try history([renamed], format: .letterboxd).records.count == 5)
+        let mismatch = #expect(throws: ArchiveFileError.self) { try history([renamed], format: .imdb) }
+        #expect(mismatch == .notTheFormat(path: renamed, format: "an IMDb export", reason: "it looks like a Letterboxd export"))
+    }
+
+    @Test func theCSVThatExportWritesForLetterboxdReadsBack() throws {
+        let fixtures = try ServiceExportFixtures()
+        defer { fixtures.remove() }
+        let path = try fixtures.write("""
+            Title,Year,imdbID,tmdbID,WatchedDate,Rating10,Rewatch,Review\r
+            Alien,1979,,,2019-03-02,9,false,"tense, very"\r
+            The Matrix,1999,tt0133093,,,,,\r
+
+            """, named: "diary.csv")
+        let records = try history([path]).records
+        #expect(records.map(\.event) == [.watched(on: try day("2019-03-02"), rating: 9, review: "tense, very"), .listed(on: nil)])
+        #expect(records.last?.film.imdbID == "tt0133093")
+    }
+
+    @Test(arguments: [
+        ("Date,Name,Year,Letterboxd URI\n2024-01-03,\"Parasite,2019,x\n2024-01-04,Alien,1979,y\n", "line 2: a quote opened here is never closed"),
+        ("Date,Name,Year,Letterboxd URI\n2024-13-03,Parasite,2019,x\n", "line 2: \"2024-13-03\" in Date is not a date (YYYY-MM-DD)"),
+        ("Date,Name,Year,Letterboxd URI,Rating\n2024-01-03,Parasite,2019,x,6\n", "line 2: \"6\" in Rating is not a rating from 0.5 to 5 stars"),
+        ("Date,Name,Year,Letterboxd URI,Rating\n2024-01-03,Parasite,2019,x,2.25\n", "line 2: \"2.25\" in Rating is not a rating from 0.5 to 5 stars"),
+        ("Date,Name,Year,Letterboxd URI\n\n2024-01-03,Parasite,two thousand,x\n", "line 3: \"two thousand\" is not a year"),
+        ("Date,Name,Year,Letterboxd URI\n2024-01-03,Parasite,2019\n", "line 2: 3 fields where the header has 4"),
+        ("Date,Name,Year,Letterboxd URI\n2024-01-03,,2019,x\n", "line 2: the Name is empty"),
+    ])
+    func aBadRowIsNamedByFileAndLine(text: String, message: String) throws {
+        let fixtures = try ServiceExportFixtures()
+        defer { fixtures.remove() }
+        let path = try fixtures.write(text, named: "watchlist.csv")
+        let error = #expect(throws: ArchiveFileError.self) { try history([path]) }
+        #expect(error?.description == "\(path), \(message); nothing was imported")
+    }
+
+    @Test func aWrongHeaderAnUnknownFormatAndAZipWithoutTheFilesAreRefused() throws {
+        let fixtures = try ServiceExportFixtures()
+        defer { fixtures.remove() }
+        let odd = try fixtures.write("Name,Stars\nAlien,5\n", named: "films.csv")
+        #expect(throws: ArchiveFileError.unknownFormat(path: odd, reason: "the header Name,Stars is none of Letterboxd's, IMDb's or this program's")) { try history([odd]) }
+        let noDiaryColumns = try fixtures.write("Date,Name,Year,Letterboxd URI\n2024-01-03,Alien,1979,x\n", named: "diary.csv")
+        #expect(throws: ArchiveFileError.notTheFormat(path: noDiaryColumns, format: "an IMDb export", reason: "it looks like a Letterboxd export")) {
+            try history([noDiaryColumns], format: .imdb)
+        }
+        let zip = try fixtures.zip(["notes.txt": Data("hello".utf8)], named: "export.zip")
+        #expect(throws: ArchiveFileError.missingFiles(path: zip, service: "a Letterboxd or Trakt", expected: LetterboxdExport.fileNames + TraktExport.expectedFiles)) {
+            try history([zip])
+        }
+        let damaged = try fixtures.write(Data([0x50, 0x4B, 0x03, 0x04, 1, 2, 3]), named: "damaged.zip")
+        #expect(throws: ArchiveFileError.self) { try history([damaged]) }
+        let binary = try fixtures.write(Data([0xFF, 0xFE, 0x00, 0x41]), named: "binary.csv")
+        #expect(throws: ArchiveFileError.unknownFormat(path: binary, reason: "it is not text")) { try history([binary]) }
+    }
+
+    @Test func aGigabyteFileOrZipEntryIsRefusedUnread() throws {
+        let fixtures = try ServiceExportFixtures()
+        defer { fixtures.remove() }
+        let huge = try fixtures.write("Date,Name,Year,Letterboxd URI\n", named: "diary.csv")
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: huge))
+        try handle.truncate(atOffset: 1 << 30)  // sparse: no gigabyte is written
+        try handle.close()
+        #expect(throws: ArchiveFileError.tooLarge(path: huge, bytes: 1 << 30, limit: ImportFiles.maximumBytes)) { try history([huge]) }
+        // A zip entry that inflates past the limit: 65 MiB of zeros, a few hundred KiB zipped.
+        let bomb = try fixtures.zip(["diary.csv": Data(count: ImportFiles.maximumBytes + 1_048_576)], named: "bomb.zip")
+        let error = #expect(throws: ArchiveFileError.self) { try history([bomb]) }
+        guard case .tooLarge(let path, _, let limit)? = error else { Issue.record("expected tooLarge, got \(String(describing: error))"); return }
+        #expect(path == "\(bomb)/diary.csv" && limit == ImportFiles.maximumBytes)
+    }
+}
