@@ -135,7 +135,7 @@ def imported_catalog(watchlist, titles, files, types):
     dataset = generated_dataset(titles)
     directory = os.path.join(ROOT, ".build", "imported-catalogs")
     os.makedirs(directory, exist_ok=True)
-    with open(os.path.join(ROOT, "Packages", "Movies", "Sources", "MoviesSQLite", "Catalog", "CatalogSchema.swift"), encoding="utf-8") as file:
+    with open(os.path.join(ROOT, "Packages", "Adapters", "MoviesAdapters", "Sources", "MoviesSQLite", "Catalog", "CatalogSchema.swift"), encoding="utf-8") as file:
         schema = re.search(r'static let version = "(\w+)"', file.read()).group(1)
     kinds = hashlib.sha256(types.encode()).hexdigest()[:8]
     catalog = os.path.join(directory, f"catalog-{os.path.basename(dataset)}-types{kinds}-schema{schema}.sqlite")

@@ -17,7 +17,7 @@ enum CLIEntryPoint {
                 homeDirectory: FileManager.default.homeDirectoryForCurrentUser,
                 wiring: wiring
             )
-            return CompositionRoot(configuration: configuration).makeContainer()
+            return CLIRoot(configuration: configuration).makeContainer()
         }
     }
 }

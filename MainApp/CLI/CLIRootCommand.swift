@@ -37,16 +37,19 @@ struct CLIRootCommand: AsyncParsableCommand, CarriesWiring {
           TMDB_API_TOKEN=... watchlist search matrix --catalog tmdb
         """,
         version: "0.1.0",
-        subcommands: CLIWiring.wiring(MoviesCommands.all + WatchlistCommands.all + ScrobblingCommands.all + MoviesCommands.catalogManagement) + AuthCommands.all + [RemoteCommand.self]
+        subcommands: CLIWiring.wiring(
+            MoviesCommands.all + WatchlistCommands.all + ScrobblingCommands.all + MoviesCommands.catalogManagement
+                // new-feature: commands
+        ) + AuthCommands.all + [RemoteCommand.self]
     )
 
     @OptionGroup(title: "Wiring options") var wiring: CLIWiring
 
-    @Injected var factory: AppFactory
+    @Injected var screens: CLIScreens
     @Injected var terminal: any Terminal
 
     func run() async throws {
-        if await presentScreenOrHelp(on: terminal, help: Self.helpMessage(), { factory.makeHomeScreen() }) != nil {
+        if await presentScreenOrHelp(on: terminal, help: Self.helpMessage(), { screens.makeHomeScreen() }) != nil {
             terminal.writeLine("Bye.")
         }
     }

@@ -1,30 +1,42 @@
+import ArgumentParser
 import CommandInjection
 import Foundation
 import Scrobbling
 import Logging
 
-/// The `watchlist-server` executable: logs to standard error; parse, build the graph from the
-/// parsed wiring, run.
+/// The `watchlist-server` executable: logs to standard error, parses the command line, and
+/// runs the command, which builds what it needs from ``ServerRoot`` (no container: the root's
+/// `buildApplication` is called directly). A failure ends with its message and this
+/// executable's advice, exit code 1.
 @main
 enum ServerEntryPoint {
     static func main() async {
         LoggingSystem.bootstrap(StreamLogHandler.standardError)
-        await InjectedCommandRunner.main(
-            ServerRootCommand.self,
-            wiring: ServerWiring.self,
-            advice: ServerErrorAdvice.advice
-        ) { wiring in
-            let environment = ProcessInfo.processInfo.environment
-            var logger = Logger(label: "watchlist-server")
-            logger.logLevel = environment["LOG_LEVEL"].flatMap(Logger.Level.init(rawValue:)) ?? .info
-            let configuration = try ServerConfiguration(
-                host: wiring.host, port: wiring.port, database: wiring.database, postgres: wiring.postgres,
-                environment: environment, homeDirectory: FileManager.default.homeDirectoryForCurrentUser,
-                tokenLifetime: .seconds(wiring.tokenLifetime), catalogPath: wiring.catalog,
-                signUps: wiring.signups, secureCookies: wiring.secureCookies,
-                hookLimits: HookRateLimit.Limits(perMinute: wiring.hookEventsPerMinute)
-            )
-            return CompositionRoot(configuration: configuration, logger: logger).makeContainer()
+        do {
+            var command = try ServerRootCommand.parseAsRoot()
+            if var command = command as? any AsyncParsableCommand {
+                try await command.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            ServerRootCommand.exit(withError: ServerErrorAdvice.advice.advised(error))
         }
+    }
+}
+
+extension ServerWiring {
+    /// The root of this run, from the parsed options and the process's environment.
+    func root() throws -> ServerRoot {
+        let environment = ProcessInfo.processInfo.environment
+        var logger = Logger(label: "watchlist-server")
+        logger.logLevel = environment["LOG_LEVEL"].flatMap(Logger.Level.init(rawValue:)) ?? .info
+        let configuration = try ServerConfiguration(
+            host: host, port: port, database: database, postgres: postgres,
+            environment: environment, homeDirectory: FileManager.default.homeDirectoryForCurrentUser,
+            tokenLifetime: .seconds(tokenLifetime), catalogPath: catalog, signUps: signups, secureCookies: secureCookies,
+            hookLimits: HookRateLimit.Limits(perMinute: hookEventsPerMinute)
+        )
+        return ServerRoot(configuration: configuration, logger: logger)
     }
 }

@@ -1,9 +1,10 @@
 import ArgumentParser
-import CommandInjection
-import Injection
+import Foundation
+import Hummingbird
+import NIOCore
 
-/// The `watchlist-server` command: `serve`, which runs by default.
-struct ServerRootCommand: AsyncParsableCommand, CarriesWiring {
+/// The `watchlist-server` command: `serve`, which runs by default, and `profiles add`.
+struct ServerRootCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "watchlist-server",
         abstract: "Serve watchlists over HTTP, for devices and people that share them.",
@@ -25,23 +26,95 @@ struct ServerRootCommand: AsyncParsableCommand, CarriesWiring {
           curl -s http://127.0.0.1:8080/health
         """,
         version: "0.1.0",
-        subcommands: ServerWiring.wiring([ServeCommand.self]) + [ProfilesCommand.self],
-        defaultSubcommand: ServerWiring.wiring([ServeCommand.self]).first
+        subcommands: [ServeCommand.self, ProfilesCommand.self],
+        defaultSubcommand: ServeCommand.self
     )
-
-    @OptionGroup(title: "Wiring options") var wiring: ServerWiring
 }
 
-/// `serve`: listens until SIGTERM or Ctrl-C.
+/// `serve`: builds the application and listens until SIGTERM or Ctrl-C.
 struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
         abstract: "Listen for requests until SIGTERM or Ctrl-C (what watchlist-server does with no command)."
     )
 
-    @Injected var server: ServerRunner
+    @OptionGroup(title: "Wiring options") var wiring: ServerWiring
 
     func run() async throws {
-        try await server.run()
+        let root = try wiring.root()
+        let (configuration, logger) = (root.configuration, root.logger)
+        let server = try await root.buildApplication { port in
+            logger.info("listening", metadata: ["address": "http://\(configuration.host):\(port)", "storage": "\(configuration.storage)"])
+        }
+        do {
+            try await server.application.runService()
+        } catch let error as IOError where error.errnoCode == EADDRINUSE {
+            throw ServerStartError.addressInUse(host: configuration.host, port: configuration.port)
+        } catch let error as IOError where error.errnoCode == EADDRNOTAVAIL {
+            throw ServerStartError.addressUnavailable(host: configuration.host)
+        }
+        logger.info("stopped")
+    }
+}
+
+/// Why the server did not start.
+enum ServerStartError: Error, Equatable, CustomStringConvertible {
+    case addressInUse(host: String, port: Int)
+    case addressUnavailable(host: String)
+    /// `--catalog` names no file.
+    case noCatalog(path: String)
+
+    var description: String {
+        switch self {
+        case .noCatalog(let path): "there is no catalog at \(path)"
+        case .addressInUse(let host, let port): "\(host):\(port) is in use by another program"
+        case .addressUnavailable(let host): "\(host) is not an address of this machine"
+        }
+    }
+}
+
+/// `profiles`: the server's administration of profiles.
+struct ProfilesCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "profiles",
+        abstract: "Administer the server's profiles, on this machine (for a server with --signups closed).",
+        subcommands: [AddProfileCommand.self]
+    )
+}
+
+/// `profiles add NAME`: reads the password from standard input.
+struct AddProfileCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "add",
+        abstract: "Create a profile, whatever --signups says; its owner then logs in from the web page or `watchlist remote login`.",
+        discussion: """
+        The password is read from standard input (its first line), or asked for without echo on a terminal.
+
+        Examples:
+          watchlist-server profiles add ada
+          printf 'correct horse\\n' | watchlist-server profiles add ada --database /srv/watchlist/server.sqlite
+        """
+    )
+
+    @Argument(help: "The profile's name.")
+    var name: String
+
+    @OptionGroup(title: "Wiring options") var wiring: ServerWiring
+
+    func run() async throws {
+        guard let password = PasswordLine.read(prompt: "Password for \(name): ") else {
+            throw ValidationError("standard input ended before a password; pipe one in, for example: printf 'PASSWORD\\n' | watchlist-server profiles add \(name)")
+        }
+        let profile = try await wiring.root().addProfile(name: name, password: password)
+        print("Created the profile \(profile.name).")
+    }
+}
+
+/// One line of standard input, without echo on a terminal.
+enum PasswordLine {
+    static func read(prompt: String) -> String? {
+        guard isatty(STDIN_FILENO) == 1 else { return readLine(strippingNewline: true) }
+        guard let typed = getpass(prompt) else { return nil }
+        return String(cString: typed)
     }
 }

@@ -26,7 +26,7 @@ import Testing
         let app = graph.closure(of: .init(name: "CLIApp", package: graph.root.name))
         for feature in graph.features {
             #expect(app.contains(.init(name: feature, package: feature)), "watchlist does not link \(feature)")
-            #expect(app.contains(.init(name: "\(feature)SQLite", package: feature)), "watchlist does not link \(feature)SQLite")
+            #expect(app.contains(.init(name: "\(feature)SQLite", package: "\(feature)Adapters")), "watchlist does not link \(feature)SQLite")
         }
     }
 }

@@ -15,9 +15,11 @@ struct ModuleGraph {
     let dependencies: [Module: [Module]]
     /// Each defined module's kind: `regular`, `executable` or `test`.
     let kinds: [Module: String]
-    /// The local packages by name, with their manifests: the features and kits under
-    /// `Packages/`, and the dev apps under `DevApps/`.
+    /// The local packages by name, with their manifests: the features, adapters, kits and API
+    /// packages under `Packages/<group>/`, and the dev apps under `DevApps/`.
     let packages: [String: PackageManifest]
+    /// The group of each package under `Packages/`: `Features`, `Adapters`, `Kits` or `API`.
+    let groups: [String: String]
     /// The names of the dev app packages, those under `DevApps/`.
     let devAppPackages: Set<String>
     /// The root package's manifest.
@@ -27,11 +29,28 @@ struct ModuleGraph {
     static let repositoryRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
+    /// The groups of `Packages/`, in the order the documents give them.
+    static let groupNames = ["Features", "Adapters", "Kits", "API"]
+
     static func load(repository: URL = repositoryRoot) async throws -> ModuleGraph {
         let root = try await PackageManifest.load(repository)
-        let packages = try await manifests(in: repository.appending(path: "Packages"))
+        var packages: [String: PackageManifest] = [:]
+        var groups: [String: String] = [:]
+        for group in groupNames {
+            for (name, manifest) in try await manifests(in: repository.appending(path: "Packages/\(group)")) {
+                packages[name] = manifest
+                groups[name] = group
+            }
+        }
         let devApps = try await manifests(in: repository.appending(path: "DevApps"))
-        return ModuleGraph(root: root, packages: packages.merging(devApps) { package, _ in package }, devAppPackages: Set(devApps.keys))
+        return ModuleGraph(root: root, packages: packages.merging(devApps) { package, _ in package }, devAppPackages: Set(devApps.keys), groups: groups)
+    }
+
+    /// Every package folder under `Packages/`, as `Packages/<group>/<name>`, sorted.
+    static func packagePaths(in repository: URL) throws -> [String] {
+        try groupNames.flatMap { group in
+            try packageFolders(in: repository.appending(path: "Packages/\(group)")).map { "Packages/\(group)/\($0)" }
+        }.sorted()
     }
 
     /// The manifests of the packages in the folders of `directory`, by folder name.
@@ -45,15 +64,19 @@ struct ModuleGraph {
 
     /// The folders of `directory` that hold a `Package.swift`, sorted.
     static func packageFolders(in directory: URL) throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted().filter {
+        guard FileManager.default.fileExists(atPath: directory.path) else { return [] }
+        return try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted().filter {
             FileManager.default.fileExists(atPath: directory.appending(path: "\($0)/Package.swift").path)
         }
     }
 
-    init(root: PackageManifest, packages: [String: PackageManifest], devAppPackages: Set<String> = []) {
+    /// A graph of `packages`; a package without a group is a feature when it has the modules
+    /// of one (the synthetic graphs of the rules' own tests), else a kit.
+    init(root: PackageManifest, packages: [String: PackageManifest], devAppPackages: Set<String> = [], groups: [String: String]? = nil) {
         self.root = root
         self.packages = packages
         self.devAppPackages = devAppPackages
+        self.groups = groups ?? Self.inferredGroups(packages, devAppPackages: devAppPackages)
         var dependencies: [Module: [Module]] = [:]
         var kinds: [Module: String] = [:]
         let everyPackage = packages.merging([root.name: root]) { package, _ in package }
@@ -111,14 +134,26 @@ struct ModuleGraph {
         package == root.name || devAppPackages.contains(package)
     }
 
-    /// The features: local packages that have `<Name>Interface`, `<Name>` and `<Name>Testing`
-    /// modules and at least one adapter, `<Name><Technology>`. A kit may have Interface and
-    /// Testing modules too (TerminalUIInterface, TerminalUITesting), but it adapts nothing.
+    /// The features: the packages under `Packages/Features/`.
     var features: [String] {
-        packages.filter { name, manifest in
+        groups.filter { $0.value == "Features" }.keys.sorted()
+    }
+
+    /// The feature whose adapters `package` holds (`WatchlistAdapters`: `Watchlist`), if it
+    /// is an adapters package.
+    func adaptedFeature(of package: String) -> String? {
+        guard groups[package] == "Adapters", package.hasSuffix("Adapters") else { return nil }
+        return String(package.dropLast("Adapters".count))
+    }
+
+    /// Groups for a graph that names none: `<F>` with `<F>Interface` is a feature, `<F>Adapters`
+    /// an adapters package, anything else a kit.
+    private static func inferredGroups(_ packages: [String: PackageManifest], devAppPackages: Set<String>) -> [String: String] {
+        var groups: [String: String] = [:]
+        for (name, manifest) in packages where !devAppPackages.contains(name) {
             let modules = Set(manifest.targets.map(\.name))
-            return ["\(name)Interface", name, "\(name)Testing"].allSatisfy(modules.contains)
-                && ModuleRules.technologies.contains { modules.contains(name + $0) }
-        }.keys.sorted()
+            groups[name] = modules.contains("\(name)Interface") ? "Features" : name.hasSuffix("Adapters") ? "Adapters" : "Kits"
+        }
+        return groups
     }
 }

@@ -8,7 +8,7 @@ import Testing
         let script = try await ChildProcess.run(URL(fileURLWithPath: "/usr/bin/env"), ["python3", repository.appending(path: "scripts/module-graph").path])
         let graph = script.output
         #expect(script.status == 0, "\(script.error)")
-        #expect(graph.hasPrefix("```mermaid\ngraph LR\n") && graph.contains("CLIApp --> Movies\n"))
+        #expect(graph.hasPrefix("```mermaid\ngraph TD\n") && graph.contains("  watchlist --> Movies\n") && graph.contains("  WatchlistAdapters --> Watchlist\n"))
 
         let document = try String(contentsOf: repository.appending(path: "docs/architecture.md"), encoding: .utf8)
         let start = try #require(document.range(of: "<!-- module-graph:start -->\n"))

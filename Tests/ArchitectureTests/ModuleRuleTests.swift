@@ -6,18 +6,23 @@ import Testing
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
     }
 
-    @Test func everyFeatureHasItsModulesAndAnAdapterNamedAfterItsTechnology() async throws {
+    @Test func everyFeatureHasItsModulesAndAnAdaptersPackage() async throws {
         let graph = try await ModuleGraph.load()
-        #expect(graph.features.count >= 3, "features found: \(graph.features)")
+        #expect(graph.features.count >= 4, "features found: \(graph.features)")
         for feature in graph.features {
             for suffix in ["Interface", "", "Ports", "Testing"] {
                 #expect(graph.kinds[.init(name: feature + suffix, package: feature)] == "regular", "\(feature) lacks \(feature + suffix)")
             }
             #expect(graph.kinds[.init(name: feature + "Tests", package: feature)] == "test", "\(feature) lacks \(feature)Tests")
             let adapters = graph.dependencies.keys.filter {
-                if case .adapter(feature, _) = ModuleRules.role(of: $0, in: graph) { true } else { false }
+                if case .adapter(feature, let technology) = ModuleRules.role(of: $0, in: graph) { ModuleRules.technologies.contains(technology) } else { false }
             }
-            #expect(!adapters.isEmpty, "\(feature) has no adapter named \(feature)<Technology> (\(ModuleRules.technologies.joined(separator: ", ")))")
+            #expect(!adapters.isEmpty, "\(feature) has no adapter named \(feature)<Technology> (\(ModuleRules.technologies.joined(separator: ", "))) in Packages/Adapters/\(feature)Adapters")
+            let heavy = Set(["GRDB", "PostgresNIO", "Crypto", "_CryptoExtras", "Hummingbird", "Mustache"])
+            let declared = graph.packages[feature]?.targets.filter { $0.type != "test" }.flatMap(\.dependencies).compactMap { dependency -> String? in
+                if case .product(let name, _, _) = dependency, heavy.contains(name) { name } else { nil }
+            } ?? []
+            #expect(declared.isEmpty, "the feature package \(feature) declares \(declared): its adapters belong in \(feature)Adapters")
         }
     }
 
@@ -29,15 +34,21 @@ import Testing
         }
         #expect(role("WatchlistInterface", "Watchlist") == .interface(feature: "Watchlist"))
         #expect(role("Watchlist", "Watchlist") == .implementation(feature: "Watchlist"))
-        #expect(role("WatchlistSQLite", "Watchlist") == .adapter(feature: "Watchlist", technology: "SQLite"))
-        #expect(role("WatchlistPostgres", "Watchlist") == .adapter(feature: "Watchlist", technology: "Postgres"))
-        #expect(role("MoviesTMDB", "Movies") == .adapter(feature: "Movies", technology: "TMDB"))
-        #expect(role("AuthCrypto", "Auth") == .adapter(feature: "Auth", technology: "Crypto"))
-        #expect(role("WatchlistImportReaders", "Watchlist") == .component(feature: "Watchlist"))
+        #expect(role("WatchlistImportReaders", "Watchlist") == .implementation(feature: "Watchlist"))
+        #expect(role("WatchlistSQLite", "WatchlistAdapters") == .adapter(feature: "Watchlist", technology: "SQLite"))
+        #expect(role("WatchlistPostgres", "WatchlistAdapters") == .adapter(feature: "Watchlist", technology: "Postgres"))
+        #expect(role("WatchlistWeb", "WatchlistAdapters") == .adapter(feature: "Watchlist", technology: "Web"))
+        #expect(role("MoviesTMDB", "MoviesAdapters") == .adapter(feature: "Movies", technology: "TMDB"))
+        #expect(role("TMDBFixtureServer", "MoviesAdapters") == .adapter(feature: "Movies", technology: "TMDBFixtureServer"))
+        #expect(role("AuthCrypto", "AuthAdapters") == .adapter(feature: "Auth", technology: "Crypto"))
         #expect(role("WatchlistTesting", "Watchlist") == .testing(feature: "Watchlist"))
+        #expect(role("WatchlistTestSupport", "Watchlist") == .test, "a library under Tests/ serves the tests")
         #expect(role("AuthPorts", "Auth") == .ports(feature: "Auth"))
-        #expect(ModuleRules.privateModules(in: graph) == Set(["Auth", "Movies", "Scrobbling", "Watchlist"].map { ModuleGraph.Module(name: $0 + "Ports", package: $0) }))
-        #expect(role("HTTPAPI", "HTTPAPI") == .kit(package: "HTTPAPI"))
+        #expect(ModuleRules.privateModules(in: graph) == Set(graph.features.map { ModuleGraph.Module(name: $0 + "Ports", package: $0) }))
+        #expect(role("APIRouting", "APIRouting") == .api(package: "APIRouting"))
+        #expect(role("APIContract", "APIContract") == .api(package: "APIContract"))
+        #expect(role("WebServer", "WebServer") == .kit(package: "WebServer"))
+        #expect(role("ReadCache", "ReadCache") == .kit(package: "ReadCache"))
         #expect(role("TerminalUITesting", "TerminalUI") == .kit(package: "TerminalUI"))
         #expect(!graph.features.contains("TerminalUI"), "a kit with Interface and Testing modules is still a kit: it adapts nothing")
         #expect(role("ServerApp", graph.root.name) == .executable)
@@ -52,63 +63,77 @@ import Testing
         func target(_ name: String, _ dependencies: [PackageManifest.Dependency], type: String = "regular") -> PackageManifest.Target {
             PackageManifest.Target(name: name, type: type, path: nil, dependencies: dependencies)
         }
+        func manifest(_ name: String, _ targets: [PackageManifest.Target]) -> PackageManifest {
+            PackageManifest(name: name, products: targets.map { .init(name: $0.name, targets: [$0.name]) }, targets: targets)
+        }
         func feature(
             _ name: String, implementation: [PackageManifest.Dependency] = [], interface: [PackageManifest.Dependency] = [],
-            testing: [PackageManifest.Dependency] = [], postgres: [PackageManifest.Dependency] = [],
-            ports: [PackageManifest.Dependency] = []
+            testing: [PackageManifest.Dependency] = [], ports: [PackageManifest.Dependency] = []
         ) -> PackageManifest {
-            let modules = ["\(name)Interface", name, "\(name)Ports", "\(name)SQLite", "\(name)Postgres", "\(name)Testing"]
-            return PackageManifest(name: name, products: modules.map { .init(name: $0, targets: [$0]) }, targets: [
+            let interfaceModule = PackageManifest.Dependency.target("\(name)Interface")
+            return manifest(name, [
                 target("\(name)Interface", interface),
-                target("\(name)Ports", [.target("\(name)Interface")] + ports),
-                target(name, [.target("\(name)Interface")] + implementation),
-                target("\(name)SQLite", [.target("\(name)Interface")]),
-                target("\(name)Postgres", [.target("\(name)Interface"), .product(name: "PostgresNIO", package: "postgres-nio")] + postgres),
-                target("\(name)Testing", [.target("\(name)Interface")] + testing),
+                target("\(name)Ports", [interfaceModule] + ports),
+                target(name, [interfaceModule] + implementation),
+                target("\(name)Testing", [interfaceModule] + testing),
             ])
         }
-        let kit = PackageManifest(name: "Kit", products: [.init(name: "Kit", targets: ["Kit"]), .init(name: "KitTesting", targets: ["KitTesting"])], targets: [
+        func adapters(_ name: String, postgres: [PackageManifest.Dependency] = []) -> PackageManifest {
+            let interfaceModule = PackageManifest.Dependency.product(name: "\(name)Interface", package: name)
+            return manifest("\(name)Adapters", [
+                target("\(name)SQLite", [interfaceModule]),
+                target("\(name)Postgres", [interfaceModule, .product(name: "PostgresNIO", package: "postgres-nio")] + postgres),
+            ])
+        }
+        let kit = manifest("Kit", [
             target("Kit", [.product(name: "Beta", package: "Beta"), .product(name: "Hummingbird", package: "hummingbird")]),
             target("KitTesting", [.target("Kit")]),
         ])
+        let api = manifest("Routing", [target("Routing", [.product(name: "Beta", package: "Beta")])])
         let root = PackageManifest(name: "Root", products: [.init(name: "Schema", targets: ["Schema"])], targets: [
-            target("Schema", [.product(name: "AlphaSQLite", package: "Alpha"), .product(name: "BetaSQLite", package: "Beta")]),
-            target("CLIApp", [.product(name: "AlphaPostgres", package: "Alpha"), .target("Schema")], type: "executable"),
-            target("ServerApp", [.product(name: "AlphaPostgres", package: "Alpha"), .product(name: "BetaPostgres", package: "Beta")], type: "executable"),
+            target("Schema", [.product(name: "AlphaSQLite", package: "AlphaAdapters"), .product(name: "BetaSQLite", package: "BetaAdapters")]),
+            target("CLIApp", [.product(name: "AlphaPostgres", package: "AlphaAdapters"), .target("Schema")], type: "executable"),
+            target("ServerApp", [.product(name: "AlphaPostgres", package: "AlphaAdapters"), .product(name: "BetaPostgres", package: "BetaAdapters")], type: "executable"),
         ])
         let graph = ModuleGraph(
             root: root,
             packages: [
                 "Alpha": feature("Alpha",
                                  implementation: [
-                                     .product(name: "Beta", package: "Beta"), .product(name: "GRDB", package: "GRDB.swift"), .target("AlphaSQLite"),
-                                     .product(name: "KitTesting", package: "Kit"), .product(name: "Schema", package: "Root"),
+                                     .product(name: "Beta", package: "Beta"), .product(name: "GRDB", package: "GRDB.swift"),
+                                     .product(name: "AlphaSQLite", package: "AlphaAdapters"), .product(name: "KitTesting", package: "Kit"),
+                                     .product(name: "Schema", package: "Root"), .product(name: "Routing", package: "Routing"),
                                  ],
-                                 interface: [.product(name: "BetaPostgres", package: "Beta"), .product(name: "TerminalUI", package: "TerminalUI")],
+                                 interface: [.product(name: "BetaPostgres", package: "BetaAdapters"), .product(name: "TerminalUI", package: "TerminalUI")],
                                  testing: [.product(name: "Injection", package: "Injection")],
-                                 postgres: [.product(name: "BetaPostgres", package: "Beta"), .target("Alpha")],
                                  ports: [.target("Alpha")]),
+                "AlphaAdapters": adapters("Alpha", postgres: [.product(name: "BetaPostgres", package: "BetaAdapters"), .product(name: "Alpha", package: "Alpha")]),
                 "Beta": feature("Beta", implementation: [.product(name: "AlphaPorts", package: "Alpha")]),
+                "BetaAdapters": adapters("Beta"),
                 "Kit": kit,
-            ]
+                "Routing": api,
+            ],
+            groups: ["Alpha": "Features", "Beta": "Features", "AlphaAdapters": "Adapters", "BetaAdapters": "Adapters", "Kit": "Kits", "Routing": "API"]
         )
         let problems = ModuleRules.violations(in: graph).joined(separator: "\n")
         let expected = [
-            "Alpha/AlphaInterface depends on Beta/BetaPostgres: an Interface module must not import a Postgres adapter module; it holds models and protocols only",
+            "Alpha/AlphaInterface depends on BetaAdapters/BetaPostgres: an Interface module must not import a Postgres adapter module; it holds models and protocols only",
             "Alpha/Alpha depends on Beta/Beta: a feature must not import another feature's modules other than its Interface, such as a feature's implementation module; only the composition roots may",
-            "Alpha/AlphaPostgres depends on Beta/BetaPostgres: a feature must not import another feature's modules other than its Interface, such as a Postgres adapter module; only the composition roots may",
-            "Alpha/Alpha depends on Alpha/AlphaSQLite: a feature's logic must not import its own adapter or Testing module; the composition root wires them",
-            "Alpha/AlphaPostgres depends on Alpha/Alpha: an adapter implements its feature's Interface protocols and must not import the feature's logic",
+            "AlphaAdapters/AlphaPostgres depends on BetaAdapters/BetaPostgres: a feature must not import another feature's modules other than its Interface, such as a Postgres adapter module; only the composition roots may",
+            "Alpha/Alpha depends on AlphaAdapters/AlphaSQLite: a feature's logic must not import its own adapter or Testing module; the composition root wires them",
+            "AlphaAdapters/AlphaPostgres depends on Alpha/Alpha: an adapter implements its feature's Interface protocols and must not import the feature's logic",
             "Alpha/AlphaInterface depends on TerminalUI: an Interface module may depend on TerminalUIInterface, not on all of TerminalUI",
-            "Alpha/AlphaTesting depends on Composition: a Testing module may depend only on its feature's Interface module",
-            "Alpha/Alpha depends on GRDB: heavy dependencies belong only in their adapter or kit modules (GRDB: SQLite adapters, Storage)",
+            "Alpha/AlphaTesting depends on Injection: a Testing module may depend only on its feature's Interface module",
+            "Alpha/Alpha depends on GRDB: heavy dependencies belong only in their adapter or kit modules (GRDB: IMDb adapters, SQLite adapters, Storage)",
             "Kit/Kit depends on Beta/Beta: a kit module may depend only on kits and features' Interface modules, not on a feature's implementation module",
-            "Kit/Kit depends on Hummingbird: heavy dependencies belong only in their adapter or kit modules (Hummingbird: HTTPAPI)",
+            "Kit/Kit depends on Hummingbird: heavy dependencies belong only in their adapter or kit modules (Hummingbird: Web adapters, APIRouting, WebServer)",
+            "Routing/Routing depends on Beta/Beta: an API module may depend only on kits, API modules and features' Interface modules, not on a feature's implementation module",
+            "Alpha/Alpha depends on Routing/Routing: only adapters, API modules and the composition roots may depend on an API module; a feature's own modules know HTTP through none",
             "Root/CLIApp links PostgresNIO: only ServerApp may link it",
             "Alpha/Alpha depends on Kit/KitTesting: only tests may use a kit's Testing module",
-            "Alpha/AlphaPostgres links the adapter modules of Alpha and Beta: only the executables and root tests may link adapters of more than one feature",
+            "AlphaAdapters/AlphaPostgres links the adapter modules of Alpha and Beta: only the executables and root tests may link adapters of more than one feature",
             "Alpha/AlphaPorts depends on Alpha/Alpha: a Ports module holds protocols and the records they pass; it may import Interface modules and kits, not a feature's implementation module",
-            "Beta/Beta depends on Alpha/AlphaPorts: AlphaPorts is private to the Alpha feature; only Alpha's own modules other than its Interface, and the composition roots (the root package and the dev apps), may depend on it",
+            "Beta/Beta depends on Alpha/AlphaPorts: AlphaPorts is private to the Alpha feature; only Alpha's own modules other than its Interface, its adapters, and the composition roots (the root package and the dev apps), may depend on it",
             "Alpha/Alpha depends on Root/Schema: only the executables may depend on a module the executables share (part of their composition roots)",
         ]
         for message in expected {
@@ -131,9 +156,12 @@ import Testing
             target("AlphaInterface", [.target("AlphaSecrets")]),
             target("AlphaSecrets", []),
             target("Alpha", [.target("AlphaInterface"), .target("AlphaSecrets")]),
-            target("AlphaSQLite", [.target("AlphaInterface"), .target("AlphaSecrets")]),
             target("AlphaTesting", [.target("AlphaInterface"), .target("AlphaSecrets")]),
             target("AlphaTests", [.target("Alpha"), .target("AlphaSecrets")], type: "test"),
+        ])
+        let alphaAdapters = PackageManifest(name: "AlphaAdapters", products: [], targets: [
+            target("AlphaSQLite", [.product(name: "AlphaInterface", package: "Alpha"), secrets]),
+            target("AlphaAdaptersTests", [.target("AlphaSQLite"), secrets], type: "test"),
         ])
         let beta = PackageManifest(name: "Beta", products: [], targets: [
             target("BetaInterface", []),
@@ -147,15 +175,19 @@ import Testing
             target("AlphaDevApp", [secrets]),
             target("AlphaDevMain", [.target("AlphaDevApp")], type: "executable"),
         ])
-        let graph = ModuleGraph(root: root, packages: ["Alpha": alpha, "Beta": beta, "AlphaDev": alphaDev], devAppPackages: ["AlphaDev"])
+        let graph = ModuleGraph(
+            root: root, packages: ["Alpha": alpha, "AlphaAdapters": alphaAdapters, "Beta": beta, "AlphaDev": alphaDev], devAppPackages: ["AlphaDev"],
+            groups: ["Alpha": "Features", "AlphaAdapters": "Adapters", "Beta": "Features"]
+        )
         let problems = ModuleRules.violations(in: graph, privateModules: [.init(name: "AlphaSecrets", package: "Alpha")])
             .filter { $0.contains("is private to") }
         #expect(problems.sorted() == [
-            "Alpha/AlphaInterface depends on Alpha/AlphaSecrets: AlphaSecrets is private to the Alpha feature; only Alpha's own modules other than its Interface, and the composition roots (the root package and the dev apps), may depend on it",
-            "Beta/Beta depends on Alpha/AlphaSecrets: AlphaSecrets is private to the Alpha feature; only Alpha's own modules other than its Interface, and the composition roots (the root package and the dev apps), may depend on it",
-            "Beta/BetaTests depends on Alpha/AlphaSecrets: AlphaSecrets is private to the Alpha feature; only Alpha's own modules other than its Interface, and the composition roots (the root package and the dev apps), may depend on it",
+            "Alpha/AlphaInterface depends on Alpha/AlphaSecrets: AlphaSecrets is private to the Alpha feature; only Alpha's own modules other than its Interface, its adapters, and the composition roots (the root package and the dev apps), may depend on it",
+            "Beta/Beta depends on Alpha/AlphaSecrets: AlphaSecrets is private to the Alpha feature; only Alpha's own modules other than its Interface, its adapters, and the composition roots (the root package and the dev apps), may depend on it",
+            "Beta/BetaTests depends on Alpha/AlphaSecrets: AlphaSecrets is private to the Alpha feature; only Alpha's own modules other than its Interface, its adapters, and the composition roots (the root package and the dev apps), may depend on it",
         ])
         #expect(!ModuleRules.violations(in: graph, privateModules: [.init(name: "AlphaSecrets", package: "Alpha")])
-            .contains { $0.hasPrefix("Alpha/AlphaTesting") }, "a Testing module may use its own feature's private module")
+            .contains { $0.contains("is private to") && ($0.hasPrefix("Alpha/AlphaTesting") || $0.hasPrefix("AlphaAdapters/")) },
+                "a Testing module and the feature's adapters may use its private module")
     }
 }

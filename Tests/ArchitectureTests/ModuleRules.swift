@@ -14,11 +14,13 @@ enum ModuleRules {
         case ports(feature: String)
         /// `<Feature>Testing`: fixtures and fakes.
         case testing(feature: String)
-        /// Any other module of a feature's package (`WatchlistImportReaders`, a fixture server):
-        /// the feature's own, as its implementation is.
-        case component(feature: String)
-        /// A module of a kit package: Composition, TerminalUI, Storage, Networking, HTTPAPI...
+        /// A module of a kit package (`Packages/Kits/`): Injection, TerminalUI, Storage,
+        /// Networking, WebUI, WebServer, ReadCache...
         case kit(package: String)
+        /// A module of the API layer (`Packages/API/`): the contract's documents, the routing
+        /// of every feature's routes, the CLI's client. It knows the features by their
+        /// Interfaces only, as a kit does, and adapts them all to HTTP.
+        case api(package: String)
         /// An executable of the root package (`watchlist`, `watchlist-server`), or any module
         /// of a dev app's package: its entry point, and the composition root beside it.
         case executable
@@ -38,8 +40,8 @@ enum ModuleRules {
             case .adapter(_, let technology): "a \(technology) adapter module"
             case .ports: "a feature's Ports module"
             case .testing: "a Testing module"
-            case .component: "a feature's component module"
             case .kit: "a kit module"
+            case .api: "an API module"
             case .executable: "an executable"
             case .shared: "a module the executables share"
             case .test: "a test target"
@@ -51,40 +53,48 @@ enum ModuleRules {
         var feature: String? {
             switch self {
             case .interface(let feature), .implementation(let feature), .adapter(let feature, _), .ports(let feature),
-                 .testing(let feature), .component(let feature):
+                 .testing(let feature):
                 feature
-            case .kit, .executable, .shared, .test, .external:
+            case .kit, .api, .executable, .shared, .test, .external:
                 nil
             }
         }
     }
 
-    /// The technologies an adapter module is named after: `WatchlistSQLite`, `AuthCrypto`.
-    static let technologies = ["SQLite", "Postgres", "HTTP", "TMDB", "Crypto", "JSON", "Web"]
+    /// The technologies an adapter module is named after (`WatchlistSQLite`, `AuthCrypto`),
+    /// as the rules below name them; an adapters package may hold other modules of its
+    /// feature's technology (`SystemZlib`, `TMDBFixtureServer`), whose role says so.
+    static let technologies = ["SQLite", "Postgres", "HTTP", "TMDB", "IMDb", "Crypto", "JSON", "Web"]
 
     static func role(of module: ModuleGraph.Module, in graph: ModuleGraph) -> Role {
         guard let package = module.package else { return .external }
         if graph.kinds[module] == "test" { return .test }
-        if package == graph.root.name && graph.root.targets.contains(where: { $0.name == module.name && $0.path?.hasPrefix("Tests/") == true }) {
+        let manifest = package == graph.root.name ? graph.root : graph.packages[package]
+        if manifest?.targets.contains(where: { $0.name == module.name && $0.path?.hasPrefix("Tests/") == true }) == true {
             return .test
         }
         if package == graph.root.name { return graph.kinds[module] == "executable" ? .executable : .shared }
         if graph.devAppPackages.contains(package) { return .executable }
-        guard graph.features.contains(package) else { return .kit(package: package) }
-        switch module.name {
-        case "\(package)Interface": return .interface(feature: package)
-        case package: return .implementation(feature: package)
-        case "\(package)Ports": return .ports(feature: package)
-        case "\(package)Testing": return .testing(feature: package)
-        default:
-            let technology = technologies.first { module.name == package + $0 }
-            return technology.map { .adapter(feature: package, technology: $0) } ?? .component(feature: package)
+        if let feature = graph.adaptedFeature(of: package) {
+            let name = module.name.hasPrefix(feature) ? String(module.name.dropFirst(feature.count)) : module.name
+            return .adapter(feature: feature, technology: name)
+        }
+        switch graph.groups[package] {
+        case "Features":
+            switch module.name {
+            case "\(package)Interface": return .interface(feature: package)
+            case "\(package)Ports": return .ports(feature: package)
+            case "\(package)Testing": return .testing(feature: package)
+            default: return .implementation(feature: package)
+            }
+        case "API": return .api(package: package)
+        default: return .kit(package: package)
         }
     }
 
-    /// Modules a feature keeps to itself: its Ports. They are public only so that the
-    /// composition roots (the root package) can wire the feature's adapters; no other package
-    /// may depend on one, nor may the feature's own Interface module, which every feature sees.
+    /// Modules a feature keeps to itself: its Ports. They are public only so that its adapters
+    /// (another package) and the composition roots can reach them; no other feature may depend
+    /// on one, nor may the feature's own Interface module, which every feature sees.
     /// AuthPorts holds stored password hashes and the hasher: no business of Watchlist's.
     static func privateModules(in graph: ModuleGraph) -> Set<ModuleGraph.Module> {
         Set(graph.kinds.keys.filter { if case .ports = role(of: $0, in: graph) { true } else { false } })
@@ -98,27 +108,36 @@ enum ModuleRules {
     /// Heavy third-party products, with the only modules that may depend on them directly
     /// (tests aside): adapters of a technology, by its name, and kits by their module names.
     static let heavyProducts: [String: (technologies: Set<String>, kits: Set<String>)] = [
-        "GRDB": (["SQLite"], ["Storage"]),
+        // The IMDb import writes its catalog into MoviesSQLite's schema.
+        "GRDB": (["SQLite", "IMDb"], ["Storage"]),
         "Crypto": (["Crypto"], []),
         "_CryptoExtras": (["Crypto"], []),
         "PostgresNIO": (["Postgres"], ["PostgresStorage"]),
-        "Hummingbird": ([], ["HTTPAPI"]),
-        "HummingbirdCore": ([], ["HTTPAPI"]),
+        // Each feature's Web module answers HTTP through the web-server kit and the API's routing.
+        "Hummingbird": (["Web"], ["WebServer", "APIRouting"]),
+        "HummingbirdCore": (["Web"], ["WebServer", "APIRouting"]),
         // Templates belong to the web's kit; the features' Web modules reach them through it.
         "Mustache": ([], ["WebUI"]),
-        
     ]
 
     /// The executables that may link each heavy product (through any module): only the server
     /// links PostgreSQL's stack; only it and the web dev app link Hummingbird's and the web's;
     /// the CLI and the terminal dev apps never do.
+    /// A web dev app's modules (those of a package named `<Feature>WebDev`) may link them too.
     static let heavyProductExecutables: [String: Set<String>] = [
         "PostgresNIO": ["ServerApp"],
-        "Hummingbird": webDevApp.union(["ServerApp"]),
-        "HummingbirdCore": webDevApp.union(["ServerApp"]),
-        "Mustache": webDevApp.union(["ServerApp"]),
+        "Hummingbird": ["ServerApp"],
+        "HummingbirdCore": ["ServerApp"],
+        "Mustache": ["ServerApp"],
     ]
-    private static let webDevApp: Set<String> = ["WatchlistWebDevApp", "WatchlistWebDevMain"]
+    /// The products a web dev app may link besides the server.
+    static let webDevAppProducts: Set<String> = ["Hummingbird", "HummingbirdCore", "Mustache"]
+
+    /// Whether `module`, an executable's, may link the heavy `product`.
+    static func mayLink(_ module: ModuleGraph.Module, _ product: String) -> Bool {
+        if heavyProductExecutables[product]?.contains(module.name) == true { return true }
+        return webDevAppProducts.contains(product) && module.package?.hasSuffix("WebDev") == true
+    }
 
     /// Every violation in `graph`, as messages; `privateModules` are the Ports modules
     /// (``privateModules(in:)``) unless a test gives its own.
@@ -135,7 +154,7 @@ enum ModuleRules {
                 if case .interface = moduleRole, let kitInterface = kitsWithInterfaces[dependency.name] {
                     problems.append("\(module) depends on \(dependency): an Interface module may depend on \(kitInterface), not on all of \(dependency.name)")
                 }
-                if dependency.name.hasSuffix("Testing"), case .kit = dependencyRole, moduleRole != .test,
+                if dependency.name.hasSuffix("Testing"), case .kit = dependencyRole, moduleRole != .test, moduleRole != .executable,
                    !module.name.hasSuffix("Testing") {
                     problems.append("\(module) depends on \(dependency): only tests may use a kit's Testing module")
                 }
@@ -143,20 +162,22 @@ enum ModuleRules {
                    !isAllowedInTesting(dependency, feature: feature, graph: graph, privateModules: privateModules) {
                     problems.append("\(module) depends on \(dependency): a Testing module may depend only on its feature's Interface module (and the interfaces that one exposes) and its feature's private modules")
                 }
-                if privateModules.contains(dependency), let owner = dependency.package, !graph.isCompositionRoot(module.package ?? ""),
-                   module.package != owner || moduleRole == .interface(feature: owner) {
-                    problems.append("\(module) depends on \(dependency): \(dependency.name) is private to the \(owner) feature; only \(owner)'s own modules other than its Interface, and the composition roots (the root package and the dev apps), may depend on it")
+                if privateModules.contains(dependency), let owner = dependency.package, !graph.isCompositionRoot(module.package ?? "") {
+                    let ownPackage = module.package == owner || graph.adaptedFeature(of: module.package ?? "") == owner
+                    if !ownPackage || moduleRole == .interface(feature: owner) {
+                        problems.append("\(module) depends on \(dependency): \(dependency.name) is private to the \(owner) feature; only \(owner)'s own modules other than its Interface, its adapters, and the composition roots (the root package and the dev apps), may depend on it")
+                    }
                 }
                 if let allowed = heavyProducts[dependency.name], dependencyRole == .external, moduleRole != .test {
                     let permitted = if case .adapter(_, let technology) = moduleRole { allowed.technologies.contains(technology) }
-                        else { allowed.kits.contains(module.name) || (moduleRole == .executable && heavyProductExecutables[dependency.name]?.contains(module.name) == true) }
+                        else { allowed.kits.contains(module.name) || (moduleRole == .executable && mayLink(module, dependency.name)) }
                     if !permitted {
                         problems.append("\(module) depends on \(dependency.name): heavy dependencies belong only in their adapter or kit modules (\(dependency.name): \(holders(of: allowed)))")
                     }
                 }
             }
             if moduleRole == .executable {
-                for (product, executables) in heavyProductExecutables where !executables.contains(module.name) {
+                for (product, executables) in heavyProductExecutables.sorted(by: { $0.key < $1.key }) where !mayLink(module, product) {
                     if graph.closure(of: module).contains(.init(name: product, package: nil)) {
                         problems.append("\(module) links \(product): only \(executables.sorted().joined(separator: ", ")) may link it")
                     }
@@ -181,10 +202,12 @@ enum ModuleRules {
         switch (module, dependency) {
         case (.executable, _), (.test, _), (.shared, _), (_, .external), (_, .kit):
             return nil
-        case (.kit, .interface):
+        case (.kit, .interface), (.api, .interface), (.api, .api):
             return nil
         case (.kit, let dependency):
             return "a kit module may depend only on kits and features' Interface modules, not on \(dependency)"
+        case (.api, let dependency):
+            return "an API module may depend only on kits, API modules and features' Interface modules, not on \(dependency)"
         case (.interface, .interface):
             return nil
         case (.interface, let dependency):
@@ -193,6 +216,10 @@ enum ModuleRules {
             return "nothing may depend on \(dependency)"
         case (_, .shared):
             return "only the executables may depend on \(dependency) (part of their composition roots)"
+        case (.adapter, .api):
+            return nil
+        case (_, .api):
+            return "only adapters, API modules and the composition roots may depend on \(dependency); a feature's own modules know HTTP through none"
         case (_, .interface):
             return nil
         case (.ports, let dependency):
@@ -203,7 +230,7 @@ enum ModuleRules {
             return "a feature's logic must not import its own adapter or Testing module; the composition root wires them"
         case (.adapter, .implementation):
             return "an adapter implements its feature's Interface protocols and must not import the feature's logic"
-        case (.adapter, .testing), (.component, .testing):
+        case (.adapter, .testing):
             return "only tests may use a Testing module"
         default:
             return nil

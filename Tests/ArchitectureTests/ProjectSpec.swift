@@ -52,7 +52,8 @@ struct ProjectSpec {
 
     /// How `project.yml` differs from the manifests: the root package's and the dev apps'.
     ///
-    /// Every package under `Packages/` and `DevApps/` is a local package of the spec. Each
+    /// Every package under `Packages/<group>/` and `DevApps/` (`packageDirectories`: the first,
+    /// as `Packages/<group>/<name>`) is a local package of the spec. Each
     /// executable product is a tool target with a scheme, building the executable target's
     /// sources and depending on exactly the products that target depends on. A dev app's
     /// executable depends on its package's library (`MoviesDevApp`), which the spec names as
@@ -62,7 +63,7 @@ struct ProjectSpec {
         spec: ProjectSpec, manifest: PackageManifest, devApps: [String: PackageManifest], packageDirectories: [String]
     ) -> [String] {
         var problems: [String] = []
-        let directories = packageDirectories.map { "Packages/\($0)" } + devApps.keys.sorted().map { "DevApps/\($0)" }
+        let directories = packageDirectories + devApps.keys.sorted().map { "DevApps/\($0)" }
         for directory in directories where !spec.localPackages.values.contains(directory) {
             problems.append("project.yml does not declare the local package \(directory) under packages:")
         }

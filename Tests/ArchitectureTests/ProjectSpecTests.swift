@@ -5,7 +5,7 @@ import Testing
     private let repository = ModuleGraph.repositoryRoot
 
     private func packageDirectories() throws -> [String] {
-        try ModuleGraph.packageFolders(in: repository.appending(path: "Packages"))
+        try ModuleGraph.packagePaths(in: repository)
     }
 
     private func devApps() async throws -> [String: PackageManifest] {
@@ -35,7 +35,7 @@ import Testing
         #expect(problems.contains("project.yml lacks a tool target for the executable movies-dev"))
         #expect(problems.contains("project.yml's watchlist lacks the dependency"))
         #expect(problems.contains("project.yml has a target ghost"))
-        #expect(problems.contains("Packages/Storage under packages:"))
+        #expect(problems.contains("Packages/Kits/Storage under packages:"))
     }
 
     /// A dev app's tool target builds its entry point and links its own package's library,
@@ -44,7 +44,7 @@ import Testing
         let manifest = try await PackageManifest.load(repository)
         let spec = try ProjectSpec.load(repository.appending(path: "project.yml"))
         let library = ProjectSpec.ProductDependency(product: "AuthDevApp", package: "AuthDev")
-        let authSQLite = ProjectSpec.ProductDependency(product: "AuthSQLite", package: "Auth")
+        let authSQLite = ProjectSpec.ProductDependency(product: "AuthSQLite", package: "AuthAdapters")
         let base = try #require(spec.targets["auth-dev"])
         #expect(base.dependencies == [library] && base.sources == ["DevApps/AuthDev/Sources/AuthDevMain"])
 
@@ -55,7 +55,7 @@ import Testing
         #expect(problems.sorted() == [
             "project.yml does not declare the local package DevApps/AuthDev under packages:",
             "project.yml's auth-dev builds [\"DevApps/AuthDev/Sources/AuthDevApp\"], but the manifest builds DevApps/AuthDev/Sources/AuthDevMain",
-            "project.yml's auth-dev has the dependency Auth/AuthSQLite that the manifest does not give it",
+            "project.yml's auth-dev has the dependency AuthAdapters/AuthSQLite that the manifest does not give it",
             "project.yml's auth-dev lacks the dependency AuthDev/AuthDevApp that the manifest gives it",
         ])
     }

@@ -48,7 +48,7 @@ struct ScaffoldTests {
         let spec = try ProjectSpec.load(copy.appending(path: "project.yml"))
         let drift = ProjectSpec.differences(
             spec: spec, manifest: try await PackageManifest.load(copy), devApps: try await ModuleGraph.manifests(in: copy.appending(path: "DevApps")),
-            packageDirectories: try ModuleGraph.packageFolders(in: copy.appending(path: "Packages"))
+            packageDirectories: try ModuleGraph.packagePaths(in: copy)
         )
         #expect(drift.isEmpty, "\(drift.joined(separator: "\n"))")
         #expect(spec.targets["notes-dev"] != nil)

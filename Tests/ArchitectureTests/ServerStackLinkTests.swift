@@ -5,11 +5,11 @@ import Testing
 @Suite struct ServerStackLinkTests {
     /// Modules and third-party products that belong to the server.
     static let serverStack: Set<String> = [
-        "HTTPAPI", "ReadCache", "Hummingbird", "HummingbirdCore", "HummingbirdRouter", "HummingbirdTesting", "NIOCore", "NIOPosix", "PostgresNIO",
+        "APIRouting", "WebServer", "ReadCache", "Hummingbird", "HummingbirdCore", "HummingbirdRouter", "HummingbirdTesting", "NIOCore", "NIOPosix", "PostgresNIO",
         "PostgresStorage",
     ]
     /// The web page's stack: its kit, templates, and every feature's pages.
-    static let webStack: Set<String> = ["WebUI", "Mustache", "AuthWeb", "MoviesWeb", "WatchlistWeb"]
+    static let webStack: Set<String> = ["WebUI", "WebServer", "Mustache", "AuthWeb", "MoviesWeb", "WatchlistWeb", "ScrobblingWeb"]
 
     @Test func theCLIAndTheTerminalDevAppsNeverLinkTheServersStack() async throws {
         let graph = try await ModuleGraph.load()
@@ -47,17 +47,18 @@ import Testing
     @Test func onlyTheServerAndItsTestsDependOnTheStackDirectly() async throws {
         let graph = try await ModuleGraph.load()
         let webDevApps = Set(graph.webDevApps.compactMap(\.package))
-        // The server, its HTTP kit and read cache, the PostgreSQL kit, and the features' Postgres modules
-        // (`WatchlistPostgres` and the like), which only the server links.
-        let allowed: Set<String> = ["ServerApp", "HTTPAPI", "ReadCache", "ReadCacheSQLite", "ReadCachePostgres", "PostgresStorage"]
+        // The server, its web-server kit, the API's routing and read cache, the PostgreSQL kit, and
+        // the features' Postgres and Web modules (`WatchlistPostgres` and the like), which only
+        // the server and the web dev apps link.
+        let allowed: Set<String> = ["ServerApp", "APIRouting", "WebServer", "ReadCache", "ReadCacheSQLite", "ReadCachePostgres", "PostgresStorage"]
         for (module, direct) in graph.dependencies
-        where graph.kinds[module] != "test" && !allowed.contains(module.name) && !module.name.hasSuffix("Postgres")
+        where graph.kinds[module] != "test" && !allowed.contains(module.name) && !module.name.hasSuffix("Postgres") && !module.name.hasSuffix("Web")
             && !webDevApps.contains(module.package ?? "") {
             let stack = direct.filter { Self.serverStack.contains($0.name) }
             #expect(stack.isEmpty, "\(module) depends on \(stack.map(\.description).sorted()): only the server's own modules may")
         }
         let server = graph.closure(of: .init(name: "ServerApp", package: graph.root.name))
         #expect(server.contains(.init(name: "Hummingbird", package: nil)), "the graph does not see watchlist-server link Hummingbird")
-        #expect(server.contains(.init(name: "HTTPAPI", package: "HTTPAPI")))
+        #expect(server.contains(.init(name: "APIRouting", package: "APIRouting")))
     }
 }

@@ -7,7 +7,7 @@ import Testing
 
 @Suite struct AuthDevAppRootTests {
     @Test func defaultsToProfilesInMemory() async throws {
-        let root = try CompositionRoot(wiring: try AuthDevWiring.parse([]), environment: [:])
+        let root = try AuthDevRoot(wiring: try AuthDevWiring.parse([]), environment: [:])
         let auth = try root.makeContainer().resolve((any AuthService).self)
         _ = try await auth.signUp(name: "ada", password: "analytical")
         #expect(try await root.makeContainer().resolve((any AuthService).self).currentProfile()?.name == "ada")
@@ -18,22 +18,22 @@ import Testing
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let file = directory.url.appending(path: "auth.sqlite")
-        let root = try CompositionRoot(wiring: try AuthDevWiring.parse(["--database", file.path]), environment: [:])
+        let root = try AuthDevRoot(wiring: try AuthDevWiring.parse(["--database", file.path]), environment: [:])
         _ = try await root.authService.signUp(name: "ada", password: "analytical")
-        let reopened = try CompositionRoot(wiring: try AuthDevWiring.parse(["--database", file.path]), environment: [:])
+        let reopened = try AuthDevRoot(wiring: try AuthDevWiring.parse(["--database", file.path]), environment: [:])
         #expect(try await reopened.authService.currentProfile()?.name == "ada")
     }
     #else
     @Test func withoutTheLiveTraitTheDatabaseFlagExplainsHowToRebuild() throws {
         let error = #expect(throws: LiveAdaptersNotBuilt(executable: "auth-dev", option: "--database", trait: "AuthDevLive")) {
-            try CompositionRoot(wiring: try AuthDevWiring.parse(["--database", "/tmp/x.sqlite"]), environment: [:])
+            try AuthDevRoot(wiring: try AuthDevWiring.parse(["--database", "/tmp/x.sqlite"]), environment: [:])
         }
         #expect(error?.description.contains("--traits AuthDevLive") == true)
     }
     #endif
 
     @Test func everyCommandsDependenciesAreRegistered() throws {
-        let container = try CompositionRoot(wiring: try AuthDevWiring.parse([]), environment: [:]).makeContainer()
+        let container = try AuthDevRoot(wiring: try AuthDevWiring.parse([]), environment: [:]).makeContainer()
         let problems = CommandTree.unresolvedDependencies(from: AuthDevCommand.self, in: container, rootName: "auth-dev")
         #expect(problems.isEmpty, "\(problems)")
     }

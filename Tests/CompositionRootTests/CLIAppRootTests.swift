@@ -11,8 +11,8 @@ import WatchlistInterface
 @testable import CLIApp
 
 /// `watchlist`'s root on a temporary directory, with the wiring `arguments` give.
-func makeCLIRoot(in directory: TemporaryDirectory, _ arguments: [String] = []) throws -> CompositionRoot {
-    CompositionRoot(configuration: AppConfiguration(
+func makeCLIRoot(in directory: TemporaryDirectory, _ arguments: [String] = []) throws -> CLIRoot {
+    CLIRoot(configuration: AppConfiguration(
         environment: ["WATCHLIST_DB": directory.url.appending(path: "data/watchlist.sqlite").path],
         homeDirectory: directory.url,
         wiring: try CLIWiring.parse(arguments)
@@ -43,7 +43,7 @@ func makeCLIRoot(in directory: TemporaryDirectory, _ arguments: [String] = []) t
         #expect(first.title == "The Godfather" && first.year == 1972 && first.id.source == .offline)
 
         _ = try await service.movie(first.id)
-        let reopened = CompositionRoot(configuration: root.configuration)
+        let reopened = CLIRoot(configuration: root.configuration)
         #expect(try await reopened.movieRepository.movie(first.id)?.title == "The Godfather")
         #expect(FileManager.default.fileExists(atPath: directory.url.appending(path: "data/watchlist.sqlite").path))
     }
@@ -66,7 +66,7 @@ func makeCLIRoot(in directory: TemporaryDirectory, _ arguments: [String] = []) t
 /// the list commands never decode the embedded catalog; the catalog commands decode it once.
 @Suite struct CLIStartUpTests {
     /// Parses `arguments` as `watchlist` does, then prepares the command on a fresh root.
-    private func prepare(_ arguments: [String], in directory: TemporaryDirectory) async throws -> CompositionRoot {
+    private func prepare(_ arguments: [String], in directory: TemporaryDirectory) async throws -> CLIRoot {
         let parsed = try CLIRootCommand.parseAsRoot(arguments)
         let root = try makeCLIRoot(in: directory, [])
         try await InjectionContext.withContainer(root.makeContainer()) {

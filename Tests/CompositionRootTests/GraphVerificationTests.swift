@@ -5,7 +5,6 @@ import Testing
 @testable import AuthDevApp
 @testable import MoviesDevApp
 @testable import CLIApp
-@testable import ServerApp
 @testable import WatchlistDevApp
 
 /// Every executable's container resolves completely: no missing registration, no cycle, no
@@ -16,7 +15,7 @@ import Testing
     @Test func watchlistsGraphIsComplete() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let root = CLIApp.CompositionRoot(configuration: CLIApp.AppConfiguration(
+        let root = CLIApp.CLIRoot(configuration: CLIApp.AppConfiguration(
             environment: ["WATCHLIST_DB": directory.url.appending(path: "w.sqlite").path], homeDirectory: directory.url, wiring: try CLIApp.CLIWiring.parse([])
         ))
         let problems = root.makeContainer().verify()
@@ -25,38 +24,30 @@ import Testing
 
     @Test func moviesDevsGraphIsComplete() throws {
         #if MoviesDevLive
-        let root = MoviesDevApp.CompositionRoot(wiring: try MoviesDevApp.MoviesDevWiring.parse([]), tmdb: MoviesDevApp.DevTMDB(environment: [:]), environment: [:])
+        let root = MoviesDevApp.MoviesDevRoot(wiring: try MoviesDevApp.MoviesDevWiring.parse([]), tmdb: MoviesDevApp.DevTMDB(environment: [:]), environment: [:])
         #else
-        let root = try MoviesDevApp.CompositionRoot(wiring: try MoviesDevApp.MoviesDevWiring.parse([]), environment: [:])
+        let root = try MoviesDevApp.MoviesDevRoot(wiring: try MoviesDevApp.MoviesDevWiring.parse([]), environment: [:])
         #endif
         let problems = root.makeContainer().verify()
         #expect(problems.isEmpty, "\(problems)")
     }
 
     @Test func authDevsGraphIsComplete() throws {
-        let root = try AuthDevApp.CompositionRoot(wiring: try AuthDevApp.AuthDevWiring.parse([]), environment: [:])
+        let root = try AuthDevApp.AuthDevRoot(wiring: try AuthDevApp.AuthDevWiring.parse([]), environment: [:])
         let problems = root.makeContainer().verify()
         #expect(problems.isEmpty, "\(problems)")
     }
 
     @Test func watchlistDevsGraphIsComplete() throws {
-        let root = try WatchlistDevApp.CompositionRoot(wiring: try WatchlistDevApp.WatchlistDevWiring.parse([]), environment: [:])
+        let root = try WatchlistDevApp.WatchlistDevRoot(wiring: try WatchlistDevApp.WatchlistDevWiring.parse([]), environment: [:])
         let problems = root.makeContainer().verify()
-        #expect(problems.isEmpty, "\(problems)")
-    }
-
-    @Test func serversGraphIsComplete() throws {
-        let configuration = try ServerApp.ServerConfiguration(
-            host: "127.0.0.1", port: 0, database: nil, environment: [:], homeDirectory: URL(fileURLWithPath: "/home/ada")
-        )
-        let problems = ServerApp.CompositionRoot(configuration: configuration, logger: Logger(label: "test")).makeContainer().verify()
         #expect(problems.isEmpty, "\(problems)")
     }
 
     @Test func aMissingTokenIsAFactoryFailureNotABrokenGraph() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let root = CLIApp.CompositionRoot(configuration: CLIApp.AppConfiguration(
+        let root = CLIApp.CLIRoot(configuration: CLIApp.AppConfiguration(
             environment: ["WATCHLIST_DB": directory.url.appending(path: "w.sqlite").path], homeDirectory: directory.url,
             wiring: try CLIApp.CLIWiring.parse(["--catalog", "tmdb"])
         ))

@@ -5,13 +5,13 @@ import Testing
 import WatchlistInterface
 @testable import CLIApp
 
-/// Whole journeys through the app's screens, built by the real AppFactory on a temporary
+/// Whole journeys through the app's screens, built by the real CLIScreens on a temporary
 /// database and driven through the scripted terminal.
 @MainActor
 @Suite struct InteractiveJourneyTests {
-    private func makeFactory(in directory: TemporaryDirectory) throws -> (AppFactory, CompositionRoot) {
+    private func makeFactory(in directory: TemporaryDirectory) throws -> (CLIScreens, CLIRoot) {
         let root = try makeCLIRoot(in: directory)
-        return (AppFactory(root: root), root)
+        return (CLIScreens(root: root), root)
     }
 
     @Test func signUpSearchAddRateAndLogOut() async throws {

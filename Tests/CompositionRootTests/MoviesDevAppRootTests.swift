@@ -9,11 +9,11 @@ import Storage
 #endif
 
 @Suite struct MoviesDevAppRootTests {
-    private func makeRoot(_ arguments: [String]) throws -> CompositionRoot {
+    private func makeRoot(_ arguments: [String]) throws -> MoviesDevRoot {
         #if MoviesDevLive
-        CompositionRoot(wiring: try MoviesDevWiring.parse(arguments), tmdb: DevTMDB(environment: [:]), environment: [:])
+        MoviesDevRoot(wiring: try MoviesDevWiring.parse(arguments), tmdb: DevTMDB(environment: [:]), environment: [:])
         #else
-        try CompositionRoot(wiring: try MoviesDevWiring.parse(arguments), environment: [:])
+        try MoviesDevRoot(wiring: try MoviesDevWiring.parse(arguments), environment: [:])
         #endif
     }
 

@@ -7,15 +7,15 @@ import Testing
 
 @Suite struct ScrobblingDevAppRootTests {
     @Test func everyCommandsDependenciesAreRegistered() throws {
-        let container = try CompositionRoot(wiring: try ScrobblingDevWiring.parse([]), environment: [:]).makeContainer()
+        let container = try ScrobblingDevRoot(wiring: try ScrobblingDevWiring.parse([]), environment: [:]).makeContainer()
         let problems = CommandTree.unresolvedDependencies(from: ScrobblingDevCommand.self, in: container, rootName: "scrobbling-dev")
         #expect(problems.isEmpty, "\(problems)")
     }
 
     @Test func theTimeEventsArriveIsTheOptionsOrRefusedWithWhatToType() throws {
-        let root = try CompositionRoot(wiring: try ScrobblingDevWiring.parse(["--received-at", "2026-11-20T21:30:00Z"]), environment: [:])
+        let root = try ScrobblingDevRoot(wiring: try ScrobblingDevWiring.parse(["--received-at", "2026-11-20T21:30:00Z"]), environment: [:])
         #expect(root.receivedAt == Date(timeIntervalSince1970: 1_795_210_200))
-        #expect(throws: ScrobblingDevError.self) { try CompositionRoot(wiring: try ScrobblingDevWiring.parse(["--received-at", "yesterday"]), environment: [:]) }
+        #expect(throws: ScrobblingDevError.self) { try ScrobblingDevRoot(wiring: try ScrobblingDevWiring.parse(["--received-at", "yesterday"]), environment: [:]) }
     }
 
     @Test func aPlexFormIsReadFromItsPayloadPart() throws {

@@ -1,4 +1,3 @@
-import Injection
 import Foundation
 import Logging
 import PostgresStorage
@@ -7,18 +6,12 @@ import Testing
 @testable import ServerApp
 
 @Suite struct ServerAppRootTests {
-    private func root(database: String?, postgres: String? = nil, environment: [String: String] = [:]) throws -> CompositionRoot {
+    private func root(database: String?, postgres: String? = nil, environment: [String: String] = [:]) throws -> ServerRoot {
         let configuration = try ServerConfiguration(
             host: "127.0.0.1", port: 0, database: database, postgres: postgres, environment: environment,
             homeDirectory: URL(fileURLWithPath: "/home/ada")
         )
-        return CompositionRoot(configuration: configuration, logger: Logger(label: "test"))
-    }
-
-    @Test func everyCommandsDependenciesAreRegistered() throws {
-        let container = try root(database: nil).makeContainer()
-        let problems = CommandTree.unresolvedDependencies(from: ServerRootCommand.self, in: container, rootName: "watchlist-server")
-        #expect(problems.isEmpty, "\(problems)")
+        return ServerRoot(configuration: configuration, logger: Logger(label: "test"))
     }
 
     @Test func theDatabaseIsTheOptionThenTheVariableThenTheXDGDataDirectory() throws {

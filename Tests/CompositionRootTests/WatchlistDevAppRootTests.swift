@@ -8,7 +8,7 @@ import WatchlistInterface
 
 @Suite struct WatchlistDevAppRootTests {
     @Test func isSignedInAsTheFixtureProfileOnFixtureMovies() async throws {
-        let root = try CompositionRoot(wiring: try WatchlistDevWiring.parse([]), environment: [:])
+        let root = try WatchlistDevRoot(wiring: try WatchlistDevWiring.parse([]), environment: [:])
         let service = try root.makeContainer().resolve((any WatchlistService).self)
         #expect(try await service.currentProfile()?.name == "dev")
         let (entry, added) = try await service.add(try service.movieID(parsing: "fixture:1"), note: nil)
@@ -17,18 +17,18 @@ import WatchlistInterface
     }
 
     @Test func signedOutRefusesWithTheLogInMessage() async throws {
-        let root = try CompositionRoot(wiring: try WatchlistDevWiring.parse(["--signed-out"]), environment: [:])
+        let root = try WatchlistDevRoot(wiring: try WatchlistDevWiring.parse(["--signed-out"]), environment: [:])
         await #expect(throws: AuthError.notLoggedIn) { try await root.watchlistService.entries(filter: .all, sort: .added) }
     }
 
     @Test func everyCommandsDependenciesAreRegistered() throws {
-        let container = try CompositionRoot(wiring: try WatchlistDevWiring.parse([]), environment: [:]).makeContainer()
+        let container = try WatchlistDevRoot(wiring: try WatchlistDevWiring.parse([]), environment: [:]).makeContainer()
         let problems = CommandTree.unresolvedDependencies(from: WatchlistDevCommand.self, in: container, rootName: "watchlist-dev")
         #expect(problems.isEmpty, "\(problems)")
     }
 
     @Test func importsAnotherServicesHistoryAgainstTheFixtureCatalog() async throws {
-        let root = try CompositionRoot(wiring: try WatchlistDevWiring.parse([]), environment: [:])
+        let root = try WatchlistDevRoot(wiring: try WatchlistDevWiring.parse([]), environment: [:])
         let service = try root.makeContainer().resolve((any WatchlistArchiving).self)
         let day = try #require(CalendarDay(parsing: "2024-03-01"))
         let rows = [("Alien", 1979), ("Amelie", 2001), ("The Godfather", 1972)].enumerated().map { index, film in
@@ -48,16 +48,16 @@ import WatchlistInterface
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let arguments = ["--database", directory.url.appending(path: "list.sqlite").path]
-        let service = try CompositionRoot(wiring: try WatchlistDevWiring.parse(arguments), environment: [:]).watchlistService
+        let service = try WatchlistDevRoot(wiring: try WatchlistDevWiring.parse(arguments), environment: [:]).watchlistService
         _ = try await service.add(try service.movieID(parsing: "fixture:1"), note: nil)
-        let reopened = try CompositionRoot(wiring: try WatchlistDevWiring.parse(arguments), environment: [:])
+        let reopened = try WatchlistDevRoot(wiring: try WatchlistDevWiring.parse(arguments), environment: [:])
         #expect(try await reopened.watchlistService.entries(filter: .all, sort: .added).map(\.title) == ["Alien"])
         #expect(reopened.watchlistChanges != nil)
     }
     #else
     @Test func withoutTheLiveTraitTheDatabaseFlagExplainsHowToRebuild() throws {
         let error = #expect(throws: LiveAdaptersNotBuilt(executable: "watchlist-dev", option: "--database", trait: "WatchlistDevLive")) {
-            try CompositionRoot(wiring: try WatchlistDevWiring.parse(["--database", "/tmp/w.sqlite"]), environment: [:])
+            try WatchlistDevRoot(wiring: try WatchlistDevWiring.parse(["--database", "/tmp/w.sqlite"]), environment: [:])
         }
         #expect(error?.description.contains("--traits WatchlistDevLive") == true)
     }

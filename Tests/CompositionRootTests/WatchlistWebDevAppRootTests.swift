@@ -9,10 +9,10 @@ import Testing
 
 /// watchlist-web-dev's root: the Watchlist pages alone over real HTTP, on the seeded fixtures.
 @Suite struct WatchlistWebDevAppRootTests {
-    static func root(_ arguments: [String] = []) throws -> CompositionRoot {
+    static func root(_ arguments: [String] = []) throws -> WatchlistWebDevRoot {
         var options = try WatchlistWebDevOptions.parse(arguments)
         options.port = 0
-        return try CompositionRoot(options: options, logger: Logger(label: "watchlist-web-dev-test"))
+        return try WatchlistWebDevRoot(options: options, logger: Logger(label: "watchlist-web-dev-test"))
     }
 
     @Test func servesTheSeededListSignedInAsTheFixtureProfile() async throws {

@@ -19,7 +19,7 @@ final class ManualClock: Sendable {
 struct ServerFixture {
     let directory = FileManager.default.temporaryDirectory.appending(path: "server-\(UUID().uuidString)")
     let clock = ManualClock()
-    let root: CompositionRoot
+    let root: ServerRoot
 
     /// A server on `postgres`, or else on `sqliteFile`, or else on a file of its own.
     init(tokenLifetime: Duration = .seconds(3600), postgres: String? = nil, sqliteFile: URL? = nil, signUps: SignUps = .open) throws {
@@ -31,7 +31,7 @@ struct ServerFixture {
         var logger = Logger(label: "watchlist-server-test")
         logger.logLevel = .warning
         let clock = clock
-        root = CompositionRoot(configuration: configuration, logger: logger, clock: { clock.now() })
+        root = ServerRoot(configuration: configuration, logger: logger, clock: { clock.now() })
     }
 
     func remove() {

@@ -203,7 +203,7 @@ import Testing
             #expect(try await api.send(.post, "/v1/signup", json: ["name": "eve", "password": "correct horse"]).status == .forbidden)
             #expect(!(try await browser.open("/login").main.contains("/signup")))
 
-            _ = try await ProfileAdministration(root: fixture.root).add(name: "ada", password: "correct horse")
+            _ = try await fixture.root.addProfile(name: "ada", password: "correct horse")
             try await browser.open("/login")
             #expect(try await browser.submit("/login", ["name": "ada", "password": "correct horse"]).path == "/list")
         }

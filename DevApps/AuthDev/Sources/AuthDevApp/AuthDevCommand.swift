@@ -28,7 +28,7 @@ struct AuthDevCommand: AsyncParsableCommand, CarriesWiring {
 
     @OptionGroup(title: "Wiring options") var wiring: AuthDevWiring
 
-    @Injected var screens: DevScreenFactory
+    @Injected var screens: AuthDevScreens
     @Injected var terminal: any Terminal
 
     func run() async throws {

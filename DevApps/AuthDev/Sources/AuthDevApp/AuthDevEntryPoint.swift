@@ -12,7 +12,7 @@ public enum AuthDevEntryPoint {
             wiring: AuthDevWiring.self,
             advice: AuthDevErrorAdvice.advice
         ) { wiring in
-            try CompositionRoot(wiring: wiring, environment: ProcessInfo.processInfo.environment).makeContainer()
+            try AuthDevRoot(wiring: wiring, environment: ProcessInfo.processInfo.environment).makeContainer()
         }
     }
 }

@@ -44,7 +44,7 @@ struct MoviesDevCommand: AsyncParsableCommand, CarriesWiring {
 
     @OptionGroup(title: "Wiring options") var wiring: MoviesDevWiring
 
-    @Injected var screens: DevScreenFactory
+    @Injected var screens: MoviesDevScreens
     @Injected var terminal: any Terminal
 
     func run() async throws {

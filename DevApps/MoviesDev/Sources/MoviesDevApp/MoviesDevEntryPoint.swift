@@ -20,9 +20,9 @@ public enum MoviesDevEntryPoint {
             let tmdb = wiring.fixtureServer
                 ? DevTMDB(fixtureServer: try await TMDBFixtureServer.start())
                 : DevTMDB(environment: environment)
-            return CompositionRoot(wiring: wiring, tmdb: tmdb, environment: environment).makeContainer()
+            return MoviesDevRoot(wiring: wiring, tmdb: tmdb, environment: environment).makeContainer()
             #else
-            return try CompositionRoot(wiring: wiring, environment: environment).makeContainer()
+            return try MoviesDevRoot(wiring: wiring, environment: environment).makeContainer()
             #endif
         }
     }

@@ -12,7 +12,7 @@ public enum ScrobblingDevEntryPoint {
             wiring: ScrobblingDevWiring.self,
             advice: ScrobblingDevErrorAdvice.advice
         ) { wiring in
-            try CompositionRoot(wiring: wiring, environment: ProcessInfo.processInfo.environment).makeContainer()
+            try ScrobblingDevRoot(wiring: wiring, environment: ProcessInfo.processInfo.environment).makeContainer()
         }
     }
 }

@@ -28,7 +28,7 @@ struct WatchlistDevCommand: AsyncParsableCommand, CarriesWiring {
 
     @OptionGroup(title: "Wiring options") var wiring: WatchlistDevWiring
 
-    @Injected var screens: DevScreenFactory
+    @Injected var screens: WatchlistDevScreens
     @Injected var terminal: any Terminal
 
     func run() async throws {

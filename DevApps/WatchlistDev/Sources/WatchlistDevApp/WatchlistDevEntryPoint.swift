@@ -13,7 +13,7 @@ public enum WatchlistDevEntryPoint {
             wiring: WatchlistDevWiring.self,
             advice: WatchlistDevErrorAdvice.advice
         ) { wiring in
-            try CompositionRoot(wiring: wiring, environment: ProcessInfo.processInfo.environment).makeContainer()
+            try WatchlistDevRoot(wiring: wiring, environment: ProcessInfo.processInfo.environment).makeContainer()
         }
     }
 }

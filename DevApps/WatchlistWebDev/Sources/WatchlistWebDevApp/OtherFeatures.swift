@@ -1,6 +1,7 @@
 import AuthInterface
 import MoviesInterface
 import WatchlistWeb
+import WebServer
 import WebUI
 
 /// The addresses of the other features' pages, which this dev app does not serve: each
@@ -11,6 +12,18 @@ struct OtherFeatures: MoviesWebLinks {
 
     func filmPage(_ id: MovieID) -> String { "/films/" + id.description }
     func searchPage(query: String?) -> String { "/search" }
+
+    /// The fixture catalog's errors, answered as the Movies feature's Web module would: this dev
+    /// app may not link it.
+    struct Errors: HTTPErrorMapping {
+        func answer(to error: any Error) -> HTTPErrorAnswer? {
+            switch error {
+            case MovieCatalogError.notFound: HTTPErrorAnswer(.notFound)
+            case is MovieIDError: HTTPErrorAnswer(.badRequest)
+            default: nil
+            }
+        }
+    }
 
     static func routes() throws -> [WebRoute] {
         let templates = try Templates(["elsewhere": "<p>{{what}} belongs to the {{feature}} feature; watchlist-server serves it. This dev app serves the Watchlist feature's pages alone.</p>"])

@@ -10,7 +10,7 @@ public enum WatchlistWebDevEntryPoint {
         await InjectedCommandRunner.main(WatchlistWebDevCommand.self, wiring: WatchlistWebDevOptions.self, advice: ErrorAdvice { _ in nil }) { options in
             var logger = Logger(label: "watchlist-web-dev")
             logger.logLevel = ProcessInfo.processInfo.environment["LOG_LEVEL"].flatMap(Logger.Level.init(rawValue:)) ?? .warning
-            return try CompositionRoot(options: options, logger: logger).makeContainer()
+            return try WatchlistWebDevRoot(options: options, logger: logger).makeContainer()
         }
     }
 }

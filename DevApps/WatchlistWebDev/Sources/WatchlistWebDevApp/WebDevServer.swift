@@ -4,7 +4,7 @@ import NIOCore
 
 /// Seeds the list and serves the pages until Ctrl-C or SIGTERM.
 struct WebDevServer: Sendable {
-    let root: CompositionRoot
+    let root: WatchlistWebDevRoot
 
     func run() async throws {
         try await root.seed()

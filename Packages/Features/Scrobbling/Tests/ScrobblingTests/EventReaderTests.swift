@@ -119,8 +119,9 @@ import WatchlistInterface
     @Test func theTemplateThatHooksAddPrintsIsTheFixturesAndTheDocumentations() throws {
         let fixture = try String(decoding: FixtureFiles.bytes("jellyfin-template.handlebars"), as: UTF8.self)
         #expect(JellyfinTemplate.text == fixture.trimmingCharacters(in: .newlines))
+        // Packages/Features/Scrobbling/Fixtures: the repository is four folders up.
         let documentation = FixtureFiles.folder.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appending(path: "docs/scrobbling.md")
+            .deletingLastPathComponent().appending(path: "docs/scrobbling.md")
         #expect(try String(contentsOf: documentation, encoding: .utf8).contains(JellyfinTemplate.text), "docs/scrobbling.md shows another template")
     }
 }

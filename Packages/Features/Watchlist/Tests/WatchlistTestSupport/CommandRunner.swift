@@ -10,7 +10,7 @@ import WatchlistInterface
 @MainActor
 public final class CountingAuthScreens: AuthScreenBuildable {
     public private(set) var presented = 0
-    public init() {}
+    public nonisolated init() {}
     public func makeLogInScreen() -> any Screen {
         presented += 1
         return MessageScreen("log-in screen")

@@ -26,7 +26,7 @@ struct TemplateDevCommand: AsyncParsableCommand, CarriesWiring {
 
     @OptionGroup(title: "Wiring options") var wiring: TemplateDevWiring
 
-    @Injected var screens: DevScreenFactory
+    @Injected var screens: TemplateDevScreens
     @Injected var terminal: any Terminal
 
     func run() async throws {

@@ -12,7 +12,7 @@ public enum TemplateDevEntryPoint {
             wiring: TemplateDevWiring.self,
             advice: TemplateDevErrorAdvice.advice
         ) { wiring in
-            CompositionRoot(wiring: wiring, environment: ProcessInfo.processInfo.environment).makeContainer()
+            TemplateDevRoot(wiring: wiring, environment: ProcessInfo.processInfo.environment).makeContainer()
         }
     }
 }

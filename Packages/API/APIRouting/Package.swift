@@ -1,0 +1,48 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// The API's HTTP layer, on Hummingbird 2 and the web-server kit: the documents of APIContract
+// as JSON bodies, errors as `{"error": message}`, the bearer-token check, 405 answers, a
+// request log that never shows a token or a hook's secret, and ServerRouter, which puts every
+// feature's routes (each feature's Web module gives its own, as `APIRoutes`) and pages on one
+// router. It knows no feature but Auth's Interface (tokens). Only watchlist-server links it.
+//
+// APIRoutingTests runs the router on a feature of its own; the root's ServerTests run every
+// feature's routes on it.
+let package = Package(
+    name: "APIRouting",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "APIRouting", targets: ["APIRouting"]),
+    ],
+    dependencies: [
+        .package(path: "../../Features/Auth"),
+        .package(path: "../../Kits/WebServer"),
+        .package(path: "../../Kits/ReadCache"),
+        .package(path: "../APIContract"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+    ],
+    targets: [
+        .target(name: "APIRouting", dependencies: [
+            .product(name: "AuthInterface", package: "Auth"),
+            .product(name: "APIContract", package: "APIContract"),
+            .product(name: "WebServer", package: "WebServer"),
+            .product(name: "ReadCache", package: "ReadCache"),
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HTTPTypes", package: "swift-http-types"),
+            .product(name: "NIOCore", package: "swift-nio"),
+        ]),
+        .testTarget(name: "APIRoutingTests", dependencies: [
+            "APIRouting",
+            .product(name: "AuthInterface", package: "Auth"),
+            .product(name: "WebServer", package: "WebServer"),
+            .product(name: "ReadCache", package: "ReadCache"),
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdTesting", package: "hummingbird"),
+        ]),
+    ]
+)

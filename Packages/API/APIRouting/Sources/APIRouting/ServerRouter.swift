@@ -1,0 +1,39 @@
+import APIContract
+import AuthInterface
+import Hummingbird
+import ReadCache
+import WebServer
+
+/// One router for every feature: `/health`, the API under `/v1` (each feature's
+/// ``APIRoutes``, given by its Web module), the media servers' webhooks, and the web page, as
+/// `openapi.yaml` in the APIContract package and docs/web.md describe them.
+///
+/// Every `/v1` route but sign-up and log-in needs `Authorization: Bearer TOKEN` and sees only
+/// that token's profile. Errors are `{"error": message}` with a 4xx status that says whose
+/// fault it was, from the features' ``HTTPErrorMapping``s. A method that a path does not take
+/// is 405 with `Allow` (``MethodNotAllowedMiddleware``); path parameters are read
+/// percent-decoded. Verified tokens are kept in the ``ReadCache``, which every write on this
+/// server, and every write that its channel reports, makes forget.
+public enum ServerRouter {
+    /// The router, for an `Application` or a test. `cache` keeps nothing until it runs, as one
+    /// of the application's services. With `site`, the router also serves the web page at the
+    /// paths that its routes name, outside `/v1`.
+    public static func router(
+        accounts: any TokenAuthenticating, routes: [any APIRoutes], errors: [any HTTPErrorMapping], cache: ReadCache, site: WebSite? = nil
+    ) -> Router<ServerRequestContext> {
+        let router = Router(context: ServerRequestContext.self)
+        // Method and path only: no header (and so no token), and no path's secret, is ever logged.
+        router.add(middleware: RequestLogMiddleware(secretPathPrefixes: routes.flatMap(\.secretPathPrefixes)))
+        router.add(middleware: ErrorMappingMiddleware(mappings: errors))
+        router.get("health") { _, _ in JSONBody(HealthDocument(status: "ok")) }
+
+        let v1 = router.group("v1")
+        let signedIn = v1.group().add(middleware: BearerTokenMiddleware(accounts: accounts, cache: cache))
+        let groups = APIRouteGroups(root: router, open: v1, signedIn: signedIn)
+        for feature in routes { feature.add(to: groups) }
+        if let site { WebRoutes.add(site, to: router, accounts: accounts, cache: cache) }
+        // Last, so that it wraps only the router's answer to a request that no route takes.
+        router.add(middleware: MethodNotAllowedMiddleware(table: RouteTable(router.routes)))
+        return router
+    }
+}

@@ -1,0 +1,73 @@
+import APIRouting
+import AuthInterface
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import ReadCache
+import Testing
+import WebServer
+
+/// The router on one small feature of the test's own: what the router owns (`/health`, the
+/// token check, 405 with `Allow`, the errors' statuses and bodies, the log's secrets), apart
+/// from every real feature's routes, which the root's ServerTests run.
+@Suite struct ServerRouterTests {
+    /// One profile, `ada`, whose token is `adas-token`.
+    struct Accounts: TokenAuthenticating {
+        static let ada = Profile(id: UUID(), name: "ada")
+        func signUp(name: String, password: String) throws -> IssuedToken { throw AuthError.signUpsClosed }
+        func logIn(name: String, password: String) throws -> IssuedToken { throw AuthError.invalidCredentials }
+        func issuedToken(_ token: String) throws -> IssuedToken? {
+            token == "adas-token" ? IssuedToken(profile: Self.ada, token: token, expiresAt: .distantFuture) : nil
+        }
+        func logOut(token: String) throws {}
+    }
+
+    /// An error of the test feature's, and its mapping.
+    struct Missing: Error, CustomStringConvertible { var description: String { "no such note" } }
+    struct NoteErrors: HTTPErrorMapping {
+        func answer(to error: any Error) -> HTTPErrorAnswer? { error is Missing ? HTTPErrorAnswer(.notFound) : nil }
+    }
+
+    /// `GET /v1/notes` (signed in), `DELETE /v1/notes/{id}` (always missing), `POST /open/{secret}`.
+    struct NoteRoutes: APIRoutes {
+        var secretPathPrefixes: [String] { ["/open/"] }
+        func add(to groups: APIRouteGroups) {
+            groups.signedIn.get("notes") { _, context in JSONBody(["owner": try context.signedIn().name]) }
+            groups.signedIn.delete("notes/:id") { _, _ -> HTTPResponse.Status in throw Missing() }
+            groups.root.post("open/:secret") { _, _ in HTTPResponse.Status.noContent }
+        }
+    }
+
+    private func application() -> some ApplicationProtocol {
+        let cache = ReadCache(channel: ProcessInvalidationChannel())
+        let router = ServerRouter.router(accounts: Accounts(), routes: [NoteRoutes()], errors: [NoteErrors()], cache: cache)
+        return Application(router: router, services: [cache])
+    }
+
+    private func error(_ response: TestResponse) -> String? {
+        ((try? JSONSerialization.jsonObject(with: Data(buffer: response.body))) as? [String: Any])?["error"] as? String
+    }
+
+    @Test func healthAnswersAndEveryV1RouteChecksTheToken() async throws {
+        try await application().test(.router) { client in
+            #expect(try await client.execute(uri: "/health", method: .get).status == .ok)
+            let anonymous = try await client.execute(uri: "/v1/notes", method: .get)
+            #expect(anonymous.status == .unauthorized && anonymous.headers[.wwwAuthenticate] == "Bearer")
+            let wrong = try await client.execute(uri: "/v1/notes", method: .get, headers: [.authorization: "Bearer nobodys"])
+            #expect(wrong.status == .unauthorized && error(wrong)?.contains("log in again") == true)
+            let signed = try await client.execute(uri: "/v1/notes", method: .get, headers: [.authorization: "Bearer adas-token"])
+            #expect(signed.status == .ok && String(buffer: signed.body).contains("ada"))
+        }
+    }
+
+    @Test func aFeaturesErrorIsAnsweredWithItsMappingsStatusAndA405SaysWhatIsAllowed() async throws {
+        try await application().test(.router) { client in
+            let missing = try await client.execute(uri: "/v1/notes/1", method: .delete, headers: [.authorization: "Bearer adas-token"])
+            #expect(missing.status == .notFound && error(missing) == "no such note")
+            let patch = try await client.execute(uri: "/v1/notes", method: .patch)
+            #expect(patch.status == .methodNotAllowed && patch.headers[.allow] == "GET")
+            #expect(try await client.execute(uri: "/v1/nothing", method: .get).status == .notFound)
+            #expect(try await client.execute(uri: "/open/s3cr3t", method: .post).status == .noContent)
+        }
+    }
+}

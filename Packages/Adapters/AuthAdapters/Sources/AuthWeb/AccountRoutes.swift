@@ -1,0 +1,77 @@
+import APIContract
+import APIRouting
+import AuthInterface
+import Hummingbird
+import ReadCache
+import WebServer
+
+/// The API's account routes: `POST /v1/signup` and `POST /v1/login` `{name, password}` →
+/// `{profile, token, expiresAt, catalog}`, `POST /v1/logout` (revokes the token presented) and
+/// `GET /v1/me`. Failed log-ins are throttled per name and per client address, with the web
+/// page's log-in form (one ``LogInLimiting`` for both): 429 with `Retry-After`.
+public struct AccountRoutes: APIRoutes {
+    let accounts: any TokenAuthenticating
+    let throttle: any LogInLimiting
+    let cache: ReadCache
+    /// The catalog this server searches (`offline`, `imdb`), told to clients at sign-in.
+    let catalog: String
+
+    /// Routes on `accounts`; `catalog` names the server's catalog.
+    public init(accounts: any TokenAuthenticating, throttle: any LogInLimiting, cache: ReadCache, catalog: String) {
+        self.accounts = accounts
+        self.throttle = throttle
+        self.cache = cache
+        self.catalog = catalog
+    }
+
+    public func add(to groups: APIRouteGroups) {
+        let (accounts, throttle, cache, catalog) = (accounts, throttle, cache, catalog)
+        @Sendable func session(_ issued: IssuedToken) -> SessionDocument {
+            SessionDocument(profile: ProfileDocument(issued.profile), token: issued.token, expiresAt: issued.expiresAt, catalog: catalog)
+        }
+        groups.open.post("signup") { request, context in
+            let credentials = try await request.document(CredentialsDocument.self, context: context)
+            let issued = try await accounts.signUp(name: credentials.name, password: credentials.password)
+            return JSONBody(session(issued), status: .created)
+        }
+        groups.open.post("login") { request, context in
+            let credentials = try await request.document(CredentialsDocument.self, context: context)
+            if let wait = throttle.retryAfter(name: credentials.name, address: context.clientAddress) {
+                throw APIError(status: .tooManyRequests, message: "too many failed log-ins; try again in \(wait) seconds", retryAfter: wait)
+            }
+            do {
+                let issued = try await accounts.logIn(name: credentials.name, password: credentials.password)
+                throttle.succeeded(name: credentials.name)
+                return JSONBody(session(issued))
+            } catch AuthError.invalidCredentials {
+                throttle.failed(name: credentials.name, address: context.clientAddress)
+                throw AuthError.invalidCredentials
+            }
+        }
+        groups.signedIn.post("logout") { _, context in
+            if let token = context.token {
+                try await cache.afterWriting(.everyToken) { try await accounts.logOut(token: token) }
+            }
+            return HTTPResponse.Status.noContent
+        }
+        groups.signedIn.get("me") { _, context in JSONBody(ProfileDocument(try context.signedIn())) }
+    }
+}
+
+/// How Auth's errors are answered: a wrong password 401, a name taken 409, sign-ups closed
+/// 403, no session 401 with a challenge, any other (a name or password refused) 400.
+public struct AuthHTTPErrors: HTTPErrorMapping {
+    public init() {}
+
+    public func answer(to error: any Error) -> HTTPErrorAnswer? {
+        switch error {
+        case AuthError.invalidCredentials: HTTPErrorAnswer(.unauthorized)
+        // A well-formed request that the state refuses: the name is someone's.
+        case AuthError.nameTaken: HTTPErrorAnswer(.conflict)
+        case AuthError.signUpsClosed: HTTPErrorAnswer(.forbidden)
+        case AuthError.notLoggedIn: HTTPErrorAnswer(.unauthorized, challenge: true)
+        case is AuthError: HTTPErrorAnswer(.badRequest)
+        default: nil
+        }
+    }
+}
