@@ -19,11 +19,11 @@ let offlineKits = [
 ]
 let kits = offlineKits + [local("Networking", in: "Networking")]
 
-/// The dev app package `DevApps/<name>`. `live`, its trait that links real adapters, is on
-/// when the root's trait of the same name is: `swift build --product auth-dev --traits AuthDevLive`.
-func devApp(_ name: String, live: String? = nil) -> Package.Dependency {
-    guard let live else { return .package(path: "DevApps/\(name)") }
-    return .package(path: "DevApps/\(name)", traits: [.defaults, .trait(name: live, condition: .when(traits: [live]))])
+/// The dev app package `DevApps/<name>`. `adapters`, its trait that links real adapters, is on
+/// when the root's trait of the same name is: `swift build --product auth-dev --traits AuthDevAdapters`.
+func devApp(_ name: String, adapters: String? = nil) -> Package.Dependency {
+    guard let adapters else { return .package(path: "DevApps/\(name)") }
+    return .package(path: "DevApps/\(name)", traits: [.defaults, .trait(name: adapters, condition: .when(traits: [adapters]))])
 }
 
 let package = Package(
@@ -34,12 +34,17 @@ let package = Package(
         .executable(name: "watchlist-server", targets: ["ServerApp"]),
     ],
     // Each dev app's trait for its real adapters, passed on to its package, so that
-    // `swift build --product auth-dev --traits AuthDevLive` works here as in DevApps/AuthDev.
+    // `swift build --product auth-dev --traits AuthDevAdapters` works here as in DevApps/AuthDev.
     traits: [
-        .trait(name: "MoviesDevLive", description: "movies-dev links its real adapters: the SQLite catalogs and store, TMDB"),
-        .trait(name: "AuthDevLive", description: "auth-dev links AuthSQLite and AuthCrypto (PBKDF2 from swift-crypto)"),
-        .trait(name: "WatchlistDevLive", description: "watchlist-dev links the SQLite store"),
-        .trait(name: "WatchlistWebDevLive", description: "watchlist-web-dev links the SQLite store"),
+        .trait(name: "MoviesDevAdapters", description: "movies-dev links its real adapters: the SQLite catalogs and store, TMDB"),
+        .trait(name: "AuthDevAdapters", description: "auth-dev links AuthSQLite and AuthCrypto (PBKDF2 from swift-crypto)"),
+        .trait(name: "WatchlistDevAdapters", description: "watchlist-dev links the SQLite store"),
+        .trait(name: "WatchlistWebDevAdapters", description: "watchlist-web-dev links the SQLite store"),
+        // Their earlier names, still accepted.
+        .trait(name: "MoviesDevLive", description: "The earlier name of MoviesDevAdapters.", enabledTraits: ["MoviesDevAdapters"]),
+        .trait(name: "AuthDevLive", description: "The earlier name of AuthDevAdapters.", enabledTraits: ["AuthDevAdapters"]),
+        .trait(name: "WatchlistDevLive", description: "The earlier name of WatchlistDevAdapters.", enabledTraits: ["WatchlistDevAdapters"]),
+        .trait(name: "WatchlistWebDevLive", description: "The earlier name of WatchlistWebDevAdapters.", enabledTraits: ["WatchlistWebDevAdapters"]),
     ],
     dependencies: [
         .package(path: "Packages/Kits/Injection"),
@@ -60,10 +65,10 @@ let package = Package(
         .package(path: "Packages/API/APIRouting"),
         .package(path: "Packages/API/RemoteClient"),
         // new-feature: packages (scripts/new-feature adds local packages above this line)
-        devApp("MoviesDev", live: "MoviesDevLive"),
-        devApp("AuthDev", live: "AuthDevLive"),
-        devApp("WatchlistDev", live: "WatchlistDevLive"),
-        devApp("WatchlistWebDev", live: "WatchlistWebDevLive"),
+        devApp("MoviesDev", adapters: "MoviesDevAdapters"),
+        devApp("AuthDev", adapters: "AuthDevAdapters"),
+        devApp("WatchlistDev", adapters: "WatchlistDevAdapters"),
+        devApp("WatchlistWebDev", adapters: "WatchlistWebDevAdapters"),
         devApp("ScrobblingDev"),
         // new-feature: dev apps (scripts/new-feature adds dev app packages above this line)
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -88,10 +93,11 @@ let package = Package(
         .executableTarget(
             name: "CLIApp",
             dependencies: kits + ["AppSchema"] + [
-                local("MoviesInterface", in: "Movies"), local("MoviesPorts", in: "Movies"), local("Movies", in: "Movies"), local("MoviesSQLite", in: "MoviesAdapters"),
+                local("MoviesInterface", in: "Movies"), local("MoviesPorts", in: "Movies"), local("Movies", in: "Movies"), local("MoviesSQLite", in: "MoviesAdapters"), local("MoviesIMDb", in: "MoviesAdapters"),
                 local("MoviesTMDB", in: "MoviesAdapters"), local("MoviesCatalogNames", in: "MoviesAdapters"),
                 local("AuthInterface", in: "Auth"), local("AuthPorts", in: "Auth"), local("Auth", in: "Auth"), local("AuthSQLite", in: "AuthAdapters"), local("AuthCrypto", in: "AuthAdapters"),
                 local("WatchlistInterface", in: "Watchlist"), local("WatchlistPorts", in: "Watchlist"), local("Watchlist", in: "Watchlist"),
+                local("WatchlistHistory", in: "Watchlist"), local("WatchlistCLI", in: "Watchlist"), local("WatchlistScreens", in: "Watchlist"),
                 local("WatchlistSQLite", in: "WatchlistAdapters"),
                 local("ScrobblingInterface", in: "Scrobbling"), local("ScrobblingPorts", in: "Scrobbling"), local("Scrobbling", in: "Scrobbling"),
                 local("ScrobblingSQLite", in: "ScrobblingAdapters"),
@@ -117,6 +123,7 @@ let package = Package(
                 local("AuthInterface", in: "Auth"), local("AuthPorts", in: "Auth"), local("Auth", in: "Auth"),
                 local("AuthSQLite", in: "AuthAdapters"), local("AuthCrypto", in: "AuthAdapters"), local("AuthPostgres", in: "AuthAdapters"),
                 local("WatchlistInterface", in: "Watchlist"), local("WatchlistPorts", in: "Watchlist"), local("Watchlist", in: "Watchlist"),
+                local("WatchlistHistory", in: "Watchlist"), local("WatchlistArchive", in: "Watchlist"),
                 local("WatchlistSQLite", in: "WatchlistAdapters"), local("WatchlistPostgres", in: "WatchlistAdapters"),
                 local("ScrobblingInterface", in: "Scrobbling"), local("ScrobblingPorts", in: "Scrobbling"), local("Scrobbling", in: "Scrobbling"),
                 local("ScrobblingSQLite", in: "ScrobblingAdapters"), local("ScrobblingPostgres", in: "ScrobblingAdapters"),
@@ -158,7 +165,8 @@ let package = Package(
                 local("APIRouting", in: "APIRouting"), local("WebServer", in: "WebServer"), local("ReadCache", in: "ReadCache"),
                 local("Auth", in: "Auth"), local("AuthInterface", in: "Auth"), local("AuthWeb", in: "AuthAdapters"),
                 local("MoviesInterface", in: "Movies"), local("MoviesTesting", in: "Movies"), local("MoviesWeb", in: "MoviesAdapters"),
-                local("Watchlist", in: "Watchlist"), local("WatchlistInterface", in: "Watchlist"), local("WatchlistTesting", in: "Watchlist"),
+                local("Watchlist", in: "Watchlist"), local("WatchlistHistory", in: "Watchlist"), local("WatchlistInterface", in: "Watchlist"),
+                local("WatchlistTesting", in: "Watchlist"),
                 local("WatchlistWeb", in: "WatchlistAdapters"),
                 local("Scrobbling", in: "Scrobbling"), local("ScrobblingInterface", in: "Scrobbling"), local("ScrobblingTesting", in: "Scrobbling"),
                 local("ScrobblingWeb", in: "ScrobblingAdapters"),

@@ -129,7 +129,7 @@ def generated_dataset(titles):
 
 
 def imported_catalog(watchlist, titles, files, types):
-    """The catalog of the generated `titles`-title dataset, imported by `watchlist catalog import`
+    """The catalog of the generated `titles`-title dataset, imported by `watchlist catalog build`
     of `files` with `--types types` once and kept under .build/imported-catalogs/; its name holds
     the dataset's version, the types' and the catalog schema's version, so a change makes a new one."""
     dataset = generated_dataset(titles)
@@ -144,7 +144,7 @@ def imported_catalog(watchlist, titles, files, types):
         partial = catalog + ".partial"
         environment = dict(os.environ, WATCHLIST_CATALOG=partial, WATCHLIST_DB=os.path.join(directory, "scratch.sqlite"))
         started = time.perf_counter()
-        subprocess.run([watchlist, "catalog", "import", *[os.path.join(dataset, name) for name in files], "--types", types, "--quiet"],
+        subprocess.run([watchlist, "catalog", "build", *[os.path.join(dataset, name) for name in files], "--types", types, "--quiet"],
                        env=environment, check=True, stdout=sys.stderr)
         step(f"catalog imported in {time.perf_counter() - started:.1f} s")
         os.rename(partial, catalog)

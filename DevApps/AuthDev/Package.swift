@@ -9,7 +9,7 @@ import PackageDescription
 // AuthDevMain  the executable: the entry point and nothing else
 //
 // The real adapters (SQLite and PBKDF2, which bring GRDB and swift-crypto) are linked only
-// with the AuthDevLive trait, so the everyday build stays small.
+// with the AuthDevAdapters trait, so the everyday build stays small.
 //
 // The executable links with lld, which ships with the toolchain on Linux: it halves the
 // link of every rebuild (docs/performance.md, "The dev apps' edit loop").
@@ -20,8 +20,8 @@ func local(_ product: String, in package: String) -> Target.Dependency {
 }
 
 /// A product linked only in a build with the real adapters.
-func live(_ product: String, in package: String) -> Target.Dependency {
-    .product(name: product, package: package, condition: .when(traits: ["AuthDevLive"]))
+func adapter(_ product: String, in package: String) -> Target.Dependency {
+    .product(name: product, package: package, condition: .when(traits: ["AuthDevAdapters"]))
 }
 
 let package = Package(
@@ -33,9 +33,11 @@ let package = Package(
     ],
     traits: [
         .trait(
-            name: "AuthDevLive",
-            description: "Links AuthSQLite and AuthCrypto (PBKDF2 from swift-crypto) so --database works: swift build --traits AuthDevLive"
+            name: "AuthDevAdapters",
+            description: "Links AuthSQLite and AuthCrypto (PBKDF2 from swift-crypto) so --database works: swift build --traits AuthDevAdapters"
         ),
+        // Its earlier name, still accepted.
+        .trait(name: "AuthDevLive", description: "The earlier name of AuthDevAdapters.", enabledTraits: ["AuthDevAdapters"]),
     ],
     dependencies: [
         .package(path: "../../Packages/Kits/Injection"),
@@ -52,7 +54,7 @@ let package = Package(
                 local("Injection", in: "Injection"), local("CommandInjection", in: "Injection"), local("TerminalUI", in: "TerminalUI"),
                 local("TerminalUIInterface", in: "TerminalUI"), local("AuthInterface", in: "Auth"), local("Auth", in: "Auth"),
                 local("AuthTesting", in: "Auth"),
-                live("AuthSQLite", in: "AuthAdapters"), live("AuthCrypto", in: "AuthAdapters"), live("Storage", in: "Storage"),
+                adapter("AuthSQLite", in: "AuthAdapters"), adapter("AuthCrypto", in: "AuthAdapters"), adapter("Storage", in: "Storage"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -9,7 +9,7 @@ import PackageDescription
 // MoviesDevMain  the executable: the entry point and nothing else
 //
 // The real adapters (the SQLite catalogs and store, TMDB over HTTP and its loopback fixture
-// server, which bring GRDB, zlib and FlyingFox) are linked only with the MoviesDevLive trait,
+// server, which bring GRDB, zlib and FlyingFox) are linked only with the MoviesDevAdapters trait,
 // so the everyday build stays small.
 //
 // The executable links with lld, which ships with the toolchain on Linux: it halves the
@@ -21,8 +21,8 @@ func local(_ product: String, in package: String) -> Target.Dependency {
 }
 
 /// A product linked only in a build with the real adapters.
-func live(_ product: String, in package: String) -> Target.Dependency {
-    .product(name: product, package: package, condition: .when(traits: ["MoviesDevLive"]))
+func adapter(_ product: String, in package: String) -> Target.Dependency {
+    .product(name: product, package: package, condition: .when(traits: ["MoviesDevAdapters"]))
 }
 
 let package = Package(
@@ -34,9 +34,11 @@ let package = Package(
     ],
     traits: [
         .trait(
-            name: "MoviesDevLive",
-            description: "Links the SQLite catalogs and store, TMDB and its fixture server, so --catalog offline|imdb|tmdb, --database, --fixture-server and catalog import work: swift build --traits MoviesDevLive"
+            name: "MoviesDevAdapters",
+            description: "Links the SQLite catalogs and store, TMDB and its fixture server, so --catalog offline|imdb|tmdb, --database, --fixture-server and catalog import work: swift build --traits MoviesDevAdapters"
         ),
+        // Its earlier name, still accepted.
+        .trait(name: "MoviesDevLive", description: "The earlier name of MoviesDevAdapters.", enabledTraits: ["MoviesDevAdapters"]),
     ],
     dependencies: [
         .package(path: "../../Packages/Kits/Injection"),
@@ -55,8 +57,8 @@ let package = Package(
                 local("TerminalUIInterface", in: "TerminalUI"),
                 local("MoviesInterface", in: "Movies"), local("MoviesPorts", in: "Movies"), local("Movies", in: "Movies"),
                 local("MoviesTesting", in: "Movies"),
-                live("MoviesSQLite", in: "MoviesAdapters"), live("MoviesTMDB", in: "MoviesAdapters"), live("MoviesCatalogNames", in: "MoviesAdapters"),
-                live("TMDBFixtureServer", in: "MoviesAdapters"), live("Storage", in: "Storage"), live("Networking", in: "Networking"),
+                adapter("MoviesSQLite", in: "MoviesAdapters"), adapter("MoviesIMDb", in: "MoviesAdapters"), adapter("MoviesTMDB", in: "MoviesAdapters"), adapter("MoviesCatalogNames", in: "MoviesAdapters"),
+                adapter("TMDBFixtureServer", in: "MoviesAdapters"), adapter("Storage", in: "Storage"), adapter("Networking", in: "Networking"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -9,7 +9,7 @@ import PackageDescription
 //                   composition-root tests import it
 // WatchlistDevMain  the executable: the entry point and nothing else
 //
-// The SQLite store (GRDB) is linked only with the WatchlistDevLive trait, so the everyday
+// The SQLite store (GRDB) is linked only with the WatchlistDevAdapters trait, so the everyday
 // build stays small.
 //
 // The executable links with lld, which ships with the toolchain on Linux: it halves the
@@ -21,8 +21,8 @@ func local(_ product: String, in package: String) -> Target.Dependency {
 }
 
 /// A product linked only in a build with the real adapters.
-func live(_ product: String, in package: String) -> Target.Dependency {
-    .product(name: product, package: package, condition: .when(traits: ["WatchlistDevLive"]))
+func adapter(_ product: String, in package: String) -> Target.Dependency {
+    .product(name: product, package: package, condition: .when(traits: ["WatchlistDevAdapters"]))
 }
 
 let package = Package(
@@ -34,9 +34,11 @@ let package = Package(
     ],
     traits: [
         .trait(
-            name: "WatchlistDevLive",
-            description: "Links the SQLite store (GRDB) so --database works: swift build --traits WatchlistDevLive"
+            name: "WatchlistDevAdapters",
+            description: "Links the SQLite store (GRDB) so --database works: swift build --traits WatchlistDevAdapters"
         ),
+        // Its earlier name, still accepted.
+        .trait(name: "WatchlistDevLive", description: "The earlier name of WatchlistDevAdapters.", enabledTraits: ["WatchlistDevAdapters"]),
     ],
     dependencies: [
         .package(path: "../../Packages/Kits/Injection"),
@@ -55,10 +57,11 @@ let package = Package(
                 local("Injection", in: "Injection"), local("CommandInjection", in: "Injection"), local("TerminalUI", in: "TerminalUI"),
                 local("TerminalUIInterface", in: "TerminalUI"),
                 local("WatchlistInterface", in: "Watchlist"), local("WatchlistPorts", in: "Watchlist"), local("Watchlist", in: "Watchlist"),
+                local("WatchlistCLI", in: "Watchlist"), local("WatchlistScreens", in: "Watchlist"),
                 local("WatchlistTesting", in: "Watchlist"),
                 local("MoviesInterface", in: "Movies"), local("MoviesTesting", in: "Movies"),
                 local("AuthInterface", in: "Auth"), local("AuthTesting", in: "Auth"),
-                live("WatchlistSQLite", in: "WatchlistAdapters"), live("Storage", in: "Storage"),
+                adapter("WatchlistSQLite", in: "WatchlistAdapters"), adapter("Storage", in: "Storage"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -10,7 +10,7 @@ import PackageDescription
 // WatchlistWebDevMain  the executable: the entry point and nothing else
 //
 // The SQLite store (GRDB) and the cache's SQLite channel are linked only with the
-// WatchlistWebDevLive trait, as watchlist-dev's are with its own.
+// WatchlistWebDevAdapters trait, as watchlist-dev's are with its own.
 //
 // The executable links with lld, which ships with the toolchain on Linux (docs/performance.md,
 // "The dev apps' edit loop").
@@ -21,8 +21,8 @@ func local(_ product: String, in package: String) -> Target.Dependency {
 }
 
 /// A product linked only in a build with the real adapters.
-func live(_ product: String, in package: String) -> Target.Dependency {
-    .product(name: product, package: package, condition: .when(traits: ["WatchlistWebDevLive"]))
+func adapter(_ product: String, in package: String) -> Target.Dependency {
+    .product(name: product, package: package, condition: .when(traits: ["WatchlistWebDevAdapters"]))
 }
 
 let package = Package(
@@ -34,9 +34,11 @@ let package = Package(
     ],
     traits: [
         .trait(
-            name: "WatchlistWebDevLive",
-            description: "Links the SQLite store (GRDB) so --database works: swift run --traits WatchlistWebDevLive watchlist-web-dev"
+            name: "WatchlistWebDevAdapters",
+            description: "Links the SQLite store (GRDB) so --database works: swift run --traits WatchlistWebDevAdapters watchlist-web-dev"
         ),
+        // Its earlier name, still accepted.
+        .trait(name: "WatchlistWebDevLive", description: "The earlier name of WatchlistWebDevAdapters.", enabledTraits: ["WatchlistWebDevAdapters"]),
     ],
     dependencies: [
         .package(path: "../../Packages/Kits/Injection"),
@@ -57,12 +59,12 @@ let package = Package(
             name: "WatchlistWebDevApp",
             dependencies: [
                 local("CommandInjection", in: "Injection"), local("Injection", in: "Injection"),
-                local("WatchlistInterface", in: "Watchlist"), local("WatchlistPorts", in: "Watchlist"), local("Watchlist", in: "Watchlist"),
+                local("WatchlistInterface", in: "Watchlist"), local("WatchlistPorts", in: "Watchlist"), local("Watchlist", in: "Watchlist"), local("WatchlistArchive", in: "Watchlist"),
                 local("WatchlistWeb", in: "WatchlistAdapters"), local("WatchlistTesting", in: "Watchlist"),
                 local("MoviesInterface", in: "Movies"), local("MoviesTesting", in: "Movies"),
                 local("AuthInterface", in: "Auth"), local("AuthTesting", in: "Auth"),
                 local("WebUI", in: "WebUI"), local("WebServer", in: "WebServer"), local("ReadCache", in: "ReadCache"),
-                live("WatchlistSQLite", in: "WatchlistAdapters"), live("Storage", in: "Storage"), live("ReadCacheSQLite", in: "ReadCache"),
+                adapter("WatchlistSQLite", in: "WatchlistAdapters"), adapter("Storage", in: "Storage"), adapter("ReadCacheSQLite", in: "ReadCache"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

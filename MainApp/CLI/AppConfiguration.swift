@@ -9,7 +9,7 @@ struct AppConfiguration: Sendable {
     enum Catalog: Sendable, Equatable {
         /// The embedded offline catalog.
         case offline
-        /// The catalog imported from IMDb's datasets, at ``AppConfiguration/importedCatalogPath``.
+        /// The catalog built from IMDb's datasets, at ``AppConfiguration/imdbCatalogPath``.
         case imdb
         /// TMDB; `token` is `nil` when `TMDB_API_TOKEN` is unset.
         case tmdb(baseURL: URL, token: String?, timeout: Duration)
@@ -17,9 +17,9 @@ struct AppConfiguration: Sendable {
 
     /// The database: `$WATCHLIST_DB`, else under `$XDG_DATA_HOME` or `~/.local/share`.
     let databaseLocation: DatabaseLocation
-    /// Where `catalog import` writes the IMDb catalog: `$WATCHLIST_CATALOG`, else
+    /// Where `catalog build` writes the IMDb catalog: `$WATCHLIST_CATALOG`, else
     /// `catalog.sqlite` beside the database.
-    let importedCatalogPath: String
+    let imdbCatalogPath: String
     /// The catalog: `--catalog` if given, else the imported IMDb catalog when there is one,
     /// else TMDB when `TMDB_API_TOKEN` is set, else offline.
     let catalog: Catalog
@@ -31,7 +31,7 @@ struct AppConfiguration: Sendable {
     /// The process environment, for `NO_COLOR` and the like.
     let environment: [String: String]
 
-    /// The environment variable that moves the imported catalog.
+    /// The environment variable that moves the built catalog.
     static let catalogVariable = "WATCHLIST_CATALOG"
 
     init(environment: [String: String], homeDirectory: URL, wiring: CLIWiring) {
@@ -44,16 +44,16 @@ struct AppConfiguration: Sendable {
             homeDirectory: homeDirectory
         )
         if let path = environment[Self.catalogVariable], !path.isEmpty {
-            importedCatalogPath = path
+            imdbCatalogPath = path
         } else {
-            importedCatalogPath = URL(fileURLWithPath: databaseLocation.displayPath).deletingLastPathComponent().appending(path: "catalog.sqlite").path
+            imdbCatalogPath = URL(fileURLWithPath: databaseLocation.displayPath).deletingLastPathComponent().appending(path: "catalog.sqlite").path
         }
         let directory = URL(fileURLWithPath: databaseLocation.displayPath).deletingLastPathComponent()
         remoteSessionPath = environment["WATCHLIST_REMOTE_SESSION"].flatMap { $0.isEmpty ? nil : $0 } ?? directory.appending(path: "remote-session.json").path
         requestTimeout = wiring.requestTimeout
         let token = environment[TMDBConfiguration.tokenVariable].flatMap { $0.isEmpty ? nil : $0 }
         let choice = wiring.catalog ?? (
-            FileManager.default.fileExists(atPath: importedCatalogPath) ? .imdb : token != nil ? .tmdb : .offline
+            FileManager.default.fileExists(atPath: imdbCatalogPath) ? .imdb : token != nil ? .tmdb : .offline
         )
         switch choice {
         case .offline:

@@ -6,7 +6,7 @@ import MoviesInterface
 import Networking
 import Scrobbling
 import Storage
-import Watchlist
+import WatchlistCLI
 
 /// What `watchlist` tells a person to do after an error, in its own commands and options.
 /// The features' errors say what happened, and each feature advises on its own commands;
@@ -25,11 +25,11 @@ enum CLIErrorAdvice {
         switch error {
         case let error as RemoteError: remote(error)
         case CatalogChoiceError.missingToken(let variable): "Set \(variable), or use --catalog offline."
-        case CatalogChoiceError.notImported:
-            "Import IMDb's datasets with `watchlist catalog import title.basics.tsv.gz ...`, or use --catalog offline."
+        case CatalogChoiceError.notBuilt:
+            "Build one from IMDb's datasets with `watchlist catalog build title.basics.tsv.gz ...`, or use --catalog offline."
         case let error as MovieCatalogError: error.remedy.map(catalog)
         case MovieServiceError.otherCatalog(let id, _): "Run the command with --catalog \(id.source == .tmdb ? "tmdb" : id.source == .imdb ? "imdb" : "offline")."
-        case CatalogImportError.cannotWrite:
+        case CatalogBuildError.cannotWrite:
             "Make room on that disk, or set WATCHLIST_CATALOG to a path on a disk with room, and run the import again."
         case HTTPClientError.timedOut: "Allow longer with --timeout SECONDS, or use --catalog offline."
         case is HTTPClientError: "Or use --catalog offline."
@@ -55,7 +55,7 @@ enum CLIErrorAdvice {
         case .allowLonger: "Allow longer with --timeout SECONDS, or use --catalog offline."
         case .checkCredential: "Create a token at themoviedb.org/settings/api, or use --catalog offline."
         case .tryAgain, .tryLater, .checkNetwork, .checkRequest: "Or use --catalog offline."
-        case .rebuildCatalog: "Import it again with `watchlist catalog import FILE...`, or use --catalog offline."
+        case .rebuildCatalog: "Build it again with `watchlist catalog build FILE...`, or use --catalog offline."
         }
     }
 }

@@ -12,6 +12,7 @@ import Injection
 import Foundation
 import Movies
 import MoviesCatalogNames
+import MoviesIMDb
 import MoviesInterface
 import MoviesPorts
 import MoviesSQLite
@@ -26,6 +27,9 @@ import Storage
 import TerminalUI
 import TerminalUIInterface
 import Watchlist
+import WatchlistCLI
+import WatchlistHistory
+import WatchlistScreens
 import WatchlistInterface
 import WatchlistPorts
 import WatchlistSQLite
@@ -64,7 +68,7 @@ final class CLIRoot: Sendable {
         // Movies
         container.register((any MovieService).self) { _ in try self.movieService }
         container.register((any NamesFetchable).self) { _ in try self.catalog.names }
-        container.register((any CatalogImporting).self) { _ in self.catalogImporter }
+        container.register((any CatalogBuilding).self) { _ in self.catalogBuilder }
         // Auth: the service, and its screens for the commands of other features that sign in
         container.register((any AuthService).self) { _ in self.authService }
         container.register((any AuthScreenBuildable).self, instance: screens)
@@ -113,9 +117,8 @@ final class CLIRoot: Sendable {
                 let embedded = try embeddedCatalog.value()
                 return (embedded, embedded)
             case .imdb:
-                let imported = try IMDbCatalogImporter(catalogPath: configuration.importedCatalogPath)
-                    .openCatalog(orThrow: CatalogChoiceError.notImported(path: configuration.importedCatalogPath))
-                return (imported, imported)
+                let built = try SQLiteMovieCatalog.open(builtAt: configuration.imdbCatalogPath, orThrow: CatalogChoiceError.notBuilt(path: configuration.imdbCatalogPath))
+                return (built, built)
             case .tmdb(let baseURL, let token, let timeout):
                 guard let token else { throw CatalogChoiceError.missingToken(variable: TMDBConfiguration.tokenVariable) }
                 let tmdb = TMDBConfiguration(baseURL: baseURL, token: token, timeout: timeout)
@@ -125,8 +128,8 @@ final class CLIRoot: Sendable {
     }
 
     /// Builds and describes the imported IMDb catalog.
-    var catalogImporter: any CatalogImporting {
-        IMDbCatalogImporter(catalogPath: configuration.importedCatalogPath)
+    var catalogBuilder: any CatalogBuilding {
+        IMDbCatalogBuilder(catalogPath: configuration.imdbCatalogPath)
     }
 
     /// Movies the user touched, in the shared database.
@@ -304,7 +307,7 @@ final class CLIScreens: AppBuildable, AddToListScreenBuildable {
     }
 
     func makeWatchlistScreen() -> any Screen {
-        build { WatchlistScreen(store: LiveWatchlistStore(service: try root.watchlistService, changes: root.watchlistChanges), authScreens: self) }
+        build { WatchlistScreen(model: ServiceWatchlistScreenModel(service: try root.watchlistService, changes: root.watchlistChanges), authScreens: self) }
     }
 
     /// A screen whose dependencies failed to build shows why, instead of crashing.

@@ -6,7 +6,7 @@ import Movies
 import Scrobbling
 import TerminalUI
 import TerminalUIInterface
-import Watchlist
+import WatchlistCLI
 
 /// The `watchlist` command: the features' commands under one name, and the interactive
 /// app when run with no arguments on a terminal.
@@ -18,12 +18,12 @@ struct CLIRootCommand: AsyncParsableCommand, CarriesWiring {
         Run with no arguments on a terminal for the interactive app.
 
         The wiring options (--catalog, --timeout) are accepted anywhere on the command line. \
-        With no --catalog, searches use the catalog imported from IMDb's datasets (`catalog \
+        With no --catalog, searches use the catalog built from IMDb's datasets (`catalog \
         import`) when there is one, else TMDB when TMDB_API_TOKEN is set, else the embedded \
         offline catalog. TMDB_BASE_URL overrides TMDB's address.
 
         Data lives in $WATCHLIST_DB if set, else $XDG_DATA_HOME/watchlist/watchlist.sqlite \
-        (~/.local/share/watchlist/watchlist.sqlite by default); the imported catalog in \
+        (~/.local/share/watchlist/watchlist.sqlite by default); the built catalog in \
         $WATCHLIST_CATALOG if set, else catalog.sqlite beside the database. After `remote \
         login`, the list commands use a watchlist server instead (`remote --help`).
 

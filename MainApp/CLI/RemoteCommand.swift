@@ -1,7 +1,7 @@
 import ArgumentParser
 import Auth
 import CommandInjection
-import Watchlist
+import WatchlistCLI
 
 /// `watchlist remote`: the CLI as a client of `watchlist-server`. The Auth feature gives the
 /// session's commands and the Watchlist feature `push`; this root puts them under one name.

@@ -13,7 +13,7 @@ struct ServerConfiguration: Sendable {
     let storage: StorageLocation
     /// How long a token issued at sign-up or log-in works.
     let tokenLifetime: Duration
-    /// An IMDb catalog built by `watchlist catalog import` (`--catalog FILE`); `nil` for the
+    /// An IMDb catalog built by `watchlist catalog build` (`--catalog FILE`); `nil` for the
     /// embedded offline catalog.
     let catalogPath: String?
     /// Whether visitors may create profiles (`--signups`).

@@ -8,7 +8,7 @@ enum ServerErrorAdvice {
         switch error {
         case ServerStartError.addressInUse: "Stop that program, or choose another port with --port."
         case ServerStartError.addressUnavailable: "Choose an address of this machine with --host (127.0.0.1 for this machine only)."
-        case ServerStartError.noCatalog: "Give --catalog the path of a catalog imported from IMDb's datasets, or leave --catalog out for the embedded catalog."
+        case ServerStartError.noCatalog: "Give --catalog the path of a catalog built from IMDb's datasets, or leave --catalog out for the embedded catalog."
         case is StorageError: "Choose another file with --database FILE."
         case PostgresStartError.writtenByNewerVersion, PostgresStartError.migrationFailed:
             "Point --postgres (or DATABASE_URL) at another database, or run the version of watchlist-server that wrote this one."

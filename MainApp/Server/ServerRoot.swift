@@ -32,6 +32,8 @@ import ScrobblingWeb
 import ServiceLifecycle
 import Storage
 import Watchlist
+import WatchlistArchive
+import WatchlistHistory
 import WatchlistInterface
 import WatchlistPorts
 import WatchlistPostgres
@@ -143,7 +145,7 @@ struct ServerRoot: Sendable {
     /// the rest is on PostgreSQL: reference data that each server reads and never writes.
     func movies(_ repositories: Repositories) throws -> any MovieService {
         let catalog: any MovieCatalog = if let path = configuration.catalogPath {
-            try IMDbCatalogImporter(catalogPath: path).openCatalog(orThrow: ServerStartError.noCatalog(path: path))
+            try SQLiteMovieCatalog.open(builtAt: path, orThrow: ServerStartError.noCatalog(path: path))
         } else {
             try EmbeddedMovieCatalog.open()
         }
@@ -190,12 +192,12 @@ struct ServerRoot: Sendable {
 
 /// How one feature's pages link to another's: the Interface protocols that a feature's pages
 /// ask for, answered from the other feature's own paths.
-struct WebLinks: MoviesWebLinks, FilmPageActions {
+struct WebLinks: MoviesWebLinks, MoviePageActions {
     /// The navigation of every page: each feature's own entries, the list first.
     static let navigation: [Layout.Link] = Array(WatchlistPages.navigation.prefix(1)) + MoviesPages.navigation + Array(WatchlistPages.navigation.dropFirst())
         + HookPages.navigation // new-feature: navigation
 
-    func filmPage(_ id: MovieID) -> String { MoviesPages.filmPage(id) }
+    func moviePage(_ id: MovieID) -> String { MoviesPages.moviePage(id) }
     func searchPage(query: String?) -> String { MoviesPages.searchPage(query: query) }
     var addToListAction: String { WatchlistPages.addPath }
 }

@@ -25,7 +25,7 @@ struct ServerWiring: WiringOptions {
     var postgres: String?
 
     @Option(help: ArgumentHelp(
-        "A catalog built from IMDb's datasets by `watchlist catalog import`, read only (default: the embedded offline catalog).",
+        "A catalog built from IMDb's datasets by `watchlist catalog build`, read only (default: the embedded offline catalog).",
         valueName: "file"
     ))
     var catalog: String?

@@ -13,7 +13,7 @@ import Testing
         #expect(try await root.makeContainer().resolve((any AuthService).self).currentProfile()?.name == "ada")
     }
 
-    #if AuthDevLive
+    #if AuthDevAdapters
     @Test func databaseFlagWiresSQLite() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
@@ -25,10 +25,10 @@ import Testing
     }
     #else
     @Test func withoutTheLiveTraitTheDatabaseFlagExplainsHowToRebuild() throws {
-        let error = #expect(throws: LiveAdaptersNotBuilt(executable: "auth-dev", option: "--database", trait: "AuthDevLive")) {
+        let error = #expect(throws: AdaptersNotBuilt(executable: "auth-dev", option: "--database", trait: "AuthDevAdapters")) {
             try AuthDevRoot(wiring: try AuthDevWiring.parse(["--database", "/tmp/x.sqlite"]), environment: [:])
         }
-        #expect(error?.description.contains("--traits AuthDevLive") == true)
+        #expect(error?.description.contains("--traits AuthDevAdapters") == true)
     }
     #endif
 

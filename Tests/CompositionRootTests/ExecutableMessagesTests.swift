@@ -40,13 +40,13 @@ struct ExecutableMessages: CustomTestStringConvertible, Sendable {
     static let executables: [ExecutableMessages] = [
         .init(name: "watchlist", root: CLIRootCommand.self, advice: CLIErrorAdvice.advice, ownErrors: []),
         .init(name: "movies-dev", root: MoviesDevCommand.self, advice: MoviesDevErrorAdvice.advice, ownErrors: [
-            LiveAdaptersNotBuilt(executable: "movies-dev", option: "--catalog offline", trait: "MoviesDevLive"),
+            AdaptersNotBuilt(executable: "movies-dev", option: "--catalog offline", trait: "MoviesDevAdapters"),
         ]),
         .init(name: "auth-dev", root: AuthDevCommand.self, advice: AuthDevErrorAdvice.advice, ownErrors: [
-            LiveAdaptersNotBuilt(executable: "auth-dev", option: "--database", trait: "AuthDevLive"),
+            AdaptersNotBuilt(executable: "auth-dev", option: "--database", trait: "AuthDevAdapters"),
         ]),
         .init(name: "watchlist-dev", root: WatchlistDevCommand.self, advice: WatchlistDevErrorAdvice.advice, ownErrors: [
-            LiveAdaptersNotBuilt(executable: "watchlist-dev", option: "--database", trait: "WatchlistDevLive"),
+            AdaptersNotBuilt(executable: "watchlist-dev", option: "--database", trait: "WatchlistDevAdapters"),
         ]),
         .init(
             name: "watchlist-server", root: ServerRootCommand.self, advice: ServerErrorAdvice.advice,
@@ -73,12 +73,12 @@ struct ExecutableMessages: CustomTestStringConvertible, Sendable {
             + [.nothingToPick(PickFilter()), .nothingToPick(PickFilter(genre: "Western", maximumRuntime: 90, years: 1950...1959))]
         let archive: [ArchiveFileError] = [
             .cannotRead(path: "/x", reason: "x"), .tooLarge(path: "/x", bytes: 1 << 30, limit: 1 << 28), .notAnExport(path: "/x", reason: "x"),
-            .newerVersion(path: "/x", version: 2), .invalidFilm(path: "/x", film: 1, reason: "x"), .cannotWrite(path: "/x", reason: "x"),
+            .newerVersion(path: "/x", version: 2), .invalidMovie(path: "/x", film: 1, reason: "x"), .cannotWrite(path: "/x", reason: "x"),
             .unknownFormat(path: "/x", reason: "x"), .notTheFormat(path: "/x", format: "an IMDb export", reason: "x"),
             .missingFiles(path: "/x", service: "a Letterboxd", expected: ["diary.csv"]), .invalidRow(SourceLocation(file: "/x", position: 2), reason: "x"),
         ]
         let service: [MovieServiceError] = [.otherCatalog(ids[0], current: .tmdb), .otherCatalog(ids[1], current: .offline)]
-        let choice: [CatalogChoiceError] = [.missingToken(variable: "TMDB_API_TOKEN"), .notImported(path: "/x")]
+        let choice: [CatalogChoiceError] = [.missingToken(variable: "TMDB_API_TOKEN"), .notBuilt(path: "/x")]
         let http: [HTTPClientError] = [
             .timedOut(url: url, after: .milliseconds(500)), .unreachable(url: url, reason: "x"), .transport(url: url, reason: "x"),
         ]

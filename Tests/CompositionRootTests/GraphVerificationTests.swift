@@ -23,7 +23,7 @@ import Testing
     }
 
     @Test func moviesDevsGraphIsComplete() throws {
-        #if MoviesDevLive
+        #if MoviesDevAdapters
         let root = MoviesDevApp.MoviesDevRoot(wiring: try MoviesDevApp.MoviesDevWiring.parse([]), tmdb: MoviesDevApp.DevTMDB(environment: [:]), environment: [:])
         #else
         let root = try MoviesDevApp.MoviesDevRoot(wiring: try MoviesDevApp.MoviesDevWiring.parse([]), environment: [:])

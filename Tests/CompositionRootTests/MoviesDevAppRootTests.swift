@@ -4,13 +4,13 @@ import Foundation
 import MoviesInterface
 import Testing
 @testable import MoviesDevApp
-#if MoviesDevLive
+#if MoviesDevAdapters
 import Storage
 #endif
 
 @Suite struct MoviesDevAppRootTests {
     private func makeRoot(_ arguments: [String]) throws -> MoviesDevRoot {
-        #if MoviesDevLive
+        #if MoviesDevAdapters
         MoviesDevRoot(wiring: try MoviesDevWiring.parse(arguments), tmdb: DevTMDB(environment: [:]), environment: [:])
         #else
         try MoviesDevRoot(wiring: try MoviesDevWiring.parse(arguments), environment: [:])
@@ -22,12 +22,12 @@ import Storage
         let service = try root.makeContainer().resolve((any MovieService).self)
         #expect(try await service.search("alien", limit: 5).map(\.id.description) == ["fixture:1", "fixture:2"])
         #expect(root.settings.databasePath == nil)
-        #if MoviesDevLive
+        #if MoviesDevAdapters
         #expect(root.database.location == .inMemory)
         #endif
     }
 
-    #if MoviesDevLive
+    #if MoviesDevAdapters
 
     @Test func flagsWireTheEmbeddedCatalogAndAnSQLiteFile() async throws {
         let directory = try TemporaryDirectory()
@@ -54,15 +54,15 @@ import Storage
         (["--database", "/tmp/m.sqlite"], "--database"), (["--fixture-server"], "--fixture-server"),
     ])
     func withoutTheLiveTraitRealAdaptersExplainHowToRebuild(arguments: [String], option: String) throws {
-        let error = #expect(throws: LiveAdaptersNotBuilt.self) { try makeRoot(arguments) }
+        let error = #expect(throws: AdaptersNotBuilt.self) { try makeRoot(arguments) }
         #expect(error?.option == option)
-        #expect(error?.description.contains("--traits MoviesDevLive") == true)
+        #expect(error?.description.contains("--traits MoviesDevAdapters") == true)
     }
 
     @Test func withoutTheLiveTraitTheCatalogCommandsAreLeftOutAndTheHelpSaysWhy() {
         #expect(!MoviesDevCommand.configuration.subcommands.contains { CommandTree.name(of: $0) == "catalog" })
         let help = MoviesDevCommand.helpMessage().split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        #expect(help.contains("swift build --product movies-dev --traits MoviesDevLive"))
+        #expect(help.contains("swift build --product movies-dev --traits MoviesDevAdapters"))
     }
     #endif
 

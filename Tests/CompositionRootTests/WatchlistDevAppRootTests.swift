@@ -16,6 +16,13 @@ import WatchlistInterface
         #expect(try await root.watchlistService.entries(filter: .all, sort: .added).map(\.title) == ["Alien"])
     }
 
+    @Test func theScreenModelIsTheServicesByDefaultAndLiveIsItsEarlierName() throws {
+        #expect(try WatchlistDevWiring.parse([]).model == .service)
+        #expect(try WatchlistDevWiring.parse(["--model", "live"]).model == .service)
+        #expect(try WatchlistDevWiring.parse(["--store", "mock"]).model == .mock)
+        #expect(throws: (any Error).self) { try WatchlistDevWiring.parse(["--model", "stored"]) }
+    }
+
     @Test func signedOutRefusesWithTheLogInMessage() async throws {
         let root = try WatchlistDevRoot(wiring: try WatchlistDevWiring.parse(["--signed-out"]), environment: [:])
         await #expect(throws: AuthError.notLoggedIn) { try await root.watchlistService.entries(filter: .all, sort: .added) }
@@ -34,7 +41,7 @@ import WatchlistInterface
         let rows = [("Alien", 1979), ("Amelie", 2001), ("The Godfather", 1972)].enumerated().map { index, film in
             HistoryRecord(
                 location: SourceLocation(file: "diary.csv", position: index + 2),
-                film: FilmReference(title: film.0, year: film.1), event: .watched(on: day, rating: 8, review: nil)
+                film: MovieReference(title: film.0, year: film.1), event: .watched(on: day, rating: 8, review: nil)
             )
         }
         let summary = try await service.importHistory(ServiceHistory(service: "Letterboxd", records: rows, skipped: []), dryRun: false) { _, _ in }
@@ -43,7 +50,7 @@ import WatchlistInterface
         #expect(try await service.archive().map(\.movieID.description) == ["fixture:1", "fixture:4"])
     }
 
-    #if WatchlistDevLive
+    #if WatchlistDevAdapters
     @Test func databaseFlagKeepsTheListInSQLite() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
@@ -56,10 +63,10 @@ import WatchlistInterface
     }
     #else
     @Test func withoutTheLiveTraitTheDatabaseFlagExplainsHowToRebuild() throws {
-        let error = #expect(throws: LiveAdaptersNotBuilt(executable: "watchlist-dev", option: "--database", trait: "WatchlistDevLive")) {
+        let error = #expect(throws: AdaptersNotBuilt(executable: "watchlist-dev", option: "--database", trait: "WatchlistDevAdapters")) {
             try WatchlistDevRoot(wiring: try WatchlistDevWiring.parse(["--database", "/tmp/w.sqlite"]), environment: [:])
         }
-        #expect(error?.description.contains("--traits WatchlistDevLive") == true)
+        #expect(error?.description.contains("--traits WatchlistDevAdapters") == true)
     }
     #endif
 }

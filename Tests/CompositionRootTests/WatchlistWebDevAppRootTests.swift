@@ -40,7 +40,7 @@ import Testing
         }
     }
 
-    #if WatchlistWebDevLive
+    #if WatchlistWebDevAdapters
     @Test func webDevAppDatabaseFlagWiresSQLite() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
@@ -55,10 +55,10 @@ import Testing
     }
     #else
     @Test func withoutTheLiveTraitTheDatabaseFlagExplainsHowToRebuild() throws {
-        let error = #expect(throws: LiveAdaptersNotBuilt(executable: "watchlist-web-dev", option: "--database", trait: "WatchlistWebDevLive")) {
+        let error = #expect(throws: AdaptersNotBuilt(executable: "watchlist-web-dev", option: "--database", trait: "WatchlistWebDevAdapters")) {
             try Self.root(["--database", "/tmp/x.sqlite"])
         }
-        #expect(error?.description.contains("--traits WatchlistWebDevLive") == true)
+        #expect(error?.description.contains("--traits WatchlistWebDevAdapters") == true)
     }
     #endif
 }

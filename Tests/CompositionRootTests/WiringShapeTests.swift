@@ -47,8 +47,11 @@ func wiring<Wiring: WiringOptions>(_ type: Wiring.Type, _ property: @escaping @S
               read: wiring(MoviesDevWiring.self) { "\($0.fixtureServer)" }, expected: "true"),
         .init(executable: "auth-dev", root: AuthDevCommand.self, option: ["--database", "/tmp/a.sqlite"], command: ["login", "ada"],
               read: wiring(AuthDevWiring.self) { $0.database }, expected: "/tmp/a.sqlite"),
+        .init(executable: "watchlist-dev", root: WatchlistDevCommand.self, option: ["--model", "mock"], command: ["list", "--json"],
+              read: wiring(WatchlistDevWiring.self) { $0.model.rawValue }, expected: "mock"),
+        // The option's earlier name.
         .init(executable: "watchlist-dev", root: WatchlistDevCommand.self, option: ["--store", "mock"], command: ["list", "--json"],
-              read: wiring(WatchlistDevWiring.self) { $0.store.rawValue }, expected: "mock"),
+              read: wiring(WatchlistDevWiring.self) { $0.model.rawValue }, expected: "mock"),
         .init(executable: "watchlist-dev", root: WatchlistDevCommand.self, option: ["--signed-out"], command: ["add", "fixture:1"],
               read: wiring(WatchlistDevWiring.self) { "\($0.signedOut)" }, expected: "true"),
     ]

@@ -22,7 +22,7 @@ let queries: [SearchQuery]
 let catalog: SQLiteMovieCatalog
 do {
     queries = try SearchQuery.read(from: arguments[2])
-    catalog = try IMDbCatalogImporter(catalogPath: arguments[1]).openCatalog(orThrow: BenchmarkFailure("there is no catalog at \(arguments[1])"))
+    catalog = try SQLiteMovieCatalog.open(builtAt: arguments[1], orThrow: BenchmarkFailure("there is no catalog at \(arguments[1])"))
 } catch {
     FileHandle.standardError.write(Data("catalog-search-benchmark: \(error)\n".utf8))
     exit(1)

@@ -4,11 +4,11 @@ import PackageDescription
 // The Movies feature's adapters: the technology behind its ports, each module named after it.
 // Only composition roots (MainApp, DevApps, the root tests) link them.
 //
-// MoviesSQLite        the catalog databases (the embedded one, built from Catalog/catalog.json,
-//                     and one built from IMDb's datasets), their search and ranking, and
-//                     stored movies, in SQLite (GRDB)
+// MoviesSQLite        the catalog databases in SQLite (GRDB): their schema and writer, search
+//                     and ranking, the embedded catalog (built from Catalog/catalog.json), and
+//                     stored movies; it opens a catalog MoviesIMDb built
 // MoviesIMDb          builds a catalog from IMDb's datasets (the gzipped TSV files) into
-//                     MoviesSQLite's schema, in one pass, atomically
+//                     MoviesSQLite's schema, in one pass, atomically, and reports its status
 // SystemZlib          the system zlib, for IMDb's gzipped datasets (Debian: zlib1g-dev)
 // MoviesTMDB          TMDB's catalog and credits over HTTP (the Networking kit)
 // MoviesPostgres      stored movies in PostgreSQL, for the server (postgres-nio)
@@ -20,6 +20,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "MoviesSQLite", targets: ["MoviesSQLite"]),
+        .library(name: "MoviesIMDb", targets: ["MoviesIMDb"]),
         .library(name: "MoviesTMDB", targets: ["MoviesTMDB"]),
         .library(name: "MoviesPostgres", targets: ["MoviesPostgres"]),
         .library(name: "MoviesCatalogNames", targets: ["MoviesCatalogNames"]),
@@ -49,10 +50,16 @@ let package = Package(
                 .product(name: "Storage", package: "Storage"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
-                "SystemZlib",
             ],
             resources: [.embedInCode("Resources/catalog.sqlite")]
         ),
+        .target(name: "MoviesIMDb", dependencies: [
+            "MoviesSQLite",
+            "SystemZlib",
+            .product(name: "MoviesInterface", package: "Movies"),
+            .product(name: "MoviesPorts", package: "Movies"),
+            .product(name: "GRDB", package: "GRDB.swift"),
+        ]),
         .target(name: "MoviesTMDB", dependencies: [
             .product(name: "MoviesInterface", package: "Movies"),
             .product(name: "MoviesPorts", package: "Movies"),
@@ -83,6 +90,7 @@ let package = Package(
         ]),
         .testTarget(name: "MoviesAdaptersTests", dependencies: [
             "MoviesSQLite",
+            "MoviesIMDb",
             "MoviesTMDB",
             "MoviesPostgres",
             "TMDBFixtureServer",

@@ -10,7 +10,13 @@ import PackageDescription
 // WatchlistPorts          what its adapters implement: the list's and the shares' storage,
 //                         playbacks, change notices; private to the feature
 // WatchlistImportReaders  reads Letterboxd's, IMDb's and Trakt's exports (CSV.swift, ZIPFoundation)
-// Watchlist               the service logic, commands and the list screen
+// WatchlistHistory        history from elsewhere: matching rows and playbacks to movies, merging
+//                         them into a list, recording media servers' playbacks
+// Watchlist               the list service: entries, viewings, shares, statistics and picks
+// WatchlistArchive        our own files: the JSON and CSV archives, Letterboxd's import CSVs,
+//                         the unmatched rows, written atomically
+// WatchlistCLI            the commands and what they print
+// WatchlistScreens        the list screen, its screen model and the add-to-list screen
 // WatchlistTesting        in-memory repositories and a mock screen model
 // WatchlistTestSupport    for tests only (here and in the adapters' package): a command
 //                         runner, a stepping clock, the service on fixtures, the export files
@@ -21,7 +27,11 @@ let package = Package(
         .library(name: "WatchlistInterface", targets: ["WatchlistInterface"]),
         .library(name: "WatchlistPorts", targets: ["WatchlistPorts"]),
         .library(name: "WatchlistImportReaders", targets: ["WatchlistImportReaders"]),
+        .library(name: "WatchlistHistory", targets: ["WatchlistHistory"]),
         .library(name: "Watchlist", targets: ["Watchlist"]),
+        .library(name: "WatchlistArchive", targets: ["WatchlistArchive"]),
+        .library(name: "WatchlistCLI", targets: ["WatchlistCLI"]),
+        .library(name: "WatchlistScreens", targets: ["WatchlistScreens"]),
         .library(name: "WatchlistTesting", targets: ["WatchlistTesting"]),
         .library(name: "WatchlistTestSupport", targets: ["WatchlistTestSupport"]),
     ],
@@ -52,9 +62,28 @@ let package = Package(
             .product(name: "CSV", package: "CSV.swift"),
             .product(name: "ZIPFoundation", package: "ZIPFoundation"),
         ]),
+        .target(name: "WatchlistHistory", dependencies: [
+            "WatchlistInterface",
+            "WatchlistPorts",
+            .product(name: "MoviesInterface", package: "Movies"),
+            .product(name: "AuthInterface", package: "Auth"),
+        ]),
         .target(name: "Watchlist", dependencies: [
             "WatchlistInterface",
             "WatchlistPorts",
+            "WatchlistHistory",
+            .product(name: "MoviesInterface", package: "Movies"),
+            .product(name: "AuthInterface", package: "Auth"),
+        ]),
+        .target(name: "WatchlistArchive", dependencies: [
+            "WatchlistInterface",
+            "WatchlistImportReaders",
+            .product(name: "MoviesInterface", package: "Movies"),
+            .product(name: "JSONWriting", package: "JSONWriting"),
+        ]),
+        .target(name: "WatchlistCLI", dependencies: [
+            "WatchlistInterface",
+            "WatchlistArchive",
             "WatchlistImportReaders",
             .product(name: "MoviesInterface", package: "Movies"),
             .product(name: "AuthInterface", package: "Auth"),
@@ -63,6 +92,14 @@ let package = Package(
             .product(name: "TerminalUI", package: "TerminalUI"),
             .product(name: "TerminalUIInterface", package: "TerminalUI"),
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .target(name: "WatchlistScreens", dependencies: [
+            "WatchlistInterface",
+            "WatchlistPorts",
+            .product(name: "MoviesInterface", package: "Movies"),
+            .product(name: "AuthInterface", package: "Auth"),
+            .product(name: "TerminalUI", package: "TerminalUI"),
+            .product(name: "TerminalUIInterface", package: "TerminalUI"),
         ]),
         .target(name: "WatchlistTesting", dependencies: [
             "WatchlistInterface",
@@ -91,6 +128,10 @@ let package = Package(
         ),
         .testTarget(name: "WatchlistTests", dependencies: [
             "Watchlist",
+            "WatchlistArchive",
+            "WatchlistCLI",
+            "WatchlistHistory",
+            "WatchlistScreens",
             "WatchlistImportReaders",
             "WatchlistPorts",
             "WatchlistTesting",

@@ -11,6 +11,7 @@ import Scrobbling
 import ScrobblingTesting
 import ScrobblingWeb
 import Watchlist
+import WatchlistHistory
 import WatchlistTesting
 import WatchlistWeb
 import WebServer

@@ -17,7 +17,7 @@ struct AuthDevCommand: AsyncParsableCommand, CarriesWiring {
 
         The wiring option --database (SQLite and real PBKDF2 hashing instead of memory and \
         instant test hashing) is accepted anywhere on the command line; it needs a build with \
-        the real adapters: swift build --product auth-dev --traits AuthDevLive
+        the real adapters: swift build --product auth-dev --traits AuthDevAdapters
 
         Examples:
           auth-dev

@@ -1,6 +1,6 @@
 import Auth
 import CommandInjection
-#if AuthDevLive
+#if AuthDevAdapters
 import Storage
 #endif
 
@@ -12,7 +12,7 @@ enum AuthDevErrorAdvice {
 
     /// Only a build with the real adapters opens databases.
     private static func storage(_ error: any Error) -> String? {
-        #if AuthDevLive
+        #if AuthDevAdapters
         switch error {
         case StorageError.notADatabase, StorageError.cannotOpen, StorageError.writtenByNewerVersion, StorageError.readOnly:
             "Use another file with --database PATH, or leave it out to work in memory."

@@ -8,38 +8,38 @@ import Injection
 import Foundation
 import TerminalUI
 import TerminalUIInterface
-#if AuthDevLive
+#if AuthDevAdapters
 import AuthCrypto
 import AuthSQLite
 import Storage
 #endif
 
 /// The Auth dev app's own composition root. By default profiles live in memory and
-/// passwords use the instant test hasher. Built with the `AuthDevLive` trait, `--database`
+/// passwords use the instant test hasher. Built with the `AuthDevAdapters` trait, `--database`
 /// wires SQLite and PBKDF2.
 final class AuthDevRoot: Sendable {
     /// Shared: the in-memory profiles and session.
     let inMemoryStore = InMemoryProfileStore()
     /// Shared: the real terminal.
     let terminal: any Terminal
-    #if AuthDevLive
+    #if AuthDevAdapters
     /// Shared: the SQLite database, when `--database` is given.
     let database: DatabaseProvider?
     #endif
 
-    init(wiring: AuthDevWiring, environment: [String: String]) throws(LiveAdaptersNotBuilt) {
+    init(wiring: AuthDevWiring, environment: [String: String]) throws(AdaptersNotBuilt) {
         terminal = StandardTerminal(environment: environment)
-        #if AuthDevLive
+        #if AuthDevAdapters
         database = wiring.database.map {
             DatabaseProvider(location: .file(URL(fileURLWithPath: $0)), migrations: SQLiteProfileRepository.migrations)
         }
         #else
-        if wiring.database != nil { throw LiveAdaptersNotBuilt(executable: "auth-dev", option: "--database", trait: "AuthDevLive") }
+        if wiring.database != nil { throw AdaptersNotBuilt(executable: "auth-dev", option: "--database", trait: "AuthDevAdapters") }
         #endif
     }
 
     var authService: any AuthService {
-        #if AuthDevLive
+        #if AuthDevAdapters
         if let database {
             let repository = SQLiteProfileRepository(database: database)
             return CredentialAuthService(profiles: repository, hasher: PBKDF2PasswordHasher(), session: repository)

@@ -6,7 +6,7 @@ import CommandInjection
 struct AuthDevWiring: WiringOptions {
     @Option(help: ArgumentHelp(
         "Keep profiles and the session in this SQLite file, with real PBKDF2 hashing, instead of in memory.",
-        discussion: "Needs a build with the real adapters: swift build --product auth-dev --traits AuthDevLive",
+        discussion: "Needs a build with the real adapters: swift build --product auth-dev --traits AuthDevAdapters",
         valueName: "path"
     ))
     var database: String?

@@ -23,19 +23,19 @@ struct MoviesDevCommand: AsyncParsableCommand, CarriesWiring {
           movies-dev show offline:1 --catalog offline --database /tmp/movies.sqlite
           movies-dev --fixture-server search matrix
           movies-dev --fixture-server cast tmdb:603 --json
-          movies-dev catalog import title.basics.tsv.gz title.ratings.tsv.gz --catalog-file /tmp/c.sqlite
+          movies-dev catalog build title.basics.tsv.gz title.ratings.tsv.gz --catalog-file /tmp/c.sqlite
           movies-dev --catalog imdb --catalog-file /tmp/c.sqlite search godfather
 
         Everything but the fixture catalog in memory needs the real adapters: --catalog \
         offline|imdb|tmdb, --database, --fixture-server and the catalog commands. Build \
-        them in with: swift build --product movies-dev --traits MoviesDevLive
+        them in with: swift build --product movies-dev --traits MoviesDevAdapters
         """,
         subcommands: MoviesDevWiring.wiring(commands)
     )
 
     /// The feature's commands; those that manage the IMDb catalog only with the real adapters.
     private static var commands: [any ParsableCommand.Type] {
-        #if MoviesDevLive
+        #if MoviesDevAdapters
         MoviesCommands.all + MoviesCommands.catalogManagement
         #else
         MoviesCommands.all

@@ -1,7 +1,7 @@
 import CommandInjection
 import Foundation
 import TerminalUI
-#if MoviesDevLive
+#if MoviesDevAdapters
 import TMDBFixtureServer
 #endif
 
@@ -16,7 +16,7 @@ public enum MoviesDevEntryPoint {
             advice: MoviesDevErrorAdvice.advice
         ) { wiring in
             let environment = ProcessInfo.processInfo.environment
-            #if MoviesDevLive
+            #if MoviesDevAdapters
             let tmdb = wiring.fixtureServer
                 ? DevTMDB(fixtureServer: try await TMDBFixtureServer.start())
                 : DevTMDB(environment: environment)

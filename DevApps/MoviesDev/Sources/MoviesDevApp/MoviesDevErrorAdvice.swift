@@ -1,7 +1,7 @@
 import CommandInjection
 import Movies
 import MoviesInterface
-#if MoviesDevLive
+#if MoviesDevAdapters
 import Networking
 import Storage
 #endif
@@ -17,9 +17,9 @@ enum MoviesDevErrorAdvice {
         switch error {
         case MovieServiceError.otherCatalog(let id, _):
             choice(for: id.source).map { "Run the command with --catalog \($0.rawValue)." }
-        #if MoviesDevLive
+        #if MoviesDevAdapters
         case CatalogChoiceError.missingToken(let variable): "Set \(variable), or add --fixture-server to use the loopback TMDB look-alike."
-        case CatalogChoiceError.notImported(let path): "Build one with `movies-dev catalog import FILE... --catalog-file \(path)`."
+        case CatalogChoiceError.notBuilt(let path): "Build one with `movies-dev catalog build FILE... --catalog-file \(path)`."
         case let error as MovieCatalogError: error.remedy.map(catalog)
         case HTTPClientError.timedOut: "Allow longer with --timeout SECONDS, or use --catalog offline."
         case is HTTPClientError: "Or use --fixture-server, or --catalog offline."
@@ -30,13 +30,13 @@ enum MoviesDevErrorAdvice {
         }
     }
 
-    #if MoviesDevLive
+    #if MoviesDevAdapters
     private static func catalog(_ remedy: MovieCatalogRemedy) -> String {
         switch remedy {
         case .allowLonger: "Allow longer with --timeout SECONDS, or use --catalog offline."
         case .checkCredential: "Use --fixture-server for TMDB's look-alike, or --catalog offline."
         case .tryAgain, .tryLater, .checkNetwork, .checkRequest: "Or use --fixture-server, or --catalog offline."
-        case .rebuildCatalog: "Import it again with `movies-dev catalog import FILE...`, or use --catalog offline."
+        case .rebuildCatalog: "Build it again with `movies-dev catalog build FILE...`, or use --catalog offline."
         }
     }
     #endif

@@ -9,8 +9,9 @@ import MoviesPorts
 import MoviesTesting
 import TerminalUI
 import TerminalUIInterface
-#if MoviesDevLive
+#if MoviesDevAdapters
 import MoviesCatalogNames
+import MoviesIMDb
 import MoviesSQLite
 import MoviesTMDB
 import Networking
@@ -19,7 +20,7 @@ import TMDBFixtureServer
 #endif
 
 /// The Movies dev app's own composition root: the same feature code as `watchlist`, on the
-/// fixture catalog and an in-memory store. Built with the `MoviesDevLive` trait, the wiring
+/// fixture catalog and an in-memory store. Built with the `MoviesDevAdapters` trait, the wiring
 /// options choose real adapters too: the offline, IMDb and TMDB catalogs, and an SQLite file.
 final class MoviesDevRoot: Sendable {
     let settings: Settings
@@ -27,7 +28,7 @@ final class MoviesDevRoot: Sendable {
     let inMemoryRepository = InMemoryMovieRepository()
     /// Shared: the real terminal.
     let terminal: any Terminal
-    #if MoviesDevLive
+    #if MoviesDevAdapters
     /// Shared: the database, when one is asked for.
     let database: DatabaseProvider
     /// Shared: the HTTP client; libcurl is loaded on the first request.
@@ -47,7 +48,7 @@ final class MoviesDevRoot: Sendable {
         let catalogFile: String
     }
 
-    #if MoviesDevLive
+    #if MoviesDevAdapters
     init(wiring: MoviesDevWiring, tmdb: DevTMDB, environment: [String: String]) {
         settings = Settings(wiring: wiring)
         self.tmdb = tmdb
@@ -59,9 +60,9 @@ final class MoviesDevRoot: Sendable {
     }
     #else
     /// Refuses the options that need the real adapters, which this build left out.
-    init(wiring: MoviesDevWiring, environment: [String: String]) throws(LiveAdaptersNotBuilt) {
+    init(wiring: MoviesDevWiring, environment: [String: String]) throws(AdaptersNotBuilt) {
         if let option = wiring.liveOption {
-            throw LiveAdaptersNotBuilt(executable: "movies-dev", option: option, trait: "MoviesDevLive")
+            throw AdaptersNotBuilt(executable: "movies-dev", option: option, trait: "MoviesDevAdapters")
         }
         settings = Settings(wiring: wiring)
         terminal = StandardTerminal(environment: environment)
@@ -75,8 +76,8 @@ final class MoviesDevRoot: Sendable {
         container.register(MoviesDevScreens.self, instance: MoviesDevScreens(root: self))
         container.register((any MovieService).self) { _ in try self.movieService }
         container.register((any NamesFetchable).self) { _ in try self.catalog.names }
-        #if MoviesDevLive
-        container.register((any CatalogImporting).self) { _ in self.catalogImporter }
+        #if MoviesDevAdapters
+        container.register((any CatalogBuilding).self) { _ in self.catalogBuilder }
         #endif
         return container
     }
@@ -85,7 +86,7 @@ final class MoviesDevRoot: Sendable {
     /// names-list screen (the catalogs' clients made `NamesFetchable` by retroactive conformance).
     var catalog: (movies: any MovieCatalog, names: any NamesFetchable) {
         get throws {
-            #if MoviesDevLive
+            #if MoviesDevAdapters
             switch settings.catalog {
             case .fixture:
                 return (FixtureMovieCatalog(), FixtureMovieCatalog())
@@ -93,7 +94,7 @@ final class MoviesDevRoot: Sendable {
                 let embedded = try embeddedCatalog.value()
                 return (embedded, embedded)
             case .imdb:
-                let imported = try IMDbCatalogImporter(catalogPath: settings.catalogFile).openCatalog(orThrow: CatalogChoiceError.notImported(path: settings.catalogFile))
+                let imported = try SQLiteMovieCatalog.open(builtAt: settings.catalogFile, orThrow: CatalogChoiceError.notBuilt(path: settings.catalogFile))
                 return (imported, imported)
             case .tmdb:
                 guard let token = tmdb.token else { throw CatalogChoiceError.missingToken(variable: TMDBConfiguration.tokenVariable) }
@@ -106,15 +107,15 @@ final class MoviesDevRoot: Sendable {
         }
     }
 
-    #if MoviesDevLive
+    #if MoviesDevAdapters
     /// Builds and describes the IMDb catalog in `--catalog-file`.
-    var catalogImporter: any CatalogImporting {
-        IMDbCatalogImporter(catalogPath: settings.catalogFile)
+    var catalogBuilder: any CatalogBuilding {
+        IMDbCatalogBuilder(catalogPath: settings.catalogFile)
     }
     #endif
 
     var movieRepository: any MovieRepository {
-        #if MoviesDevLive
+        #if MoviesDevAdapters
         settings.databasePath != nil ? SQLiteMovieRepository(database: database) : inMemoryRepository
         #else
         inMemoryRepository
@@ -137,7 +138,7 @@ extension MoviesDevRoot.Settings {
     }
 }
 
-#if MoviesDevLive
+#if MoviesDevAdapters
 /// Where the dev app's TMDB catalog points: the fixture server, or TMDB from the environment.
 struct DevTMDB: Sendable {
     let baseURL: URL

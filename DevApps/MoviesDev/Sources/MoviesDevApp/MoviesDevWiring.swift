@@ -15,12 +15,12 @@ struct MoviesDevWiring: WiringOptions {
     }
 
     @Option(help: ArgumentHelp(
-        "Which catalog: fixture (five movies), offline (the catalog embedded in the app, as `watchlist --catalog offline`), imdb (the one `catalog import` builds) or tmdb.",
+        "Which catalog: fixture (five movies), offline (the catalog embedded in the app, as `watchlist --catalog offline`), imdb (the one `catalog build` builds) or tmdb.",
         valueName: "fixture|offline|imdb|tmdb"
     ))
     var catalog: CatalogChoice = .fixture
 
-    @Option(help: ArgumentHelp("Where `catalog import` writes the IMDb catalog, and --catalog imdb reads it.", valueName: "path"))
+    @Option(help: ArgumentHelp("Where `catalog build` writes the IMDb catalog, and --catalog imdb reads it.", valueName: "path"))
     var catalogFile = "movies-dev-catalog.sqlite"
 
     @Option(help: ArgumentHelp("Keep movies in this SQLite file instead of in memory.", valueName: "path"))
@@ -33,8 +33,8 @@ struct MoviesDevWiring: WiringOptions {
 
     init() {}
 
-    #if !MoviesDevLive
-    /// The first option given that needs the real adapters (linked with the `MoviesDevLive`
+    #if !MoviesDevAdapters
+    /// The first option given that needs the real adapters (linked with the `MoviesDevAdapters`
     /// trait), as it was written; nil when the fixtures serve everything asked.
     var liveOption: String? {
         if catalog != .fixture { return "--catalog \(catalog.rawValue)" }

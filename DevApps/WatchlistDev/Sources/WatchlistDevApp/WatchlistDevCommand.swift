@@ -4,6 +4,7 @@ import Injection
 import TerminalUI
 import TerminalUIInterface
 import Watchlist
+import WatchlistCLI
 
 /// The dev app's command: the Watchlist feature's commands; with no arguments on a
 /// terminal, the list screen.
@@ -21,7 +22,7 @@ struct WatchlistDevCommand: AsyncParsableCommand, CarriesWiring {
         Examples:
           watchlist-dev --database /tmp/wl.sqlite add fixture:1
           watchlist-dev --database /tmp/wl.sqlite list --json
-          watchlist-dev --store mock
+          watchlist-dev --model mock
         """,
         subcommands: WatchlistDevWiring.wiring(WatchlistCommands.all)
     )

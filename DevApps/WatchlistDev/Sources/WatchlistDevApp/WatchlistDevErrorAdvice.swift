@@ -2,7 +2,8 @@ import AuthInterface
 import CommandInjection
 import MoviesInterface
 import Watchlist
-#if WatchlistDevLive
+import WatchlistCLI
+#if WatchlistDevAdapters
 import Storage
 #endif
 
@@ -13,7 +14,7 @@ enum WatchlistDevErrorAdvice {
         switch error {
         case AuthError.notLoggedIn: "Run without --signed-out to be signed in as \"dev\"."
         case MovieCatalogError.notFound: "The fixture movies are fixture:1 to fixture:5."
-        #if WatchlistDevLive
+        #if WatchlistDevAdapters
         case StorageError.notADatabase, StorageError.cannotOpen, StorageError.writtenByNewerVersion, StorageError.readOnly:
             "Use another file with --database PATH, or leave it out to work in memory."
         #endif

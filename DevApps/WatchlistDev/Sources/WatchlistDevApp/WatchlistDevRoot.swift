@@ -13,18 +13,18 @@ import Watchlist
 import WatchlistInterface
 import WatchlistPorts
 import WatchlistTesting
-#if WatchlistDevLive
+#if WatchlistDevAdapters
 import Storage
 import WatchlistSQLite
 #endif
 
 /// The Watchlist dev app's own composition root: the real Watchlist feature, with Auth's
 /// fixed signed-in profile and Movies' fixture catalog. It links no other feature's
-/// implementation. The list lives in memory; built with the `WatchlistDevLive` trait,
+/// implementation. The list lives in memory; built with the `WatchlistDevAdapters` trait,
 /// `--database` keeps it in SQLite.
 final class WatchlistDevRoot: Sendable {
     let settings: Settings
-    #if WatchlistDevLive
+    #if WatchlistDevAdapters
     /// Shared: the SQLite database, when `--database` is given.
     let database: DatabaseProvider?
     #endif
@@ -37,19 +37,19 @@ final class WatchlistDevRoot: Sendable {
 
     /// What the wiring options chose, as plain values, safe to share.
     struct Settings: Sendable {
-        let store: WatchlistDevWiring.StoreChoice
+        let model: WatchlistDevWiring.ModelChoice
         let signedOut: Bool
     }
 
-    init(wiring: WatchlistDevWiring, environment: [String: String]) throws(LiveAdaptersNotBuilt) {
-        settings = Settings(store: wiring.store, signedOut: wiring.signedOut)
-        #if WatchlistDevLive
+    init(wiring: WatchlistDevWiring, environment: [String: String]) throws(AdaptersNotBuilt) {
+        settings = Settings(model: wiring.model, signedOut: wiring.signedOut)
+        #if WatchlistDevAdapters
         database = wiring.database.map {
             DatabaseProvider(location: .file(URL(fileURLWithPath: $0)), migrations: SQLiteWatchlistRepository.migrations)
         }
         #else
         if wiring.database != nil {
-            throw LiveAdaptersNotBuilt(executable: "watchlist-dev", option: "--database", trait: "WatchlistDevLive")
+            throw AdaptersNotBuilt(executable: "watchlist-dev", option: "--database", trait: "WatchlistDevAdapters")
         }
         #endif
         terminal = StandardTerminal(environment: environment)
@@ -60,14 +60,14 @@ final class WatchlistDevRoot: Sendable {
     }
 
     var watchlistRepository: any WatchlistRepository {
-        #if WatchlistDevLive
+        #if WatchlistDevAdapters
         if let database { return SQLiteWatchlistRepository(database: database) }
         #endif
         return inMemoryRepository
     }
 
     var shareRepository: any ListShareRepository {
-        #if WatchlistDevLive
+        #if WatchlistDevAdapters
         if let database { return SQLiteListShareRepository(database: database) }
         #endif
         return inMemoryShares
@@ -75,7 +75,7 @@ final class WatchlistDevRoot: Sendable {
 
     /// What tells the list screen that another process changed the list: only a shared file can.
     var watchlistChanges: (any WatchlistChangeSource)? {
-        #if WatchlistDevLive
+        #if WatchlistDevAdapters
         database.map { SQLiteWatchlistChanges(database: $0) }
         #else
         nil

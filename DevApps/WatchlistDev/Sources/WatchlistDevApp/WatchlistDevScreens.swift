@@ -5,10 +5,11 @@ import MoviesTesting
 import TerminalUI
 import TerminalUIInterface
 import Watchlist
+import WatchlistScreens
 import WatchlistInterface
 import WatchlistTesting
 
-/// The Watchlist dev app's screens: the real list screen on a live or mock store, and a
+/// The Watchlist dev app's screens: the real list screen on the service's screen model or a mock one, and a
 /// stand-in for the log-in screen that the Auth feature provides in the full app.
 @MainActor
 final class WatchlistDevScreens: WatchlistScreenBuildable, AuthScreenBuildable {
@@ -19,14 +20,14 @@ final class WatchlistDevScreens: WatchlistScreenBuildable, AuthScreenBuildable {
     }
 
     func makeWatchlistScreen() -> any Screen {
-        switch root.settings.store {
-        case .live:
-            return WatchlistScreen(store: LiveWatchlistStore(service: root.watchlistService, changes: root.watchlistChanges), authScreens: self)
+        switch root.settings.model {
+        case .service:
+            return WatchlistScreen(model: ServiceWatchlistScreenModel(service: root.watchlistService, changes: root.watchlistChanges), authScreens: self)
         case .mock:
             let entries = Movie.fixtures.prefix(3).map {
                 WatchlistEntry(movieID: $0.id, title: $0.title, year: $0.year, note: nil, addedAt: Date(timeIntervalSince1970: 1_700_000_000))
             }
-            return WatchlistScreen(store: MockWatchlistStore(entries: entries), authScreens: self)
+            return WatchlistScreen(model: MockWatchlistScreenModel(entries: entries), authScreens: self)
         }
     }
 

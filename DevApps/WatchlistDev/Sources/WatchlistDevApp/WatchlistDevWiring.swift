@@ -4,23 +4,28 @@ import CommandInjection
 /// The options that choose real or fixture adapters for `watchlist-dev`, declared once and
 /// accepted anywhere on the command line.
 struct WatchlistDevWiring: WiringOptions {
-    /// The stores `--store` can choose for the list screen.
-    enum StoreChoice: String, ExpressibleByArgument, CaseIterable, Sendable {
-        case live, mock
+    /// The screen models `--model` can choose for the list screen.
+    enum ModelChoice: String, ExpressibleByArgument, CaseIterable, Sendable {
+        case service, mock
+
+        /// Also accepts `live`, the earlier name of `service`.
+        init?(argument: String) {
+            self.init(rawValue: argument == "live" ? "service" : argument)
+        }
     }
 
     @Option(help: ArgumentHelp(
         "Keep the list in this SQLite file instead of in memory.",
-        discussion: "Needs a build with the real adapters: swift build --product watchlist-dev --traits WatchlistDevLive",
+        discussion: "Needs a build with the real adapters: swift build --product watchlist-dev --traits WatchlistDevAdapters",
         valueName: "path"
     ))
     var database: String?
 
-    @Option(help: ArgumentHelp(
-        "The list screen's store: live (the real service) or mock (fixed entries, actions only recorded).",
-        valueName: "live|mock"
+    @Option(name: [.customLong("model"), .customLong("store")], help: ArgumentHelp(
+        "The list screen's model: service (the real service) or mock (fixed entries, actions only recorded). --store and live are its earlier names.",
+        valueName: "service|mock"
     ))
-    var store: StoreChoice = .live
+    var model: ModelChoice = .service
 
     @Flag(help: "Start with no one signed in, to try the signed-out path.")
     var signedOut = false

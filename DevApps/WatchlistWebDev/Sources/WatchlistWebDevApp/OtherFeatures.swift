@@ -10,7 +10,7 @@ struct OtherFeatures: MoviesWebLinks {
     static let logInPath = "/login"
     static let logOutPath = "/logout"
 
-    func filmPage(_ id: MovieID) -> String { "/films/" + id.description }
+    func moviePage(_ id: MovieID) -> String { "/films/" + id.description }
     func searchPage(query: String?) -> String { "/search" }
 
     /// The fixture catalog's errors, answered as the Movies feature's Web module would: this dev

@@ -12,7 +12,7 @@ struct WatchlistWebDevOptions: WiringOptions {
 
     @Option(help: ArgumentHelp(
         "Keep the list in this SQLite file instead of in memory; another dev app writing the same file shows up live.",
-        discussion: "Needs a build with the real adapters: swift run --package-path DevApps/WatchlistWebDev --traits WatchlistWebDevLive watchlist-web-dev",
+        discussion: "Needs a build with the real adapters: swift run --package-path DevApps/WatchlistWebDev --traits WatchlistWebDevAdapters watchlist-web-dev",
         valueName: "path"
     ))
     var database: String?
@@ -41,7 +41,7 @@ struct WatchlistWebDevCommand: AsyncParsableCommand, CarriesWiring {
         Examples:
           watchlist-web-dev
           watchlist-web-dev --port 9000 --signed-out
-          watchlist-web-dev --database /tmp/wl.sqlite      (built with --traits WatchlistWebDevLive)
+          watchlist-web-dev --database /tmp/wl.sqlite      (built with --traits WatchlistWebDevAdapters)
         """
     )
 

@@ -12,12 +12,13 @@ import MoviesInterface
 import MoviesTesting
 import ReadCache
 import Watchlist
+import WatchlistArchive
 import WatchlistInterface
 import WatchlistPorts
 import WatchlistTesting
 import WatchlistWeb
 import WebUI
-#if WatchlistWebDevLive
+#if WatchlistWebDevAdapters
 import ReadCacheSQLite
 import Storage
 import WatchlistSQLite
@@ -26,13 +27,13 @@ import WatchlistSQLite
 /// The Watchlist web dev app's root: the real Watchlist pages and service, on an in-memory
 /// list seeded with the fixture films, signed in as the fixture profile (`dev`) without a
 /// log-in. It links no other feature's pages: links to a film's page or the log-in page lead
-/// to a page that says which feature serves them. Built with the `WatchlistWebDevLive`
+/// to a page that says which feature serves them. Built with the `WatchlistWebDevAdapters`
 /// trait, `--database` keeps the list in SQLite, and a write by another program to that file
 /// shows up live.
 final class WatchlistWebDevRoot: Sendable {
     let options: WatchlistWebDevOptions
     let logger: Logger
-    #if WatchlistWebDevLive
+    #if WatchlistWebDevAdapters
     /// Shared: the SQLite database, when `--database` is given.
     let database: DatabaseProvider?
     #endif
@@ -40,29 +41,29 @@ final class WatchlistWebDevRoot: Sendable {
     let inMemoryRepository = InMemoryWatchlistRepository()
     let inMemoryShares = InMemoryListShareRepository()
 
-    init(options: WatchlistWebDevOptions, logger: Logger) throws(LiveAdaptersNotBuilt) {
+    init(options: WatchlistWebDevOptions, logger: Logger) throws(AdaptersNotBuilt) {
         self.options = options
         self.logger = logger
-        #if WatchlistWebDevLive
+        #if WatchlistWebDevAdapters
         database = options.database.map {
             DatabaseProvider(location: .file(URL(fileURLWithPath: $0)), migrations: SQLiteWatchlistRepository.migrations)
         }
         #else
         if options.database != nil {
-            throw LiveAdaptersNotBuilt(executable: "watchlist-web-dev", option: "--database", trait: "WatchlistWebDevLive")
+            throw AdaptersNotBuilt(executable: "watchlist-web-dev", option: "--database", trait: "WatchlistWebDevAdapters")
         }
         #endif
     }
 
     var repository: any WatchlistRepository {
-        #if WatchlistWebDevLive
+        #if WatchlistWebDevAdapters
         if let database { return SQLiteWatchlistRepository(database: database) }
         #endif
         return inMemoryRepository
     }
 
     var shares: any ListShareRepository {
-        #if WatchlistWebDevLive
+        #if WatchlistWebDevAdapters
         if let database { return SQLiteListShareRepository(database: database) }
         #endif
         return inMemoryShares
@@ -70,7 +71,7 @@ final class WatchlistWebDevRoot: Sendable {
 
     /// How the pages hear of changes: a shared file's commits, else this process's writes.
     var invalidations: any InvalidationChannel {
-        #if WatchlistWebDevLive
+        #if WatchlistWebDevAdapters
         if let path = options.database {
             let watched = DatabaseProvider(location: .file(URL(fileURLWithPath: path)), migrations: SQLiteWatchlistRepository.migrations)
             return SQLiteInvalidationChannel(monitor: DatabaseChangeMonitor(database: watched), logger: logger)

@@ -23,7 +23,7 @@ public struct ArchiveDocument: Codable, Sendable, Equatable {
     public let films: [Film]
 
     /// The document of `films`.
-    public init(_ films: [ArchivedFilm]) {
+    public init(_ films: [ArchivedMovie]) {
         self.films = films.map { film in
             Film(
                 id: film.movieID.description, title: film.title, year: film.year, note: film.note, addedAt: film.addedAt,
@@ -33,8 +33,8 @@ public struct ArchiveDocument: Codable, Sendable, Equatable {
     }
 
     /// The films it holds.
-    public func archivedFilms() throws(APIDocumentError) -> [ArchivedFilm] {
-        var films: [ArchivedFilm] = []
+    public func archivedMovies() throws(APIDocumentError) -> [ArchivedMovie] {
+        var films: [ArchivedMovie] = []
         for (index, film) in self.films.enumerated() {
             var viewings: [ArchivedViewing] = []
             for (number, viewing) in film.viewings.enumerated() {
@@ -43,7 +43,7 @@ public struct ArchiveDocument: Codable, Sendable, Equatable {
                     rating: viewing.rating, review: viewing.review
                 ))
             }
-            films.append(ArchivedFilm(
+            films.append(ArchivedMovie(
                 movieID: try DocumentValues.movieID(film.id, field: "films[\(index)].id"), title: film.title, year: film.year,
                 note: film.note, addedAt: film.added, viewings: viewings
             ))

@@ -125,7 +125,7 @@ public struct InboxItemDocument: Codable, Sendable, Equatable {
     public func item() throws(APIDocumentError) -> InboxItem {
         guard let problem = UnmatchedRow.Problem(rawValue: problem) else { throw APIDocumentError(field: "problem", value: problem) }
         return InboxItem(
-            number: number, hookID: hook, film: FilmReference(title: title, year: year, imdbID: imdb, tmdbID: tmdb),
+            number: number, hookID: hook, film: MovieReference(title: title, year: year, imdbID: imdb, tmdbID: tmdb),
             playedAt: playedAt, rating: rating, eventID: eventId, problem: problem
         )
     }

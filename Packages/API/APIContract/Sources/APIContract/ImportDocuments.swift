@@ -34,19 +34,19 @@ public struct HistoryRecordDocument: Codable, Sendable, Equatable {
     /// Where it is.
     public let source: SourceDocument
     /// The film it names.
-    public let film: FilmReferenceDocument
+    public let film: MovieReferenceDocument
     /// What it records.
     public let event: HistoryEventDocument
 
     init(_ record: HistoryRecord) {
         source = SourceDocument(record.location)
-        film = FilmReferenceDocument(title: record.film.title, year: record.film.year, imdbID: record.film.imdbID, tmdbID: record.film.tmdbID)
+        film = MovieReferenceDocument(title: record.film.title, year: record.film.year, imdbID: record.film.imdbID, tmdbID: record.film.tmdbID)
         event = HistoryEventDocument(record.event)
     }
 
     func record(field: String) throws(APIDocumentError) -> HistoryRecord {
         HistoryRecord(
-            location: source.location, film: FilmReference(title: film.title, year: film.year, imdbID: film.imdbID, tmdbID: film.tmdbID),
+            location: source.location, film: MovieReference(title: film.title, year: film.year, imdbID: film.imdbID, tmdbID: film.tmdbID),
             event: try event.event(field: "\(field).event")
         )
     }
@@ -71,7 +71,7 @@ public struct SourceDocument: Codable, Sendable, Equatable {
 }
 
 /// A film as a row names it.
-public struct FilmReferenceDocument: Codable, Sendable, Equatable {
+public struct MovieReferenceDocument: Codable, Sendable, Equatable {
     /// Its title.
     public let title: String
     /// Its year.

@@ -16,14 +16,14 @@ import WatchlistInterface
         }
         let film = zip(Gen.int(in: 1...99_999), Self.text, Gen.int(in: 1888...2030).optional, Self.text.optional, Gen.int(in: 0...2_000_000_000_000), viewing.array(of: 0...3))
             .map { id, title, year, note, milliseconds, viewings in
-                ArchivedFilm(
+                ArchivedMovie(
                     movieID: MovieID(source: .offline, value: String(id)), title: title, year: year, note: note,
                     addedAt: Date(timeIntervalSince1970: Double(milliseconds) / 1000), viewings: viewings
                 )
             }
         await propertyCheck(count: 200, input: film.array(of: 0...5)) { films in
             let data = try APIJSON.encoder().encode(ArchiveDocument(films))
-            let back = try APIJSON.decoder().decode(ArchiveDocument.self, from: data).archivedFilms()
+            let back = try APIJSON.decoder().decode(ArchiveDocument.self, from: data).archivedMovies()
             #expect(back == films)
         }
     }
@@ -31,10 +31,10 @@ import WatchlistInterface
     @Test func historiesAndSummariesComeBackAsTheyWent() throws {
         let day = try #require(CalendarDay(parsing: "2025-06-01"))
         let records = [
-            HistoryRecord(location: SourceLocation(file: "diary.csv", position: 2), film: FilmReference(title: "Alien", year: 1979, imdbID: "tt0078748"), event: .watched(on: day, rating: 9, review: "yes")),
-            HistoryRecord(location: SourceLocation(file: "w.json", position: 1, unit: .entry), film: FilmReference(title: "Heat", year: nil), event: .listed(on: nil)),
-            HistoryRecord(location: SourceLocation(file: "r.csv", position: 3), film: FilmReference(title: "Up", year: 2009, tmdbID: "14160"), event: .rated(on: day, rating: 7)),
-            HistoryRecord(location: SourceLocation(file: "s.csv", position: 4), film: FilmReference(title: "Jaws", year: 1975), event: .seen(on: day)),
+            HistoryRecord(location: SourceLocation(file: "diary.csv", position: 2), film: MovieReference(title: "Alien", year: 1979, imdbID: "tt0078748"), event: .watched(on: day, rating: 9, review: "yes")),
+            HistoryRecord(location: SourceLocation(file: "w.json", position: 1, unit: .entry), film: MovieReference(title: "Heat", year: nil), event: .listed(on: nil)),
+            HistoryRecord(location: SourceLocation(file: "r.csv", position: 3), film: MovieReference(title: "Up", year: 2009, tmdbID: "14160"), event: .rated(on: day, rating: 7)),
+            HistoryRecord(location: SourceLocation(file: "s.csv", position: 4), film: MovieReference(title: "Jaws", year: 1975), event: .seen(on: day)),
         ]
         let history = ServiceHistory(service: "Letterboxd", records: records, skipped: [SourceLocation(file: "x.csv", position: 9)])
         let data = try APIJSON.encoder().encode(ServiceHistoryDocument(history))
@@ -51,13 +51,13 @@ import WatchlistInterface
     @Test func aBadIdOrDayIsNamedByItsField() throws {
         let body = Data(#"{"films":[{"id":"offline:1","title":"A","added":"2025-01-01T00:00:00Z","viewings":[{"on":"2025-13-01"}]}]}"#.utf8)
         #expect(throws: APIDocumentError(field: "films[0].viewings[0].on", value: "2025-13-01")) {
-            try APIJSON.decoder().decode(ArchiveDocument.self, from: body).archivedFilms()
+            try APIJSON.decoder().decode(ArchiveDocument.self, from: body).archivedMovies()
         }
     }
 
     @Test func arbitraryBytesAreRefusedNotACrash() async {
         await propertyCheck(count: 300, input: Gen.uint8().array(of: 0...300)) { bytes in
-            _ = try? APIJSON.decoder().decode(ArchiveDocument.self, from: Data(bytes)).archivedFilms()
+            _ = try? APIJSON.decoder().decode(ArchiveDocument.self, from: Data(bytes)).archivedMovies()
             _ = try? APIJSON.decoder().decode(ServiceHistoryDocument.self, from: Data(bytes)).history()
         }
     }

@@ -56,12 +56,12 @@ public struct RemoteWatchlistService: WatchlistService, WatchlistArchiving {
         try await client.send("GET", "v1/history", query: ownerQuery, as: [ViewingDocument].self).map { try $0.viewing() }
     }
 
-    public func archive() async throws -> [ArchivedFilm] {
+    public func archive() async throws -> [ArchivedMovie] {
         guard owner == nil else { throw WatchlistError.ownListOnly }
-        return try await client.send("GET", "v1/export", as: ArchiveDocument.self).archivedFilms()
+        return try await client.send("GET", "v1/export", as: ArchiveDocument.self).archivedMovies()
     }
 
-    public func importArchive(_ films: [ArchivedFilm], dryRun: Bool) async throws -> ImportSummary {
+    public func importArchive(_ films: [ArchivedMovie], dryRun: Bool) async throws -> ImportSummary {
         guard owner == nil else { throw WatchlistError.ownListOnly }
         return try await client.send("POST", "v1/import", query: Self.dryRun(dryRun), body: ArchiveDocument(films), as: ImportSummaryDocument.self).summary()
     }

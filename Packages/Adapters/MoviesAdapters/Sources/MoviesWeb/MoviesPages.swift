@@ -4,7 +4,7 @@ import WebUI
 
 /// The Movies feature's web pages: search the server's catalog, with the typo suggestions
 /// the CLI gives, and a film's page. Each film can be added to the list through the form
-/// ``FilmPageActions`` points at, which belongs to another feature.
+/// ``MoviePageActions`` points at, which belongs to another feature.
 public struct MoviesPages: Sendable {
     /// The search page.
     public static let searchPath = "/search"
@@ -16,19 +16,19 @@ public struct MoviesPages: Sendable {
     static let resultLimit = 25
 
     private let movies: any MovieService
-    private let actions: any FilmPageActions
+    private let actions: any MoviePageActions
     private let templates: Templates
-    private let details = FilmDetails()
+    private let details = MovieDetails()
 
     /// Creates the pages on `movies`; their add forms post where `actions` says.
-    public init(movies: any MovieService, actions: any FilmPageActions) throws(TemplateError) {
+    public init(movies: any MovieService, actions: any MoviePageActions) throws(TemplateError) {
         self.movies = movies
         self.actions = actions
         templates = try Templates(MoviesTemplates.sources)
     }
 
     /// The page of the film `id`.
-    public static func filmPage(_ id: MovieID) -> String {
+    public static func moviePage(_ id: MovieID) -> String {
         filmPathPrefix + (id.description.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(.init(charactersIn: "/"))) ?? "")
     }
 
@@ -73,7 +73,7 @@ public struct MoviesPages: Sendable {
                 "runtime": movie.runtimeMinutes.map { "\($0) minutes" } ?? "", "director": movie.director ?? "",
                 "cast": movie.cast.prefix(12).map { ["name": $0.name, "character": $0.character] }, "hasCast": !movie.cast.isEmpty,
             ]
-            return FilmDetails.Film(title: movie.year.map { "\(movie.title) (\($0))" } ?? movie.title, details: try templates.render("filmDetails", context))
+            return MovieDetails.Film(title: movie.year.map { "\(movie.title) (\($0))" } ?? movie.title, details: try templates.render("filmDetails", context))
         }
         let context: [String: Any] = ["id": id.description, "details": film.details.text, "add": actions.addToListAction]
         return Page(title: film.title, body: try templates.render("filmAdd", context, for: request), section: "search")
@@ -81,6 +81,6 @@ public struct MoviesPages: Sendable {
 
     private static func row(_ summary: MovieSummary) -> [String: Any] {
         let facts = [summary.year.map(String.init), summary.director, summary.runtimeMinutes.map { "\($0) min" }].compactMap { $0 }
-        return ["id": summary.id.description, "title": summary.title, "facts": facts.joined(separator: " · "), "page": filmPage(summary.id)]
+        return ["id": summary.id.description, "title": summary.title, "facts": facts.joined(separator: " · "), "page": moviePage(summary.id)]
     }
 }

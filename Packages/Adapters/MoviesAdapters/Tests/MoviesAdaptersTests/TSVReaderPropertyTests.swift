@@ -3,6 +3,7 @@ import MoviesInterface
 import PropertyBased
 import Testing
 
+@testable import MoviesIMDb
 @testable import MoviesSQLite
 
 /// The TSV reader takes arbitrary bytes, in chunks of any size, without crashing or hanging,
@@ -47,7 +48,7 @@ struct TSVReaderPropertyTests {
         var reader = TSVReader(file: "no-newlines.tsv")
         let chunk = [UInt8](repeating: UInt8(ascii: "a"), count: 1 << 16)
         var rows = 0
-        #expect(throws: CatalogImportError.lineTooLong(file: "no-newlines.tsv", line: 2, limit: TSVReader.maximumLineLength)) {
+        #expect(throws: CatalogBuildError.lineTooLong(file: "no-newlines.tsv", line: 2, limit: TSVReader.maximumLineLength)) {
             try reader.consume(Array("tconst\ttitleType\n".utf8), { _ in rows += 1 })
             for _ in 0...(TSVReader.maximumLineLength >> 16) {
                 try reader.consume(chunk, { _ in rows += 1 })

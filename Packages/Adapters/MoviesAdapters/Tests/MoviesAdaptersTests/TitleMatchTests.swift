@@ -6,6 +6,7 @@ import MoviesTesting
 import Networking
 import TMDBFixtureServer
 import Testing
+@testable import MoviesIMDb
 @testable import MoviesSQLite
 @testable import MoviesTMDB
 
@@ -38,9 +39,9 @@ import Testing
     @Test func anImportedIMDbCatalogMatchesOriginalTitlesSameNamedFilmsAndIds() async throws {
         let fixture = try IMDbFixture()
         defer { fixture.remove() }
-        let importer = IMDbCatalogImporter(catalogPath: fixture.catalogPath)
-        _ = try importer.importCatalog(files: try fixture.all(), types: IMDbCatalogImporter.defaultTypes, progress: { _ in }, isCancelled: { false })
-        let catalog = try importer.openCatalog(orThrow: CocoaError(.fileNoSuchFile))
+        let builder = IMDbCatalogBuilder(catalogPath: fixture.catalogPath)
+        _ = try builder.buildCatalog(files: try fixture.all(), types: IMDbCatalogBuilder.defaultTypes, progress: { _ in }, isCancelled: { false })
+        let catalog = try SQLiteMovieCatalog.open(builtAt: builder.catalogPath, orThrow: CocoaError(.fileNoSuchFile))
         // Two films called Dune: both without a year, one with it.
         #expect(Set(try await catalog.movies(titled: "Dune", year: nil).map(\.id.value)) == ["tt1160419", "tt0087182"])
         #expect(try await catalog.movies(titled: "Dune", year: 1984).map(\.id.value) == ["tt0087182"])

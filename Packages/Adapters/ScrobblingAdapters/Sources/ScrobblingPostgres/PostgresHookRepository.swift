@@ -125,7 +125,7 @@ public struct PostgresHookRepository: HookRepository {
             in rows.decode((Int, Int, String, Int?, String?, String?, Date, Int?, String?, String).self) {
             guard let problem = UnmatchedRow.Problem(rawValue: problem) else { continue }
             items.append(InboxItem(
-                number: id, hookID: hookID, film: FilmReference(title: title, year: year, imdbID: imdb, tmdbID: tmdb),
+                number: id, hookID: hookID, film: MovieReference(title: title, year: year, imdbID: imdb, tmdbID: tmdb),
                 playedAt: playedAt, rating: rating, eventID: eventID, problem: problem
             ))
         }

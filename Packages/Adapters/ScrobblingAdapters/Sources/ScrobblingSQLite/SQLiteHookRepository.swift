@@ -132,7 +132,7 @@ public struct SQLiteHookRepository: HookRepository {
                 guard let problem = UnmatchedRow.Problem(rawValue: row["problem"]) else { return nil }
                 return InboxItem(
                     number: row["id"], hookID: row["hookID"],
-                    film: FilmReference(title: row["title"], year: row["year"], imdbID: row["imdbID"], tmdbID: row["tmdbID"]),
+                    film: MovieReference(title: row["title"], year: row["year"], imdbID: row["imdbID"], tmdbID: row["tmdbID"]),
                     playedAt: row["playedAt"], rating: row["rating"], eventID: row["eventID"], problem: problem
                 )
             }

@@ -80,7 +80,7 @@ enum HookBackend: String, CaseIterable, CustomTestStringConvertible {
     @Test(arguments: HookBackend.allCases)
     func theInboxKeepsEachProfilesPlaybacksUntilRemoved(backend: HookBackend) async throws {
         try await backend.withRepository { repository in
-            let film = FilmReference(title: "A Home Movie", year: 2023, imdbID: "tt9999999", tmdbID: "1")
+            let film = MovieReference(title: "A Home Movie", year: 2023, imdbID: "tt9999999", tmdbID: "1")
             let playback = Playback(film: film, playedAt: made, rating: 7, eventID: "generic:9")
             let number = try await repository.addToInbox(NewInboxItem(hookID: 4, playback: playback, problem: .notFound), for: ada)
             _ = try await repository.addToInbox(NewInboxItem(hookID: 5, playback: playback, problem: .ambiguous), for: sam)

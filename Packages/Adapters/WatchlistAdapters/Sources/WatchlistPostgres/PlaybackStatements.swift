@@ -8,7 +8,7 @@ import WatchlistInterface
 /// Each parameter's type is given, so each value is sent in PostgreSQL's binary form of it.
 
 /// One film of a list, with its viewings summarised, on the primary key.
-struct ListedFilmStatement: PostgresPreparedStatement {
+struct ListedMovieStatement: PostgresPreparedStatement {
     static let sql = """
         SELECT movie_id, title, year, note, added_at,
                (SELECT max(watched_on) FROM viewing WHERE profile_id = $1 AND movie_id = $2)::text,

@@ -81,7 +81,7 @@ extension PostgresWatchlistRepository: PlaybackStore {
         for try await answer in try await database.client.execute(statement, logger: database.logger) {
             switch answer.outcome {
             case "same event": return .done(.duplicate(.sameEvent))
-            case "same film": return .done(.duplicate(.sameFilmNearby))
+            case "same film": return .done(.duplicate(.sameMovieNearby))
             case "not listed": return .notListed
             default:
                 let viewing = Viewing(

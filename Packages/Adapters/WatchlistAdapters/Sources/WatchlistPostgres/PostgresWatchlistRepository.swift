@@ -77,7 +77,7 @@ public struct PostgresWatchlistRepository: WatchlistRepository {
     }
 
     public func entry(_ movieID: MovieID, for profile: Profile.ID) async throws -> WatchlistEntry? {
-        for try await entry in try await database.client.execute(ListedFilmStatement(profile: profile, movie: movieID.description), logger: database.logger) {
+        for try await entry in try await database.client.execute(ListedMovieStatement(profile: profile, movie: movieID.description), logger: database.logger) {
             return entry
         }
         return nil
@@ -103,13 +103,13 @@ public struct PostgresWatchlistRepository: WatchlistRepository {
         return viewings
     }
 
-    public func archive(for profile: Profile.ID) async throws -> [ArchivedFilm] {
+    public func archive(for profile: Profile.ID) async throws -> [ArchivedMovie] {
         try await database.client.withConnection { connection in
             try await Self.archive(connection, logger: database.logger, profile: profile)
         }
     }
 
-    public func update(for profile: Profile.ID, _ changes: ([ArchivedFilm]) throws -> ArchiveChanges) async throws {
+    public func update(for profile: Profile.ID, _ changes: ([ArchivedMovie]) throws -> ArchiveChanges) async throws {
         let logger = database.logger
         try await database.transaction(locking: profile.uuidString) { connection in
             let wanted = try changes(await Self.archive(connection, logger: logger, profile: profile))
@@ -117,7 +117,7 @@ public struct PostgresWatchlistRepository: WatchlistRepository {
         }
     }
 
-    private static func archive(_ connection: PostgresConnection, logger: Logger, profile: Profile.ID) async throws -> [ArchivedFilm] {
+    private static func archive(_ connection: PostgresConnection, logger: Logger, profile: Profile.ID) async throws -> [ArchivedMovie] {
         var viewings: [String: [ArchivedViewing]] = [:]
         let viewingRows = try await connection.query(
             "SELECT movie_id, watched_on::text, rating, review FROM viewing WHERE profile_id = \(profile) ORDER BY id", logger: logger
@@ -130,16 +130,16 @@ public struct PostgresWatchlistRepository: WatchlistRepository {
             "SELECT movie_id, title, year, note, added_at FROM watchlist_entry WHERE profile_id = \(profile) ORDER BY added_at, position",
             logger: logger
         )
-        var archive: [ArchivedFilm] = []
+        var archive: [ArchivedMovie] = []
         for try await (movie, title, year, note, addedAt) in films.decode((String, String, Int?, String?, Date).self) {
             guard let id = try? MovieID(parsing: movie, defaultSource: .offline) else { continue }
-            archive.append(ArchivedFilm(movieID: id, title: title, year: year, note: note, addedAt: addedAt, viewings: viewings[movie] ?? []))
+            archive.append(ArchivedMovie(movieID: id, title: title, year: year, note: note, addedAt: addedAt, viewings: viewings[movie] ?? []))
         }
         return archive
     }
 
     private static func apply(_ changes: ArchiveChanges, _ connection: PostgresConnection, logger: Logger, profile: Profile.ID) async throws {
-        for film in changes.newFilms {
+        for film in changes.newMovies {
             try await connection.query("""
                 INSERT INTO watchlist_entry (profile_id, movie_id, title, year, note, added_at)
                 VALUES (\(profile), \(film.movieID.description), \(film.title), \(film.year), \(film.note), \(film.addedAt))
@@ -168,10 +168,10 @@ public struct PostgresWatchlistRepository: WatchlistRepository {
 
     /// `profile`'s entries, or the one for `movie`, with their viewings summarised as SQLite's
     /// repository summarises them.
-    /// One film of `profile`'s list, on the primary key (``ListedFilmStatement``), inside a
+    /// One film of `profile`'s list, on the primary key (``ListedMovieStatement``), inside a
     /// transaction's connection.
     private static func entry(_ connection: PostgresConnection, logger: Logger, profile: Profile.ID, movie: MovieID) async throws -> WatchlistEntry? {
-        for try await entry in try await connection.execute(ListedFilmStatement(profile: profile, movie: movie.description), logger: logger) {
+        for try await entry in try await connection.execute(ListedMovieStatement(profile: profile, movie: movie.description), logger: logger) {
             return entry
         }
         return nil

@@ -39,7 +39,7 @@ extension SQLiteWatchlistRepository: PlaybackStore {
                 db.cachedStatement(sql: "SELECT 1 FROM playback WHERE profileID = ? AND movieID = ? AND playedAt > ? AND playedAt < ?"),
                 arguments: [owner, movie, playedAt - window, playedAt + window]
             )
-            if nearby == true { return .done(.duplicate(.sameFilmNearby)) }
+            if nearby == true { return .done(.duplicate(.sameMovieNearby)) }
             if !listing {
                 let listed = try Bool.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM watchlistEntry WHERE profileID = ? AND movieID = ?"), arguments: [owner, movie])
                 if listed != true { return .notListed }

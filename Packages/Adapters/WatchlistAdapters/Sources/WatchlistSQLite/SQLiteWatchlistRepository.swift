@@ -122,17 +122,17 @@ public struct SQLiteWatchlistRepository: WatchlistRepository {
         }
     }
 
-    public func archive(for profile: Profile.ID) throws -> [ArchivedFilm] {
+    public func archive(for profile: Profile.ID) throws -> [ArchivedMovie] {
         try database.read { db in try Self.archive(db, profile: profile) }
     }
 
-    public func update(for profile: Profile.ID, _ changes: ([ArchivedFilm]) throws -> ArchiveChanges) throws {
+    public func update(for profile: Profile.ID, _ changes: ([ArchivedMovie]) throws -> ArchiveChanges) throws {
         try database.write { db in
             try Self.apply(changes(Self.archive(db, profile: profile)), db, profile: profile)
         }
     }
 
-    private static func archive(_ db: Database, profile: Profile.ID) throws -> [ArchivedFilm] {
+    private static func archive(_ db: Database, profile: Profile.ID) throws -> [ArchivedMovie] {
         var viewings: [String: [ArchivedViewing]] = [:]
         let viewingRows = try Row.fetchCursor(
             db, sql: "SELECT movieID, watchedOn, rating, review FROM viewing WHERE profileID = ? ORDER BY id", arguments: [profile.uuidString]
@@ -149,11 +149,11 @@ public struct SQLiteWatchlistRepository: WatchlistRepository {
             """,
             arguments: [profile.uuidString]
         )
-        var archive: [ArchivedFilm] = []
+        var archive: [ArchivedMovie] = []
         while let row = try films.next() {
             let stored: String = row[0]
             guard let id = try? MovieID(parsing: stored, defaultSource: .offline), let addedAt: Int64 = row[4] else { continue }
-            archive.append(ArchivedFilm(
+            archive.append(ArchivedMovie(
                 movieID: id, title: row[1], year: row[2], note: row[3], addedAt: date(milliseconds: addedAt), viewings: viewings[stored] ?? []
             ))
         }
@@ -167,7 +167,7 @@ public struct SQLiteWatchlistRepository: WatchlistRepository {
         let addViewing = try db.makeStatement(
             sql: "INSERT INTO viewing (profileID, movieID, watchedOn, rating, review) VALUES (?, ?, ?, ?, ?)"
         )
-        for film in changes.newFilms {
+        for film in changes.newMovies {
             try addFilm.execute(arguments: [profile.uuidString, film.movieID.description, film.title, film.year, film.note, film.addedAt])
             for viewing in film.viewings {
                 try addViewing.execute(arguments: [

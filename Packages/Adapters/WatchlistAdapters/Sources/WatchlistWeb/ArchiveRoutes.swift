@@ -21,7 +21,7 @@ enum ArchiveRoutes {
             let dryRun = try dryRunAsked(request)
             let document = try await request.document(ArchiveDocument.self, context: context, limit: maximumImportBytes)
             try DocumentChecks.check(document)
-            let films = try document.archivedFilms()
+            let films = try document.archivedMovies()
             let watchlist = lists.lists(try context.signedIn())
             let summary = try await writing(dryRun: dryRun, context, lists.cache) { try await watchlist.importArchive(films, dryRun: dryRun) }
             return JSONBody(ImportSummaryDocument(summary))

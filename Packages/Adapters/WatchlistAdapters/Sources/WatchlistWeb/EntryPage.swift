@@ -15,7 +15,7 @@ extension WatchlistPages {
         let viewings = try await list.history().filter { $0.movieID == id }
         let base = "/list/films/" + PathText.segment(id.description)
         var context: [String: Any] = [
-            "id": id.description, "owner": owner ?? "", "note": entry.note ?? "", "film": movies.filmPage(id),
+            "id": id.description, "owner": owner ?? "", "note": entry.note ?? "", "film": movies.moviePage(id),
             "viewingAction": base + "/viewings", "removeAction": base + "/remove",
             "viewings": viewings.map { ["day": $0.watchedOn.description, "rating": $0.rating.map { "\($0)/10" } ?? "", "review": $0.review ?? ""] },
             "hasViewings": !viewings.isEmpty,

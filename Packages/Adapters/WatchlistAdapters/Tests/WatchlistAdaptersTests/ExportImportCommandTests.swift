@@ -11,6 +11,10 @@ import Testing
 import WatchlistInterface
 import WatchlistSQLite
 @testable import Watchlist
+@testable import WatchlistArchive
+@testable import WatchlistCLI
+@testable import WatchlistHistory
+@testable import WatchlistScreens
 
 /// `export` and `import` in-process, on a real SQLite file in a temporary directory.
 @Suite struct ExportImportCommandTests {
@@ -98,7 +102,7 @@ import WatchlistSQLite
         let ada = service("ada", repository: repository)
         _ = try await ada.add(alien, note: "stored")
         let stored = try #require(try await ada.archive().first)
-        let later = ArchivedFilm(
+        let later = ArchivedMovie(
             movieID: alien, title: stored.title, year: stored.year, note: "from the file", addedAt: stored.addedAt.addingTimeInterval(60), viewings: []
         )
         let file = directory.appending(path: "later.json")
@@ -117,7 +121,7 @@ import WatchlistSQLite
         let bad = directory.appending(path: "bad.json")
         try Data(#"{"format": "watchlist", "version": 1, "films": [{"id": "offline:9", "title": "X", "added": "2026-01-01T00:00:00.000Z", "viewings": []}, {"id": "bad id", "title": "Y", "added": "2026-01-01T00:00:00.000Z", "viewings": []}]}"#.utf8).write(to: bad)
         let error = await #expect(throws: ArchiveFileError.self) { _ = try await run(ImportCommand.self, [bad.path], service: ada) }
-        #expect(error == .invalidFilm(path: bad.path, film: 2, reason: "\"bad id\" is not a movie id such as offline:1, imdb:tt0068646 or tmdb:603"))
+        #expect(error == .invalidMovie(path: bad.path, film: 2, reason: "\"bad id\" is not a movie id such as offline:1, imdb:tt0068646 or tmdb:603"))
         #expect(try await ada.archive().map(\.movieID) == [alien], "the valid first film was not imported either")
         let missing = directory.appending(path: "missing.json").path
         let unreadable = await #expect(throws: ArchiveFileError.self) { _ = try await run(ImportCommand.self, [missing], service: ada) }

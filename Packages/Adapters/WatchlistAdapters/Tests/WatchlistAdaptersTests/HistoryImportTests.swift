@@ -14,6 +14,10 @@ import Testing
 import WatchlistInterface
 import WatchlistSQLite
 @testable import Watchlist
+@testable import WatchlistArchive
+@testable import WatchlistCLI
+@testable import WatchlistHistory
+@testable import WatchlistScreens
 
 /// Importing the fixture exports of Letterboxd, IMDb and Trakt into a real SQLite list, with
 /// a catalog that holds their films (and two films called Dune).

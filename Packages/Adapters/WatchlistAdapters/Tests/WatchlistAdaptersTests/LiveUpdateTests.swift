@@ -9,6 +9,10 @@ import Testing
 import WatchlistInterface
 import WatchlistSQLite
 @testable import Watchlist
+@testable import WatchlistArchive
+@testable import WatchlistCLI
+@testable import WatchlistHistory
+@testable import WatchlistScreens
 
 /// The list screen on the real store and the real SQLite change source, with a second
 /// connection to the same file standing in for another process: a change made there shows
@@ -60,8 +64,8 @@ import WatchlistSQLite
         _ = try await service.add(alien, note: nil)
 
         let terminal = ScriptedTerminal(isInteractive: true, waitsForInput: true)
-        let store = LiveWatchlistStore(service: service, changes: SQLiteWatchlistChanges(database: here))
-        let screen = Task { await WatchlistScreen(store: store, authScreens: NoAuthScreens()).run(on: terminal) }
+        let store = ServiceWatchlistScreenModel(service: service, changes: SQLiteWatchlistChanges(database: here))
+        let screen = Task { await WatchlistScreen(model: store, authScreens: NoAuthScreens()).run(on: terminal) }
         try await waitUntil("the screen waits for a choice") { terminal.waitingReads == 1 }
         #expect(lastDrawing(terminal.output).contains("Alien"))
 

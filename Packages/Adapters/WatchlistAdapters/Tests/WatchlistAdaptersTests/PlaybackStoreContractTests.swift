@@ -54,8 +54,8 @@ import WatchlistPorts
             let store = try store(repository)
             _ = try await store.record(playback(at: evening, eventID: "generic:7"), for: ada)
             #expect(try await store.record(playback(at: evening.addingTimeInterval(48 * 3600), eventID: "generic:7"), for: ada) == .duplicate(.sameEvent))
-            #expect(try await store.record(playback(at: evening.addingTimeInterval(3.5 * 3600)), for: ada) == .duplicate(.sameFilmNearby))
-            #expect(try await store.record(playback(at: evening.addingTimeInterval(-3.5 * 3600)), for: ada) == .duplicate(.sameFilmNearby))
+            #expect(try await store.record(playback(at: evening.addingTimeInterval(3.5 * 3600)), for: ada) == .duplicate(.sameMovieNearby))
+            #expect(try await store.record(playback(at: evening.addingTimeInterval(-3.5 * 3600)), for: ada) == .duplicate(.sameMovieNearby))
             #expect(try await repository.viewings(for: ada).count == 1)
         }
     }

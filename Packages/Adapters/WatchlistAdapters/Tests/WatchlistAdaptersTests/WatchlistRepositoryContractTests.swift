@@ -87,12 +87,12 @@ import WatchlistPorts
             #expect(try await repository.add(entry(alien, "Alien"), for: ada))
             let later = added.addingTimeInterval(60)
             var changes = ArchiveChanges()
-            changes.newFilms = [ArchivedFilm(
+            changes.newMovies = [ArchivedMovie(
                 movieID: matrix, title: "The Matrix", year: 1999, note: "again", addedAt: later,
                 viewings: [ArchivedViewing(watchedOn: try day("2021-02-03"), rating: 9, review: "whoa")]
             )]
             changes.newViewings = [ArchiveChanges.NewViewing(movieID: alien, viewing: ArchivedViewing(watchedOn: try day("2020-01-01"), rating: nil, review: nil))]
-            var seen: [ArchivedFilm] = []
+            var seen: [ArchivedMovie] = []
             try await repository.update(for: ada) { stored in
                 seen = stored
                 return changes
@@ -106,7 +106,7 @@ import WatchlistPorts
             // A change that fails part-way (the film is there already) leaves everything as it was.
             var failing = ArchiveChanges()
             failing.newViewings = [ArchiveChanges.NewViewing(movieID: alien, viewing: ArchivedViewing(watchedOn: try day("2022-01-01"), rating: 3, review: nil))]
-            failing.newFilms = [ArchivedFilm(movieID: alien, title: "Alien", year: 1979, note: nil, addedAt: later, viewings: [])]
+            failing.newMovies = [ArchivedMovie(movieID: alien, title: "Alien", year: 1979, note: nil, addedAt: later, viewings: [])]
             await #expect(throws: (any Error).self) {
                 try await repository.update(for: ada) { _ in failing }
             }

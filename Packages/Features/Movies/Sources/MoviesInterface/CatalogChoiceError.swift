@@ -3,14 +3,14 @@
 public enum CatalogChoiceError: Error, Equatable, CustomStringConvertible {
     /// TMDB was chosen and the environment variable `variable` holds no API token.
     case missingToken(variable: String)
-    /// The catalog imported from IMDb's datasets was chosen, and there is none at `path`.
-    case notImported(path: String)
+    /// The catalog built from IMDb's datasets was chosen, and there is none at `path`.
+    case notBuilt(path: String)
 
     public var description: String {
         switch self {
         case .missingToken(let variable):
             "the TMDB catalog needs an API read access token in \(variable) (create one at themoviedb.org/settings/api)"
-        case .notImported(let path):
+        case .notBuilt(let path):
             "no IMDb catalog has been imported (none at \(path))"
         }
     }

@@ -15,7 +15,7 @@ public struct CatalogSource: RawRepresentable, Hashable, Sendable, Codable, Cust
     public static let offline = CatalogSource(known: "offline")
     /// The Movie Database (TMDB), online.
     public static let tmdb = CatalogSource(known: "tmdb")
-    /// The catalog imported from IMDb's datasets; its ids are IMDb's own: `imdb:tt0068646`.
+    /// The catalog built from IMDb's datasets; its ids are IMDb's own: `imdb:tt0068646`.
     public static let imdb = CatalogSource(known: "imdb")
 
     public var description: String { rawValue }

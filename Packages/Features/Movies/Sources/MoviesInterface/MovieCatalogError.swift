@@ -65,7 +65,7 @@ public enum MovieCatalogRemedy: Sendable, Equatable, CustomStringConvertible {
         case .checkNetwork(let address): "check the network and \(address)"
         case .checkCredential(let variable): "check \(variable)"
         case .checkRequest: "check the movie id and the catalog's address"
-        case .rebuildCatalog: "import the catalog again"
+        case .rebuildCatalog: "build the catalog again"
         }
     }
 }

@@ -2,7 +2,7 @@
 /// film to its page. The server's composition root conforms, from MoviesWeb's own paths.
 public protocol MoviesWebLinks: Sendable {
     /// The page of the film `id`.
-    func filmPage(_ id: MovieID) -> String
+    func moviePage(_ id: MovieID) -> String
     /// The search page, with results for `query` when one is given.
     func searchPage(query: String?) -> String
 }
@@ -10,7 +10,7 @@ public protocol MoviesWebLinks: Sendable {
 /// What the Movies feature's pages link to in other features, which it cannot import: a film
 /// page's "add to list" form posts to the list's feature. The server's composition root
 /// conforms, from that feature's paths.
-public protocol FilmPageActions: Sendable {
+public protocol MoviePageActions: Sendable {
     /// Where a form posts to add a film to the signed-in profile's list, with the fields
     /// `movie` (the film's id), `note` (optional) and `csrf`.
     var addToListAction: String { get }

@@ -9,7 +9,7 @@ public enum MovieTitle {
     /// The form of `title` that equal titles share.
     ///
     /// An ASCII title (most are) is done on its bytes: a search normalizes up to 200 candidate
-    /// titles, and a catalog import every title, and Foundation's folding cost 2 ms a search.
+    /// titles, and a catalog build every title, and Foundation's folding cost 2 ms a search.
     public static func comparisonKey(_ title: String) -> String {
         if let ascii = title.utf8.withContiguousStorageIfAvailable(asciiKey) ?? asciiKey(Array(title.utf8)) {
             return ascii

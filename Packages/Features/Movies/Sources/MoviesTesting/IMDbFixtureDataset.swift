@@ -2,7 +2,7 @@ import Foundation
 
 /// The small dataset in IMDb's exact format in `Packages/Movies/Fixtures/imdb` (see its
 /// README), and the step that turns text into a file as IMDb publishes it: for tests of the
-/// catalog import, in this package and end to end.
+/// catalog build, in this package and end to end.
 public enum IMDbFixtureDataset {
     /// The fixture's directory in the source tree.
     public static let directory = URL(fileURLWithPath: #filePath)

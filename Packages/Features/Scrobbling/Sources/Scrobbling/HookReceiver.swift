@@ -81,7 +81,7 @@ enum HookDetail {
     }
 
     /// A playback put in the inbox.
-    static func inbox(_ reference: FilmReference, problem: UnmatchedRow.Problem, number: Int) -> String {
+    static func inbox(_ reference: MovieReference, problem: UnmatchedRow.Problem, number: Int) -> String {
         let ids = [reference.imdbID, reference.tmdbID.map { "tmdb \($0)" }].compactMap { $0 }
         let named = film(reference.title.isEmpty ? "a film" : reference.title, reference.year) + (ids.isEmpty ? "" : " [\(ids.joined(separator: ", "))]")
         return "\(named): \(problem == .ambiguous ? "several films match" : "no film matches"); inbox item \(number)"

@@ -9,7 +9,7 @@ public struct InboxItem: Hashable, Sendable {
     /// The hook it came through.
     public let hookID: Int
     /// The film as the media server named it.
-    public let film: FilmReference
+    public let film: MovieReference
     /// When it was played.
     public let playedAt: Date
     /// The media server's rating, if any.
@@ -20,7 +20,7 @@ public struct InboxItem: Hashable, Sendable {
     public let problem: UnmatchedRow.Problem
 
     /// Creates one.
-    public init(number: Int, hookID: Int, film: FilmReference, playedAt: Date, rating: Int?, eventID: String?, problem: UnmatchedRow.Problem) {
+    public init(number: Int, hookID: Int, film: MovieReference, playedAt: Date, rating: Int?, eventID: String?, problem: UnmatchedRow.Problem) {
         self.number = number
         self.hookID = hookID
         self.film = film

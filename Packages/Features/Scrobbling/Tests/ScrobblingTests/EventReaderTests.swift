@@ -32,10 +32,10 @@ import WatchlistInterface
 
     @Test func plexScrobblesOfMoviesArePlaybacksWithIdsOfBothAgents() throws {
         let (matrix, ada) = try playback("plex-scrobble.multipart")
-        #expect(matrix.film == FilmReference(title: "The Matrix", year: 1999, imdbID: "tt0133093", tmdbID: "603"))
+        #expect(matrix.film == MovieReference(title: "The Matrix", year: 1999, imdbID: "tt0133093", tmdbID: "603"))
         #expect(matrix.rating == 8 && matrix.playedAt == arrived && matrix.eventID == nil && ada == "ada")
         let (alien, _) = try playback("plex-scrobble-legacy-agent.multipart")
-        #expect(alien.film == FilmReference(title: "Alien", year: 1979, imdbID: "tt0078748"))
+        #expect(alien.film == MovieReference(title: "Alien", year: 1979, imdbID: "tt0078748"))
         let (_, sam) = try playback("plex-scrobble-other-user.multipart")
         #expect(sam == "sam")
     }
@@ -47,7 +47,7 @@ import WatchlistInterface
 
     @Test func jellyfinStopsPlayedToTheEndArePlaybacksAtTheirOwnTime() throws {
         let (spirited, user) = try playback("jellyfin-playback-stop.json")
-        #expect(spirited.film == FilmReference(title: "Spirited Away", year: 2001, imdbID: "tt0245429", tmdbID: "129"))
+        #expect(spirited.film == MovieReference(title: "Spirited Away", year: 2001, imdbID: "tt0245429", tmdbID: "129"))
         #expect(user == "ada")
         #expect(spirited.playedAt != arrived && spirited.playedAt < arrived, "the event's UtcTimestamp, seven digits of fractions")
         #expect(try ignoredReason("jellyfin-user-data-saved.json").contains("PlaybackFinished"))
@@ -55,7 +55,7 @@ import WatchlistInterface
         #expect(try ignoredReason("jellyfin-trailer.json").contains("not a film"))
         #expect(try ignoredReason("jellyfin-unplayed.json").contains("unplayed"))
         let (unknown, _) = try playback("jellyfin-unknown-film.json")
-        #expect(unknown.film == FilmReference(title: "A Home Movie of the Summer", year: 2023))
+        #expect(unknown.film == MovieReference(title: "A Home Movie of the Summer", year: 2023))
     }
 
     @Test func jellyfinMarkedPlayedIsAPlaybackAndTitlesEscapedForHTMLAreRead() throws {
@@ -74,7 +74,7 @@ import WatchlistInterface
 
     @Test func embyStopsToTheEndAndPlayedMarksArePlaybacks() throws {
         let (godfather, ada) = try playback("emby-playback-stop.json")
-        #expect(godfather.film == FilmReference(title: "The Godfather", year: 1972, imdbID: "tt0068646", tmdbID: "238") && ada == "ada")
+        #expect(godfather.film == MovieReference(title: "The Godfather", year: 1972, imdbID: "tt0068646", tmdbID: "238") && ada == "ada")
         #expect(abs(godfather.playedAt.timeIntervalSince(JSONFields.iso8601("2026-11-21T20:12:45.4409Z") ?? .distantPast)) < 0.001)
         let (marked, _) = try playback("emby-markplayed.json")
         #expect(marked.film.imdbID == "tt0068646")
@@ -86,7 +86,7 @@ import WatchlistInterface
         #expect(parasite.film.imdbID == "tt6751668" && parasite.rating == 9)
         #expect(parasite.playedAt == JSONFields.iso8601("2026-11-20T21:30:00Z"))
         let (alien, _) = try playback("generic-title-year.json")
-        #expect(alien.film == FilmReference(title: "Alien", year: 1979) && alien.playedAt == arrived)
+        #expect(alien.film == MovieReference(title: "Alien", year: 1979) && alien.playedAt == arrived)
         let withID = #"{"tmdb": 603, "id": 4711, "user": "ada"}"#
         guard case .playback(let playback, let user) = try EventReader.read(Array(withID.utf8), from: .generic, receivedAt: arrived) else {
             Issue.record("a TMDB id alone names a film")

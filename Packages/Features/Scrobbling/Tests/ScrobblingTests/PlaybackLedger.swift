@@ -36,7 +36,7 @@ final class PlaybackLedger: PlaybackRecording {
 
     private func record(_ playback: Playback, of film: MovieSummary, for profile: Profile.ID) -> PlaybackOutcome {
         recorded.withLock { recorded in
-            if recorded[profile, default: []].contains(where: { $0.movieID == film.id }) { return .duplicate(.sameFilmNearby) }
+            if recorded[profile, default: []].contains(where: { $0.movieID == film.id }) { return .duplicate(.sameMovieNearby) }
             let viewing = Viewing(
                 movieID: film.id, title: film.title, year: film.year, watchedOn: CalendarDay(containing: playback.playedAt, in: .gmt), rating: playback.rating
             )

@@ -2,6 +2,7 @@ import AuthInterface
 import Foundation
 import MoviesInterface
 import WatchlistInterface
+import WatchlistHistory
 import WatchlistPorts
 
 /// ``WatchlistService`` for the signed-in profile's list, or for a list shared with it. Movies
@@ -95,15 +96,15 @@ public struct ProfileWatchlistService: WatchlistService, WatchlistArchiving, Wat
         try await repository.viewings(for: try await listOwner(toChange: false))
     }
 
-    public func archive() async throws -> [ArchivedFilm] {
+    public func archive() async throws -> [ArchivedMovie] {
         try await repository.archive(for: await ownList().id)
     }
 
-    public func importArchive(_ films: [ArchivedFilm], dryRun: Bool) async throws -> ImportSummary {
+    public func importArchive(_ films: [ArchivedMovie], dryRun: Bool) async throws -> ImportSummary {
         try await importArchive(films, dryRun: dryRun, for: ownList())
     }
 
-    private func importArchive(_ films: [ArchivedFilm], dryRun: Bool, for profile: Profile) async throws -> ImportSummary {
+    private func importArchive(_ films: [ArchivedMovie], dryRun: Bool, for profile: Profile) async throws -> ImportSummary {
         if dryRun {
             return ArchiveMerge.changes(importing: films, into: try await repository.archive(for: profile.id)).summary
         }
@@ -146,7 +147,7 @@ public struct ProfileWatchlistService: WatchlistService, WatchlistArchiving, Wat
                 return (pair.record, movie.summary)
             }
         }
-        var summary = try await importArchive(HistoryFilms.films(from: matched, now: now()), dryRun: dryRun, for: profile)
+        var summary = try await importArchive(HistoryMovies.films(from: matched, now: now()), dryRun: dryRun, for: profile)
         summary.skipped = history.skipped.count
         summary.unmatched = unmatched
         return summary

@@ -33,7 +33,7 @@ enum IMDbExport {
             guard imdbID.hasPrefix("tt"), imdbID.dropFirst(2).allSatisfy({ $0.isASCII && $0.isNumber }), imdbID.count > 2 else {
                 throw .invalidRow(row.location, reason: "\"\(imdbID)\" is not an IMDb title id (tt…)")
             }
-            let film = FilmReference(title: try row.title("Title"), year: try row.year("Year"), imdbID: imdbID)
+            let film = MovieReference(title: try row.title("Title"), year: try row.year("Year"), imdbID: imdbID)
             if isList {
                 records.append(HistoryRecord(location: row.location, film: film, event: .listed(on: try row.day("Created"))))
             }

@@ -92,7 +92,7 @@ enum LetterboxdExport {
         return .watched(on: day, rating: try row.stars("Rating"), review: review)
     }
 
-    private static func film(_ row: RowValues) throws(ArchiveFileError) -> FilmReference {
-        FilmReference(title: try row.title("Name"), year: try row.year("Year"))
+    private static func film(_ row: RowValues) throws(ArchiveFileError) -> MovieReference {
+        MovieReference(title: try row.title("Name"), year: try row.year("Year"))
     }
 }

@@ -23,7 +23,7 @@ enum LetterboxdImportFile {
         var records: [HistoryRecord] = []
         for row in table.rows {
             let values = RowValues(location: SourceLocation(file: table.file, position: row.line), fields: row.fields, columns: indexes)
-            let film = FilmReference(
+            let film = MovieReference(
                 title: try values.title("title"), year: try values.year("year"),
                 imdbID: values.optionalText("imdbid"), tmdbID: values.optionalText("tmdbid")
             )

@@ -95,13 +95,13 @@ enum TraktExport {
         }
     }
 
-    private static func film(_ movie: Entry.Movie, at location: SourceLocation) throws(ArchiveFileError) -> FilmReference {
+    private static func film(_ movie: Entry.Movie, at location: SourceLocation) throws(ArchiveFileError) -> MovieReference {
         let title = movie.title?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
         guard !title.isEmpty else { throw .invalidRow(location, reason: "the movie has no title") }
         if let year = movie.year, !(1800...9999).contains(year) {
             throw .invalidRow(location, reason: "\(year) is not a year")
         }
-        return FilmReference(title: title, year: movie.year, imdbID: movie.ids?.imdb, tmdbID: movie.ids?.tmdb.map(String.init))
+        return MovieReference(title: title, year: movie.year, imdbID: movie.ids?.imdb, tmdbID: movie.ids?.tmdb.map(String.init))
     }
 
     /// The local day of an ISO 8601 time such as `2023-05-04T19:21:08.000Z`.

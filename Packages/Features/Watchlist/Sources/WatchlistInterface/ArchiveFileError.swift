@@ -10,7 +10,7 @@ public enum ArchiveFileError: Error, Equatable, CustomStringConvertible {
     /// The file was exported by a newer version of this program.
     case newerVersion(path: String, version: Int)
     /// A film in the file holds a value that cannot be right.
-    case invalidFilm(path: String, film: Int, reason: String)
+    case invalidMovie(path: String, film: Int, reason: String)
     /// The export could not be written.
     case cannotWrite(path: String, reason: String)
     /// The file is none of the formats an import reads.
@@ -32,7 +32,7 @@ public enum ArchiveFileError: Error, Equatable, CustomStringConvertible {
             return "\(path) is not a watchlist JSON export (\(reason))"
         case .newerVersion(let path, let version):
             return "\(path) is format version \(version), written by a newer version of this program; import it with that version"
-        case .invalidFilm(let path, let film, let reason):
+        case .invalidMovie(let path, let film, let reason):
             return "\(path), film \(film): \(reason); nothing was imported"
         case .cannotWrite(let path, let reason):
             return "cannot write \(path): \(reason); nothing was written there"

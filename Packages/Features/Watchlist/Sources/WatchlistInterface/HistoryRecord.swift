@@ -29,7 +29,7 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A film as another service's export names it: enough to find it in a catalog.
-public struct FilmReference: Hashable, Sendable {
+public struct MovieReference: Hashable, Sendable {
     /// Its title.
     public let title: String
     /// Its year, when given.
@@ -68,12 +68,12 @@ public struct HistoryRecord: Hashable, Sendable {
     /// Where the row is.
     public let location: SourceLocation
     /// The film.
-    public let film: FilmReference
+    public let film: MovieReference
     /// What it says.
     public let event: Event
 
     /// Creates a record.
-    public init(location: SourceLocation, film: FilmReference, event: Event) {
+    public init(location: SourceLocation, film: MovieReference, event: Event) {
         self.location = location
         self.film = film
         self.event = event

@@ -6,7 +6,7 @@ import MoviesInterface
 /// once, however many times the media server sends it.
 public struct Playback: Hashable, Sendable {
     /// The film, as the media server names it.
-    public let film: FilmReference
+    public let film: MovieReference
     /// When it was played: the event's own time, else when the event arrived.
     public let playedAt: Date
     /// The rating the media server's user gave, from 1 to 10, if any.
@@ -15,7 +15,7 @@ public struct Playback: Hashable, Sendable {
     public let eventID: String?
 
     /// Creates a playback; a rating outside 1 to 10 counts as none.
-    public init(film: FilmReference, playedAt: Date, rating: Int? = nil, eventID: String? = nil) {
+    public init(film: MovieReference, playedAt: Date, rating: Int? = nil, eventID: String? = nil) {
         self.film = film
         self.playedAt = playedAt
         self.rating = rating.flatMap { Rating.range.contains($0) ? $0 : nil }
@@ -29,7 +29,7 @@ public enum DuplicateRule: String, Hashable, Sendable, CaseIterable {
     case sameEvent = "same event"
     /// A playback of the same film was recorded less than ``PlaybackWindow/duration`` before or
     /// after: one playback that the media server reported twice (a stop and a played mark).
-    case sameFilmNearby = "same film within 4 hours"
+    case sameMovieNearby = "same film within 4 hours"
 }
 
 /// How close two playbacks of one film must be to count as one.

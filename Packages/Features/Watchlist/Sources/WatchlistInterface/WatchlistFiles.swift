@@ -22,7 +22,7 @@ public enum ExportFormat: String, CaseIterable, Sendable {
 /// root hands it over.
 public protocol WatchlistFiles: Sendable {
     /// `films` as a file of `format`.
-    func export(_ films: [ArchivedFilm], as format: ExportFormat) throws -> String
+    func export(_ films: [ArchivedMovie], as format: ExportFormat) throws -> String
     /// Reads the export at `path` (this program's JSON, Letterboxd's zip or CSV, IMDb's CSV,
     /// Trakt's JSON; told apart by their content) and imports it into `archiving`, matching
     /// other services' rows as `watchlist import` does. With `dryRun`, only says what it would do.

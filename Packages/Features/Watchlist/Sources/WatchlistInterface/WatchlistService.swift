@@ -37,11 +37,11 @@ public protocol WatchlistService: Sendable {
 public protocol WatchlistArchiving: Sendable {
     /// Everything on the list, for an export: films in the order added, each with its
     /// viewings in the order recorded.
-    func archive() async throws -> [ArchivedFilm]
+    func archive() async throws -> [ArchivedMovie]
     /// Imports `films` into the list in one transaction (see ``ImportSummary`` for what is
     /// counted); importing the same films again changes nothing. With `dryRun`, only says
     /// what it would do.
-    func importArchive(_ films: [ArchivedFilm], dryRun: Bool) async throws -> ImportSummary
+    func importArchive(_ films: [ArchivedMovie], dryRun: Bool) async throws -> ImportSummary
     /// Imports another service's history: each row is matched to a film of the catalog (by
     /// id first, then by exact title and year; never guessed), the films' details are stored,
     /// and the films merge as ``importArchive(_:dryRun:)`` merges them, in one transaction.

@@ -1,4 +1,4 @@
-/// Tells a ``WatchlistStore`` when the stored lists may have changed outside this process,
+/// Tells a ``WatchlistScreenModel`` when the stored lists may have changed outside this process,
 /// such as by `watchlist add` run in another terminal, so a screen on show stays current.
 public protocol WatchlistChangeSource: Sendable {
     /// A stream that yields each time the stored lists may have changed since the last

@@ -23,12 +23,12 @@ public protocol WatchlistRepository: Sendable {
     func viewings(for profile: Profile.ID) async throws -> [Viewing]
     /// Everything stored on `profile`'s list: films in the order added, each with its
     /// viewings in the order recorded.
-    func archive(for profile: Profile.ID) async throws -> [ArchivedFilm]
+    func archive(for profile: Profile.ID) async throws -> [ArchivedMovie]
     /// In one transaction, reads ``archive(for:)``, asks `changes` what to change given it,
     /// and applies that: all of it, or, when a part fails, none; and no other write comes
     /// between the read and the changes. New films keep their added date; viewings are
     /// recorded in the order given.
-    func update(for profile: Profile.ID, _ changes: ([ArchivedFilm]) throws -> ArchiveChanges) async throws
+    func update(for profile: Profile.ID, _ changes: ([ArchivedMovie]) throws -> ArchiveChanges) async throws
 }
 
 /// A matched playback, for ``WatchlistRepository/recordPlayback(_:for:)``.

@@ -70,18 +70,18 @@ public final class InMemoryWatchlistRepository: WatchlistRepository, PlaybackSto
         }
     }
 
-    public func archive(for profile: Profile.ID) throws -> [ArchivedFilm] {
+    public func archive(for profile: Profile.ID) throws -> [ArchivedMovie] {
         profiles.withLock { profiles in Self.archive(of: profiles[profile, default: ProfileData()]) }
     }
 
-    public func update(for profile: Profile.ID, _ changes: ([ArchivedFilm]) throws -> ArchiveChanges) throws {
+    public func update(for profile: Profile.ID, _ changes: ([ArchivedMovie]) throws -> ArchiveChanges) throws {
         try profiles.withLock { profiles in
             var data = profiles[profile, default: ProfileData()]
             let changes = try changes(Self.archive(of: data))
-            for film in changes.newFilms {
+            for film in changes.newMovies {
                 // As the databases' primary key does: the whole update fails, and `data`, a
                 // copy, is dropped unchanged.
-                guard !data.entries.contains(where: { $0.movieID == film.movieID }) else { throw FilmAlreadyOnList(movieID: film.movieID) }
+                guard !data.entries.contains(where: { $0.movieID == film.movieID }) else { throw MovieAlreadyOnList(movieID: film.movieID) }
                 data.entries.append(WatchlistEntry(movieID: film.movieID, title: film.title, year: film.year, note: film.note, addedAt: film.addedAt))
                 data.viewings += film.viewings.map { Self.viewing(of: film.movieID, $0, in: data) }
             }
@@ -101,7 +101,7 @@ public final class InMemoryWatchlistRepository: WatchlistRepository, PlaybackSto
             let movieID = playback.movie.id
             if let eventID = playback.eventID, data.playbacks.contains(where: { $0.eventID == eventID }) { return .done(.duplicate(.sameEvent)) }
             if data.playbacks.contains(where: { $0.movieID == movieID && abs($0.playedAt.timeIntervalSince(playback.playedAt)) < PlaybackWindow.duration }) {
-                return .done(.duplicate(.sameFilmNearby))
+                return .done(.duplicate(.sameMovieNearby))
             }
             if !data.entries.contains(where: { $0.movieID == movieID }) {
                 guard listing else { return .notListed }
@@ -120,9 +120,9 @@ public final class InMemoryWatchlistRepository: WatchlistRepository, PlaybackSto
         }
     }
 
-    private static func archive(of data: ProfileData) -> [ArchivedFilm] {
+    private static func archive(of data: ProfileData) -> [ArchivedMovie] {
         byAddition(data.entries).map { entry in
-            ArchivedFilm(
+            ArchivedMovie(
                 movieID: entry.movieID, title: entry.title, year: entry.year, note: entry.note, addedAt: entry.addedAt,
                 viewings: data.viewings.filter { $0.movieID == entry.movieID }.map {
                     ArchivedViewing(watchedOn: $0.watchedOn, rating: $0.rating, review: $0.review)
@@ -161,7 +161,7 @@ public final class InMemoryWatchlistRepository: WatchlistRepository, PlaybackSto
 }
 
 /// An update added a film that is on the list already, which a database's primary key refuses.
-public struct FilmAlreadyOnList: Error, Equatable {
+public struct MovieAlreadyOnList: Error, Equatable {
     /// The film.
     public let movieID: MovieID
 }

@@ -4,13 +4,17 @@ import MoviesInterface
 import Testing
 import WatchlistInterface
 @testable import Watchlist
+@testable import WatchlistArchive
+@testable import WatchlistCLI
+@testable import WatchlistHistory
+@testable import WatchlistScreens
 
 @Suite struct ArchiveCSVTests {
     private func day(_ text: String) throws -> CalendarDay { try #require(CalendarDay(parsing: text)) }
 
-    private func films() throws -> [ArchivedFilm] {
+    private func films() throws -> [ArchivedMovie] {
         [
-            ArchivedFilm(
+            ArchivedMovie(
                 movieID: MovieID(source: .imdb, value: "tt0068646"), title: "The Godfather", year: 1972, note: nil,
                 addedAt: Date(timeIntervalSince1970: 1_700_000_000),
                 viewings: [
@@ -18,11 +22,11 @@ import WatchlistInterface
                     ArchivedViewing(watchedOn: try day("2019-03-02"), rating: 9, review: "Leave the gun,\ntake the cannoli."),
                 ]
             ),
-            ArchivedFilm(
+            ArchivedMovie(
                 movieID: MovieID(source: .tmdb, value: "603"), title: "The Matrix", year: 1999, note: "soon",
                 addedAt: Date(timeIntervalSince1970: 1_700_000_060), viewings: [ArchivedViewing(watchedOn: try day("2020-01-01"), rating: 8, review: nil)]
             ),
-            ArchivedFilm(movieID: MovieID(source: .offline, value: "3"), title: "Alien", year: nil, note: nil, addedAt: Date(timeIntervalSince1970: 1_700_000_120), viewings: []),
+            ArchivedMovie(movieID: MovieID(source: .offline, value: "3"), title: "Alien", year: nil, note: nil, addedAt: Date(timeIntervalSince1970: 1_700_000_120), viewings: []),
         ]
     }
 
@@ -41,7 +45,7 @@ import WatchlistInterface
     }
 
     @Test func aSpreadsheetNeverRunsATitleOrNoteAsAFormula() {
-        let film = ArchivedFilm(movieID: alien, title: "=HYPERLINK(\"x\")", year: nil, note: "@SUM(A1)", addedAt: Date(timeIntervalSince1970: 0), viewings: [])
+        let film = ArchivedMovie(movieID: alien, title: "=HYPERLINK(\"x\")", year: nil, note: "@SUM(A1)", addedAt: Date(timeIntervalSince1970: 0), viewings: [])
         let row = ArchiveCSV.films([film]).components(separatedBy: "\r\n")[1]
         #expect(row == #"fixture:1,"'=HYPERLINK(""x"")",,,0,,1970-01-01T00:00:00Z,'@SUM(A1)"#)
     }

@@ -4,11 +4,15 @@ import PropertyBased
 import Testing
 import WatchlistInterface
 @testable import Watchlist
+@testable import WatchlistArchive
+@testable import WatchlistCLI
+@testable import WatchlistHistory
+@testable import WatchlistScreens
 
 @Suite struct ArchiveJSONTests {
     private let path = "/tmp/export.json"
 
-    private func decode(_ text: String) throws(ArchiveFileError) -> [ArchivedFilm] {
+    private func decode(_ text: String) throws(ArchiveFileError) -> [ArchivedMovie] {
         try ArchiveJSON.decode(Data(text.utf8), path: path)
     }
 
@@ -18,7 +22,7 @@ import WatchlistInterface
 
     @Test func filmsComeBackAsTheyWereWritten() throws {
         let films = [
-            ArchivedFilm(
+            ArchivedMovie(
                 movieID: MovieID(source: .imdb, value: "tt0068646"), title: "The Godfather, \"Part\" One/Ⅰ", year: 1972, note: "a\nclassic",
                 addedAt: Date(timeIntervalSince1970: 1_795_354_613.407),
                 viewings: [
@@ -26,7 +30,7 @@ import WatchlistInterface
                     ArchivedViewing(watchedOn: try #require(CalendarDay(parsing: "2019-03-02")), rating: nil, review: nil),
                 ]
             ),
-            ArchivedFilm(movieID: MovieID(source: .offline, value: "3"), title: "Alien", year: nil, note: nil, addedAt: Date(timeIntervalSince1970: -0.5), viewings: []),
+            ArchivedMovie(movieID: MovieID(source: .offline, value: "3"), title: "Alien", year: nil, note: nil, addedAt: Date(timeIntervalSince1970: -0.5), viewings: []),
         ]
         let data = try ArchiveJSON.encode(films)
         #expect(try ArchiveJSON.decode(data, path: path) == films)
@@ -68,15 +72,15 @@ import WatchlistInterface
 
     @Test func aFilmTwiceALaterDayOrABlankTitleIsRefusedAndABlankReviewIsNone() throws {
         let film = #"{"id": "offline:1", "title": "A", "added": "2026-01-01T00:00:00.000Z", "viewings": []}"#
-        #expect(throws: ArchiveFileError.invalidFilm(path: path, film: 2, reason: "offline:1 is film 1 too; a film appears once")) {
+        #expect(throws: ArchiveFileError.invalidMovie(path: path, film: 2, reason: "offline:1 is film 1 too; a film appears once")) {
             try decode(#"{"format": "watchlist", "version": 1, "films": [\#(film), \#(film)]}"#)
         }
         let today = try #require(CalendarDay(parsing: "2026-11-23"))
         let later = Self.film(viewings: #"[{"watchedOn": "2026-11-24"}]"#)
-        #expect(throws: ArchiveFileError.invalidFilm(path: path, film: 1, reason: "the viewing on 2026-11-24 is after today (2026-11-23)")) {
+        #expect(throws: ArchiveFileError.invalidMovie(path: path, film: 1, reason: "the viewing on 2026-11-24 is after today (2026-11-23)")) {
             try ArchiveJSON.decode(Data(later.utf8), path: path, today: today)
         }
-        #expect(throws: ArchiveFileError.invalidFilm(path: path, film: 1, reason: "its title is empty")) {
+        #expect(throws: ArchiveFileError.invalidMovie(path: path, film: 1, reason: "its title is empty")) {
             try decode(#"{"format": "watchlist", "version": 1, "films": [{"id": "offline:1", "title": " ", "added": "2026-01-01T00:00:00.000Z", "viewings": []}]}"#)
         }
         let blank = try decode(Self.film(viewings: #"[{"watchedOn": "2026-01-02", "review": "  "}, {"watchedOn": "2026-01-03", "review": " ok "}]"#))
@@ -103,7 +107,7 @@ import WatchlistInterface
     /// the decoder never crashes or hangs on them.
     @Test func arbitraryBytesNeverCrashTheReader() async throws {
         let valid = Array(try ArchiveJSON.encode([
-            ArchivedFilm(movieID: MovieID(source: .offline, value: "1"), title: "Alien", year: 1979, note: "n", addedAt: Date(timeIntervalSince1970: 0),
+            ArchivedMovie(movieID: MovieID(source: .offline, value: "1"), title: "Alien", year: 1979, note: "n", addedAt: Date(timeIntervalSince1970: 0),
                          viewings: [ArchivedViewing(watchedOn: try #require(CalendarDay(parsing: "2020-01-01")), rating: 5, review: "r")]),
         ]))
         await propertyCheck(count: 300, input: Gen.uint8().array(of: 0...300), Gen.int(in: 0...valid.count)) { noise, cut in

@@ -4,18 +4,22 @@ import MoviesInterface
 import Testing
 import WatchlistInterface
 @testable import Watchlist
+@testable import WatchlistArchive
+@testable import WatchlistCLI
+@testable import WatchlistHistory
+@testable import WatchlistScreens
 
 @Suite struct ArchiveMergeTests {
     private func day(_ text: String) throws -> CalendarDay { try #require(CalendarDay(parsing: text)) }
 
-    private func film(_ id: MovieID, note: String? = nil, added: TimeInterval = 1_700_000_000, _ viewings: [ArchivedViewing] = []) -> ArchivedFilm {
-        ArchivedFilm(movieID: id, title: "Film \(id.value)", year: 2000, note: note, addedAt: Date(timeIntervalSince1970: added), viewings: viewings)
+    private func film(_ id: MovieID, note: String? = nil, added: TimeInterval = 1_700_000_000, _ viewings: [ArchivedViewing] = []) -> ArchivedMovie {
+        ArchivedMovie(movieID: id, title: "Film \(id.value)", year: 2000, note: note, addedAt: Date(timeIntervalSince1970: added), viewings: viewings)
     }
 
     @Test func newFilmsAreAddedWithTheirViewings() throws {
         let viewing = ArchivedViewing(watchedOn: try day("2020-01-01"), rating: 7, review: nil)
         let (changes, summary) = ArchiveMerge.changes(importing: [film(alien, [viewing]), film(matrix)], into: [])
-        #expect(changes.newFilms.map(\.movieID) == [alien, matrix])
+        #expect(changes.newMovies.map(\.movieID) == [alien, matrix])
         #expect(changes.newViewings.isEmpty && changes.newNotes.isEmpty)
         #expect(summary.added == 2 && summary.viewingsAdded == 1 && summary.updated == 0 && summary.unchanged == 0)
     }
@@ -51,7 +55,7 @@ import WatchlistInterface
         let first = ArchivedViewing(watchedOn: try day("2020-01-01"), rating: nil, review: nil)
         let second = ArchivedViewing(watchedOn: try day("2021-01-01"), rating: 8, review: nil)
         let (changes, summary) = ArchiveMerge.changes(importing: [film(alien, [first]), film(alien, [first, second])], into: [])
-        #expect(changes.newFilms.count == 1 && changes.newFilms.first?.viewings == [first, second])
+        #expect(changes.newMovies.count == 1 && changes.newMovies.first?.viewings == [first, second])
         #expect(summary.added == 1 && summary.viewingsAdded == 2 && summary.unchanged == 0 && summary.updated == 0)
     }
 }

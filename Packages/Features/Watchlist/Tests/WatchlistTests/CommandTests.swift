@@ -10,6 +10,10 @@ import TerminalUITesting
 import Testing
 import WatchlistInterface
 @testable import Watchlist
+@testable import WatchlistArchive
+@testable import WatchlistCLI
+@testable import WatchlistHistory
+@testable import WatchlistScreens
 
 /// The commands, in-process, with fixtures.
 @Suite struct CommandTests {

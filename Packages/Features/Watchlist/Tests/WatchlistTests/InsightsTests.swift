@@ -8,6 +8,10 @@ import Testing
 import WatchlistInterface
 import WatchlistTesting
 @testable import Watchlist
+@testable import WatchlistArchive
+@testable import WatchlistCLI
+@testable import WatchlistHistory
+@testable import WatchlistScreens
 
 /// `stats` and `pick`: the figures, the filters and what the commands print.
 @Suite struct InsightsTests {

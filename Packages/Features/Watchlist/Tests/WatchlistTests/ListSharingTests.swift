@@ -8,6 +8,10 @@ import Testing
 import WatchlistInterface
 import WatchlistTesting
 @testable import Watchlist
+@testable import WatchlistArchive
+@testable import WatchlistCLI
+@testable import WatchlistHistory
+@testable import WatchlistScreens
 
 /// Sharing a list between profiles: who may read, who may change, and revoking.
 @Suite struct ListSharingTests {

@@ -4,6 +4,10 @@ import MoviesInterface
 import MoviesTesting
 import Testing
 import Watchlist
+import WatchlistArchive
+import WatchlistCLI
+import WatchlistHistory
+import WatchlistScreens
 import WatchlistInterface
 import WatchlistTesting
 
@@ -26,7 +30,7 @@ import WatchlistTesting
     @Test func aFilmIsMatchedByExactTitleAndYearAndItsDetailsStored() async throws {
         let stored = InMemoryMovieRepository()
         let (recorder, lists) = recorder(stored: stored)
-        let outcome = try await recorder.record(Playback(film: FilmReference(title: "spirited away", year: 2001), playedAt: now.addingTimeInterval(-3600)), for: ada)
+        let outcome = try await recorder.record(Playback(film: MovieReference(title: "spirited away", year: 2001), playedAt: now.addingTimeInterval(-3600)), for: ada)
         guard case .recorded(let viewing, nil) = outcome else { Issue.record("\(outcome)"); return }
         #expect(viewing.title == "Spirited Away" && viewing.movieID == MovieID(source: .fixture, value: "5"))
         #expect(try lists.entries(for: ada).map(\.title) == ["Spirited Away"])
@@ -35,16 +39,16 @@ import WatchlistTesting
 
     @Test func aFilmOfNoOrSeveralMatchesIsUnmatchedAndNothingIsRecorded() async throws {
         let (recorder, lists) = recorder(catalog: Movie.fixtures + [Self.twinAlien])
-        #expect(try await recorder.record(Playback(film: FilmReference(title: "Alien", year: 1979), playedAt: now), for: ada) == .unmatched(.ambiguous))
-        #expect(try await recorder.record(Playback(film: FilmReference(title: "The Matrix", year: 2003), playedAt: now), for: ada) == .unmatched(.notFound))
-        #expect(try await recorder.record(Playback(film: FilmReference(title: "", year: nil, imdbID: "tt0133093"), playedAt: now), for: ada) == .unmatched(.notFound),
+        #expect(try await recorder.record(Playback(film: MovieReference(title: "Alien", year: 1979), playedAt: now), for: ada) == .unmatched(.ambiguous))
+        #expect(try await recorder.record(Playback(film: MovieReference(title: "The Matrix", year: 2003), playedAt: now), for: ada) == .unmatched(.notFound))
+        #expect(try await recorder.record(Playback(film: MovieReference(title: "", year: nil, imdbID: "tt0133093"), playedAt: now), for: ada) == .unmatched(.notFound),
                 "a catalog that knows no IMDb ids finds none, and the title is not guessed")
         #expect(try lists.entries(for: ada).isEmpty)
     }
 
     @Test func aPersonResolvesAnUnmatchedPlaybackToAFilm() async throws {
         let (recorder, lists) = recorder(catalog: Movie.fixtures + [Self.twinAlien])
-        let playback = Playback(film: FilmReference(title: "Alien", year: 1979), playedAt: now)
+        let playback = Playback(film: MovieReference(title: "Alien", year: 1979), playedAt: now)
         let outcome = try await recorder.record(playback, as: Self.twinAlien.id, for: ada)
         guard case .recorded(let viewing, _) = outcome else { Issue.record("\(outcome)"); return }
         #expect(viewing.movieID == Self.twinAlien.id)
@@ -53,7 +57,7 @@ import WatchlistTesting
 
     @Test func aPlaybackDatedAfterTodayIsRecordedToday() async throws {
         let (recorder, _) = recorder()
-        let outcome = try await recorder.record(Playback(film: FilmReference(title: "Aliens", year: 1986), playedAt: now.addingTimeInterval(3 * 86_400)), for: ada)
+        let outcome = try await recorder.record(Playback(film: MovieReference(title: "Aliens", year: 1986), playedAt: now.addingTimeInterval(3 * 86_400)), for: ada)
         guard case .recorded(let viewing, _) = outcome else { Issue.record("\(outcome)"); return }
         #expect(viewing.watchedOn == CalendarDay(containing: now, in: .gmt))
     }

@@ -9,6 +9,10 @@ import Testing
 import WatchlistInterface
 import WatchlistTesting
 @testable import Watchlist
+@testable import WatchlistArchive
+@testable import WatchlistCLI
+@testable import WatchlistHistory
+@testable import WatchlistScreens
 
 @Suite struct ProfileWatchlistServiceTests {
     @Test func addingLoadsTheMovieAndAddingTwiceChangesNothing() async throws {

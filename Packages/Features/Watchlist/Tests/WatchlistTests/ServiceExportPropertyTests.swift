@@ -5,6 +5,10 @@ import Testing
 import WatchlistInterface
 @testable import WatchlistImportReaders
 @testable import Watchlist
+@testable import WatchlistArchive
+@testable import WatchlistCLI
+@testable import WatchlistHistory
+@testable import WatchlistScreens
 
 /// Properties of the export readers on generated input: arbitrary bytes never crash them, and
 /// any fields written as CSV read back the same, with the lines they start on.

@@ -75,7 +75,7 @@ import WatchlistInterface
         #expect(events.count == 6)
         #expect(events.contains(.rated(on: try day("2024-01-06"), rating: 9)))
         let matrix = try #require(history.records.first { $0.film.title == "The Matrix" })
-        #expect(matrix.film == FilmReference(title: "The Matrix", year: 1999, imdbID: "tt0133093", tmdbID: "603"))
+        #expect(matrix.film == MovieReference(title: "The Matrix", year: 1999, imdbID: "tt0133093", tmdbID: "603"))
         #expect(history.records.contains { $0.film.title == "Toy Story" && $0.location.unit == .entry })
     }
 

@@ -11,6 +11,10 @@ import WatchlistInterface
 import WatchlistPorts
 import WatchlistTesting
 @testable import Watchlist
+@testable import WatchlistArchive
+@testable import WatchlistCLI
+@testable import WatchlistHistory
+@testable import WatchlistScreens
 
 @MainActor
 private final class StandInAuthScreens: AuthScreenBuildable {
@@ -65,9 +69,9 @@ private final class ManualChanges: WatchlistChangeSource {
     }
 
     @Test func aStoreChangeWhileTheScreenWaitsRedrawsItWithoutAKeyPress() async throws {
-        let store = MockWatchlistStore(entries: [entry(alien, "Alien", 1979)])
+        let store = MockWatchlistScreenModel(entries: [entry(alien, "Alien", 1979)])
         let terminal = ScriptedTerminal(isInteractive: true, waitsForInput: true)
-        let screen = Task { await WatchlistScreen(store: store, authScreens: StandInAuthScreens()).run(on: terminal) }
+        let screen = Task { await WatchlistScreen(model: store, authScreens: StandInAuthScreens()).run(on: terminal) }
         try await waitUntil("the screen waits for a choice") { terminal.waitingReads == 1 }
         #expect(count("My watchlist", in: terminal.output) == 1)
 
@@ -90,7 +94,7 @@ private final class ManualChanges: WatchlistChangeSource {
         let changes = ManualChanges()
         let terminal = ScriptedTerminal(isInteractive: true, waitsForInput: true)
         let screen = Task {
-            await WatchlistScreen(store: LiveWatchlistStore(service: here, changes: changes), authScreens: StandInAuthScreens()).run(on: terminal)
+            await WatchlistScreen(model: ServiceWatchlistScreenModel(service: here, changes: changes), authScreens: StandInAuthScreens()).run(on: terminal)
         }
         try await waitUntil("the screen waits for a choice") { terminal.waitingReads == 1 && changes.isWatched }
 
@@ -111,7 +115,7 @@ private final class ManualChanges: WatchlistChangeSource {
         let changes = ManualChanges()
         let terminal = ScriptedTerminal(isInteractive: true, waitsForInput: true)
         let screen = Task {
-            await WatchlistScreen(store: LiveWatchlistStore(service: service, changes: changes), authScreens: StandInAuthScreens()).run(on: terminal)
+            await WatchlistScreen(model: ServiceWatchlistScreenModel(service: service, changes: changes), authScreens: StandInAuthScreens()).run(on: terminal)
         }
         try await waitUntil("the screen waits for a choice") { terminal.waitingReads == 1 && changes.isWatched }
         changes.report()
@@ -122,32 +126,32 @@ private final class ManualChanges: WatchlistChangeSource {
     }
 
     @Test func doesNotRedrawWithoutAChange() async {
-        let store = MockWatchlistStore(entries: [entry(alien, "Alien", 1979)])
+        let store = MockWatchlistScreenModel(entries: [entry(alien, "Alien", 1979)])
         let terminal = ScriptedTerminal(input: ["nonsense", "again", "b"], isInteractive: true)
-        _ = await WatchlistScreen(store: store, authScreens: StandInAuthScreens()).run(on: terminal)
+        _ = await WatchlistScreen(model: store, authScreens: StandInAuthScreens()).run(on: terminal)
         #expect(count("My watchlist", in: terminal.output) == 1)
     }
 
     @Test func asksTheStoreToMarkWatchedAndRemove() async {
-        let store = MockWatchlistStore(entries: [entry(alien, "Alien", 1979), entry(matrix, "The Matrix", 1999)])
+        let store = MockWatchlistScreenModel(entries: [entry(alien, "Alien", 1979), entry(matrix, "The Matrix", 1999)])
         let terminal = ScriptedTerminal(input: ["w", "2", "9", "r", "1", "3"], isInteractive: true)
-        _ = await WatchlistScreen(store: store, authScreens: StandInAuthScreens()).run(on: terminal)
+        _ = await WatchlistScreen(model: store, authScreens: StandInAuthScreens()).run(on: terminal)
         #expect(store.actions == ["watched fixture:3 9", "remove fixture:1"])
     }
 
     @Test func refusesABadRatingWithoutAskingTheStore() async {
-        let store = MockWatchlistStore(entries: [entry(alien, "Alien", 1979)])
+        let store = MockWatchlistScreenModel(entries: [entry(alien, "Alien", 1979)])
         let terminal = ScriptedTerminal(input: ["w", "1", "12", "b"], isInteractive: true)
-        _ = await WatchlistScreen(store: store, authScreens: StandInAuthScreens()).run(on: terminal)
+        _ = await WatchlistScreen(model: store, authScreens: StandInAuthScreens()).run(on: terminal)
         #expect(store.actions.isEmpty)
         #expect(terminal.output.contains("A rating is a whole number from 1 to 10."))
     }
 
     @Test func presentsLogInThroughTheAuthFactoryWhenSignedOut() async {
-        let store = MockWatchlistStore(profileName: nil)
+        let store = MockWatchlistScreenModel(profileName: nil)
         let auth = StandInAuthScreens()
         let terminal = ScriptedTerminal(input: [], isInteractive: true)
-        #expect(await WatchlistScreen(store: store, authScreens: auth).run(on: terminal) == .back)
+        #expect(await WatchlistScreen(model: store, authScreens: auth).run(on: terminal) == .back)
         #expect(auth.logInRequests == 1)
         #expect(terminal.output.contains("stand-in log-in"))
     }
@@ -155,16 +159,16 @@ private final class ManualChanges: WatchlistChangeSource {
     @Test func theLiveStoreRedrawsTheScreenAfterAnAction() async throws {
         let service = makeService()
         _ = try await service.add(alien, note: nil)
-        let store = LiveWatchlistStore(service: service, changes: nil)
+        let store = ServiceWatchlistScreenModel(service: service, changes: nil)
         let terminal = ScriptedTerminal(input: ["w", "1", "8", "b"], isInteractive: true)
-        _ = await WatchlistScreen(store: store, authScreens: StandInAuthScreens()).run(on: terminal)
+        _ = await WatchlistScreen(model: store, authScreens: StandInAuthScreens()).run(on: terminal)
         #expect(terminal.output.contains("Marked Alien watched, rated 8/10."))
         #expect(terminal.output.contains("8/10"))
         #expect(try await service.entries(filter: .watched, sort: .added).count == 1)
     }
 
     @Test func endOfInputQuits() async {
-        let store = MockWatchlistStore(entries: [entry(alien, "Alien", 1979)])
-        #expect(await WatchlistScreen(store: store, authScreens: StandInAuthScreens()).run(on: ScriptedTerminal(isInteractive: true)) == .quit)
+        let store = MockWatchlistScreenModel(entries: [entry(alien, "Alien", 1979)])
+        #expect(await WatchlistScreen(model: store, authScreens: StandInAuthScreens()).run(on: ScriptedTerminal(isInteractive: true)) == .quit)
     }
 }

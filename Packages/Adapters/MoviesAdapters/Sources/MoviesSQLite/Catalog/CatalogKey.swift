@@ -3,32 +3,32 @@ import MoviesInterface
 /// How a catalog database numbers its titles and people, and how those numbers read as ids:
 /// IMDb's `tt0068646` and `nm0000008` are stored as 68646 and 8, the embedded catalog's
 /// `offline:1` as 1. Numbers keep the tables and their indexes small.
-struct CatalogKey: Sendable {
+package struct CatalogKey: Sendable {
     /// The catalog the ids belong to.
-    let source: CatalogSource
+    package let source: CatalogSource
 
     /// The id of title `number`: `imdb:tt0068646` (at least seven digits, as IMDb writes
     /// them) or `offline:1`.
-    func movieID(_ number: Int64) -> MovieID {
+    package func movieID(_ number: Int64) -> MovieID {
         guard source == .imdb else { return MovieID(source: source, value: String(number)) }
         return MovieID(source: source, value: Self.imdbText(number, prefix: "tt"))
     }
 
     /// The number of `id`, or `nil` when it belongs to another catalog or is not of its form.
-    func number(of id: MovieID) -> Int64? {
+    package func number(of id: MovieID) -> Int64? {
         guard id.source == source else { return nil }
         guard source == .imdb else { return Int64(id.value) }
         return Self.imdbNumber(id.value.utf8, prefix: "tt")
     }
 
     /// `tt0068646` for 68646.
-    static func imdbText(_ number: Int64, prefix: String) -> String {
+    package static func imdbText(_ number: Int64, prefix: String) -> String {
         let digits = String(number)
         return prefix + String(repeating: "0", count: max(0, 7 - digits.count)) + digits
     }
 
     /// 68646 for `tt0068646`; `nil` unless the text is the two-letter prefix and 1 to 18 digits.
-    static func imdbNumber(_ text: some Collection<UInt8>, prefix: StaticString) -> Int64? {
+    package static func imdbNumber(_ text: some Collection<UInt8>, prefix: StaticString) -> Int64? {
         let prefixBytes = UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount)
         guard text.count > prefixBytes.count, text.count <= prefixBytes.count + 18,
               text.starts(with: prefixBytes) else { return nil }

@@ -9,7 +9,7 @@ import MoviesPorts
 /// The file is scratch until ``create(at:builtAt:fill:)`` returns: it is written in one
 /// transaction, without a journal and without waiting for the disk, because a failed build
 /// is thrown away whole, never repaired.
-final class CatalogWriter {
+package final class CatalogWriter {
     private let db: Database
     private let insertTitle: RowInsert
     private let insertPerson: RowInsert
@@ -31,7 +31,7 @@ final class CatalogWriter {
     /// and credits and returns what to record in `catalog_info`; then the search index is
     /// built and the file closed. When `fill` throws, the file is left incomplete, for the
     /// caller to delete.
-    static func create(at path: String, builtAt: Date = Date(), fill: (CatalogWriter) throws -> [String: String]) throws {
+    package static func create(at path: String, builtAt: Date = Date(), fill: (CatalogWriter) throws -> [String: String]) throws {
         var configuration = Configuration()
         configuration.prepareDatabase { db in
             try db.execute(sql: "PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA cache_size = -262144")
@@ -60,7 +60,7 @@ final class CatalogWriter {
     /// Adds a title; the same id again replaces it. `originalTitle` is kept only when it
     /// differs from `title`; each one's ``MovieTitle/comparisonKey(_:)`` is stored for exact
     /// lookups, the original's only when it differs.
-    func addTitle(
+    package func addTitle(
         id: Int64, title: String, originalTitle: String?, type: String, year: Int?, runtimeMinutes: Int?,
         genres: String, rating: Double? = nil, votes: Int64 = 0
     ) throws {
@@ -83,7 +83,7 @@ final class CatalogWriter {
     }
 
     /// Sets a title's rating and number of votes.
-    func rateTitle(id: Int64, rating: Double, votes: Int64) throws {
+    package func rateTitle(id: Int64, rating: Double, votes: Int64) throws {
         try updateRating.run { values in
             values.decimal(rating)
             values.integer(votes)
@@ -92,7 +92,7 @@ final class CatalogWriter {
     }
 
     /// Adds a person; the same id again replaces the name.
-    func addPerson(id: Int64, name: String) throws {
+    package func addPerson(id: Int64, name: String) throws {
         try insertPerson.run { values in
             values.integer(id)
             values.text(name)
@@ -100,12 +100,12 @@ final class CatalogWriter {
     }
 
     /// A role in a credit: a director, or a member of the cast.
-    enum Role: String {
+    package enum Role: String {
         case director, cast
     }
 
     /// Adds a credit: `personID` in `role`, `ordering`th in billing order.
-    func addCredit(titleID: Int64, role: Role, ordering: Int, personID: Int64, character: String = "") throws {
+    package func addCredit(titleID: Int64, role: Role, ordering: Int, personID: Int64, character: String = "") throws {
         try insertCredit.run { values in
             values.integer(titleID)
             values.text(role.rawValue)
@@ -116,7 +116,7 @@ final class CatalogWriter {
     }
 
     /// Records an input file in `source_file`.
-    func addSourceFile(path: String, kind: String, modified: Date?, size: Int64, rows: Int64) throws {
+    package func addSourceFile(path: String, kind: String, modified: Date?, size: Int64, rows: Int64) throws {
         try db.execute(
             sql: "INSERT INTO source_file (path, kind, modified, size, rows) VALUES (?, ?, ?, ?, ?)",
             arguments: [path, kind, modified.map(Self.timestamp), size, rows]
@@ -124,12 +124,12 @@ final class CatalogWriter {
     }
 
     /// Runs `sql` in the build's transaction.
-    func execute(_ sql: String) throws {
+    package func execute(_ sql: String) throws {
         try db.execute(sql: sql)
     }
 
     /// `2026-11-22T10:00:00Z`.
-    static func timestamp(_ date: Date) -> String {
+    package static func timestamp(_ date: Date) -> String {
         date.formatted(.iso8601)
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 import MoviesInterface
 import MoviesPorts
@@ -87,7 +88,7 @@ public struct SQLiteMovieCatalog: MovieCatalog {
         }
     }
 
-    /// IMDb's own id, when this is a catalog imported from IMDb's datasets that holds it.
+    /// IMDb's own id, when this is a catalog built from IMDb's datasets that holds it.
     public func movieID(imdbID: String) async throws(MovieCatalogError) -> MovieID? {
         guard source == .imdb, let number = CatalogKey.imdbNumber(imdbID.utf8, prefix: "tt") else { return nil }
         let known = try read { db in try Bool.fetchOne(db, sql: "SELECT 1 FROM title WHERE id = ?", arguments: [number]) ?? false }
@@ -149,6 +150,29 @@ public struct SQLiteMovieCatalog: MovieCatalog {
             return try database.read(operation)
         } catch {
             throw .unavailable(reason: "\(name) cannot be read (\(error))", remedy: .rebuildCatalog)
+        }
+    }
+}
+
+extension SQLiteMovieCatalog {
+    /// Opens the catalog built from IMDb's datasets at `catalogPath` for searching, read only; throws
+    /// `missing` when there is none, so that each app can say how to build one with its own
+    /// command.
+    /// - Throws: `missing`, or ``MovieCatalogError/unavailable(reason:remedy:)`` when the file
+    ///   is not a catalog.
+    public static func open(builtAt catalogPath: String, orThrow missing: @autoclosure () -> some Error) throws -> SQLiteMovieCatalog {
+        guard FileManager.default.fileExists(atPath: catalogPath) else { throw missing() }
+        var configuration = Configuration()
+        configuration.readonly = true
+        // Pages are read from a memory map rather than copied by pread: a search of a
+        // million titles spent a tenth of its time in those copies. The file is never changed
+        // in place (an import renames a new one over it), so the map stays valid.
+        configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA mmap_size = 1073741824") }
+        do {
+            let queue = try DatabaseQueue(path: catalogPath, configuration: configuration)
+            return SQLiteMovieCatalog(source: .imdb, database: queue, name: "the IMDb catalog at \(catalogPath)")
+        } catch {
+            throw MovieCatalogError.unavailable(reason: "the IMDb catalog at \(catalogPath) cannot be opened (\(error))", remedy: .rebuildCatalog)
         }
     }
 }

@@ -4,6 +4,6 @@ import ArgumentParser
 public enum MoviesCommands {
     /// `search`, `show` and `cast`.
     public static let all: [any ParsableCommand.Type] = [SearchCommand.self, ShowCommand.self, CastCommand.self]
-    /// `catalog import` and `catalog status`, for executables that can import IMDb's datasets.
+    /// `catalog build` and `catalog status`, for executables that can build a catalog from IMDb's datasets.
     public static let catalogManagement: [any ParsableCommand.Type] = [CatalogCommand.self]
 }

@@ -26,7 +26,7 @@ enum EmbyEvent {
         }
         guard let item, let title = item.string("Name") else { throw .unreadable("a movie with no Item.Name") }
         let ids = item.object("ProviderIds")
-        let film = FilmReference(
+        let film = MovieReference(
             title: title, year: item.int("ProductionYear"),
             imdbID: EventReader.imdbID(ids?.string(anyCase: "Imdb")), tmdbID: EventReader.tmdbID(ids?.string(anyCase: "Tmdb"))
         )

@@ -25,7 +25,7 @@ enum GenericEvent {
         }
         let rating = event.int("rating")
         if let rating, !Rating.range.contains(rating) { throw .unreadable("rating must be 1 to 10, not \(rating)") }
-        let film = FilmReference(title: title ?? "", year: event.int("year"), imdbID: imdb, tmdbID: tmdb)
+        let film = MovieReference(title: title ?? "", year: event.int("year"), imdbID: imdb, tmdbID: tmdb)
         return .playback(Playback(film: film, playedAt: watchedAt, rating: rating, eventID: event.string("id").map { String($0.prefix(200)) }), user: event.string("user"))
     }
 }

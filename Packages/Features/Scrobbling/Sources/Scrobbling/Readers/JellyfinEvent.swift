@@ -30,7 +30,7 @@ enum JellyfinEvent {
             return .ignored("\(type) is not a finished play (PlaybackStop and UserDataSaved are)", user: user)
         }
         guard let title = event.string("Name").map(unescaped) else { throw .unreadable("a movie with no Name") }
-        let film = FilmReference(
+        let film = MovieReference(
             title: title, year: event.int("Year"),
             imdbID: EventReader.imdbID(event.string("Provider_imdb")), tmdbID: EventReader.tmdbID(event.string("Provider_tmdb"))
         )

@@ -27,7 +27,7 @@ enum PlexEvent {
             }
         }
         let rating = metadata.double("userRating").flatMap { $0 >= 1 ? Int($0.rounded()) : nil }
-        let film = FilmReference(title: title, year: metadata.int("year"), imdbID: imdb, tmdbID: tmdb)
+        let film = MovieReference(title: title, year: metadata.int("year"), imdbID: imdb, tmdbID: tmdb)
         return .playback(Playback(film: film, playedAt: receivedAt, rating: rating), user: user)
     }
 

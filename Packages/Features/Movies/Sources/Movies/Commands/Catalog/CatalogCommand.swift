@@ -1,21 +1,21 @@
 import ArgumentParser
 
-/// `catalog import|status`: the local catalog built from IMDb's datasets.
+/// `catalog build|status`: the local catalog built from IMDb's datasets.
 public struct CatalogCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "catalog",
-        abstract: "Build and inspect the local catalog imported from IMDb's datasets.",
+        abstract: "Build and inspect the local catalog built from IMDb's datasets.",
         discussion: """
         IMDb publishes its title data as files for personal and non-commercial use, on its \
         non-commercial datasets page. Download title.basics.tsv.gz (required) and, for \
         ratings, directors, cast and names, title.ratings, title.crew, title.principals and \
-        name.basics; then import them. Once imported, the catalog answers searches offline.
+        name.basics; then build the catalog from them. Once built, it answers searches offline.
 
         Examples:
-          catalog import ~/Downloads/title.basics.tsv.gz ~/Downloads/title.ratings.tsv.gz
+          catalog build ~/Downloads/title.basics.tsv.gz ~/Downloads/title.ratings.tsv.gz
           catalog status
         """,
-        subcommands: [ImportCatalogCommand.self, CatalogStatusCommand.self]
+        subcommands: [BuildCatalogCommand.self, CatalogStatusCommand.self]
     )
 
     public init() {}

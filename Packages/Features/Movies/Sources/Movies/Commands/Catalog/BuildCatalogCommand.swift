@@ -1,0 +1,87 @@
+import ArgumentParser
+import Injection
+import Foundation
+import MoviesInterface
+import MoviesPorts
+import TerminalUI
+import TerminalUIInterface
+
+/// `catalog build FILE... [--types LIST] [--quiet] [--json]`: builds the catalog. `catalog
+/// import`, its earlier name, still works: in the code and the documents, a catalog is
+/// *built* and a history is *imported*.
+public struct BuildCatalogCommand: AsyncParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "build",
+        abstract: "Build the local catalog from IMDb's dataset files (also: catalog import).",
+        discussion: """
+        Give the .tsv.gz files as downloaded, in any order: each is recognised by its header. \
+        title.basics is required; title.ratings adds ratings and votes (which also rank \
+        searches), title.crew directors, title.principals the top-billed cast, name.basics \
+        their names.
+
+        The new catalog replaces the old one only when it is complete: a build that fails \
+        or is interrupted with Ctrl-C leaves the previous catalog working.
+
+        Examples:
+          catalog build title.basics.tsv.gz title.ratings.tsv.gz title.crew.tsv.gz
+          catalog build *.tsv.gz --types movie,tvMovie,short
+        """,
+        aliases: ["import"]
+    )
+
+    @Argument(help: ArgumentHelp("IMDb dataset files (.tsv.gz).", valueName: "file"))
+    var files: [String]
+
+    @Option(help: ArgumentHelp("Title types to keep, comma-separated, as IMDb's titleType names them (movie, tvMovie, short, tvSeries, tvEpisode, video, ...).", valueName: "types"))
+    var types = "movie,tvMovie"
+
+    @Flag(help: "Print no progress.")
+    var quiet = false
+
+    @Flag(help: "Print the new catalog's status as JSON.")
+    var json = false
+
+    @Injected var builder: any CatalogBuilding
+    @Injected var terminal: any Terminal
+
+    public init() {}
+
+    public func validate() throws {
+        guard !typeSet.isEmpty else {
+            throw ValidationError("--types needs at least one title type, for example --types movie,tvMovie")
+        }
+    }
+
+    private var typeSet: Set<String> {
+        Set(types.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty })
+    }
+
+    public func run() async throws {
+        let display = ProgressDisplay(terminal: terminal, mode: quiet ? .quiet : terminal.isInteractive ? .bar : .lines, unit: "rows")
+        let started = ContinuousClock.now
+        let status: CatalogStatus
+        do {
+            status = try InterruptHandler.cancellable { isCancelled in
+                try builder.buildCatalog(
+                    files: files,
+                    types: typeSet,
+                    progress: { display.update(stage: $0.stage, fraction: $0.fraction, count: $0.rows) },
+                    isCancelled: isCancelled
+                )
+            }
+        } catch {
+            display.finish()
+            throw error
+        }
+        display.finish()
+        if json {
+            terminal.write(try JSONOutput.encode(CatalogStatusJSON(status: status, inUse: nil, path: status.path)))
+            return
+        }
+        let elapsed = ContinuousClock.now - started
+        terminal.writeLine("Imported \(status.titles.formatted()) titles and \(status.names.formatted()) names into \(status.path) (\(CatalogStatusText.size(status.fileSize))) in \(elapsed.formatted(.units(allowed: [.seconds], fractionalPart: .show(length: 1)))).")
+        for warning in status.warnings {
+            terminal.writeErrorLine("warning: \(warning)")
+        }
+    }
+}

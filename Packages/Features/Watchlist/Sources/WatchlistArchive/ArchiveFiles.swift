@@ -1,0 +1,27 @@
+import Foundation
+import WatchlistImportReaders
+import WatchlistInterface
+
+/// ``WatchlistFiles`` with the readers and writers of `watchlist import` and `export`.
+public struct ArchiveFiles: WatchlistFiles {
+    /// Creates one.
+    public init() {}
+
+    public func export(_ films: [ArchivedMovie], as format: ExportFormat) throws -> String {
+        switch format {
+        case .json: String(decoding: try ArchiveJSON.encode(films), as: UTF8.self)
+        case .csv: ArchiveCSV.films(films)
+        case .letterboxd: ArchiveCSV.letterboxd(films)
+        case .letterboxdWatchlist: ArchiveCSV.letterboxdWatchlist(films)
+        }
+    }
+
+    public func importFile(at path: String, into archiving: any WatchlistArchiving, dryRun: Bool) async throws -> ImportSummary {
+        switch try ImportFiles.read([path], format: nil) {
+        case .watchlistArchive(let data, let path):
+            try await archiving.importArchive(try ArchiveJSON.decode(data, path: path), dryRun: dryRun)
+        case .service(let history):
+            try await archiving.importHistory(history, dryRun: dryRun) { _, _ in }
+        }
+    }
+}

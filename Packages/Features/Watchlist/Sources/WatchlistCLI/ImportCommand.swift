@@ -1,0 +1,98 @@
+import ArgumentParser
+import Foundation
+import AuthInterface
+import Injection
+import WatchlistImportReaders
+import TerminalUI
+import TerminalUIInterface
+import WatchlistArchive
+import WatchlistInterface
+
+extension ImportFormat: ExpressibleByArgument {}
+
+/// `import PATH... [--format json|letterboxd|imdb|trakt] [--dry-run] [--json]`.
+public struct ImportCommand: AsyncParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Add films and viewings from an export: this program's, Letterboxd's, IMDb's or Trakt's.",
+        discussion: """
+        The format is told from the content; --format insists on one.
+          json        a file written by `export --format json`, from this profile or another
+          letterboxd  Letterboxd's export zip, its folder, or one of its CSV files; or a CSV in \
+        Letterboxd's import format (what `export --format letterboxd` writes)
+          imdb        IMDb's ratings export and its watchlist or list exports (both layouts)
+          trakt       Trakt's export zip or folder, or its JSON files
+
+        Films of another service are matched to the catalog by IMDb or TMDB id first, then by \
+        exact title and year, and never guessed: rows that match no film, or several, are \
+        listed with their file, line and candidates, and written to NAME-unmatched.csv \
+        beside the first PATH, to fix and import again. Rows about series and episodes are \
+        skipped.
+
+        The import is one transaction: all of it or nothing. Viewings your list lacks are \
+        added; when a film's note differs, the note of the film added later is kept (a \
+        conflict). Importing the same file again changes nothing.
+
+        Examples:
+          import letterboxd-ada-2026-11-23-10-00-utc.zip --dry-run
+          import ratings.csv watchlist.csv --format imdb
+          import watchlist.json --json
+        """
+    )
+
+    @Argument(help: ArgumentHelp("The export: a file, a zip or a folder; several files of one service together.", valueName: "path"))
+    var paths: [String]
+
+    @Option(help: "json, letterboxd, imdb or trakt, instead of telling it from the content.")
+    var format: ImportFormat?
+
+    @Flag(help: "Say what the import would do, and change nothing.")
+    var dryRun = false
+
+    @Flag(help: "Print the summary as JSON: {added, updated, unchanged, viewingsAdded, conflicts, skipped, notFound, ambiguous, unmatched, unmatchedFile, dryRun}.")
+    var json = false
+
+    @Injected var watchlist: any WatchlistService
+    @Injected var archiving: any WatchlistArchiving
+    @Injected var authScreens: any AuthScreenBuildable
+    @Injected var terminal: any Terminal
+
+    public init() {}
+
+    public func validate() throws {
+        guard !paths.isEmpty else { throw ValidationError("Give the export to import, for example: import watchlist.json") }
+    }
+
+    public func run() async throws {
+        try await SignInGate(service: watchlist, authScreens: authScreens, terminal: terminal).requireProfile()
+        let summary: ImportSummary
+        var unmatchedFile: String?
+        switch try ImportFiles.read(paths, format: format) {
+        case .watchlistArchive(let data, let path):
+            summary = try await archiving.importArchive(try ArchiveJSON.decode(data, path: path), dryRun: dryRun)
+        case .service(let history):
+            summary = try await importHistory(history)
+            if !dryRun, !summary.unmatched.isEmpty, let first = paths.first {
+                let path = UnmatchedRowsFile.path(beside: first)
+                try AtomicFile.write(UnmatchedRowsFile.csv(summary.unmatched), to: path)
+                unmatchedFile = path
+            }
+        }
+        if json {
+            terminal.write(try ImportSummaryOutput.json(summary, unmatchedFile: unmatchedFile, dryRun: dryRun))
+        } else {
+            terminal.write(ImportSummaryOutput.text(summary, unmatchedFile: unmatchedFile, dryRun: dryRun))
+        }
+    }
+
+    /// Matches and imports, with a progress bar on a terminal once it takes longer than a second.
+    private func importHistory(_ history: ServiceHistory) async throws -> ImportSummary {
+        let display = ProgressDisplay(terminal: terminal, mode: json ? .quiet : terminal.isInteractive ? .bar : .lines, unit: "rows")
+        let started = ContinuousClock.now
+        defer { display.finish() }
+        return try await archiving.importHistory(history, dryRun: dryRun) { done, total in
+            guard ContinuousClock.now - started > .seconds(1) else { return }
+            display.update(stage: "Matching \(history.service) rows", fraction: Double(done) / Double(max(total, 1)), count: Int64(done))
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import MoviesInterface
+import WatchlistInterface
+
+/// Decides what importing films changes on a list, without touching it, so that a dry run
+/// and a real import agree and importing the same films twice changes nothing the second time.
+///
+/// - A film not on the list is added with its added date, note and viewings.
+/// - A viewing is the same as a stored one when its day, rating and review are; each is
+///   counted, so a film watched twice on one day keeps both viewings, and only viewings
+///   beyond those stored are added.
+/// - When a film's note differs from the stored one, that is a conflict, and the note of
+///   the film added later wins, with its added date, so the same file imported again finds
+///   nothing to change.
+package enum ArchiveMerge {
+    /// The changes and the summary for importing `incoming` into a list that holds `stored`.
+    package static func changes(importing incoming: [ArchivedMovie], into stored: [ArchivedMovie]) -> (changes: ArchiveChanges, summary: ImportSummary) {
+        var films = Dictionary(stored.map { ($0.movieID, $0) }, uniquingKeysWith: { first, _ in first })
+        var changes = ArchiveChanges()
+        var summary = ImportSummary()
+        var newMovieIndex: [MovieID: Int] = [:]
+        for film in incoming {
+            guard let existing = films[film.movieID] else {
+                newMovieIndex[film.movieID] = changes.newMovies.count
+                changes.newMovies.append(film)
+                films[film.movieID] = film
+                summary.added += 1
+                summary.viewingsAdded += film.viewings.count
+                continue
+            }
+            var changed = false
+            var merged = existing
+            if existing.note != film.note {
+                summary.conflicts += 1
+                if film.addedAt > existing.addedAt {
+                    merged = ArchivedMovie(
+                        movieID: existing.movieID, title: existing.title, year: existing.year, note: film.note,
+                        addedAt: film.addedAt, viewings: existing.viewings
+                    )
+                    changed = true
+                    if let index = newMovieIndex[film.movieID] {
+                        changes.newMovies[index] = merged
+                    } else {
+                        changes.newNotes[film.movieID] = ArchiveChanges.NewNote(note: film.note, addedAt: film.addedAt)
+                    }
+                }
+            }
+            let missing = viewings(in: film.viewings, beyond: existing.viewings)
+            if !missing.isEmpty {
+                changed = true
+                summary.viewingsAdded += missing.count
+                merged = ArchivedMovie(
+                    movieID: merged.movieID, title: merged.title, year: merged.year, note: merged.note,
+                    addedAt: merged.addedAt, viewings: merged.viewings + missing
+                )
+                if let index = newMovieIndex[film.movieID] {
+                    changes.newMovies[index] = merged
+                } else {
+                    changes.newViewings += missing.map { ArchiveChanges.NewViewing(movieID: film.movieID, viewing: $0) }
+                }
+            }
+            films[film.movieID] = merged
+            if newMovieIndex[film.movieID] == nil {
+                if changed { summary.updated += 1 } else { summary.unchanged += 1 }
+            }
+        }
+        return (changes, summary)
+    }
+
+    /// The viewings of `incoming`, in order, beyond as many equal ones as `stored` holds.
+    private static func viewings(in incoming: [ArchivedViewing], beyond stored: [ArchivedViewing]) -> [ArchivedViewing] {
+        var available = Dictionary(stored.map { ($0, 1) }, uniquingKeysWith: +)
+        var missing: [ArchivedViewing] = []
+        for viewing in incoming {
+            if let count = available[viewing], count > 0 {
+                available[viewing] = count - 1
+            } else {
+                missing.append(viewing)
+            }
+        }
+        return missing
+    }
+}

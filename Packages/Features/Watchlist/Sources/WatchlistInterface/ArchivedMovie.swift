@@ -1,0 +1,91 @@
+import Foundation
+import MoviesInterface
+
+/// A film on a list with everything stored about it, so that a list can be exported and
+/// imported again without loss.
+public struct ArchivedMovie: Hashable, Sendable {
+    /// The movie.
+    public let movieID: MovieID
+    /// Its title when it was added.
+    public let title: String
+    /// Its year, if known.
+    public let year: Int?
+    /// The note given when adding it.
+    public let note: String?
+    /// When it was added.
+    public let addedAt: Date
+    /// Its viewings, in the order they were recorded.
+    public let viewings: [ArchivedViewing]
+
+    /// Creates an archived film.
+    public init(movieID: MovieID, title: String, year: Int?, note: String?, addedAt: Date, viewings: [ArchivedViewing]) {
+        self.movieID = movieID
+        self.title = title
+        self.year = year
+        self.note = note
+        self.addedAt = addedAt
+        self.viewings = viewings
+    }
+}
+
+/// One viewing of an archived film.
+public struct ArchivedViewing: Hashable, Sendable {
+    /// The day it was watched.
+    public let watchedOn: CalendarDay
+    /// The rating from 1 to 10 given that time, if any.
+    public let rating: Int?
+    /// What was written about it that time, if anything.
+    public let review: String?
+
+    /// Creates an archived viewing.
+    public init(watchedOn: CalendarDay, rating: Int?, review: String?) {
+        self.watchedOn = watchedOn
+        self.rating = rating
+        self.review = review
+    }
+}
+
+/// What an import adds to a list and changes on it, applied in one transaction.
+public struct ArchiveChanges: Hashable, Sendable {
+    /// A viewing to record for a film already on the list.
+    public struct NewViewing: Hashable, Sendable {
+        /// The film.
+        public let movieID: MovieID
+        /// The viewing.
+        public let viewing: ArchivedViewing
+
+        /// Creates one.
+        public init(movieID: MovieID, viewing: ArchivedViewing) {
+            self.movieID = movieID
+            self.viewing = viewing
+        }
+    }
+
+    /// A film's note replaced, with the later added date it came with.
+    public struct NewNote: Hashable, Sendable {
+        /// The note, or `nil` for none.
+        public let note: String?
+        /// The added date of the film it came from.
+        public let addedAt: Date
+
+        /// Creates one.
+        public init(note: String?, addedAt: Date) {
+            self.note = note
+            self.addedAt = addedAt
+        }
+    }
+
+    /// Films not on the list yet, with their viewings.
+    public var newMovies: [ArchivedMovie] = []
+    /// Notes (and added dates) replaced on films already on the list, because the imported
+    /// film was added later; storing the date too means importing it again changes nothing.
+    public var newNotes: [MovieID: NewNote] = [:]
+    /// Viewings that films on the list do not have yet, in the order to record them.
+    public var newViewings: [NewViewing] = []
+
+    /// No changes.
+    public init() {}
+
+    /// Whether applying them would change nothing.
+    public var isEmpty: Bool { newMovies.isEmpty && newNotes.isEmpty && newViewings.isEmpty }
+}
