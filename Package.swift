@@ -177,9 +177,17 @@ let package = Package(
             ],
             path: "Tests/ServerTests"
         ),
+        // The architecture tests also run every executable with COMPOSITION_ROOT_CHECK=1, found
+        // from the package graph; depending on each dev app's executable product builds it.
         .testTarget(
             name: "ArchitectureTests",
-            dependencies: ["TestSupport", .product(name: "Yams", package: "Yams")],
+            dependencies: [
+                "TestSupport", .product(name: "Yams", package: "Yams"),
+                .product(name: "movies-dev", package: "MoviesDev"), .product(name: "auth-dev", package: "AuthDev"),
+                .product(name: "watchlist-dev", package: "WatchlistDev"), .product(name: "watchlist-web-dev", package: "WatchlistWebDev"),
+                .product(name: "scrobbling-dev", package: "ScrobblingDev"),
+                // new-feature: dev app executables (scripts/new-feature adds dev app executables above this line)
+            ],
             path: "Tests/ArchitectureTests"
         ),
         .testTarget(

@@ -12,6 +12,7 @@ import Logging
 enum ServerEntryPoint {
     static func main() async {
         LoggingSystem.bootstrap(StreamLogHandler.standardError)
+        if CompositionRootCheck.isRequested { await checkRoot() }
         do {
             var command = try ServerRootCommand.parseAsRoot()
             if var command = command as? any AsyncParsableCommand {
@@ -21,6 +22,23 @@ enum ServerEntryPoint {
             }
         } catch {
             ServerRootCommand.exit(withError: ServerErrorAdvice.advice.advised(error))
+        }
+    }
+}
+
+extension ServerEntryPoint {
+    /// `COMPOSITION_ROOT_CHECK=1`: builds the application from the options given (the storage
+    /// opened and migrated, every feature's services, routes and pages) without listening,
+    /// says so, and exits; 1 with the reason when it cannot be built.
+    static func checkRoot() async -> Never {
+        do {
+            let root = try ServerWiring.parse(Array(CommandLine.arguments.dropFirst())).root()
+            _ = try await root.buildApplication()
+            print("composition root complete: the application was built on \(root.configuration.storage)")
+            exit(0)
+        } catch {
+            FileHandle.standardError.write(Data("the composition root cannot be built: \(error)\n".utf8))
+            exit(1)
         }
     }
 }

@@ -32,9 +32,4 @@ import Testing
     }
     #endif
 
-    @Test func everyCommandsDependenciesAreRegistered() throws {
-        let container = try AuthDevRoot(wiring: try AuthDevWiring.parse([]), environment: [:]).makeContainer()
-        let problems = CommandTree.unresolvedDependencies(from: AuthDevCommand.self, in: container, rootName: "auth-dev")
-        #expect(problems.isEmpty, "\(problems)")
-    }
 }

@@ -26,13 +26,6 @@ func makeCLIRoot(in directory: TemporaryDirectory, _ arguments: [String] = []) t
         #expect(try makeCLIRoot(in: directory).database.location == .file(directory.url.appending(path: "data/watchlist.sqlite")))
     }
 
-    @Test func everyCommandsDependenciesAreRegistered() throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let container = try makeCLIRoot(in: directory).makeContainer()
-        let problems = CommandTree.unresolvedDependencies(from: CLIRootCommand.self, in: container, rootName: "watchlist")
-        #expect(problems.isEmpty, "\(problems)")
-    }
 
     @Test func theServiceSearchesTheEmbeddedCatalogAndStoresInSQLite() async throws {
         let directory = try TemporaryDirectory()
@@ -118,5 +111,18 @@ func makeCLIRoot(in directory: TemporaryDirectory, _ arguments: [String] = []) t
         _ = try await watchlist.add(try watchlist.movieID(parsing: "1"), note: nil)
         #expect(try await watchlist.entries(filter: .all, sort: .added).map(\.title) == ["The Godfather"])
         #expect(try await root.movieRepository.movie(try watchlist.movieID(parsing: "1"))?.director == "Francis Ford Coppola")
+    }
+
+    @Test func aMissingTokenIsAFactoryFailureNotABrokenGraph() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let root = CLIRoot(configuration: AppConfiguration(
+            environment: ["WATCHLIST_DB": directory.url.appending(path: "w.sqlite").path], homeDirectory: directory.url,
+            wiring: try CLIWiring.parse(["--catalog", "tmdb"])
+        ))
+        let problems = root.makeContainer().verify()
+        #expect(!problems.isEmpty)
+        #expect(problems.allSatisfy { if case .factoryFailed = $0.reason { true } else { false } })
+        #expect(problems.contains { $0.description.contains("TMDB_API_TOKEN") })
     }
 }

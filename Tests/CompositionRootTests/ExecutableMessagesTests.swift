@@ -25,12 +25,12 @@ struct ExecutableMessages: CustomTestStringConvertible, Sendable {
 
     /// Every subcommand name, as typed.
     var commands: Set<String> {
-        Set(CommandTree.all(from: root).dropFirst().map(CommandTree.name(of:)) + ["help"])
+        Set(CompositionRootCheck.commands(under: root).dropFirst().map(CompositionRootCheck.name(of:)) + ["help"])
     }
 
     /// Every option that some command of this executable accepts, read from their help.
     var options: Set<String> {
-        let helps = [root.helpMessage()] + CommandTree.all(from: root).dropFirst().map { root.helpMessage(for: $0) }
+        let helps = [root.helpMessage()] + CompositionRootCheck.commands(under: root).dropFirst().map { root.helpMessage(for: $0) }
         return Set(helps.flatMap { ExecutableMessagesTests.options(in: $0) })
     }
 }

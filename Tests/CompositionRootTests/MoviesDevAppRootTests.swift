@@ -60,15 +60,10 @@ import Storage
     }
 
     @Test func withoutTheLiveTraitTheCatalogCommandsAreLeftOutAndTheHelpSaysWhy() {
-        #expect(!MoviesDevCommand.configuration.subcommands.contains { CommandTree.name(of: $0) == "catalog" })
+        #expect(!MoviesDevCommand.configuration.subcommands.contains { CompositionRootCheck.name(of: $0) == "catalog" })
         let help = MoviesDevCommand.helpMessage().split(whereSeparator: \.isWhitespace).joined(separator: " ")
         #expect(help.contains("swift build --product movies-dev --traits MoviesDevAdapters"))
     }
     #endif
 
-    @Test func everyCommandsDependenciesAreRegistered() throws {
-        let container = try makeRoot([]).makeContainer()
-        let problems = CommandTree.unresolvedDependencies(from: MoviesDevCommand.self, in: container, rootName: "movies-dev")
-        #expect(problems.isEmpty, "\(problems)")
-    }
 }

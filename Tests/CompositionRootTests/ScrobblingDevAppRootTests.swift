@@ -6,11 +6,6 @@ import Testing
 @testable import ScrobblingDevApp
 
 @Suite struct ScrobblingDevAppRootTests {
-    @Test func everyCommandsDependenciesAreRegistered() throws {
-        let container = try ScrobblingDevRoot(wiring: try ScrobblingDevWiring.parse([]), environment: [:]).makeContainer()
-        let problems = CommandTree.unresolvedDependencies(from: ScrobblingDevCommand.self, in: container, rootName: "scrobbling-dev")
-        #expect(problems.isEmpty, "\(problems)")
-    }
 
     @Test func theTimeEventsArriveIsTheOptionsOrRefusedWithWhatToType() throws {
         let root = try ScrobblingDevRoot(wiring: try ScrobblingDevWiring.parse(["--received-at", "2026-11-20T21:30:00Z"]), environment: [:])

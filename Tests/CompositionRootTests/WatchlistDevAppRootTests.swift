@@ -28,11 +28,6 @@ import WatchlistInterface
         await #expect(throws: AuthError.notLoggedIn) { try await root.watchlistService.entries(filter: .all, sort: .added) }
     }
 
-    @Test func everyCommandsDependenciesAreRegistered() throws {
-        let container = try WatchlistDevRoot(wiring: try WatchlistDevWiring.parse([]), environment: [:]).makeContainer()
-        let problems = CommandTree.unresolvedDependencies(from: WatchlistDevCommand.self, in: container, rootName: "watchlist-dev")
-        #expect(problems.isEmpty, "\(problems)")
-    }
 
     @Test func importsAnotherServicesHistoryAgainstTheFixtureCatalog() async throws {
         let root = try WatchlistDevRoot(wiring: try WatchlistDevWiring.parse([]), environment: [:])

@@ -62,7 +62,7 @@ func wiring<Wiring: WiringOptions>(_ type: Wiring.Type, _ property: @escaping @S
             let parsed = try sample.root.parseAsRoot(arguments)
             #expect(try sample.read(parsed) == sample.expected, "\(sample.executable) \(arguments.joined(separator: " "))")
             let runs = CommandInvocation(parsed: parsed).command
-            #expect(CommandTree.name(of: type(of: runs)) == sample.command[0], "\(arguments) ran \(type(of: runs))")
+            #expect(CompositionRootCheck.name(of: type(of: runs)) == sample.command[0], "\(arguments) ran \(type(of: runs))")
         }
     }
 
@@ -76,9 +76,9 @@ func wiring<Wiring: WiringOptions>(_ type: Wiring.Type, _ property: @escaping @S
     func theOptionIsInTheHelpOfTheRootAndOfEveryCommandItAffects(sample: WiringSample) {
         #expect(sample.root.helpMessage().contains(sample.option[0]))
         let wired = sample.root.configuration.subcommands.filter { CommandInvocation.commandType(of: $0) != $0 }
-        #expect(wired.contains { CommandTree.name(of: $0) == sample.command[0] })
+        #expect(wired.contains { CompositionRootCheck.name(of: $0) == sample.command[0] })
         for command in wired {
-            #expect(sample.root.helpMessage(for: command).contains(sample.option[0]), "\(sample.executable) \(CommandTree.name(of: command)) --help")
+            #expect(sample.root.helpMessage(for: command).contains(sample.option[0]), "\(sample.executable) \(CompositionRootCheck.name(of: command)) --help")
         }
     }
 }

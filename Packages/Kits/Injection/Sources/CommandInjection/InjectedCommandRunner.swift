@@ -8,7 +8,8 @@ import Foundation
 /// (and nothing else), then run it.
 ///
 /// The whole graph is not verified here: every root's graph and every command's needs are
-/// checked by the root tests, so a launch pays only for what its command uses. A dependency
+/// checked when the root tests run the executable with `COMPOSITION_ROOT_CHECK=1`
+/// (``CompositionRootCheck``), so a launch pays only for what its command uses. A dependency
 /// that cannot be built (a missing token, a damaged database) ends the run with its own
 /// message, the executable's advice, and exit code 1, never a crash.
 public enum InjectedCommandRunner {
@@ -21,6 +22,9 @@ public enum InjectedCommandRunner {
         advice: ErrorAdvice = .none,
         makeContainer: @Sendable (Wiring) async throws -> Container
     ) async -> Never {
+        if CompositionRootCheck.isRequested {
+            await CompositionRootCheck.run(root, wiring: wiring, makeContainer: makeContainer)
+        }
         let parsed: any ParsableCommand
         do {
             parsed = try root.parseAsRoot(arguments)

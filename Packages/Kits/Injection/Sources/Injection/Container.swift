@@ -59,9 +59,14 @@ public final class Container: Sendable {
         registrations.withLock { $0[ObjectIdentifier(type)] != nil }
     }
 
+    /// How many types are registered.
+    public var registrationCount: Int {
+        registrations.withLock { $0.count }
+    }
+
     /// Resolves every registration once and returns every problem: missing registrations,
-    /// cycles and factories that throw, each with its path. The root tests call it for every
-    /// executable, so a broken graph never reaches a user's command.
+    /// cycles and factories that throw, each with its path. Every executable runs it when the
+    /// root tests ask (`CompositionRootCheck`), so a broken graph never reaches a user's command.
     public func verify() -> [ResolutionError] {
         let all = registrations.withLock { $0 }
         var problems: [ResolutionError] = []
