@@ -200,6 +200,7 @@ struct WebLinks: MoviesWebLinks, MoviePageActions {
     func moviePage(_ id: MovieID) -> String { MoviesPages.moviePage(id) }
     func searchPage(query: String?) -> String { MoviesPages.searchPage(query: query) }
     var addToListAction: String { WatchlistPages.addPath }
+    var watchedAction: String { WatchlistPages.watchedPath }
 }
 
 /// What ``ServerRoot/buildApplication(onListening:)`` builds: the application to run, and

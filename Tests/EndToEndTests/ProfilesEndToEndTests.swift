@@ -85,8 +85,10 @@ import Testing
         #expect(try await app.listEntries().isEmpty)
         let removeOthers = try await app.run(["remove", "offline:1"])
         #expect(removeOthers.status != 0)
-        let rateOthers = try await app.run(["watched", "offline:1", "--rating", "1"])
-        #expect(rateOthers.status != 0)
+        // grace watching the same film puts it on grace's list; ada's stays unrated.
+        let rateOwn = try await app.run(["watched", "offline:1", "--rating", "1"])
+        #expect(rateOwn.status == 0 && rateOwn.standardOutput.hasPrefix("Added The Godfather (1972) to the list, watched"))
+        #expect(try await app.run(["remove", "offline:1"]).status == 0)
         #expect(try await app.run(["add", "offline:8"]).status == 0)
 
         #expect(try await app.run(["login", "ada", "--password-stdin"], input: "analytical engine\n").status == 0)

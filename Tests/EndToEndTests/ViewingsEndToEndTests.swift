@@ -45,6 +45,23 @@ import Testing
         #expect(try await json(app.run(["history", "--json"])).isEmpty, "removing a film removes its viewings")
     }
 
+    /// People log what they just saw without listing it first: `watched` puts the film on
+    /// the list, watched, and says so in one line; a second viewing is an ordinary one.
+    @Test func watchingAFilmNotOnTheListPutsItOnWatched() async throws {
+        let app = try WatchlistBinary()
+        defer { app.remove() }
+        #expect(try await app.run(["signup", "ada", "--password-stdin"], input: "analytical engine\n").status == 0)
+        let first = try await app.run(["watched", "offline:3", "--rating", "8"])
+        #expect(first.status == 0 && first.standardOutput == "Added Alien (1979) to the list, watched, rated 8/10.\n", "\(first.standardOutput)\(first.standardError)")
+        let again = try await app.run(["watched", "offline:3"])
+        #expect(again.standardOutput == "Marked Alien watched (viewing 2).\n", "\(again.standardError)")
+        let entries = try await json(app.run(["list", "--json"]))
+        #expect(entries.map { $0["id"] as? String } == ["offline:3"] && entries.first?["viewings"] as? Int == 2 && entries.first?["rating"] as? Int == 8)
+        let unknown = try await app.run(["watched", "offline:99999"])
+        #expect(unknown.status == 1 && unknown.standardError.contains("offline:99999"), "\(unknown.standardError)")
+        #expect(try await json(app.run(["list", "--json"])).count == 1, "a film the catalog lacks is not listed")
+    }
+
     @Test func aDayAfterTodayOrNotADayIsRefusedAndNothingIsRecorded() async throws {
         let app = try WatchlistBinary()
         defer { app.remove() }

@@ -56,6 +56,12 @@ import Testing
             #expect(try await api.send(.post, "/v1/list", token: token, json: ["id": "offline:1"]).status == .ok)
             let watched = try await api.send(.post, "/v1/list/offline:1/viewings", token: token, json: ["on": "2024-03-01", "rating": 9, "review": "Leave the gun."])
             #expect(watched.status == .created && watched.object["viewings"] as? Int == 1 && watched.object["rating"] as? Int == 9)
+            #expect(watched.object["listed"] as? Bool == false)
+            // A film not on the list is put on it, watched, and the answer says so.
+            let unlisted = try await api.send(.post, "/v1/list/offline:3/viewings", token: token, json: ["on": "2024-03-02"])
+            #expect(unlisted.status == .created && unlisted.object["listed"] as? Bool == true && unlisted.object["title"] as? String == "Alien")
+            #expect(try await api.send(.post, "/v1/list/offline:99999/viewings", token: token, json: [String: String]()).status == .notFound)
+            #expect(try await api.send(.delete, "/v1/list/offline:3", token: token).status == .noContent)
             let list = try await api.send(.get, "/v1/list", token: token)
             #expect(list.array.map { $0["id"] as? String } == ["offline:1"] && list.array.first?["lastWatched"] as? String == "2024-03-01")
             let history = try await api.send(.get, "/v1/history", token: token)
@@ -102,11 +108,14 @@ import Testing
             _ = try await api.send(.post, "/v1/list/offline:1/viewings", token: ada, json: ["on": "2024-03-01"])
             #expect(try await api.send(.get, "/v1/list", token: grace).array.isEmpty)
             #expect(try await api.send(.get, "/v1/history", token: grace).array.isEmpty)
-            #expect(try await api.send(.post, "/v1/list/offline:1/viewings", token: grace, json: [:]).status == .notFound)
             #expect(try await api.send(.delete, "/v1/list/offline:1", token: grace).status == .notFound)
+            // grace's viewing of the same film goes on grace's own list, never on ada's.
+            let graces = try await api.send(.post, "/v1/list/offline:1/viewings", token: grace, json: [String: String]())
+            #expect(graces.status == .created && graces.object["listed"] as? Bool == true && graces.object["viewings"] as? Int == 1)
             #expect(try await api.send(.get, "/v1/me", token: grace).object["name"] as? String == "grace")
             let adas = try await api.send(.get, "/v1/list", token: ada)
             #expect(adas.array.count == 1 && adas.array.first?["viewings"] as? Int == 1)
+            #expect(try await api.send(.get, "/v1/history", token: ada).array.count == 1)
         }
     }
 

@@ -92,6 +92,9 @@ import Testing
         #expect(try await ada.run(["add", "offline:1"]).output == "Added The Godfather (1972) to your watchlist.\n")
         #expect(try await ada.run(["watched", "offline:1", "--rating", "9"]).status == 0)
         #expect(try await ada.run(["list", "--json"]).output.contains(#""title" : "The Godfather""#))
+        // A film not on the server's list is put on it, watched, as on this machine.
+        #expect(try await ada.run(["watched", "offline:2"]).output == "Added The Godfather Part II (1974) to the list, watched.\n")
+        #expect(try await ada.run(["remove", "offline:2"]).status == 0)
         #expect(try await sam.run(["list", "--json"]).output.filter { !$0.isWhitespace } == "[]", "sam sees nothing of ada's")
         // The server filters and sorts for a remote `list`, as the local service does.
         #expect(try await ada.run(["add", "offline:3"]).status == 0)

@@ -58,7 +58,8 @@ def sign_up(driver, server, name):
 
 
 def count(driver):
-    return int(driver.execute_script("const count = document.getElementById('count'); return count ? count.textContent : '-1';"))
+    """How many films the list page says it holds ("2 films")."""
+    return int(driver.execute_script("const count = document.getElementById('count'); return count ? parseInt(count.textContent, 10) : -1;"))
 
 
 def forged_post_page(server):

@@ -74,6 +74,35 @@ public struct EntryDocument: Codable, Sendable, Equatable {
     }
 }
 
+/// What `POST /v1/list/{id}/viewings` answers: the entry as it is now (its fields at the top
+/// level, as an ``EntryDocument``), and whether this viewing put the movie on the list.
+public struct RecordedViewingDocument: Codable, Sendable, Equatable {
+    /// The entry.
+    public let entry: EntryDocument
+    /// Whether the movie was not on the list before this viewing.
+    public let listed: Bool
+
+    private enum CodingKeys: String, CodingKey { case listed }
+
+    /// The document of a recorded viewing.
+    public init(_ entry: WatchlistEntry, listed: Bool) {
+        self.entry = EntryDocument(entry)
+        self.listed = listed
+    }
+
+    public init(from decoder: any Decoder) throws {
+        entry = try EntryDocument(from: decoder)
+        // A server from before this field answered only for movies already on the list.
+        listed = try decoder.container(keyedBy: CodingKeys.self).decodeIfPresent(Bool.self, forKey: .listed) ?? false
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try entry.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(listed, forKey: .listed)
+    }
+}
+
 /// A viewing in a history.
 public struct ViewingDocument: Codable, Sendable, Equatable {
     /// The movie's id.

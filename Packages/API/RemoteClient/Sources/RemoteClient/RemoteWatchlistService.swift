@@ -37,11 +37,12 @@ public struct RemoteWatchlistService: WatchlistService, WatchlistArchiving {
         try await client.send("DELETE", "v1/list/\(movieID)", query: ownerQuery)
     }
 
-    public func markWatched(_ movieID: MovieID, on day: CalendarDay?, rating: Int?, review: String?) async throws -> WatchlistEntry {
-        try await client.send(
+    public func markWatched(_ movieID: MovieID, on day: CalendarDay?, rating: Int?, review: String?) async throws -> (entry: WatchlistEntry, listed: Bool) {
+        let recorded = try await client.send(
             "POST", "v1/list/\(movieID)/viewings", query: ownerQuery,
-            body: NewViewingDocument(on: day?.description, rating: rating, review: review), as: EntryDocument.self
-        ).entry()
+            body: NewViewingDocument(on: day?.description, rating: rating, review: review), as: RecordedViewingDocument.self
+        )
+        return (try recorded.entry.entry(), recorded.listed)
     }
 
     public func entries(filter: WatchlistFilter, sort: WatchlistSort) async throws -> [WatchlistEntry] {

@@ -75,7 +75,7 @@ public struct MoviesPages: Sendable {
             ]
             return MovieDetails.Film(title: movie.year.map { "\(movie.title) (\($0))" } ?? movie.title, details: try templates.render("filmDetails", context))
         }
-        let context: [String: Any] = ["id": id.description, "details": film.details.text, "add": actions.addToListAction]
+        let context: [String: Any] = ["id": id.description, "details": film.details.text, "add": actions.addToListAction, "watched": actions.watchedAction]
         return Page(title: film.title, body: try templates.render("filmAdd", context, for: request), section: "search")
     }
 

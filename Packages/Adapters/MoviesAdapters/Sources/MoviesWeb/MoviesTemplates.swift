@@ -35,6 +35,11 @@ enum MoviesTemplates {
         <label for="note">Note (optional)</label><input type="text" id="note" name="note" maxlength="500">
         <p><button>Add to list</button></p>
         </form>
+        <h2>Seen it?</h2>
+        <form method="post" action="{{watched}}">
+        {{> csrf}}<input type="hidden" name="movie" value="{{id}}">
+        <p><button>I watched it today</button> It goes on your list, watched, if it is not there yet.</p>
+        </form>
         """,
     ]
 }

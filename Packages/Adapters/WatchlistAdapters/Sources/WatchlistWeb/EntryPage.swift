@@ -40,6 +40,18 @@ extension WatchlistPages {
         return .redirect(to: Self.entryPage(entry.movieID, of: Self.owner(request)), notice: notice)
     }
 
+    /// Records a viewing today of the film of the form's `movie` field, putting it on the list
+    /// first when it is not there, then shows it on the list.
+    func watched(_ request: WebRequest) async throws -> WebAnswer {
+        guard let text = request.form["movie"] else { throw WebError(status: 400, message: "the form names no film; choose one from a search") }
+        let list = try list(request)
+        let id = try list.movieID(parsing: text)
+        let day = today()
+        let (entry, listed) = try await request.writing(try topic(request)) { try await list.markWatched(id, on: day, rating: nil, review: nil) }
+        let notice = listed ? "Added \(entry.title) to the list, watched today." : "Recorded a viewing of \(entry.title) today."
+        return .redirect(to: Self.entryPage(entry.movieID, of: Self.owner(request)), notice: notice)
+    }
+
     /// Records a viewing; a refused one shows the page again with what was typed.
     func recordViewing(_ request: WebRequest) async throws -> WebAnswer {
         let list = try list(request)
@@ -50,8 +62,9 @@ extension WatchlistPages {
             guard let text = request.form["on"] else { throw WebError(status: 400, message: "give the day you watched it") }
             guard let day = CalendarDay(parsing: text) else { throw WebError(status: 400, message: "the day must be a date, YYYY-MM-DD, not \(text)") }
             if let review, review.count > 10_000 { throw WebError(status: 400, message: "the review is longer than 10,000 characters") }
-            let entry = try await request.writing(try topic(request)) { try await list.markWatched(id, on: day, rating: rating, review: review) }
-            return .redirect(to: Self.entryPage(id, of: Self.owner(request)), notice: "Recorded a viewing of \(entry.title) on \(day).")
+            let (entry, listed) = try await request.writing(try topic(request)) { try await list.markWatched(id, on: day, rating: rating, review: review) }
+            let notice = listed ? "Added \(entry.title) to the list, watched on \(day)." : "Recorded a viewing of \(entry.title) on \(day)."
+            return .redirect(to: Self.entryPage(id, of: Self.owner(request)), notice: notice)
         } catch let error as WebError {
             return .page(try await entryPage(request, problem: error.message, status: error.status))
         } catch let error as WatchlistError {

@@ -72,7 +72,7 @@ extension WatchlistPages {
                     "title": entry.year.map { "\(entry.title) (\($0))" } ?? entry.title, "page": Self.entryPage(entry.movieID, of: nil),
                     "facts": [chosen.movie?.director, chosen.movie?.runtimeMinutes.map { "\($0) min" }, chosen.movie?.genres.joined(separator: ", ")]
                         .compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " · "),
-                    "note": entry.note ?? "", "of": candidates.count,
+                    "note": entry.note ?? "", "of": Plural.phrase(candidates.count, "film"),
                 ]
             } else {
                 context["problem"] = "\(WatchlistError.nothingToPick(filter))"

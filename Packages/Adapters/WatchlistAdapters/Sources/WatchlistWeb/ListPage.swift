@@ -32,7 +32,7 @@ extension WatchlistPages {
         }
         var context: [String: Any] = [
             "action": Self.listPath, "owner": owner ?? "", "live": Self.eventsPath + PathText.query(["of": owner]),
-            "rows": shown.map { row($0, owner: owner) }, "count": entries.count, "hasRows": !shown.isEmpty,
+            "rows": shown.map { row($0, owner: owner) }, "count": Plural.phrase(entries.count, "film"), "hasRows": !shown.isEmpty,
             "filters": WatchlistFilter.allCases.map { ["value": $0.rawValue, "selected": $0 == filter] },
             "sorts": WatchlistSort.allCases.map { ["value": $0.rawValue, "selected": $0 == sort] },
             "search": movies.searchPage(query: nil), "page": number, "pages": pages,

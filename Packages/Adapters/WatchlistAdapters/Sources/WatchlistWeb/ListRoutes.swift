@@ -53,10 +53,10 @@ enum ListRoutes {
             try DocumentChecks.check(body)
             let watchlist = try list(request, context, lists)
             let id = try watchlist.movieID(parsing: try context.parameters.requireDecoded("id"))
-            let entry = try await lists.cache.afterWriting(try changed(request, context)) {
+            let (entry, listed) = try await lists.cache.afterWriting(try changed(request, context)) {
                 try await watchlist.markWatched(id, on: day, rating: body.rating, review: body.review)
             }
-            return JSONBody(EntryDocument(entry), status: .created)
+            return JSONBody(RecordedViewingDocument(entry, listed: listed), status: .created)
         }
         group.get("history") { request, context in
             WrittenJSON(bytes: ListJSON.encode(try await list(request, context, lists).history()))

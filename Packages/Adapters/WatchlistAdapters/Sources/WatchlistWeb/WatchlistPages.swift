@@ -20,6 +20,8 @@ public struct WatchlistPages: Sendable {
     public static let addPath = "/list/add"
     /// The history page.
     public static let historyPath = "/history"
+    /// Where a film's page posts "I watched it today" (`movie`).
+    public static let watchedPath = "/list/watched"
     /// The statistics page.
     public static let statisticsPath = "/stats"
     /// The pick page.
@@ -88,6 +90,7 @@ public struct WatchlistPages: Sendable {
             WebRoute(.get, Self.listPath) { request in .page(try await listPage(request)) },
             WebRoute(.get, Self.eventsPath) { request in try changes(request) },
             WebRoute(.post, Self.addPath) { request in try await add(request) },
+            WebRoute(.post, Self.watchedPath) { request in try await watched(request) },
             WebRoute(.get, "/list/films/:id") { request in .page(try await entryPage(request, problem: nil)) },
             WebRoute(.post, "/list/films/:id/viewings") { request in try await recordViewing(request) },
             WebRoute(.post, "/list/films/:id/remove") { request in try await remove(request) },

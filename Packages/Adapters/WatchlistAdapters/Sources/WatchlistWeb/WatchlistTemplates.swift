@@ -10,7 +10,7 @@ enum WatchlistTemplates {
         <div><label for="sort">Sort by</label><select id="sort" name="sort">{{#sorts}}<option value="{{value}}"{{#selected}} selected{{/selected}}>{{value}}</option>{{/sorts}}</select></div>
         <button>Show</button>
         </form>
-        <p class="muted"><span id="count">{{count}}</span> films{{#next}} · page {{page}} of {{pages}}{{/next}}{{^next}}{{#previous}} · page {{page}} of {{pages}}{{/previous}}{{/next}}</p>
+        <p class="muted"><span id="count">{{count}}</span>{{#next}} · page {{page}} of {{pages}}{{/next}}{{^next}}{{#previous}} · page {{page}} of {{pages}}{{/previous}}{{/next}}</p>
         {{#hasRows}}<ul class="films" id="films">{{#rows}}
         <li><a class="title" href="{{page}}">{{title}}</a><span class="facts">{{facts}}</span>{{#note}}<span class="note">{{note}}</span>{{/note}}</li>
         {{/rows}}</ul>{{/hasRows}}
@@ -69,7 +69,7 @@ enum WatchlistTemplates {
         <p><button>Pick a film</button></p>
         </form>
         {{> problem}}
-        {{#picked}}<section class="picked"><h2><a href="{{page}}">{{title}}</a></h2><p class="facts">{{facts}}</p>{{#note}}<p class="note">{{note}}</p>{{/note}}<p class="muted">One of {{of}} films that fit.</p></section>{{/picked}}
+        {{#picked}}<section class="picked"><h2><a href="{{page}}">{{title}}</a></h2><p class="facts">{{facts}}</p>{{#note}}<p class="note">{{note}}</p>{{/note}}<p class="muted">One of {{of}} that fit.</p></section>{{/picked}}
         """,
         "shares": """
         {{> problem}}

@@ -14,4 +14,7 @@ public protocol MoviePageActions: Sendable {
     /// Where a form posts to add a film to the signed-in profile's list, with the fields
     /// `movie` (the film's id), `note` (optional) and `csrf`.
     var addToListAction: String { get }
+    /// Where a form posts to record that the signed-in profile watched a film today, with the
+    /// fields `movie` and `csrf`; a film not on the list is put on it, watched.
+    var watchedAction: String { get }
 }

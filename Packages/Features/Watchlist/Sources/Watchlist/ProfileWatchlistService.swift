@@ -73,19 +73,26 @@ public struct ProfileWatchlistService: WatchlistService, WatchlistArchiving, Wat
         guard try await repository.remove(movieID, for: try await listOwner(toChange: true)) else { throw WatchlistError.notOnList(movieID) }
     }
 
-    public func markWatched(_ movieID: MovieID, on day: CalendarDay?, rating: Int?, review: String?) async throws -> WatchlistEntry {
+    public func markWatched(_ movieID: MovieID, on day: CalendarDay?, rating: Int?, review: String?) async throws -> (entry: WatchlistEntry, listed: Bool) {
         if let rating, !Rating.range.contains(rating) { throw WatchlistError.ratingOutOfRange(rating) }
         let today = CalendarDay(containing: now())
         let day = day ?? today
         guard day <= today else { throw WatchlistError.watchedInTheFuture(day, today: today) }
         let trimmedReview = review?.trimmingCharacters(in: .whitespacesAndNewlines)
+        let kept = trimmedReview?.isEmpty == false ? trimmedReview : nil
         let owner = try await listOwner(toChange: true)
-        guard let entry = try await repository.addViewing(
-            of: movieID, on: day, rating: rating, review: trimmedReview?.isEmpty == false ? trimmedReview : nil, for: owner
-        ) else {
+        if let entry = try await repository.addViewing(of: movieID, on: day, rating: rating, review: kept, for: owner) {
+            return (entry, false)
+        }
+        // Not on the list: put it on, as `add` does (the catalog's details stored), then record.
+        let movie = try await makeMovies().movie(movieID)
+        let listed = try await repository.add(
+            WatchlistEntry(movieID: movie.id, title: movie.title, year: movie.year, note: nil, addedAt: now()), for: owner
+        )
+        guard let entry = try await repository.addViewing(of: movieID, on: day, rating: rating, review: kept, for: owner) else {
             throw WatchlistError.notOnList(movieID)
         }
-        return entry
+        return (entry, listed)
     }
 
     public func entries(filter: WatchlistFilter, sort: WatchlistSort) async throws -> [WatchlistEntry] {

@@ -9,10 +9,11 @@ import WatchlistInterface
 public struct WatchedCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "watched",
-        abstract: "Record that you watched a movie on your watchlist, and rate it.",
+        abstract: "Record that you watched a movie, and rate it; a movie not on your list is added, watched.",
         discussion: """
         Each call records one viewing, so watching a film again adds a second one: `history` \
-        lists them all, and `list` shows the latest rating and how many times you watched it.
+        lists them all, and `list` shows the latest rating and how many times you watched it. \
+        A film not on the list yet is put on it, as watched, and the command says so.
 
         Examples:
           watched offline:1 --rating 9
@@ -52,9 +53,10 @@ public struct WatchedCommand: AsyncParsableCommand {
     public func run() async throws {
         let id = try watchlist.movieID(parsing: movieID)
         try await SignInGate(service: watchlist, authScreens: authScreens, terminal: terminal).requireProfile()
-        let entry = try await list.list(in: watchlist).markWatched(id, on: on.flatMap(CalendarDay.init(parsing:)), rating: rating, review: review)
+        let (entry, listed) = try await list.list(in: watchlist).markWatched(id, on: on.flatMap(CalendarDay.init(parsing:)), rating: rating, review: review)
         let rated = rating.map { ", rated \($0)/10" } ?? ""
         let times = entry.viewingCount > 1 ? " (viewing \(entry.viewingCount))" : ""
-        terminal.writeLine("Marked \(entry.title) watched\(rated)\(times).")
+        let title = entry.year.map { "\(entry.title) (\($0))" } ?? entry.title
+        terminal.writeLine(listed ? "Added \(title) to the list, watched\(rated)." : "Marked \(entry.title) watched\(rated)\(times).")
     }
 }

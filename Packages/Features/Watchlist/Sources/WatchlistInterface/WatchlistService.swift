@@ -14,11 +14,13 @@ public protocol WatchlistService: Sendable {
     /// Removes the movie and its viewings.
     /// - Throws: ``WatchlistError/notOnList(_:)`` if it is not on the list.
     func remove(_ movieID: MovieID) async throws
-    /// Records a viewing of a movie on the list: on `day` (today when `nil`), with an
-    /// optional rating from 1 to 10 and review. Watching again records another viewing.
-    /// - Throws: ``WatchlistError`` when the movie is not on the list, the rating is out of
-    ///   range or the day is after today.
-    func markWatched(_ movieID: MovieID, on day: CalendarDay?, rating: Int?, review: String?) async throws -> WatchlistEntry
+    /// Records a viewing of a movie: on `day` (today when `nil`), with an optional rating from
+    /// 1 to 10 and review. Watching again records another viewing. A movie not on the list is
+    /// put on it first, watched, as people log what they just saw without listing it first.
+    /// Returns the entry as it is now, and whether this viewing put the movie on the list.
+    /// - Throws: ``WatchlistError`` when the rating is out of range or the day is after today;
+    ///   the catalog's error for a movie it does not have.
+    func markWatched(_ movieID: MovieID, on day: CalendarDay?, rating: Int?, review: String?) async throws -> (entry: WatchlistEntry, listed: Bool)
     /// The list, filtered and sorted.
     func entries(filter: WatchlistFilter, sort: WatchlistSort) async throws -> [WatchlistEntry]
     /// Every viewing, newest first.

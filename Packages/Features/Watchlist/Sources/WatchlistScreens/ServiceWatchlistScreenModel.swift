@@ -48,7 +48,7 @@ public final class ServiceWatchlistScreenModel: WatchlistScreenModel {
 
     public func markWatched(_ movieID: MovieID, rating: Int?) async {
         await perform {
-            let entry = try await service.markWatched(movieID, on: nil, rating: rating, review: nil)
+            let (entry, _) = try await service.markWatched(movieID, on: nil, rating: rating, review: nil)
             return "Marked \(entry.title) watched" + (rating.map { ", rated \($0)/10." } ?? ".")
         }
     }

@@ -55,12 +55,24 @@ import WatchlistTesting
     @Test func watchedRecordsTheRatingAndRefusesOutOfRange() async throws {
         let service = makeService()
         _ = try await service.add(alien, note: nil)
-        #expect(try await service.markWatched(alien, on: nil, rating: 8, review: nil).rating == 8)
+        #expect(try await service.markWatched(alien, on: nil, rating: 8, review: nil).entry.rating == 8)
         await #expect(throws: WatchlistError.ratingOutOfRange(0)) { try await service.markWatched(alien, on: nil, rating: 0, review: nil) }
-        await #expect(throws: WatchlistError.ratingOutOfRange(11)) { try await service.markWatched(alien, on: nil, rating: 11, review: nil) }
-        await #expect(throws: WatchlistError.notOnList(matrix)) { try await service.markWatched(matrix, on: nil, rating: 5, review: nil) }
+        await #expect(throws: WatchlistError.ratingOutOfRange(11)) { try await service.markWatched(matrix, on: nil, rating: 11, review: nil) }
         #expect(try await service.entries(filter: .watched, sort: .added).map(\.rating) == [8])
+        #expect(try await service.entries(filter: .all, sort: .added).map(\.movieID) == [alien], "a refused viewing lists nothing")
         #expect(try await service.history().count == 1, "a refused viewing records nothing")
+    }
+
+    @Test func watchingAMovieNotOnTheListPutsItOnWatchedOnce() async throws {
+        let service = makeService()
+        let first = try await service.markWatched(matrix, on: nil, rating: 9, review: "Again soon.")
+        #expect(first.listed && first.entry.title == "The Matrix" && first.entry.viewingCount == 1 && first.entry.rating == 9)
+        let again = try await service.markWatched(matrix, on: nil, rating: nil, review: nil)
+        #expect(!again.listed && again.entry.viewingCount == 2, "a second viewing of a listed movie lists nothing")
+        #expect(try await service.entries(filter: .watched, sort: .added).map(\.movieID) == [matrix])
+        #expect(try await service.history().map(\.review) == [nil, "Again soon."])
+        await #expect(throws: MovieCatalogError.self) { try await service.markWatched(MovieID(source: .fixture, value: "99"), on: nil, rating: nil, review: nil) }
+        #expect(try await service.entries(filter: .all, sort: .added).count == 1, "a movie the catalog lacks is not listed")
     }
 
     @Test func filtersAndSorts() async throws {
@@ -83,7 +95,7 @@ import WatchlistTesting
         await #expect(throws: WatchlistError.watchedInTheFuture(tomorrow, today: today)) {
             try await service.markWatched(alien, on: tomorrow, rating: nil, review: nil)
         }
-        #expect(try await service.markWatched(alien, on: today, rating: nil, review: nil).lastWatchedOn == today)
+        #expect(try await service.markWatched(alien, on: today, rating: nil, review: nil).entry.lastWatchedOn == today)
     }
 
     @Test func aReviewIsTrimmedAndAnEmptyOneIsNone() async throws {
