@@ -40,6 +40,7 @@ let package = Package(
         .trait(name: "AuthDevAdapters", description: "auth-dev links AuthSQLite and AuthCrypto (PBKDF2 from swift-crypto)"),
         .trait(name: "WatchlistDevAdapters", description: "watchlist-dev links the SQLite store"),
         .trait(name: "WatchlistWebDevAdapters", description: "watchlist-web-dev links the SQLite store"),
+        // new-feature: traits
         // Their earlier names, still accepted.
         .trait(name: "MoviesDevLive", description: "The earlier name of MoviesDevAdapters.", enabledTraits: ["MoviesDevAdapters"]),
         .trait(name: "AuthDevLive", description: "The earlier name of AuthDevAdapters.", enabledTraits: ["AuthDevAdapters"]),
@@ -86,6 +87,7 @@ let package = Package(
             dependencies: [
                 local("Storage", in: "Storage"), local("MoviesSQLite", in: "MoviesAdapters"), local("AuthSQLite", in: "AuthAdapters"),
                 local("WatchlistSQLite", in: "WatchlistAdapters"), local("ScrobblingSQLite", in: "ScrobblingAdapters"),
+                // new-feature: schema
             ],
             path: "MainApp/Schema"
         ),
@@ -102,6 +104,7 @@ let package = Package(
                 local("ScrobblingInterface", in: "Scrobbling"), local("ScrobblingPorts", in: "Scrobbling"), local("Scrobbling", in: "Scrobbling"),
                 local("ScrobblingSQLite", in: "ScrobblingAdapters"),
                 local("RemoteClient", in: "RemoteClient"),
+                // new-feature: CLI
                 argumentParser,
             ],
             path: "MainApp/CLI"
@@ -129,6 +132,7 @@ let package = Package(
                 local("ScrobblingSQLite", in: "ScrobblingAdapters"), local("ScrobblingPostgres", in: "ScrobblingAdapters"),
                 local("AuthWeb", in: "AuthAdapters"), local("MoviesWeb", in: "MoviesAdapters"), local("WatchlistWeb", in: "WatchlistAdapters"), local("ScrobblingWeb", in: "ScrobblingAdapters"),
                 local("WebUI", in: "WebUI"),
+                // new-feature: server
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),

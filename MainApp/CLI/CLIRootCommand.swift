@@ -7,6 +7,7 @@ import Scrobbling
 import TerminalUI
 import TerminalUIInterface
 import WatchlistCLI
+// new-feature: imports
 
 /// The `watchlist` command: the features' commands under one name, and the interactive
 /// app when run with no arguments on a terminal.

@@ -6,6 +6,7 @@ import MoviesSQLite
 import ScrobblingSQLite
 import Storage
 import WatchlistSQLite
+// new-feature: imports
 
 /// Every feature's SQLite migrations, in the order they apply.
 public enum AppSchema {
@@ -14,7 +15,10 @@ public enum AppSchema {
     /// Identifiers are namespaced by feature (`auth.v2.tokens`), so a file either
     /// executable wrote opens in the other.
     public static var migrations: [DatabaseMigration] {
-        SQLiteMovieRepository.migrations + SQLiteProfileRepository.migrations + SQLiteAccessTokenStore.migrations
-            + SQLiteWatchlistRepository.migrations + SQLiteHookRepository.migrations
+        [
+            SQLiteMovieRepository.migrations, SQLiteProfileRepository.migrations, SQLiteAccessTokenStore.migrations,
+            SQLiteWatchlistRepository.migrations, SQLiteHookRepository.migrations,
+            // new-feature: migrations
+        ].flatMap { $0 }
     }
 }

@@ -120,7 +120,7 @@ struct ServerRoot: Sendable {
             hooks: { profile in
                 ProfileHooks(profiles: TokenProfile(profile: profile), repository: repositories.hooks, secrets: SHA256TokenMinting(), recorder: recorder, now: clock)
             },
-            receiver: HookReceiver(repository: repositories.hooks, secrets: SHA256TokenMinting(), recorder: recorder, limit: HookRateLimit(configuration.hookLimits))
+            receiver: HookReceiver(repository: repositories.hooks, secrets: SHA256TokenMinting(), recorder: recorder, limit: HookRateLimit(configuration.hookLimits)),
             // new-feature: service values
         )
     }
@@ -156,7 +156,10 @@ struct ServerRoot: Sendable {
 
     /// Each feature's errors, answered with its statuses on the API and the pages alike.
     var errors: [any HTTPErrorMapping] {
-        [AuthHTTPErrors(), MoviesHTTPErrors(), WatchlistHTTPErrors(), ScrobblingHTTPErrors()] // new-feature: errors
+        [
+            AuthHTTPErrors(), MoviesHTTPErrors(), WatchlistHTTPErrors(), ScrobblingHTTPErrors(),
+            // new-feature: errors
+        ]
     }
 
     /// Each feature's API routes.
@@ -182,8 +185,12 @@ struct ServerRoot: Sendable {
         let hooks = try HookPages(hooks: services.hooks, movieID: { [movies = services.movies] text in try movies.movieID(parsing: text) })
         // new-feature: pages
         let layout = try Layout(navigation: WebLinks.navigation, logInPage: AuthPages.logInPath, logOutAction: AuthPages.logOutPath)
+        let routes: [[WebRoute]] = [
+            auth.routes, movies.routes, watchlist.routes, hooks.routes,
+            // new-feature: page routes
+        ]
         return WebSite(
-            routes: auth.routes + movies.routes + watchlist.routes + hooks.routes, // new-feature: page routes
+            routes: routes.flatMap { $0 },
             layout: layout, home: WatchlistPages.listPath,
             logInPage: { next in AuthPages.logInPage(next: next) }, secureCookies: configuration.secureCookies, errors: errors
         )
@@ -194,8 +201,10 @@ struct ServerRoot: Sendable {
 /// ask for, answered from the other feature's own paths.
 struct WebLinks: MoviesWebLinks, MoviePageActions {
     /// The navigation of every page: each feature's own entries, the list first.
-    static let navigation: [Layout.Link] = Array(WatchlistPages.navigation.prefix(1)) + MoviesPages.navigation + Array(WatchlistPages.navigation.dropFirst())
-        + HookPages.navigation // new-feature: navigation
+    static let navigation: [Layout.Link] = [
+        Array(WatchlistPages.navigation.prefix(1)), MoviesPages.navigation, Array(WatchlistPages.navigation.dropFirst()), HookPages.navigation,
+        // new-feature: navigation
+    ].flatMap { $0 }
 
     func moviePage(_ id: MovieID) -> String { MoviesPages.moviePage(id) }
     func searchPage(query: String?) -> String { MoviesPages.searchPage(query: query) }
@@ -243,8 +252,11 @@ struct Repositories: Sendable {
 
     /// Every feature's PostgreSQL schema; profiles come before the lists that name them.
     static var postgresMigrations: [PostgresMigration] {
-        PostgresMovieRepository.migrations + PostgresProfileRepository.migrations + PostgresWatchlistRepository.migrations
-            + PostgresHookRepository.migrations // new-feature: PostgreSQL migrations
+        [
+            PostgresMovieRepository.migrations, PostgresProfileRepository.migrations, PostgresWatchlistRepository.migrations,
+            PostgresHookRepository.migrations,
+            // new-feature: PostgreSQL migrations
+        ].flatMap { $0 }
     }
 
     /// Opens and migrates the storage now, so that a bad file or an unreachable PostgreSQL

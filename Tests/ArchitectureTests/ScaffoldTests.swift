@@ -1,40 +1,95 @@
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import Testing
+import TestSupport
 
-/// `scripts/new-feature` makes a feature that follows the rules and the shared shape at once,
-/// builds, runs as docs/architecture.md shows, and passes its own tests.
+/// `scripts/new-feature` makes a whole feature that works at once, with no file edited by hand:
+/// its package, adapters and dev app follow the rules, its contract suite passes on memory,
+/// SQLite and PostgreSQL, `watchlist` keeps its items, and `watchlist-server` shows them on
+/// its page, on the same file.
 ///
-/// It copies the repository and builds the new dev app and package from nothing, which takes
-/// minutes, so the default `swift test` skips it; `scripts/test-all` runs it as its own step:
+/// It copies the repository and builds the copy's executables, which takes minutes, so the
+/// default `swift test` skips it; `scripts/test-all` runs it as its own step:
 ///
 ///     WATCHLIST_SCAFFOLD_TEST=1 swift test --filter ScaffoldTests
+///
+/// The copy builds in the scratch directory that `scripts/test-all` gives every package
+/// (`.build-packages`), so the third-party packages that step compiled are not compiled again.
 @Suite(.enabled(
     if: ProcessInfo.processInfo.environment["WATCHLIST_SCAFFOLD_TEST"] == "1",
-    "builds a scaffolded feature from nothing (minutes); scripts/test-all runs it with WATCHLIST_SCAFFOLD_TEST=1"
+    "builds a scaffolded feature and both apps in a copy (minutes); scripts/test-all runs it with WATCHLIST_SCAFFOLD_TEST=1"
 ))
 struct ScaffoldTests {
-    @Test(.timeLimit(.minutes(30)))
+    private static let scratch = ModuleGraph.repositoryRoot.appending(path: ".build-packages").path
+
+    @Test(.timeLimit(.minutes(40)))
     func aScaffoldedFeatureFollowsTheRulesBuildsRunsAndPassesItsTests() async throws {
         let copy = FileManager.default.temporaryDirectory.appending(path: "scaffold-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: copy) }
         try Shell.copyRepository(from: ModuleGraph.repositoryRoot, to: copy)
+        let untouched = try Self.sources(in: copy)
 
         let scaffold = try await Shell.run(["python3", "scripts/new-feature", "Notes"], in: copy)
         try #require(scaffold.status == 0, "\(scaffold.output)")
-        for module in ["NotesInterface", "Notes", "NotesJSON", "NotesTesting"] {
-            #expect(FileManager.default.fileExists(atPath: copy.appending(path: "Packages/Notes/Sources/\(module)").path))
+        for module in ["Features/Notes/Sources/NotesInterface", "Features/Notes/Sources/NotesTesting", "Adapters/NotesAdapters/Sources/NotesSQLite",
+                       "Adapters/NotesAdapters/Sources/NotesPostgres", "Adapters/NotesAdapters/Sources/NotesWeb"] {
+            #expect(FileManager.default.fileExists(atPath: copy.appending(path: "Packages/\(module)").path), "\(module)")
         }
-        #expect(FileManager.default.fileExists(atPath: copy.appending(path: "DevApps/NotesDev/Sources/NotesDevMain/main.swift").path))
         #expect(try await Shell.run(["python3", "scripts/new-feature", "Notes"], in: copy).status != 0, "a second run must refuse to overwrite")
-
+        try expectOnlyTheJoiningFilesChanged(in: copy, before: untouched)
         try await expectTheRulesHold(in: copy)
 
-        let build = try await Shell.run(["swift", "build", "--product", "notes-dev", "--explicit-target-dependency-import-check=error"], in: copy)
-        try #require(build.status == 0, "\(build.output.suffix(3000))")
+        try await build(["--product", "notes-dev"], in: copy)
         try await expectTheDevAppWorks(in: copy)
+        for package in ["Packages/Features/Notes", "Packages/Adapters/NotesAdapters"] {
+            let tests = try await Shell.run(["swift", "test", "--package-path", package, "--scratch-path", Self.scratch] + Self.importCheck, in: copy)
+            #expect(tests.status == 0, "\(package): \(tests.output.suffix(3000))")
+            #expect(!tests.output.contains("skipped"), "\(package): no test may be skipped: \(tests.output.suffix(3000))")
+        }
 
-        let tests = try await Shell.run(["swift", "test", "--package-path", "Packages/Notes", "--explicit-target-dependency-import-check=error"], in: copy)
-        #expect(tests.status == 0, "\(tests.output.suffix(3000))")
+        try await build(["--product", "watchlist"], in: copy)
+        try await build(["--product", "watchlist-server"], in: copy)
+        try await expectTheAppsShareTheFeature(in: copy)
+    }
+
+    private static let importCheck = ["--explicit-target-dependency-import-check=error"]
+
+    private func build(_ arguments: [String], in copy: URL) async throws {
+        let build = try await Shell.run(["swift", "build", "--scratch-path", Self.scratch] + arguments + Self.importCheck, in: copy)
+        try #require(build.status == 0, "\(arguments): \(build.output.suffix(3000))")
+    }
+
+    private func binary(_ name: String) -> String {
+        "\(Self.scratch)/debug/\(name)"
+    }
+
+    /// Every file of the copy that is not a build product, with its contents.
+    private static func sources(in directory: URL) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: [.isRegularFileKey])
+        while let url = enumerator?.nextObject() as? URL {
+            guard try url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile == true else { continue }
+            let path = String(url.standardizedFileURL.path.dropFirst(directory.standardizedFileURL.path.count + 1))
+            if path.split(separator: "/").contains(where: { $0.hasPrefix(".build") || $0 == ".swiftpm" }) { continue }
+            files[path] = try Data(contentsOf: url)
+        }
+        return files
+    }
+
+    /// The measure of a cheap feature: outside its own three packages, the script changed
+    /// only the files that join every feature, at their markers, and no person has to.
+    private func expectOnlyTheJoiningFilesChanged(in copy: URL, before: [String: Data]) throws {
+        let after = try Self.sources(in: copy)
+        let own = ["Packages/Features/Notes/", "Packages/Adapters/NotesAdapters/", "DevApps/NotesDev/"]
+        let changed = Set(after.keys.filter { path in after[path] != before[path] && !own.contains { path.hasPrefix($0) } })
+        let joining: Set = [
+            "Package.swift", "MainApp/CLI/CLIRoot.swift", "MainApp/CLI/CLIRootCommand.swift", "MainApp/Server/ServerRoot.swift",
+            "MainApp/Schema/AppSchema.swift", "project.yml", "docs/architecture.md",
+        ]
+        #expect(changed == joining, "changed outside the feature: \(changed.sorted())")
+        #expect(Set(before.keys).subtracting(after.keys).isEmpty, "nothing is removed")
     }
 
     /// The module rules, project.yml and docs/architecture.md's graph, in the copy.
@@ -54,26 +109,136 @@ struct ScaffoldTests {
         #expect(spec.targets["notes-dev"] != nil)
 
         let document = try String(contentsOf: copy.appending(path: "docs/architecture.md"), encoding: .utf8)
-        #expect(document.contains("  NotesDevApp --> Notes\n"), "docs/architecture.md's module graph was not regenerated")
-        #expect(document.contains("  NotesDevMain --> NotesDevApp\n"), "docs/architecture.md's module graph lacks the dev app's package")
+        for line in ["  NotesDev --> Notes\n", "  NotesAdapters --> Notes\n", "  watchlist --> Notes\n", "  watchlist_server --> NotesAdapters\n"] {
+            #expect(document.contains(line), "docs/architecture.md's package graph lacks \(line)")
+        }
     }
 
-    /// The commands docs/architecture.md shows (the inner loop, in the dev app's own package),
-    /// the wiring option in a subcommand's help, and the advice.
+    /// The dev app as docs/architecture.md shows it: in memory, with help and advice, and on
+    /// SQLite once built with its adapters' trait.
     private func expectTheDevAppWorks(in copy: URL) async throws {
-        let file = copy.appending(path: "notes.json").path
-        let inner = ["swift", "run", "--package-path", "DevApps/NotesDev", "notes-dev"]
-        let add = try await Shell.run(inner + ["--file", file, "add", "first note"], in: copy)
-        #expect(add.status == 0 && add.output.hasSuffix("Added \"first note\".\n"), "\(add.output.suffix(2000))")
-        let list = try await Shell.run(inner + ["list", "--file", file], in: copy)
-        #expect(list.status == 0 && list.output.hasSuffix("#  Text\n1  first note\n"), "\(list.output.suffix(2000))")
+        let devApp = binary("notes-dev")
+        let add = try await Shell.run([devApp, "add", "first note"], in: copy)
+        #expect(add.status == 0 && add.output == "Added \"first note\".\n", "\(add.output.suffix(2000))")
+        let inMemory = try await Shell.run([devApp, "list"], in: copy)
+        #expect(inMemory.status == 0 && inMemory.output == "#  Text\n", "without --database the items are in memory: \(inMemory.output)")
+        #expect(try await Shell.run([devApp, "add", "--help"], in: copy).output.contains("--database <path>"))
+        let blank = try await Shell.run([devApp, "add", " "], in: copy)
+        #expect(blank.status == 1 && blank.output.contains("the text is empty") && blank.output.contains("`notes-dev add \"first item\"`"), "\(blank.output)")
+        let unbuilt = try await Shell.run([devApp, "--database", "notes.sqlite", "list"], in: copy)
+        #expect(unbuilt.status != 0 && unbuilt.output.contains("--traits NotesDevAdapters"), "\(unbuilt.output)")
+        let check = try await ChildProcess.run(
+            URL(fileURLWithPath: devApp), [], environment: ["COMPOSITION_ROOT_CHECK": "1", "HOME": copy.path, "PATH": "/usr/bin:/bin"], mergingError: true
+        )
+        #expect(check.status == 0, "\(check.output)")
 
-        let binary = copy.appending(path: ".build/debug/notes-dev").path
-        #expect(try await Shell.run([binary, "add", "--help"], in: copy).output.contains("--file <path>"))
-        let blank = try await Shell.run([binary, "add", " "], in: copy)
-        #expect(blank.status == 1)
-        #expect(blank.output.contains("the text is empty") && blank.output.contains("`notes-dev add \"first item\"`"), "\(blank.output)")
-        let inMemory = try await Shell.run([binary, "list"], in: copy)
-        #expect(inMemory.status == 0 && inMemory.output == "#  Text\n", "without --file the items are in memory: \(inMemory.output)")
+        let traits = try await Shell.run(
+            ["swift", "build", "--package-path", "DevApps/NotesDev", "--scratch-path", Self.scratch, "--traits", "NotesDevAdapters"] + Self.importCheck, in: copy
+        )
+        try #require(traits.status == 0, "\(traits.output.suffix(3000))")
+        let database = copy.appending(path: "notes-dev.sqlite").path
+        #expect(try await Shell.run([devApp, "--database", database, "add", "kept"], in: copy).status == 0)
+        let kept = try await Shell.run([devApp, "list", "--database", database], in: copy)
+        #expect(kept.output == "#  Text\n1  kept\n", "\(kept.output)")
+    }
+
+    /// `watchlist notes add` keeps an item in the database; `watchlist-server` on the same file
+    /// shows it on its /notes page, which is in the navigation.
+    private func expectTheAppsShareTheFeature(in copy: URL) async throws {
+        let database = copy.appending(path: "shared.sqlite").path
+        let environment = ["WATCHLIST_DB": database, "HOME": copy.path, "PATH": "/usr/bin:/bin", "NO_COLOR": "1"]
+        let added = try await ChildProcess.run(URL(fileURLWithPath: binary("watchlist")), ["notes", "add", "first note"], environment: environment, mergingError: true)
+        #expect(added.status == 0 && added.output == "Added \"first note\".\n", "\(added.output)")
+        let listed = try await ChildProcess.run(URL(fileURLWithPath: binary("watchlist")), ["notes", "list"], environment: environment, mergingError: true)
+        #expect(listed.output == "#  Text\n1  first note\n", "\(listed.output)")
+        for executable in ["watchlist", "watchlist-server"] {
+            let check = try await ChildProcess.run(
+                URL(fileURLWithPath: binary(executable)), [], environment: environment.merging(["COMPOSITION_ROOT_CHECK": "1"]) { _, check in check }, mergingError: true
+            )
+            #expect(check.status == 0, "\(executable): \(check.output)")
+        }
+
+        let port = try FreePort.find()
+        let server = try ChildProcess.start(
+            URL(fileURLWithPath: binary("watchlist-server")), ["--port", String(port), "--database", database], environment: environment, mergingError: true
+        )
+        do {
+            try await ServerProbe.waitUntilListening(port: port)
+            let token = try await ServerProbe.signUp(port: port, name: "ada", password: "longpassword")
+            let page = try await ServerProbe.get("/notes", port: port, session: token)
+            #expect(page.status == 200, "\(page.body.prefix(2000))")
+            #expect(page.body.contains("<li value=\"1\">first note</li>"), "\(page.body.prefix(4000))")
+            #expect(page.body.contains("href=\"/notes\""), "the page is in the navigation")
+        } catch {
+            Issue.record("\(error)")
+        }
+        kill(server.process.processIdentifier, SIGTERM)
+        let finished = try await server.finish(within: .seconds(30))
+        #expect(finished.status == 0, "\(finished.output.suffix(2000))")
+    }
+}
+
+/// A port on 127.0.0.1 that nothing listens on now.
+enum FreePort {
+    static func find() throws -> Int {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard descriptor >= 0 else { throw POSIXError(.EMFILE) }
+        defer { close(descriptor) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        let bound = withUnsafePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard bound == 0 else { throw POSIXError(.EADDRINUSE) }
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let named = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
+        }
+        guard named == 0 else { throw POSIXError(.EINVAL) }
+        return Int(UInt16(bigEndian: address.sin_port))
+    }
+}
+
+/// Requests to a `watchlist-server` that a test started on 127.0.0.1.
+enum ServerProbe {
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    static func waitUntilListening(port: Int) async throws {
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: .seconds(30))
+        while clock.now < deadline {
+            if (try? await get("/health", port: port))?.status == 200 { return }
+            try await Task.sleep(for: .milliseconds(100))
+        }
+        throw Failure(description: "watchlist-server did not answer /health on port \(port) within 30 s")
+    }
+
+    /// A new profile's token, which the web page also takes as its session.
+    static func signUp(port: Int, name: String, password: String) async throws -> String {
+        let body = try JSONSerialization.data(withJSONObject: ["name": name, "password": password])
+        let answer = try await send("/v1/signup", port: port, method: "POST", body: body, headers: ["Content-Type": "application/json"])
+        guard let object = try? JSONSerialization.jsonObject(with: Data(answer.body.utf8)) as? [String: Any], let token = object["token"] as? String else {
+            throw Failure(description: "sign-up answered \(answer.status): \(answer.body)")
+        }
+        return token
+    }
+
+    static func get(_ path: String, port: Int, session: String? = nil) async throws -> (status: Int, body: String) {
+        try await send(path, port: port, method: "GET", body: nil, headers: session.map { ["Cookie": "watchlist_session=\($0)"] } ?? [:])
+    }
+
+    private static func send(_ path: String, port: Int, method: String, body: Data?, headers: [String: String]) async throws -> (status: Int, body: String) {
+        guard let url = URL(string: "http://127.0.0.1:\(port)\(path)") else { throw Failure(description: "bad path \(path)") }
+        var request = URLRequest(url: url)
+        request.httpMethod = method
+        request.httpBody = body
+        request.timeoutInterval = 10
+        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+        let (data, response) = try await URLSession.shared.data(for: request)
+        return ((response as? HTTPURLResponse)?.statusCode ?? 0, String(decoding: data, as: UTF8.self))
     }
 }

@@ -1,0 +1,50 @@
+import SketchInterface
+import WebUI
+
+/// The Sketch feature's page, `/sketch`: the items, and a form that adds one. It works
+/// without JavaScript: the form posts, and the answer is the page again.
+public struct SketchPages: Sendable {
+    /// The page.
+    public static let sketchPath = "/sketch"
+    /// This feature's entry in the layout's navigation.
+    public static let navigation: [Layout.Link] = [.init(title: "Sketch", path: sketchPath, section: "sketch")]
+
+    let service: any SketchService
+    let templates: Templates
+
+    /// Creates the page on `service`.
+    public init(service: any SketchService) throws(TemplateError) {
+        self.service = service
+        templates = try Templates(SketchTemplates.sources)
+    }
+
+    /// The routes: the page, and its form's.
+    public var routes: [WebRoute] {
+        [
+            WebRoute(.get, Self.sketchPath) { request in .page(try await page(request, problem: nil)) },
+            WebRoute(.post, Self.sketchPath) { request in try await add(request) },
+        ]
+    }
+
+    private func page(_ request: WebRequest, problem: String?, status: Int = 200) async throws -> Page {
+        let items = try await service.items()
+        var context: [String: Any] = [
+            "action": Self.sketchPath,
+            "items": items.map { ["number": $0.number, "text": $0.text] },
+            "hasItems": !items.isEmpty,
+            "count": Plural.phrase(items.count, "item"),
+            "longest": SketchError.longestText,
+        ]
+        if let problem { context["problem"] = problem }
+        return Page(title: "Sketch", body: try templates.render("sketch", context, for: request), status: status, section: "sketch")
+    }
+
+    private func add(_ request: WebRequest) async throws -> WebAnswer {
+        do {
+            let item = try await service.add(request.form["text"] ?? "")
+            return .redirect(to: Self.sketchPath, notice: "Added \"\(item.text)\".")
+        } catch let error as SketchError {
+            return .page(try await page(request, problem: "\(error)", status: 400))
+        }
+    }
+}

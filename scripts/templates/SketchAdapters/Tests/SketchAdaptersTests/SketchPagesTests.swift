@@ -1,0 +1,50 @@
+import Sketch
+import SketchInterface
+import SketchTesting
+import SketchWeb
+import Testing
+import WebUI
+
+/// The page's routes, answered in-process; the root's tests serve it on a real server.
+@Suite struct SketchPagesTests {
+    private let viewer = Viewer(id: .init(), name: "ada")
+
+    private func answer(_ method: WebRoute.Method, form: [String: [String]] = [:], pages: SketchPages) async throws -> WebAnswer {
+        let route = try #require(pages.routes.first { $0.method == method && $0.path == SketchPages.sketchPath })
+        return try await route.answer(WebRequest(path: SketchPages.sketchPath, form: FormFields(form), viewer: viewer, csrfToken: "token"))
+    }
+
+    @Test func thePageListsTheItemsEscapedWithTheirCount() async throws {
+        let pages = try SketchPages(service: DefaultSketchService(repository: InMemorySketchRepository(texts: ["first", "<b>bold</b>"])))
+        guard case .page(let page) = try await answer(.get, pages: pages) else {
+            Issue.record("expected a page")
+            return
+        }
+        #expect(page.status == 200)
+        #expect(page.body.text.contains("2 items"))
+        #expect(page.body.text.contains("<li value=\"1\">first</li>"))
+        #expect(page.body.text.contains("&lt;b&gt;bold&lt;/b&gt;"))
+        #expect(page.body.text.contains("token"), "the form carries the forgery token")
+    }
+
+    @Test func theFormAddsAnItemAndGoesBackToThePage() async throws {
+        let service = DefaultSketchService(repository: InMemorySketchRepository())
+        let pages = try SketchPages(service: service)
+        guard case .redirect(let path, let notice) = try await answer(.post, form: ["text": ["  new  "]], pages: pages) else {
+            Issue.record("expected a redirect")
+            return
+        }
+        #expect(path == SketchPages.sketchPath && notice == "Added \"new\".")
+        #expect(try await service.items().map(\.text) == ["new"])
+    }
+
+    @Test func blankTextIsAnsweredOnThePageWithTheProblem() async throws {
+        let service = DefaultSketchService(repository: InMemorySketchRepository())
+        guard case .page(let page) = try await answer(.post, form: ["text": [" "]], pages: try SketchPages(service: service)) else {
+            Issue.record("expected the page again")
+            return
+        }
+        #expect(page.status == 400 && page.body.text.contains("the text is empty"))
+        #expect(try await service.items().isEmpty)
+    }
+}
