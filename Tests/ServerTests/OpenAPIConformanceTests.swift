@@ -182,6 +182,7 @@ import Testing
     /// Every operation, with its success and its usual failures.
     private static func exercise(_ server: Recorder) async throws {
         try await server.send(.get, "/health")
+        try await server.send(.get, "/openapi.yaml")
         try await server.send(.post, "/v1/signup", json: ["name": "ada", "password": "correct horse"])
         try await server.send(.post, "/v1/signup", json: ["name": "ada", "password": "correct horse"])
         try await server.send(.post, "/v1/signup", json: ["name": "a b", "password": "correct horse"])
@@ -201,6 +202,7 @@ import Testing
         try await server.send(.post, "/v1/list", token: ada, json: ["id": "offline:1", "note": "first"])
         try await server.send(.post, "/v1/list", token: ada, json: ["id": "offline:1"])
         try await server.send(.post, "/v1/list", token: ada, json: ["note": "no id"])
+        try await server.send(.post, "/v1/list", token: ada, raw: Data(#"{"id": "offline:3", "note": null}"#.utf8))
         try await server.send(.post, "/v1/list/offline:1/viewings", token: ada, json: ["on": "2024-01-02", "rating": 9, "review": "yes"])
         try await server.send(.post, "/v1/list/offline:2/viewings", token: ada, json: [:])
         try await server.send(.get, "/v1/list", token: ada)

@@ -1,7 +1,7 @@
 import Foundation
 import Yams
 
-/// `Packages/API/APIContract/openapi.yaml`, read for checking answers against it and for making
+/// `Packages/API/APIContract/Sources/APIContract/openapi.yaml`, read for checking answers against it and for making
 /// requests from it: which operation a request is, which statuses, headers and parameters it
 /// documents, and (`OpenAPIDocument+Schemas.swift`) whether a JSON value fits a schema.
 struct OpenAPIDocument {
@@ -9,7 +9,7 @@ struct OpenAPIDocument {
 
     static let url = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appending(path: "Packages/API/APIContract/openapi.yaml")
+        .appending(path: "Packages/API/APIContract/Sources/APIContract/openapi.yaml")
 
     init() throws {
         let text = try String(contentsOf: Self.url, encoding: .utf8)

@@ -7,7 +7,8 @@ import PackageDescription
 // kit only, so the CLI can speak the API without linking the server's stack, and the server
 // links no terminal code.
 //
-// APIContract  the /v1 documents and their JSON coding; openapi.yaml beside this manifest
+// APIContract  the /v1 documents and their JSON coding, and the OpenAPI document itself
+//              (Sources/APIContract/openapi.yaml), which the server serves at /openapi.yaml
 let package = Package(
     name: "APIContract",
     platforms: [.macOS(.v15)],
@@ -29,7 +30,7 @@ let package = Package(
             .product(name: "WatchlistInterface", package: "Watchlist"),
             .product(name: "ScrobblingInterface", package: "Scrobbling"),
             .product(name: "JSONWriting", package: "JSONWriting"),
-        ]),
+        ], resources: [.embedInCode("openapi.yaml")]),
         .testTarget(name: "APIContractTests", dependencies: [
             "APIContract",
             .product(name: "MoviesInterface", package: "Movies"),

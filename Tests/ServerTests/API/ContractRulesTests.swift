@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdTesting
 import Testing
 @testable import APIRouting
+import WatchlistInterface
 
 /// The rules `openapi.yaml` states that the routes themselves hold: path parameters read
 /// percent-decoded, `limit` and `dryRun` refused outside their values rather than bent into
@@ -44,6 +45,39 @@ import Testing
             #expect(try await client.execute(uri: "/v1/import?dryRun=false", method: .post, headers: ada, body: archive).status == .ok)
             let yes = try await client.execute(uri: "/v1/import?dryRun=yes", method: .post, headers: ada, body: archive)
             #expect(yes.status == .badRequest && error(yes) == "dryRun must be true or false, not yes")
+        }
+    }
+
+    @Test func nullIsRefusedForEveryFieldTheDocumentNames() async throws {
+        try await APITestServices.application().test(.router) { client in
+            _ = try await client.execute(uri: "/v1/signup", method: .post, body: try json(["name": "ada", "password": "correct horse"]))
+            let bodies = [
+                (uri: "/v1/list", body: #"{"id": "fixture:1", "note": null}"#),
+                (uri: "/v1/list/fixture:1/viewings", body: #"{"review": null}"#),
+                (uri: "/v1/import?dryRun=true", body: #"{"films": [{"id": "fixture:1", "title": "Alien", "added": "2024-01-01T00:00:00Z", "viewings": [{"on": "2024-01-02", "review": null}]}]}"#),
+            ]
+            for (uri, body) in bodies {
+                let refused = try await client.execute(uri: uri, method: .post, headers: ada, body: ByteBuffer(string: body))
+                #expect(refused.status == .badRequest && error(refused).contains("is null, which no field takes"), "\(uri): \(error(refused))")
+            }
+            // A field the document does not name may hold anything, null too, as its schemas allow.
+            let listed = try await client.execute(
+                uri: "/v1/list", method: .post, headers: ada, body: ByteBuffer(string: #"{"id": "fixture:1", "note": "null, \"null\"", "other": null}"#)
+            )
+            #expect(listed.status == .created, "\(error(listed))")
+        }
+    }
+
+    @Test func theServedDocumentEndsPastDayAtToday() async throws {
+        try await APITestServices.application().test(.router) { client in
+            let answer = try await client.execute(uri: "/openapi.yaml", method: .get)
+            #expect(answer.status == .ok && answer.headers[.contentType] == "application/yaml; charset=utf-8")
+            let text = String(buffer: answer.body)
+            #expect(text.hasPrefix("openapi: 3.1.0\n"))
+            // The alternative for this month ends the pattern: `2026-11-(?:0[1-9]|...)`.
+            let thisMonth = CalendarDay(containing: Date()).description.prefix(8)
+            let pattern = text.split(separator: "\n").first { $0.hasPrefix("      pattern: '^(?:") && $0.contains("|\(thisMonth)(?:") }
+            #expect(pattern != nil, "PastDay's pattern does not end at this month, \(thisMonth)")
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import JSONWriting
+import WatchlistInterface
 
 /// The JSON coding both ends use: keys sorted, dates as ISO 8601 in UTC to the millisecond
 /// (`2026-11-23T10:15:30.125Z`), so a date read back is the date written, to the millisecond.
@@ -34,8 +35,10 @@ public enum APIJSON {
         UTCTimestamp.dateTimeWithMilliseconds(date)
     }
 
-    /// The date of `2026-11-23T10:15:30.125Z`, or of the same without a fraction.
+    /// The date of `2026-11-23T10:15:30.125Z`, or of the same without a fraction; nil for a day
+    /// that does not exist (02-30), which Foundation's parser would roll over into March.
     static func date(_ text: String) -> Date? {
+        guard CalendarDay(parsing: text.prefix(10)) != nil else { return nil }
         let parts = text.split(separator: ".", maxSplits: 1)
         let fraction = parts.count == 2 ? parts[1] : ""
         guard fraction.isEmpty || (fraction.hasSuffix("Z") && (2...4).contains(fraction.count) && fraction.dropLast().allSatisfy(\.isASCII) && fraction.dropLast().allSatisfy(\.isNumber)),

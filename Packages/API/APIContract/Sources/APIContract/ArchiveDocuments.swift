@@ -79,3 +79,25 @@ public struct ArchivedViewingDocument: Codable, Sendable, Equatable {
         review = viewing.review
     }
 }
+
+extension ArchiveDocument.Film {
+    /// Decodes it, refusing `null` for its optional fields (``KeyedDecodingContainer/optional(_:forKey:)``).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            id: try container.decode(String.self, forKey: .id), title: try container.decode(String.self, forKey: .title),
+            year: try container.optional(Int.self, forKey: .year), note: try container.optional(String.self, forKey: .note),
+            addedAt: try container.decode(Date.self, forKey: .added), viewings: try container.decode([ArchivedViewingDocument].self, forKey: .viewings)
+        )
+    }
+}
+
+extension ArchivedViewingDocument {
+    /// Decodes it, refusing `null` for its optional fields (``KeyedDecodingContainer/optional(_:forKey:)``).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        on = try container.decode(String.self, forKey: .on)
+        rating = try container.optional(Int.self, forKey: .rating)
+        review = try container.optional(String.self, forKey: .review)
+    }
+}

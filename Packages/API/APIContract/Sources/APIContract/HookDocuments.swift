@@ -141,3 +141,11 @@ public struct ResolveDocument: Codable, Sendable {
         self.id = id
     }
 }
+
+extension NewHookDocument {
+    /// Decodes it, refusing `null` for its optional fields (``KeyedDecodingContainer/optional(_:forKey:)``).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(server: try container.decode(MediaServer.self, forKey: .server), user: try container.optional(String.self, forKey: .user))
+    }
+}

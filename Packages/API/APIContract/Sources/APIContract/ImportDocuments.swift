@@ -172,3 +172,25 @@ public struct ImportSummaryDocument: Codable, Sendable, Equatable {
         return summary
     }
 }
+
+extension MovieReferenceDocument {
+    /// Decodes it, refusing `null` for its optional fields (``KeyedDecodingContainer/optional(_:forKey:)``).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        title = try container.decode(String.self, forKey: .title)
+        year = try container.optional(Int.self, forKey: .year)
+        imdbID = try container.optional(String.self, forKey: .imdbID)
+        tmdbID = try container.optional(String.self, forKey: .tmdbID)
+    }
+}
+
+extension HistoryEventDocument {
+    /// Decodes it, refusing `null` for its optional fields (``KeyedDecodingContainer/optional(_:forKey:)``).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        kind = try container.decode(String.self, forKey: .kind)
+        on = try container.optional(String.self, forKey: .on)
+        rating = try container.optional(Int.self, forKey: .rating)
+        review = try container.optional(String.self, forKey: .review)
+    }
+}

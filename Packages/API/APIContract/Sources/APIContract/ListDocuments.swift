@@ -180,3 +180,22 @@ enum DocumentValues {
         return day
     }
 }
+
+extension NewEntryDocument {
+    /// Decodes it, refusing `null` for its optional fields (``KeyedDecodingContainer/optional(_:forKey:)``).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(id: try container.decode(String.self, forKey: .id), note: try container.optional(String.self, forKey: .note))
+    }
+}
+
+extension NewViewingDocument {
+    /// Decodes it, refusing `null` for its optional fields (``KeyedDecodingContainer/optional(_:forKey:)``).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            on: try container.optional(String.self, forKey: .on), rating: try container.optional(Int.self, forKey: .rating),
+            review: try container.optional(String.self, forKey: .review)
+        )
+    }
+}

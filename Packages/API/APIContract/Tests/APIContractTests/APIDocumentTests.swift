@@ -55,6 +55,22 @@ import WatchlistInterface
         }
     }
 
+    @Test func aTimeOnADayThatDoesNotExistIsRefused() throws {
+        for added in ["2025-02-29T00:00:00Z", "8827-02-30T05:37:05.7Z", "2025-04-31T00:00:00.000Z"] {
+            let body = Data(#"{"films":[{"id":"offline:1","title":"A","added":"\#(added)","viewings":[]}]}"#.utf8)
+            #expect(throws: DecodingError.self, "\(added)") { try APIJSON.decoder().decode(ArchiveDocument.self, from: body) }
+        }
+        let leap = Data(#"{"films":[{"id":"offline:1","title":"A","added":"2024-02-29T23:59:59.5Z","viewings":[]}]}"#.utf8)
+        #expect(try APIJSON.decoder().decode(ArchiveDocument.self, from: leap).films.first?.added == Date(timeIntervalSince1970: 1_709_251_199.5))
+    }
+
+    @Test func nullIsRefusedForANamedFieldAndIgnoredForAnUnnamedOne() throws {
+        #expect(throws: DecodingError.self) { try APIJSON.decoder().decode(NewEntryDocument.self, from: Data(#"{"id":"offline:1","note":null}"#.utf8)) }
+        #expect(throws: DecodingError.self) { try APIJSON.decoder().decode(NewViewingDocument.self, from: Data(#"{"rating":null}"#.utf8)) }
+        let entry = try APIJSON.decoder().decode(NewEntryDocument.self, from: Data(#"{"id":"offline:1","other":null}"#.utf8))
+        #expect(entry.id == "offline:1" && entry.note == nil)
+    }
+
     @Test func arbitraryBytesAreRefusedNotACrash() async {
         await propertyCheck(count: 300, input: Gen.uint8().array(of: 0...300)) { bytes in
             _ = try? APIJSON.decoder().decode(ArchiveDocument.self, from: Data(bytes)).archivedMovies()

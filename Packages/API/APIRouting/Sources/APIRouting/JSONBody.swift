@@ -57,7 +57,8 @@ enum DecodingErrorText {
     static func describe(_ error: DecodingError) -> String {
         switch error {
         case .keyNotFound(let key, let context): return "\(name(context.codingPath + [key])) is missing"
-        case .typeMismatch(_, let context), .valueNotFound(_, let context): return "\(name(context.codingPath)) has the wrong type"
+        case .typeMismatch(_, let context): return "\(name(context.codingPath)) has the wrong type"
+        case .valueNotFound(_, let context): return "\(name(context.codingPath)) is null, which no field takes; leave an optional field out"
         case .dataCorrupted(let context):
             return context.codingPath.isEmpty ? "it is not JSON" : "\(name(context.codingPath)) is not valid: \(context.debugDescription)"
         @unknown default: return "it cannot be read"

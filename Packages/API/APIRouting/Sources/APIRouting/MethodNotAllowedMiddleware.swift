@@ -6,7 +6,7 @@ import WebServer
 /// answers 404 as for a path that does not exist. No token is needed to learn that: the
 /// methods are those of `openapi.yaml`.
 ///
-/// ``WatchlistAPI`` adds it to the router after the last route, so that it wraps only the
+/// ``ServerRouter`` adds it to the router after the last route, so that it wraps only the
 /// router's answer to a request no route takes; it lets through a method the path takes, so
 /// that it stays right wherever it is added.
 struct MethodNotAllowedMiddleware: RouterMiddleware {

@@ -1,10 +1,12 @@
 import APIContract
 import AuthInterface
+import Foundation
 import Hummingbird
+import NIOCore
 import ReadCache
 import WebServer
 
-/// One router for every feature: `/health`, the API under `/v1` (each feature's
+/// One router for every feature: `/health`, the OpenAPI document (`/openapi.yaml`), the API under `/v1` (each feature's
 /// ``APIRoutes``, given by its Web module), the media servers' webhooks, and the web page, as
 /// `openapi.yaml` in the APIContract package and docs/web.md describe them.
 ///
@@ -26,6 +28,12 @@ public enum ServerRouter {
         router.add(middleware: RequestLogMiddleware(secretPathPrefixes: routes.flatMap(\.secretPathPrefixes)))
         router.add(middleware: ErrorMappingMiddleware(mappings: errors))
         router.get("health") { _, _ in JSONBody(HealthDocument(status: "ok")) }
+        router.get("openapi.yaml") { _, _ in
+            Response(
+                status: .ok, headers: [.contentType: "application/yaml; charset=utf-8"],
+                body: .init(byteBuffer: ByteBuffer(string: ServedDocument.text(at: Date())))
+            )
+        }
 
         let v1 = router.group("v1")
         let signedIn = v1.group().add(middleware: BearerTokenMiddleware(accounts: accounts, cache: cache))

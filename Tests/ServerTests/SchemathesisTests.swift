@@ -1,0 +1,50 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Schemathesis, a schema-driven tester that knows nothing of this code, run with all its
+/// checks against the real `watchlist-server` binary and the document it serves at
+/// `/openapi.yaml`: every request the document allows is answered as documented, every request
+/// it refuses is refused, and every answer fits. It is a Python tool
+/// (`pip install schemathesis`); without it the test is skipped, and `.ci/run`, which installs
+/// it, sets WATCHLIST_REQUIRE_SCHEMATHESIS=1 to make the skip a failure.
+@Suite struct SchemathesisTests {
+    /// `st`, on PATH.
+    static func tester() async -> String? {
+        let found = try? await ChildProcess.run(["sh", "-c", "command -v st"])
+        guard let found, found.status == 0 else { return nil }
+        let path = found.output.trimmingCharacters(in: .whitespacesAndNewlines)
+        return path.isEmpty ? nil : path
+    }
+
+    @Test(.timeLimit(.minutes(10)))
+    func everyOperationAgreesWithTheServedDocument() async throws {
+        guard let tester = await Self.tester() else {
+            #expect(
+                ProcessInfo.processInfo.environment["WATCHLIST_REQUIRE_SCHEMATHESIS"] != "1",
+                "Schemathesis (st) is not on PATH, and WATCHLIST_REQUIRE_SCHEMATHESIS=1 requires it: pip install schemathesis"
+            )
+            return
+        }
+        let directory = try ServerBinaryTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let started = try await ServerBinaryTests.RunningServer.start(directory: directory)
+        let server = try #require(started.server, "the server did not start: \(started.standardError)")
+        let signup = try await server.request("/v1/signup", method: "POST", json: #"{"name": "tester", "password": "correct horse"}"#)
+        let token = try #require(signup.body.firstMatch(of: /"token":"([A-Za-z0-9_-]+)"/)?.output.1, "\(signup.body)")
+        let base = "http://127.0.0.1:\(server.port)"
+        // Log-out would revoke the token every other operation uses; its contract is checked by
+        // OpenAPIConformanceTests. A fixed seed makes a failure come back the same.
+        let run = try await ChildProcess.run(
+            URL(fileURLWithPath: tester),
+            [
+                "run", "\(base)/openapi.yaml", "--url", base, "-H", "Authorization: Bearer \(token)", "--checks", "all",
+                "--exclude-operation-id", "logOut", "--max-examples", "25", "--seed", "36", "--no-color",
+            ],
+            directory: directory, environment: ["HOME": directory.path, "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"],
+            mergingError: true, limit: .seconds(540)
+        )
+        _ = await server.stop()
+        #expect(run.status == 0, "Schemathesis found differences:\n\(run.output.suffix(6000))")
+    }
+}
