@@ -35,7 +35,7 @@ let package = Package(
     traits: [
         .trait(
             name: "MoviesDevAdapters",
-            description: "Links the SQLite catalogs and store, TMDB and its fixture server, so --catalog offline|imdb|tmdb, --database, --fixture-server and catalog import work: swift build --traits MoviesDevAdapters"
+            description: "Links the SQLite catalogs and store, TMDB and its fixture server, so --catalog offline|imdb|tmdb, --database, --fixture-server and catalog build work: swift build --traits MoviesDevAdapters"
         ),
         // Its earlier name, still accepted.
         .trait(name: "MoviesDevLive", description: "The earlier name of MoviesDevAdapters.", enabledTraits: ["MoviesDevAdapters"]),

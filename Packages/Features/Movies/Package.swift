@@ -2,8 +2,9 @@
 import PackageDescription
 
 // The Movies feature: catalog search and movie details. A feature package declares no heavy
-// remote package: its adapters (the SQLite catalogs, the IMDb import, TMDB, PostgreSQL, the
-// web pages) are in Packages/Adapters/MoviesAdapters, which only composition roots link.
+// remote package: its adapters (the SQLite catalogs, the IMDb catalog builder, TMDB,
+// PostgreSQL, the web pages) are in Packages/Adapters/MoviesAdapters, which only composition
+// roots link.
 //
 // MoviesInterface  models and protocols that other features may import
 // MoviesPorts      what its adapters implement: the catalog, stored movies, the catalog

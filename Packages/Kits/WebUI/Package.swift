@@ -7,7 +7,7 @@ import PackageDescription
 //        templates (swift-mustache, escaping by default), the layout, form fields, SVG
 //        charts, and the static files (CSS, the small script, the web app manifest)
 //
-// It knows no web server and no feature: the server's HTTP kit (HTTPAPI) serves the routes,
+// It knows no web server and no feature: the web-server kit (WebServer) serves the routes,
 // and each feature's `<Feature>Web` module writes its pages with it. The CLI and the terminal
 // dev apps never link it (a root test checks).
 let package = Package(

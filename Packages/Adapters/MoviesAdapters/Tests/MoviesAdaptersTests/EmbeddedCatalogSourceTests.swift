@@ -3,7 +3,7 @@ import Testing
 import MoviesInterface
 @testable import MoviesSQLite
 
-/// The embedded catalog database is built from `Packages/Movies/Catalog/catalog.json`. These
+/// The embedded catalog database is built from `Packages/Adapters/MoviesAdapters/Catalog/catalog.json`. These
 /// tests hold the two together: every film of the source is in the embedded database, with
 /// the same facts. After editing the JSON, rebuild the database with
 /// `WATCHLIST_WRITE_EMBEDDED_CATALOG=1 swift test --package-path Packages/Movies --filter EmbeddedCatalogSource`.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The small dataset in IMDb's exact format in `Packages/Movies/Fixtures/imdb` (see its
+/// The small dataset in IMDb's exact format in `Packages/Features/Movies/Fixtures/imdb` (see its
 /// README), and the step that turns text into a file as IMDb publishes it: for tests of the
 /// catalog build, in this package and end to end.
 public enum IMDbFixtureDataset {

@@ -1,6 +1,6 @@
 import MoviesInterface
 
-/// One film in `Packages/Movies/Catalog/catalog.json`, the source of the embedded catalog.
+/// One film in `Packages/Adapters/MoviesAdapters/Catalog/catalog.json`, the source of the embedded catalog.
 struct CatalogRecord: Decodable {
     let id: Int
     let title: String

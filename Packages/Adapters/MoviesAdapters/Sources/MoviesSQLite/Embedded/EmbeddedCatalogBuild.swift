@@ -1,7 +1,7 @@
 import Foundation
 import MoviesInterface
 
-/// Builds the embedded catalog's database from its source, `Packages/Movies/Catalog/catalog.json`
+/// Builds the embedded catalog's database from its source, `Packages/Adapters/MoviesAdapters/Catalog/catalog.json`
 /// (films as ``CatalogRecord``s). The Movies tests run it and compare the result with the
 /// embedded `Resources/catalog.sqlite`, and write it there when asked to.
 enum EmbeddedCatalogBuild {

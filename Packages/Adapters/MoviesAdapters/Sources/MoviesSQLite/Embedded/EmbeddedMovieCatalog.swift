@@ -8,7 +8,7 @@ import MoviesInterface
 /// It is a catalog database like an imported one (``CatalogSchema``), embedded in the binary
 /// by SwiftPM (`Resources/catalog.sqlite`, `.embedInCode`) and opened in memory, so it needs
 /// no file, costs no parsing at start-up, and is searched by the same code as an IMDb catalog.
-/// It is built from `Packages/Movies/Catalog/catalog.json` by ``EmbeddedCatalogBuild``; a
+/// It is built from `Packages/Adapters/MoviesAdapters/Catalog/catalog.json` by ``EmbeddedCatalogBuild``; a
 /// test keeps the two the same.
 public enum EmbeddedMovieCatalog {
     /// Opens the embedded catalog.
