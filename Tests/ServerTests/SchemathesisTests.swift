@@ -20,11 +20,11 @@ import Testing
     @Test(.timeLimit(.minutes(10)))
     func everyOperationAgreesWithTheServedDocument() async throws {
         guard let tester = await Self.tester() else {
-            #expect(
-                ProcessInfo.processInfo.environment["WATCHLIST_REQUIRE_SCHEMATHESIS"] != "1",
-                "Schemathesis (st) is not on PATH, and WATCHLIST_REQUIRE_SCHEMATHESIS=1 requires it: pip install schemathesis"
-            )
-            return
+            if ProcessInfo.processInfo.environment["WATCHLIST_REQUIRE_SCHEMATHESIS"] == "1" {
+                Issue.record("Schemathesis (st) is not on PATH, and WATCHLIST_REQUIRE_SCHEMATHESIS=1 requires it: pip install schemathesis")
+                return
+            }
+            try Test.cancel("Schemathesis (st) is not on PATH: pip install schemathesis")
         }
         let directory = try ServerBinaryTests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
