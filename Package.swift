@@ -40,6 +40,7 @@ let package = Package(
         .trait(name: "AuthDevAdapters", description: "auth-dev links AuthSQLite and AuthCrypto (PBKDF2 from swift-crypto)"),
         .trait(name: "WatchlistDevAdapters", description: "watchlist-dev links the SQLite store"),
         .trait(name: "WatchlistWebDevAdapters", description: "watchlist-web-dev links the SQLite store"),
+        .trait(name: "SeriesDevAdapters", description: "series-dev links SeriesSQLite"),
         // new-feature: traits
         // Their earlier names, still accepted.
         .trait(name: "MoviesDevLive", description: "The earlier name of MoviesDevAdapters.", enabledTraits: ["MoviesDevAdapters"]),
@@ -65,12 +66,15 @@ let package = Package(
         .package(path: "Packages/Kits/WebServer"),
         .package(path: "Packages/API/APIRouting"),
         .package(path: "Packages/API/RemoteClient"),
+        .package(path: "Packages/Features/Series"),
+        .package(path: "Packages/Adapters/SeriesAdapters"),
         // new-feature: packages (scripts/new-feature adds local packages above this line)
         devApp("MoviesDev", adapters: "MoviesDevAdapters"),
         devApp("AuthDev", adapters: "AuthDevAdapters"),
         devApp("WatchlistDev", adapters: "WatchlistDevAdapters"),
         devApp("WatchlistWebDev", adapters: "WatchlistWebDevAdapters"),
         devApp("ScrobblingDev"),
+        devApp("SeriesDev", adapters: "SeriesDevAdapters"),
         // new-feature: dev apps (scripts/new-feature adds dev app packages above this line)
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
@@ -87,6 +91,7 @@ let package = Package(
             dependencies: [
                 local("Storage", in: "Storage"), local("MoviesSQLite", in: "MoviesAdapters"), local("AuthSQLite", in: "AuthAdapters"),
                 local("WatchlistSQLite", in: "WatchlistAdapters"), local("ScrobblingSQLite", in: "ScrobblingAdapters"),
+                local("SeriesSQLite", in: "SeriesAdapters"),
                 // new-feature: schema
             ],
             path: "MainApp/Schema"
@@ -104,6 +109,7 @@ let package = Package(
                 local("ScrobblingInterface", in: "Scrobbling"), local("ScrobblingPorts", in: "Scrobbling"), local("Scrobbling", in: "Scrobbling"),
                 local("ScrobblingSQLite", in: "ScrobblingAdapters"),
                 local("RemoteClient", in: "RemoteClient"),
+                local("SeriesInterface", in: "Series"), local("Series", in: "Series"), local("SeriesSQLite", in: "SeriesAdapters"),
                 // new-feature: CLI
                 argumentParser,
             ],
@@ -132,6 +138,8 @@ let package = Package(
                 local("ScrobblingSQLite", in: "ScrobblingAdapters"), local("ScrobblingPostgres", in: "ScrobblingAdapters"),
                 local("AuthWeb", in: "AuthAdapters"), local("MoviesWeb", in: "MoviesAdapters"), local("WatchlistWeb", in: "WatchlistAdapters"), local("ScrobblingWeb", in: "ScrobblingAdapters"),
                 local("WebUI", in: "WebUI"),
+                local("SeriesInterface", in: "Series"), local("SeriesPorts", in: "Series"), local("Series", in: "Series"),
+                local("SeriesSQLite", in: "SeriesAdapters"), local("SeriesPostgres", in: "SeriesAdapters"), local("SeriesWeb", in: "SeriesAdapters"),
                 // new-feature: server
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -147,6 +155,7 @@ let package = Package(
                 "CLIApp", "ServerApp", local("MoviesDevApp", in: "MoviesDev"), local("AuthDevApp", in: "AuthDev"),
                 local("WatchlistDevApp", in: "WatchlistDev"), local("WatchlistWebDevApp", in: "WatchlistWebDev"),
                 local("ScrobblingDevApp", in: "ScrobblingDev"),
+                local("SeriesDevApp", in: "SeriesDev"),
                 // new-feature: dev app roots (scripts/new-feature adds dev app libraries above this line)
                 argumentParser, .product(name: "Logging", package: "swift-log"), .product(name: "HummingbirdTesting", package: "hummingbird"),
             ] + kits + [
@@ -190,6 +199,7 @@ let package = Package(
                 .product(name: "movies-dev", package: "MoviesDev"), .product(name: "auth-dev", package: "AuthDev"),
                 .product(name: "watchlist-dev", package: "WatchlistDev"), .product(name: "watchlist-web-dev", package: "WatchlistWebDev"),
                 .product(name: "scrobbling-dev", package: "ScrobblingDev"),
+                .product(name: "series-dev", package: "SeriesDev"),
                 // new-feature: dev app executables (scripts/new-feature adds dev app executables above this line)
             ],
             path: "Tests/ArchitectureTests"

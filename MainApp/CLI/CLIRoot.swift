@@ -33,6 +33,9 @@ import WatchlistScreens
 import WatchlistInterface
 import WatchlistPorts
 import WatchlistSQLite
+import Series
+import SeriesInterface
+import SeriesSQLite
 // new-feature: imports
 
 /// Builds the whole object graph of `watchlist` (the Composition Root pattern).
@@ -81,6 +84,8 @@ final class CLIRoot: Sendable {
         // Scrobbling
         container.register((any HookManaging).self) { _ in try self.hooks }
         container.register(HookServerAddress.self) { _ in try self.hookServerAddress }
+        // Series
+        container.register((any SeriesService).self) { _ in self.seriesService }
         // new-feature: registrations
         // The server's accounts and sessions, for `remote`
         container.register((any RemoteAccounts).self) { _ in self.remoteAccounts }
@@ -248,6 +253,13 @@ final class CLIRoot: Sendable {
             }
             return ListsToPush(local: localWatchlistService, server: server)
         }
+    }
+
+    // MARK: Series
+
+    /// The Series feature's items, in the shared database.
+    var seriesService: any SeriesService {
+        DefaultSeriesService(repository: SQLiteSeriesRepository(database: database))
     }
 
     // new-feature: services

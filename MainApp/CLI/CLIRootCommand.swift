@@ -7,6 +7,7 @@ import Scrobbling
 import TerminalUI
 import TerminalUIInterface
 import WatchlistCLI
+import Series
 // new-feature: imports
 
 /// The `watchlist` command: the features' commands under one name, and the interactive
@@ -40,6 +41,7 @@ struct CLIRootCommand: AsyncParsableCommand, CarriesWiring {
         version: "0.1.0",
         subcommands: CLIWiring.wiring(
             MoviesCommands.all + WatchlistCommands.all + ScrobblingCommands.all + MoviesCommands.catalogManagement
+                + SeriesCommands.all
                 // new-feature: commands
         ) + AuthCommands.all + [RemoteCommand.self]
     )

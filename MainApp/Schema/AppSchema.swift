@@ -6,6 +6,7 @@ import MoviesSQLite
 import ScrobblingSQLite
 import Storage
 import WatchlistSQLite
+import SeriesSQLite
 // new-feature: imports
 
 /// Every feature's SQLite migrations, in the order they apply.
@@ -18,6 +19,7 @@ public enum AppSchema {
         [
             SQLiteMovieRepository.migrations, SQLiteProfileRepository.migrations, SQLiteAccessTokenStore.migrations,
             SQLiteWatchlistRepository.migrations, SQLiteHookRepository.migrations,
+            SQLiteSeriesRepository.migrations,
             // new-feature: migrations
         ].flatMap { $0 }
     }

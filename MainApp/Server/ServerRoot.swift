@@ -41,6 +41,12 @@ import WatchlistSQLite
 import WatchlistWeb
 import WebServer
 import WebUI
+import Series
+import SeriesInterface
+import SeriesPorts
+import SeriesPostgres
+import SeriesSQLite
+import SeriesWeb
 // new-feature: imports
 
 /// Builds `watchlist-server`'s object graph (the Composition Root pattern, for a server): the
@@ -101,6 +107,7 @@ struct ServerRoot: Sendable {
         let sharing: @Sendable (Profile) -> any ListSharing
         let hooks: @Sendable (Profile) -> any HookManaging
         let receiver: any HookReceiving
+        let series: any SeriesService
         // new-feature: services
     }
 
@@ -121,6 +128,7 @@ struct ServerRoot: Sendable {
                 ProfileHooks(profiles: TokenProfile(profile: profile), repository: repositories.hooks, secrets: SHA256TokenMinting(), recorder: recorder, now: clock)
             },
             receiver: HookReceiver(repository: repositories.hooks, secrets: SHA256TokenMinting(), recorder: recorder, limit: HookRateLimit(configuration.hookLimits)),
+            series: DefaultSeriesService(repository: repositories.series),
             // new-feature: service values
         )
     }
@@ -183,10 +191,12 @@ struct ServerRoot: Sendable {
             lists: { [watchlist = services.watchlist] in watchlist($0) }, shares: services.sharing, files: ArchiveFiles(), movies: WebLinks(), today: { CalendarDay(containing: clock()) }
         )
         let hooks = try HookPages(hooks: services.hooks, movieID: { [movies = services.movies] text in try movies.movieID(parsing: text) })
+        let seriesPages = try SeriesPages(service: services.series)
         // new-feature: pages
         let layout = try Layout(navigation: WebLinks.navigation, logInPage: AuthPages.logInPath, logOutAction: AuthPages.logOutPath)
         let routes: [[WebRoute]] = [
             auth.routes, movies.routes, watchlist.routes, hooks.routes,
+            seriesPages.routes,
             // new-feature: page routes
         ]
         return WebSite(
@@ -203,6 +213,7 @@ struct WebLinks: MoviesWebLinks, MoviePageActions {
     /// The navigation of every page: each feature's own entries, the list first.
     static let navigation: [Layout.Link] = [
         Array(WatchlistPages.navigation.prefix(1)), MoviesPages.navigation, Array(WatchlistPages.navigation.dropFirst()), HookPages.navigation,
+        SeriesPages.navigation,
         // new-feature: navigation
     ].flatMap { $0 }
 
@@ -242,6 +253,7 @@ struct Repositories: Sendable {
     let playbacks: any PlaybackStore
     let hooks: any HookRepository
     let storedMovies: any MovieRepository
+    let series: any SeriesRepository
     // new-feature: repositories
     /// How this server hears of the writes of the others that share the storage.
     let invalidations: any InvalidationChannel
@@ -255,6 +267,7 @@ struct Repositories: Sendable {
         [
             PostgresMovieRepository.migrations, PostgresProfileRepository.migrations, PostgresWatchlistRepository.migrations,
             PostgresHookRepository.migrations,
+            PostgresSeriesRepository.migrations,
             // new-feature: PostgreSQL migrations
         ].flatMap { $0 }
     }
@@ -298,6 +311,7 @@ struct Repositories: Sendable {
             watchlist: SQLiteWatchlistRepository(database: database), shares: SQLiteListShareRepository(database: database),
             playbacks: SQLiteWatchlistRepository(database: database), hooks: SQLiteHookRepository(database: database),
             storedMovies: SQLiteMovieRepository(database: database),
+            series: SQLiteSeriesRepository(database: database),
             // new-feature: SQLite repositories
             invalidations: invalidations, services: []
         )
@@ -309,6 +323,7 @@ struct Repositories: Sendable {
             watchlist: PostgresWatchlistRepository(database: pool), shares: PostgresListShareRepository(database: pool),
             playbacks: PostgresWatchlistRepository(database: pool), hooks: PostgresHookRepository(database: pool),
             storedMovies: PostgresMovieRepository(database: pool),
+            series: PostgresSeriesRepository(database: pool),
             // new-feature: PostgreSQL repositories
             invalidations: PostgresInvalidationChannel(pool: pool, logger: logger), services: [pool]
         )

@@ -1,0 +1,29 @@
+import CommandInjection
+import SeriesInterface
+#if SeriesDevAdapters
+import Storage
+#endif
+
+/// What `series-dev` tells a person to do after an error, in its own commands and options.
+enum SeriesDevErrorAdvice {
+    static let advice = ErrorAdvice { error in
+        switch error {
+        case SeriesError.blankText: "Give the text in quotes: `series-dev add \"first item\"`."
+        case SeriesError.textTooLong: "Say it in \(SeriesError.longestText) characters or fewer."
+        default: storage(error)
+        }
+    }
+
+    /// Only a build with the real adapters opens databases.
+    private static func storage(_ error: any Error) -> String? {
+        #if SeriesDevAdapters
+        switch error {
+        case StorageError.notADatabase, StorageError.cannotOpen, StorageError.writtenByNewerVersion, StorageError.readOnly:
+            "Use another file with --database PATH, or leave it out to work in memory."
+        default: nil
+        }
+        #else
+        nil
+        #endif
+    }
+}

@@ -1,0 +1,59 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// The Series feature's adapters: the technology behind its ports, each module named after it.
+// Only composition roots (MainApp, DevApps, the root tests) link them.
+//
+// SeriesSQLite    the items in SQLite (GRDB), with their migration
+// SeriesPostgres  the same in PostgreSQL, for the server (postgres-nio)
+// SeriesWeb       the feature's web page and its routes, on the WebUI kit
+//
+// SeriesAdaptersTests runs the repository's contract (SeriesTesting) on the in-memory
+// repository, SQLite and PostgreSQL, and renders the page.
+let package = Package(
+    name: "SeriesAdapters",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "SeriesSQLite", targets: ["SeriesSQLite"]),
+        .library(name: "SeriesPostgres", targets: ["SeriesPostgres"]),
+        .library(name: "SeriesWeb", targets: ["SeriesWeb"]),
+    ],
+    dependencies: [
+        .package(path: "../../Features/Series"),
+        .package(path: "../../Kits/Storage"),
+        .package(path: "../../Kits/WebUI"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+    ],
+    targets: [
+        .target(name: "SeriesSQLite", dependencies: [
+            .product(name: "SeriesInterface", package: "Series"),
+            .product(name: "SeriesPorts", package: "Series"),
+            .product(name: "Storage", package: "Storage"),
+            .product(name: "GRDB", package: "GRDB.swift"),
+        ]),
+        .target(name: "SeriesPostgres", dependencies: [
+            .product(name: "SeriesInterface", package: "Series"),
+            .product(name: "SeriesPorts", package: "Series"),
+            .product(name: "PostgresStorage", package: "Storage"),
+            .product(name: "PostgresNIO", package: "postgres-nio"),
+        ]),
+        .target(name: "SeriesWeb", dependencies: [
+            .product(name: "SeriesInterface", package: "Series"),
+            .product(name: "WebUI", package: "WebUI"),
+        ]),
+        .testTarget(name: "SeriesAdaptersTests", dependencies: [
+            "SeriesSQLite",
+            "SeriesPostgres",
+            "SeriesWeb",
+            .product(name: "Series", package: "Series"),
+            .product(name: "SeriesInterface", package: "Series"),
+            .product(name: "SeriesPorts", package: "Series"),
+            .product(name: "SeriesTesting", package: "Series"),
+            .product(name: "Storage", package: "Storage"),
+            .product(name: "PostgresStorage", package: "Storage"),
+            .product(name: "StorageTesting", package: "Storage"),
+            .product(name: "WebUI", package: "WebUI"),
+        ]),
+    ]
+)

@@ -1,0 +1,50 @@
+import Series
+import SeriesInterface
+import SeriesTesting
+import SeriesWeb
+import Testing
+import WebUI
+
+/// The page's routes, answered in-process; the root's tests serve it on a real server.
+@Suite struct SeriesPagesTests {
+    private let viewer = Viewer(id: .init(), name: "ada")
+
+    private func answer(_ method: WebRoute.Method, form: [String: [String]] = [:], pages: SeriesPages) async throws -> WebAnswer {
+        let route = try #require(pages.routes.first { $0.method == method && $0.path == SeriesPages.seriesPath })
+        return try await route.answer(WebRequest(path: SeriesPages.seriesPath, form: FormFields(form), viewer: viewer, csrfToken: "token"))
+    }
+
+    @Test func thePageListsTheItemsEscapedWithTheirCount() async throws {
+        let pages = try SeriesPages(service: DefaultSeriesService(repository: InMemorySeriesRepository(texts: ["first", "<b>bold</b>"])))
+        guard case .page(let page) = try await answer(.get, pages: pages) else {
+            Issue.record("expected a page")
+            return
+        }
+        #expect(page.status == 200)
+        #expect(page.body.text.contains("2 items"))
+        #expect(page.body.text.contains("<li value=\"1\">first</li>"))
+        #expect(page.body.text.contains("&lt;b&gt;bold&lt;/b&gt;"))
+        #expect(page.body.text.contains("token"), "the form carries the forgery token")
+    }
+
+    @Test func theFormAddsAnItemAndGoesBackToThePage() async throws {
+        let service = DefaultSeriesService(repository: InMemorySeriesRepository())
+        let pages = try SeriesPages(service: service)
+        guard case .redirect(let path, let notice) = try await answer(.post, form: ["text": ["  new  "]], pages: pages) else {
+            Issue.record("expected a redirect")
+            return
+        }
+        #expect(path == SeriesPages.seriesPath && notice == "Added \"new\".")
+        #expect(try await service.items().map(\.text) == ["new"])
+    }
+
+    @Test func blankTextIsAnsweredOnThePageWithTheProblem() async throws {
+        let service = DefaultSeriesService(repository: InMemorySeriesRepository())
+        guard case .page(let page) = try await answer(.post, form: ["text": [" "]], pages: try SeriesPages(service: service)) else {
+            Issue.record("expected the page again")
+            return
+        }
+        #expect(page.status == 400 && page.body.text.contains("the text is empty"))
+        #expect(try await service.items().isEmpty)
+    }
+}
