@@ -1,14 +1,16 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// The Series feature: a list of short texts, the starting point to grow the feature from. Its
-// adapters (SQLite, PostgreSQL, its web page) are in Packages/Adapters/SeriesAdapters, so this
-// package declares no heavy dependency.
+// The Series feature: TV series, their seasons and episodes, which series each profile
+// follows, its episode viewings and Up Next. It knows Auth (who is signed in) and Watchlist
+// (days and ratings, as films have them) only through their Interface modules. Its adapters
+// (SQLite, PostgreSQL, its web page) are in Packages/Adapters/SeriesAdapters, so this package
+// declares no heavy dependency.
 //
-// SeriesInterface  the item, the service and screen-factory protocols, the errors: what other
-//                  features may import
+// SeriesInterface  series, episodes, viewings, progress, the catalog, service and
+//                  screen-factory protocols, the errors: what other features may import
 // SeriesPorts      what its adapters implement (the repository protocol); private to the feature
-// Series           the service logic, its commands and its screen
+// Series           the service, Up Next, the embedded catalog, the commands and the screens
 // SeriesTesting    an in-memory repository and the repository's contract, for tests, the
 //                  adapters' contract suite and the dev app
 let package = Package(
@@ -23,26 +25,37 @@ let package = Package(
     dependencies: [
         .package(path: "../../Kits/Injection"),
         .package(path: "../../Kits/TerminalUI"),
+        .package(path: "../Auth"),
+        .package(path: "../Watchlist"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         .target(name: "SeriesInterface", dependencies: [
             .product(name: "TerminalUIInterface", package: "TerminalUI"),
+            .product(name: "WatchlistInterface", package: "Watchlist"),
         ]),
         .target(name: "SeriesPorts", dependencies: ["SeriesInterface"]),
         .target(name: "Series", dependencies: [
             "SeriesInterface",
             "SeriesPorts",
+            .product(name: "AuthInterface", package: "Auth"),
+            .product(name: "WatchlistInterface", package: "Watchlist"),
             .product(name: "Injection", package: "Injection"),
             .product(name: "TerminalUI", package: "TerminalUI"),
             .product(name: "TerminalUIInterface", package: "TerminalUI"),
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .target(name: "SeriesTesting", dependencies: ["SeriesInterface", "SeriesPorts"]),
+        .target(name: "SeriesTesting", dependencies: [
+            "SeriesInterface", "SeriesPorts",
+            .product(name: "WatchlistInterface", package: "Watchlist"),
+        ]),
         .testTarget(name: "SeriesTests", dependencies: [
             "Series",
             "SeriesInterface",
             "SeriesTesting",
+            .product(name: "AuthInterface", package: "Auth"),
+            .product(name: "AuthTesting", package: "Auth"),
+            .product(name: "WatchlistInterface", package: "Watchlist"),
             .product(name: "Injection", package: "Injection"),
             .product(name: "TerminalUI", package: "TerminalUI"),
             .product(name: "TerminalUIInterface", package: "TerminalUI"),

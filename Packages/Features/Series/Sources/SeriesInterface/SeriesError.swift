@@ -1,20 +1,71 @@
+import WatchlistInterface
+
 /// Why a Series operation failed. Each message says what happened; the executable running
 /// the feature adds which of its commands or options to use next.
 public enum SeriesError: Error, Equatable, CustomStringConvertible {
-    /// The text was empty or blank.
-    case blankText
-    /// The text was longer than ``SeriesError/longestText`` characters.
-    case textTooLong(characters: Int)
-
-    /// The most characters an item's text may have.
-    public static let longestText = 500
+    /// No one is signed in, and series are kept per profile.
+    case notSignedIn
+    /// The text names no series in the catalog.
+    case unknownSeries(String)
+    /// The text names several series; each with its id, so one can be chosen.
+    case ambiguousTitle(String, candidates: [Series])
+    /// The id is an episode's, with a season or episode asked for as well.
+    case episodeWithSelection(TitleID)
+    /// The id is in the catalog but is neither a series nor an episode (a film).
+    case notASeries(TitleID)
+    /// The series has no such season; `seasons` are the ones it has.
+    case noSuchSeason(series: String, season: Int, seasons: [Int])
+    /// The season has no such episodes; `numbers` are the ones it has.
+    case noSuchEpisode(series: String, season: Int, asked: ClosedRange<Int>, numbers: ClosedRange<Int>?)
+    /// `--episode` without `--season`.
+    case episodeWithoutSeason
+    /// A range whose end comes before its start, or a number that is not one.
+    case invalidEpisodes(String)
+    /// The series is not followed.
+    case notFollowing(Series)
+    /// The rating is not from 1 to 10.
+    case ratingOutOfRange(Int)
+    /// The day is after today.
+    case watchedInTheFuture(CalendarDay, today: CalendarDay)
 
     public var description: String {
         switch self {
-        case .blankText:
-            "the text is empty; give a few words"
-        case .textTooLong(let characters):
-            "the text has \(characters) characters; \(Self.longestText) at most"
+        case .notSignedIn:
+            "no one is signed in; each profile follows its own series"
+        case .unknownSeries(let text):
+            "no series in the catalog matches \"\(text)\""
+        case .ambiguousTitle(let text, let candidates):
+            "\"\(text)\" names \(candidates.count) series: " + candidates.map { "\($0.title) (\($0.years)) \($0.id)" }.joined(separator: ", ") + "; give the id of the one you mean"
+        case .episodeWithSelection(let id):
+            "\(id) is an episode's id, so --season and --episode have nothing to choose"
+        case .notASeries(let id):
+            "\(id) is not a series or an episode in the catalog, so --season and --episode do not apply to it"
+        case .noSuchSeason(let series, let season, let seasons):
+            "\(series) has no season \(season); it has " + Self.list(seasons)
+        case .noSuchEpisode(let series, let season, let asked, let numbers):
+            "season \(season) of \(series) has no episode \(Self.range(asked)); "
+                + (numbers.map { "it has episodes \(Self.range($0))" } ?? "its episodes are not numbered")
+        case .episodeWithoutSeason:
+            "--episode needs --season, as in --season 2 --episode 3"
+        case .invalidEpisodes(let text):
+            "\"\(text)\" is not an episode number or a range such as 3-5"
+        case .notFollowing(let series):
+            "you do not follow \(series.title)"
+        case .ratingOutOfRange(let rating):
+            "the rating \(rating) is not from \(Rating.range.lowerBound) to \(Rating.range.upperBound)"
+        case .watchedInTheFuture(let day, let today):
+            "\(day) is after today (\(today))"
         }
+    }
+
+    private static func range(_ numbers: ClosedRange<Int>) -> String {
+        numbers.count == 1 ? "\(numbers.lowerBound)" : "\(numbers.lowerBound)–\(numbers.upperBound)"
+    }
+
+    private static func list(_ seasons: [Int]) -> String {
+        let regular = seasons.filter { $0 > 0 }
+        var text = regular.isEmpty ? "no numbered seasons" : (regular.count == 1 ? "season \(regular[0])" : "seasons \(regular[0])–\(regular[regular.count - 1])")
+        if seasons.contains(0) { text += " and specials (season 0)" }
+        return text
     }
 }

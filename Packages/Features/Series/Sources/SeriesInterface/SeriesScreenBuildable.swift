@@ -4,6 +4,6 @@ import TerminalUIInterface
 /// which present them without importing the feature.
 @MainActor
 public protocol SeriesScreenBuildable: Sendable {
-    /// The items, and a prompt to add one.
+    /// The followed series with progress, and each series' seasons with a mark per episode.
     func makeSeriesScreen() -> any Screen
 }

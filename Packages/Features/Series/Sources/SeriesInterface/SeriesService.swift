@@ -1,8 +1,28 @@
-/// What the commands, the screen, the web page and other features use.
+import WatchlistInterface
+
+/// What the commands, the screen, the web page and other features use: the signed-in
+/// profile's series.
 public protocol SeriesService: Sendable {
-    /// Every item, oldest first.
-    func items() async throws -> [SeriesItem]
-    /// Adds an item with `text`, trimmed.
-    /// - Throws: ``SeriesError`` for blank or overlong text; the storage's error when it fails.
-    func add(_ text: String) async throws -> SeriesItem
+    /// Series whose title matches `text`, best first.
+    func search(_ text: String, limit: Int) async throws -> [Series]
+    /// The series `reference` names (an id, or a title that names one series) with its
+    /// episodes and, when someone is signed in, their viewings of it.
+    /// - Throws: ``SeriesError`` when it names none or several.
+    func show(_ reference: String) async throws -> (details: SeriesDetails, viewings: [EpisodeViewing])
+    /// Follows the series; answers whether it was not followed before.
+    func follow(_ reference: String) async throws -> (series: Series, followed: Bool)
+    /// Stops following the series; its viewings are kept unless `forgettingViewings`.
+    /// Answers how many viewings were removed.
+    func unfollow(_ reference: String, forgettingViewings: Bool) async throws -> (series: Series, removedViewings: Int)
+    /// Records one viewing of each episode `selection` picks from the series `reference`
+    /// names, or of the episode it names when `selection` is nil, on `day` (today when nil),
+    /// and follows the series. Nothing is recorded when any episode is missing.
+    /// - Throws: ``SeriesError`` for a season or episode the series does not have.
+    func markWatched(_ reference: String, _ selection: EpisodeSelection?, on day: CalendarDay?, rating: Int?) async throws -> [EpisodeViewing]
+    /// For each followed series not finished, the episode to watch next.
+    func upNext() async throws -> [UpNextItem]
+    /// Every followed series with its progress, in the order they were followed.
+    func followed() async throws -> [SeriesProgress]
+    /// Every episode viewing, newest first.
+    func history() async throws -> [EpisodeViewing]
 }

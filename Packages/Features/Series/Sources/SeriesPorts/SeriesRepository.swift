@@ -1,10 +1,19 @@
+import Foundation
 import SeriesInterface
 
-/// Where the items are kept: SQLite and PostgreSQL in SeriesAdapters, memory in SeriesTesting.
-/// SeriesTesting's ``SeriesRepositoryContract`` says what each must do.
+/// Where each profile's followed series and episode viewings are kept: SQLite and PostgreSQL
+/// in SeriesAdapters, memory in SeriesTesting. SeriesTesting's ``SeriesRepositoryContract``
+/// says what each must do. Profiles never see each other's.
 public protocol SeriesRepository: Sendable {
-    /// Every item, oldest first.
-    func items() async throws -> [SeriesItem]
-    /// Keeps `text` after the others and returns it as an item, numbered.
-    func append(_ text: String) async throws -> SeriesItem
+    /// Follows `series` for `profile`; false when it was followed already (nothing changes).
+    func follow(_ series: Series, at date: Date, for profile: UUID) async throws -> Bool
+    /// Stops following; false when it was not followed. With `forgettingViewings`, removes
+    /// its viewings too and answers how many.
+    func unfollow(_ seriesID: TitleID, forgettingViewings: Bool, for profile: UUID) async throws -> (unfollowed: Bool, removedViewings: Int)
+    /// The followed series, in the order they were followed.
+    func followed(for profile: UUID) async throws -> [FollowedSeries]
+    /// Keeps `viewings`, all at once or none.
+    func record(_ viewings: [EpisodeViewing], for profile: UUID) async throws
+    /// The viewings, of one series or of all, in the order they were recorded.
+    func viewings(of seriesID: TitleID?, for profile: UUID) async throws -> [EpisodeViewing]
 }

@@ -1,25 +1,57 @@
+import Foundation
 import SeriesInterface
 import SeriesPorts
 import Synchronization
 
 /// A ``SeriesRepository`` in memory, for tests and the dev app.
 public final class InMemorySeriesRepository: SeriesRepository {
-    private let stored: Mutex<[SeriesItem]>
-
-    /// Creates a repository holding `texts`, numbered in order.
-    public init(texts: [String] = []) {
-        stored = Mutex(texts.enumerated().map { SeriesItem(number: $0.offset + 1, text: $0.element) })
+    private struct Profile {
+        var followed: [FollowedSeries] = []
+        var viewings: [EpisodeViewing] = []
     }
 
-    public func items() -> [SeriesItem] {
-        stored.withLock { $0 }
+    private let profiles = Mutex<[UUID: Profile]>([:])
+
+    /// Creates an empty repository.
+    public init() {}
+
+    public func follow(_ series: Series, at date: Date, for profile: UUID) -> Bool {
+        profiles.withLock { profiles in
+            guard !profiles[profile, default: Profile()].followed.contains(where: { $0.series.id == series.id }) else { return false }
+            profiles[profile, default: Profile()].followed.append(FollowedSeries(series: series, followedAt: date))
+            return true
+        }
     }
 
-    public func append(_ text: String) -> SeriesItem {
-        stored.withLock { items in
-            let item = SeriesItem(number: (items.last?.number ?? 0) + 1, text: text)
-            items.append(item)
-            return item
+    public func unfollow(_ seriesID: TitleID, forgettingViewings: Bool, for profile: UUID) -> (unfollowed: Bool, removedViewings: Int) {
+        profiles.withLock { profiles in
+            var stored = profiles[profile, default: Profile()]
+            let before = stored.followed.count
+            stored.followed.removeAll { $0.series.id == seriesID }
+            guard stored.followed.count < before else { return (false, 0) }
+            var removed = 0
+            if forgettingViewings {
+                let kept = stored.viewings.filter { $0.seriesID != seriesID }
+                removed = stored.viewings.count - kept.count
+                stored.viewings = kept
+            }
+            profiles[profile] = stored
+            return (true, removed)
+        }
+    }
+
+    public func followed(for profile: UUID) -> [FollowedSeries] {
+        profiles.withLock { $0[profile]?.followed ?? [] }
+    }
+
+    public func record(_ viewings: [EpisodeViewing], for profile: UUID) {
+        profiles.withLock { $0[profile, default: Profile()].viewings.append(contentsOf: viewings) }
+    }
+
+    public func viewings(of seriesID: TitleID?, for profile: UUID) -> [EpisodeViewing] {
+        profiles.withLock { profiles in
+            let all = profiles[profile]?.viewings ?? []
+            return seriesID.map { id in all.filter { $0.seriesID == id } } ?? all
         }
     }
 }

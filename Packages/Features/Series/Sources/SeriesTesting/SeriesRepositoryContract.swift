@@ -1,5 +1,7 @@
+import Foundation
 import SeriesInterface
 import SeriesPorts
+import WatchlistInterface
 
 /// What every ``SeriesRepository`` must do, as checks that any test target runs on its own
 /// repository: SeriesAdapters' contract suite runs them on memory, SQLite and PostgreSQL.
@@ -7,31 +9,99 @@ import SeriesPorts
 public enum SeriesRepositoryContract {
     /// Every check, by name.
     public static let checks: [(name: String, check: @Sendable (any SeriesRepository) async throws -> [String])] = [
-        ("an empty repository has no items", emptyHasNoItems),
-        ("items come back in the order they were added, numbered from 1", itemsKeepTheirOrder),
-        ("text comes back exactly as it was kept", textIsKeptExactly),
+        ("an empty repository has nothing", emptyHasNothing),
+        ("following is kept once, in order, with the series exactly", followingIsKeptOnce),
+        ("viewings come back in order with every field", viewingsKeepEveryField),
+        ("viewings of one series are those of that series", viewingsOfOneSeries),
+        ("unfollowing keeps viewings unless asked to forget them", unfollowingKeepsViewings),
+        ("profiles never see each other's series or viewings", profilesStayApart),
     ]
 
-    static func emptyHasNoItems(_ repository: any SeriesRepository) async throws -> [String] {
-        let items = try await repository.items()
-        return items.isEmpty ? [] : ["expected no items, found \(items)"]
+    static let profile = UUID(uuidString: "00000000-0000-0000-0000-0000000000A1") ?? UUID()
+    static let other = UUID(uuidString: "00000000-0000-0000-0000-0000000000B2") ?? UUID()
+    static let day = CalendarDay(parsing: "2026-11-01") ?? CalendarDay(containing: Date(timeIntervalSince1970: 0))
+
+    static func series(_ number: Int, title: String = "Series", endYear: Int? = nil) -> Series {
+        Series(id: TitleID(imdbNumber: 9_000_000 + number), title: title, startYear: 2000 + number, endYear: endYear, kind: number.isMultiple(of: 2) ? .miniSeries : .series)
     }
 
-    static func itemsKeepTheirOrder(_ repository: any SeriesRepository) async throws -> [String] {
-        let first = try await repository.append("first")
-        let second = try await repository.append("second")
+    static func viewing(of series: Series, season: Int?, episode: Int?, id: String? = nil, rating: Int? = nil) -> EpisodeViewing {
+        EpisodeViewing(
+            seriesID: series.id, seriesTitle: series.title, season: season, episode: episode, episodeID: id.flatMap { TitleID(parsing: $0) },
+            episodeTitle: "Épisode \(episode ?? 0) — 'quoted' \"twice\"", runtimeMinutes: episode.map { 40 + $0 }, watchedOn: day, rating: rating
+        )
+    }
+
+    static func emptyHasNothing(_ repository: any SeriesRepository) async throws -> [String] {
         var problems: [String] = []
-        if first != SeriesItem(number: 1, text: "first") { problems.append("the first item came back as \(first)") }
-        if second != SeriesItem(number: 2, text: "second") { problems.append("the second item came back as \(second)") }
-        let items = try await repository.items()
-        if items != [first, second] { problems.append("items() answered \(items)") }
+        if try await !repository.followed(for: profile).isEmpty { problems.append("followed() was not empty") }
+        if try await !repository.viewings(of: nil, for: profile).isEmpty { problems.append("viewings() was not empty") }
         return problems
     }
 
-    static func textIsKeptExactly(_ repository: any SeriesRepository) async throws -> [String] {
-        let text = "Ünïcode, 'quotes', \"doubles\"; DROP TABLE x; -- and a tab\t"
-        _ = try await repository.append(text)
-        let items = try await repository.items()
-        return items.map(\.text) == [text] ? [] : ["expected [\(text)], found \(items.map(\.text))"]
+    static func followingIsKeptOnce(_ repository: any SeriesRepository) async throws -> [String] {
+        var problems: [String] = []
+        let first = series(1, title: "Ünïcode 'quotes'; DROP TABLE x; --", endYear: 2010)
+        let second = series(2)
+        let date = Date(timeIntervalSince1970: 1_800_000_000)
+        if try await !repository.follow(first, at: date, for: profile) { problems.append("the first follow answered false") }
+        if try await !repository.follow(second, at: date.addingTimeInterval(60), for: profile) { problems.append("the second follow answered false") }
+        if try await repository.follow(first, at: date.addingTimeInterval(120), for: profile) { problems.append("following again answered true") }
+        let followed = try await repository.followed(for: profile)
+        if followed.map(\.series) != [first, second] { problems.append("followed() answered \(followed.map(\.series))") }
+        if followed.first.map({ abs($0.followedAt.timeIntervalSince(date)) < 1 }) != true { problems.append("the follow's date came back as \(String(describing: followed.first?.followedAt))") }
+        return problems
+    }
+
+    static func viewingsKeepEveryField(_ repository: any SeriesRepository) async throws -> [String] {
+        let show = series(3)
+        let viewings = [
+            viewing(of: show, season: 1, episode: 1, id: "tt0959621", rating: 9),
+            viewing(of: show, season: 0, episode: 1),
+            viewing(of: show, season: nil, episode: nil),
+            viewing(of: show, season: 1, episode: 1),
+        ]
+        try await repository.record(Array(viewings.prefix(2)), for: profile)
+        try await repository.record(Array(viewings.dropFirst(2)), for: profile)
+        let kept = try await repository.viewings(of: nil, for: profile)
+        return kept == viewings ? [] : ["expected \(viewings), found \(kept)"]
+    }
+
+    static func viewingsOfOneSeries(_ repository: any SeriesRepository) async throws -> [String] {
+        let one = series(4), two = series(5)
+        try await repository.record([viewing(of: one, season: 1, episode: 1), viewing(of: two, season: 1, episode: 1), viewing(of: one, season: 1, episode: 2)], for: profile)
+        let kept = try await repository.viewings(of: one.id, for: profile)
+        return kept.map(\.episode) == [1, 2] && kept.allSatisfy({ $0.seriesID == one.id }) ? [] : ["viewings(of:) answered \(kept)"]
+    }
+
+    static func unfollowingKeepsViewings(_ repository: any SeriesRepository) async throws -> [String] {
+        var problems: [String] = []
+        let one = series(6), two = series(7)
+        _ = try await repository.follow(one, at: Date(), for: profile)
+        _ = try await repository.follow(two, at: Date(), for: profile)
+        try await repository.record([viewing(of: one, season: 1, episode: 1), viewing(of: two, season: 1, episode: 1), viewing(of: one, season: 1, episode: 2)], for: profile)
+        let kept = try await repository.unfollow(one.id, forgettingViewings: false, for: profile)
+        if kept != (true, 0) { problems.append("unfollowing answered \(kept)") }
+        if try await repository.viewings(of: nil, for: profile).count != 3 { problems.append("unfollowing removed viewings") }
+        if try await repository.unfollow(one.id, forgettingViewings: true, for: profile) != (false, 0) { problems.append("unfollowing a series not followed answered true") }
+        let forgotten = try await repository.unfollow(two.id, forgettingViewings: true, for: profile)
+        if forgotten != (true, 1) { problems.append("forgetting answered \(forgotten)") }
+        let left = try await repository.viewings(of: nil, for: profile)
+        if left.map(\.seriesID) != [one.id, one.id] { problems.append("after forgetting, viewings were \(left)") }
+        if try await repository.followed(for: profile).isEmpty == false { problems.append("followed() still lists a series") }
+        return problems
+    }
+
+    static func profilesStayApart(_ repository: any SeriesRepository) async throws -> [String] {
+        var problems: [String] = []
+        let show = series(8)
+        _ = try await repository.follow(show, at: Date(), for: profile)
+        try await repository.record([viewing(of: show, season: 1, episode: 1)], for: profile)
+        if try await !repository.followed(for: other).isEmpty { problems.append("another profile sees the followed series") }
+        if try await !repository.viewings(of: nil, for: other).isEmpty { problems.append("another profile sees the viewings") }
+        if try await !repository.follow(show, at: Date(), for: other) { problems.append("another profile could not follow the same series") }
+        if try await repository.unfollow(show.id, forgettingViewings: true, for: other) != (true, 0) { problems.append("another profile's unfollow touched this profile's viewings") }
+        if try await repository.viewings(of: nil, for: profile).count != 1 { problems.append("the profile lost its viewing") }
+        return problems
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Injection
 import SeriesInterface
 import SeriesTesting
@@ -8,13 +9,13 @@ import TerminalUITesting
 import Testing
 @testable import Series
 
-/// The commands, in-process, on the in-memory repository.
+/// The commands, in-process, on the fixture catalog and an in-memory repository.
 @Suite struct SeriesCommandTests {
-    private func run(_ arguments: [String], service: any SeriesService) async throws -> String {
+    private func run(_ arguments: [String], _ fixture: SeriesFixture) async throws -> String {
         let terminal = ScriptedTerminal()
         let container = Container()
         container.register((any Terminal).self, instance: terminal)
-        container.register((any SeriesService).self, instance: service)
+        container.register((any SeriesService).self, instance: fixture.service)
         try await InjectionContext.withContainer(container) {
             var command = try SeriesCommand.parseAsRoot(arguments)
             try InjectionContext.prepare(command)
@@ -27,15 +28,68 @@ import Testing
         return terminal.output
     }
 
-    @Test func addThenListPrintsANumberedTable() async throws {
-        let service = DefaultSeriesService(repository: InMemorySeriesRepository())
-        #expect(try await run(["add", "first item"], service: service) == "Added \"first item\".\n")
-        #expect(try await run(["add", "second"], service: service) == "Added \"second\".\n")
-        #expect(try await run(["list"], service: service) == "#  Text\n1  first item\n2  second\n")
+    private func json(_ arguments: [String], _ fixture: SeriesFixture) async throws -> Any {
+        try JSONSerialization.jsonObject(with: Data(try await run(arguments, fixture).utf8))
     }
 
-    @Test func addingBlankTextFailsWithTheFeaturesError() async {
-        let service = DefaultSeriesService(repository: InMemorySeriesRepository())
-        await #expect(throws: SeriesError.blankText) { try await run(["add", " "], service: service) }
+    @Test func searchPrintsEachSeriesWithItsKindAndYears() async throws {
+        let fixture = SeriesFixture()
+        let found = try #require(try await json(["search", "office", "--json"], fixture) as? [[String: Any]])
+        #expect(found.map { $0["kind"] as? String } == ["series", "series"])
+        #expect(found.map { $0["startYear"] as? Int } == [2001, 2005])
+        #expect(found.allSatisfy { $0.keys.contains("endYear") })
+        #expect(try await run(["search", "zzz"], fixture) == "No series matches \"zzz\".\n")
+    }
+
+    @Test func watchedThenShowMarksTheEpisodesOfTheSeason() async throws {
+        let fixture = SeriesFixture()
+        #expect(try await run(["watched", "Pilot Light", "--season", "1", "--episode", "1-2", "--date", "2026-11-02"], fixture)
+            == "Marked Pilot Light 2 episodes (S1E1–S1E2) watched on 2026-11-02.\n")
+        let season = try await run(["show", "Pilot Light", "--season", "1"], fixture)
+        #expect(season.contains("2 of 5 episodes watched; next: S1E3 Pilot Light S1E3"))
+        #expect(season.contains("✓  S1E1"))
+        #expect(season.contains("   S1E3"))
+        let shown = try #require(try await json(["show", SeriesFixture.pilot, "--json"], fixture) as? [String: Any])
+        #expect(shown["kind"] as? String == "series")
+        let seasons = try #require(shown["seasons"] as? [[String: Any]])
+        #expect(seasons.map { $0["number"] as? Int } == [0, 1, 2])
+        let first = try #require((seasons[1]["episodes"] as? [[String: Any]])?.first)
+        #expect(first["timesWatched"] as? Int == 1)
+        #expect(first["id"] as? String == "imdb:tt0101101")
+    }
+
+    @Test func aMissingSeasonIsRefusedAndNothingIsRecorded() async throws {
+        let fixture = SeriesFixture()
+        await #expect(throws: SeriesError.noSuchSeason(series: "Pilot Light", season: 9, seasons: [0, 1, 2])) {
+            try await run(["watched", SeriesFixture.pilot, "--season", "9"], fixture)
+        }
+        await #expect(throws: (any Error).self) { try await run(["watched", SeriesFixture.pilot, "--episode", "2"], fixture) }
+        await #expect(throws: (any Error).self) { try await run(["watched", SeriesFixture.pilot, "--season", "1", "--episode", "3-1"], fixture) }
+        #expect(try await run(["history"], fixture) == "No episode viewings yet.\n")
+    }
+
+    @Test func nextAndListSayWhereEachSeriesStands() async throws {
+        let fixture = SeriesFixture()
+        #expect(try await run(["follow", "The Office (2001)"], fixture) == "Following The Office (2001–2003).\n")
+        _ = try await run(["watched", SeriesFixture.pilot, "--season", "1"], fixture)
+        let next = try #require(try await json(["next", "--json"], fixture) as? [[String: Any]])
+        #expect(next.map { $0["title"] as? String } == ["The Office", "Pilot Light"])
+        #expect(next.map { $0["season"] as? Int } == [1, 2])
+        #expect(next.map { $0["episode"] as? Int } == [1, 1])
+        #expect(next.map { $0["episodesLeft"] as? Int } == [12, 2])
+        let list = try #require(try await json(["list", "--json"], fixture) as? [[String: Any]])
+        #expect(list.map { $0["watchedEpisodes"] as? Int } == [0, 3])
+        #expect(list.map { $0["episodes"] as? Int } == [12, 5])
+        let history = try #require(try await json(["history", "--json"], fixture) as? [[String: Any]])
+        #expect(history.map { $0["episode"] as? Int } == [3, 2, 1])
+        #expect(history.first?["episodeTitle"] as? String == "Pilot Light S1E3")
+    }
+
+    @Test func unfollowKeepsTheHistory() async throws {
+        let fixture = SeriesFixture()
+        _ = try await run(["watched", SeriesFixture.pilot, "--season", "2"], fixture)
+        #expect(try await run(["unfollow", SeriesFixture.pilot], fixture) == "Stopped following Pilot Light; its episode viewings are kept.\n")
+        #expect(try await run(["next"], fixture).hasPrefix("Nothing up next"))
+        #expect(try await run(["history"], fixture).contains("S2E2"))
     }
 }

@@ -7,20 +7,27 @@ import Testing
 
 @MainActor
 @Suite struct SeriesScreenTests {
-    @Test func addsWhatIsTypedAndGoesBackOnAnEmptyAnswer() async throws {
-        let service = DefaultSeriesService(repository: InMemorySeriesRepository(texts: ["old"]))
-        let terminal = ScriptedTerminal(input: ["new", ""], isInteractive: true)
-        #expect(await SeriesScreen(service: service).run(on: terminal) == .back)
-        #expect(try await service.items().map(\.text) == ["old", "new"])
-        #expect(terminal.output.contains("1  old\n"))
-        #expect(terminal.output.contains("Added \"new\".\n"))
-        #expect(terminal.output.contains("2  new\n"))
+    @Test func aSeriesScreenMarksWhatIsTypedPerEpisode() async throws {
+        let fixture = SeriesFixture()
+        let terminal = ScriptedTerminal(input: ["Pilot Light", "S1E2", "S2", "S7", "", ""], isInteractive: true)
+        #expect(await SeriesScreen(service: fixture.service).run(on: terminal) == .back)
+        #expect(terminal.output.contains("Season 1 ·✓·\n"))
+        #expect(terminal.output.contains("Season 2 ✓✓\n"))
+        #expect(terminal.output.contains("Pilot Light has no season 7"))
+        #expect(terminal.output.contains("3/5"))
+        #expect(try await fixture.service.history().count == 3)
     }
 
     @Test func endOfInputLeaves() async {
-        let service = DefaultSeriesService(repository: InMemorySeriesRepository())
         let terminal = ScriptedTerminal(input: [], isInteractive: true)
-        #expect(await SeriesScreen(service: service).run(on: terminal) == .quit)
-        #expect(terminal.output.contains("Nothing yet.\n"))
+        #expect(await SeriesScreen(service: SeriesFixture().service).run(on: terminal) == .quit)
+        #expect(terminal.output.contains("None yet.\n"))
+    }
+
+    @Test func seasonAndEpisodeAnswersAreRead() {
+        #expect(ShowScreen.selection("s2") == .season(2))
+        #expect(ShowScreen.selection("S2E3") == .episodes(season: 2, numbers: 3...3))
+        #expect(ShowScreen.selection("E3") == nil)
+        #expect(ShowScreen.selection("S2E") == nil)
     }
 }

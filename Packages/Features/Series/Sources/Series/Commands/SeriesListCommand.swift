@@ -4,9 +4,20 @@ import SeriesInterface
 import TerminalUI
 import TerminalUIInterface
 
-/// `list`: prints every item, numbered, oldest first.
+/// `list [--json]`: the followed series with progress.
 public struct SeriesListCommand: AsyncParsableCommand {
-    public static let configuration = CommandConfiguration(commandName: "list", abstract: "List the items, oldest first.")
+    public static let configuration = CommandConfiguration(
+        commandName: "list",
+        abstract: "List the series you follow, with how many episodes you watched (specials aside).",
+        discussion: """
+        Examples:
+          list
+          list --json
+        """
+    )
+
+    @Flag(help: "Print a JSON array of {kind, id, title, watchedEpisodes, episodes, next}.")
+    var json = false
 
     @Injected var service: any SeriesService
     @Injected var terminal: any Terminal
@@ -14,16 +25,13 @@ public struct SeriesListCommand: AsyncParsableCommand {
     public init() {}
 
     public func run() async throws {
-        terminal.write(SeriesTable.make(try await service.items()).render(style: terminal.style))
-    }
-}
-
-/// The items as a numbered table, for the list command and the screen.
-enum SeriesTable {
-    static func make(_ items: [SeriesItem]) -> TextTable {
-        TextTable(
-            columns: [.init("#", alignment: .right), .init("Text")],
-            rows: items.map { [String($0.number), $0.text] }
-        )
+        let followed = try await service.followed()
+        if json {
+            terminal.write(try SeriesJSON.encode(followed.map(SeriesJSON.Progress.init)))
+        } else if followed.isEmpty {
+            terminal.writeLine("You follow no series yet; following one, or marking an episode watched, adds it here.")
+        } else {
+            terminal.write(SeriesTables.progress(followed).render(style: terminal.style))
+        }
     }
 }

@@ -1,0 +1,281 @@
+import Foundation
+import SeriesInterface
+import TerminalUI
+
+/// Series, seasons, episodes and viewings as tables for people.
+enum SeriesTables {
+    static func series(_ series: [Series]) -> TextTable {
+        TextTable(
+            columns: [.init("ID"), .init("Title"), .init("Years"), .init("Kind")],
+            rows: series.map { [$0.id.description, $0.title, $0.years, $0.kind == .miniSeries ? "mini-series" : "series"] }
+        )
+    }
+
+    static func seasons(_ seasons: [Season], viewings: [EpisodeViewing]) -> TextTable {
+        TextTable(
+            columns: [.init("Season", alignment: .right), .init("Episodes", alignment: .right), .init("Years"), .init("Watched", alignment: .right)],
+            rows: seasons.map { season in
+                let watched = season.episodes.filter { episode in viewings.contains { $0.isOf(episode) } }.count
+                return [season.number == 0 ? "specials" : String(season.number), String(season.episodes.count), season.years, "\(watched)/\(season.episodes.count)"]
+            }
+        )
+    }
+
+    static func episodes(_ episodes: [Episode], viewings: [EpisodeViewing]) -> TextTable {
+        TextTable(
+            columns: [.init(""), .init("Episode"), .init("Title"), .init("Year", alignment: .right), .init("ID")],
+            rows: episodes.map { episode in
+                let times = viewings.filter { $0.isOf(episode) }.count
+                return [times == 0 ? " " : times == 1 ? "✓" : "✓\(times)", episode.code, episode.title, episode.year.map(String.init) ?? "—", episode.id?.description ?? ""]
+            }
+        )
+    }
+
+    static func upNext(_ items: [UpNextItem]) -> TextTable {
+        TextTable(
+            columns: [.init("Series"), .init("Next"), .init("Title"), .init("Left", alignment: .right)],
+            rows: items.map { [$0.series.title, $0.episode.code, $0.episode.title, String($0.episodesLeft)] }
+        )
+    }
+
+    static func progress(_ followed: [SeriesProgress]) -> TextTable {
+        TextTable(
+            columns: [.init("ID"), .init("Title"), .init("Years"), .init("Watched", alignment: .right), .init("Next")],
+            rows: followed.map { progress in
+                [progress.series.id.description, progress.series.title, progress.series.years, "\(progress.watchedEpisodes)/\(progress.episodes)", progress.next?.code ?? "finished"]
+            }
+        )
+    }
+
+    static func history(_ viewings: [EpisodeViewing]) -> TextTable {
+        TextTable(
+            columns: [.init("Watched"), .init("Series"), .init("Episode"), .init("Title"), .init("Rating", alignment: .right)],
+            rows: viewings.map { viewing in
+                let code = viewing.season.flatMap { season in viewing.episode.map { "S\(season)E\($0)" } } ?? "unnumbered"
+                return [viewing.watchedOn.description, viewing.seriesTitle, code, viewing.episodeTitle, viewing.rating.map(String.init) ?? "—"]
+            }
+        )
+    }
+}
+
+/// What the commands print with `--json`: stable keys, sorted, so scripts can rely on them.
+enum SeriesJSON {
+    static func encode(_ value: some Encodable) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
+    }
+
+    /// A series in search results.
+    struct Summary: Encodable {
+        let kind = "series"
+        let id: String
+        let title: String
+        let startYear: Int?
+        let endYear: Int?
+        let miniSeries: Bool
+
+        init(_ series: Series) {
+            id = series.id.description
+            title = series.title
+            startYear = series.startYear
+            endYear = series.endYear
+            miniSeries = series.kind == .miniSeries
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Key.self)
+            try container.encode(kind, forKey: .kind)
+            try container.encode(id, forKey: .id)
+            try container.encode(title, forKey: .title)
+            try container.encode(startYear, forKey: .startYear)
+            try container.encode(endYear, forKey: .endYear)
+            try container.encode(miniSeries, forKey: .miniSeries)
+        }
+
+        enum Key: CodingKey { case kind, id, title, startYear, endYear, miniSeries }
+    }
+
+    /// An episode in `show`, with how many times it was watched.
+    struct EpisodeEntry: Encodable {
+        let season: Int?
+        let episode: Int?
+        let id: String?
+        let title: String
+        let year: Int?
+        let runtimeMinutes: Int?
+        let timesWatched: Int
+
+        init(_ episode: Episode, viewings: [EpisodeViewing]) {
+            season = episode.season
+            self.episode = episode.number
+            id = episode.id?.description
+            title = episode.title
+            year = episode.year
+            runtimeMinutes = episode.runtimeMinutes
+            timesWatched = viewings.filter { $0.isOf(episode) }.count
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Key.self)
+            try container.encode(season, forKey: .season)
+            try container.encode(episode, forKey: .episode)
+            try container.encode(id, forKey: .id)
+            try container.encode(title, forKey: .title)
+            try container.encode(year, forKey: .year)
+            try container.encode(runtimeMinutes, forKey: .runtimeMinutes)
+            try container.encode(timesWatched, forKey: .timesWatched)
+        }
+
+        enum Key: CodingKey { case season, episode, id, title, year, runtimeMinutes, timesWatched }
+    }
+
+    /// A season in `show`.
+    struct SeasonEntry: Encodable {
+        let number: Int
+        let episodes: [EpisodeEntry]
+    }
+
+    /// `show`: the series, its seasons (or the one asked for) and the progress.
+    struct Show: Encodable {
+        let kind = "series"
+        let id: String
+        let title: String
+        let startYear: Int?
+        let endYear: Int?
+        let watchedEpisodes: Int
+        let episodes: Int
+        let seasons: [SeasonEntry]
+
+        init(_ details: SeriesDetails, viewings: [EpisodeViewing], season: Int?) {
+            let progress = UpNext.progress(of: details, viewings: viewings)
+            id = details.series.id.description
+            title = details.series.title
+            startYear = details.series.startYear
+            endYear = details.series.endYear
+            watchedEpisodes = progress.watchedEpisodes
+            episodes = progress.episodes
+            seasons = details.seasons.filter { season == nil || $0.number == season }.map { season in
+                SeasonEntry(number: season.number, episodes: season.episodes.map { EpisodeEntry($0, viewings: viewings) })
+            }
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Key.self)
+            try container.encode(kind, forKey: .kind)
+            try container.encode(id, forKey: .id)
+            try container.encode(title, forKey: .title)
+            try container.encode(startYear, forKey: .startYear)
+            try container.encode(endYear, forKey: .endYear)
+            try container.encode(watchedEpisodes, forKey: .watchedEpisodes)
+            try container.encode(episodes, forKey: .episodes)
+            try container.encode(seasons, forKey: .seasons)
+        }
+
+        enum Key: CodingKey { case kind, id, title, startYear, endYear, watchedEpisodes, episodes, seasons }
+    }
+
+    /// An Up Next item.
+    struct Next: Encodable {
+        let id: String
+        let title: String
+        let season: Int?
+        let episode: Int?
+        let episodeTitle: String
+        let episodeID: String?
+        let episodesLeft: Int
+
+        init(_ item: UpNextItem) {
+            id = item.series.id.description
+            title = item.series.title
+            season = item.episode.season
+            episode = item.episode.number
+            episodeTitle = item.episode.title
+            episodeID = item.episode.id?.description
+            episodesLeft = item.episodesLeft
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Key.self)
+            try container.encode(id, forKey: .id)
+            try container.encode(title, forKey: .title)
+            try container.encode(season, forKey: .season)
+            try container.encode(episode, forKey: .episode)
+            try container.encode(episodeTitle, forKey: .episodeTitle)
+            try container.encode(episodeID, forKey: .episodeID)
+            try container.encode(episodesLeft, forKey: .episodesLeft)
+        }
+
+        enum Key: CodingKey { case id, title, season, episode, episodeTitle, episodeID, episodesLeft }
+    }
+
+    /// A followed series in `list`.
+    struct Progress: Encodable {
+        let kind = "series"
+        let id: String
+        let title: String
+        let startYear: Int?
+        let watchedEpisodes: Int
+        let episodes: Int
+        let next: String?
+
+        init(_ progress: SeriesProgress) {
+            id = progress.series.id.description
+            title = progress.series.title
+            startYear = progress.series.startYear
+            watchedEpisodes = progress.watchedEpisodes
+            episodes = progress.episodes
+            next = progress.next?.code
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Key.self)
+            try container.encode(kind, forKey: .kind)
+            try container.encode(id, forKey: .id)
+            try container.encode(title, forKey: .title)
+            try container.encode(startYear, forKey: .startYear)
+            try container.encode(watchedEpisodes, forKey: .watchedEpisodes)
+            try container.encode(episodes, forKey: .episodes)
+            try container.encode(next, forKey: .next)
+        }
+
+        enum Key: CodingKey { case kind, id, title, startYear, watchedEpisodes, episodes, next }
+    }
+
+    /// An episode viewing in `history`.
+    struct Viewing: Encodable {
+        let id: String
+        let title: String
+        let season: Int?
+        let episode: Int?
+        let episodeTitle: String
+        let episodeID: String?
+        let watchedOn: String
+        let rating: Int?
+
+        init(_ viewing: EpisodeViewing) {
+            id = viewing.seriesID.description
+            title = viewing.seriesTitle
+            season = viewing.season
+            episode = viewing.episode
+            episodeTitle = viewing.episodeTitle
+            episodeID = viewing.episodeID?.description
+            watchedOn = viewing.watchedOn.description
+            rating = viewing.rating
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Key.self)
+            try container.encode(id, forKey: .id)
+            try container.encode(title, forKey: .title)
+            try container.encode(season, forKey: .season)
+            try container.encode(episode, forKey: .episode)
+            try container.encode(episodeTitle, forKey: .episodeTitle)
+            try container.encode(episodeID, forKey: .episodeID)
+            try container.encode(watchedOn, forKey: .watchedOn)
+            try container.encode(rating, forKey: .rating)
+        }
+
+        enum Key: CodingKey { case id, title, season, episode, episodeTitle, episodeID, watchedOn, rating }
+    }
+}
