@@ -4,12 +4,14 @@ import PackageDescription
 // The Series feature's adapters: the technology behind its ports, each module named after it.
 // Only composition roots (MainApp, DevApps, the root tests) link them.
 //
-// SeriesSQLite    the items in SQLite (GRDB), with their migration
+// SeriesSQLite    each profile's followed series and episode viewings in SQLite (GRDB),
+//                 with their migration
 // SeriesPostgres  the same in PostgreSQL, for the server (postgres-nio)
-// SeriesWeb       the feature's web page and its routes, on the WebUI kit
+// SeriesWeb       the feature's web pages (Up Next, a series' seasons) and their routes,
+//                 on the WebUI kit
 //
 // SeriesAdaptersTests runs the repository's contract (SeriesTesting) on the in-memory
-// repository, SQLite and PostgreSQL, and renders the page.
+// repository, SQLite and PostgreSQL, and answers the pages' routes in-process.
 let package = Package(
     name: "SeriesAdapters",
     platforms: [.macOS(.v15)],
@@ -20,6 +22,8 @@ let package = Package(
     ],
     dependencies: [
         .package(path: "../../Features/Series"),
+        .package(path: "../../Features/Auth"),
+        .package(path: "../../Features/Watchlist"),
         .package(path: "../../Kits/Storage"),
         .package(path: "../../Kits/WebUI"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -29,17 +33,20 @@ let package = Package(
         .target(name: "SeriesSQLite", dependencies: [
             .product(name: "SeriesInterface", package: "Series"),
             .product(name: "SeriesPorts", package: "Series"),
+            .product(name: "WatchlistInterface", package: "Watchlist"),
             .product(name: "Storage", package: "Storage"),
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         .target(name: "SeriesPostgres", dependencies: [
             .product(name: "SeriesInterface", package: "Series"),
             .product(name: "SeriesPorts", package: "Series"),
+            .product(name: "WatchlistInterface", package: "Watchlist"),
             .product(name: "PostgresStorage", package: "Storage"),
             .product(name: "PostgresNIO", package: "postgres-nio"),
         ]),
         .target(name: "SeriesWeb", dependencies: [
             .product(name: "SeriesInterface", package: "Series"),
+            .product(name: "AuthInterface", package: "Auth"),
             .product(name: "WebUI", package: "WebUI"),
         ]),
         .testTarget(name: "SeriesAdaptersTests", dependencies: [
@@ -50,6 +57,8 @@ let package = Package(
             .product(name: "SeriesInterface", package: "Series"),
             .product(name: "SeriesPorts", package: "Series"),
             .product(name: "SeriesTesting", package: "Series"),
+            .product(name: "AuthInterface", package: "Auth"),
+            .product(name: "AuthTesting", package: "Auth"),
             .product(name: "Storage", package: "Storage"),
             .product(name: "PostgresStorage", package: "Storage"),
             .product(name: "StorageTesting", package: "Storage"),

@@ -1,50 +1,128 @@
+import AuthInterface
 import SeriesInterface
 import WebUI
 
-/// The Series feature's page, `/series`: the items, and a form that adds one. It works
-/// without JavaScript: the form posts, and the answer is the page again.
+/// The Series feature's pages. `/series`: Up Next with a button per episode, the followed
+/// series with progress, and a search with a follow button per result. `/series/:id`: a
+/// series' seasons with a tick box per episode and per season. Every form posts and answers
+/// with a page, so nothing needs JavaScript.
 public struct SeriesPages: Sendable {
+    /// A profile's series, as the server makes them per request.
+    public typealias Service = @Sendable (Profile) -> any SeriesService
     /// The page.
     public static let seriesPath = "/series"
     /// This feature's entry in the layout's navigation.
     public static let navigation: [Layout.Link] = [.init(title: "Series", path: seriesPath, section: "series")]
 
-    let service: any SeriesService
+    let service: Service
     let templates: Templates
 
-    /// Creates the page on `service`.
-    public init(service: any SeriesService) throws(TemplateError) {
+    /// Creates the pages on `service`.
+    public init(service: @escaping Service) throws(TemplateError) {
         self.service = service
         templates = try Templates(SeriesTemplates.sources)
     }
 
-    /// The routes: the page, and its form's.
+    /// The routes: the pages, and their forms'.
     public var routes: [WebRoute] {
         [
-            WebRoute(.get, Self.seriesPath) { request in .page(try await page(request, problem: nil)) },
-            WebRoute(.post, Self.seriesPath) { request in try await add(request) },
+            WebRoute(.get, Self.seriesPath) { request in .page(try await home(request)) },
+            WebRoute(.post, Self.seriesPath + "/follow") { request in try await follow(request) },
+            WebRoute(.get, Self.seriesPath + "/:id") { request in .page(try await show(request)) },
+            WebRoute(.post, Self.seriesPath + "/:id/watched") { request in try await watched(request) },
         ]
     }
 
-    private func page(_ request: WebRequest, problem: String?, status: Int = 200) async throws -> Page {
-        let items = try await service.items()
-        var context: [String: Any] = [
-            "action": Self.seriesPath,
-            "items": items.map { ["number": $0.number, "text": $0.text] },
-            "hasItems": !items.isEmpty,
-            "count": Plural.phrase(items.count, "item"),
-            "longest": SeriesError.longestText,
-        ]
-        if let problem { context["problem"] = problem }
-        return Page(title: "Series", body: try templates.render("series", context, for: request), status: status, section: "series")
+    /// `/series/ID`: the address of a series' page.
+    public static func path(of id: TitleID) -> String {
+        "\(seriesPath)/\(id.imdb)"
     }
 
-    private func add(_ request: WebRequest) async throws -> WebAnswer {
-        do {
-            let item = try await service.add(request.form["text"] ?? "")
-            return .redirect(to: Self.seriesPath, notice: "Added \"\(item.text)\".")
-        } catch let error as SeriesError {
-            return .page(try await page(request, problem: "\(error)", status: 400))
+    private func home(_ request: WebRequest) async throws -> Page {
+        let own = service(try profile(request))
+        let query = (request.query["q"] ?? "").trimmingCharacters(in: .whitespaces)
+        let found = query.isEmpty ? [] : try await own.search(query, limit: 20)
+        let next = try await own.upNext()
+        let followed = try await own.followed()
+        let context: [String: Any] = [
+            "hasNext": !next.isEmpty, "hasFollowed": !followed.isEmpty, "hasFound": !found.isEmpty,
+            "next": next.map { item -> [String: Any] in
+                [
+                    "title": item.series.title, "link": Self.path(of: item.series.id), "code": item.episode.code, "episode": item.episode.title,
+                    "left": Plural.phrase(item.episodesLeft, "episode") + " left", "action": Self.path(of: item.series.id) + "/watched",
+                    "value": item.episode.code,
+                ]
+            },
+            "followed": followed.map { progress -> [String: Any] in
+                ["title": progress.series.title, "years": progress.series.years, "link": Self.path(of: progress.series.id), "watched": progress.watchedEpisodes, "episodes": progress.episodes]
+            },
+            "query": query, "searched": !query.isEmpty,
+            "found": found.map { ["title": $0.title, "years": $0.years, "link": Self.path(of: $0.id), "id": $0.id.description] },
+            "followAction": Self.seriesPath + "/follow", "searchAction": Self.seriesPath,
+        ]
+        return Page(title: "Series", body: try templates.render("series", context, for: request), section: "series")
+    }
+
+    private func show(_ request: WebRequest) async throws -> Page {
+        let id = try Self.id(request)
+        let (details, viewings) = try await service(try profile(request)).show(id.description)
+        let watched = Set(details.episodes.filter { episode in viewings.contains { $0.isOf(episode) } }.map(\.code))
+        let context: [String: Any] = [
+            "title": details.series.title, "years": details.series.years, "id": details.series.id.description,
+            "action": Self.path(of: details.series.id) + "/watched",
+            "seasons": details.seasons.map { season -> [String: Any] in
+                [
+                    "name": season.number == 0 ? "Specials" : "Season \(season.number)", "value": "S\(season.number)", "years": season.years,
+                    "count": "\(season.episodes.filter { watched.contains($0.code) }.count)/\(season.episodes.count)",
+                    "episodes": season.episodes.map { episode -> [String: Any] in
+                        ["code": episode.code, "title": episode.title, "watched": watched.contains(episode.code), "year": episode.year.map(String.init) ?? ""]
+                    },
+                ]
+            },
+        ]
+        return Page(title: details.series.title, body: try templates.render("show", context, for: request), section: "series")
+    }
+
+    private func follow(_ request: WebRequest) async throws -> WebAnswer {
+        guard let text = request.form["series"], let id = TitleID(parsing: text) else { throw WebError(status: 400, message: "the form names no series; choose one from a search") }
+        let (series, followed) = try await service(try profile(request)).follow(id.description)
+        return .redirect(to: Self.path(of: series.id), notice: followed ? "Following \(series.title)." : "You already follow \(series.title).")
+    }
+
+    /// Records the ticked episodes and seasons: `episode=S1E2` and `season=S1` fields. A ticked
+    /// season records its episodes not watched yet; an episode already watched is not recorded
+    /// again from here.
+    private func watched(_ request: WebRequest) async throws -> WebAnswer {
+        let id = try Self.id(request)
+        let own = service(try profile(request))
+        let (details, viewings) = try await own.show(id.description)
+        let seasons = Set(request.form.all("season").compactMap(Self.season))
+        var wanted = Set(request.form.all("episode"))
+        for season in details.seasons where seasons.contains(season.number) {
+            wanted.formUnion(season.episodes.map(\.code))
         }
+        let picked = details.episodes.filter { episode in wanted.contains(episode.code) && !viewings.contains { $0.isOf(episode) } }
+        guard !picked.isEmpty else { return .redirect(to: Self.path(of: id), notice: "Nothing new was ticked.") }
+        for episode in picked {
+            guard let season = episode.season, let number = episode.number else { continue }
+            _ = try await own.markWatched(id.description, .episodes(season: season, numbers: number...number), on: nil, rating: nil)
+        }
+        let what = picked.count == 1 ? "\(picked[0].code) \(picked[0].title)" : "\(picked.count) episodes"
+        return .redirect(to: request.form["back"] == "home" ? Self.seriesPath : Self.path(of: id), notice: "Marked \(details.series.title) \(what) watched.")
+    }
+
+    private static func id(_ request: WebRequest) throws -> TitleID {
+        guard let id = TitleID(parsing: try request.parameter("id")) else { throw WebError(status: 404, message: "there is no such series") }
+        return id
+    }
+
+    /// `S2` as 2.
+    private static func season(_ text: String) -> Int? {
+        text.hasPrefix("S") ? Int(text.dropFirst()) : nil
+    }
+
+    private func profile(_ request: WebRequest) throws -> Profile {
+        let viewer = try request.signedIn()
+        return Profile(id: viewer.id, name: viewer.name)
     }
 }

@@ -8,7 +8,7 @@ import Storage
 import StorageTesting
 import Testing
 
-/// Where the items under a contract test are kept: each check gets new, empty storage.
+/// Where the follows and viewings under a contract test are kept: each check gets new, empty storage.
 enum SeriesBackend: String, CaseIterable, CustomTestStringConvertible {
     case inMemory = "in-memory", sqlite = "SQLite", postgres = "PostgreSQL"
 
@@ -45,12 +45,14 @@ enum SeriesBackend: String, CaseIterable, CustomTestStringConvertible {
         }
     }
 
-    @Test func sqliteKeepsItemsAcrossOpenings() async throws {
+    @Test func sqliteKeepsViewingsAcrossOpenings() async throws {
         let directory = FileManager.default.temporaryDirectory.appending(path: "series-reopen-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         let location = DatabaseLocation.file(directory.appending(path: "series.sqlite"))
-        _ = try SQLiteSeriesRepository(database: DatabaseProvider(location: location, migrations: SQLiteSeriesRepository.migrations)).append("kept")
+        let series = SeriesRepositoryContract.series(1)
+        let viewing = SeriesRepositoryContract.viewing(of: series, season: 2, episode: 3, rating: 7)
+        try SQLiteSeriesRepository(database: DatabaseProvider(location: location, migrations: SQLiteSeriesRepository.migrations)).record([viewing], for: SeriesRepositoryContract.profile)
         let reopened = SQLiteSeriesRepository(database: DatabaseProvider(location: location, migrations: SQLiteSeriesRepository.migrations))
-        #expect(try reopened.items().map(\.text) == ["kept"])
+        #expect(try reopened.viewings(of: nil, for: SeriesRepositoryContract.profile) == [viewing])
     }
 }

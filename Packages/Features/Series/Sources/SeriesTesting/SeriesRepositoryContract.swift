@@ -17,15 +17,20 @@ public enum SeriesRepositoryContract {
         ("profiles never see each other's series or viewings", profilesStayApart),
     ]
 
-    static let profile = UUID(uuidString: "00000000-0000-0000-0000-0000000000A1") ?? UUID()
-    static let other = UUID(uuidString: "00000000-0000-0000-0000-0000000000B2") ?? UUID()
-    static let day = CalendarDay(parsing: "2026-11-01") ?? CalendarDay(containing: Date(timeIntervalSince1970: 0))
+    /// The profile the checks keep their series for.
+    public static let profile = UUID(uuidString: "00000000-0000-0000-0000-0000000000A1") ?? UUID()
+    /// Another profile, which must see none of them.
+    public static let other = UUID(uuidString: "00000000-0000-0000-0000-0000000000B2") ?? UUID()
+    /// The day of every viewing the checks record.
+    public static let day = CalendarDay(parsing: "2026-11-01") ?? CalendarDay(containing: Date(timeIntervalSince1970: 0))
 
-    static func series(_ number: Int, title: String = "Series", endYear: Int? = nil) -> Series {
+    /// A series numbered `number`, with every field set.
+    public static func series(_ number: Int, title: String = "Series", endYear: Int? = nil) -> Series {
         Series(id: TitleID(imdbNumber: 9_000_000 + number), title: title, startYear: 2000 + number, endYear: endYear, kind: number.isMultiple(of: 2) ? .miniSeries : .series)
     }
 
-    static func viewing(of series: Series, season: Int?, episode: Int?, id: String? = nil, rating: Int? = nil) -> EpisodeViewing {
+    /// A viewing of an episode of `series`, with every field set and text that needs escaping.
+    public static func viewing(of series: Series, season: Int?, episode: Int?, id: String? = nil, rating: Int? = nil) -> EpisodeViewing {
         EpisodeViewing(
             seriesID: series.id, seriesTitle: series.title, season: season, episode: episode, episodeID: id.flatMap { TitleID(parsing: $0) },
             episodeTitle: "Épisode \(episode ?? 0) — 'quoted' \"twice\"", runtimeMinutes: episode.map { 40 + $0 }, watchedOn: day, rating: rating
