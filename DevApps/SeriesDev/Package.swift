@@ -37,6 +37,7 @@ let package = Package(
         .package(path: "../../Packages/Kits/TerminalUI"),
         .package(path: "../../Packages/Kits/Storage"),
         .package(path: "../../Packages/Features/Series"),
+        .package(path: "../../Packages/Features/Auth"),
         .package(path: "../../Packages/Adapters/SeriesAdapters"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
@@ -47,6 +48,7 @@ let package = Package(
                 local("Injection", in: "Injection"), local("CommandInjection", in: "Injection"), local("TerminalUI", in: "TerminalUI"),
                 local("TerminalUIInterface", in: "TerminalUI"), local("SeriesInterface", in: "Series"), local("Series", in: "Series"),
                 local("SeriesPorts", in: "Series"), local("SeriesTesting", in: "Series"),
+                local("AuthInterface", in: "Auth"), local("AuthTesting", in: "Auth"),
                 adapter("SeriesSQLite", in: "SeriesAdapters"), adapter("Storage", in: "Storage"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

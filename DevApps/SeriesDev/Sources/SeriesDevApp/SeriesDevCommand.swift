@@ -10,17 +10,21 @@ import TerminalUIInterface
 struct SeriesDevCommand: AsyncParsableCommand, CarriesWiring {
     static let configuration = CommandConfiguration(
         commandName: "series-dev",
-        abstract: "Run the Series feature alone, in memory or on an SQLite file.",
+        abstract: "Run the Series feature alone, on fixture series in memory or on an SQLite file.",
         discussion: """
-        With no arguments on a terminal it opens the feature's screen. In memory, items last \
-        for one run, so try the screen, or use --database to keep them.
+        With no arguments on a terminal it opens the feature's screen. You are signed in as \
+        the fixture profile. In memory, follows and viewings last for one run, so try the \
+        screen, or use --database to keep them.
 
-        The wiring option --database is accepted anywhere on the command line; it needs a \
-        build with the real adapters: swift build --product series-dev --traits SeriesDevAdapters
+        The wiring options --catalog and --database are accepted anywhere on the command line; \
+        --database needs a build with the real adapters: \
+        swift build --product series-dev --traits SeriesDevAdapters
 
         Examples:
-          series-dev add "first item"
-          series-dev --database /tmp/series.sqlite list
+          series-dev show "Pilot Light" --season 1
+          series-dev --catalog embedded search office
+          series-dev --database /tmp/series.sqlite watched "Pilot Light" --season 1
+          series-dev --database /tmp/series.sqlite next
         """,
         subcommands: SeriesDevWiring.wiring(SeriesCommands.items)
     )

@@ -1,4 +1,5 @@
 import CommandInjection
+import Series
 import SeriesInterface
 #if SeriesDevAdapters
 import Storage
@@ -7,11 +8,7 @@ import Storage
 /// What `series-dev` tells a person to do after an error, in its own commands and options.
 enum SeriesDevErrorAdvice {
     static let advice = ErrorAdvice { error in
-        switch error {
-        case SeriesError.blankText: "Give the text in quotes: `series-dev add \"first item\"`."
-        case SeriesError.textTooLong: "Say it in \(SeriesError.longestText) characters or fewer."
-        default: storage(error)
-        }
+        SeriesAdvice.advice(for: error, command: "series-dev") ?? storage(error)
     }
 
     /// Only a build with the real adapters opens databases.

@@ -1,5 +1,7 @@
 // The composition root of `series-dev`, and its only one: every dependency its commands and
 // screens use is made in this file.
+import AuthInterface
+import AuthTesting
 import CommandInjection
 import Foundation
 import Injection
@@ -14,11 +16,14 @@ import SeriesSQLite
 import Storage
 #endif
 
-/// The Series dev app's own composition root: the real feature, with its items in memory, or,
-/// built with the `SeriesDevAdapters` trait, in the SQLite file `--database` names.
+/// The Series dev app's own composition root: the real feature, signed in as the fixture
+/// profile, on fixture or embedded series, with follows and viewings in memory or, built with
+/// the `SeriesDevAdapters` trait, in the SQLite file `--database` names.
 final class SeriesDevRoot: Sendable {
-    /// Shared: the in-memory items.
+    /// Shared: the in-memory follows and viewings.
     let inMemoryRepository = InMemorySeriesRepository()
+    /// Shared: the series.
+    let catalog: any SeriesCatalog
     /// Shared: the real terminal.
     let terminal: any Terminal
     #if SeriesDevAdapters
@@ -28,6 +33,10 @@ final class SeriesDevRoot: Sendable {
 
     init(wiring: SeriesDevWiring, environment: [String: String]) throws(AdaptersNotBuilt) {
         terminal = StandardTerminal(environment: environment)
+        catalog = switch wiring.catalog {
+        case .fixture: FixtureSeriesCatalog.standard
+        case .embedded: EmbeddedSeriesCatalog()
+        }
         #if SeriesDevAdapters
         database = wiring.database.map {
             DatabaseProvider(location: .file(URL(fileURLWithPath: $0)), migrations: SQLiteSeriesRepository.migrations)
@@ -56,6 +65,6 @@ final class SeriesDevRoot: Sendable {
     }
 
     var seriesService: any SeriesService {
-        DefaultSeriesService(repository: repository)
+        ProfileSeriesService(profiles: SignedInProfile(), catalog: catalog, repository: repository)
     }
 }
