@@ -85,7 +85,7 @@ final class CLIRoot: Sendable {
         container.register((any HookManaging).self) { _ in try self.hooks }
         container.register(HookServerAddress.self) { _ in try self.hookServerAddress }
         // Series
-        container.register((any SeriesService).self) { _ in self.seriesService }
+        container.register((any SeriesService).self) { _ in try self.seriesService }
         // new-feature: registrations
         // The server's accounts and sessions, for `remote`
         container.register((any RemoteAccounts).self) { _ in self.remoteAccounts }
@@ -257,9 +257,13 @@ final class CLIRoot: Sendable {
 
     // MARK: Series
 
-    /// The Series feature's items, in the shared database.
+    /// The signed-in profile's series on this machine: the embedded series, follows and
+    /// viewings in the shared database. A server's series are not reachable yet.
     var seriesService: any SeriesService {
-        DefaultSeriesService(repository: SQLiteSeriesRepository(database: database))
+        get throws {
+            guard try remoteSessions.load() == nil else { throw RemoteError.unsupported("series") }
+            return ProfileSeriesService(profiles: authService, catalog: EmbeddedSeriesCatalog(), repository: SQLiteSeriesRepository(database: database))
+        }
     }
 
     // new-feature: services

@@ -107,7 +107,7 @@ struct ServerRoot: Sendable {
         let sharing: @Sendable (Profile) -> any ListSharing
         let hooks: @Sendable (Profile) -> any HookManaging
         let receiver: any HookReceiving
-        let series: any SeriesService
+        let series: @Sendable (Profile) -> any SeriesService
         // new-feature: services
     }
 
@@ -128,7 +128,7 @@ struct ServerRoot: Sendable {
                 ProfileHooks(profiles: TokenProfile(profile: profile), repository: repositories.hooks, secrets: SHA256TokenMinting(), recorder: recorder, now: clock)
             },
             receiver: HookReceiver(repository: repositories.hooks, secrets: SHA256TokenMinting(), recorder: recorder, limit: HookRateLimit(configuration.hookLimits)),
-            series: DefaultSeriesService(repository: repositories.series),
+            series: { profile in ProfileSeriesService(profiles: TokenProfile(profile: profile), catalog: EmbeddedSeriesCatalog(), repository: repositories.series, now: clock) },
             // new-feature: service values
         )
     }

@@ -4,7 +4,8 @@ watchlist-server: sign up, search, add without a reload, record a viewing whose 
 markup, see the list and the history, share with a second person in a second browser, see a
 `watchlist add` from the CLI appear on an open list page within a second, make a webhook on
 the hooks page and see a media server's event appear on the open history page, refuse a form
-forged by another origin, and fit a phone's width.
+forged by another origin, follow a series and tick an episode and a season (the CLI sees
+them), and fit a phone's width.
 
     web_journey.py --server http://127.0.0.1:PORT --cli .build/debug/watchlist --database FILE
 
@@ -146,6 +147,23 @@ def journey(arguments):
         check(elapsed <= 1.0, f"the CLI's addition took {elapsed:.2f} s to appear, more than 1 s")
         print(f"ok: watchlist add on the CLI appeared on the open list page in {elapsed * 1000:.0f} ms")
         print(f"live_update_ms={elapsed * 1000:.0f}")
+
+        ada.get(server + "/series?q=breaking+bad")
+        ada.find_element(By.CSS_SELECTOR, "#found form button").click()
+        wait_for(ada, lambda d: "Following Breaking Bad." in main_text(d), "following from the search showed no notice")
+        ada.find_element(By.CSS_SELECTOR, "input[name='episode'][value='S1E1']").click()
+        ada.find_element(By.CSS_SELECTOR, "input[name='season'][value='S1']").click()
+        ada.find_element(By.CSS_SELECTOR, "#episodes > button").click()
+        wait_for(ada, lambda d: "Marked Breaking Bad 7 episodes watched." in main_text(d), "ticking an episode and a season showed no notice")
+        ticked = ada.find_element(By.CSS_SELECTOR, "input[name='episode'][value='S1E1']")
+        check(ticked.is_selected() and not ticked.is_enabled(), "S1E1 is not shown ticked after the form")
+        ada.get(server + "/series")
+        check("S2E1" in ada.find_element(By.ID, "up-next").text, "Up Next does not offer S2E1")
+        ada.find_element(By.CSS_SELECTOR, "#up-next form button").click()
+        wait_for(ada, lambda d: "S2E2" in d.find_element(By.ID, "up-next").text, "Up Next did not move on after Watched")
+        series = subprocess.run([arguments.cli, "series", "list", "--json"], capture_output=True, text=True, env=cli_environment)
+        check(series.returncode == 0 and '"watchedEpisodes" : 8' in series.stdout, f"the CLI does not see the 8 episodes: {series.stdout}{series.stderr}")
+        print("ok: a show followed, an episode and its season ticked (recorded once each), Up Next moved on, and the CLI sees it")
 
         other, page = forged_post_page(server)
         try:

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+/// Series through the real binary on the embedded catalog: a fresh install finds famous
+/// shows, records seasons and episodes, refuses what a show does not have, and says what
+/// comes next, for each profile apart.
+@Suite struct SeriesEndToEndTests {
+    private func json(_ result: WatchlistBinary.Result) throws -> Any {
+        #expect(result.status == 0, "\(result.standardError)")
+        return try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
+    }
+
+    @Test func aFreshInstallFollowsAShowAndMovesUpNext() async throws {
+        let app = try WatchlistBinary()
+        defer { app.remove() }
+        let found = try #require(try await json(app.run(["series", "search", "breaking bad", "--json"])) as? [[String: Any]])
+        #expect(found.first?["kind"] as? String == "series" && found.first?["id"] as? String == "imdb:tt0903747")
+
+        #expect(try await app.run(["signup", "ada", "--password-stdin"], input: "analytical engine\n").status == 0)
+        let season = try await app.run(["series", "watched", "Breaking Bad", "--season", "1", "--on", "2026-01-02"])
+        #expect(season.status == 0 && season.standardOutput == "Marked Breaking Bad 7 episodes (S1E1–S1E7) watched on 2026-01-02.\n", "\(season.standardError)")
+        let range = try await app.run(["series", "watched", "imdb:tt0903747", "--season", "2", "--episode", "1-2", "--rating", "9"])
+        #expect(range.status == 0, "\(range.standardError)")
+
+        let next = try #require(try await json(app.run(["next", "--json"])) as? [[String: Any]])
+        #expect(next.count == 1)
+        #expect(next.first?["title"] as? String == "Breaking Bad")
+        #expect(next.first?["season"] as? Int == 2 && next.first?["episode"] as? Int == 3 && next.first?["episodesLeft"] as? Int == 53)
+
+        let shown = try #require(try await json(app.run(["series", "show", "Breaking Bad", "--json"])) as? [String: Any])
+        #expect(shown["kind"] as? String == "series")
+        #expect((shown["seasons"] as? [[String: Any]])?.map { ($0["episodes"] as? [Any])?.count } == [7, 13, 13, 13, 16])
+        #expect(shown["watchedEpisodes"] as? Int == 9 && shown["episodes"] as? Int == 62)
+
+        let history = try #require(try await json(app.run(["series", "history", "--json"])) as? [[String: Any]])
+        #expect(history.count == 9 && history.first?["rating"] as? Int == 9 && history.last?["watchedOn"] as? String == "2026-01-02")
+    }
+
+    @Test func whatAShowDoesNotHaveIsRefusedWithWhatItHasAndNothingIsRecorded() async throws {
+        let app = try WatchlistBinary()
+        defer { app.remove() }
+        #expect(try await app.run(["signup", "ada", "--password-stdin"], input: "analytical engine\n").status == 0)
+        let season = try await app.run(["series", "watched", "Breaking Bad", "--season", "6"])
+        #expect(season.status != 0)
+        #expect(season.standardError.contains("Breaking Bad has no season 6; it has seasons 1–5"), "\(season.standardError)")
+        let episode = try await app.run(["series", "watched", "Chernobyl", "--season", "1", "--episode", "5-6"])
+        #expect(episode.status != 0 && episode.standardError.contains("has no episode 5–6; it has episodes 1–5"), "\(episode.standardError)")
+        let twoShows = try await app.run(["series", "follow", "The Office"])
+        #expect(twoShows.status != 0 && twoShows.standardError.contains("imdb:tt0386676") && twoShows.standardError.contains("imdb:tt0290978"))
+        #expect((try await json(app.run(["series", "history", "--json"])) as? [Any])?.isEmpty == true)
+        #expect((try await json(app.run(["next", "--json"])) as? [Any])?.isEmpty == true)
+    }
+
+    @Test func eachProfileFollowsItsOwnShows() async throws {
+        let app = try WatchlistBinary()
+        defer { app.remove() }
+        #expect(try await app.run(["signup", "ada", "--password-stdin"], input: "analytical engine\n").status == 0)
+        #expect(try await app.run(["series", "follow", "Sherlock"]).status == 0)
+        #expect(try await app.run(["signup", "sam", "--password-stdin"], input: "difference engine\n").status == 0)
+        #expect((try await json(app.run(["series", "list", "--json"])) as? [Any])?.isEmpty == true)
+        #expect(try await app.run(["logout"]).status == 0)
+        let signedOut = try await app.run(["next"])
+        #expect(signedOut.status != 0 && signedOut.standardError.contains("watchlist login NAME"), "\(signedOut.standardError)")
+        #expect(try await app.run(["login", "ada", "--password-stdin"], input: "analytical engine\n").status == 0)
+        let list = try #require(try await json(app.run(["series", "list", "--json"])) as? [[String: Any]])
+        #expect(list.map { $0["title"] as? String } == ["Sherlock"])
+        #expect(list.first?["episodes"] as? Int == 12, "the special is not counted")
+    }
+}
