@@ -86,6 +86,8 @@ final class CLIRoot: Sendable {
         container.register(HookServerAddress.self) { _ in try self.hookServerAddress }
         // Series
         container.register((any SeriesService).self) { _ in try self.seriesService }
+        container.register((any OtherTitles).self) { _ in try self.otherTitles }
+        container.register((any OtherTitleTracking).self) { _ in try self.otherTitleTracking }
         // new-feature: registrations
         // The server's accounts and sessions, for `remote`
         container.register((any RemoteAccounts).self) { _ in self.remoteAccounts }
@@ -264,6 +266,17 @@ final class CLIRoot: Sendable {
             guard try remoteSessions.load() == nil else { throw RemoteError.unsupported("series") }
             return ProfileSeriesService(profiles: authService, catalog: EmbeddedSeriesCatalog(), repository: SQLiteSeriesRepository(database: database))
         }
+    }
+
+    /// Series in the film commands `search` and `show`; while a server's session is kept,
+    /// they are about films only.
+    var otherTitles: any OtherTitles {
+        get throws { try remoteSessions.load() == nil ? SeriesBesideFilms(service: try seriesService) : FilmsOnly() }
+    }
+
+    /// Series in the film commands `add`, `remove` and `watched`, likewise.
+    var otherTitleTracking: any OtherTitleTracking {
+        get throws { try remoteSessions.load() == nil ? SeriesBesideFilms(service: try seriesService) : FilmsOnlyTracking() }
     }
 
     // new-feature: services

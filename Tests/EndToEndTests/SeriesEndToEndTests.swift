@@ -66,4 +66,40 @@ import Testing
         #expect(list.map { $0["title"] as? String } == ["Sherlock"])
         #expect(list.first?["episodes"] as? Int == 12, "the special is not counted")
     }
+
+    /// `search`, `show`, `add`, `watched` and `remove` take series as they take films; a film
+    /// and a series never cross.
+    @Test func theFilmCommandsTakeSeriesToo() async throws {
+        let app = try WatchlistBinary()
+        defer { app.remove() }
+        let found = try #require(try await json(app.run(["search", "office", "--json"])) as? [[String: Any]])
+        #expect(found.filter { $0["kind"] as? String == "series" }.compactMap { $0["startYear"] as? Int }.sorted() == [2001, 2005])
+        let seriesOnly = try #require(try await json(app.run(["search", "godfather", "--kind", "series", "--json"])) as? [Any])
+        #expect(seriesOnly.isEmpty)
+        let filmsOnly = try #require(try await json(app.run(["search", "office", "--kind", "film", "--json"])) as? [[String: Any]])
+        #expect(filmsOnly.allSatisfy { $0["kind"] as? String == "film" })
+
+        #expect(try await app.run(["signup", "ada", "--password-stdin"], input: "analytical engine\n").status == 0)
+        let added = try await app.run(["add", "Game of Thrones"])
+        #expect(added.status == 0 && added.standardOutput == "Following Game of Thrones (2011–2019).\n", "\(added.standardError)")
+        let watched = try await app.run(["watched", "Game of Thrones", "--season", "1", "--episode", "1"])
+        #expect(watched.standardOutput == "Marked Game of Thrones S1E1 Episode 1 watched on \(Self.today).\n", "\(watched.standardError)")
+        let shown = try await app.run(["show", "Game of Thrones", "--season", "1"])
+        #expect(shown.status == 0 && shown.standardOutput.contains("1 of 73 episodes watched; next: S1E2 Episode 2"), "\(shown.standardOutput)")
+        let filmSeason = try await app.run(["watched", "offline:1", "--season", "1"])
+        #expect(filmSeason.status != 0 && filmSeason.standardError.contains("offline:1 is not a series"))
+        #expect(try await app.run(["add", "offline:1"]).status == 0)
+        let list = try #require(try await json(app.run(["list", "--json"])) as? [[String: Any]])
+        #expect(list.map { $0["id"] as? String } == ["offline:1"], "a series is not a film on the list")
+        let removed = try await app.run(["remove", "Game of Thrones"])
+        #expect(removed.standardOutput == "Stopped following Game of Thrones; its episode viewings are kept.\n")
+        #expect((try await json(app.run(["series", "history", "--json"])) as? [Any])?.count == 1)
+    }
+
+    private static var today: String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = "yyyy-MM-dd"
+        return formatter.string(from: Date())
+    }
 }

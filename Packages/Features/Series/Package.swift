@@ -2,8 +2,9 @@
 import PackageDescription
 
 // The Series feature: TV series, their seasons and episodes, which series each profile
-// follows, its episode viewings and Up Next. It knows Auth (who is signed in) and Watchlist
-// (days and ratings, as films have them) only through their Interface modules. Its adapters
+// follows, its episode viewings and Up Next. It knows Auth (who is signed in), Watchlist (days
+// and ratings, as films have them) and Movies only through their Interface modules, and joins
+// the film commands through the protocols they own (SeriesBesideFilms). Its adapters
 // (SQLite, PostgreSQL, its web page) are in Packages/Adapters/SeriesAdapters, so this package
 // declares no heavy dependency.
 //
@@ -26,6 +27,7 @@ let package = Package(
         .package(path: "../../Kits/Injection"),
         .package(path: "../../Kits/TerminalUI"),
         .package(path: "../Auth"),
+        .package(path: "../Movies"),
         .package(path: "../Watchlist"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
@@ -39,6 +41,7 @@ let package = Package(
             "SeriesInterface",
             "SeriesPorts",
             .product(name: "AuthInterface", package: "Auth"),
+            .product(name: "MoviesInterface", package: "Movies"),
             .product(name: "WatchlistInterface", package: "Watchlist"),
             .product(name: "Injection", package: "Injection"),
             .product(name: "TerminalUI", package: "TerminalUI"),

@@ -11,10 +11,11 @@ import TerminalUIInterface
 
 /// Runs the feature's commands in-process, with fixtures, as an executable would.
 @Suite struct CommandTests {
-    private func run<Command: AsyncParsableCommand>(_ type: Command.Type, _ arguments: [String]) async throws -> ScriptedTerminal {
+    private func run<Command: AsyncParsableCommand>(_ type: Command.Type, _ arguments: [String], others: any OtherTitles = FilmsOnly()) async throws -> ScriptedTerminal {
         let terminal = ScriptedTerminal()
         let container = Container()
         container.register((any Terminal).self, instance: terminal)
+        container.register((any OtherTitles).self, instance: others)
         container.register((any MovieService).self) { _ in
             CatalogMovieService(catalog: FixtureMovieCatalog(), repository: InMemoryMovieRepository())
         }
@@ -48,7 +49,42 @@ import TerminalUIInterface
         #expect(decoded?.first?["title"] as? String == "The Matrix")
         #expect(decoded?.first?["year"] as? Int == 1999)
         #expect(decoded?.first?["runtime"] as? Int == 136)
-        #expect(decoded?.first.map { $0.keys.sorted() } == ["director", "id", "runtime", "title", "year"])
+        #expect(decoded?.first.map { $0.keys.sorted() } == ["director", "id", "kind", "runtime", "title", "year"])
+        #expect(decoded?.first?["kind"] as? String == "film")
+    }
+
+    /// Another kind, as an app joins one in: a series called Alien.
+    private struct OneSeries: OtherTitles {
+        var kinds: [String] { ["series"] }
+
+        func search(_ text: String, kind: String?, limit: Int) -> [OtherTitle] {
+            text == "alien" && kind != "film" ? [OtherTitle(kind: "series", id: "imdb:tt0000001", title: "Alien", startYear: 2025, endYear: nil)] : []
+        }
+
+        func show(_ reference: String, season: Int?, json: Bool, style: TextStyle) -> String? {
+            reference == "imdb:tt0000001" ? "the series, season \(season ?? 0)\n" : nil
+        }
+    }
+
+    @Test func otherKindsAreListedApartAfterTheFilmsAndKindNarrows() async throws {
+        let output = try await run(SearchCommand.self, ["alien"], others: OneSeries()).output
+        #expect(output.hasSuffix("""
+        fixture:2  Aliens  1986  James Cameron  137 min
+
+        ID              Title  Years  Kind
+        imdb:tt0000001  Alien  2025–  series
+
+        """))
+        let json = try JSONSerialization.jsonObject(with: Data(try await run(SearchCommand.self, ["alien", "--json"], others: OneSeries()).output.utf8)) as? [[String: Any]]
+        #expect(json?.map { $0["kind"] as? String } == ["film", "film", "series"])
+        #expect(try await run(SearchCommand.self, ["alien", "--kind", "series"], others: OneSeries()).output.hasPrefix("ID              Title  Years  Kind\n"))
+        #expect(try await run(SearchCommand.self, ["alien", "--kind", "film"], others: OneSeries()).output.contains("series") == false)
+        await #expect(throws: UnknownKind.self) { try await run(SearchCommand.self, ["alien", "--kind", "series"]) }
+    }
+
+    @Test func showGivesOtherKindsTheirTurnAndRefusesASeasonOfAFilm() async throws {
+        #expect(try await run(ShowCommand.self, ["imdb:tt0000001", "--season", "2"], others: OneSeries()).output == "the series, season 2\n")
+        await #expect(throws: SeasonOfAFilm.self) { try await run(ShowCommand.self, ["fixture:1", "--season", "2"], others: OneSeries()) }
     }
 
     @Test func searchWithNoMatchSaysSoInsteadOfAnEmptyTable() async throws {

@@ -1,8 +1,9 @@
 import Foundation
 import SeriesInterface
 
-/// What a person's text names: a series by id or by title (`Fargo`, `Fargo (2014)`), or an
-/// episode by its own id. A title that names several series is refused, never guessed.
+/// What a person's text names: a series by id or by its whole title (`Fargo`, `Fargo (2014)`),
+/// or an episode by its own id. A title that names several series is refused, never guessed;
+/// words that are not a whole title name none (`search` finds by words).
 struct SeriesReference {
     let catalog: any SeriesCatalog
 
@@ -17,7 +18,7 @@ struct SeriesReference {
                 guard selection == nil else { throw SeriesError.episodeWithSelection(episode.id ?? details.series.id) }
                 return [episode]
             }
-            guard let selection else { return details.regularEpisodes }
+            guard let selection else { throw SeriesError.selectionNeeded(details.series) }
             let title = details.series.title
             let seasons = details.seasons
             let season: Int = switch selection {
@@ -49,10 +50,7 @@ struct SeriesReference {
         let found = try await catalog.search(title, limit: 20)
         var matches = found.filter { SeriesTitle.key($0.title) == SeriesTitle.key(title) }
         if let year { matches = matches.filter { $0.startYear == year } }
-        guard let only = matches.first else {
-            if found.isEmpty || year != nil { throw SeriesError.unknownSeries(trimmed) }
-            throw SeriesError.ambiguousTitle(trimmed, candidates: Array(found.prefix(5)))
-        }
+        guard let only = matches.first else { throw SeriesError.unknownSeries(trimmed) }
         guard matches.count == 1 else { throw SeriesError.ambiguousTitle(trimmed, candidates: matches) }
         guard let details = try await catalog.details(of: only.id) else { throw SeriesError.unknownSeries(trimmed) }
         return Resolved(details: details, episode: nil)

@@ -17,6 +17,8 @@ public enum SeriesError: Error, Equatable, CustomStringConvertible {
     case noSuchSeason(series: String, season: Int, seasons: [Int])
     /// The season has no such episodes; `numbers` are the ones it has.
     case noSuchEpisode(series: String, season: Int, asked: ClosedRange<Int>, numbers: ClosedRange<Int>?)
+    /// A series named with no season or episode to record.
+    case selectionNeeded(Series)
     /// `--episode` without `--season`.
     case episodeWithoutSeason
     /// A range whose end comes before its start, or a number that is not one.
@@ -45,6 +47,8 @@ public enum SeriesError: Error, Equatable, CustomStringConvertible {
         case .noSuchEpisode(let series, let season, let asked, let numbers):
             "season \(season) of \(series) has no episode \(Self.range(asked)); "
                 + (numbers.map { "it has episodes \(Self.range($0))" } ?? "its episodes are not numbered")
+        case .selectionNeeded(let series):
+            "\(series.title) is a series, and no season or episode of it was named"
         case .episodeWithoutSeason:
             "--episode needs --season, as in --season 2 --episode 3"
         case .invalidEpisodes(let text):

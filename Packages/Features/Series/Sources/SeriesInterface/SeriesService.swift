@@ -17,7 +17,8 @@ public protocol SeriesService: Sendable {
     /// Records one viewing of each episode `selection` picks from the series `reference`
     /// names, or of the episode it names when `selection` is nil, on `day` (today when nil),
     /// and follows the series. Nothing is recorded when any episode is missing.
-    /// - Throws: ``SeriesError`` for a season or episode the series does not have.
+    /// - Throws: ``SeriesError`` for a season or episode the series does not have, or a
+    ///   series with no selection.
     func markWatched(_ reference: String, _ selection: EpisodeSelection?, on day: CalendarDay?, rating: Int?) async throws -> [EpisodeViewing]
     /// For each followed series not finished, the episode to watch next.
     func upNext() async throws -> [UpNextItem]

@@ -12,7 +12,7 @@ public struct AddCommand: AsyncParsableCommand {
         abstract: "Add a movie to your watchlist.",
         discussion: """
         The movie is looked up in the catalog and kept locally. Adding a movie that is \
-        already on the list changes nothing.
+        already on the list changes nothing. A series (its id or title) is followed instead.
 
         Examples:
           add offline:1
@@ -21,7 +21,7 @@ public struct AddCommand: AsyncParsableCommand {
         """
     )
 
-    @Argument(help: "The movie's id, as `search` prints it.")
+    @Argument(help: "The movie's id, as `search` prints it; or a series' id or title, to follow it.")
     var movieID: String
 
     @Option(help: "A note to keep with it.")
@@ -32,10 +32,15 @@ public struct AddCommand: AsyncParsableCommand {
     @Injected var watchlist: any WatchlistService
     @Injected var authScreens: any AuthScreenBuildable
     @Injected var terminal: any Terminal
+    @Injected var others: any OtherTitleTracking
 
     public init() {}
 
     public func run() async throws {
+        if list.owner == nil, let followed = try await others.add(movieID) {
+            terminal.writeLine(followed)
+            return
+        }
         let id = try watchlist.movieID(parsing: movieID)
         try await SignInGate(service: watchlist, authScreens: authScreens, terminal: terminal).requireProfile()
         let (entry, added) = try await list.list(in: watchlist).add(id, note: note)

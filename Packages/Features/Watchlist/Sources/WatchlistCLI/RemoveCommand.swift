@@ -9,7 +9,10 @@ import WatchlistInterface
 public struct RemoveCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "remove",
-        abstract: "Remove a movie from your watchlist."
+        abstract: "Remove a movie from your watchlist, or stop following a series.",
+        discussion: """
+        A series' episode viewings are kept; `series unfollow --forget-viewings` removes them too.
+        """
     )
 
     @Argument(help: "The movie's id, as `list` prints it.")
@@ -20,10 +23,15 @@ public struct RemoveCommand: AsyncParsableCommand {
     @Injected var watchlist: any WatchlistService
     @Injected var authScreens: any AuthScreenBuildable
     @Injected var terminal: any Terminal
+    @Injected var others: any OtherTitleTracking
 
     public init() {}
 
     public func run() async throws {
+        if list.owner == nil, let removed = try await others.remove(movieID) {
+            terminal.writeLine(removed)
+            return
+        }
         let id = try watchlist.movieID(parsing: movieID)
         try await SignInGate(service: watchlist, authScreens: authScreens, terminal: terminal).requireProfile()
         try await list.list(in: watchlist).remove(id)

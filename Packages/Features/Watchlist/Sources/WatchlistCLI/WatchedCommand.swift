@@ -15,13 +15,17 @@ public struct WatchedCommand: AsyncParsableCommand {
         lists them all, and `list` shows the latest rating and how many times you watched it. \
         A film not on the list yet is put on it, as watched, and the command says so.
 
+        A series (its id or title) takes --season N, and --episode M or M-K for some of the \
+        season's episodes; an episode's own id needs neither.
+
         Examples:
           watched offline:1 --rating 9
           watched 12 --on 2026-11-01 --review "Better the second time."
+          watched "Breaking Bad" --season 1 --episode 1-3
         """
     )
 
-    @Argument(help: "The movie's id, as `list` prints it.")
+    @Argument(help: "The movie's id, as `list` prints it; or a series (its id or title) or an episode's id.")
     var movieID: String
 
     @Option(help: ArgumentHelp("The day you watched it, as YYYY-MM-DD (default: today).", valueName: "YYYY-MM-DD"))
@@ -33,11 +37,18 @@ public struct WatchedCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("A few words about it.", valueName: "text"))
     var review: String?
 
+    @Option(help: "For a series: the season (0 for specials).")
+    var season: Int?
+
+    @Option(help: ArgumentHelp("For a series: one episode of the season, or a range such as 4-6.", valueName: "M or M-K"))
+    var episode: String?
+
     @OptionGroup var list: ListOwnerOption
 
     @Injected var watchlist: any WatchlistService
     @Injected var authScreens: any AuthScreenBuildable
     @Injected var terminal: any Terminal
+    @Injected var others: any OtherTitleTracking
 
     public init() {}
 
@@ -51,12 +62,27 @@ public struct WatchedCommand: AsyncParsableCommand {
     }
 
     public func run() async throws {
+        let day = on.flatMap(CalendarDay.init(parsing:))
+        if list.owner == nil, let recorded = try await others.watched(movieID, season: season, episodes: episode, on: day, rating: rating) {
+            terminal.writeLine(recorded)
+            return
+        }
+        if season != nil || episode != nil { throw EpisodesOfAFilm(reference: movieID) }
         let id = try watchlist.movieID(parsing: movieID)
         try await SignInGate(service: watchlist, authScreens: authScreens, terminal: terminal).requireProfile()
-        let (entry, listed) = try await list.list(in: watchlist).markWatched(id, on: on.flatMap(CalendarDay.init(parsing:)), rating: rating, review: review)
+        let (entry, listed) = try await list.list(in: watchlist).markWatched(id, on: day, rating: rating, review: review)
         let rated = rating.map { ", rated \($0)/10" } ?? ""
         let times = entry.viewingCount > 1 ? " (viewing \(entry.viewingCount))" : ""
         let title = entry.year.map { "\(entry.title) (\($0))" } ?? entry.title
         terminal.writeLine(listed ? "Added \(title) to the list, watched\(rated)." : "Marked \(entry.title) watched\(rated)\(times).")
+    }
+}
+
+/// `--season` or `--episode` given with a film, or with what names no series.
+struct EpisodesOfAFilm: Error, CustomStringConvertible {
+    let reference: String
+
+    var description: String {
+        "\(reference) is not a series in the catalog, so --season and --episode do not apply; leave them out for a film"
     }
 }

@@ -28,6 +28,7 @@ public func run<Command: AsyncParsableCommand>(
     let container = Container()
     container.register((any Terminal).self, instance: terminal)
     container.register((any WatchlistService).self, instance: service)
+    container.register((any OtherTitleTracking).self, instance: FilmsOnlyTracking())
     if let archiving = service as? any WatchlistArchiving { container.register((any WatchlistArchiving).self, instance: archiving) }
     if let insights = service as? any WatchlistInsights { container.register((any WatchlistInsights).self, instance: insights) }
     let screens: any AuthScreenBuildable

@@ -22,6 +22,30 @@ struct MovieSummaryJSON: Encodable {
     }
 }
 
+/// One search result: a film (with `"kind": "film"`) or a title of another kind.
+enum SearchResultJSON: Encodable {
+    case film(MovieSummary)
+    case other(OtherTitle)
+
+    enum CodingKeys: String, CodingKey { case kind, id, title, startYear, endYear }
+
+    func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .film(let summary):
+            try MovieSummaryJSON(summary).encode(to: encoder)
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode("film", forKey: .kind)
+        case .other(let title):
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(title.kind, forKey: .kind)
+            try container.encode(title.id, forKey: .id)
+            try container.encode(title.title, forKey: .title)
+            try container.encode(title.startYear, forKey: .startYear)
+            try container.encode(title.endYear, forKey: .endYear)
+        }
+    }
+}
+
 /// A movie's details, with its cast in billing order.
 struct MovieDetailsJSON: Encodable {
     let movie: Movie

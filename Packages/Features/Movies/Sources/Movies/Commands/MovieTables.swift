@@ -19,6 +19,18 @@ enum MovieTables {
             }
         )
     }
+
+    /// Titles of other kinds, with their kind and years: shown apart from films, so a film and
+    /// a series with one title (Fargo) are told apart.
+    static func otherTitles(_ titles: [OtherTitle]) -> TextTable {
+        TextTable(
+            columns: [.init("ID"), .init("Title"), .init("Years"), .init("Kind")],
+            rows: titles.map { title in
+                let years = title.startYear.map { start in title.endYear.map { $0 == start ? "\(start)" : "\(start)–\($0)" } ?? "\(start)–" } ?? "—"
+                return [title.id, title.title, years, title.kind]
+            }
+        )
+    }
 }
 
 /// A movie's details as labelled lines.

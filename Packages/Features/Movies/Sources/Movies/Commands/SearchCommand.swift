@@ -13,13 +13,15 @@ public struct SearchCommand: AsyncParsableCommand {
         Every word matches the start of a word of the title, ignoring case and accents: \
         "amelie" finds "Amélie", "godf" finds "The Godfather". Exact titles and popular films \
         come first. When nothing matches, the closest titles are suggested, for a misspelt word. \
-        Use an id from the first column with `show`.
+        Use an id from the first column with `show`. Series are listed after the films, with \
+        their years; --kind film or --kind series shows one kind.
 
         Examples:
           search godfather
           search star wars --limit 5
           search dune --year 2021
           search alien --json | jq -r '.[0].id'
+          search fargo --kind series
         """
     )
 
@@ -32,11 +34,15 @@ public struct SearchCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Only films released in this year.", valueName: "YYYY"))
     var year: Int?
 
-    @Flag(help: "Print a JSON array of {id, title, year, director, runtime} instead of a table; suggestions are not printed.")
+    @Option(help: ArgumentHelp("Only this kind of title: film, or series where the app has them.", valueName: "kind"))
+    var kind: String?
+
+    @Flag(help: "Print a JSON array of {kind, id, title, year, director, runtime} (a series: {kind, id, title, startYear, endYear}) instead of a table; suggestions are not printed.")
     var json = false
 
     @Injected var movies: any MovieService
     @Injected var terminal: any Terminal
+    @Injected var others: any OtherTitles
 
     public init() {}
 
@@ -57,11 +63,21 @@ public struct SearchCommand: AsyncParsableCommand {
     }
 
     public func run() async throws {
-        let results = try await movies.search(query, year: year, limit: limit)
+        if let kind, kind != "film", !others.kinds.contains(kind) {
+            throw UnknownKind(kind: kind, kinds: ["film"] + others.kinds)
+        }
+        let results = kind == nil || kind == "film" ? try await movies.search(query, year: year, limit: limit) : []
+        let otherResults = kind == "film" || year != nil ? [] : try await others.search(query, kind: kind, limit: limit)
         if json {
-            terminal.write(try JSONOutput.encode(results.map(MovieSummaryJSON.init)))
-        } else if !results.isEmpty {
-            terminal.write(MovieTables.results(results).render(style: terminal.style))
+            terminal.write(try JSONOutput.encode(results.map(SearchResultJSON.film) + otherResults.map(SearchResultJSON.other)))
+        } else if !results.isEmpty || !otherResults.isEmpty {
+            if !results.isEmpty { terminal.write(MovieTables.results(results).render(style: terminal.style)) }
+            if !otherResults.isEmpty {
+                if !results.isEmpty { terminal.writeLine() }
+                terminal.write(MovieTables.otherTitles(otherResults).render(style: terminal.style))
+            }
+        } else if kind != nil && kind != "film" {
+            terminal.writeLine("No \(kind ?? "title") matches \"\(query)\".")
         } else {
             let suggestions = try await movies.suggestions(query, year: year, limit: min(limit, 5))
             if suggestions.isEmpty {
@@ -71,5 +87,15 @@ public struct SearchCommand: AsyncParsableCommand {
                 terminal.write(MovieTables.results(suggestions).render(style: terminal.style))
             }
         }
+    }
+}
+
+/// `--kind` naming a kind the app does not have.
+struct UnknownKind: Error, CustomStringConvertible {
+    let kind: String
+    let kinds: [String]
+
+    var description: String {
+        "there is no kind \"\(kind)\"; --kind takes " + kinds.joined(separator: " or ")
     }
 }

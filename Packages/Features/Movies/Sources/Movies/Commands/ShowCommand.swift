@@ -11,31 +11,51 @@ public struct ShowCommand: AsyncParsableCommand {
         abstract: "Show a movie's details: year, genres, runtime, director and cast.",
         discussion: """
         The id comes from `search`: offline:12, tmdb:603, or a bare 12 for the current catalog. \
-        Movies you have looked at before are shown from local storage when the catalog cannot be reached.
+        Movies you have looked at before are shown from local storage when the catalog cannot be reached. \
+        A series (its id or title) is shown with its seasons; --season N lists one season's episodes.
 
         Examples:
           show offline:1
           show 1 --json
+          show "Breaking Bad" --season 2
         """
     )
 
-    @Argument(help: "The movie's id, as `search` prints it.")
+    @Argument(help: "The movie's id, as `search` prints it; or a series' id or title.")
     var id: String
+
+    @Option(help: "For a series: list this season's episodes (0 for specials).")
+    var season: Int?
 
     @Flag(help: "Print the movie as a JSON object instead of text.")
     var json = false
 
     @Injected var movies: any MovieService
     @Injected var terminal: any Terminal
+    @Injected var others: any OtherTitles
 
     public init() {}
 
     public func run() async throws {
+        if let shown = try await others.show(id, season: season, json: json, style: terminal.style) {
+            terminal.write(shown)
+            return
+        }
+        if season != nil { throw SeasonOfAFilm(reference: id) }
         let movie = try await movies.movie(movies.movieID(parsing: id))
         if json {
             terminal.write(try JSONOutput.encode(MovieDetailsJSON(movie)))
         } else {
             terminal.write(MovieDetailsText.render(movie, style: terminal.style))
         }
+    }
+}
+
+/// `--season` given with a film, or with what names no series.
+struct SeasonOfAFilm: Error, CustomStringConvertible {
+    let reference: String
+
+    var description: String {
+        "\(reference) is not a series in the catalog, so --season does not apply; leave it out for a film"
     }
 }

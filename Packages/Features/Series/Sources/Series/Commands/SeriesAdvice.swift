@@ -15,7 +15,7 @@ public enum SeriesAdvice {
         case .noSuchSeason(let series, _, _), .noSuchEpisode(let series, _, _, _):
             return "`\(command) show \"\(series)\"` lists its seasons, and `--season N` a season's episodes."
         case .notFollowing: return "`\(command) list` shows the series you follow."
-        case .episodeWithoutSeason, .invalidEpisodes: return "Give --season N, with --episode M or --episode M-K for some of its episodes."
+        case .episodeWithoutSeason, .invalidEpisodes, .selectionNeeded: return "Give --season N, with --episode M or --episode M-K for some of its episodes."
         case .episodeWithSelection: return "Leave out --season and --episode, or give the series instead of the episode."
         case .notSignedIn, .notASeries, .ratingOutOfRange, .watchedInTheFuture: return nil
         }

@@ -29,6 +29,6 @@ public struct SeriesFollowCommand: AsyncParsableCommand {
 
     public func run() async throws {
         let (series, followed) = try await service.follow(series)
-        terminal.writeLine(followed ? "Following \(series.title) (\(series.years))." : "You already follow \(series.title) (\(series.years)).")
+        terminal.writeLine(SeriesText.followed(series, new: followed))
     }
 }

@@ -21,12 +21,18 @@ enum SeriesTables {
         )
     }
 
+    /// A season's episodes with a mark per viewing; their ids when the catalog has them.
     static func episodes(_ episodes: [Episode], viewings: [EpisodeViewing]) -> TextTable {
-        TextTable(
-            columns: [.init(""), .init("Episode"), .init("Title"), .init("Year", alignment: .right), .init("ID")],
+        let withIDs = episodes.contains { $0.id != nil }
+        var columns: [TextTable.Column] = [.init(""), .init("Episode"), .init("Title"), .init("Year", alignment: .right)]
+        if withIDs { columns.append(.init("ID")) }
+        return TextTable(
+            columns: columns,
             rows: episodes.map { episode in
                 let times = viewings.filter { $0.isOf(episode) }.count
-                return [times == 0 ? " " : times == 1 ? "✓" : "✓\(times)", episode.code, episode.title, episode.year.map(String.init) ?? "—", episode.id?.description ?? ""]
+                var row = [times == 0 ? " " : times == 1 ? "✓" : "✓\(times)", episode.code, episode.title, episode.year.map(String.init) ?? "—"]
+                if withIDs { row.append(episode.id?.description ?? "—") }
+                return row
             }
         )
     }
@@ -58,12 +64,11 @@ enum SeriesTables {
     }
 }
 
-/// What the commands print with `--json`: stable keys, sorted, so scripts can rely on them.
+/// What the commands print with `--json`, as the kit's JSONOutput writes it: every key
+/// present (null when unknown), so scripts can rely on them.
 enum SeriesJSON {
     static func encode(_ value: some Encodable) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
+        try JSONOutput.encode(value)
     }
 
     /// A series in search results.

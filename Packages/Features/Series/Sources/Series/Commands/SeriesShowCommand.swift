@@ -33,22 +33,6 @@ public struct SeriesShowCommand: AsyncParsableCommand {
 
     public func run() async throws {
         let (details, viewings) = try await service.show(series)
-        if let season, !details.seasons.contains(where: { $0.number == season }) {
-            throw SeriesError.noSuchSeason(series: details.series.title, season: season, seasons: details.seasons.map(\.number))
-        }
-        if json {
-            terminal.write(try SeriesJSON.encode(SeriesJSON.Show(details, viewings: viewings, season: season)))
-            return
-        }
-        terminal.writeLine(terminal.style.bold("\(details.series.title) (\(details.series.years))") + "  \(details.series.id)")
-        let progress = UpNext.progress(of: details, viewings: viewings)
-        terminal.writeLine("\(progress.watchedEpisodes) of \(progress.episodes) episodes watched" + (progress.next.map { "; next: \($0.code) \($0.title)" } ?? ""))
-        if let season, let episodes = details.seasons.first(where: { $0.number == season })?.episodes {
-            terminal.write(SeriesTables.episodes(episodes, viewings: viewings).render(style: terminal.style))
-        } else {
-            terminal.write(SeriesTables.seasons(details.seasons, viewings: viewings).render(style: terminal.style))
-            let unnumbered = details.episodes.count - details.seasons.reduce(0) { $0 + $1.episodes.count }
-            if unnumbered > 0 { terminal.writeLine("\(unnumbered) more episodes without a season number.") }
-        }
+        terminal.write(try SeriesText.show(details, viewings: viewings, season: season, json: json, style: terminal.style))
     }
 }

@@ -30,7 +30,6 @@ public struct SeriesUnfollowCommand: AsyncParsableCommand {
 
     public func run() async throws {
         let (series, removed) = try await service.unfollow(series, forgettingViewings: forgetViewings)
-        let viewings = forgetViewings ? "; \(removed) episode viewings removed" : "; its episode viewings are kept"
-        terminal.writeLine("Stopped following \(series.title)\(viewings).")
+        terminal.writeLine(SeriesText.unfollowed(series, removedViewings: removed, forgetting: forgetViewings))
     }
 }

@@ -56,25 +56,22 @@ public struct SeriesWatchedCommand: AsyncParsableCommand {
 
     public func run() async throws {
         let viewings = try await service.markWatched(reference, try selection(), on: on.flatMap(CalendarDay.init(parsing:)), rating: rating)
-        guard let first = viewings.first else {
-            terminal.writeLine("Nothing to record: that selection has no episodes.")
-            return
-        }
-        let rated = rating.map { ", rated \($0)/10" } ?? ""
-        let what = viewings.count == 1
-            ? "\(Self.code(first)) \(first.episodeTitle)"
-            : "\(viewings.count) episodes (\(Self.code(first))–\(viewings.last.map(Self.code) ?? ""))"
-        terminal.writeLine("Marked \(first.seriesTitle) \(what) watched on \(first.watchedOn)\(rated).")
+        terminal.writeLine(SeriesText.watched(viewings, rating: rating))
     }
 
     /// The episodes `--season` and `--episode` pick; nil when neither is given.
     func selection() throws -> EpisodeSelection? {
+        try Self.selection(season: season, episode: episode)
+    }
+
+    /// The episodes `season` and `episode` (`4` or `4-6`) pick; nil when neither is given.
+    static func selection(season: Int?, episode: String?) throws -> EpisodeSelection? {
         guard let season else {
             if episode != nil { throw SeriesError.episodeWithoutSeason }
             return nil
         }
         guard let episode else { return .season(season) }
-        return .episodes(season: season, numbers: try Self.numbers(episode))
+        return .episodes(season: season, numbers: try numbers(episode))
     }
 
     /// `4` or `4-6` as a range of episode numbers.
@@ -86,10 +83,5 @@ public struct SeriesWatchedCommand: AsyncParsableCommand {
         default: break
         }
         throw SeriesError.invalidEpisodes(text)
-    }
-
-    private static func code(_ viewing: EpisodeViewing) -> String {
-        guard let season = viewing.season, let number = viewing.episode else { return "unnumbered" }
-        return "S\(season)E\(number)"
     }
 }

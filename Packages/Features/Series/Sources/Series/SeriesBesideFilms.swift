@@ -1,0 +1,65 @@
+import Foundation
+import MoviesInterface
+import SeriesInterface
+import TerminalUIInterface
+import WatchlistInterface
+
+/// Series beside films in the film commands (`search`, `show`, `add`, `remove`, `watched`):
+/// the Movies and Watchlist features own the protocols their commands need, and know nothing
+/// of series; an app's root registers this to join them. A reference that cannot name a
+/// series (a film's id, `offline:1`, `tmdb:603`, `12`) or names none is left to the films.
+public struct SeriesBesideFilms: OtherTitles, OtherTitleTracking {
+    private let service: any SeriesService
+
+    /// Joins `service` to the film commands.
+    public init(service: any SeriesService) {
+        self.service = service
+    }
+
+    public var kinds: [String] { ["series"] }
+
+    public func search(_ text: String, kind: String?, limit: Int) async throws -> [OtherTitle] {
+        guard kind == nil || kind == "series" else { return [] }
+        return try await service.search(text, limit: limit).map { series in
+            OtherTitle(kind: "series", id: series.id.description, title: series.title, startYear: series.startYear, endYear: series.endYear)
+        }
+    }
+
+    public func show(_ reference: String, season: Int?, json: Bool, style: TextStyle) async throws -> String? {
+        guard let (details, viewings) = try await ifSeries(reference, { try await service.show(reference) }) else { return nil }
+        return try SeriesText.show(details, viewings: viewings, season: season, json: json, style: style)
+    }
+
+    public func add(_ reference: String) async throws -> String? {
+        try await ifSeries(reference) { try await service.follow(reference) }.map { SeriesText.followed($0.series, new: $0.followed) }
+    }
+
+    public func remove(_ reference: String) async throws -> String? {
+        try await ifSeries(reference) { try await service.unfollow(reference, forgettingViewings: false) }
+            .map { SeriesText.unfollowed($0.series, removedViewings: $0.removedViewings, forgetting: false) }
+    }
+
+    public func watched(_ reference: String, season: Int?, episodes: String?, on day: CalendarDay?, rating: Int?) async throws -> String? {
+        let selection = try SeriesWatchedCommand.selection(season: season, episode: episodes)
+        return try await ifSeries(reference) { try await service.markWatched(reference, selection, on: day, rating: rating) }
+            .map { SeriesText.watched($0, rating: rating) }
+    }
+
+    /// `body`'s answer when `reference` names a series or an episode; nil when it names none.
+    private func ifSeries<Answer>(_ reference: String, _ body: () async throws -> Answer) async throws -> Answer? {
+        guard Self.mayNameSeries(reference) else { return nil }
+        do {
+            return try await body()
+        } catch SeriesError.unknownSeries {
+            return nil
+        }
+    }
+
+    /// An IMDb id or a title may name a series; another catalog's id (`offline:1`) or a bare
+    /// number (a film's id in the current catalog) never does.
+    static func mayNameSeries(_ reference: String) -> Bool {
+        let trimmed = reference.trimmingCharacters(in: .whitespaces)
+        if TitleID(parsing: trimmed) != nil { return true }
+        return !trimmed.contains(":") && !trimmed.allSatisfy(\.isNumber)
+    }
+}
