@@ -6,9 +6,9 @@ import MoviesInterface
 import Networking
 import Scrobbling
 import Series
-import SeriesInterface
 import Storage
 import WatchlistCLI
+// new-feature: imports
 
 /// What `watchlist` tells a person to do after an error, in its own commands and options.
 /// The features' errors say what happened, and each feature advises on its own commands;
@@ -22,6 +22,7 @@ enum CLIErrorAdvice {
             ?? ScrobblingAdvice.advice(for: error, executable: "watchlist")
             ?? MoviesAdvice.advice(for: error, executable: "watchlist")
             ?? SeriesAdvice.advice(for: error, command: "watchlist series")
+            // new-feature: advice
     }
 
     private static func own(_ error: any Error) -> String? {
@@ -34,7 +35,6 @@ enum CLIErrorAdvice {
         case MovieServiceError.otherCatalog(let id, _): "Run the command with --catalog \(id.source == .tmdb ? "tmdb" : id.source == .imdb ? "imdb" : "offline")."
         case CatalogBuildError.cannotWrite:
             "Make room on that disk, or set WATCHLIST_CATALOG to a path on a disk with room, and run the import again."
-        case SeriesError.notSignedIn: "Log in with `watchlist login NAME`, or make a profile with `watchlist signup NAME`."
         case HTTPClientError.timedOut: "Allow longer with --timeout SECONDS, or use --catalog offline."
         case is HTTPClientError: "Or use --catalog offline."
         case StorageError.notADatabase, StorageError.cannotOpen, StorageError.writtenByNewerVersion, StorageError.readOnly:

@@ -85,7 +85,7 @@ struct ScaffoldTests {
         let own = ["Packages/Features/Notes/", "Packages/Adapters/NotesAdapters/", "DevApps/NotesDev/"]
         let changed = Set(after.keys.filter { path in after[path] != before[path] && !own.contains { path.hasPrefix($0) } })
         let joining: Set = [
-            "Package.swift", "MainApp/CLI/CLIRoot.swift", "MainApp/CLI/CLIRootCommand.swift", "MainApp/Server/ServerRoot.swift",
+            "Package.swift", "MainApp/CLI/CLIRoot.swift", "MainApp/CLI/CLIRootCommand.swift", "MainApp/CLI/CLIErrorAdvice.swift", "MainApp/Server/ServerRoot.swift",
             "MainApp/Schema/AppSchema.swift", "project.yml", "docs/architecture.md",
         ]
         #expect(changed == joining, "changed outside the feature: \(changed.sorted())")
@@ -142,11 +142,18 @@ struct ScaffoldTests {
         #expect(kept.output == "#  Text\n1  kept\n", "\(kept.output)")
     }
 
-    /// `watchlist notes add` keeps an item in the database; `watchlist-server` on the same file
-    /// shows it on its /notes page, which is in the navigation.
+    /// `watchlist notes add` keeps a profile's item in the database; `watchlist-server` on the
+    /// same file shows it on its /notes page to that profile, and to no other, and the page is
+    /// in the navigation. Signed out, the command says how to sign in.
     private func expectTheAppsShareTheFeature(in copy: URL) async throws {
         let database = copy.appending(path: "shared.sqlite").path
         let environment = ["WATCHLIST_DB": database, "HOME": copy.path, "PATH": "/usr/bin:/bin", "NO_COLOR": "1"]
+        let signedOut = try await ChildProcess.run(URL(fileURLWithPath: binary("watchlist")), ["notes", "add", "first note"], environment: environment, mergingError: true)
+        #expect(signedOut.status == 1 && signedOut.output.contains("watchlist login NAME"), "\(signedOut.output)")
+        let signedUp = try await ChildProcess.run(
+            URL(fileURLWithPath: binary("watchlist")), ["signup", "ada", "--password-stdin"], environment: environment, input: Data("longpassword\n".utf8), mergingError: true
+        )
+        #expect(signedUp.status == 0, "\(signedUp.output)")
         let added = try await ChildProcess.run(URL(fileURLWithPath: binary("watchlist")), ["notes", "add", "first note"], environment: environment, mergingError: true)
         #expect(added.status == 0 && added.output == "Added \"first note\".\n", "\(added.output)")
         let listed = try await ChildProcess.run(URL(fileURLWithPath: binary("watchlist")), ["notes", "list"], environment: environment, mergingError: true)
@@ -164,11 +171,14 @@ struct ScaffoldTests {
         )
         do {
             try await ServerProbe.waitUntilListening(port: port)
-            let token = try await ServerProbe.signUp(port: port, name: "ada", password: "longpassword")
+            let token = try await ServerProbe.logIn(port: port, name: "ada", password: "longpassword")
             let page = try await ServerProbe.get("/notes", port: port, session: token)
             #expect(page.status == 200, "\(page.body.prefix(2000))")
             #expect(page.body.contains("<li value=\"1\">first note</li>"), "\(page.body.prefix(4000))")
             #expect(page.body.contains("href=\"/notes\""), "the page is in the navigation")
+            let other = try await ServerProbe.signUp(port: port, name: "sam", password: "longpassword")
+            let othersPage = try await ServerProbe.get("/notes", port: port, session: other)
+            #expect(othersPage.status == 200 && !othersPage.body.contains("first note"), "another profile sees the note")
         } catch {
             Issue.record("\(error)")
         }
@@ -219,8 +229,17 @@ enum ServerProbe {
 
     /// A new profile's token, which the web page also takes as its session.
     static func signUp(port: Int, name: String, password: String) async throws -> String {
+        try await token("/v1/signup", port: port, name: name, password: password)
+    }
+
+    /// An existing profile's token.
+    static func logIn(port: Int, name: String, password: String) async throws -> String {
+        try await token("/v1/login", port: port, name: name, password: password)
+    }
+
+    private static func token(_ path: String, port: Int, name: String, password: String) async throws -> String {
         let body = try JSONSerialization.data(withJSONObject: ["name": name, "password": password])
-        let answer = try await send("/v1/signup", port: port, method: "POST", body: body, headers: ["Content-Type": "application/json"])
+        let answer = try await send(path, port: port, method: "POST", body: body, headers: ["Content-Type": "application/json"])
         guard let object = try? JSONSerialization.jsonObject(with: Data(answer.body.utf8)) as? [String: Any], let token = object["token"] as? String else {
             throw Failure(description: "sign-up answered \(answer.status): \(answer.body)")
         }

@@ -23,6 +23,7 @@ let package = Package(
     dependencies: [
         .package(path: "../../../Packages/Kits/Injection"),
         .package(path: "../../../Packages/Kits/TerminalUI"),
+        .package(path: "../../../Packages/Features/Auth"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
@@ -33,6 +34,7 @@ let package = Package(
         .target(name: "Sketch", dependencies: [
             "SketchInterface",
             "SketchPorts",
+            .product(name: "AuthInterface", package: "Auth"),
             .product(name: "Injection", package: "Injection"),
             .product(name: "TerminalUI", package: "TerminalUI"),
             .product(name: "TerminalUIInterface", package: "TerminalUI"),
@@ -43,6 +45,8 @@ let package = Package(
             "Sketch",
             "SketchInterface",
             "SketchTesting",
+            .product(name: "AuthInterface", package: "Auth"),
+            .product(name: "AuthTesting", package: "Auth"),
             .product(name: "Injection", package: "Injection"),
             .product(name: "TerminalUI", package: "TerminalUI"),
             .product(name: "TerminalUIInterface", package: "TerminalUI"),

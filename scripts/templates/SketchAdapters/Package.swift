@@ -20,6 +20,7 @@ let package = Package(
     ],
     dependencies: [
         .package(path: "../Sketch"),
+        .package(path: "../../../Packages/Features/Auth"),
         .package(path: "../../../Packages/Kits/Storage"),
         .package(path: "../../../Packages/Kits/WebUI"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -40,6 +41,7 @@ let package = Package(
         ]),
         .target(name: "SketchWeb", dependencies: [
             .product(name: "SketchInterface", package: "Sketch"),
+            .product(name: "AuthInterface", package: "Auth"),
             .product(name: "WebUI", package: "WebUI"),
         ]),
         .testTarget(name: "SketchAdaptersTests", dependencies: [
@@ -50,6 +52,8 @@ let package = Package(
             .product(name: "SketchInterface", package: "Sketch"),
             .product(name: "SketchPorts", package: "Sketch"),
             .product(name: "SketchTesting", package: "Sketch"),
+            .product(name: "AuthInterface", package: "Auth"),
+            .product(name: "AuthTesting", package: "Auth"),
             .product(name: "Storage", package: "Storage"),
             .product(name: "PostgresStorage", package: "Storage"),
             .product(name: "StorageTesting", package: "Storage"),

@@ -36,6 +36,7 @@ let package = Package(
         .package(path: "../../../Packages/Kits/Injection"),
         .package(path: "../../../Packages/Kits/TerminalUI"),
         .package(path: "../../../Packages/Kits/Storage"),
+        .package(path: "../../../Packages/Features/Auth"),
         .package(path: "../Sketch"),
         .package(path: "../SketchAdapters"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -47,6 +48,7 @@ let package = Package(
                 local("Injection", in: "Injection"), local("CommandInjection", in: "Injection"), local("TerminalUI", in: "TerminalUI"),
                 local("TerminalUIInterface", in: "TerminalUI"), local("SketchInterface", in: "Sketch"), local("Sketch", in: "Sketch"),
                 local("SketchPorts", in: "Sketch"), local("SketchTesting", in: "Sketch"),
+                local("AuthTesting", in: "Auth"),
                 adapter("SketchSQLite", in: "SketchAdapters"), adapter("Storage", in: "Storage"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

@@ -84,7 +84,7 @@ public struct ProfileSeriesService: SeriesService {
     }
 
     private func signedIn() async throws -> UUID {
-        guard let profile = try await profiles.currentProfile() else { throw SeriesError.notSignedIn }
+        guard let profile = try await profiles.currentProfile() else { throw AuthError.notLoggedIn }
         return profile.id
     }
 }

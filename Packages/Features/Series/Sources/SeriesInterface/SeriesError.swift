@@ -3,8 +3,6 @@ import WatchlistInterface
 /// Why a Series operation failed. Each message says what happened; the executable running
 /// the feature adds which of its commands or options to use next.
 public enum SeriesError: Error, Equatable, CustomStringConvertible {
-    /// No one is signed in, and series are kept per profile.
-    case notSignedIn
     /// The text names no series in the catalog.
     case unknownSeries(String)
     /// The text names several series; each with its id, so one can be chosen.
@@ -32,8 +30,6 @@ public enum SeriesError: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .notSignedIn:
-            "no one is signed in; each profile follows its own series"
         case .unknownSeries(let text):
             "no series in the catalog matches \"\(text)\""
         case .ambiguousTitle(let text, let candidates):

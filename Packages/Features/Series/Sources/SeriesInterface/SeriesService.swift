@@ -1,7 +1,8 @@
 import WatchlistInterface
 
 /// What the commands, the screen, the web page and other features use: the signed-in
-/// profile's series.
+/// profile's series. What needs a profile throws `AuthError.notLoggedIn` when no one is
+/// signed in.
 public protocol SeriesService: Sendable {
     /// Series whose title matches `text`, best first.
     func search(_ text: String, limit: Int) async throws -> [Series]

@@ -122,8 +122,8 @@ import WatchlistInterface
     @Test func signedOutOneMayLookButNotFollow() async throws {
         let fixture = SeriesFixture(profile: nil)
         #expect(try await fixture.service.show(SeriesFixture.pilot).details.episodes.count == 7)
-        await #expect(throws: SeriesError.notSignedIn) { try await fixture.service.follow(SeriesFixture.pilot) }
-        await #expect(throws: SeriesError.notSignedIn) { try await fixture.service.upNext() }
+        await #expect(throws: AuthError.notLoggedIn) { try await fixture.service.follow(SeriesFixture.pilot) }
+        await #expect(throws: AuthError.notLoggedIn) { try await fixture.service.upNext() }
     }
 
     @Test func theEmbeddedCatalogHasFamousSeriesWithTheirRealSeasons() async throws {

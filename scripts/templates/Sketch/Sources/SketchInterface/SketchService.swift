@@ -1,4 +1,5 @@
-/// What the commands, the screen, the web page and other features use.
+/// What the commands, the screen, the web page and other features use: the signed-in
+/// profile's items. Each method throws `AuthError.notLoggedIn` when no one is signed in.
 public protocol SketchService: Sendable {
     /// Every item, oldest first.
     func items() async throws -> [SketchItem]

@@ -1,10 +1,12 @@
+import Foundation
 import SketchInterface
 
-/// Where the items are kept: SQLite and PostgreSQL in SketchAdapters, memory in SketchTesting.
-/// SketchTesting's ``SketchRepositoryContract`` says what each must do.
+/// Where each profile's items are kept: SQLite and PostgreSQL in SketchAdapters, memory in
+/// SketchTesting. SketchTesting's ``SketchRepositoryContract`` says what each must do.
+/// Profiles never see each other's items.
 public protocol SketchRepository: Sendable {
-    /// Every item, oldest first.
-    func items() async throws -> [SketchItem]
-    /// Keeps `text` after the others and returns it as an item, numbered.
-    func append(_ text: String) async throws -> SketchItem
+    /// The profile's items, oldest first, numbered from 1.
+    func items(for profile: UUID) async throws -> [SketchItem]
+    /// Keeps `text` after the profile's other items and returns it as an item, numbered.
+    func append(_ text: String, for profile: UUID) async throws -> SketchItem
 }

@@ -1,24 +1,29 @@
+import Foundation
 import SketchInterface
 import SketchPorts
 import Synchronization
 
 /// A ``SketchRepository`` in memory, for tests and the dev app.
 public final class InMemorySketchRepository: SketchRepository {
-    private let stored: Mutex<[SketchItem]>
+    /// The profile that `init(texts:)`'s items belong to: the fixture profile's id, as
+    /// AuthTesting's `Profile.fixture` has it.
+    public static let fixtureProfile = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))
 
-    /// Creates a repository holding `texts`, numbered in order.
+    private let stored: Mutex<[UUID: [SketchItem]]>
+
+    /// Creates a repository holding `texts` for ``fixtureProfile``, numbered in order.
     public init(texts: [String] = []) {
-        stored = Mutex(texts.enumerated().map { SketchItem(number: $0.offset + 1, text: $0.element) })
+        stored = Mutex([Self.fixtureProfile: texts.enumerated().map { SketchItem(number: $0.offset + 1, text: $0.element) }])
     }
 
-    public func items() -> [SketchItem] {
-        stored.withLock { $0 }
+    public func items(for profile: UUID) -> [SketchItem] {
+        stored.withLock { $0[profile] ?? [] }
     }
 
-    public func append(_ text: String) -> SketchItem {
-        stored.withLock { items in
-            let item = SketchItem(number: (items.last?.number ?? 0) + 1, text: text)
-            items.append(item)
+    public func append(_ text: String, for profile: UUID) -> SketchItem {
+        stored.withLock { stored in
+            let item = SketchItem(number: (stored[profile]?.last?.number ?? 0) + 1, text: text)
+            stored[profile, default: []].append(item)
             return item
         }
     }

@@ -1,3 +1,4 @@
+import AuthTesting
 import ArgumentParser
 import Injection
 import SketchInterface
@@ -28,14 +29,14 @@ import Testing
     }
 
     @Test func addThenListPrintsANumberedTable() async throws {
-        let service = DefaultSketchService(repository: InMemorySketchRepository())
+        let service = DefaultSketchService(profiles: SignedInProfile(), repository: InMemorySketchRepository())
         #expect(try await run(["add", "first item"], service: service) == "Added \"first item\".\n")
         #expect(try await run(["add", "second"], service: service) == "Added \"second\".\n")
         #expect(try await run(["list"], service: service) == "#  Text\n1  first item\n2  second\n")
     }
 
     @Test func addingBlankTextFailsWithTheFeaturesError() async {
-        let service = DefaultSketchService(repository: InMemorySketchRepository())
+        let service = DefaultSketchService(profiles: SignedInProfile(), repository: InMemorySketchRepository())
         await #expect(throws: SketchError.blankText) { try await run(["add", " "], service: service) }
     }
 }

@@ -1,3 +1,4 @@
+import AuthTesting
 import SketchInterface
 import SketchTesting
 import TerminalUI
@@ -8,7 +9,7 @@ import Testing
 @MainActor
 @Suite struct SketchScreenTests {
     @Test func addsWhatIsTypedAndGoesBackOnAnEmptyAnswer() async throws {
-        let service = DefaultSketchService(repository: InMemorySketchRepository(texts: ["old"]))
+        let service = DefaultSketchService(profiles: SignedInProfile(), repository: InMemorySketchRepository(texts: ["old"]))
         let terminal = ScriptedTerminal(input: ["new", ""], isInteractive: true)
         #expect(await SketchScreen(service: service).run(on: terminal) == .back)
         #expect(try await service.items().map(\.text) == ["old", "new"])
@@ -18,7 +19,7 @@ import Testing
     }
 
     @Test func endOfInputLeaves() async {
-        let service = DefaultSketchService(repository: InMemorySketchRepository())
+        let service = DefaultSketchService(profiles: SignedInProfile(), repository: InMemorySketchRepository())
         let terminal = ScriptedTerminal(input: [], isInteractive: true)
         #expect(await SketchScreen(service: service).run(on: terminal) == .quit)
         #expect(terminal.output.contains("Nothing yet.\n"))

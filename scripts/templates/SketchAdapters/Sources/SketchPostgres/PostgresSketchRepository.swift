@@ -1,3 +1,4 @@
+import Foundation
 import PostgresNIO
 import PostgresStorage
 import SketchInterface
@@ -15,31 +16,27 @@ public struct PostgresSketchRepository: SketchRepository {
     /// The Sketch feature's schema.
     public static let migrations = [
         PostgresMigration("sketch.v1", [
-            "CREATE TABLE sketch_item (number bigserial PRIMARY KEY, text text NOT NULL)",
+            "CREATE TABLE sketch_item (id bigserial PRIMARY KEY, profile_id uuid NOT NULL, text text NOT NULL)",
+            "CREATE INDEX sketch_item_by_profile ON sketch_item (profile_id, id)",
         ]),
     ]
 
-    public func items() async throws -> [SketchItem] {
-        let rows = try await database.client.query("SELECT number, text FROM sketch_item ORDER BY number", logger: database.logger)
+    public func items(for profile: UUID) async throws -> [SketchItem] {
+        let rows = try await database.client.query("SELECT text FROM sketch_item WHERE profile_id = \(profile) ORDER BY id", logger: database.logger)
         var items: [SketchItem] = []
-        for try await (number, text) in rows.decode((Int, String).self) {
-            items.append(SketchItem(number: number, text: text))
+        for try await text in rows.decode(String.self) {
+            items.append(SketchItem(number: items.count + 1, text: text))
         }
         return items
     }
 
-    public func append(_ text: String) async throws -> SketchItem {
-        let rows = try await database.client.query("INSERT INTO sketch_item (text) VALUES (\(text)) RETURNING number", logger: database.logger)
-        for try await number in rows.decode(Int.self) {
-            return SketchItem(number: number, text: text)
+    /// Numbers the item in the same transaction that keeps it, with the profile's writes one
+    /// after another, so two at once never get one number.
+    public func append(_ text: String, for profile: UUID) async throws -> SketchItem {
+        try await database.transaction(locking: "sketch:\(profile)") { connection in
+            try await connection.query("INSERT INTO sketch_item (profile_id, text) VALUES (\(profile), \(text))", logger: database.logger)
+            let rows = try await connection.query("SELECT count(*) FROM sketch_item WHERE profile_id = \(profile)", logger: database.logger)
+            return SketchItem(number: try await rows.decode(Int.self).reduce(0, +), text: text)
         }
-        throw PostgresSketchRepositoryError.noRow
     }
-}
-
-/// What PostgreSQL answered that it never should: an insert that returned no row.
-enum PostgresSketchRepositoryError: Error, CustomStringConvertible {
-    case noRow
-
-    var description: String { "PostgreSQL kept the item but did not say its number; list the items to see it" }
 }

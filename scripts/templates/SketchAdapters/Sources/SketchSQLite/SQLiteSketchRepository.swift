@@ -1,9 +1,10 @@
+import Foundation
 import GRDB
 import SketchInterface
 import SketchPorts
 import Storage
 
-/// ``SketchRepository`` in SQLite.
+/// ``SketchRepository`` in SQLite: each profile's items, numbered per profile.
 public struct SQLiteSketchRepository: SketchRepository {
     private let database: DatabaseProvider
 
@@ -17,24 +18,26 @@ public struct SQLiteSketchRepository: SketchRepository {
     public static let migrations = [
         DatabaseMigration("sketch.v1") { db in
             try db.create(table: "sketch_item") { table in
-                table.autoIncrementedPrimaryKey("number")
+                table.autoIncrementedPrimaryKey("id")
+                table.column("profile_id", .text).notNull()
                 table.column("text", .text).notNull()
             }
+            try db.create(index: "sketch_item_by_profile", on: "sketch_item", columns: ["profile_id", "id"])
         },
     ]
 
-    public func items() throws -> [SketchItem] {
+    public func items(for profile: UUID) throws -> [SketchItem] {
         try database.read { db in
-            try Row.fetchAll(db, sql: "SELECT number, text FROM sketch_item ORDER BY number").map { row in
-                SketchItem(number: row["number"], text: row["text"])
-            }
+            try String.fetchAll(db, sql: "SELECT text FROM sketch_item WHERE profile_id = ? ORDER BY id", arguments: [profile.uuidString])
+                .enumerated().map { SketchItem(number: $0.offset + 1, text: $0.element) }
         }
     }
 
-    public func append(_ text: String) throws -> SketchItem {
+    public func append(_ text: String, for profile: UUID) throws -> SketchItem {
         try database.write { db in
-            try db.execute(sql: "INSERT INTO sketch_item (text) VALUES (?)", arguments: [text])
-            return SketchItem(number: Int(db.lastInsertedRowID), text: text)
+            try db.execute(sql: "INSERT INTO sketch_item (profile_id, text) VALUES (?, ?)", arguments: [profile.uuidString, text])
+            let number = try Int.fetchOne(db, sql: "SELECT count(*) FROM sketch_item WHERE profile_id = ?", arguments: [profile.uuidString]) ?? 1
+            return SketchItem(number: number, text: text)
         }
     }
 }

@@ -1,19 +1,23 @@
+import AuthInterface
 import SketchInterface
 import WebUI
 
-/// The Sketch feature's page, `/sketch`: the items, and a form that adds one. It works
-/// without JavaScript: the form posts, and the answer is the page again.
+/// The Sketch feature's page, `/sketch`: the signed-in profile's items, and a form that adds
+/// one. It works without JavaScript: the form posts, and the answer is the page again.
 public struct SketchPages: Sendable {
     /// The page.
     public static let sketchPath = "/sketch"
     /// This feature's entry in the layout's navigation.
     public static let navigation: [Layout.Link] = [.init(title: "Sketch", path: sketchPath, section: "sketch")]
 
-    let service: any SketchService
+    /// A profile's items, as the server makes them per request.
+    public typealias Service = @Sendable (Profile) -> any SketchService
+
+    let service: Service
     let templates: Templates
 
     /// Creates the page on `service`.
-    public init(service: any SketchService) throws(TemplateError) {
+    public init(service: @escaping Service) throws(TemplateError) {
         self.service = service
         templates = try Templates(SketchTemplates.sources)
     }
@@ -27,7 +31,7 @@ public struct SketchPages: Sendable {
     }
 
     private func page(_ request: WebRequest, problem: String?, status: Int = 200) async throws -> Page {
-        let items = try await service.items()
+        let items = try await service(try profile(request)).items()
         var context: [String: Any] = [
             "action": Self.sketchPath,
             "items": items.map { ["number": $0.number, "text": $0.text] },
@@ -41,10 +45,15 @@ public struct SketchPages: Sendable {
 
     private func add(_ request: WebRequest) async throws -> WebAnswer {
         do {
-            let item = try await service.add(request.form["text"] ?? "")
+            let item = try await service(try profile(request)).add(request.form["text"] ?? "")
             return .redirect(to: Self.sketchPath, notice: "Added \"\(item.text)\".")
         } catch let error as SketchError {
             return .page(try await page(request, problem: "\(error)", status: 400))
         }
+    }
+
+    private func profile(_ request: WebRequest) throws -> Profile {
+        let viewer = try request.signedIn()
+        return Profile(id: viewer.id, name: viewer.name)
     }
 }

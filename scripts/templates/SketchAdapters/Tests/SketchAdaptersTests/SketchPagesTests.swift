@@ -1,3 +1,4 @@
+import AuthTesting
 import Sketch
 import SketchInterface
 import SketchTesting
@@ -15,7 +16,7 @@ import WebUI
     }
 
     @Test func thePageListsTheItemsEscapedWithTheirCount() async throws {
-        let pages = try SketchPages(service: DefaultSketchService(repository: InMemorySketchRepository(texts: ["first", "<b>bold</b>"])))
+        let pages = try SketchPages { _ in DefaultSketchService(profiles: SignedInProfile(), repository: InMemorySketchRepository(texts: ["first", "<b>bold</b>"])) }
         guard case .page(let page) = try await answer(.get, pages: pages) else {
             Issue.record("expected a page")
             return
@@ -28,8 +29,8 @@ import WebUI
     }
 
     @Test func theFormAddsAnItemAndGoesBackToThePage() async throws {
-        let service = DefaultSketchService(repository: InMemorySketchRepository())
-        let pages = try SketchPages(service: service)
+        let service = DefaultSketchService(profiles: SignedInProfile(), repository: InMemorySketchRepository())
+        let pages = try SketchPages { _ in service }
         guard case .redirect(let path, let notice) = try await answer(.post, form: ["text": ["  new  "]], pages: pages) else {
             Issue.record("expected a redirect")
             return
@@ -39,8 +40,8 @@ import WebUI
     }
 
     @Test func blankTextIsAnsweredOnThePageWithTheProblem() async throws {
-        let service = DefaultSketchService(repository: InMemorySketchRepository())
-        guard case .page(let page) = try await answer(.post, form: ["text": [" "]], pages: try SketchPages(service: service)) else {
+        let service = DefaultSketchService(profiles: SignedInProfile(), repository: InMemorySketchRepository())
+        guard case .page(let page) = try await answer(.post, form: ["text": [" "]], pages: try SketchPages { _ in service }) else {
             Issue.record("expected the page again")
             return
         }

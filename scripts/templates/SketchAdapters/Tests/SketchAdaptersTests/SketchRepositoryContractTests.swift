@@ -49,8 +49,9 @@ enum SketchBackend: String, CaseIterable, CustomTestStringConvertible {
         let directory = FileManager.default.temporaryDirectory.appending(path: "sketch-reopen-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         let location = DatabaseLocation.file(directory.appending(path: "sketch.sqlite"))
-        _ = try SQLiteSketchRepository(database: DatabaseProvider(location: location, migrations: SQLiteSketchRepository.migrations)).append("kept")
+        let profile = UUID()
+        _ = try SQLiteSketchRepository(database: DatabaseProvider(location: location, migrations: SQLiteSketchRepository.migrations)).append("kept", for: profile)
         let reopened = SQLiteSketchRepository(database: DatabaseProvider(location: location, migrations: SQLiteSketchRepository.migrations))
-        #expect(try reopened.items().map(\.text) == ["kept"])
+        #expect(try reopened.items(for: profile).map(\.text) == ["kept"])
     }
 }

@@ -1,5 +1,5 @@
 import CommandInjection
-import SketchInterface
+import Sketch
 #if SketchDevAdapters
 import Storage
 #endif
@@ -7,11 +7,7 @@ import Storage
 /// What `sketch-dev` tells a person to do after an error, in its own commands and options.
 enum SketchDevErrorAdvice {
     static let advice = ErrorAdvice { error in
-        switch error {
-        case SketchError.blankText: "Give the text in quotes: `sketch-dev add \"first item\"`."
-        case SketchError.textTooLong: "Say it in \(SketchError.longestText) characters or fewer."
-        default: storage(error)
-        }
+        SketchAdvice.advice(for: error, command: "sketch-dev") ?? storage(error)
     }
 
     /// Only a build with the real adapters opens databases.

@@ -1,5 +1,6 @@
 // The composition root of `sketch-dev`, and its only one: every dependency its commands and
 // screens use is made in this file.
+import AuthTesting
 import CommandInjection
 import Foundation
 import Injection
@@ -14,7 +15,8 @@ import SketchSQLite
 import Storage
 #endif
 
-/// The Sketch dev app's own composition root: the real feature, with its items in memory, or,
+/// The Sketch dev app's own composition root: the real feature, signed in as the fixture
+/// profile, with its items in memory, or,
 /// built with the `SketchDevAdapters` trait, in the SQLite file `--database` names.
 final class SketchDevRoot: Sendable {
     /// Shared: the in-memory items.
@@ -56,6 +58,6 @@ final class SketchDevRoot: Sendable {
     }
 
     var sketchService: any SketchService {
-        DefaultSketchService(repository: repository)
+        DefaultSketchService(profiles: SignedInProfile(), repository: repository)
     }
 }

@@ -2,7 +2,7 @@ import SeriesInterface
 
 /// What to type next after an error of the Series commands, in those commands. Every
 /// executable that offers them names the command they sit under (`watchlist series`,
-/// `series-dev`), and adds advice of its own before this (signing in is the executable's).
+/// `series-dev`), and adds advice of its own before this; Auth advises on signing in.
 public enum SeriesAdvice {
     /// The advice for `error`, naming the commands as `command` runs them, or `nil`.
     public static func advice(for error: any Error, command: String) -> String? {
@@ -17,7 +17,7 @@ public enum SeriesAdvice {
         case .notFollowing: return "`\(command) list` shows the series you follow."
         case .episodeWithoutSeason, .invalidEpisodes, .selectionNeeded: return "Give --season N, with --episode M or --episode M-K for some of its episodes."
         case .episodeWithSelection: return "Leave out --season and --episode, or give the series instead of the episode."
-        case .notSignedIn, .notASeries, .ratingOutOfRange, .watchedInTheFuture: return nil
+        case .notASeries, .ratingOutOfRange, .watchedInTheFuture: return nil
         }
     }
 }
