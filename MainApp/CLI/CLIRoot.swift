@@ -291,6 +291,8 @@ extension SHA256TokenMinting: @retroactive HookSecretMinting {}
 /// Every feature's screen factory, in one type: the app's `AppBuildable` (interface modules with
 /// `Buildable` factories).
 typealias AppBuildable = AuthScreenBuildable & MoviesScreenBuildable & WatchlistScreenBuildable
+    & SeriesScreenBuildable
+    // new-feature: screen factories
 
 /// Builds every screen of the app from the root's services (seed 004's app container, as
 /// `AppBuildable`). Features ask it for each other's screens only through the protocols
@@ -304,13 +306,15 @@ final class CLIScreens: AppBuildable, AddToListScreenBuildable {
         self.root = root
     }
 
-    /// Search, my watchlist, account, quit.
+    /// Search, my watchlist, each feature's screen, account, quit.
     func makeHomeScreen() -> any Screen {
         MenuScreen(
             title: "Watchlist",
             entries: [
                 .init(letter: "s", title: "Search movies", open: makeSearchScreen),
                 .init(letter: "w", title: "My watchlist", open: makeWatchlistScreen),
+                .init(letter: "t", title: "TV series", open: makeSeriesScreen),
+                // new-feature: menu entries
                 .init(letter: "a", title: "Account", open: makeAccountScreen),
             ],
             subtitle: { [root] in
@@ -338,6 +342,12 @@ final class CLIScreens: AppBuildable, AddToListScreenBuildable {
     func makeWatchlistScreen() -> any Screen {
         build { WatchlistScreen(model: ServiceWatchlistScreenModel(service: try root.watchlistService, changes: root.watchlistChanges), authScreens: self) }
     }
+
+    func makeSeriesScreen() -> any Screen {
+        build { SeriesScreen(service: try root.seriesService) }
+    }
+
+    // new-feature: screens
 
     /// A screen whose dependencies failed to build shows why, instead of crashing.
     private func build(_ make: () throws -> any Screen) -> any Screen {

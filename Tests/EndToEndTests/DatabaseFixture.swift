@@ -22,6 +22,27 @@ enum DatabaseFixture: String {
     ///     sqlite3 watchlist-v1.sqlite "PRAGMA wal_checkpoint(TRUNCATE); PRAGMA journal_mode=DELETE;"
     case version1 = "watchlist-v1"
 
+    /// The schema just before the Series feature (`series.v1`): every other feature's tables
+    /// with rows in each. Made with the `watchlist` binary of the commit that added Series, then
+    /// its one Series migration undone, which leaves what the release before it wrote (no other
+    /// migration changed in between):
+    ///
+    ///     export WATCHLIST_DB=$PWD/watchlist-before-series.sqlite
+    ///     echo "analytical engine" | watchlist signup ada --password-stdin
+    ///     watchlist add offline:1 --note "a classic"
+    ///     watchlist watched offline:1 --on 2026-11-01 --rating 9 --review "Leave the gun."
+    ///     watchlist watched offline:1 --on 2026-11-20
+    ///     watchlist add offline:3
+    ///     watchlist hooks add jellyfin --user ada
+    ///     echo "compiler pioneer" | watchlist signup grace --password-stdin
+    ///     watchlist add offline:8 --note "grace's pick"
+    ///     echo "analytical engine" | watchlist login ada --password-stdin
+    ///     watchlist share grace --read
+    ///     sqlite3 watchlist-before-series.sqlite "DROP TABLE series_viewing; DROP TABLE series_follow;
+    ///         DELETE FROM grdb_migrations WHERE identifier = 'series.v1';
+    ///         PRAGMA wal_checkpoint(TRUNCATE); PRAGMA journal_mode=DELETE;"
+    case beforeSeries = "watchlist-before-series"
+
     /// `watchlist-v1.sqlite` as a newer build would leave it: one more migration recorded,
     /// `future.v1`, which no build knows. Made with
     ///
