@@ -109,7 +109,7 @@ let package = Package(
                 local("ScrobblingInterface", in: "Scrobbling"), local("ScrobblingPorts", in: "Scrobbling"), local("Scrobbling", in: "Scrobbling"),
                 local("ScrobblingSQLite", in: "ScrobblingAdapters"),
                 local("RemoteClient", in: "RemoteClient"),
-                local("SeriesInterface", in: "Series"), local("Series", in: "Series"), local("SeriesSQLite", in: "SeriesAdapters"),
+                local("SeriesInterface", in: "Series"), local("Series", in: "Series"), local("SeriesCLI", in: "Series"), local("SeriesSQLite", in: "SeriesAdapters"),
                 // new-feature: CLI
                 argumentParser,
             ],

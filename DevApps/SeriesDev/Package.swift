@@ -46,7 +46,7 @@ let package = Package(
             name: "SeriesDevApp",
             dependencies: [
                 local("Injection", in: "Injection"), local("CommandInjection", in: "Injection"), local("TerminalUI", in: "TerminalUI"),
-                local("TerminalUIInterface", in: "TerminalUI"), local("SeriesInterface", in: "Series"), local("Series", in: "Series"),
+                local("TerminalUIInterface", in: "TerminalUI"), local("SeriesInterface", in: "Series"), local("Series", in: "Series"), local("SeriesCLI", in: "Series"),
                 local("SeriesPorts", in: "Series"), local("SeriesTesting", in: "Series"),
                 local("AuthInterface", in: "Auth"), local("AuthTesting", in: "Auth"),
                 adapter("SeriesSQLite", in: "SeriesAdapters"), adapter("Storage", in: "Storage"),

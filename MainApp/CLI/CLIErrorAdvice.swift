@@ -5,7 +5,7 @@ import Movies
 import MoviesInterface
 import Networking
 import Scrobbling
-import Series
+import SeriesCLI
 import Storage
 import WatchlistCLI
 // new-feature: imports

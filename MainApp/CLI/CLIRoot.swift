@@ -34,6 +34,7 @@ import WatchlistInterface
 import WatchlistPorts
 import WatchlistSQLite
 import Series
+import SeriesCLI
 import SeriesInterface
 import SeriesSQLite
 // new-feature: imports

@@ -7,7 +7,7 @@ import Scrobbling
 import TerminalUI
 import TerminalUIInterface
 import WatchlistCLI
-import Series
+import SeriesCLI
 // new-feature: imports
 
 /// The `watchlist` command: the features' commands under one name, and the interactive

@@ -11,7 +11,10 @@ import PackageDescription
 // SeriesInterface  series, episodes, viewings, progress, the catalog, service and
 //                  screen-factory protocols, the errors: what other features may import
 // SeriesPorts      what its adapters implement (the repository protocol); private to the feature
-// Series           the service, Up Next, the embedded catalog, the commands and the screens
+// Series           the service, Up Next, how a text names a series, the embedded catalog
+// SeriesCLI        the commands, what they print, the screens, and SeriesBesideFilms (series
+//                  in the film commands); apart from Series so that an edit of the service
+//                  recompiles a small module
 // SeriesTesting    an in-memory repository and the repository's contract, for tests, the
 //                  adapters' contract suite and the dev app
 let package = Package(
@@ -21,6 +24,7 @@ let package = Package(
         .library(name: "SeriesInterface", targets: ["SeriesInterface"]),
         .library(name: "SeriesPorts", targets: ["SeriesPorts"]),
         .library(name: "Series", targets: ["Series"]),
+        .library(name: "SeriesCLI", targets: ["SeriesCLI"]),
         .library(name: "SeriesTesting", targets: ["SeriesTesting"]),
     ],
     dependencies: [
@@ -30,6 +34,7 @@ let package = Package(
         .package(path: "../Movies"),
         .package(path: "../Watchlist"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         .target(name: "SeriesInterface", dependencies: [
@@ -41,6 +46,11 @@ let package = Package(
             "SeriesInterface",
             "SeriesPorts",
             .product(name: "AuthInterface", package: "Auth"),
+            .product(name: "WatchlistInterface", package: "Watchlist"),
+        ]),
+        .target(name: "SeriesCLI", dependencies: [
+            "Series",
+            "SeriesInterface",
             .product(name: "MoviesInterface", package: "Movies"),
             .product(name: "WatchlistInterface", package: "Watchlist"),
             .product(name: "Injection", package: "Injection"),
@@ -54,6 +64,7 @@ let package = Package(
         ]),
         .testTarget(name: "SeriesTests", dependencies: [
             "Series",
+            "SeriesCLI",
             "SeriesInterface",
             "SeriesTesting",
             .product(name: "AuthInterface", package: "Auth"),
@@ -64,6 +75,7 @@ let package = Package(
             .product(name: "TerminalUIInterface", package: "TerminalUI"),
             .product(name: "TerminalUITesting", package: "TerminalUI"),
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
     ]
 )

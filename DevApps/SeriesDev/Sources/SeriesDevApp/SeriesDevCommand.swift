@@ -1,7 +1,7 @@
 import ArgumentParser
 import CommandInjection
 import Injection
-import Series
+import SeriesCLI
 import TerminalUI
 import TerminalUIInterface
 

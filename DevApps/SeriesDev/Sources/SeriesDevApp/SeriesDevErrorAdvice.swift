@@ -1,5 +1,5 @@
 import CommandInjection
-import Series
+import SeriesCLI
 import SeriesInterface
 #if SeriesDevAdapters
 import Storage

@@ -1,4 +1,4 @@
-import Series
+import SeriesCLI
 import SeriesInterface
 import TerminalUI
 import TerminalUIInterface

@@ -2,8 +2,9 @@ import SeriesInterface
 
 /// How far a profile has got in a series, and what comes next: the regular episode after the
 /// furthest one watched (seasons in order, specials aside), or the first when none is.
-enum UpNext {
-    static func progress(of details: SeriesDetails, viewings: [EpisodeViewing]) -> SeriesProgress {
+public enum UpNext {
+    /// The profile's progress in `details` after `viewings` (of that series).
+    public static func progress(of details: SeriesDetails, viewings: [EpisodeViewing]) -> SeriesProgress {
         let regular = details.regularEpisodes
         let watchedIDs = Set(viewings.compactMap(\.episodeID))
         let watchedNumbers = Set(viewings.compactMap { viewing in viewing.season.flatMap { season in viewing.episode.map { EpisodeNumber(season: season, number: $0) } } })

@@ -8,6 +8,7 @@ import TerminalUIInterface
 import TerminalUITesting
 import Testing
 @testable import Series
+@testable import SeriesCLI
 
 /// The commands, in-process, on the fixture catalog and an in-memory repository.
 @Suite struct SeriesCommandTests {

@@ -4,6 +4,7 @@ import TerminalUI
 import TerminalUITesting
 import Testing
 @testable import Series
+@testable import SeriesCLI
 
 @MainActor
 @Suite struct SeriesScreenTests {

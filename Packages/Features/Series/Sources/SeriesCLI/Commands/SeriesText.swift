@@ -1,3 +1,4 @@
+import Series
 import SeriesInterface
 import TerminalUI
 import TerminalUIInterface

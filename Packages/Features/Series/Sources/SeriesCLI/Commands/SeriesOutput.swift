@@ -1,4 +1,5 @@
 import Foundation
+import Series
 import SeriesInterface
 import TerminalUI
 

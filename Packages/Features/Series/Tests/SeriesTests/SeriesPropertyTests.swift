@@ -1,0 +1,68 @@
+import Foundation
+import PropertyBased
+import SeriesInterface
+import SeriesTesting
+import Testing
+import WatchlistInterface
+@testable import Series
+@testable import SeriesCLI
+
+/// What people type and what any viewings make: ids read back as written, episode numbers read
+/// or refused, and Up Next's promises for any set of viewings of any series.
+@Suite struct SeriesPropertyTests {
+    @Test func anIMDbIDReadsBackAsWrittenInEveryForm() async {
+        await propertyCheck(count: 300, input: Gen.int(in: 1...99_999_999)) { number in
+            let id = TitleID(imdbNumber: number)
+            #expect(TitleID(parsing: id.description) == id)
+            #expect(TitleID(parsing: id.imdb) == id)
+            #expect(TitleID(parsing: "https://www.imdb.com/title/\(id.imdb)/?ref_=x") == id)
+        }
+    }
+
+    @Test func anyTextIsAnIDOrNotWithoutCrashing() async {
+        let pieces = ["tt", "imdb:", "0", "7", "/title/", " ", "-", "é", "tt0903747", ":", "\n", "ttx"]
+        await propertyCheck(count: 500, input: Gen.element(of: pieces).array(of: 0...8)) { parts in
+            let text = parts.compactMap { $0 }.joined()
+            if let id = TitleID(parsing: text) {
+                #expect(id.imdb.hasPrefix("tt") && id.imdb.dropFirst(2).allSatisfy(\.isNumber))
+            }
+        }
+    }
+
+    @Test func episodeNumbersAreARangeOrRefused() async {
+        let pieces = ["1", "4", "12", "-", " ", "x", "0", "99"]
+        await propertyCheck(count: 500, input: Gen.element(of: pieces).array(of: 0...5)) { parts in
+            let text = parts.compactMap { $0 }.joined()
+            do {
+                let range = try SeriesWatchedCommand.numbers(text)
+                #expect(range.lowerBound >= 0)
+            } catch {
+                #expect(error as? SeriesError == .invalidEpisodes(text))
+            }
+        }
+    }
+
+    /// For any viewings of a series with specials and unnumbered episodes: Up Next is a
+    /// regular episode no viewing is of, after every watched one; the counts add up.
+    @Test func upNextIsTheRegularEpisodeAfterTheFurthestWatched() async {
+        let details = FixtureSeries.make(number: 7, title: "Any", years: 2001...2004, seasons: [4, 1, 6], specials: 2, unnumbered: 2, episodeIDs: true)
+        let day = CalendarDay(containing: Date(timeIntervalSince1970: 0))
+        await propertyCheck(count: 300, input: Gen.int(in: 0...(details.episodes.count - 1)).array(of: 0...20)) { picks in
+            let watched = picks.map { details.episodes[$0] }
+            let viewings = watched.map { EpisodeViewing(of: $0, in: details.series, on: day, rating: nil) }
+            let progress = UpNext.progress(of: details, viewings: viewings)
+            let regular = details.regularEpisodes
+            #expect(progress.episodes == regular.count)
+            #expect(progress.watchedEpisodes == Set(watched.filter(\.isRegular)).count)
+            if let next = progress.next {
+                #expect(next.isRegular)
+                let index = regular.firstIndex(of: next) ?? -1
+                #expect(regular[index...].allSatisfy { episode in !watched.contains(episode) })
+                #expect(progress.episodesLeft == regular.count - index)
+            } else {
+                #expect(regular.last.map(watched.contains) ?? true, "finished means the last episode is watched")
+                #expect(progress.episodesLeft == 0)
+            }
+        }
+    }
+}
