@@ -80,7 +80,8 @@ public struct ProfileSeriesService: SeriesService {
     }
 
     public func history() async throws -> [EpisodeViewing] {
-        try await repository.viewings(of: nil, for: try await signedIn()).reversed()
+        let viewings = try await repository.viewings(of: nil, for: try await signedIn())
+        return viewings.indices.sorted { (viewings[$0].watchedOn, $0) > (viewings[$1].watchedOn, $1) }.map { viewings[$0] }
     }
 
     private func signedIn() async throws -> UUID {

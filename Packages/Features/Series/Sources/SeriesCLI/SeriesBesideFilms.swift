@@ -4,7 +4,8 @@ import SeriesInterface
 import TerminalUIInterface
 import WatchlistInterface
 
-/// Series beside films in the film commands (`search`, `show`, `add`, `remove`, `watched`):
+/// Series beside films in the film commands (`search`, `show`, `add`, `remove`, `watched`,
+/// `history`):
 /// the Movies and Watchlist features own the protocols their commands need, and know nothing
 /// of series; an app's root registers this to join them. A reference that cannot name a
 /// series (a film's id, `offline:1`, `tmdb:603`, `12`) or names none is left to the films.
@@ -43,6 +44,15 @@ public struct SeriesBesideFilms: OtherTitles, OtherTitleTracking {
         let selection = try SeriesWatchedCommand.selection(season: season, episode: episodes)
         return try await ifSeries(reference) { try await service.markWatched(reference, selection, on: day, rating: rating) }
             .map { SeriesText.watched($0, rating: rating) }
+    }
+
+    public func history() async throws -> [OtherViewing] {
+        try await service.history().map { viewing in
+            OtherViewing(
+                kind: "episode", id: viewing.seriesID.description, title: viewing.seriesTitle, season: viewing.season, episode: viewing.episode,
+                episodeTitle: viewing.episodeTitle, watchedOn: viewing.watchedOn, rating: viewing.rating
+            )
+        }
     }
 
     /// `body`'s answer when `reference` names a series or an episode; nil when it names none.

@@ -25,6 +25,6 @@ public protocol SeriesService: Sendable {
     func upNext() async throws -> [UpNextItem]
     /// Every followed series with its progress, in the order they were followed.
     func followed() async throws -> [SeriesProgress]
-    /// Every episode viewing, newest first.
+    /// Every episode viewing, newest first: by the day watched, then the latest recorded.
     func history() async throws -> [EpisodeViewing]
 }

@@ -11,7 +11,8 @@ public struct HistoryCommand: AsyncParsableCommand {
         commandName: "history",
         abstract: "Show every viewing you recorded, newest first.",
         discussion: """
-        `watched` records a viewing; a film watched twice appears twice.
+        `watched` records a viewing; a film watched twice appears twice. Episodes of series \
+        are listed among the films (not with --of, which shows another's list of films).
 
         Examples:
           history
@@ -20,7 +21,7 @@ public struct HistoryCommand: AsyncParsableCommand {
         """
     )
 
-    @Flag(help: "Print a JSON array of {id, title, year, watchedOn, rating, review}.")
+    @Flag(help: "Print a JSON array of {kind, id, title, year, season, episode, episodeTitle, watchedOn, rating, review}.")
     var json = false
 
     @OptionGroup var list: ListOwnerOption
@@ -28,12 +29,14 @@ public struct HistoryCommand: AsyncParsableCommand {
     @Injected var watchlist: any WatchlistService
     @Injected var authScreens: any AuthScreenBuildable
     @Injected var terminal: any Terminal
+    @Injected var others: any OtherTitleTracking
 
     public init() {}
 
     public func run() async throws {
         try await SignInGate(service: watchlist, authScreens: authScreens, terminal: terminal).requireProfile()
-        let viewings = try await list.list(in: watchlist).history()
+        let films = try await list.list(in: watchlist).history()
+        let viewings = HistoryItem.merged(films: films, others: list.owner == nil ? try await others.history() : [])
         if json {
             terminal.write(HistoryJSON.encode(viewings))
         } else if viewings.isEmpty {

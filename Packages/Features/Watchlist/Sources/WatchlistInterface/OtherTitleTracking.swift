@@ -1,5 +1,5 @@
-/// Titles of other kinds than films (TV series) that `add`, `remove` and `watched` act on
-/// beside films. The Watchlist feature knows nothing of them: the feature that has them
+/// Titles of other kinds than films (TV series) that `add`, `remove` and `watched` act on,
+/// and whose viewings `history` lists, beside films. The Watchlist feature knows nothing of them: the feature that has them
 /// conforms, and an app's root registers it; an app with films only registers
 /// ``FilmsOnlyTracking``. Each method answers what the command prints, or nil when
 /// `reference` names no title of these kinds, so that the command acts on a film.
@@ -10,6 +10,40 @@ public protocol OtherTitleTracking: Sendable {
     func remove(_ reference: String) async throws -> String?
     /// Records viewings of it: with `season`, a season, or its `episodes` (`4` or `4-6`).
     func watched(_ reference: String, season: Int?, episodes: String?, on day: CalendarDay?, rating: Int?) async throws -> String?
+    /// The signed-in profile's viewings of these kinds, newest first.
+    func history() async throws -> [OtherViewing]
+}
+
+/// A viewing of a title of another kind: an episode of a series.
+public struct OtherViewing: Hashable, Sendable {
+    /// Its kind (`episode`).
+    public let kind: String
+    /// The id of what was watched, or of the series it belongs to.
+    public let id: String
+    /// Its title, or its series' title.
+    public let title: String
+    /// Its season, for an episode.
+    public let season: Int?
+    /// Its number in the season, for an episode.
+    public let episode: Int?
+    /// The episode's own title.
+    public let episodeTitle: String?
+    /// The day it was watched.
+    public let watchedOn: CalendarDay
+    /// A rating from 1 to 10, if one was given.
+    public let rating: Int?
+
+    /// Creates a viewing.
+    public init(kind: String, id: String, title: String, season: Int?, episode: Int?, episodeTitle: String?, watchedOn: CalendarDay, rating: Int?) {
+        self.kind = kind
+        self.id = id
+        self.title = title
+        self.season = season
+        self.episode = episode
+        self.episodeTitle = episodeTitle
+        self.watchedOn = watchedOn
+        self.rating = rating
+    }
 }
 
 /// No other kinds: the commands act on films only.
@@ -22,4 +56,6 @@ public struct FilmsOnlyTracking: OtherTitleTracking {
     public func remove(_ reference: String) -> String? { nil }
 
     public func watched(_ reference: String, season: Int?, episodes: String?, on day: CalendarDay?, rating: Int?) -> String? { nil }
+
+    public func history() -> [OtherViewing] { [] }
 }
