@@ -16,7 +16,9 @@ public struct ExportCommand: AsyncParsableCommand {
         json is lossless: `import` reads it back, and exporting again gives the same bytes. \
         csv has one row a film, for spreadsheets. letterboxd is Letterboxd's import format, a \
         row for each viewing; letterboxd-watchlist lists the films not watched yet, for \
-        Letterboxd's watchlist import. A file is written whole or not at all.
+        Letterboxd's watchlist import. A file is written whole or not at all. Episodes of \
+        series are in none of them yet (Letterboxd takes films only); the command says how \
+        many were left out.
 
         Examples:
           export --output watchlist.json
@@ -36,6 +38,7 @@ public struct ExportCommand: AsyncParsableCommand {
     @Injected var archiving: any WatchlistArchiving
     @Injected var authScreens: any AuthScreenBuildable
     @Injected var terminal: any Terminal
+    @Injected var others: any OtherTitleTracking
 
     public init() {}
 
@@ -49,6 +52,11 @@ public struct ExportCommand: AsyncParsableCommand {
             try AtomicFile.write(Data(text.utf8), to: output)
             let viewings = films.reduce(0) { $0 + $1.viewings.count }
             terminal.writeLine("Exported \(films.count) films and \(viewings) viewings to \(output).")
+        }
+        let episodes = try await others.history().count
+        if episodes > 0 {
+            let files = format == .letterboxd || format == .letterboxdWatchlist ? "Letterboxd takes films only" : "Series are not in this export yet"
+            terminal.writeErrorLine("\(files): your \(episodes) episode viewings were left out.")
         }
     }
 }
