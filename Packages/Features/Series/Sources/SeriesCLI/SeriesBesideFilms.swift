@@ -5,7 +5,7 @@ import TerminalUIInterface
 import WatchlistInterface
 
 /// Series beside films in the film commands (`search`, `show`, `add`, `remove`, `watched`,
-/// `history`):
+/// `list`, `history`):
 /// the Movies and Watchlist features own the protocols their commands need, and know nothing
 /// of series; an app's root registers this to join them. A reference that cannot name a
 /// series (a film's id, `offline:1`, `tmdb:603`, `12`) or names none is left to the films.
@@ -44,6 +44,15 @@ public struct SeriesBesideFilms: OtherTitles, OtherTitleTracking {
         let selection = try SeriesWatchedCommand.selection(season: season, episode: episodes)
         return try await ifSeries(reference) { try await service.markWatched(reference, selection, on: day, rating: rating) }
             .map { SeriesText.watched($0, rating: rating) }
+    }
+
+    public func list() async throws -> [OtherListEntry] {
+        try await service.followed().map { progress in
+            OtherListEntry(
+                kind: "series", id: progress.series.id.description, title: progress.series.title, startYear: progress.series.startYear,
+                endYear: progress.series.endYear, watchedEpisodes: progress.watchedEpisodes, episodes: progress.episodes, next: progress.next?.code
+            )
+        }
     }
 
     public func history() async throws -> [OtherViewing] {

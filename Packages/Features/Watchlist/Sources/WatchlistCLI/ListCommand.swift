@@ -12,7 +12,9 @@ public struct ListCommand: AsyncParsableCommand {
         abstract: "Show your watchlist.",
         discussion: """
         One row a film: the day you last watched it, how many times, and your latest rating. \
-        `history` lists every viewing.
+        `history` lists every viewing. The series you follow come after the films, with the \
+        episodes you watched out of all (specials aside), unless --watched, --unwatched or \
+        --of narrows the list to films.
 
         Examples:
           list
@@ -28,7 +30,7 @@ public struct ListCommand: AsyncParsableCommand {
     @Option(help: "The order: \(WatchlistSort.allCases.map(\.rawValue).joined(separator: ", ")).")
     var sort: WatchlistSort = .added
 
-    @Flag(help: "Print a JSON array of {id, title, year, watched, viewings, lastWatched, rating, added, note}.")
+    @Flag(help: "Print a JSON array of {kind, id, title, year, watched, viewings, lastWatched, rating, added, note}; a series: {kind, id, title, startYear, endYear, watchedEpisodes, episodes, next}.")
     var json = false
 
     @OptionGroup var list: ListOwnerOption
@@ -36,16 +38,22 @@ public struct ListCommand: AsyncParsableCommand {
     @Injected var watchlist: any WatchlistService
     @Injected var authScreens: any AuthScreenBuildable
     @Injected var terminal: any Terminal
+    @Injected var others: any OtherTitleTracking
 
     public init() {}
 
     public func run() async throws {
         try await SignInGate(service: watchlist, authScreens: authScreens, terminal: terminal).requireProfile()
         let entries = try await list.list(in: watchlist).entries(filter: filter, sort: sort)
+        let followed = list.owner == nil && filter == .all ? try await others.list() : []
         if json {
-            terminal.write(WatchlistJSON.encode(entries))
+            terminal.write(WatchlistJSON.encode(entries, others: followed))
         } else {
             terminal.write(WatchlistTable.make(entries).render(style: terminal.style))
+            if !followed.isEmpty {
+                terminal.writeLine()
+                terminal.write(OtherListTable.make(followed).render(style: terminal.style))
+            }
         }
     }
 }

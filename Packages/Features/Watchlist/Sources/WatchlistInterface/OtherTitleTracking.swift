@@ -1,5 +1,5 @@
 /// Titles of other kinds than films (TV series) that `add`, `remove` and `watched` act on,
-/// and whose viewings `history` lists, beside films. The Watchlist feature knows nothing of them: the feature that has them
+/// that `list` shows and whose viewings `history` lists, beside films. The Watchlist feature knows nothing of them: the feature that has them
 /// conforms, and an app's root registers it; an app with films only registers
 /// ``FilmsOnlyTracking``. Each method answers what the command prints, or nil when
 /// `reference` names no title of these kinds, so that the command acts on a film.
@@ -12,6 +12,40 @@ public protocol OtherTitleTracking: Sendable {
     func watched(_ reference: String, season: Int?, episodes: String?, on day: CalendarDay?, rating: Int?) async throws -> String?
     /// The signed-in profile's viewings of these kinds, newest first.
     func history() async throws -> [OtherViewing]
+    /// What the signed-in profile follows of these kinds, with its progress.
+    func list() async throws -> [OtherListEntry]
+}
+
+/// A followed title of another kind (a series) on `list`, with how far the profile has got.
+public struct OtherListEntry: Hashable, Sendable {
+    /// Its kind (`series`).
+    public let kind: String
+    /// Its id.
+    public let id: String
+    /// Its title.
+    public let title: String
+    /// The year it began.
+    public let startYear: Int?
+    /// The year it ended; nil while it runs or when unknown.
+    public let endYear: Int?
+    /// Its episodes watched at least once, specials left out.
+    public let watchedEpisodes: Int
+    /// Its episodes, specials left out.
+    public let episodes: Int
+    /// The episode to watch next (`S2E4`); nil when finished.
+    public let next: String?
+
+    /// Creates an entry.
+    public init(kind: String, id: String, title: String, startYear: Int?, endYear: Int?, watchedEpisodes: Int, episodes: Int, next: String?) {
+        self.kind = kind
+        self.id = id
+        self.title = title
+        self.startYear = startYear
+        self.endYear = endYear
+        self.watchedEpisodes = watchedEpisodes
+        self.episodes = episodes
+        self.next = next
+    }
 }
 
 /// A viewing of a title of another kind: an episode of a series.
@@ -58,4 +92,6 @@ public struct FilmsOnlyTracking: OtherTitleTracking {
     public func watched(_ reference: String, season: Int?, episodes: String?, on day: CalendarDay?, rating: Int?) -> String? { nil }
 
     public func history() -> [OtherViewing] { [] }
+
+    public func list() -> [OtherListEntry] { [] }
 }

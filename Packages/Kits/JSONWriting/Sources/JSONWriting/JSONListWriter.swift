@@ -50,6 +50,21 @@ public struct JSONListWriter<Element>: Sendable {
         String(decoding: bytes(elements), as: UTF8.self)
     }
 
+    /// Arrays that ``bytes(_:)`` wrote in `layout`, as one array of their elements in order:
+    /// for a list of objects of two shapes (films, then series), each written by its writer.
+    public static func joined(_ arrays: [[UInt8]], layout: Layout = .pretty) -> [UInt8] {
+        let (open, close, separator) = layout == .pretty ? ("[\n", "\n]\n", ",\n") : ("[", "]", ",")
+        let inners = arrays.map { array in Array(array.dropFirst(open.utf8.count).dropLast(close.utf8.count)) }.filter { !$0.isEmpty }
+        guard !inners.isEmpty else { return Array((layout == .pretty ? "[\n\n]\n" : "[]").utf8) }
+        var bytes = Array(open.utf8)
+        for (index, inner) in inners.enumerated() {
+            if index > 0 { bytes.append(contentsOf: separator.utf8) }
+            bytes.append(contentsOf: inner)
+        }
+        bytes.append(contentsOf: close.utf8)
+        return bytes
+    }
+
     /// `elements` as a JSON array of objects, in UTF-8.
     public func bytes(_ elements: some Collection<Element>) -> [UInt8] {
         let pretty = layout == .pretty

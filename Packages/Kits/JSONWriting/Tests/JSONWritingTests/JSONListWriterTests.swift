@@ -102,4 +102,21 @@ import TerminalUI
             try #require(compact.encode(documents) == expected, "seed \(seed): \(documents.map(\.name))")
         }
     }
+
+    /// Two writers' arrays joined are one valid array of both lists' objects, in order, in
+    /// either layout, and empty lists add nothing.
+    @Test func arraysOfTwoShapesJoinIntoOne() throws {
+        for layout in [JSONListWriter<Int>.Layout.pretty, .compact] {
+            let numbers = JSONListWriter<Int>(fields: [.init("n") { .integer($0) }], layout: layout)
+            let wordsLayout: JSONListWriter<String>.Layout = layout == .pretty ? .pretty : .compact
+            let words = JSONListWriter<String>(fields: [.init("word") { .string($0) }, .init("kind") { _ in .string("word") }], layout: wordsLayout)
+            let joined = JSONListWriter<Int>.joined([numbers.bytes([1, 2]), words.bytes([]), words.bytes(["a", "b"])], layout: layout)
+            let decoded = try #require(try JSONSerialization.jsonObject(with: Data(joined)) as? [[String: Any]])
+            #expect(decoded.map { $0["n"] as? Int } == [1, 2, nil, nil])
+            #expect(decoded.map { $0["word"] as? String } == [nil, nil, "a", "b"])
+            let empty = JSONListWriter<Int>.joined([numbers.bytes([]), words.bytes([])], layout: layout)
+            #expect(empty == numbers.bytes([]))
+            #expect(JSONListWriter<Int>.joined([numbers.bytes([3])], layout: layout) == numbers.bytes([3]))
+        }
+    }
 }
