@@ -30,6 +30,7 @@ let package = Package(
     dependencies: [
         .package(path: "../../Kits/Injection"),
         .package(path: "../../Kits/TerminalUI"),
+        .package(path: "../../Kits/JSONWriting"),
         .package(path: "../Auth"),
         .package(path: "../Movies"),
         .package(path: "../Watchlist"),
@@ -51,6 +52,7 @@ let package = Package(
         .target(name: "SeriesCLI", dependencies: [
             "Series",
             "SeriesInterface",
+            .product(name: "JSONWriting", package: "JSONWriting"),
             .product(name: "MoviesInterface", package: "Movies"),
             .product(name: "WatchlistInterface", package: "Watchlist"),
             .product(name: "Injection", package: "Injection"),

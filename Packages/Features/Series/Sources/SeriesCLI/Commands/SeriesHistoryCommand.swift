@@ -27,7 +27,7 @@ public struct SeriesHistoryCommand: AsyncParsableCommand {
     public func run() async throws {
         let viewings = try await service.history()
         if json {
-            terminal.write(try SeriesJSON.encode(viewings.map(SeriesJSON.Viewing.init)))
+            terminal.write(SeriesJSON.viewings.encode(viewings))
         } else if viewings.isEmpty {
             terminal.writeLine("No episode viewings yet.")
         } else {

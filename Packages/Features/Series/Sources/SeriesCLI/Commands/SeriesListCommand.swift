@@ -27,7 +27,7 @@ public struct SeriesListCommand: AsyncParsableCommand {
     public func run() async throws {
         let followed = try await service.followed()
         if json {
-            terminal.write(try SeriesJSON.encode(followed.map(SeriesJSON.Progress.init)))
+            terminal.write(SeriesJSON.progress.encode(followed))
         } else if followed.isEmpty {
             terminal.writeLine("You follow no series yet; following one, or marking an episode watched, adds it here.")
         } else {

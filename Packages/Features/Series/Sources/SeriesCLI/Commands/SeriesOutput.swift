@@ -1,4 +1,5 @@
 import Foundation
+import JSONWriting
 import Series
 import SeriesInterface
 import TerminalUI
@@ -65,41 +66,12 @@ enum SeriesTables {
     }
 }
 
-/// What the commands print with `--json`, as the kit's JSONOutput writes it: every key
-/// present (null when unknown), so scripts can rely on them.
+/// What the commands print with `--json`: every key present (null when unknown), so scripts
+/// can rely on them. Lists are written by the JSONWriting kit; `show`'s nested seasons, as
+/// the kit's JSONOutput writes them.
 enum SeriesJSON {
     static func encode(_ value: some Encodable) throws -> String {
         try JSONOutput.encode(value)
-    }
-
-    /// A series in search results.
-    struct Summary: Encodable {
-        let kind = "series"
-        let id: String
-        let title: String
-        let startYear: Int?
-        let endYear: Int?
-        let miniSeries: Bool
-
-        init(_ series: Series) {
-            id = series.id.description
-            title = series.title
-            startYear = series.startYear
-            endYear = series.endYear
-            miniSeries = series.kind == .miniSeries
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: Key.self)
-            try container.encode(kind, forKey: .kind)
-            try container.encode(id, forKey: .id)
-            try container.encode(title, forKey: .title)
-            try container.encode(startYear, forKey: .startYear)
-            try container.encode(endYear, forKey: .endYear)
-            try container.encode(miniSeries, forKey: .miniSeries)
-        }
-
-        enum Key: CodingKey { case kind, id, title, startYear, endYear, miniSeries }
     }
 
     /// An episode in `show`, with how many times it was watched.
@@ -181,107 +153,47 @@ enum SeriesJSON {
         enum Key: CodingKey { case kind, id, title, startYear, endYear, watchedEpisodes, episodes, seasons }
     }
 
-    /// An Up Next item.
-    struct Next: Encodable {
-        let id: String
-        let title: String
-        let season: Int?
-        let episode: Int?
-        let episodeTitle: String
-        let episodeID: String?
-        let episodesLeft: Int
+    /// Search results: a series each.
+    static let summaries = JSONListWriter<Series>(fields: [
+        .init("kind") { _ in .string("series") },
+        .init("id") { .string($0.id.description) },
+        .init("title") { .string($0.title) },
+        .init("startYear") { .integer($0.startYear) },
+        .init("endYear") { .integer($0.endYear) },
+        .init("miniSeries") { .boolean($0.kind == .miniSeries) },
+    ])
 
-        init(_ item: UpNextItem) {
-            id = item.series.id.description
-            title = item.series.title
-            season = item.episode.season
-            episode = item.episode.number
-            episodeTitle = item.episode.title
-            episodeID = item.episode.id?.description
-            episodesLeft = item.episodesLeft
-        }
+    /// Up Next: an episode each.
+    static let upNext = JSONListWriter<UpNextItem>(fields: [
+        .init("id") { .string($0.series.id.description) },
+        .init("title") { .string($0.series.title) },
+        .init("season") { .integer($0.episode.season) },
+        .init("episode") { .integer($0.episode.number) },
+        .init("episodeTitle") { .string($0.episode.title) },
+        .init("episodeID") { .string($0.episode.id?.description) },
+        .init("episodesLeft") { .integer($0.episodesLeft) },
+    ])
 
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: Key.self)
-            try container.encode(id, forKey: .id)
-            try container.encode(title, forKey: .title)
-            try container.encode(season, forKey: .season)
-            try container.encode(episode, forKey: .episode)
-            try container.encode(episodeTitle, forKey: .episodeTitle)
-            try container.encode(episodeID, forKey: .episodeID)
-            try container.encode(episodesLeft, forKey: .episodesLeft)
-        }
+    /// The followed series with their progress.
+    static let progress = JSONListWriter<SeriesProgress>(fields: [
+        .init("kind") { _ in .string("series") },
+        .init("id") { .string($0.series.id.description) },
+        .init("title") { .string($0.series.title) },
+        .init("startYear") { .integer($0.series.startYear) },
+        .init("watchedEpisodes") { .integer($0.watchedEpisodes) },
+        .init("episodes") { .integer($0.episodes) },
+        .init("next") { .string($0.next?.code) },
+    ])
 
-        enum Key: CodingKey { case id, title, season, episode, episodeTitle, episodeID, episodesLeft }
-    }
-
-    /// A followed series in `list`.
-    struct Progress: Encodable {
-        let kind = "series"
-        let id: String
-        let title: String
-        let startYear: Int?
-        let watchedEpisodes: Int
-        let episodes: Int
-        let next: String?
-
-        init(_ progress: SeriesProgress) {
-            id = progress.series.id.description
-            title = progress.series.title
-            startYear = progress.series.startYear
-            watchedEpisodes = progress.watchedEpisodes
-            episodes = progress.episodes
-            next = progress.next?.code
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: Key.self)
-            try container.encode(kind, forKey: .kind)
-            try container.encode(id, forKey: .id)
-            try container.encode(title, forKey: .title)
-            try container.encode(startYear, forKey: .startYear)
-            try container.encode(watchedEpisodes, forKey: .watchedEpisodes)
-            try container.encode(episodes, forKey: .episodes)
-            try container.encode(next, forKey: .next)
-        }
-
-        enum Key: CodingKey { case kind, id, title, startYear, watchedEpisodes, episodes, next }
-    }
-
-    /// An episode viewing in `history`.
-    struct Viewing: Encodable {
-        let id: String
-        let title: String
-        let season: Int?
-        let episode: Int?
-        let episodeTitle: String
-        let episodeID: String?
-        let watchedOn: String
-        let rating: Int?
-
-        init(_ viewing: EpisodeViewing) {
-            id = viewing.seriesID.description
-            title = viewing.seriesTitle
-            season = viewing.season
-            episode = viewing.episode
-            episodeTitle = viewing.episodeTitle
-            episodeID = viewing.episodeID?.description
-            watchedOn = viewing.watchedOn.description
-            rating = viewing.rating
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: Key.self)
-            try container.encode(id, forKey: .id)
-            try container.encode(title, forKey: .title)
-            try container.encode(season, forKey: .season)
-            try container.encode(episode, forKey: .episode)
-            try container.encode(episodeTitle, forKey: .episodeTitle)
-            try container.encode(episodeID, forKey: .episodeID)
-            try container.encode(watchedOn, forKey: .watchedOn)
-            try container.encode(rating, forKey: .rating)
-        }
-
-        enum Key: CodingKey { case id, title, season, episode, episodeTitle, episodeID, watchedOn, rating }
-    }
+    /// Episode viewings, newest first.
+    static let viewings = JSONListWriter<EpisodeViewing>(fields: [
+        .init("id") { .string($0.seriesID.description) },
+        .init("title") { .string($0.seriesTitle) },
+        .init("season") { .integer($0.season) },
+        .init("episode") { .integer($0.episode) },
+        .init("episodeTitle") { .string($0.episodeTitle) },
+        .init("episodeID") { .string($0.episodeID?.description) },
+        .init("watchedOn") { .string($0.watchedOn.description) },
+        .init("rating") { .integer($0.rating) },
+    ])
 }

@@ -37,7 +37,7 @@ public struct SeriesSearchCommand: AsyncParsableCommand {
     public func run() async throws {
         let found = try await service.search(text, limit: limit)
         if json {
-            terminal.write(try SeriesJSON.encode(found.map(SeriesJSON.Summary.init)))
+            terminal.write(SeriesJSON.summaries.encode(found))
         } else if found.isEmpty {
             terminal.writeLine("No series matches \"\(text)\".")
         } else {

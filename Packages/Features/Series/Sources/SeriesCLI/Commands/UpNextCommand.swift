@@ -30,7 +30,7 @@ public struct UpNextCommand: AsyncParsableCommand {
     public func run() async throws {
         let items = try await service.upNext()
         if json {
-            terminal.write(try SeriesJSON.encode(items.map(SeriesJSON.Next.init)))
+            terminal.write(SeriesJSON.upNext.encode(items))
         } else if items.isEmpty {
             terminal.writeLine("Nothing up next: you follow no series, or have watched every episode of the ones you follow.")
         } else {
