@@ -6,6 +6,7 @@ import MoviesInterface
 import Networking
 import Scrobbling
 import SeriesCLI
+import SeriesInterface
 import Storage
 import WatchlistCLI
 // new-feature: imports
@@ -33,6 +34,8 @@ enum CLIErrorAdvice {
             "Build one from IMDb's datasets with `watchlist catalog build title.basics.tsv.gz ...`, or use --catalog offline."
         case let error as MovieCatalogError: error.remedy.map(catalog)
         case MovieServiceError.otherCatalog(let id, _): "Run the command with --catalog \(id.source == .tmdb ? "tmdb" : id.source == .imdb ? "imdb" : "offline")."
+        case SeriesError.catalogUnreadable:
+            "Build the catalog again with `watchlist catalog build title.basics.tsv.gz title.episode.tsv.gz ...`, or use --catalog offline for the embedded series."
         case CatalogBuildError.cannotWrite:
             "Make room on that disk, or set WATCHLIST_CATALOG to a path on a disk with room, and run the import again."
         case HTTPClientError.timedOut: "Allow longer with --timeout SECONDS, or use --catalog offline."

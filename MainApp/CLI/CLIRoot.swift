@@ -260,12 +260,23 @@ final class CLIRoot: Sendable {
 
     // MARK: Series
 
-    /// The signed-in profile's series on this machine: the embedded series, follows and
-    /// viewings in the shared database. A server's series are not reachable yet.
+    /// The signed-in profile's series on this machine: follows and viewings in the shared
+    /// database. A server's series are not reachable yet.
     var seriesService: any SeriesService {
         get throws {
             guard try remoteSessions.load() == nil else { throw RemoteError.unsupported("series") }
-            return ProfileSeriesService(profiles: authService, catalog: EmbeddedSeriesCatalog(), repository: SQLiteSeriesRepository(database: database))
+            return ProfileSeriesService(profiles: authService, catalog: try seriesCatalog, repository: SQLiteSeriesRepository(database: database))
+        }
+    }
+
+    /// The series of the catalog built from IMDb's datasets, when it was built with
+    /// `title.episode` and films come from it too; the embedded series otherwise.
+    var seriesCatalog: any SeriesCatalog {
+        get throws {
+            guard configuration.catalog == .imdb, let built = try SQLiteSeriesCatalog.open(path: configuration.imdbCatalogPath) else {
+                return EmbeddedSeriesCatalog()
+            }
+            return built
         }
     }
 

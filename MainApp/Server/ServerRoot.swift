@@ -113,6 +113,7 @@ struct ServerRoot: Sendable {
 
     func services(_ repositories: Repositories) throws -> Services {
         let movies = try movies(repositories)
+        let seriesCatalog = try seriesCatalog()
         let recorder = PlaybackRecorder(movies: { movies }, store: repositories.playbacks, now: clock)
         let clock = clock
         return Services(
@@ -128,7 +129,7 @@ struct ServerRoot: Sendable {
                 ProfileHooks(profiles: TokenProfile(profile: profile), repository: repositories.hooks, secrets: SHA256TokenMinting(), recorder: recorder, now: clock)
             },
             receiver: HookReceiver(repository: repositories.hooks, secrets: SHA256TokenMinting(), recorder: recorder, limit: HookRateLimit(configuration.hookLimits)),
-            series: { profile in ProfileSeriesService(profiles: TokenProfile(profile: profile), catalog: EmbeddedSeriesCatalog(), repository: repositories.series, now: clock) },
+            series: { profile in ProfileSeriesService(profiles: TokenProfile(profile: profile), catalog: seriesCatalog, repository: repositories.series, now: clock) },
             // new-feature: service values
         )
     }
@@ -158,6 +159,13 @@ struct ServerRoot: Sendable {
             try EmbeddedMovieCatalog.open()
         }
         return CatalogMovieService(catalog: catalog, repository: repositories.storedMovies)
+    }
+
+    /// The series of the `--catalog` file when it was built with `title.episode`, else the
+    /// embedded series.
+    func seriesCatalog() throws -> any SeriesCatalog {
+        guard let path = configuration.catalogPath, let built = try SQLiteSeriesCatalog.open(path: path) else { return EmbeddedSeriesCatalog() }
+        return built
     }
 
     // MARK: HTTP

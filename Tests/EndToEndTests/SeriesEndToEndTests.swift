@@ -1,9 +1,11 @@
 import Foundation
+import MoviesTesting
 import Testing
 
 /// Series through the real binary on the embedded catalog: a fresh install finds famous
 /// shows, records seasons and episodes, refuses what a show does not have, and says what
-/// comes next, for each profile apart.
+/// comes next, for each profile apart; and on a catalog built from IMDb's datasets with
+/// `title.episode`.
 @Suite struct SeriesEndToEndTests {
     private func json(_ result: WatchlistBinary.Result) throws -> Any {
         #expect(result.status == 0, "\(result.standardError)")
@@ -34,6 +36,40 @@ import Testing
 
         let history = try #require(try await json(app.run(["series", "history", "--json"])) as? [[String: Any]])
         #expect(history.count == 9 && history.first?["rating"] as? Int == 9 && history.last?["watchedOn"] as? String == "2026-01-02")
+    }
+
+    /// The fixture dataset (``IMDbFixtureDataset``) built into a catalog: Fargo the film and
+    /// Fargo the series apart, episodes by their own ids, specials and unnumbered episodes
+    /// shown but never Up Next.
+    @Test func anImportedIMDbCatalogGivesItsSeriesAndEpisodes() async throws {
+        let app = try WatchlistBinary()
+        defer { app.remove() }
+        let files = try IMDbFixtureDataset.datasets.map { try IMDbFixtureDataset.gzipped($0, into: app.directory) }
+        #expect(try await app.run(["catalog", "build"] + files).status == 0)
+        let found = try #require(try await json(app.run(["search", "fargo", "--json"])) as? [[String: Any]])
+        #expect(found.map { "\($0["kind"] ?? "") \($0["id"] ?? "")" } == ["film imdb:tt0116282", "series imdb:tt2802850"])
+        // The embedded catalog's series are not there: the built catalog is the one in use.
+        #expect((try await json(app.run(["series", "search", "breaking bad", "--json"])) as? [Any])?.isEmpty == true)
+
+        #expect(try await app.run(["signup", "ada", "--password-stdin"], input: "analytical engine\n").status == 0)
+        #expect(try await app.run(["add", "Fargo"]).status == 0)
+        let byID = try await app.run(["watched", "imdb:tt9990011", "--on", "2026-01-02", "--rating", "9"])
+        #expect(byID.status == 0 && byID.standardOutput.contains("S1E1 The Crocodile's Dilemma"), "\(byID.standardOutput)\(byID.standardError)")
+        let next = try #require(try await json(app.run(["next", "--json"])) as? [[String: Any]])
+        #expect(next.count == 1 && next.first?["season"] as? Int == 1 && next.first?["episode"] as? Int == 2 && next.first?["episodesLeft"] as? Int == 3)
+        #expect(next.first?["episodeTitle"] as? String == "The Rooster Prince" && next.first?["title"] as? String == "Fargo")
+
+        let stories = try #require(try await json(app.run(["show", "Shawshank Stories", "--json"])) as? [String: Any])
+        #expect((stories["seasons"] as? [[String: Any]])?.map { $0["number"] as? Int } == [0, 1])
+        #expect(stories["episodes"] as? Int == 2)
+        let whole = try await app.run(["watched", "Shawshank Stories", "--season", "1"])
+        #expect(whole.status == 0 && whole.standardOutput.contains("2 episodes (S1E1–S1E2)"), "\(whole.standardOutput)\(whole.standardError)")
+        let missing = try await app.run(["watched", "Fargo", "--season", "3"])
+        #expect(missing.status != 0 && missing.standardError.contains("Fargo has no season 3; it has seasons 1–2"), "\(missing.standardError)")
+        let film = try await app.run(["watched", "imdb:tt0116282", "--season", "1"])
+        #expect(film.status != 0)
+        let list = try #require(try await json(app.run(["list", "--json"])) as? [[String: Any]])
+        #expect(list.compactMap { $0["kind"] as? String == "series" ? "\($0["title"] ?? "") \($0["watchedEpisodes"] ?? "")/\($0["episodes"] ?? "")" : nil }.sorted() == ["Fargo 1/4", "Shawshank Stories 2/2"])
     }
 
     @Test func whatAShowDoesNotHaveIsRefusedWithWhatItHasAndNothingIsRecorded() async throws {

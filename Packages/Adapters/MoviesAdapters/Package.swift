@@ -103,6 +103,7 @@ let package = Package(
             .product(name: "PostgresStorage", package: "Storage"),
             .product(name: "StorageTesting", package: "Storage"),
             .product(name: "PropertyBased", package: "swift-property-based"),
+            .product(name: "GRDB", package: "GRDB.swift"),
         ]),
     ]
 )

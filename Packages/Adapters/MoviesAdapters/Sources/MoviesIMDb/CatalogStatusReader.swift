@@ -22,6 +22,8 @@ enum CatalogStatusReader {
                 builtAt: info["builtAt"] ?? "",
                 titles: try Int64.fetchOne(db, sql: "SELECT count(*) FROM title") ?? 0,
                 names: try Int64.fetchOne(db, sql: "SELECT count(*) FROM person") ?? 0,
+                series: try db.tableExists("series") ? Int64.fetchOne(db, sql: "SELECT count(*) FROM series") ?? 0 : 0,
+                episodes: try db.tableExists("episode") ? Int64.fetchOne(db, sql: "SELECT count(*) FROM episode") ?? 0 : 0,
                 types: (info["types"] ?? "").split(separator: ",").map(String.init),
                 sources: sources,
                 warnings: (info["warnings"] ?? "").split(separator: "\n").map(String.init)

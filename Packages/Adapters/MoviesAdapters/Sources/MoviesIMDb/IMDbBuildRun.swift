@@ -6,18 +6,27 @@ import MoviesPorts
 /// One import's reading of the datasets into a ``CatalogWriter``: titles of the chosen
 /// types from `title.basics`, then their ratings, directors, top-billed cast, and the names
 /// of those people.
+///
+/// With `title.episode` among the files, `tvSeries` and `tvMiniSeries` rows become series
+/// and `tvEpisode` rows episodes, whatever the types: each episode is written as
+/// `title.basics` has it, then placed in its series, season and number by `title.episode`;
+/// episodes that no kept series takes in are removed and counted.
 struct IMDbBuildRun {
     private let inputs: [IMDbDatasetFile]
     private let types: Set<String>
     private let progress: @Sendable (CatalogBuildProgress) -> Void
     private let isCancelled: @Sendable () -> Bool
     private let totalBytes: Int64
+    /// Whether `title.episode` is among the files, and series and episodes are kept.
+    private let keepsSeries: Bool
 
     /// Every title in `title.basics`, kept or not, to tell a rating for a filtered-out
     /// episode from one for a title the file does not have.
     private var allTitles = NumberSet()
     private var keptTitles = NumberSet()
     private var creditedPeople = NumberSet()
+    private var keptSeries = NumberSet()
+    private var keptEpisodes = NumberSet()
     private var rows: Int64 = 0
     private var bytesOfFinishedFiles: Int64 = 0
     private var warnings: [String] = []
@@ -28,6 +37,7 @@ struct IMDbBuildRun {
         self.progress = progress
         self.isCancelled = isCancelled
         totalBytes = inputs.reduce(0) { $0 + $1.reader.compressedSize }
+        keepsSeries = inputs.contains { $0.dataset == .titleEpisode }
     }
 
     /// Reads every input into `writer`; returns what `catalog_info` records.
@@ -37,6 +47,7 @@ struct IMDbBuildRun {
             let rowsBefore = rows
             switch input.dataset {
             case .titleBasics: try readTitles(input, into: writer)
+            case .titleEpisode: try readEpisodes(input, into: writer)
             case .titleRatings: try readRatings(input, into: writer)
             case .titleCrew: try readCrew(input, into: writer)
             case .titlePrincipals: try readPrincipals(input, into: writer, directorsToo: !hasCrew)
@@ -53,6 +64,7 @@ struct IMDbBuildRun {
         return [
             "source": "imdb",
             "types": types.sorted().joined(separator: ","),
+            "series": keepsSeries ? "\(keptSeries.count)" : "0",
             "warnings": warnings.joined(separator: "\n"),
         ]
     }
@@ -61,14 +73,65 @@ struct IMDbBuildRun {
         try forEachRow(of: input) { row, run in
             let id = try Self.titleNumber(row, 0, input)
             run.allTitles.insert(id)
-            guard let type = try row.text(1, file: input.path), run.types.contains(type), !Self.isOne(row.rawField(4)) else { return }
-            guard let title = try row.text(2, file: input.path) else { return }
+            guard let type = try row.text(1, file: input.path), !Self.isOne(row.rawField(4)) else { return }
+            if run.keepsSeries, let kind = SeriesType(rawValue: type) {
+                return try run.addSeriesTitle(row, kind: kind, input: input, into: writer)
+            }
+            guard run.types.contains(type), let title = try row.text(2, file: input.path) else { return }
             try writer.addTitle(
                 id: id, title: title, originalTitle: try row.text(3, file: input.path), type: type,
                 year: row.integer(5).map(Int.init), runtimeMinutes: row.integer(7).map(Int.init),
                 genres: try row.text(8, file: input.path) ?? ""
             )
             run.keptTitles.insert(id)
+        }
+    }
+
+    /// IMDb's title types that a catalog with `title.episode` keeps as series and episodes.
+    private enum SeriesType: String {
+        case tvSeries, tvMiniSeries, tvEpisode
+    }
+
+    private mutating func addSeriesTitle(_ row: TSVReader.Row, kind: SeriesType, input: IMDbDatasetFile, into writer: CatalogWriter) throws {
+        let id = try Self.titleNumber(row, 0, input)
+        guard let title = try row.text(2, file: input.path) else { return }
+        switch kind {
+        case .tvSeries, .tvMiniSeries:
+            try writer.addSeries(
+                id: id, title: title, originalTitle: try row.text(3, file: input.path), kind: kind == .tvSeries ? .series : .miniSeries,
+                startYear: row.integer(5).map(Int.init), endYear: row.integer(6).map(Int.init)
+            )
+            keptSeries.insert(id)
+        case .tvEpisode:
+            try writer.addEpisode(id: id, title: title, year: row.integer(5).map(Int.init), runtimeMinutes: row.integer(7).map(Int.init))
+            keptEpisodes.insert(id)
+        }
+    }
+
+    /// Places each kept episode in its series; counts the episodes of series that
+    /// `title.basics` does not have, and removes the episodes left without a series.
+    private mutating func readEpisodes(_ input: IMDbDatasetFile, into writer: CatalogWriter) throws {
+        var orphans: Int64 = 0
+        var firstOrphanLine: Int64 = 0
+        try forEachRow(of: input) { row, run in
+            let id = try Self.titleNumber(row, 0, input)
+            let series = try Self.titleNumber(row, 1, input)
+            guard run.keptEpisodes.contains(id) else { return }
+            guard run.keptSeries.contains(series) else {
+                if !run.allTitles.contains(series) {
+                    if orphans == 0 { firstOrphanLine = row.line }
+                    orphans += 1
+                }
+                return
+            }
+            try writer.placeEpisode(id: id, seriesID: series, season: row.integer(2), number: row.integer(3))
+        }
+        if orphans > 0 {
+            warnings.append("\(input.path): \(orphans) episodes are of series that title.basics does not have (the first on line \(firstOrphanLine)); they were skipped")
+        }
+        let unplaced = try writer.removeUnplacedEpisodes() - Int(orphans)
+        if unplaced > 0 {
+            warnings.append("\(unplaced) episodes of title.basics have no series in \(input.path), or an adult one; they were left out")
         }
     }
 
@@ -84,8 +147,8 @@ struct IMDbBuildRun {
                 missing += 1
                 return
             }
-            guard run.keptTitles.contains(id), let rating = row.decimal(1), let votes = row.integer(2) else { return }
-            try writer.rateTitle(id: id, rating: rating, votes: votes)
+            guard let rated = run.rated(id), let rating = row.decimal(1), let votes = row.integer(2) else { return }
+            try writer.rate(rated, id: id, rating: rating, votes: votes)
         }
         if missing * 2 > count {
             throw CatalogBuildError.titlesMissingFromBasics(file: input.path, firstLine: firstMissingLine, missing: missing, rows: count)
@@ -93,6 +156,13 @@ struct IMDbBuildRun {
         if missing > 0 {
             warnings.append("\(input.path): \(missing) of \(count) ratings are for titles that title.basics does not have (the first on line \(firstMissingLine)); they were skipped")
         }
+    }
+
+    /// Whether title `id` is a kept film, series or episode; nil when it is none.
+    private func rated(_ id: Int64) -> CatalogWriter.Rated? {
+        if keptTitles.contains(id) { return .title }
+        if keptSeries.contains(id) { return .series }
+        return keptEpisodes.contains(id) ? .episode : nil
     }
 
     private mutating func readCrew(_ input: IMDbDatasetFile, into writer: CatalogWriter) throws {

@@ -25,8 +25,8 @@ public struct IMDbCatalogBuilder: CatalogBuilding {
         self.catalogPath = catalogPath
     }
 
-    /// The title types kept when none are asked for: films, and films made for television.
-    public static let defaultTypes: Set<String> = ["movie", "tvMovie"]
+    /// The title types kept as films when none are asked for: films, and films and specials made for television.
+    public static let defaultTypes: Set<String> = ["movie", "tvMovie", "tvSpecial"]
 
     public func buildCatalog(
         files: [String],

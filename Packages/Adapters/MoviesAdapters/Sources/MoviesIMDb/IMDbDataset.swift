@@ -2,6 +2,7 @@
 /// header rows, never by their names.
 enum IMDbDataset: String, CaseIterable, Comparable {
     case titleBasics = "title.basics"
+    case titleEpisode = "title.episode"
     case titleRatings = "title.ratings"
     case titleCrew = "title.crew"
     case titlePrincipals = "title.principals"
@@ -11,6 +12,7 @@ enum IMDbDataset: String, CaseIterable, Comparable {
     var columns: [String] {
         switch self {
         case .titleBasics: ["tconst", "titleType", "primaryTitle", "originalTitle", "isAdult", "startYear", "endYear", "runtimeMinutes", "genres"]
+        case .titleEpisode: ["tconst", "parentTconst", "seasonNumber", "episodeNumber"]
         case .titleRatings: ["tconst", "averageRating", "numVotes"]
         case .titleCrew: ["tconst", "directors", "writers"]
         case .titlePrincipals: ["tconst", "ordering", "nconst", "category", "job", "characters"]
@@ -23,7 +25,8 @@ enum IMDbDataset: String, CaseIterable, Comparable {
         allCases.first { fields.starts(with: $0.columns) }
     }
 
-    /// The order of an import: titles first, then what refers to them, then people.
+    /// The order of an import: titles first, then the episodes' places in their series, then
+    /// what refers to titles, then people.
     static func < (left: IMDbDataset, right: IMDbDataset) -> Bool {
         left.order < right.order
     }
@@ -31,10 +34,11 @@ enum IMDbDataset: String, CaseIterable, Comparable {
     private var order: Int {
         switch self {
         case .titleBasics: 0
-        case .titleRatings: 1
-        case .titleCrew: 2
-        case .titlePrincipals: 3
-        case .nameBasics: 4
+        case .titleEpisode: 1
+        case .titleRatings: 2
+        case .titleCrew: 3
+        case .titlePrincipals: 4
+        case .nameBasics: 5
         }
     }
 }

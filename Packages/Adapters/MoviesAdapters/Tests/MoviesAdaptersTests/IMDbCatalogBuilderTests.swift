@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import MoviesPorts
 import Synchronization
 import Testing
@@ -45,11 +46,11 @@ import MoviesTesting
     @Test func importsFilmsWithRatingsDirectorsAndCastAndNothingElse() async throws {
         defer { fixture.remove() }
         let status = try runImport(fixture.all().reversed())
-        #expect(status.titles == 35)
+        #expect(status.titles == 37)
         #expect(status.names == 39)
-        #expect(status.types == ["movie", "tvMovie"])
+        #expect(status.types == ["movie", "tvMovie", "tvSpecial"])
         #expect(status.sources.map(\.kind) == IMDbFixtureDataset.datasets)
-        #expect(status.sources.first?.rows == 40)
+        #expect(status.sources.first?.rows == 56)
         let godfather = try await catalog().movie(MovieID(source: .imdb, value: "tt0068646"))
         #expect(godfather.title == "The Godfather" && godfather.year == 1972 && godfather.runtimeMinutes == 175)
         #expect(godfather.genres == ["Crime", "Drama"] && godfather.director == "Francis Ford Coppola")
@@ -63,6 +64,39 @@ import MoviesTesting
             }
         }
         #expect(try leftovers().isEmpty)
+    }
+
+    /// With title.episode, series and episodes are kept apart from the films, placed in their
+    /// seasons; `\N` numbers stay unknown, an episode of a series the files lack is skipped and
+    /// counted, and adult series are left out with their episodes.
+    @Test func importsSeriesAndEpisodesApartFromFilms() async throws {
+        defer { fixture.remove() }
+        let status = try runImport(fixture.all())
+        #expect(status.series == 3 && status.episodes == 10)
+        #expect(status.warnings == ["\(fixture.directory.appending(path: "title.episode.tsv.gz").path): 1 episodes are of series that title.basics does not have (the first on line 12); they were skipped"])
+        // Fargo the film is a film, Fargo the series is not; a TV special is a film.
+        #expect(try await catalog().search("fargo", limit: 5).map(\.id.value) == ["tt0116282"])
+        #expect(try await catalog().search("reunion", limit: 5).map(\.id.value) == ["tt9990009"])
+        #expect(try await catalog().search("crocodile", limit: 5).isEmpty)
+        let database = try DatabaseQueue(path: builder.catalogPath)
+        let rows = { (sql: String) in try database.read { db in try String.fetchAll(db, sql: sql) } }
+        #expect(try rows("SELECT id || ' ' || title || ' ' || kind || ' ' || startYear || ' ' || ifnull(endYear, '-') || ' ' || ifnull(rating, '-') || ' ' || votes FROM series ORDER BY id") == [
+            "2802850 Fargo series 2014 2024 8.9 430000", "7366338 Chernobyl miniSeries 2019 2019 9.3 900000", "9990008 Shawshank Stories series 2018 - 6.0 50",
+        ])
+        #expect(try rows("SELECT id || ' ' || ifnull(season, '-') || ' ' || ifnull(number, '-') || ' ' || title FROM episode WHERE seriesID = 9990008 ORDER BY id") == [
+            "9990002 1 2 The Godfather", "9990017 1 1 Pilot", "9990018 0 1 Behind the Walls", "9990019 - - The Lost Tapes",
+        ])
+        #expect(try rows("SELECT seriesID || ' ' || year || ' ' || runtimeMinutes || ' ' || rating || ' ' || title FROM episode WHERE id = 9990011") == ["2802850 2014 68 8.8 The Crocodile's Dilemma"])
+        #expect(try rows("SELECT id FROM episode WHERE id IN (9990020, 9990021)").isEmpty)
+        #expect(try rows("SELECT rowid FROM series_search WHERE series_search MATCH 'chern*'").count == 1)
+    }
+
+    /// Without title.episode, series and episodes are titles like any other, kept by --types.
+    @Test func withoutEpisodesSeriesAreKeptOnlyByTypes() async throws {
+        defer { fixture.remove() }
+        let status = try runImport([fixture.gzipped("title.basics")], types: ["tvSeries"])
+        #expect(status.series == 0 && status.titles == 2)
+        #expect(try await catalog().search("fargo", limit: 5).map(\.id.value) == ["tt2802850"])
     }
 
     @Test func searchRanksThePopularFilmFirstAndForgivesTyposAndAccents() async throws {
@@ -114,6 +148,8 @@ import MoviesTesting
              .lineTooLong(file: fixture.directory.appending(path: "long.tsv.gz").path, line: 2, limit: TSVReader.maximumLineLength)),
             ([basics, try fixture.gzip(Data("tconst\taverageRating\tnumVotes\ntt7777777\t5.0\t10\ntt7777778\t6.0\t12\n".utf8), named: "ratings.tsv.gz")],
              .titlesMissingFromBasics(file: fixture.directory.appending(path: "ratings.tsv.gz").path, firstLine: 2, missing: 2, rows: 2)),
+            ([basics, try fixture.gzip(Data("tconst\tparentTconst\tseasonNumber\tepisodeNumber\ntt9990011\tnot-an-id\t1\t1\n".utf8), named: "episode.tsv.gz")],
+             .invalidID(file: fixture.directory.appending(path: "episode.tsv.gz").path, line: 2, value: "not-an-id")),
             ([try fixture.gzipped("title.ratings")], .missingTitles),
             ([basics, basics], .sameDatasetTwice(kind: "title.basics", files: [basics, basics])),
         ]

@@ -80,6 +80,10 @@ public struct CatalogStatus: Sendable, Equatable {
     public let titles: Int64
     /// How many people (directors and cast) it holds.
     public let names: Int64
+    /// How many TV series it holds: none unless it was built with `title.episode`.
+    public let series: Int64
+    /// How many episodes of those series it holds.
+    public let episodes: Int64
     /// The title types it kept (`movie`, `tvMovie`).
     public let types: [String]
     /// The files it was built from.
@@ -88,12 +92,17 @@ public struct CatalogStatus: Sendable, Equatable {
     public let warnings: [String]
 
     /// Creates a status.
-    public init(path: String, fileSize: Int64, builtAt: String, titles: Int64, names: Int64, types: [String], sources: [SourceFile], warnings: [String]) {
+    public init(
+        path: String, fileSize: Int64, builtAt: String, titles: Int64, names: Int64, series: Int64 = 0, episodes: Int64 = 0,
+        types: [String], sources: [SourceFile], warnings: [String]
+    ) {
         self.path = path
         self.fileSize = fileSize
         self.builtAt = builtAt
         self.titles = titles
         self.names = names
+        self.series = series
+        self.episodes = episodes
         self.types = types
         self.sources = sources
         self.warnings = warnings

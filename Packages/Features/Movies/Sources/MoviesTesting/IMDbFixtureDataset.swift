@@ -9,8 +9,8 @@ public enum IMDbFixtureDataset {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appending(path: "Fixtures/imdb")
 
-    /// The five datasets, in the order an import reads them.
-    public static let datasets = ["title.basics", "title.ratings", "title.crew", "title.principals", "name.basics"]
+    /// The six datasets, in the order an import reads them.
+    public static let datasets = ["title.basics", "title.episode", "title.ratings", "title.crew", "title.principals", "name.basics"]
 
     /// `dataset`'s fixture gzipped into `directory` as `DATASET.tsv.gz`: its path.
     public static func gzipped(_ dataset: String, into directory: URL) throws -> String {

@@ -27,6 +27,8 @@ public enum SeriesError: Error, Equatable, CustomStringConvertible {
     case ratingOutOfRange(Int)
     /// The day is after today.
     case watchedInTheFuture(CalendarDay, today: CalendarDay)
+    /// The catalog file's series cannot be read: damaged, or written by another version.
+    case catalogUnreadable(path: String, reason: String)
 
     public var description: String {
         switch self {
@@ -55,6 +57,8 @@ public enum SeriesError: Error, Equatable, CustomStringConvertible {
             "the rating \(rating) is not from \(Rating.range.lowerBound) to \(Rating.range.upperBound)"
         case .watchedInTheFuture(let day, let today):
             "\(day) is after today (\(today))"
+        case .catalogUnreadable(let path, let reason):
+            "the series in the catalog at \(path) cannot be read (\(reason))"
         }
     }
 

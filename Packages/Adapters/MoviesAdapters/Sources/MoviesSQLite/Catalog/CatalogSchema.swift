@@ -4,6 +4,10 @@ import MoviesPorts
 /// The tables of a catalog database. The embedded catalog and an imported IMDb catalog have
 /// the same ones, so one search (``SQLiteMovieCatalog``) serves both.
 ///
+/// A catalog built with `title.episode` also holds `series` and `episode`, apart from the
+/// films so that a film and a series with one title (Fargo) never cross. SeriesSQLite's
+/// `SQLiteSeriesCatalog` reads them by these names: a change here is a change there.
+///
 /// `title_popularity` numbers the titles by votes, 1 for the most, and its `position` is the
 /// rowid of the full-text index: SQLite's FTS5 yields matches in rowid order, so the first
 /// matches it finds are the most popular ones, and a search reads only as many as it ranks.
@@ -16,7 +20,7 @@ import MoviesPorts
 /// a table of keys built afterwards with an SQL function took 8 s of a 1M-title import.
 enum CatalogSchema {
     /// Written to `catalog_info` as `schema`; a catalog with another version is rebuilt by a new import.
-    static let version = "3"
+    static let version = "4"
 
     /// Creates the tables that a writer fills.
     static func createTables(in db: Database) throws {
@@ -43,6 +47,28 @@ enum CatalogSchema {
                 character TEXT NOT NULL DEFAULT '',
                 PRIMARY KEY (titleID, role, ordering)
             ) WITHOUT ROWID;
+            CREATE TABLE series (
+                id INTEGER PRIMARY KEY,
+                title TEXT NOT NULL,
+                originalTitle TEXT,
+                kind TEXT NOT NULL,
+                startYear INTEGER,
+                endYear INTEGER,
+                rating REAL,
+                votes INTEGER NOT NULL DEFAULT 0,
+                matchKey TEXT NOT NULL DEFAULT ''
+            );
+            CREATE TABLE episode (
+                id INTEGER PRIMARY KEY,
+                seriesID INTEGER,
+                season INTEGER,
+                number INTEGER,
+                title TEXT NOT NULL,
+                year INTEGER,
+                runtimeMinutes INTEGER,
+                rating REAL,
+                votes INTEGER NOT NULL DEFAULT 0
+            );
             CREATE TABLE catalog_info (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
             CREATE TABLE source_file (
                 path TEXT NOT NULL,
@@ -81,9 +107,33 @@ enum CatalogSchema {
             INSERT INTO title_word SELECT term, doc FROM temp.title_vocabulary;
             DROP TABLE temp.title_vocabulary;
             """)
+        try createSeriesIndexes(in: db)
         try db.execute(sql: """
             CREATE INDEX title_by_match_key ON title (matchKey, year);
             CREATE INDEX title_by_original_match_key ON title (originalMatchKey, year) WHERE originalMatchKey IS NOT NULL;
+            """)
+    }
+
+    /// The series' search index, numbered by votes as the titles' is, and the episodes of each
+    /// series in season and number order: `show` of a series with 10,000 episodes reads one
+    /// range of `episode_by_series`.
+    private static func createSeriesIndexes(in db: Database) throws {
+        try db.execute(sql: """
+            CREATE TABLE series_popularity (position INTEGER PRIMARY KEY, seriesID INTEGER NOT NULL);
+            INSERT INTO series_popularity (seriesID) SELECT id FROM series ORDER BY votes DESC, id;
+            CREATE VIRTUAL TABLE series_search USING fts5(
+                title, originalTitle,
+                content = '',
+                tokenize = 'unicode61 remove_diacritics 2',
+                prefix = '2 3'
+            );
+            INSERT INTO series_search(rowid, title, originalTitle)
+                SELECT series_popularity.position, \(withoutApostrophes("title")), \(withoutApostrophes("originalTitle"))
+                FROM series_popularity JOIN series ON series.id = series_popularity.seriesID
+                ORDER BY series_popularity.position;
+            INSERT INTO series_search(series_search) VALUES ('optimize');
+            CREATE INDEX series_by_match_key ON series (matchKey, startYear);
+            CREATE INDEX episode_by_series ON episode (seriesID, season, number);
             """)
     }
 

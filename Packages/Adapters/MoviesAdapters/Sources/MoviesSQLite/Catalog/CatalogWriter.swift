@@ -15,6 +15,11 @@ package final class CatalogWriter {
     private let insertPerson: RowInsert
     private let insertCredit: RowInsert
     private let updateRating: RowInsert
+    private let insertSeries: RowInsert
+    private let insertEpisode: RowInsert
+    private let placeEpisodeStatement: RowInsert
+    private let updateSeriesRating: RowInsert
+    private let updateEpisodeRating: RowInsert
 
     private init(db: Database) throws {
         self.db = db
@@ -25,6 +30,13 @@ package final class CatalogWriter {
         insertPerson = RowInsert(try db.makeStatement(sql: "INSERT OR REPLACE INTO person (id, name) VALUES (?, ?)"))
         insertCredit = RowInsert(try db.makeStatement(sql: "INSERT OR REPLACE INTO credit (titleID, role, ordering, personID, character) VALUES (?, ?, ?, ?, ?)"))
         updateRating = RowInsert(try db.makeStatement(sql: "UPDATE title SET rating = ?, votes = ? WHERE id = ?"))
+        insertSeries = RowInsert(try db.makeStatement(sql: """
+            INSERT OR REPLACE INTO series (id, title, originalTitle, kind, startYear, endYear, matchKey) VALUES (?, ?, ?, ?, ?, ?, ?)
+            """))
+        insertEpisode = RowInsert(try db.makeStatement(sql: "INSERT OR REPLACE INTO episode (id, title, year, runtimeMinutes) VALUES (?, ?, ?, ?)"))
+        placeEpisodeStatement = RowInsert(try db.makeStatement(sql: "UPDATE episode SET seriesID = ?, season = ?, number = ? WHERE id = ?"))
+        updateSeriesRating = RowInsert(try db.makeStatement(sql: "UPDATE series SET rating = ?, votes = ? WHERE id = ?"))
+        updateEpisodeRating = RowInsert(try db.makeStatement(sql: "UPDATE episode SET rating = ?, votes = ? WHERE id = ?"))
     }
 
     /// Creates a catalog at `path`, which must not exist yet: `fill` adds the titles, people
@@ -82,13 +94,67 @@ package final class CatalogWriter {
         }
     }
 
-    /// Sets a title's rating and number of votes.
-    package func rateTitle(id: Int64, rating: Double, votes: Int64) throws {
-        try updateRating.run { values in
+    /// What a rating is for.
+    package enum Rated {
+        case title, series, episode
+    }
+
+    /// Sets the rating and number of votes of the title, series or episode `id`.
+    package func rate(_ rated: Rated, id: Int64, rating: Double, votes: Int64) throws {
+        let statement = switch rated {
+        case .title: updateRating
+        case .series: updateSeriesRating
+        case .episode: updateEpisodeRating
+        }
+        try statement.run { values in
             values.decimal(rating)
             values.integer(votes)
             values.integer(id)
         }
+    }
+
+    /// What a series is: `series` for IMDb's `tvSeries`, `miniSeries` for `tvMiniSeries`.
+    package enum SeriesKind: String {
+        case series, miniSeries
+    }
+
+    /// Adds a series; the same id again replaces it.
+    package func addSeries(id: Int64, title: String, originalTitle: String?, kind: SeriesKind, startYear: Int?, endYear: Int?) throws {
+        try insertSeries.run { values in
+            values.integer(id)
+            values.text(title)
+            values.text(originalTitle == title ? nil : originalTitle)
+            values.text(kind.rawValue)
+            values.integer(startYear.map(Int64.init))
+            values.integer(endYear.map(Int64.init))
+            values.text(MovieTitle.comparisonKey(title))
+        }
+    }
+
+    /// Adds an episode, not yet placed in a series (``placeEpisode(id:seriesID:season:number:)``).
+    package func addEpisode(id: Int64, title: String, year: Int?, runtimeMinutes: Int?) throws {
+        try insertEpisode.run { values in
+            values.integer(id)
+            values.text(title)
+            values.integer(year.map(Int64.init))
+            values.integer(runtimeMinutes.map(Int64.init))
+        }
+    }
+
+    /// Places episode `id` in its series, with its season and number when known.
+    package func placeEpisode(id: Int64, seriesID: Int64, season: Int64?, number: Int64?) throws {
+        try placeEpisodeStatement.run { values in
+            values.integer(seriesID)
+            values.integer(season)
+            values.integer(number)
+            values.integer(id)
+        }
+    }
+
+    /// Removes the episodes that no series took in, and returns how many.
+    package func removeUnplacedEpisodes() throws -> Int {
+        try db.execute(sql: "DELETE FROM episode WHERE seriesID IS NULL")
+        return db.changesCount
     }
 
     /// Adds a person; the same id again replaces the name.

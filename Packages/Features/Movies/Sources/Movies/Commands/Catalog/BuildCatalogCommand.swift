@@ -17,13 +17,16 @@ public struct BuildCatalogCommand: AsyncParsableCommand {
         Give the .tsv.gz files as downloaded, in any order: each is recognised by its header. \
         title.basics is required; title.ratings adds ratings and votes (which also rank \
         searches), title.crew directors, title.principals the top-billed cast, name.basics \
-        their names.
+        their names. title.episode adds TV series and their episodes: tvSeries and \
+        tvMiniSeries rows become series and tvEpisode rows their episodes, whatever --types \
+        says, kept apart from the films.
 
         The new catalog replaces the old one only when it is complete: a build that fails \
         or is interrupted with Ctrl-C leaves the previous catalog working.
 
         Examples:
           catalog build title.basics.tsv.gz title.ratings.tsv.gz title.crew.tsv.gz
+          catalog build title.basics.tsv.gz title.episode.tsv.gz title.ratings.tsv.gz
           catalog build *.tsv.gz --types movie,tvMovie,short
         """,
         aliases: ["import"]
@@ -32,8 +35,8 @@ public struct BuildCatalogCommand: AsyncParsableCommand {
     @Argument(help: ArgumentHelp("IMDb dataset files (.tsv.gz).", valueName: "file"))
     var files: [String]
 
-    @Option(help: ArgumentHelp("Title types to keep, comma-separated, as IMDb's titleType names them (movie, tvMovie, short, tvSeries, tvEpisode, video, ...).", valueName: "types"))
-    var types = "movie,tvMovie"
+    @Option(help: ArgumentHelp("Title types to keep as films, comma-separated, as IMDb's titleType names them (movie, tvMovie, tvSpecial, short, video, ...).", valueName: "types"))
+    var types = "movie,tvMovie,tvSpecial"
 
     @Flag(help: "Print no progress.")
     var quiet = false
@@ -79,7 +82,8 @@ public struct BuildCatalogCommand: AsyncParsableCommand {
             return
         }
         let elapsed = ContinuousClock.now - started
-        terminal.writeLine("Imported \(status.titles.formatted()) titles and \(status.names.formatted()) names into \(status.path) (\(CatalogStatusText.size(status.fileSize))) in \(elapsed.formatted(.units(allowed: [.seconds], fractionalPart: .show(length: 1)))).")
+        let series = status.series > 0 ? ", \(status.series.formatted()) series with \(status.episodes.formatted()) episodes," : ""
+        terminal.writeLine("Imported \(status.titles.formatted()) titles\(series) and \(status.names.formatted()) names into \(status.path) (\(CatalogStatusText.size(status.fileSize))) in \(elapsed.formatted(.units(allowed: [.seconds], fractionalPart: .show(length: 1)))).")
         for warning in status.warnings {
             terminal.writeErrorLine("warning: \(warning)")
         }

@@ -14,8 +14,11 @@ enum CatalogStatusText {
             "Size     \(size(status.fileSize))",
             "Titles   \(status.titles.formatted()) (\(status.types.joined(separator: ", ")))",
             "Names    \(status.names.formatted())",
-            "",
         ]
+        if status.series > 0 {
+            lines.append("Series   \(status.series.formatted()), with \(status.episodes.formatted()) episodes")
+        }
+        lines.append("")
         lines.append(TextTable(
             columns: [.init("Dataset"), .init("Modified"), .init("Size", alignment: .right), .init("Rows", alignment: .right), .init("File")],
             rows: status.sources.map { [$0.kind, $0.modified ?? "—", size($0.size), $0.rows.formatted(), $0.path] }
@@ -38,7 +41,7 @@ struct CatalogStatusJSON: Encodable {
     let inUse: CatalogSource?
     var path: String?
 
-    enum CodingKeys: String, CodingKey { case imported, inUse, path, fileSize, builtAt, titles, names, types, sources, warnings }
+    enum CodingKeys: String, CodingKey { case imported, inUse, path, fileSize, builtAt, titles, names, series, episodes, types, sources, warnings }
     enum SourceKeys: String, CodingKey { case kind, path, modified, size, rows }
 
     func encode(to encoder: any Encoder) throws {
@@ -51,6 +54,8 @@ struct CatalogStatusJSON: Encodable {
         try container.encode(status.builtAt, forKey: .builtAt)
         try container.encode(status.titles, forKey: .titles)
         try container.encode(status.names, forKey: .names)
+        try container.encode(status.series, forKey: .series)
+        try container.encode(status.episodes, forKey: .episodes)
         try container.encode(status.types, forKey: .types)
         var sources = container.nestedUnkeyedContainer(forKey: .sources)
         for source in status.sources {

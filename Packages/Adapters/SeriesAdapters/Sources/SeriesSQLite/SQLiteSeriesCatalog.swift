@@ -1,0 +1,118 @@
+import Foundation
+import GRDB
+import SeriesInterface
+
+/// The series and episodes of a catalog built from IMDb's datasets with `title.episode`
+/// (`watchlist catalog build`), read only. The tables are written by the Movies adapters'
+/// catalog build (`CatalogSchema`): `series`, `episode`, and the search index
+/// `series_search`, whose rowids number the series by votes (`series_popularity`).
+public struct SQLiteSeriesCatalog: SeriesCatalog {
+    private let database: DatabaseQueue
+    private let path: String
+
+    /// How many of the most popular matches a search ranks: FTS5 yields matches by
+    /// popularity, so a search for `the` reads these and stops.
+    static let candidateCount = 200
+
+    private init(database: DatabaseQueue, path: String) {
+        self.database = database
+        self.path = path
+    }
+
+    /// The series of the catalog at `path`; nil when there is no file, or when it holds no
+    /// series (built without `title.episode`, or before catalogs held series).
+    /// - Throws: ``SeriesError/catalogUnreadable(path:reason:)`` when the file is not a catalog.
+    public static func open(path: String) throws(SeriesError) -> SQLiteSeriesCatalog? {
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        var configuration = Configuration()
+        configuration.readonly = true
+        // The file is never changed in place (a build renames a new one over it), so a
+        // memory map stays valid.
+        configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA mmap_size = 1073741824") }
+        do {
+            let queue = try DatabaseQueue(path: path, configuration: configuration)
+            let holdsSeries = try queue.read { db in
+                try db.tableExists("series_search") && (try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM series)") ?? false)
+            }
+            return holdsSeries ? SQLiteSeriesCatalog(database: queue, path: path) : nil
+        } catch {
+            throw .catalogUnreadable(path: path, reason: "\(error)")
+        }
+    }
+
+    public func search(_ text: String, limit: Int) async throws -> [Series] {
+        let words = Self.words(text)
+        guard !words.isEmpty, limit > 0 else { return [] }
+        let match = words.map { "\"\($0)\"*" }.joined(separator: " ")
+        let phrase = words.joined(separator: " ")
+        return try read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT series.id, series.title, series.startYear, series.endYear, series.kind
+                FROM (SELECT rowid AS position FROM series_search WHERE series_search MATCH ? ORDER BY rowid LIMIT ?) AS matches
+                JOIN series_popularity ON series_popularity.position = matches.position
+                JOIN series ON series.id = series_popularity.seriesID
+                ORDER BY lower(series.title) = ?3 DESC, lower(series.title) LIKE ?3 || '%' DESC, matches.position
+                LIMIT ?
+                """, arguments: [match, Self.candidateCount, phrase, limit]).map(Self.series)
+        }
+    }
+
+    public func details(of id: TitleID) async throws -> SeriesDetails? {
+        guard let number = Self.number(id) else { return nil }
+        return try read { db in
+            guard let row = try Row.fetchOne(db, sql: "SELECT id, title, startYear, endYear, kind FROM series WHERE id = ?", arguments: [number]) else {
+                return nil
+            }
+            let episodes = try Row.fetchAll(db, sql: """
+                SELECT id, seriesID, season, number, title, year, runtimeMinutes FROM episode
+                WHERE seriesID = ? ORDER BY season, number
+                """, arguments: [number]).map(Self.episode)
+            return SeriesDetails(series: Self.series(row), episodes: episodes)
+        }
+    }
+
+    public func episode(_ id: TitleID) async throws -> Episode? {
+        guard let number = Self.number(id) else { return nil }
+        return try read { db in
+            try Row.fetchOne(db, sql: """
+                SELECT id, seriesID, season, number, title, year, runtimeMinutes FROM episode WHERE id = ?
+                """, arguments: [number]).map(Self.episode)
+        }
+    }
+
+    private func read<T>(_ operation: (Database) throws -> T) throws(SeriesError) -> T {
+        do {
+            return try database.read(operation)
+        } catch {
+            throw .catalogUnreadable(path: path, reason: "\(error)")
+        }
+    }
+
+    /// The words of `text` as the index holds them: lower case, apostrophes dropped (the
+    /// index drops them too, so `greys` finds Grey's Anatomy), split at anything else that
+    /// is not a letter or a digit.
+    static func words(_ text: String) -> [String] {
+        text.lowercased().filter { $0 != "'" && $0 != "’" }
+            .split { !$0.isLetter && !$0.isNumber }
+            .map(String.init)
+    }
+
+    /// IMDb's number of `id` (`tt0903747` is 903747).
+    private static func number(_ id: TitleID) -> Int64? {
+        Int64(id.imdb.dropFirst(2))
+    }
+
+    private static func series(_ row: Row) -> Series {
+        let id: Int64 = row[0]
+        let kind: String = row[4]
+        return Series(id: TitleID(imdbNumber: Int(id)), title: row[1], startYear: row[2], endYear: row[3], kind: SeriesKind(rawValue: kind) ?? .series)
+    }
+
+    private static func episode(_ row: Row) -> Episode {
+        let id: Int64 = row[0], series: Int64 = row[1]
+        return Episode(
+            seriesID: TitleID(imdbNumber: Int(series)), id: TitleID(imdbNumber: Int(id)),
+            season: row[2], number: row[3], title: row[4], year: row[5], runtimeMinutes: row[6]
+        )
+    }
+}
