@@ -114,16 +114,21 @@ def max_rss(argv, environment):
 GENERATOR = os.path.join(ROOT, "scripts", "generate-imdb-dataset")
 
 
-def generated_dataset(titles):
+def generated_dataset(titles, mix="default", only=None):
     """The dataset's directory under .build/catalog-benchmark/, generated when missing; its name
-    holds the generator's hash, so a changed generator makes a new one."""
+    holds the generator's hash, so a changed generator makes a new one. `mix` is the
+    generator's: `default`, or `imdb` for IMDb's own shares (three quarters episodes); `only`
+    names the datasets to write when not all six are needed (a list of `title.basics`...)."""
     with open(GENERATOR, "rb") as file:
         version = hashlib.sha256(file.read()).hexdigest()[:12]
-    directory = os.path.join(ROOT, ".build", "catalog-benchmark", f"imdb-{titles}-{version}")
+    name = f"imdb-{titles}-{version}" if mix == "default" else f"imdb-{titles}-{mix}-{version}"
+    if only:
+        name += "-" + "-".join(sorted(dataset.replace(".", "") for dataset in only))
+    directory = os.path.join(ROOT, ".build", "catalog-benchmark", name)
     complete = os.path.join(directory, "complete")
     if not os.path.exists(complete):
-        step(f"generating a {titles:,}-title dataset into {os.path.relpath(directory, ROOT)} (once)")
-        subprocess.run([GENERATOR, "--titles", str(titles), "--out", directory], check=True)
+        step(f"generating a {titles:,}-title dataset ({mix} mix) into {os.path.relpath(directory, ROOT)} (once)")
+        subprocess.run([GENERATOR, "--titles", str(titles), "--mix", mix, "--out", directory, *(["--only", ",".join(only)] if only else [])], check=True)
         write_file(directory, "complete", "")
     return directory
 

@@ -63,10 +63,14 @@ public struct SQLiteSeriesCatalog: SeriesCatalog {
             guard let row = try Row.fetchOne(db, sql: "SELECT id, title, startYear, endYear, kind FROM series WHERE id = ?", arguments: [number]) else {
                 return nil
             }
-            let episodes = try Row.fetchAll(db, sql: """
+            // A cursor decodes each row where SQLite left it; fetching rows first copied every
+            // one of a 10,000-episode series (measured with perf).
+            let rows = try Row.fetchCursor(db, sql: """
                 SELECT id, seriesID, season, number, title, year, runtimeMinutes FROM episode
-                WHERE seriesID = ? ORDER BY season, number
-                """, arguments: [number]).map(Self.episode)
+                WHERE seriesID = ? ORDER BY season IS NULL, season, number IS NULL, number
+                """, arguments: [number])
+            var episodes: [Episode] = []
+            while let row = try rows.next() { episodes.append(Self.episode(row)) }
             return SeriesDetails(series: Self.series(row), episodes: episodes)
         }
     }

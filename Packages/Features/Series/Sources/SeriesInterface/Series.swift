@@ -80,10 +80,15 @@ public struct SeriesDetails: Hashable, Sendable {
     /// Its episodes.
     public let episodes: [Episode]
 
-    /// Creates the details, sorting `episodes`.
+    /// Creates the details, sorting `episodes` unless they are in order already (as a catalog
+    /// reads them).
     public init(series: Series, episodes: [Episode]) {
         self.series = series
-        self.episodes = episodes.sorted { ($0.season ?? Int.max, $0.number ?? Int.max) < ($1.season ?? Int.max, $1.number ?? Int.max) }
+        let inOrder = { (left: Episode, right: Episode) in
+            (left.season ?? Int.max, left.number ?? Int.max) < (right.season ?? Int.max, right.number ?? Int.max)
+        }
+        let sorted = zip(episodes, episodes.dropFirst()).allSatisfy { !inOrder($1, $0) }
+        self.episodes = sorted ? episodes : episodes.sorted(by: inOrder)
     }
 
     /// Its seasons: each number with its episodes, in order; specials as season 0.

@@ -65,4 +65,26 @@ import WatchlistInterface
             }
         }
     }
+
+    /// For any viewings, some kept without the episode's id (recorded on a catalog without
+    /// ids): the counts that `show` prints are what asking each viewing gives.
+    @Test func viewingCountsAreWhatEachViewingSays() async {
+        let details = FixtureSeries.make(number: 8, title: "Counted", years: 2001...2003, seasons: [3, 5], specials: 1, unnumbered: 1, episodeIDs: true)
+        let day = CalendarDay(containing: Date(timeIntervalSince1970: 0))
+        // Each pick is an episode's index and whether its viewing lacks the id: index * 2 + 1 when it does.
+        await propertyCheck(count: 300, input: Gen.int(in: 0...(details.episodes.count * 2 - 1)).array(of: 0...25)) { picks in
+            let viewings = picks.map { pick in
+                let episode = details.episodes[pick / 2]
+                let withoutID = pick % 2 == 1
+                return EpisodeViewing(
+                    seriesID: details.series.id, seriesTitle: details.series.title, season: episode.season, episode: episode.number,
+                    episodeID: withoutID ? nil : episode.id, episodeTitle: episode.title, runtimeMinutes: nil, watchedOn: day, rating: nil
+                )
+            }
+            let counts = ViewingCounts(viewings)
+            for episode in details.episodes {
+                #expect(counts.times(episode) == viewings.filter { $0.isOf(episode) }.count, "\(episode.code)")
+            }
+        }
+    }
 }

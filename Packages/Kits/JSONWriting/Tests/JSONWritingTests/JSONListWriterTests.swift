@@ -57,6 +57,44 @@ import TerminalUI
         }
     }
 
+    /// A document with a list of groups, each with a list of items: JSONOutput encodes it as
+    /// nested `Encodable` values, the writers as an object whose list fields other writers
+    /// append in place; and a list of shelves, each holding its groups.
+    private struct Group: Encodable {
+        let number: Int
+        let items: [Item]
+    }
+
+    private struct Shelf: Encodable {
+        let title: String
+        let groups: [Group]
+    }
+
+    @Test(arguments: [6, 7, 8] as [UInt64])
+    func nestedArraysAreWhatJSONOutputWrites(seed: UInt64) throws {
+        var random = SeededRandom(seed: seed)
+        for _ in 0..<100 {
+            let groups = (0..<Int.random(in: 0...3, using: &random)).map { number in
+                Group(number: number, items: (0..<Int.random(in: 0...3, using: &random)).map { _ in
+                    Item(name: Self.randomText(&random), count: Int.random(in: -9...9, using: &random), flag: Bool.random(using: &random), path: nil)
+                })
+            }
+            let shelf = Shelf(title: Self.randomText(&random), groups: groups)
+            let itemsWriter = writer
+            let groupWriter = JSONListWriter<Group>(fields: [
+                .init("number") { .integer($0.number) },
+                .list("items", itemsWriter) { $0.items },
+            ])
+            let shelfWriter = JSONListWriter<Shelf>(fields: [
+                .init("title") { .string($0.title) },
+                .list("groups", groupWriter) { $0.groups },
+            ])
+            let written = String(decoding: shelfWriter.object(shelf), as: UTF8.self)
+            try #require(written == (try JSONOutput.encode(shelf)), "seed \(seed): \(groups.map(\.items.count))")
+            try #require(shelfWriter.encode([shelf, shelf]) == (try JSONOutput.encode([shelf, shelf])), "seed \(seed)")
+        }
+    }
+
     @Test func anEmptyListIsWhatJSONOutputWrites() throws {
         #expect(writer.encode([]) == (try JSONOutput.encode([Item]())))
     }

@@ -11,7 +11,7 @@ enum SeriesText {
         if let season, !details.seasons.contains(where: { $0.number == season }) {
             throw SeriesError.noSuchSeason(series: details.series.title, season: season, seasons: details.seasons.map(\.number))
         }
-        if json { return try SeriesJSON.encode(SeriesJSON.Show(details, viewings: viewings, season: season)) }
+        if json { return SeriesJSON.show(details, viewings: viewings, season: season) }
         var text = style.bold("\(details.series.title) (\(details.series.years))") + "  \(details.series.id)\n"
         let progress = UpNext.progress(of: details, viewings: viewings)
         text += "\(progress.watchedEpisodes) of \(progress.episodes) episodes watched" + (progress.next.map { "; next: \($0.code) \($0.title)" } ?? "") + "\n"
