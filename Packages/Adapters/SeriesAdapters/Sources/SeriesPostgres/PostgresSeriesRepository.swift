@@ -90,6 +90,19 @@ public struct PostgresSeriesRepository: SeriesRepository {
         }
     }
 
+    public func watchedPlaces(for profile: UUID) async throws -> [TitleID: Set<EpisodeNumber>] {
+        let rows = try await database.client.query("""
+            SELECT DISTINCT series_id, season, episode FROM series_viewing
+            WHERE profile_id = \(profile) AND season >= 1 AND episode IS NOT NULL
+            """, logger: database.logger)
+        var places: [TitleID: Set<EpisodeNumber>] = [:]
+        for try await (text, season, episode) in rows.decode((String, Int, Int).self) {
+            guard let series = TitleID(parsing: text) else { continue }
+            places[series, default: []].insert(EpisodeNumber(season: season, number: episode))
+        }
+        return places
+    }
+
     public func viewings(of seriesID: TitleID?, for profile: UUID) async throws -> [EpisodeViewing] {
         let columns = "series_id, series_title, season, episode, episode_id, episode_title, runtime_minutes, watched_on::text, rating"
         let rows = if let seriesID {

@@ -60,7 +60,7 @@ public struct SQLiteSeriesCatalog: SeriesCatalog {
     public func details(of id: TitleID) async throws -> SeriesDetails? {
         guard let number = Self.number(id) else { return nil }
         return try read { db in
-            guard let row = try Row.fetchOne(db, sql: "SELECT id, title, startYear, endYear, kind FROM series WHERE id = ?", arguments: [number]) else {
+            guard let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT id, title, startYear, endYear, kind FROM series WHERE id = ?"), arguments: [number]) else {
                 return nil
             }
             // A cursor decodes each row where SQLite left it; fetching rows first copied every
@@ -69,9 +69,10 @@ public struct SQLiteSeriesCatalog: SeriesCatalog {
                 SELECT id, seriesID, season, number, title, year, runtimeMinutes FROM episode
                 WHERE seriesID = ? ORDER BY season IS NULL, season, number IS NULL, number
                 """, arguments: [number])
+            let series = Self.series(row)
             var episodes: [Episode] = []
-            while let row = try rows.next() { episodes.append(Self.episode(row)) }
-            return SeriesDetails(series: Self.series(row), episodes: episodes)
+            while let row = try rows.next() { episodes.append(Self.episode(row, of: series.id)) }
+            return SeriesDetails(series: series, episodes: episodes)
         }
     }
 
@@ -80,7 +81,34 @@ public struct SQLiteSeriesCatalog: SeriesCatalog {
         return try read { db in
             try Row.fetchOne(db, sql: """
                 SELECT id, seriesID, season, number, title, year, runtimeMinutes FROM episode WHERE id = ?
-                """, arguments: [number]).map(Self.episode)
+                """, arguments: [number]).map { row in Self.episode(row, of: TitleID(imdbNumber: Int(row[1] as Int64))) }
+        }
+    }
+
+    /// The places of the series' regular episodes, read from `episode_by_series` alone, with
+    /// statements prepared once for all the series that `next` asks about.
+    public func outline(of id: TitleID) async throws -> SeriesOutline? {
+        guard let number = Self.number(id) else { return nil }
+        return try read { db in
+            guard let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT id, title, startYear, endYear, kind FROM series WHERE id = ?"), arguments: [number]) else {
+                return nil
+            }
+            let places = try Row.fetchCursor(db.cachedStatement(sql: """
+                SELECT season, number FROM episode WHERE seriesID = ? AND season >= 1 AND number IS NOT NULL ORDER BY season, number
+                """), arguments: [number])
+            var regular: [EpisodeNumber] = []
+            while let place = try places.next() { regular.append(EpisodeNumber(season: place[0], number: place[1])) }
+            return SeriesOutline(series: Self.series(row), regular: regular)
+        }
+    }
+
+    public func episode(of id: TitleID, at place: EpisodeNumber) async throws -> Episode? {
+        guard let number = Self.number(id) else { return nil }
+        return try read { db in
+            try Row.fetchOne(db.cachedStatement(sql: """
+                SELECT id, seriesID, season, number, title, year, runtimeMinutes FROM episode
+                WHERE seriesID = ? AND season = ? AND number = ? ORDER BY id LIMIT 1
+                """), arguments: [number, place.season, place.number]).map { Self.episode($0, of: id) }
         }
     }
 
@@ -112,10 +140,11 @@ public struct SQLiteSeriesCatalog: SeriesCatalog {
         return Series(id: TitleID(imdbNumber: Int(id)), title: row[1], startYear: row[2], endYear: row[3], kind: SeriesKind(rawValue: kind) ?? .series)
     }
 
-    private static func episode(_ row: Row) -> Episode {
-        let id: Int64 = row[0], series: Int64 = row[1]
+    /// The episode in `row`, of the series `seriesID` (made once for all of a series' episodes).
+    private static func episode(_ row: Row, of seriesID: TitleID) -> Episode {
+        let id: Int64 = row[0]
         return Episode(
-            seriesID: TitleID(imdbNumber: Int(series)), id: TitleID(imdbNumber: Int(id)),
+            seriesID: seriesID, id: TitleID(imdbNumber: Int(id)),
             season: row[2], number: row[3], title: row[4], year: row[5], runtimeMinutes: row[6]
         )
     }

@@ -88,6 +88,24 @@ public struct SQLiteSeriesRepository: SeriesRepository {
         }
     }
 
+    public func watchedPlaces(for profile: UUID) throws -> [TitleID: Set<EpisodeNumber>] {
+        try database.read { db in
+            let rows = try Row.fetchCursor(db, sql: """
+                SELECT DISTINCT series_id, season, episode FROM series_viewing
+                WHERE profile_id = ? AND season >= 1 AND episode IS NOT NULL ORDER BY series_id
+                """, arguments: [profile.uuidString])
+            var places: [TitleID: Set<EpisodeNumber>] = [:]
+            var last: (text: String, id: TitleID)?
+            while let row = try rows.next() {
+                let text: String = row[0]
+                guard let series = last?.text == text ? last?.id : TitleID(parsing: text) else { continue }
+                last = (text, series)
+                places[series, default: []].insert(EpisodeNumber(season: row[1], number: row[2]))
+            }
+            return places
+        }
+    }
+
     public func viewings(of seriesID: TitleID?, for profile: UUID) throws -> [EpisodeViewing] {
         try database.read { db in
             let columns = "series_id, series_title, season, episode, episode_id, episode_title, runtime_minutes, watched_on, rating"
@@ -96,13 +114,18 @@ public struct SQLiteSeriesRepository: SeriesRepository {
             } else {
                 try Row.fetchCursor(db, sql: "SELECT \(columns) FROM series_viewing WHERE profile_id = ? ORDER BY number", arguments: [profile.uuidString])
             }
+            // Columns by position, in `columns`' order: by name, each lookup searched the names.
+            // A series' viewings tend to follow each other, so its id is read once for a run of them.
             var viewings: [EpisodeViewing] = []
+            var last: (text: String, id: TitleID)?
             while let row = try rows.next() {
-                guard let series = TitleID(parsing: row["series_id"] as String), let day = CalendarDay(parsing: row["watched_on"] as String) else { continue }
+                let text: String = row[0]
+                guard let series = last?.text == text ? last?.id : TitleID(parsing: text), let day = CalendarDay(parsing: row[7] as String) else { continue }
+                last = (text, series)
                 viewings.append(EpisodeViewing(
-                    seriesID: series, seriesTitle: row["series_title"], season: row["season"], episode: row["episode"],
-                    episodeID: (row["episode_id"] as String?).flatMap { TitleID(parsing: $0) }, episodeTitle: row["episode_title"],
-                    runtimeMinutes: row["runtime_minutes"], watchedOn: day, rating: row["rating"]
+                    seriesID: series, seriesTitle: row[1], season: row[2], episode: row[3],
+                    episodeID: (row[4] as String?).flatMap { TitleID(parsing: $0) }, episodeTitle: row[5],
+                    runtimeMinutes: row[6], watchedOn: day, rating: row[8]
                 ))
             }
             return viewings

@@ -70,11 +70,21 @@ public struct ProfileSeriesService: SeriesService {
 
     public func followed() async throws -> [SeriesProgress] {
         let profile = try await signedIn()
-        let viewings = Dictionary(grouping: try await repository.viewings(of: nil, for: profile), by: \.seriesID)
+        let watched = try await repository.watchedPlaces(for: profile)
         var answer: [SeriesProgress] = []
+        // Each series' outline, not its episodes: reading every episode of 200 long-running
+        // shows took most of `next` (measured with perf), where an outline reads an index.
         for followed in try await repository.followed(for: profile) {
-            let details = try await catalog.details(of: followed.series.id) ?? SeriesDetails(series: followed.series, episodes: [])
-            answer.append(UpNext.progress(of: details, viewings: viewings[followed.series.id] ?? []))
+            let id = followed.series.id
+            guard let outline = try await catalog.outline(of: id) else {
+                answer.append(SeriesProgress(series: followed.series, watchedEpisodes: 0, episodes: 0, next: nil, episodesLeft: 0))
+                continue
+            }
+            let standing = UpNext.standing(of: outline.regular, watched: watched[id] ?? [])
+            let next = if let place = standing.next { try await catalog.episode(of: id, at: place) } else { nil as Episode? }
+            answer.append(SeriesProgress(
+                series: outline.series, watchedEpisodes: standing.watched, episodes: outline.regular.count, next: next, episodesLeft: standing.left
+            ))
         }
         return answer
     }

@@ -46,6 +46,12 @@ public struct EpisodeViewing: Hashable, Sendable {
         self.rating = rating
     }
 
+    /// The place of the episode when it is regular (season 1 on, numbered).
+    public var place: EpisodeNumber? {
+        guard let season, season >= 1, let episode else { return nil }
+        return EpisodeNumber(season: season, number: episode)
+    }
+
     /// Whether this is a viewing of `episode`: by its own id when both have one, else by the
     /// series and the numbers.
     public func isOf(_ episode: Episode) -> Bool {

@@ -65,6 +65,12 @@ public struct Episode: Hashable, Sendable, Codable {
     /// Numbered, and not a special: counted in progress and Up Next.
     public var isRegular: Bool { (season ?? 0) >= 1 && number != nil }
 
+    /// Its place when it is regular.
+    public var place: EpisodeNumber? {
+        guard isRegular, let season, let number else { return nil }
+        return EpisodeNumber(season: season, number: number)
+    }
+
     /// `S1E4`, `S0E1` for a special; `unnumbered` when its season or number is unknown.
     public var code: String {
         guard let season, let number else { return "unnumbered" }
@@ -107,6 +113,16 @@ public struct SeriesDetails: Hashable, Sendable {
 
     /// The episodes counted in progress and Up Next: numbered, specials left out.
     public var regularEpisodes: [Episode] { episodes.filter(\.isRegular) }
+
+    /// The series and its regular episodes' places.
+    public var outline: SeriesOutline {
+        SeriesOutline(series: series, regular: episodes.compactMap(\.place))
+    }
+
+    /// The first regular episode at `place`.
+    public func episode(at place: EpisodeNumber) -> Episode? {
+        episodes.first { $0.place == place }
+    }
 }
 
 /// A season: its number and its episodes.

@@ -7,4 +7,9 @@ public protocol SeriesCatalog: Sendable {
     func details(of id: TitleID) async throws -> SeriesDetails?
     /// The episode with its own `id`; nil when the catalog has no episode with it.
     func episode(_ id: TitleID) async throws -> Episode?
+    /// The series with `id` and its regular episodes' places, without their titles: what
+    /// progress and Up Next need for each followed series; nil when the catalog has no such series.
+    func outline(of id: TitleID) async throws -> SeriesOutline?
+    /// The episode of series `id` at `place`; nil when it has none there.
+    func episode(of id: TitleID, at place: EpisodeNumber) async throws -> Episode?
 }

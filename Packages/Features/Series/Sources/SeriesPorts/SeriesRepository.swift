@@ -16,4 +16,7 @@ public protocol SeriesRepository: Sendable {
     func record(_ viewings: [EpisodeViewing], for profile: UUID) async throws
     /// The viewings, of one series or of all, in the order they were recorded.
     func viewings(of seriesID: TitleID?, for profile: UUID) async throws -> [EpisodeViewing]
+    /// The places of the regular episodes watched (season 1 on, numbered), by series: all
+    /// that progress and Up Next read of the viewings, without their titles and days.
+    func watchedPlaces(for profile: UUID) async throws -> [TitleID: Set<EpisodeNumber>]
 }

@@ -34,6 +34,14 @@ public struct FixtureSeriesCatalog: SeriesCatalog {
     public func episode(_ id: TitleID) -> Episode? {
         episodes[id]
     }
+
+    public func outline(of id: TitleID) -> SeriesOutline? {
+        details[id]?.outline
+    }
+
+    public func episode(of id: TitleID, at place: EpisodeNumber) -> Episode? {
+        details[id]?.episode(at: place)
+    }
 }
 
 /// Makes fixture series: numbered episodes titled "Title SxEy", a year per season.

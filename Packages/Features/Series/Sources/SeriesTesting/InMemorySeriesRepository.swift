@@ -54,4 +54,8 @@ public final class InMemorySeriesRepository: SeriesRepository {
             return seriesID.map { id in all.filter { $0.seriesID == id } } ?? all
         }
     }
+
+    public func watchedPlaces(for profile: UUID) -> [TitleID: Set<EpisodeNumber>] {
+        Dictionary(grouping: viewings(of: nil, for: profile), by: \.seriesID).mapValues { Set($0.compactMap(\.place)) }.filter { !$0.value.isEmpty }
+    }
 }

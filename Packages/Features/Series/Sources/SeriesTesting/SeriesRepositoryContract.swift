@@ -13,6 +13,7 @@ public enum SeriesRepositoryContract {
         ("following is kept once, in order, with the series exactly", followingIsKeptOnce),
         ("viewings come back in order with every field", viewingsKeepEveryField),
         ("viewings of one series are those of that series", viewingsOfOneSeries),
+        ("the watched places are the regular episodes of each series, once", watchedPlacesAreTheRegularEpisodes),
         ("unfollowing keeps viewings unless asked to forget them", unfollowingKeepsViewings),
         ("profiles never see each other's series or viewings", profilesStayApart),
     ]
@@ -77,6 +78,20 @@ public enum SeriesRepositoryContract {
         try await repository.record([viewing(of: one, season: 1, episode: 1), viewing(of: two, season: 1, episode: 1), viewing(of: one, season: 1, episode: 2)], for: profile)
         let kept = try await repository.viewings(of: one.id, for: profile)
         return kept.map(\.episode) == [1, 2] && kept.allSatisfy({ $0.seriesID == one.id }) ? [] : ["viewings(of:) answered \(kept)"]
+    }
+
+    static func watchedPlacesAreTheRegularEpisodes(_ repository: any SeriesRepository) async throws -> [String] {
+        let one = series(9), two = series(10)
+        try await repository.record([
+            viewing(of: one, season: 1, episode: 2), viewing(of: one, season: 1, episode: 2), viewing(of: one, season: 2, episode: 1),
+            viewing(of: one, season: 0, episode: 1), viewing(of: one, season: nil, episode: nil, id: "tt0000999"), viewing(of: two, season: 3, episode: 4),
+        ], for: profile)
+        try await repository.record([viewing(of: one, season: 5, episode: 5)], for: other)
+        let places = try await repository.watchedPlaces(for: profile)
+        let expected: [TitleID: Set<EpisodeNumber>] = [
+            one.id: [EpisodeNumber(season: 1, number: 2), EpisodeNumber(season: 2, number: 1)], two.id: [EpisodeNumber(season: 3, number: 4)],
+        ]
+        return places == expected ? [] : ["watchedPlaces answered \(places)"]
     }
 
     static func unfollowingKeepsViewings(_ repository: any SeriesRepository) async throws -> [String] {

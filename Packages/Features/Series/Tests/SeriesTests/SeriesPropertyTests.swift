@@ -87,4 +87,19 @@ import WatchlistInterface
             }
         }
     }
+
+    /// For any viewings (which carry their episodes' numbers), the standing that `next` and
+    /// `list` compute from a series' outline is the progress that `show` computes from its
+    /// episodes.
+    @Test func theOutlineStandsWhereTheEpisodesDo() async {
+        let details = FixtureSeries.make(number: 9, title: "Outlined", years: 2001...2005, seasons: [5, 2, 7], specials: 2, unnumbered: 2, episodeIDs: true)
+        let day = CalendarDay(containing: Date(timeIntervalSince1970: 0))
+        await propertyCheck(count: 300, input: Gen.int(in: 0...(details.episodes.count - 1)).array(of: 0...30)) { picks in
+            let viewings = picks.map { EpisodeViewing(of: details.episodes[$0], in: details.series, on: day, rating: nil) }
+            let progress = UpNext.progress(of: details, viewings: viewings)
+            let standing = UpNext.standing(of: details.outline.regular, watched: UpNext.watchedPlaces(viewings))
+            #expect(standing.watched == progress.watchedEpisodes && standing.left == progress.episodesLeft)
+            #expect(standing.next == progress.next?.place)
+        }
+    }
 }

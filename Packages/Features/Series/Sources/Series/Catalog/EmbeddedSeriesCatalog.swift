@@ -52,6 +52,14 @@ public struct EmbeddedSeriesCatalog: SeriesCatalog {
         nil
     }
 
+    public func outline(of id: TitleID) -> SeriesOutline? {
+        details[id]?.outline
+    }
+
+    public func episode(of id: TitleID, at place: EpisodeNumber) -> Episode? {
+        details[id]?.episode(at: place)
+    }
+
     /// 0 for the exact title, 1 for a title that starts with the words, 2 otherwise.
     private static func rank(_ series: Series, _ query: String) -> Int {
         let title = SeriesTitle.key(series.title)

@@ -29,9 +29,4 @@ struct ViewingCounts: Sendable {
         }
         return key.map { byNumber[$0, default: 0] } ?? 0
     }
-
-    private struct EpisodeNumber: Hashable, Sendable {
-        let season: Int
-        let number: Int
-    }
 }
