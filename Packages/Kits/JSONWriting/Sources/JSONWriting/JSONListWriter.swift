@@ -109,9 +109,11 @@ public struct JSONListWriter<Element>: Sendable {
         bytes.append(contentsOf: (pretty ? "\n" + Self.indentation(depth) + "]" : "]").utf8)
     }
 
-    /// `element` as one JSON object, ending with a line break, in UTF-8.
-    public func object(_ element: Element) -> [UInt8] {
+    /// `element` as one JSON object, ending with a line break, in UTF-8. `capacity` is a guess
+    /// of its size, for an object whose lists are long: the bytes are then allocated once.
+    public func object(_ element: Element, capacity: Int = 0) -> [UInt8] {
         var bytes: [UInt8] = []
+        bytes.reserveCapacity(capacity)
         appendObject(element, Spacing(depth: 0, pretty: layout == .pretty), to: &bytes)
         if layout == .pretty { bytes.append(UInt8(ascii: "\n")) }
         return bytes
