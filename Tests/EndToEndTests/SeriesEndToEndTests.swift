@@ -138,11 +138,45 @@ import Testing
         #expect(history.first?["title"] as? String == "Game of Thrones" && history.first?["season"] as? Int == 1 && history.first?["episodeTitle"] as? String == "Episode 1")
         #expect(try await app.run(["history"]).standardOutput.contains("Game of Thrones S1E1 Episode 1"))
         let letterboxd = try await app.run(["export", "--format", "letterboxd"])
-        #expect(letterboxd.status == 0 && letterboxd.standardError == "Letterboxd takes films only: your 1 episode viewings were left out.\n", "\(letterboxd.standardError)")
+        #expect(letterboxd.status == 0 && letterboxd.standardError == "Letterboxd takes films only: your 1 episode viewings were left out; --format json keeps them.\n", "\(letterboxd.standardError)")
         #expect(!letterboxd.standardOutput.contains("Game of Thrones"))
         let removed = try await app.run(["remove", "Game of Thrones"])
         #expect(removed.standardOutput == "Stopped following Game of Thrones; its episode viewings are kept.\n")
         #expect((try await json(app.run(["series", "history", "--json"])) as? [Any])?.count == 1)
+    }
+
+    /// `export` in this program's JSON keeps the series followed and every episode viewing;
+    /// another profile imports them as they were, exports the same bytes, and a second import
+    /// adds nothing.
+    @Test func theJSONExportKeepsSeriesAndAnotherProfileImportsThem() async throws {
+        let app = try WatchlistBinary()
+        defer { app.remove() }
+        #expect(try await app.run(["signup", "ada", "--password-stdin"], input: "analytical engine\n").status == 0)
+        #expect(try await app.run(["watched", "Breaking Bad", "--season", "1", "--on", "2026-01-02"]).status == 0)
+        #expect(try await app.run(["watched", "imdb:tt0903747", "--season", "2", "--episode", "1", "--rating", "9"]).status == 0)
+        #expect(try await app.run(["add", "Sherlock"]).status == 0)
+        #expect(try await app.run(["add", "offline:1"]).status == 0)
+        let exported = try await app.run(["export"])
+        #expect(exported.status == 0 && exported.standardError.isEmpty, "\(exported.standardError)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(exported.standardOutput.utf8)) as? [String: Any])
+        let series = try #require(document["series"] as? [[String: Any]])
+        #expect(series.map { $0["title"] as? String } == ["Breaking Bad", "Sherlock"])
+        #expect(series.map { ($0["viewings"] as? [Any])?.count } == [8, 0])
+        let file = app.directory.appending(path: "ada.json")
+        try Data(exported.standardOutput.utf8).write(to: file)
+
+        #expect(try await app.run(["signup", "sam", "--password-stdin"], input: "difference engine\n").status == 0)
+        let dryRun = try await app.run(["import", file.path, "--dry-run"])
+        #expect(dryRun.standardOutput.contains("Would import: series 2 followed; 8 viewings to record."), "\(dryRun.standardOutput)")
+        #expect((try await json(app.run(["series", "list", "--json"])) as? [Any])?.isEmpty == true)
+        let imported = try await app.run(["import", file.path])
+        #expect(imported.standardOutput.contains("Imported: series 2 followed; 8 viewings recorded."), "\(imported.standardOutput)\(imported.standardError)")
+        #expect(try await app.run(["export"]).standardOutput == exported.standardOutput)
+        let again = try await app.run(["import", file.path, "--json"])
+        let summary = try #require(try JSONSerialization.jsonObject(with: Data(again.standardOutput.utf8)) as? [String: Any])
+        #expect((summary["others"] as? [[String: Any]])?.first?["viewingsAdded"] as? Int == 0)
+        let next = try #require(try await json(app.run(["next", "--json"])) as? [[String: Any]])
+        #expect(next.map { "\($0["title"] ?? "") S\($0["season"] ?? "")E\($0["episode"] ?? "")" } == ["Breaking Bad S2E2", "Sherlock S1E1"])
     }
 
     /// A database from the release before series opens with every film, viewing, share and

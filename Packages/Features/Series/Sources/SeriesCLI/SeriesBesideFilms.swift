@@ -59,9 +59,20 @@ public struct SeriesBesideFilms: OtherTitles, OtherTitleTracking {
         try await service.history().map { viewing in
             OtherViewing(
                 kind: "episode", id: viewing.seriesID.description, title: viewing.seriesTitle, season: viewing.season, episode: viewing.episode,
-                episodeTitle: viewing.episodeTitle, watchedOn: viewing.watchedOn, rating: viewing.rating
+                episodeTitle: viewing.episodeTitle, runtimeMinutes: viewing.runtimeMinutes, watchedOn: viewing.watchedOn, rating: viewing.rating
             )
         }
+    }
+
+    public func archive() async throws -> [String: JSONValue] {
+        let archived = try await service.archive()
+        return archived.isEmpty ? [:] : [SeriesArchiveJSON.key: try SeriesArchiveJSON.encode(archived)]
+    }
+
+    public func restore(_ sections: [String: JSONValue], dryRun: Bool, path: String) async throws -> OtherImportSummary? {
+        guard let section = sections[SeriesArchiveJSON.key] else { return nil }
+        let restored = try await service.restore(try SeriesArchiveJSON.decode(section, path: path), dryRun: dryRun)
+        return OtherImportSummary(kind: "series", followed: restored.followed, viewingsAdded: restored.viewingsAdded)
     }
 
     /// `body`'s answer when `reference` names a series or an episode; nil when it names none.

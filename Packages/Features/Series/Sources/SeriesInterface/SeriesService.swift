@@ -27,4 +27,11 @@ public protocol SeriesService: Sendable {
     func followed() async throws -> [SeriesProgress]
     /// Every episode viewing, newest first: by the day watched, then the latest recorded.
     func history() async throws -> [EpisodeViewing]
+    /// Every series followed, in order, then every other series watched, each with all its
+    /// viewings: what the lossless export keeps.
+    func archive() async throws -> [ArchivedSeries]
+    /// Follows the series `archived` follows and records the viewings the profile lacks (a
+    /// viewing already kept, as often as it is kept, is not added again); with `dryRun`, only
+    /// counts.
+    func restore(_ archived: [ArchivedSeries], dryRun: Bool) async throws -> SeriesRestore
 }

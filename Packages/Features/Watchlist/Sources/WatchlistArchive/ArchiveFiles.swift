@@ -8,8 +8,14 @@ public struct ArchiveFiles: WatchlistFiles {
     public init() {}
 
     public func export(_ films: [ArchivedMovie], as format: ExportFormat) throws -> String {
+        try export(films, sections: [:], as: format)
+    }
+
+    /// `films` in `format`; the JSON format also holds `sections` that other features wrote
+    /// (``OtherTitleTracking/archive()``), which the others cannot.
+    public func export(_ films: [ArchivedMovie], sections: [String: JSONValue], as format: ExportFormat) throws -> String {
         switch format {
-        case .json: String(decoding: try ArchiveJSON.encode(films), as: UTF8.self)
+        case .json: String(decoding: try ArchiveJSON.encode(films, sections: sections), as: UTF8.self)
         case .csv: ArchiveCSV.films(films)
         case .letterboxd: ArchiveCSV.letterboxd(films)
         case .letterboxdWatchlist: ArchiveCSV.letterboxdWatchlist(films)

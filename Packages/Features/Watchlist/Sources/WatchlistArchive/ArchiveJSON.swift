@@ -4,8 +4,9 @@ import JSONWriting
 import WatchlistInterface
 
 /// The lossless JSON export: every film with its note, added date and viewings, under a
-/// format name and version. Keys are sorted and dates written to the millisecond, so that
-/// exporting, importing into an empty list and exporting again gives the same bytes.
+/// format name and version, and beside them the sections other features write (`series`).
+/// Keys are sorted and dates written to the millisecond, so that exporting, importing into
+/// an empty list and exporting again gives the same bytes.
 package enum ArchiveJSON {
     /// The format's name, in every file.
     package static let formatName = "watchlist"
@@ -33,8 +34,25 @@ package enum ArchiveJSON {
         var review: String?
     }
 
-    /// The export of `films`, ending with a newline.
-    package static func encode(_ films: [ArchivedMovie]) throws -> Data {
+    /// The document with the other features' `sections` beside its own keys.
+    private struct Sectioned: Encodable {
+        let document: Document
+        let sections: [String: JSONValue]
+
+        func encode(to encoder: any Encoder) throws {
+            try document.encode(to: encoder)
+            var container = encoder.container(keyedBy: JSONValue.Key.self)
+            for (key, value) in sections where !ownKeys.contains(key) {
+                try container.encode(value, forKey: JSONValue.Key(key))
+            }
+        }
+    }
+
+    /// The keys of the document itself, which no section may take.
+    static let ownKeys: Set<String> = ["format", "version", "films"]
+
+    /// The export of `films`, and of `sections` that other features wrote, ending with a newline.
+    package static func encode(_ films: [ArchivedMovie], sections: [String: JSONValue] = [:]) throws -> Data {
         let document = Document(format: formatName, version: version, films: films.map { film in
             Film(
                 id: film.movieID.description, title: film.title, year: film.year, note: film.note,
@@ -44,7 +62,14 @@ package enum ArchiveJSON {
         })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(document) + Data("\n".utf8)
+        return try encoder.encode(Sectioned(document: document, sections: sections)) + Data("\n".utf8)
+    }
+
+    /// The sections of `data` that other features wrote: every key but the document's own.
+    /// Call it after ``decode(_:path:today:)`` accepted the file.
+    package static func sections(_ data: Data) -> [String: JSONValue] {
+        guard case .object(let fields)? = try? JSONDecoder().decode(JSONValue.self, from: data) else { return [:] }
+        return fields.filter { !ownKeys.contains($0.key) }
     }
 
     /// Whether `data` looks like this format: a JSON object naming it.

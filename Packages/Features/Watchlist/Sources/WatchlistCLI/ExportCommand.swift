@@ -13,12 +13,12 @@ public struct ExportCommand: AsyncParsableCommand {
         commandName: "export",
         abstract: "Write your list and every viewing to a file, or to standard output.",
         discussion: """
-        json is lossless: `import` reads it back, and exporting again gives the same bytes. \
-        csv has one row a film, for spreadsheets. letterboxd is Letterboxd's import format, a \
-        row for each viewing; letterboxd-watchlist lists the films not watched yet, for \
-        Letterboxd's watchlist import. A file is written whole or not at all. Episodes of \
-        series are in none of them yet (Letterboxd takes films only); the command says how \
-        many were left out.
+        json is lossless: `import` reads it back, and exporting again gives the same bytes; it \
+        holds the series you follow and every episode viewing too. csv has one row a film, for \
+        spreadsheets. letterboxd is Letterboxd's import format, a row for each viewing; \
+        letterboxd-watchlist lists the films not watched yet, for Letterboxd's watchlist \
+        import. A file is written whole or not at all. Episodes are in json only (Letterboxd \
+        takes films only); the other formats say how many were left out.
 
         Examples:
           export --output watchlist.json
@@ -45,7 +45,8 @@ public struct ExportCommand: AsyncParsableCommand {
     public func run() async throws {
         try await SignInGate(service: watchlist, authScreens: authScreens, terminal: terminal).requireProfile()
         let films = try await archiving.archive()
-        let text = try ArchiveFiles().export(films, as: format)
+        let sections = format == .json ? try await others.archive() : [:]
+        let text = try ArchiveFiles().export(films, sections: sections, as: format)
         if output == "-" {
             terminal.write(text)
         } else {
@@ -53,10 +54,10 @@ public struct ExportCommand: AsyncParsableCommand {
             let viewings = films.reduce(0) { $0 + $1.viewings.count }
             terminal.writeLine("Exported \(films.count) films and \(viewings) viewings to \(output).")
         }
-        let episodes = try await others.history().count
+        let episodes = format == .json ? 0 : try await others.history().count
         if episodes > 0 {
-            let files = format == .letterboxd || format == .letterboxdWatchlist ? "Letterboxd takes films only" : "Series are not in this export yet"
-            terminal.writeErrorLine("\(files): your \(episodes) episode viewings were left out.")
+            let files = format == .csv ? "The CSV has a row a film" : "Letterboxd takes films only"
+            terminal.writeErrorLine("\(files): your \(episodes) episode viewings were left out; --format json keeps them.")
         }
     }
 }

@@ -49,13 +49,14 @@ public struct ImportCommand: AsyncParsableCommand {
     @Flag(help: "Say what the import would do, and change nothing.")
     var dryRun = false
 
-    @Flag(help: "Print the summary as JSON: {added, updated, unchanged, viewingsAdded, conflicts, skipped, notFound, ambiguous, unmatched, unmatchedFile, dryRun}.")
+    @Flag(help: "Print the summary as JSON: {added, updated, unchanged, viewingsAdded, conflicts, skipped, notFound, ambiguous, unmatched, unmatchedFile, dryRun, others}.")
     var json = false
 
     @Injected var watchlist: any WatchlistService
     @Injected var archiving: any WatchlistArchiving
     @Injected var authScreens: any AuthScreenBuildable
     @Injected var terminal: any Terminal
+    @Injected var others: any OtherTitleTracking
 
     public init() {}
 
@@ -67,9 +68,15 @@ public struct ImportCommand: AsyncParsableCommand {
         try await SignInGate(service: watchlist, authScreens: authScreens, terminal: terminal).requireProfile()
         let summary: ImportSummary
         var unmatchedFile: String?
+        var otherSummary: OtherImportSummary?
         switch try ImportFiles.read(paths, format: format) {
         case .watchlistArchive(let data, let path):
-            summary = try await archiving.importArchive(try ArchiveJSON.decode(data, path: path), dryRun: dryRun)
+            let films = try ArchiveJSON.decode(data, path: path)
+            let sections = ArchiveJSON.sections(data)
+            // A dry run of the other kinds first: a bad section stops the import before anything changes.
+            otherSummary = try await others.restore(sections, dryRun: true, path: path)
+            summary = try await archiving.importArchive(films, dryRun: dryRun)
+            if !dryRun { otherSummary = try await others.restore(sections, dryRun: false, path: path) }
         case .service(let history):
             summary = try await importHistory(history)
             if !dryRun, !summary.unmatched.isEmpty, let first = paths.first {
@@ -79,9 +86,9 @@ public struct ImportCommand: AsyncParsableCommand {
             }
         }
         if json {
-            terminal.write(try ImportSummaryOutput.json(summary, unmatchedFile: unmatchedFile, dryRun: dryRun))
+            terminal.write(try ImportSummaryOutput.json(summary, others: otherSummary, unmatchedFile: unmatchedFile, dryRun: dryRun))
         } else {
-            terminal.write(ImportSummaryOutput.text(summary, unmatchedFile: unmatchedFile, dryRun: dryRun))
+            terminal.write(ImportSummaryOutput.text(summary, others: otherSummary, unmatchedFile: unmatchedFile, dryRun: dryRun))
         }
     }
 

@@ -7,9 +7,13 @@ enum ImportSummaryOutput {
     /// How many unmatched rows the text lists; the file beside the input has them all.
     static let listedRows = 20
 
-    static func text(_ summary: ImportSummary, unmatchedFile: String?, dryRun: Bool) -> String {
+    static func text(_ summary: ImportSummary, others: OtherImportSummary? = nil, unmatchedFile: String?, dryRun: Bool) -> String {
         let films = "\(summary.added) added, \(summary.updated) updated, \(summary.unchanged) unchanged"
         var text = (dryRun ? "Would import: " : "Imported: ") + "films \(films); \(summary.viewingsAdded) viewings \(dryRun ? "to record" : "recorded").\n"
+        if let others {
+            text += (dryRun ? "Would import: " : "Imported: ") + "\(others.kind) \(others.followed) followed; "
+                + "\(others.viewingsAdded) viewings \(dryRun ? "to record" : "recorded").\n"
+        }
         if summary.conflicts > 0 {
             text += "\(summary.conflicts) \(summary.conflicts == 1 ? "film's note differed" : "films' notes differed"); "
                 + "the note of the film added later \(dryRun ? "would be" : "was") kept.\n"
@@ -62,9 +66,15 @@ enum ImportSummaryOutput {
         let unmatched: [Row]
         let unmatchedFile: String?
         let dryRun: Bool
+        let others: [Other]
+
+        struct Other: Encodable {
+            let kind: String
+            let followed, viewingsAdded: Int
+        }
     }
 
-    static func json(_ summary: ImportSummary, unmatchedFile: String?, dryRun: Bool) throws -> String {
+    static func json(_ summary: ImportSummary, others: OtherImportSummary? = nil, unmatchedFile: String?, dryRun: Bool) throws -> String {
         try JSONOutput.encode(Document(
             added: summary.added, updated: summary.updated, unchanged: summary.unchanged,
             viewingsAdded: summary.viewingsAdded, conflicts: summary.conflicts, skipped: summary.skipped,
@@ -80,7 +90,8 @@ enum ImportSummaryOutput {
                 )
             },
             unmatchedFile: unmatchedFile,
-            dryRun: dryRun
+            dryRun: dryRun,
+            others: others.map { [Document.Other(kind: $0.kind, followed: $0.followed, viewingsAdded: $0.viewingsAdded)] } ?? []
         ))
     }
 }

@@ -6,12 +6,15 @@ import WatchlistInterface
 enum StatisticsOutput {
     private static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
-    static func text(_ statistics: WatchlistStatistics) -> String {
+    static func text(_ statistics: WatchlistStatistics, episodes: OtherViewingTally) -> String {
         var lines: [String] = []
         if let year = statistics.year {
             lines.append("In \(year): \(plural(statistics.watchedFilms, "film")) watched, \(plural(statistics.viewings, "viewing")).")
         } else {
             lines.append("\(plural(statistics.films, "film")) on your list, \(statistics.watchedFilms) watched; \(plural(statistics.viewings, "viewing")).")
+        }
+        if episodes.viewings > 0 {
+            lines.append("\(plural(episodes.viewings, "episode")) of \(plural(episodes.titles, "series", "series")) watched, \(oneDecimal(episodes.hours)) hours.")
         }
         guard statistics.viewings > 0 else { return (lines + ["No viewings to count yet."]).joined(separator: "\n") + "\n" }
         if statistics.year == nil {
@@ -49,9 +52,11 @@ enum StatisticsOutput {
         let viewingsPerMonth: [MonthCount]
         let topDirectors, topGenres: [Tally]
         struct Tally: Encodable { let name: String; let films: Int }
+        let episodes, series: Int
+        let episodeHours: Double
     }
 
-    static func json(_ statistics: WatchlistStatistics) throws -> String {
+    static func json(_ statistics: WatchlistStatistics, episodes: OtherViewingTally) throws -> String {
         let months = statistics.monthsOfYear.map { year in
             statistics.viewingsPerMonth.enumerated().map { Document.MonthCount(month: "\(year)-" + (($0.offset + 1) < 10 ? "0" : "") + "\($0.offset + 1)", viewings: $0.element) }
         } ?? []
@@ -63,7 +68,8 @@ enum StatisticsOutput {
             viewingsPerYear: statistics.viewingsPerYear.sorted { $0.key < $1.key }.map { Document.YearCount(year: $0.key, viewings: $0.value) },
             viewingsPerMonth: months,
             topDirectors: statistics.topDirectors.map { Document.Tally(name: $0.name, films: $0.films) },
-            topGenres: statistics.topGenres.map { Document.Tally(name: $0.name, films: $0.films) }
+            topGenres: statistics.topGenres.map { Document.Tally(name: $0.name, films: $0.films) },
+            episodes: episodes.viewings, series: episodes.titles, episodeHours: episodes.hours
         ))
     }
 
@@ -78,8 +84,8 @@ enum StatisticsOutput {
         }
     }
 
-    private static func plural(_ count: Int, _ noun: String) -> String {
-        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    private static func plural(_ count: Int, _ noun: String, _ nouns: String? = nil) -> String {
+        "\(count) \(count == 1 ? noun : nouns ?? noun + "s")"
     }
 
     private static func oneDecimal(_ value: Double) -> String {

@@ -9,10 +9,10 @@ import WatchlistInterface
 public struct StatsCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "stats",
-        abstract: "Sum up your history: films, viewings per year and month, ratings, directors and genres.",
+        abstract: "Sum up your history: films, viewings per year and month, ratings, directors and genres; episodes and their hours.",
         discussion: """
         Directors and genres come from the details stored when a film was added or looked at, \
-        so no catalog is asked.
+        so no catalog is asked. Episodes of series are counted apart, with the hours they took.
 
         Examples:
           stats
@@ -31,6 +31,7 @@ public struct StatsCommand: AsyncParsableCommand {
     @Injected var insights: any WatchlistInsights
     @Injected var authScreens: any AuthScreenBuildable
     @Injected var terminal: any Terminal
+    @Injected var others: any OtherTitleTracking
 
     public init() {}
 
@@ -43,6 +44,7 @@ public struct StatsCommand: AsyncParsableCommand {
     public func run() async throws {
         try await SignInGate(service: watchlist, authScreens: authScreens, terminal: terminal).requireProfile()
         let statistics = try await insights.statistics(year: year)
-        terminal.write(json ? try StatisticsOutput.json(statistics) : StatisticsOutput.text(statistics))
+        let episodes = OtherViewingTally(try await others.history(), year: year)
+        terminal.write(json ? try StatisticsOutput.json(statistics, episodes: episodes) : StatisticsOutput.text(statistics, episodes: episodes))
     }
 }

@@ -14,6 +14,30 @@ public protocol OtherTitleTracking: Sendable {
     func history() async throws -> [OtherViewing]
     /// What the signed-in profile follows of these kinds, with its progress.
     func list() async throws -> [OtherListEntry]
+    /// The signed-in profile's sections of the lossless JSON export, by key (`series`):
+    /// what it follows and every viewing; empty when there is nothing to keep.
+    func archive() async throws -> [String: JSONValue]
+    /// Imports the sections of a lossless export (read from `path`) that ``archive()`` writes,
+    /// for the signed-in profile, adding only what it lacks; with `dryRun`, changes nothing.
+    /// Nil when `sections` hold none of them.
+    func restore(_ sections: [String: JSONValue], dryRun: Bool, path: String) async throws -> OtherImportSummary?
+}
+
+/// What importing the sections of other kinds did, or would do.
+public struct OtherImportSummary: Hashable, Sendable {
+    /// The kind (`series`).
+    public let kind: String
+    /// Titles followed that were not.
+    public let followed: Int
+    /// Viewings added.
+    public let viewingsAdded: Int
+
+    /// Creates a summary.
+    public init(kind: String, followed: Int, viewingsAdded: Int) {
+        self.kind = kind
+        self.followed = followed
+        self.viewingsAdded = viewingsAdded
+    }
 }
 
 /// A followed title of another kind (a series) on `list`, with how far the profile has got.
@@ -62,19 +86,25 @@ public struct OtherViewing: Hashable, Sendable {
     public let episode: Int?
     /// The episode's own title.
     public let episodeTitle: String?
+    /// Its length in minutes, when known: `stats` adds them up.
+    public let runtimeMinutes: Int?
     /// The day it was watched.
     public let watchedOn: CalendarDay
     /// A rating from 1 to 10, if one was given.
     public let rating: Int?
 
     /// Creates a viewing.
-    public init(kind: String, id: String, title: String, season: Int?, episode: Int?, episodeTitle: String?, watchedOn: CalendarDay, rating: Int?) {
+    public init(
+        kind: String, id: String, title: String, season: Int?, episode: Int?, episodeTitle: String?, runtimeMinutes: Int? = nil,
+        watchedOn: CalendarDay, rating: Int?
+    ) {
         self.kind = kind
         self.id = id
         self.title = title
         self.season = season
         self.episode = episode
         self.episodeTitle = episodeTitle
+        self.runtimeMinutes = runtimeMinutes
         self.watchedOn = watchedOn
         self.rating = rating
     }
@@ -94,4 +124,8 @@ public struct FilmsOnlyTracking: OtherTitleTracking {
     public func history() -> [OtherViewing] { [] }
 
     public func list() -> [OtherListEntry] { [] }
+
+    public func archive() -> [String: JSONValue] { [:] }
+
+    public func restore(_ sections: [String: JSONValue], dryRun: Bool, path: String) -> OtherImportSummary? { nil }
 }

@@ -19,16 +19,17 @@ public final class CountingAuthScreens: AuthScreenBuildable {
 }
 
 /// Runs a command in-process with `service` (also as its archiving and insights, when it
-/// offers them) and a scripted terminal; returns the terminal.
+/// offers them), `others` for titles of other kinds (none by default) and a scripted
+/// terminal; returns the terminal.
 public func run<Command: AsyncParsableCommand>(
     _ type: Command.Type, _ arguments: [String],
     service: any WatchlistService, terminal: ScriptedTerminal = ScriptedTerminal(),
-    auth: (any AuthScreenBuildable)? = nil
+    auth: (any AuthScreenBuildable)? = nil, others: any OtherTitleTracking = FilmsOnlyTracking()
 ) async throws -> ScriptedTerminal {
     let container = Container()
     container.register((any Terminal).self, instance: terminal)
     container.register((any WatchlistService).self, instance: service)
-    container.register((any OtherTitleTracking).self, instance: FilmsOnlyTracking())
+    container.register((any OtherTitleTracking).self, instance: others)
     if let archiving = service as? any WatchlistArchiving { container.register((any WatchlistArchiving).self, instance: archiving) }
     if let insights = service as? any WatchlistInsights { container.register((any WatchlistInsights).self, instance: insights) }
     let screens: any AuthScreenBuildable

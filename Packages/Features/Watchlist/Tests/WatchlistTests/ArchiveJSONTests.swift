@@ -122,4 +122,17 @@ import WatchlistInterface
             }
         }
     }
+
+    /// Sections that other features write sit beside `films` with sorted keys, come back as
+    /// they were written, and never take the document's own keys.
+    @Test func otherSectionsAreKeptBesideTheFilms() throws {
+        let series: JSONValue = .array([.object(["id": .string("imdb:tt0903747"), "rating": .integer(9), "share": .number(0.5), "done": .bool(true), "end": .null])])
+        let data = try ArchiveJSON.encode([], sections: ["series": series, "version": .integer(99)])
+        let text = String(decoding: data, as: UTF8.self)
+        #expect(text.contains(#""version" : 1"#) && !text.contains("99"), "\(text)")
+        #expect(text.range(of: #""films""#)?.lowerBound ?? text.endIndex < text.range(of: #""series""#)?.lowerBound ?? text.startIndex)
+        #expect(ArchiveJSON.sections(data) == ["series": series])
+        #expect(try ArchiveJSON.decode(data, path: "export.json").isEmpty)
+        #expect(ArchiveJSON.sections(try ArchiveJSON.encode([])).isEmpty)
+    }
 }

@@ -100,4 +100,48 @@ import WatchlistTesting
         #expect(PickCommand.years("1975") == 1975...1975)
         #expect(PickCommand.years("1970-1979") == 1970...1979)
     }
+
+    /// Series beside the films, as a series feature would answer: two shows followed, one
+    /// finished; episodes watched in 2023 and 2024.
+    private struct TwoShows: OtherTitleTracking {
+        func add(_ reference: String) -> String? { nil }
+        func remove(_ reference: String) -> String? { nil }
+        func watched(_ reference: String, season: Int?, episodes: String?, on day: CalendarDay?, rating: Int?) -> String? { nil }
+
+        func history() throws -> [OtherViewing] {
+            try [("imdb:tt0000101", "2024-02-01", 50), ("imdb:tt0000101", "2023-03-01", 50), ("imdb:tt0000202", "2023-04-01", 25), ("imdb:tt0000202", "2023-04-02", nil)].map {
+                OtherViewing(kind: "episode", id: $0.0, title: "Show", season: 1, episode: 1, episodeTitle: "One", runtimeMinutes: $0.2, watchedOn: try #require(CalendarDay(parsing: $0.1)), rating: nil)
+            }
+        }
+
+        func archive() -> [String: JSONValue] { [:] }
+        func restore(_ sections: [String: JSONValue], dryRun: Bool, path: String) -> OtherImportSummary? { nil }
+
+        func list() -> [OtherListEntry] {
+            [
+                OtherListEntry(kind: "series", id: "imdb:tt0000101", title: "Pilot Light", startYear: 2020, endYear: 2021, watchedEpisodes: 2, episodes: 5, next: "S1E3"),
+                OtherListEntry(kind: "series", id: "imdb:tt0000202", title: "Done Show", startYear: 2019, endYear: 2019, watchedEpisodes: 4, episodes: 4, next: nil),
+            ]
+        }
+    }
+
+    @Test func statsCountsEpisodesTheirSeriesAndHours() async throws {
+        let all = try await run(StatsCommand.self, [], service: history(), others: TwoShows()).output
+        #expect(all.contains("4 episodes of 2 series watched, 2.1 hours."), "\(all)")
+        let year = try await run(StatsCommand.self, ["--year", "2023", "--json"], service: history(), others: TwoShows()).output
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(year.utf8)) as? [String: Any])
+        #expect(object["episodes"] as? Int == 3 && object["series"] as? Int == 2 && object["episodeHours"] as? Double == 1.3)
+        let none = try await run(StatsCommand.self, [], service: history()).output
+        #expect(!none.contains("episode"))
+    }
+
+    @Test func pickOfSeriesChoosesAShowWithEpisodesLeft() async throws {
+        for _ in 0..<5 {
+            let output = try await run(PickCommand.self, ["--kind", "series"], service: history(), others: TwoShows()).output
+            #expect(output == "Pilot Light (2020–2021)  imdb:tt0000101\nNext: S1E3; 2 of 5 episodes watched.\nPicked from 1 show with episodes left.\n")
+        }
+        await #expect(throws: NothingToContinue.self) { _ = try await run(PickCommand.self, ["--kind", "series"], service: history()) }
+        let mixed = await #expect(throws: (any Error).self) { _ = try await run(PickCommand.self, ["--kind", "series", "--genre", "Drama"], service: history()) }
+        #expect(PickCommand.message(for: mixed ?? CancellationError()).contains("leave them out with --kind series"))
+    }
 }
