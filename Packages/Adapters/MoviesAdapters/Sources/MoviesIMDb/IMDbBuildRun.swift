@@ -190,7 +190,7 @@ struct IMDbBuildRun {
             guard let category = try row.text(3, file: input.path) else { return }
             let isCast = ["actor", "actress", "self"].contains(category)
             guard isCast ? castSoFar < IMDbCatalogBuilder.castLimit : directorsToo && category == "director" else { return }
-            guard let personID = CatalogKey.imdbNumber(row.rawField(2), prefix: "nm") else {
+            guard let personID = CatalogKey.imdbNumber(bytes: row.rawField(2), prefix: "nm") else {
                 throw CatalogBuildError.invalidID(file: input.path, line: row.line, value: String(decoding: row.rawField(2), as: UTF8.self))
             }
             if isCast {
@@ -207,7 +207,7 @@ struct IMDbBuildRun {
 
     private mutating func readNames(_ input: IMDbDatasetFile, into writer: CatalogWriter) throws {
         try forEachRow(of: input) { row, run in
-            guard let personID = CatalogKey.imdbNumber(row.rawField(0), prefix: "nm") else {
+            guard let personID = CatalogKey.imdbNumber(bytes: row.rawField(0), prefix: "nm") else {
                 throw CatalogBuildError.invalidID(file: input.path, line: row.line, value: String(decoding: row.rawField(0), as: UTF8.self))
             }
             guard run.creditedPeople.contains(personID), let name = try row.text(1, file: input.path) else { return }
@@ -230,7 +230,7 @@ struct IMDbBuildRun {
     }
 
     private static func titleNumber(_ row: TSVReader.Row, _ index: Int, _ input: IMDbDatasetFile) throws -> Int64 {
-        guard let number = CatalogKey.imdbNumber(row.rawField(index), prefix: "tt") else {
+        guard let number = CatalogKey.imdbNumber(bytes: row.rawField(index), prefix: "tt") else {
             throw CatalogBuildError.invalidID(file: input.path, line: row.line, value: String(decoding: row.rawField(index), as: UTF8.self))
         }
         return number
