@@ -51,6 +51,8 @@ struct ScaffoldTests {
 
         try await build(["--product", "watchlist"], in: copy)
         try await build(["--product", "watchlist-server"], in: copy)
+        // The dev app root's test the script wrote compiles with the root's composition-root tests.
+        try await build(["--target", "CompositionRootTests"], in: copy)
         try await expectTheAppsShareTheFeature(in: copy)
     }
 
@@ -86,7 +88,7 @@ struct ScaffoldTests {
         let changed = Set(after.keys.filter { path in after[path] != before[path] && !own.contains { path.hasPrefix($0) } })
         let joining: Set = [
             "Package.swift", "MainApp/CLI/CLIRoot.swift", "MainApp/CLI/CLIRootCommand.swift", "MainApp/CLI/CLIErrorAdvice.swift", "MainApp/Server/ServerRoot.swift",
-            "MainApp/Schema/AppSchema.swift", "project.yml", "docs/architecture.md",
+            "MainApp/Schema/AppSchema.swift", "project.yml", "docs/architecture.md", "Tests/CompositionRootTests/NotesDevAppRootTests.swift",
         ]
         #expect(changed == joining, "changed outside the feature: \(changed.sorted())")
         #expect(Set(before.keys).subtracting(after.keys).isEmpty, "nothing is removed")

@@ -8,7 +8,9 @@ import PackageDescription
 // SketchInterface  the item, the service and screen-factory protocols, the errors: what other
 //                  features may import
 // SketchPorts      what its adapters implement (the repository protocol); private to the feature
-// Sketch           the service logic, its commands and its screen
+// Sketch           the service logic
+// SketchCLI        its commands and its screen, apart from the logic: a change to one command
+//                  rebuilds neither the service nor the web page that uses it
 // SketchTesting    an in-memory repository and the repository's contract, for tests, the
 //                  adapters' contract suite and the dev app
 let package = Package(
@@ -18,6 +20,7 @@ let package = Package(
         .library(name: "SketchInterface", targets: ["SketchInterface"]),
         .library(name: "SketchPorts", targets: ["SketchPorts"]),
         .library(name: "Sketch", targets: ["Sketch"]),
+        .library(name: "SketchCLI", targets: ["SketchCLI"]),
         .library(name: "SketchTesting", targets: ["SketchTesting"]),
     ],
     dependencies: [
@@ -35,6 +38,9 @@ let package = Package(
             "SketchInterface",
             "SketchPorts",
             .product(name: "AuthInterface", package: "Auth"),
+        ]),
+        .target(name: "SketchCLI", dependencies: [
+            "SketchInterface",
             .product(name: "Injection", package: "Injection"),
             .product(name: "TerminalUI", package: "TerminalUI"),
             .product(name: "TerminalUIInterface", package: "TerminalUI"),
@@ -43,6 +49,7 @@ let package = Package(
         .target(name: "SketchTesting", dependencies: ["SketchInterface", "SketchPorts"]),
         .testTarget(name: "SketchTests", dependencies: [
             "Sketch",
+            "SketchCLI",
             "SketchInterface",
             "SketchTesting",
             .product(name: "AuthInterface", package: "Auth"),

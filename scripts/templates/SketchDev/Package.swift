@@ -47,6 +47,7 @@ let package = Package(
             dependencies: [
                 local("Injection", in: "Injection"), local("CommandInjection", in: "Injection"), local("TerminalUI", in: "TerminalUI"),
                 local("TerminalUIInterface", in: "TerminalUI"), local("SketchInterface", in: "Sketch"), local("Sketch", in: "Sketch"),
+                local("SketchCLI", in: "Sketch"),
                 local("SketchPorts", in: "Sketch"), local("SketchTesting", in: "Sketch"),
                 local("AuthTesting", in: "Auth"),
                 adapter("SketchSQLite", in: "SketchAdapters"), adapter("Storage", in: "Storage"),

@@ -8,6 +8,7 @@ import TerminalUIInterface
 import TerminalUITesting
 import Testing
 @testable import Sketch
+@testable import SketchCLI
 
 /// The commands, in-process, on the in-memory repository.
 @Suite struct SketchCommandTests {

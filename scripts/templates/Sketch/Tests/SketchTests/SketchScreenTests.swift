@@ -5,6 +5,7 @@ import TerminalUI
 import TerminalUITesting
 import Testing
 @testable import Sketch
+@testable import SketchCLI
 
 @MainActor
 @Suite struct SketchScreenTests {

@@ -1,7 +1,7 @@
 import ArgumentParser
 import CommandInjection
 import Injection
-import Sketch
+import SketchCLI
 import TerminalUI
 import TerminalUIInterface
 

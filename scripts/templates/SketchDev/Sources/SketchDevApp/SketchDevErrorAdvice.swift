@@ -1,5 +1,5 @@
 import CommandInjection
-import Sketch
+import SketchCLI
 #if SketchDevAdapters
 import Storage
 #endif

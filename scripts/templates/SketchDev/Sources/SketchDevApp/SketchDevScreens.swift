@@ -1,4 +1,4 @@
-import Sketch
+import SketchCLI
 import SketchInterface
 import TerminalUI
 import TerminalUIInterface
