@@ -7,10 +7,10 @@ import WatchlistInterface
 /// ``SeriesService`` for the signed-in profile: series from `catalog`, follows and viewings in
 /// `repository`, kept apart per profile.
 public struct ProfileSeriesService: SeriesService {
-    private let profiles: any CurrentProfileProviding
-    private let catalog: any SeriesCatalog
-    private let repository: any SeriesRepository
-    private let now: @Sendable () -> Date
+    let profiles: any CurrentProfileProviding
+    let catalog: any SeriesCatalog
+    let repository: any SeriesRepository
+    let now: @Sendable () -> Date
 
     /// Creates the service; `now` is the clock for today's day and for when a series is followed.
     public init(
@@ -62,75 +62,14 @@ public struct ProfileSeriesService: SeriesService {
         return viewings
     }
 
-    public func upNext() async throws -> [UpNextItem] {
-        try await followed().compactMap { progress in
-            progress.next.map { UpNextItem(series: progress.series, episode: $0, episodesLeft: progress.episodesLeft) }
-        }
-    }
-
-    public func followed() async throws -> [SeriesProgress] {
-        let profile = try await signedIn()
-        let watched = try await repository.watchedPlaces(for: profile)
-        var answer: [SeriesProgress] = []
-        // Each series' outline, not its episodes: reading every episode of 200 long-running
-        // shows took most of `next` (measured with perf), where an outline reads an index.
-        for followed in try await repository.followed(for: profile) {
-            let id = followed.series.id
-            guard let outline = try await catalog.outline(of: id) else {
-                answer.append(SeriesProgress(series: followed.series, watchedEpisodes: 0, episodes: 0, next: nil, episodesLeft: 0))
-                continue
-            }
-            let standing = UpNext.standing(of: outline.regular, watched: watched[id] ?? [])
-            let next = if let place = standing.next { try await catalog.episode(of: id, at: place) } else { nil as Episode? }
-            answer.append(SeriesProgress(
-                series: outline.series, watchedEpisodes: standing.watched, episodes: outline.regular.count, next: next, episodesLeft: standing.left
-            ))
-        }
-        return answer
-    }
-
     public func history() async throws -> [EpisodeViewing] {
         let viewings = try await repository.viewings(of: nil, for: try await signedIn())
         return viewings.indices.sorted { (viewings[$0].watchedOn, $0) > (viewings[$1].watchedOn, $1) }.map { viewings[$0] }
     }
 
-    public func archive() async throws -> [ArchivedSeries] {
-        let profile = try await signedIn()
-        let viewings = try await repository.viewings(of: nil, for: profile)
-        let bySeries = Dictionary(grouping: viewings, by: \.seriesID)
-        var archived: [ArchivedSeries] = []
-        var kept: Set<TitleID> = []
-        for followed in try await repository.followed(for: profile) where kept.insert(followed.series.id).inserted {
-            archived.append(ArchivedSeries(series: followed.series, followedAt: followed.followedAt, viewings: bySeries[followed.series.id] ?? []))
-        }
-        for viewing in viewings where kept.insert(viewing.seriesID).inserted {
-            let series = Series(id: viewing.seriesID, title: viewing.seriesTitle, startYear: nil, endYear: nil)
-            archived.append(ArchivedSeries(series: series, followedAt: nil, viewings: bySeries[viewing.seriesID] ?? []))
-        }
-        return archived
-    }
-
-    public func restore(_ archived: [ArchivedSeries], dryRun: Bool) async throws -> SeriesRestore {
-        let profile = try await signedIn()
-        var following = Set(try await repository.followed(for: profile).map(\.series.id))
-        var kept: [EpisodeViewing: Int] = [:]
-        for viewing in try await repository.viewings(of: nil, for: profile) { kept[viewing, default: 0] += 1 }
-        var followed = 0
-        var added: [EpisodeViewing] = []
-        for entry in archived {
-            if let date = entry.followedAt, following.insert(entry.series.id).inserted {
-                followed += 1
-                if !dryRun { _ = try await repository.follow(entry.series, at: date, for: profile) }
-            }
-            for viewing in entry.viewings {
-                if kept[viewing, default: 0] > 0 { kept[viewing, default: 0] -= 1 } else { added.append(viewing) }
-            }
-        }
-        if !dryRun, !added.isEmpty { try await repository.record(added, for: profile) }
-        return SeriesRestore(followed: followed, viewingsAdded: added.count)
-    }
-
-    private func signedIn() async throws -> UUID {
+    /// The signed-in profile.
+    /// - Throws: `AuthError.notLoggedIn` when no one is signed in.
+    func signedIn() async throws -> UUID {
         guard let profile = try await profiles.currentProfile() else { throw AuthError.notLoggedIn }
         return profile.id
     }
