@@ -65,6 +65,7 @@ let package = Package(
             .product(name: "WatchlistInterface", package: "Watchlist"),
         ]),
         .testTarget(name: "SeriesTests", dependencies: [
+            .product(name: "JSONWriting", package: "JSONWriting"),
             "Series",
             "SeriesCLI",
             "SeriesInterface",

@@ -51,6 +51,7 @@ let package = Package(
             .product(name: "MoviesInterface", package: "Movies"),
             .product(name: "AuthInterface", package: "Auth"),
             .product(name: "TerminalUIInterface", package: "TerminalUI"),
+            .product(name: "JSONWriting", package: "JSONWriting"),
         ]),
         .target(name: "WatchlistPorts", dependencies: [
             "WatchlistInterface",
@@ -127,6 +128,7 @@ let package = Package(
             path: "Tests/WatchlistTestSupport"
         ),
         .testTarget(name: "WatchlistTests", dependencies: [
+            .product(name: "JSONWriting", package: "JSONWriting"),
             "Watchlist",
             "WatchlistArchive",
             "WatchlistCLI",

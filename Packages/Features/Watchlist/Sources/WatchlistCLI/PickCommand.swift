@@ -109,6 +109,6 @@ public struct PickCommand: AsyncParsableCommand {
 /// `pick --kind series` with no followed show that has an episode left.
 struct NothingToContinue: Error, CustomStringConvertible {
     var description: String {
-        "no show you follow has an episode left to watch; follow one with `add SERIES`, or pick a film with `pick`"
+        "no show you follow has an episode left to watch; `pick` without --kind picks a film"
     }
 }

@@ -1,3 +1,5 @@
+import JSONWriting
+
 /// Titles of other kinds than films (TV series) that `add`, `remove` and `watched` act on,
 /// that `list` shows and whose viewings `history` lists, beside films. The Watchlist feature knows nothing of them: the feature that has them
 /// conforms, and an app's root registers it; an app with films only registers

@@ -1,3 +1,4 @@
+import JSONWriting
 import Foundation
 import MoviesInterface
 import PropertyBased

@@ -1,3 +1,4 @@
+import JSONWriting
 import WatchlistTestSupport
 import AuthInterface
 import AuthTesting

@@ -88,52 +88,42 @@ enum CatalogSchema {
     /// takes 0.5 s where an `UPDATE` of a `title` column and its index took 3.4 s; and
     /// replacing apostrophes only in the titles that have one saves 2.4 s of the index build.
     static func createSearchIndex(in db: Database) throws {
+        try createRankedSearch(of: "title", id: "titleID", in: db)
         try db.execute(sql: """
-            CREATE TABLE title_popularity (position INTEGER PRIMARY KEY, titleID INTEGER NOT NULL);
-            INSERT INTO title_popularity (titleID) SELECT id FROM title ORDER BY votes DESC, id;
-            CREATE VIRTUAL TABLE title_search USING fts5(
-                title, originalTitle,
-                content = '',
-                tokenize = 'unicode61 remove_diacritics 2',
-                prefix = '2 3'
-            );
-            INSERT INTO title_search(rowid, title, originalTitle)
-                SELECT title_popularity.position, \(withoutApostrophes("title")), \(withoutApostrophes("originalTitle"))
-                FROM title_popularity JOIN title ON title.id = title_popularity.titleID
-                ORDER BY title_popularity.position;
-            INSERT INTO title_search(title_search) VALUES ('optimize');
             CREATE VIRTUAL TABLE temp.title_vocabulary USING fts5vocab(main, 'title_search', 'row');
             CREATE TABLE title_word (word TEXT PRIMARY KEY, titles INTEGER NOT NULL) WITHOUT ROWID;
             INSERT INTO title_word SELECT term, doc FROM temp.title_vocabulary;
             DROP TABLE temp.title_vocabulary;
-            """)
-        try createSeriesIndexes(in: db)
-        try db.execute(sql: """
             CREATE INDEX title_by_match_key ON title (matchKey, year);
             CREATE INDEX title_by_original_match_key ON title (originalMatchKey, year) WHERE originalMatchKey IS NOT NULL;
             """)
+        // The series' search is numbered by votes as the titles' is; the episodes of each
+        // series are indexed in season and number order: `show` of a series with 10,000
+        // episodes reads one range of `episode_by_series`.
+        try createRankedSearch(of: "series", id: "seriesID", in: db)
+        try db.execute(sql: """
+            CREATE INDEX series_by_match_key ON series (matchKey, startYear);
+            CREATE INDEX episode_by_series ON episode (seriesID, season, number);
+            """)
     }
 
-    /// The series' search index, numbered by votes as the titles' is, and the episodes of each
-    /// series in season and number order: `show` of a series with 10,000 episodes reads one
-    /// range of `episode_by_series`.
-    private static func createSeriesIndexes(in db: Database) throws {
+    /// `<table>_popularity`, numbering the rows of `table` by votes, and `<table>_search`, the
+    /// FTS5 index of their titles whose rowids are those numbers.
+    private static func createRankedSearch(of table: String, id: String, in db: Database) throws {
         try db.execute(sql: """
-            CREATE TABLE series_popularity (position INTEGER PRIMARY KEY, seriesID INTEGER NOT NULL);
-            INSERT INTO series_popularity (seriesID) SELECT id FROM series ORDER BY votes DESC, id;
-            CREATE VIRTUAL TABLE series_search USING fts5(
+            CREATE TABLE \(table)_popularity (position INTEGER PRIMARY KEY, \(id) INTEGER NOT NULL);
+            INSERT INTO \(table)_popularity (\(id)) SELECT id FROM \(table) ORDER BY votes DESC, id;
+            CREATE VIRTUAL TABLE \(table)_search USING fts5(
                 title, originalTitle,
                 content = '',
                 tokenize = 'unicode61 remove_diacritics 2',
                 prefix = '2 3'
             );
-            INSERT INTO series_search(rowid, title, originalTitle)
-                SELECT series_popularity.position, \(withoutApostrophes("title")), \(withoutApostrophes("originalTitle"))
-                FROM series_popularity JOIN series ON series.id = series_popularity.seriesID
-                ORDER BY series_popularity.position;
-            INSERT INTO series_search(series_search) VALUES ('optimize');
-            CREATE INDEX series_by_match_key ON series (matchKey, startYear);
-            CREATE INDEX episode_by_series ON episode (seriesID, season, number);
+            INSERT INTO \(table)_search(rowid, title, originalTitle)
+                SELECT \(table)_popularity.position, \(withoutApostrophes("title")), \(withoutApostrophes("originalTitle"))
+                FROM \(table)_popularity JOIN \(table) ON \(table).id = \(table)_popularity.\(id)
+                ORDER BY \(table)_popularity.position;
+            INSERT INTO \(table)_search(\(table)_search) VALUES ('optimize');
             """)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import JSONWriting
 import ScrobblingInterface
 
 /// A JSON object read leniently, as media servers write them: a number may come as a string
@@ -45,6 +46,8 @@ struct JSONFields {
         case .string(let text):
             let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
             return trimmed.isEmpty ? nil : trimmed
+        case .integer(let number):
+            return String(number)
         case .number(let number) where number.isFinite && abs(number) < 1e15:
             return number == number.rounded() ? String(Int(number)) : String(number)
         default:
@@ -62,6 +65,7 @@ struct JSONFields {
     func double(_ key: String) -> Double? {
         switch values[key] {
         case .number(let number): number.isFinite ? number : nil
+        case .integer(let number): Double(number)
         case .string(let text): Double(text.trimmingCharacters(in: .whitespaces)).flatMap { $0.isFinite ? $0 : nil }
         default: nil
         }

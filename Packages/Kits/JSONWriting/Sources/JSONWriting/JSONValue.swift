@@ -1,6 +1,7 @@
-/// A JSON value as it was read or is to be written: the sections of the lossless export
-/// that other features write and read (``OtherTitleTracking/archive()``), which this
-/// feature keeps without knowing their shape.
+/// Any JSON value, read with `JSONDecoder` or written with `JSONEncoder`: the documents that
+/// media servers post, read before their fields are picked, and the sections of the lossless
+/// export that one feature writes and another keeps without knowing their shape. A whole
+/// number is an `integer`, any other number a `number`.
 public indirect enum JSONValue: Codable, Hashable, Sendable {
     case null
     case bool(Bool)
@@ -37,36 +38,31 @@ public indirect enum JSONValue: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .null:
-            var single = encoder.singleValueContainer()
-            try single.encodeNil()
-        case .bool(let value):
-            var single = encoder.singleValueContainer()
-            try single.encode(value)
-        case .integer(let value):
-            var single = encoder.singleValueContainer()
-            try single.encode(value)
-        case .number(let value):
-            var single = encoder.singleValueContainer()
-            try single.encode(value)
-        case .string(let value):
-            var single = encoder.singleValueContainer()
-            try single.encode(value)
         case .array(let values):
             var items = encoder.unkeyedContainer()
             for value in values { try items.encode(value) }
         case .object(let values):
             var fields = encoder.container(keyedBy: Key.self)
             for (key, value) in values { try fields.encode(value, forKey: Key(key)) }
+        case .null, .bool, .integer, .number, .string:
+            var single = encoder.singleValueContainer()
+            switch self {
+            case .bool(let value): try single.encode(value)
+            case .integer(let value): try single.encode(value)
+            case .number(let value): try single.encode(value)
+            case .string(let value): try single.encode(value)
+            default: try single.encodeNil()
+            }
         }
     }
 
-    /// Any key of an object: the export writes sections under keys it does not know.
-    package struct Key: CodingKey {
-        package let stringValue: String
-        package var intValue: Int? { nil }
-        package init(_ text: String) { stringValue = text }
-        package init?(stringValue: String) { self.stringValue = stringValue }
-        package init?(intValue: Int) { nil }
+    /// Any key of an object, for writing objects whose keys are known only when they run.
+    public struct Key: CodingKey {
+        public let stringValue: String
+        public var intValue: Int? { nil }
+        /// The key `text`.
+        public init(_ text: String) { stringValue = text }
+        public init?(stringValue: String) { self.stringValue = stringValue }
+        public init?(intValue: Int) { nil }
     }
 }
