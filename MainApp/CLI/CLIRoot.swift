@@ -260,11 +260,13 @@ final class CLIRoot: Sendable {
 
     // MARK: Series
 
-    /// The signed-in profile's series on this machine: follows and viewings in the shared
-    /// database. A server's series are not reachable yet.
+    /// The signed-in profile's series: on the server while a session is kept, else on this
+    /// machine, with follows and viewings in the shared database.
     var seriesService: any SeriesService {
         get throws {
-            guard try remoteSessions.load() == nil else { throw RemoteError.unsupported("series") }
+            if let session = try remoteSessions.load() {
+                return RemoteSeriesService(session: session, http: httpClient, timeout: configuration.requestTimeout)
+            }
             return ProfileSeriesService(profiles: authService, catalog: try seriesCatalog, repository: SQLiteSeriesRepository(database: database))
         }
     }
@@ -280,15 +282,15 @@ final class CLIRoot: Sendable {
         }
     }
 
-    /// Series in the film commands `search` and `show`; while a server's session is kept,
-    /// they are about films only.
+    /// Series in the film commands `search` and `show`, where the series are.
     var otherTitles: any OtherTitles {
-        get throws { try remoteSessions.load() == nil ? SeriesBesideFilms(service: try seriesService) : FilmsOnly() }
+        get throws { SeriesBesideFilms(service: try seriesService) }
     }
 
-    /// Series in the film commands `add`, `remove` and `watched`, likewise.
+    /// Series in the film commands `add`, `remove`, `watched`, `history`, `list`, `export` and
+    /// `import`, likewise.
     var otherTitleTracking: any OtherTitleTracking {
-        get throws { try remoteSessions.load() == nil ? SeriesBesideFilms(service: try seriesService) : FilmsOnlyTracking() }
+        get throws { SeriesBesideFilms(service: try seriesService) }
     }
 
     // new-feature: services

@@ -173,7 +173,7 @@ struct ServerRoot: Sendable {
     /// Each feature's errors, answered with its statuses on the API and the pages alike.
     var errors: [any HTTPErrorMapping] {
         [
-            AuthHTTPErrors(), MoviesHTTPErrors(), WatchlistHTTPErrors(), ScrobblingHTTPErrors(),
+            AuthHTTPErrors(), MoviesHTTPErrors(), WatchlistHTTPErrors(), ScrobblingHTTPErrors(), SeriesHTTPErrors(),
             // new-feature: errors
         ]
     }
@@ -185,6 +185,7 @@ struct ServerRoot: Sendable {
             MovieRoutes(movies: services.movies),
             WatchlistRoutes(lists: { [watchlist = services.watchlist] in watchlist($0) }, sharing: services.sharing, cache: cache),
             HookRoutes(hooks: services.hooks, receiver: services.receiver, movieID: { [movies = services.movies] in try movies.movieID(parsing: $0) }, cache: cache),
+            SeriesRoutes(series: services.series),
             // new-feature: routes
         ]
     }

@@ -179,6 +179,38 @@ import Testing
         try await server.send(.get, "/v1/hooks/\(hook)/events", token: ada)
     }
 
+    /// The series' operations: found, shown, followed, watched, refused, exported, imported,
+    /// unfollowed.
+    private static func exerciseSeries(_ server: Recorder, ada: String, sam: String) async throws {
+        let show = "/v1/series/imdb:tt0903747"
+        try await server.send(.get, "/v1/series?query=breaking", token: ada)
+        try await server.send(.get, "/v1/series?query=%20", token: ada)
+        try await server.send(.get, show, token: ada)
+        try await server.send(.get, "\(show)?season=2", token: ada)
+        try await server.send(.get, "\(show)?season=9", token: ada)
+        try await server.send(.get, "/v1/series/The%20Office", token: ada)
+        try await server.send(.put, "/v1/following/imdb:tt0903747", token: ada)
+        try await server.send(.put, "/v1/following/imdb:tt0903747", token: ada)
+        try await server.send(.put, "/v1/following/No%20Such%20Show", token: ada)
+        try await server.send(.post, "\(show)/viewings", token: ada, json: ["season": 1, "on": today, "rating": 9])
+        try await server.send(.post, "\(show)/viewings", token: ada, json: ["season": 2, "episode": 1, "lastEpisode": 3])
+        try await server.send(.post, "\(show)/viewings", token: ada, json: [:])
+        try await server.send(.post, "\(show)/viewings", token: ada, json: ["season": 9])
+        try await server.send(.post, "\(show)/viewings", token: ada, json: ["episode": 1])
+        try await server.send(.get, "/v1/following", token: ada)
+        try await server.send(.get, "/v1/next", token: ada)
+        try await server.send(.get, "/v1/history/episodes", token: ada)
+        let exported = try await server.send(.get, "/v1/export/series", token: ada)
+        try await server.send(.post, "/v1/import/series?dryRun=true", token: sam, raw: exported.body)
+        try await server.send(.post, "/v1/import/series", token: sam, raw: exported.body)
+        try await server.send(.post, "/v1/import/series", token: sam, raw: Data(#"[{"series": {"id": "x", "title": "A", "kind": "series"}, "viewings": []}]"#.utf8))
+        try await server.send(.delete, "/v1/following/imdb:tt0903747?forgetViewings=true", token: sam)
+        try await server.send(.delete, "/v1/following/imdb:tt0903747?forgetViewings=yes", token: ada)
+        try await server.send(.delete, "/v1/following/imdb:tt0903747", token: ada)
+        try await server.send(.delete, "/v1/following/imdb:tt0903747", token: ada)
+        try await server.send(.delete, "/v1/following/The%20Office", token: ada)
+    }
+
     /// Every operation, with its success and its usual failures.
     private static func exercise(_ server: Recorder) async throws {
         try await server.send(.get, "/health")
@@ -234,6 +266,7 @@ import Testing
         try await server.send(.post, "/v1/import/history?dryRun=true", token: sam, json: ["service": "x"])
 
         try await exerciseHooks(server, ada: ada, sam: sam)
+        try await exerciseSeries(server, ada: ada, sam: sam)
 
         try await server.send(.delete, "/v1/list/offline:1", token: ada)
         try await server.send(.delete, "/v1/list/offline:1", token: ada)

@@ -154,6 +154,44 @@ import Testing
         #expect(expired.status == 1 && expired.output.contains("the session has ended"))
     }
 
+    /// Section 3 of the series through `remote`: search with kinds, follow, watch a season, a
+    /// refusal that says what the show has, Up Next, show, list, history, and the JSON export
+    /// of the server's series imported into this machine's own list.
+    @Test func theCLIFollowsAndWatchesSeriesOnTheServerAndExportsThem() async throws {
+        let directory = try root()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let started = try await ServerBinaryTests.RunningServer.start(directory: directory)
+        let server = try #require(started.server, "the server did not start: \(started.standardError)")
+        defer { server.terminate() }
+        let kim = try Person("kim", in: directory)
+        try await kim.signUp(on: "http://127.0.0.1:\(server.port)", as: "kim")
+
+        let found = try await kim.run(["search", "breaking bad", "--kind", "series", "--json"])
+        #expect(found.status == 0 && found.output.contains("imdb:tt0903747") && found.output.contains(#""kind" : "series""#), "\(found)")
+        #expect(try await kim.run(["add", "tt0903747"]).status == 0)
+        let watched = try await kim.run(["watched", "Breaking Bad", "--season", "1", "--date", "2025-01-02"])
+        #expect(watched.status == 0, "\(watched)")
+        let refused = try await kim.run(["watched", "tt0903747", "--season", "9"])
+        #expect(refused.status != 0 && refused.error.contains("seasons 1–5"), "\(refused)")
+
+        let next = try await kim.run(["next", "--json"])
+        let items = try #require(try JSONSerialization.jsonObject(with: Data(next.output.utf8)) as? [[String: Any]], "\(next)")
+        #expect(items.count == 1 && items.first?["season"] as? Int == 2 && items.first?["episode"] as? Int == 1, "\(items)")
+        #expect(try await kim.run(["show", "tt0903747", "--season", "1"]).output.contains("✓"))
+        #expect(try await kim.run(["list", "--json"]).output.contains(#""watchedEpisodes" : 7"#))
+        #expect(try await kim.run(["history"]).output.contains("Breaking Bad"))
+
+        let archive = directory.appending(path: "kim.json").path
+        let exported = try await kim.run(["export", "--output", archive])
+        #expect(exported.status == 0, "\(exported)")
+        #expect(try await kim.run(["remote", "logout"]).status == 0)
+        #expect(try await kim.run(["signup", "kim", "--password-stdin"], input: kim.password + "\n").status == 0)
+        #expect(try await kim.run(["history"]).output.contains("Breaking Bad") == false, "this machine's list is apart from the server's")
+        let imported = try await kim.run(["import", archive])
+        #expect(imported.status == 0, "\(imported)")
+        #expect(try await kim.run(["next", "--json"]).output.contains(#""season" : 2"#), "the server's series came home with their progress")
+    }
+
     @Test func aServerThatStopsMidSessionIsReportedWithinTheBound() async throws {
         let directory = try root()
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -20,6 +20,7 @@ let package = Package(
         .package(path: "../../Features/Auth"),
         .package(path: "../../Features/Watchlist"),
         .package(path: "../../Features/Scrobbling"),
+        .package(path: "../../Features/Series"),
         .package(path: "../../Kits/JSONWriting"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
@@ -29,6 +30,7 @@ let package = Package(
             .product(name: "AuthInterface", package: "Auth"),
             .product(name: "WatchlistInterface", package: "Watchlist"),
             .product(name: "ScrobblingInterface", package: "Scrobbling"),
+            .product(name: "SeriesInterface", package: "Series"),
             .product(name: "JSONWriting", package: "JSONWriting"),
         ], resources: [.embedInCode("openapi.yaml")]),
         .testTarget(name: "APIContractTests", dependencies: [

@@ -5,7 +5,8 @@ import PackageDescription
 // the file that keeps the session. It speaks the API through APIContract's documents and the
 // Networking kit's libcurl client, so the CLI links neither Hummingbird nor SwiftNIO.
 //
-// RemoteClient  RemoteSessionFile, HTTPRemoteAccounts, RemoteWatchlistService, RemoteListSharing
+// RemoteClient  RemoteSessionFile, HTTPRemoteAccounts, RemoteWatchlistService, RemoteListSharing,
+//               RemoteHooks, RemoteSeriesService
 let package = Package(
     name: "RemoteClient",
     platforms: [.macOS(.v15)],
@@ -19,6 +20,7 @@ let package = Package(
         .package(path: "../../Features/Auth"),
         .package(path: "../../Features/Watchlist"),
         .package(path: "../../Features/Scrobbling"),
+        .package(path: "../../Features/Series"),
     ],
     targets: [
         .target(name: "RemoteClient", dependencies: [
@@ -28,6 +30,7 @@ let package = Package(
             .product(name: "AuthInterface", package: "Auth"),
             .product(name: "WatchlistInterface", package: "Watchlist"),
             .product(name: "ScrobblingInterface", package: "Scrobbling"),
+            .product(name: "SeriesInterface", package: "Series"),
         ]),
         .testTarget(name: "RemoteClientTests", dependencies: [
             "RemoteClient",

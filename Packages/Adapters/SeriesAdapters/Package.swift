@@ -8,7 +8,7 @@ import PackageDescription
 //                 with their migration
 // SeriesPostgres  the same in PostgreSQL, for the server (postgres-nio)
 // SeriesWeb       the feature's web pages (Up Next, a series' seasons) and their routes,
-//                 on the WebUI kit
+//                 on the WebUI kit, and its routes in the API (SeriesRoutes)
 //
 // SeriesAdaptersTests runs the repository's contract (SeriesTesting) on the in-memory
 // repository, SQLite and PostgreSQL, and answers the pages' routes in-process.
@@ -26,6 +26,10 @@ let package = Package(
         .package(path: "../../Features/Watchlist"),
         .package(path: "../../Kits/Storage"),
         .package(path: "../../Kits/WebUI"),
+        .package(path: "../../Kits/WebServer"),
+        .package(path: "../../API/APIRouting"),
+        .package(path: "../../API/APIContract"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
     ],
@@ -48,6 +52,10 @@ let package = Package(
             .product(name: "SeriesInterface", package: "Series"),
             .product(name: "AuthInterface", package: "Auth"),
             .product(name: "WebUI", package: "WebUI"),
+            .product(name: "WebServer", package: "WebServer"),
+            .product(name: "APIRouting", package: "APIRouting"),
+            .product(name: "APIContract", package: "APIContract"),
+            .product(name: "Hummingbird", package: "hummingbird"),
         ]),
         .testTarget(name: "SeriesAdaptersTests", dependencies: [
             "SeriesSQLite",

@@ -13,8 +13,8 @@ struct APIClient: Sendable {
     /// The bearer token, for the routes that need one.
     var token: String?
 
-    /// `path` (with its query) on the server, as `method`, with `body` as JSON; the answer
-    /// decoded as `Answer`.
+    /// `path` (percent-encoded, with its query) on the server, as `method`, with `body` as
+    /// JSON; the answer decoded as `Answer`.
     func send<Answer: Decodable>(
         _ method: String, _ path: String, query: [URLQueryItem] = [], body: (some Encodable)? = nil as String?, as: Answer.Type
     ) async throws(RemoteError) -> Answer {
@@ -30,13 +30,16 @@ struct APIClient: Sendable {
         }
     }
 
-    /// `path` on the server, as `method`, with `body` as JSON; the answer's status and body,
-    /// when its status is 2xx.
+    /// `path` (percent-encoded) on the server, as `method`, with `body` as JSON; the answer's
+    /// status and body, when its status is 2xx.
     @discardableResult
     func send(
         _ method: String, _ path: String, query: [URLQueryItem] = [], body: (some Encodable)? = nil as String?
     ) async throws(RemoteError) -> (status: Int, body: Data) {
-        var components = URLComponents(url: server.appending(path: path), resolvingAgainstBaseURL: false)
+        // `path` is percent-encoded by the caller (a series' title may hold a slash), so it is
+        // joined to the address as it is, where `URL.appending(path:)` would encode it again.
+        let address = server.absoluteString.hasSuffix("/") ? String(server.absoluteString.dropLast()) : server.absoluteString
+        var components = URL(string: address + "/" + path).flatMap { URLComponents(url: $0, resolvingAgainstBaseURL: false) }
         if !query.isEmpty { components?.queryItems = query }
         guard let url = components?.url else { throw .invalidServerAddress(server.absoluteString) }
         var headers = ["Accept": "application/json"]

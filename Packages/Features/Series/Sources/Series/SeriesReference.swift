@@ -29,7 +29,9 @@ struct SeriesReference {
             }
             guard case .episodes(_, let numbers) = selection else { return episodes }
             let picked = episodes.filter { $0.number.map(numbers.contains) ?? false }
-            guard picked.count == numbers.count else {
+            // Counted without `numbers.count`, which overflows for a range as wide as Int's.
+            let (span, overflow) = numbers.upperBound.subtractingReportingOverflow(numbers.lowerBound)
+            guard !overflow, span < Int.max, Set(picked.compactMap(\.number)).count == span + 1 else {
                 let known = episodes.compactMap(\.number)
                 throw SeriesError.noSuchEpisode(series: title, season: season, asked: numbers, numbers: known.min().flatMap { low in known.max().map { low...$0 } })
             }

@@ -63,7 +63,7 @@ public enum SeriesError: Error, Equatable, CustomStringConvertible {
     }
 
     private static func range(_ numbers: ClosedRange<Int>) -> String {
-        numbers.count == 1 ? "\(numbers.lowerBound)" : "\(numbers.lowerBound)–\(numbers.upperBound)"
+        numbers.lowerBound == numbers.upperBound ? "\(numbers.lowerBound)" : "\(numbers.lowerBound)–\(numbers.upperBound)"
     }
 
     private static func list(_ seasons: [Int]) -> String {

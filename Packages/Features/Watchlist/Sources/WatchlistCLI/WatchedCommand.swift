@@ -28,7 +28,7 @@ public struct WatchedCommand: AsyncParsableCommand {
     @Argument(help: "The movie's id, as `list` prints it; or a series (its id or title) or an episode's id.")
     var movieID: String
 
-    @Option(help: ArgumentHelp("The day you watched it, as YYYY-MM-DD (default: today).", valueName: "YYYY-MM-DD"))
+    @Option(name: [.customLong("on"), .customLong("date")], help: ArgumentHelp("The day you watched it, as YYYY-MM-DD (default: today).", valueName: "YYYY-MM-DD"))
     var on: String?
 
     @Option(help: "Your rating, from 1 to 10.")

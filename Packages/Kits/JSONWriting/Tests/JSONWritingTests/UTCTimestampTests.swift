@@ -59,4 +59,23 @@ import JSONWriting
             #expect(UTCTimestamp.dateTimeWithMilliseconds(date) == expected, "seed \(seed): \(milliseconds)")
         }
     }
+
+    /// From year 1 on, any millisecond written and read back is the same date, and the text
+    /// read and written again the same text: what an export's dates need to come back.
+    @Test(arguments: [31, 32] as [UInt64])
+    func aWrittenDateIsReadBackToTheMillisecond(seed: UInt64) throws {
+        var random = SeededRandom(seed: seed)
+        for _ in 0..<2_000 {
+            let milliseconds = Int.random(in: -62_135_596_800_000...253_402_300_799_999, using: &random)
+            let date = Date(timeIntervalSince1970: Double(milliseconds) / 1000)
+            let text = UTCTimestamp.dateTimeWithMilliseconds(date)
+            let read = try #require(UTCTimestamp.date(parsing: text), "seed \(seed): \(text)")
+            #expect(Int((read.timeIntervalSince1970 * 1000).rounded()) == milliseconds, "seed \(seed): \(text)")
+        }
+        #expect(UTCTimestamp.date(parsing: "0001-01-01T00:00:00Z").map(UTCTimestamp.dateTimeWithMilliseconds) == "0001-01-01T00:00:00.000Z")
+        #expect(UTCTimestamp.date(parsing: "2024-02-29T23:59:59.5Z").map(UTCTimestamp.dateTimeWithMilliseconds) == "2024-02-29T23:59:59.500Z")
+        for invalid in ["2023-02-29T00:00:00Z", "2024-01-01T24:00:00Z", "0000-01-01T00:00:00Z", "2024-01-01T00:00:00.Z", "2024-01-01T00:00:00.1234Z", "2024-01-01 00:00:00Z", "2024-01-01T00:00:00"] {
+            #expect(UTCTimestamp.date(parsing: invalid) == nil, "\(invalid)")
+        }
+    }
 }

@@ -1,0 +1,171 @@
+import APIContract
+import APIRouting
+import AuthInterface
+import Hummingbird
+import SeriesInterface
+import WatchlistInterface
+import WebServer
+
+/// The Series feature's routes in the API, each one on the token's profile:
+///
+/// - `GET /v1/series?query=WORDS[&limit=]`: series whose titles match;
+/// - `GET /v1/series/{series}[?season=N]`: a series with its seasons, progress and viewings;
+/// - `POST /v1/series/{series}/viewings`: episodes watched (a season, one, a range, or the
+///   episode whose own id `{series}` is);
+/// - `GET /v1/following`, `PUT` and `DELETE /v1/following/{series}`: the followed series;
+/// - `GET /v1/next`: Up Next; `GET /v1/history/episodes`: every episode viewing;
+/// - `GET /v1/export/series` and `POST /v1/import/series[?dryRun=true]`: every followed or
+///   watched series with its viewings, as the CLI's JSON export keeps them.
+///
+/// `{series}` is an id (`imdb:tt0903747`, `tt0903747`) or a title that names one series, as
+/// the CLI takes them.
+public struct SeriesRoutes: APIRoutes {
+    /// The results a search may ask for.
+    static let limits = 1...100
+
+    let series: @Sendable (Profile) -> any SeriesService
+
+    /// Routes on each profile's `series`.
+    public init(series: @escaping @Sendable (Profile) -> any SeriesService) {
+        self.series = series
+    }
+
+    public func add(to groups: APIRouteGroups) {
+        let (series, limits) = (series, Self.limits)
+        let group = groups.signedIn
+        group.get("series") { request, context in
+            let query = request.uri.queryParameters
+            guard let words = query["query"].map(String.init), !words.trimmingCharacters(in: .whitespaces).isEmpty else {
+                throw APIError(status: .badRequest, message: "give the words to search for: /v1/series?query=WORDS")
+            }
+            let limit = try query["limit"].map { text throws(APIError) -> Int in
+                guard let limit = Int(text), limits.contains(limit) else {
+                    throw APIError(status: .badRequest, message: "limit must be a number from \(limits.lowerBound) to \(limits.upperBound), not \(text)")
+                }
+                return limit
+            } ?? 20
+            return JSONBody(try await series(try context.signedIn()).search(words, limit: limit).map(SeriesSummaryDocument.init))
+        }
+        group.get("series/:series") { request, context in
+            let season = try request.uri.queryParameters["season"].map { text throws(APIError) -> Int in
+                guard let season = Int(text), season >= 0 else { throw APIError(status: .badRequest, message: "season must be a number from 0, not \(text)") }
+                return season
+            }
+            let shown = try await series(try context.signedIn()).show(try context.parameters.requireDecoded("series"))
+            if let season, !shown.details.seasons.contains(where: { $0.number == season }) {
+                throw SeriesError.noSuchSeason(series: shown.details.series.title, season: season, seasons: shown.details.seasons.map(\.number))
+            }
+            return JSONBody(SeriesDetailsDocument(shown.details, viewings: shown.viewings, season: season))
+        }
+        group.post("series/:series/viewings") { request, context in
+            let body = try await request.document(NewEpisodeViewingsDocument.self, context: context)
+            let selection = try Self.selection(body)
+            let day = try body.on.map { text throws(APIError) -> CalendarDay in
+                guard let day = CalendarDay(parsing: text) else { throw APIError(status: .badRequest, message: "on must be a date, YYYY-MM-DD, not \(text)") }
+                return day
+            }
+            let reference = try context.parameters.requireDecoded("series")
+            let viewings = try await Self.answering {
+                try await series(try context.signedIn()).markWatched(reference, selection, on: day, rating: body.rating)
+            }
+            return JSONBody(viewings.map(EpisodeViewingDocument.init), status: .created)
+        }
+        group.get("following") { _, context in
+            JSONBody(try await series(try context.signedIn()).followed().map(SeriesProgressDocument.init))
+        }
+        group.put("following/:series") { _, context in
+            let (followed, added) = try await series(try context.signedIn()).follow(try context.parameters.requireDecoded("series"))
+            return JSONBody(SeriesSummaryDocument(followed), status: added ? .created : .ok)
+        }
+        group.delete("following/:series") { request, context in
+            let forgetting = try Self.flag("forgetViewings", in: request)
+            let (unfollowed, removed) = try await series(try context.signedIn()).unfollow(
+                try context.parameters.requireDecoded("series"), forgettingViewings: forgetting
+            )
+            return JSONBody(UnfollowedDocument(series: unfollowed, removedViewings: removed))
+        }
+        group.get("next") { _, context in
+            JSONBody(try await series(try context.signedIn()).upNext().map(UpNextDocument.init))
+        }
+        group.get("history/episodes") { _, context in
+            JSONBody(try await series(try context.signedIn()).history().map(EpisodeViewingDocument.init))
+        }
+        group.get("export/series") { _, context in
+            JSONBody(try await series(try context.signedIn()).archive().map(ArchivedSeriesDocument.init))
+        }
+        group.post("import/series") { request, context in
+            let dryRun = try Self.flag("dryRun", in: request)
+            let document = try await request.document([ArchivedSeriesDocument].self, context: context, limit: Self.maximumImportBytes)
+            try SeriesDocumentChecks.check(document)
+            var archived: [ArchivedSeries] = []
+            for entry in document {
+                archived.append(try entry.archived())
+            }
+            return JSONBody(SeriesRestoreDocument(try await series(try context.signedIn()).restore(archived, dryRun: dryRun)))
+        }
+    }
+
+    /// The largest archive `POST /v1/import/series` reads, as the films' import.
+    static let maximumImportBytes = 32 * 1024 * 1024
+
+    /// The query parameter `name`: `true`, or `false` when absent; anything else is refused.
+    static func flag(_ name: String, in request: Request) throws(APIError) -> Bool {
+        switch request.uri.queryParameters[Substring(name)] {
+        case nil, "false"?: return false
+        case "true"?: return true
+        case let other?: throw APIError(status: .badRequest, message: "\(name) must be true or false, not \(other)")
+        }
+    }
+
+    /// The episodes a body picks: none (an episode's own id), a season, one episode or a range.
+    static func selection(_ body: NewEpisodeViewingsDocument) throws(APIError) -> EpisodeSelection? {
+        switch (body.season, body.episode, body.lastEpisode) {
+        case (nil, nil, nil):
+            return nil
+        case (let season?, nil, nil):
+            guard season >= 0 else { throw APIError(status: .badRequest, message: "season must be a number from 0, not \(season)") }
+            return .season(season)
+        case (let season?, let first?, let last):
+            guard season >= 0, first >= 0, (last ?? first) >= 0 else {
+                throw APIError(status: .badRequest, message: "season, episode and lastEpisode must be numbers from 0")
+            }
+            let last = last ?? first
+            guard first <= last else {
+                throw APIError(status: .notFound, message: "lastEpisode \(last) comes before episode \(first): no episodes are between them")
+            }
+            return .episodes(season: season, numbers: first...last)
+        case (nil, _?, _):
+            throw APIError(status: .badRequest, message: "episode needs season, as in {\"season\": 2, \"episode\": 3}")
+        case (_, nil, _?):
+            throw APIError(status: .badRequest, message: "lastEpisode needs episode, as in {\"season\": 2, \"episode\": 3, \"lastEpisode\": 5}")
+        }
+    }
+
+    /// `work`, with the Series errors that name the CLI's options said in the API's words.
+    static func answering<Value>(_ work: () async throws -> Value) async throws -> Value {
+        do {
+            return try await work()
+        } catch SeriesError.episodeWithSelection(let id) {
+            throw APIError(status: .conflict, message: "\(id) is an episode's id, so season and episode have nothing to choose; leave them out")
+        } catch SeriesError.selectionNeeded(let named) {
+            throw APIError(status: .conflict, message: "\(named.title) is a series: give the season (and episode) watched, or use an episode's own id")
+        }
+    }
+}
+
+/// How Series' errors are answered: a series, season or episode that is not there, 404; a
+/// title that names several, 409; a rating or day out of range, 400; a catalog that cannot
+/// be read, 503.
+public struct SeriesHTTPErrors: HTTPErrorMapping {
+    public init() {}
+
+    public func answer(to error: any Error) -> HTTPErrorAnswer? {
+        guard let error = error as? SeriesError else { return nil }
+        return switch error {
+        case .unknownSeries, .notASeries, .noSuchSeason, .noSuchEpisode, .notFollowing: HTTPErrorAnswer(.notFound)
+        case .ambiguousTitle, .episodeWithSelection, .selectionNeeded: HTTPErrorAnswer(.conflict)
+        case .episodeWithoutSeason, .invalidEpisodes, .ratingOutOfRange, .watchedInTheFuture: HTTPErrorAnswer(.badRequest)
+        case .catalogUnreadable: HTTPErrorAnswer(.serviceUnavailable)
+        }
+    }
+}
