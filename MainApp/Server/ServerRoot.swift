@@ -108,6 +108,7 @@ struct ServerRoot: Sendable {
         let hooks: @Sendable (Profile) -> any HookManaging
         let receiver: any HookReceiving
         let series: @Sendable (Profile) -> any SeriesService
+        let seriesCatalog: any SeriesCatalog
         // new-feature: services
     }
 
@@ -130,6 +131,7 @@ struct ServerRoot: Sendable {
             },
             receiver: HookReceiver(repository: repositories.hooks, secrets: SHA256TokenMinting(), recorder: recorder, limit: HookRateLimit(configuration.hookLimits)),
             series: { profile in ProfileSeriesService(profiles: TokenProfile(profile: profile), catalog: seriesCatalog, repository: repositories.series, now: clock) },
+            seriesCatalog: seriesCatalog,
             // new-feature: service values
         )
     }
@@ -185,7 +187,7 @@ struct ServerRoot: Sendable {
             MovieRoutes(movies: services.movies),
             WatchlistRoutes(lists: { [watchlist = services.watchlist] in watchlist($0) }, sharing: services.sharing, cache: cache),
             HookRoutes(hooks: services.hooks, receiver: services.receiver, movieID: { [movies = services.movies] in try movies.movieID(parsing: $0) }, cache: cache),
-            SeriesRoutes(series: services.series),
+            SeriesRoutes(series: services.series, cache: cache),
             // new-feature: routes
         ]
     }
@@ -194,13 +196,14 @@ struct ServerRoot: Sendable {
     /// through ``WebLinks``, the Interface protocols this root conforms to.
     func site(_ services: Services) throws -> WebSite {
         let auth = try AuthPages(accounts: services.accounts, throttle: services.throttle, signUpsOpen: configuration.signUps == .open, home: WatchlistPages.listPath)
-        let movies = try MoviesPages(movies: services.movies, actions: WebLinks())
+        let movies = try MoviesPages(movies: services.movies, actions: WebLinks(), others: SeriesInSearch(catalog: services.seriesCatalog))
         let clock = clock
+        let seriesPages = try SeriesPages(service: services.series)
         let watchlist = try WatchlistPages(
-            lists: { [watchlist = services.watchlist] in watchlist($0) }, shares: services.sharing, files: ArchiveFiles(), movies: WebLinks(), today: { CalendarDay(containing: clock()) }
+            lists: { [watchlist = services.watchlist] in watchlist($0) }, shares: services.sharing, files: ArchiveFiles(), movies: WebLinks(),
+            today: { CalendarDay(containing: clock()) }, sections: SeriesOnTheList(pages: seriesPages)
         )
         let hooks = try HookPages(hooks: services.hooks, movieID: { [movies = services.movies] text in try movies.movieID(parsing: text) })
-        let seriesPages = try SeriesPages(service: services.series)
         // new-feature: pages
         let layout = try Layout(navigation: WebLinks.navigation, logInPage: AuthPages.logInPath, logOutAction: AuthPages.logOutPath)
         let routes: [[WebRoute]] = [
@@ -230,6 +233,16 @@ struct WebLinks: MoviesWebLinks, MoviePageActions {
     func searchPage(query: String?) -> String { MoviesPages.searchPage(query: query) }
     var addToListAction: String { WatchlistPages.addPath }
     var watchedAction: String { WatchlistPages.watchedPath }
+}
+
+/// The Series feature's Up Next on the list page, the site's home: the Watchlist feature's
+/// pages ask for sections through their own protocol, and this root answers from Series'.
+struct SeriesOnTheList: ListPageSections {
+    let pages: SeriesPages
+
+    func sections(_ request: WebRequest) async throws -> [HTML] {
+        [try await pages.upNextSection(request)]
+    }
 }
 
 /// What ``ServerRoot/buildApplication(onListening:)`` builds: the application to run, and

@@ -5,7 +5,8 @@ markup, see the list and the history, share with a second person in a second bro
 `watchlist add` from the CLI appear on an open list page within a second, make a webhook on
 the hooks page and see a media server's event appear on the open history page, refuse a form
 forged by another origin, follow a series and tick an episode and a season (the CLI sees
-them), and fit a phone's width.
+them), continue it from Up Next on the home page, see an episode marked on the CLI ticked on
+the open show page, find films and series with their kinds, and fit a phone's width.
 
     web_journey.py --server http://127.0.0.1:PORT --cli .build/debug/watchlist --database FILE
 
@@ -171,6 +172,34 @@ def journey(arguments):
         check(series.returncode == 0 and '"watchedEpisodes" : 8' in series.stdout, f"the CLI does not see the 8 episodes: {series.stdout}{series.stderr}")
         print("ok: a show followed, an episode and its season ticked (recorded once each), Up Next moved on, and the CLI sees it")
 
+        ada.get(server + "/list")
+        section = ada.find_element(By.ID, "home-up-next").text
+        check("Breaking Bad" in section and "S2E2" in section, f"the home page's Up Next shows {section!r}")
+        ada.find_element(By.CSS_SELECTOR, "#home-up-next form button").click()
+        wait_for(ada, lambda d: "S2E3" in d.execute_script("const section = document.getElementById('home-up-next'); return section ? section.innerText : '';"),
+                 "Watched on the home page did not move Up Next on")
+        print("ok: the home page shows Up Next, and its Watched button moves it on")
+
+        ada.get(server + "/series/tt0903747")
+        wait_for(ada, lambda d: d.execute_script("return document.body.dataset.following === 'yes'"),
+                 "the show page did not open its event stream")
+        ada.execute_script("window.notReloaded = true")
+        marked = subprocess.run([arguments.cli, "watched", "tt0903747", "--season", "2", "--episode", "3"], capture_output=True, text=True, env=cli_environment)
+        check(marked.returncode == 0, f"watchlist watched failed: {marked.stderr}")
+        # Read in one go: the redraw replaces the form, and an element found before it would be stale.
+        wait_for(ada, lambda d: d.execute_script("const box = document.querySelector(\"input[name='episode'][value='S2E3']\"); return box !== null && box.checked;"),
+                 "the open show page did not tick the episode the CLI marked", timeout=5)
+        check(ada.execute_script("return window.notReloaded === true"), "the show page reloaded to show the change")
+        print("ok: an episode marked on the CLI is ticked on the open show page without a reload")
+
+        ada.get(server + "/search?q=breaking")
+        found = ada.find_element(By.ID, "other-titles").text
+        check("Breaking Bad" in found and "series" in found and "2008–2013" in found, f"the search lists the series as {found!r}")
+        ada.get(server + "/search?q=godfather")
+        kinds = [element.text for element in ada.find_elements(By.CSS_SELECTOR, "main .kind")]
+        check(kinds and all(kind == "film" for kind in kinds), f"the films' kinds read {kinds!r}")
+        print("ok: the search lists films and series, each with its kind")
+
         other, page = forged_post_page(server)
         try:
             ada.get(page)
@@ -204,7 +233,7 @@ def journey(arguments):
                 if cookie["name"] == "watchlist_session":
                     phone.get(server + "/login")
                     phone.add_cookie({"name": cookie["name"], "value": cookie["value"], "path": "/"})
-            for path in ["/list", "/search?q=alien", "/list/films/offline:1", "/stats", "/shares", "/hooks"]:
+            for path in ["/list", "/search?q=alien", "/list/films/offline:1", "/stats", "/shares", "/hooks", "/series", "/series/tt0903747"]:
                 phone.get(server + path)
                 width = phone.execute_script("return document.documentElement.scrollWidth")
                 check(width <= 375, f"{path} is {width} px wide on a 375 px phone")

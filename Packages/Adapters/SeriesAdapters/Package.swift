@@ -8,7 +8,8 @@ import PackageDescription
 //                 with their migration
 // SeriesPostgres  the same in PostgreSQL, for the server (postgres-nio)
 // SeriesWeb       the feature's web pages (Up Next, a series' seasons) and their routes,
-//                 on the WebUI kit, and its routes in the API (SeriesRoutes)
+//                 on the WebUI kit, its routes in the API (SeriesRoutes), and its series
+//                 on the Movies feature's search page (SeriesInSearch)
 //
 // SeriesAdaptersTests runs the repository's contract (SeriesTesting) on the in-memory
 // repository, SQLite and PostgreSQL, and answers the pages' routes in-process.
@@ -24,9 +25,11 @@ let package = Package(
         .package(path: "../../Features/Series"),
         .package(path: "../../Features/Auth"),
         .package(path: "../../Features/Watchlist"),
+        .package(path: "../../Features/Movies"),
         .package(path: "../../Kits/Storage"),
         .package(path: "../../Kits/WebUI"),
         .package(path: "../../Kits/WebServer"),
+        .package(path: "../../Kits/ReadCache"),
         .package(path: "../../API/APIRouting"),
         .package(path: "../../API/APIContract"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
@@ -56,6 +59,8 @@ let package = Package(
             .product(name: "APIRouting", package: "APIRouting"),
             .product(name: "APIContract", package: "APIContract"),
             .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "MoviesInterface", package: "Movies"),
+            .product(name: "ReadCache", package: "ReadCache"),
         ]),
         .testTarget(name: "SeriesAdaptersTests", dependencies: [
             "SeriesSQLite",

@@ -11,10 +11,11 @@ enum MoviesTemplates {
         {{#hasResults}}<ul class="films">{{#results}}{{> result}}{{/results}}</ul>{{/hasResults}}
         {{^hasResults}}<p>No film matches “{{query}}”.{{#hasSuggestions}} Did you mean:{{/hasSuggestions}}</p>
         {{#hasSuggestions}}<ul class="films" id="suggestions">{{#suggestions}}{{> result}}{{/suggestions}}</ul>{{/hasSuggestions}}{{/hasResults}}
+        {{#hasOthers}}<h2>Series</h2><ul class="films" id="other-titles">{{#others}}<li><a class="title" href="{{page}}">{{title}}</a><span class="facts"><span class="kind">{{kind}}</span> · {{years}}</span></li>{{/others}}</ul>{{/hasOthers}}
         {{/searched}}
         """,
         "result": """
-        <li><a class="title" href="{{page}}">{{title}}</a><span class="facts">{{facts}}</span>
+        <li><a class="title" href="{{page}}">{{title}}</a><span class="facts"><span class="kind">film</span> · {{facts}}</span>
         <form method="post" action="{{add}}" data-inline>{{> csrf}}<input type="hidden" name="movie" value="{{id}}"><button>Add to list</button></form></li>
         """,
         "filmDetails": """

@@ -5,7 +5,9 @@ import WebUI
 /// The Series feature's pages. `/series`: Up Next with a button per episode, the followed
 /// series with progress, and a search with a follow button per result. `/series/:id`: a
 /// series' seasons with a tick box per episode and per season. Every form posts and answers
-/// with a page, so nothing needs JavaScript.
+/// with a page, so nothing needs JavaScript; with it, both pages redraw when the profile's
+/// films or series change elsewhere (`/series/events`), as the list page does. Up Next is
+/// offered to the list page too (``upNextSection(_:)``).
 public struct SeriesPages: Sendable {
     /// A profile's series, as the server makes them per request.
     public typealias Service = @Sendable (Profile) -> any SeriesService
@@ -27,10 +29,21 @@ public struct SeriesPages: Sendable {
     public var routes: [WebRoute] {
         [
             WebRoute(.get, Self.seriesPath) { request in .page(try await home(request)) },
+            WebRoute(.get, Self.eventsPath) { request in .changes(.list(owner: try request.signedIn().id)) },
             WebRoute(.post, Self.seriesPath + "/follow") { request in try await follow(request) },
             WebRoute(.get, Self.seriesPath + "/:id") { request in .page(try await show(request)) },
             WebRoute(.post, Self.seriesPath + "/:id/watched") { request in try await watched(request) },
         ]
+    }
+
+    /// The event stream the series pages follow: the profile's changes, films and series.
+    static let eventsPath = seriesPath + "/events"
+
+    /// Up Next, with a *Watched* button per show, for another feature's page (the list): the
+    /// signed-in profile's, live as the list page is.
+    public func upNextSection(_ request: WebRequest) async throws -> HTML {
+        let next = try await service(try profile(request)).upNext()
+        return try templates.render("upNext", ["hasNext": !next.isEmpty, "next": next.map(Self.item), "seriesPage": Self.seriesPath], for: request)
     }
 
     /// `/series/ID`: the address of a series' page.
@@ -45,14 +58,8 @@ public struct SeriesPages: Sendable {
         let next = try await own.upNext()
         let followed = try await own.followed()
         let context: [String: Any] = [
-            "hasNext": !next.isEmpty, "hasFollowed": !followed.isEmpty, "hasFound": !found.isEmpty,
-            "next": next.map { item -> [String: Any] in
-                [
-                    "title": item.series.title, "link": Self.path(of: item.series.id), "code": item.episode.code, "episode": item.episode.title,
-                    "left": Plural.phrase(item.episodesLeft, "episode") + " left", "action": Self.path(of: item.series.id) + "/watched",
-                    "value": item.episode.code,
-                ]
-            },
+            "live": Self.eventsPath, "hasNext": !next.isEmpty, "hasFollowed": !followed.isEmpty, "hasFound": !found.isEmpty,
+            "next": next.map(Self.item),
             "followed": followed.map { progress -> [String: Any] in
                 ["title": progress.series.title, "years": progress.series.years, "link": Self.path(of: progress.series.id), "watched": progress.watchedEpisodes, "episodes": progress.episodes]
             },
@@ -63,12 +70,22 @@ public struct SeriesPages: Sendable {
         return Page(title: "Series", body: try templates.render("series", context, for: request), section: "series")
     }
 
+    /// An Up Next line: the show, its next episode, how many are left, and a *Watched* button.
+    private static func item(_ item: UpNextItem) -> [String: Any] {
+        [
+            "title": item.series.title, "link": path(of: item.series.id), "code": item.episode.code, "episode": item.episode.title,
+            "left": Plural.phrase(item.episodesLeft, "episode") + " left", "action": path(of: item.series.id) + "/watched",
+            "value": item.episode.code,
+        ]
+    }
+
     private func show(_ request: WebRequest) async throws -> Page {
         let id = try Self.id(request)
         let (details, viewings) = try await service(try profile(request)).show(id.description)
-        let watched = Set(details.episodes.filter { episode in viewings.contains { $0.isOf(episode) } }.map(\.code))
+        let counts = ViewingCounts(viewings)
+        let watched = Set(details.episodes.filter { counts.times($0) > 0 }.map(\.code))
         let context: [String: Any] = [
-            "title": details.series.title, "years": details.series.years, "id": details.series.id.description,
+            "live": Self.eventsPath, "title": details.series.title, "years": details.series.years, "id": details.series.id.description,
             "action": Self.path(of: details.series.id) + "/watched",
             "seasons": details.seasons.map { season -> [String: Any] in
                 [
@@ -85,7 +102,8 @@ public struct SeriesPages: Sendable {
 
     private func follow(_ request: WebRequest) async throws -> WebAnswer {
         guard let text = request.form["series"], let id = TitleID(parsing: text) else { throw WebError(status: 400, message: "the form names no series; choose one from a search") }
-        let (series, followed) = try await service(try profile(request)).follow(id.description)
+        let profile = try profile(request)
+        let (series, followed) = try await request.writing(.list(owner: profile.id)) { try await service(profile).follow(id.description) }
         return .redirect(to: Self.path(of: series.id), notice: followed ? "Following \(series.title)." : "You already follow \(series.title).")
     }
 
@@ -94,21 +112,30 @@ public struct SeriesPages: Sendable {
     /// again from here.
     private func watched(_ request: WebRequest) async throws -> WebAnswer {
         let id = try Self.id(request)
-        let own = service(try profile(request))
+        let profile = try profile(request)
+        let own = service(profile)
         let (details, viewings) = try await own.show(id.description)
         let seasons = Set(request.form.all("season").compactMap(Self.season))
         var wanted = Set(request.form.all("episode"))
         for season in details.seasons where seasons.contains(season.number) {
             wanted.formUnion(season.episodes.map(\.code))
         }
-        let picked = details.episodes.filter { episode in wanted.contains(episode.code) && !viewings.contains { $0.isOf(episode) } }
-        guard !picked.isEmpty else { return .redirect(to: Self.path(of: id), notice: "Nothing new was ticked.") }
-        for episode in picked {
-            guard let season = episode.season, let number = episode.number else { continue }
-            _ = try await own.markWatched(id.description, .episodes(season: season, numbers: number...number), on: nil, rating: nil)
+        let counts = ViewingCounts(viewings)
+        let picked = details.episodes.filter { episode in wanted.contains(episode.code) && counts.times(episode) == 0 }
+        let back = switch request.form["back"] {
+        case "home"?: Self.seriesPath
+        case "list"?: "/"
+        default: Self.path(of: id)
+        }
+        guard !picked.isEmpty else { return .redirect(to: back, notice: "Nothing new was ticked.") }
+        try await request.writing(.list(owner: profile.id)) {
+            for episode in picked {
+                guard let season = episode.season, let number = episode.number else { continue }
+                _ = try await own.markWatched(id.description, .episodes(season: season, numbers: number...number), on: nil, rating: nil)
+            }
         }
         let what = picked.count == 1 ? "\(picked[0].code) \(picked[0].title)" : "\(picked.count) episodes"
-        return .redirect(to: request.form["back"] == "home" ? Self.seriesPath : Self.path(of: id), notice: "Marked \(details.series.title) \(what) watched.")
+        return .redirect(to: back, notice: "Marked \(details.series.title) \(what) watched.")
     }
 
     private static func id(_ request: WebRequest) throws -> TitleID {

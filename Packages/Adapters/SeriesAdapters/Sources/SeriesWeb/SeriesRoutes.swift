@@ -2,6 +2,7 @@ import APIContract
 import APIRouting
 import AuthInterface
 import Hummingbird
+import ReadCache
 import SeriesInterface
 import WatchlistInterface
 import WebServer
@@ -24,14 +25,17 @@ public struct SeriesRoutes: APIRoutes {
     static let limits = 1...100
 
     let series: @Sendable (Profile) -> any SeriesService
+    let cache: ReadCache
 
-    /// Routes on each profile's `series`.
-    public init(series: @escaping @Sendable (Profile) -> any SeriesService) {
+    /// Routes on each profile's `series`; each change is told to `cache`, so that the profile's
+    /// open pages, on this server and the others on its storage, redraw.
+    public init(series: @escaping @Sendable (Profile) -> any SeriesService, cache: ReadCache) {
         self.series = series
+        self.cache = cache
     }
 
     public func add(to groups: APIRouteGroups) {
-        let (series, limits) = (series, Self.limits)
+        let (series, limits, cache) = (series, Self.limits, cache)
         let group = groups.signedIn
         group.get("series") { request, context in
             let query = request.uri.queryParameters
@@ -65,8 +69,9 @@ public struct SeriesRoutes: APIRoutes {
                 return day
             }
             let reference = try context.parameters.requireDecoded("series")
-            let viewings = try await Self.answering {
-                try await series(try context.signedIn()).markWatched(reference, selection, on: day, rating: body.rating)
+            let profile = try context.signedIn()
+            let viewings = try await cache.afterWriting(.list(owner: profile.id)) {
+                try await Self.answering { try await series(profile).markWatched(reference, selection, on: day, rating: body.rating) }
             }
             return JSONBody(viewings.map(EpisodeViewingDocument.init), status: .created)
         }
@@ -74,14 +79,18 @@ public struct SeriesRoutes: APIRoutes {
             JSONBody(try await series(try context.signedIn()).followed().map(SeriesProgressDocument.init))
         }
         group.put("following/:series") { _, context in
-            let (followed, added) = try await series(try context.signedIn()).follow(try context.parameters.requireDecoded("series"))
+            let profile = try context.signedIn()
+            let reference = try context.parameters.requireDecoded("series")
+            let (followed, added) = try await cache.afterWriting(.list(owner: profile.id)) { try await series(profile).follow(reference) }
             return JSONBody(SeriesSummaryDocument(followed), status: added ? .created : .ok)
         }
         group.delete("following/:series") { request, context in
             let forgetting = try Self.flag("forgetViewings", in: request)
-            let (unfollowed, removed) = try await series(try context.signedIn()).unfollow(
-                try context.parameters.requireDecoded("series"), forgettingViewings: forgetting
-            )
+            let profile = try context.signedIn()
+            let reference = try context.parameters.requireDecoded("series")
+            let (unfollowed, removed) = try await cache.afterWriting(.list(owner: profile.id)) {
+                try await series(profile).unfollow(reference, forgettingViewings: forgetting)
+            }
             return JSONBody(UnfollowedDocument(series: unfollowed, removedViewings: removed))
         }
         group.get("next") { _, context in
@@ -101,7 +110,9 @@ public struct SeriesRoutes: APIRoutes {
             for entry in document {
                 archived.append(try entry.archived())
             }
-            return JSONBody(SeriesRestoreDocument(try await series(try context.signedIn()).restore(archived, dryRun: dryRun)))
+            let profile = try context.signedIn()
+            guard !dryRun else { return JSONBody(SeriesRestoreDocument(try await series(profile).restore(archived, dryRun: true))) }
+            return JSONBody(SeriesRestoreDocument(try await cache.afterWriting(.list(owner: profile.id)) { try await series(profile).restore(archived, dryRun: false) }))
         }
     }
 

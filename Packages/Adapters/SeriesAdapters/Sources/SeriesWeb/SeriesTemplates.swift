@@ -1,7 +1,19 @@
 /// The Series pages' Mustache templates.
 enum SeriesTemplates {
     static let sources: [String: String] = [
+        "upNext": """
+        <section id="home-up-next">
+        <h2>Up Next</h2>
+        {{#hasNext}}<ul class="up-next">{{/hasNext}}
+        {{#next}}<li><a href="{{link}}">{{title}}</a> {{code}} {{episode}} <span class="muted">({{left}})</span>
+        <form method="post" action="{{action}}" class="inline">{{> csrf}}<input type="hidden" name="episode" value="{{value}}"><input type="hidden" name="back" value="list"><button>Watched</button></form></li>
+        {{/next}}
+        {{#hasNext}}</ul>{{/hasNext}}
+        {{^hasNext}}<p class="muted">No show to continue. <a href="{{seriesPage}}">Follow a series</a>.</p>{{/hasNext}}
+        </section>
+        """,
         "series": """
+        <div data-live="{{live}}">
         {{> problem}}
         <h2>Up Next</h2>
         {{#hasNext}}<ul id="up-next">{{/hasNext}}
@@ -26,8 +38,10 @@ enum SeriesTemplates {
         <form method="post" action="{{followAction}}" class="inline">{{> csrf}}<input type="hidden" name="series" value="{{id}}"><button>Follow</button></form></li>
         {{/found}}
         {{#hasFound}}</ul>{{/hasFound}}
+        </div>
         """,
         "show": """
+        <div data-live="{{live}}">
         {{> problem}}
         <h2>{{title}} <span class="muted">{{years}}</span></h2>
         <form method="post" action="{{action}}" id="episodes">
@@ -39,6 +53,7 @@ enum SeriesTemplates {
         {{/seasons}}
         <button>Mark ticked watched</button>
         </form>
+        </div>
         """,
     ]
 }

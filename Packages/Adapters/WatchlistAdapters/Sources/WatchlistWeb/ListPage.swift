@@ -12,12 +12,13 @@ extension WatchlistPages {
         let render = { () async throws -> HTML in
             try await listContent(try list(request).entries(filter: filter, sort: sort), owner: owner, filter: filter, sort: sort, number: number)
         }
+        if let owner { return Page(title: "\(owner)'s list", body: try await render(), section: "shares") }
         // The own list's page is kept until the list changes: pages are read far more often.
-        let body = owner == nil
-            ? try await request.remembered("list?\(filter.rawValue)&\(sort.rawValue)&\(number)", of: try request.signedIn().id, render)
-            : try await render()
-        let title = owner.map { "\($0)'s list" } ?? "Your list"
-        return Page(title: title, body: body, section: owner == nil ? "list" : "shares")
+        let films = try await request.remembered("list?\(filter.rawValue)&\(sort.rawValue)&\(number)", of: try request.signedIn().id, render)
+        // Other features' sections change with their own data, so they are not kept with the films.
+        let shown = try await sections.sections(request)
+        let body = shown.isEmpty ? films : try templates.render("home", ["sections": shown.map(\.text), "films": films.text])
+        return Page(title: "Your list", body: body, section: "list")
     }
 
     /// The list's content: nothing of the request's own, so that it can be kept.

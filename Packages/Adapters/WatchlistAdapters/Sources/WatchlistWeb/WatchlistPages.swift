@@ -53,6 +53,7 @@ public struct WatchlistPages: Sendable {
     let uploads: PendingUploads
     let templates: Templates
     let today: @Sendable () -> CalendarDay
+    let sections: any ListPageSections
 
     /// Creates the pages.
     /// - Parameters:
@@ -61,10 +62,12 @@ public struct WatchlistPages: Sendable {
     ///   - files: Export and import files.
     ///   - movies: Links to the Movies feature's pages.
     ///   - today: The day, for the viewing form's default date.
+    ///   - sections: Other features' sections on the own list page.
     public init(
         lists: @escaping Lists, shares: @escaping Shares, files: any WatchlistFiles, movies: any MoviesWebLinks,
-        today: @escaping @Sendable () -> CalendarDay = { CalendarDay(containing: Date()) }
+        today: @escaping @Sendable () -> CalendarDay = { CalendarDay(containing: Date()) }, sections: any ListPageSections = NoListPageSections()
     ) throws(TemplateError) {
+        self.sections = sections
         self.lists = lists
         self.shares = shares
         self.files = files

@@ -18,3 +18,22 @@ public protocol MoviePageActions: Sendable {
     /// fields `movie` and `csrf`; a film not on the list is put on it, watched.
     var watchedAction: String { get }
 }
+
+/// Titles of other kinds (TV series) that the search page lists beside films, each with its
+/// page. The feature that has them conforms; the server's composition root passes it in.
+public protocol OtherTitlesOnTheWeb: Sendable {
+    /// Titles matching `text`, best first, at most `limit`.
+    func search(_ text: String, limit: Int) async throws -> [OtherTitle]
+    /// The address of `title`'s page.
+    func page(of title: OtherTitle) -> String
+}
+
+/// No other kinds: the search page lists films only (the Movies web dev app).
+public struct NoOtherTitlesOnTheWeb: OtherTitlesOnTheWeb {
+    /// Creates it.
+    public init() {}
+
+    public func search(_ text: String, limit: Int) -> [OtherTitle] { [] }
+
+    public func page(of title: OtherTitle) -> String { "" }
+}

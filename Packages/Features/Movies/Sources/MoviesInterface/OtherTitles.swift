@@ -34,6 +34,12 @@ public struct OtherTitle: Hashable, Sendable {
         self.startYear = startYear
         self.endYear = endYear
     }
+
+    /// Its years as people write them: `2008–2013`, `2014–` while it runs, `2019` for one
+    /// year; nil when unknown.
+    public var years: String? {
+        startYear.map { start in endYear.map { $0 == start ? "\(start)" : "\(start)–\($0)" } ?? "\(start)–" }
+    }
 }
 
 /// No other kinds: `search` and `show` are about films only (the Movies dev app).

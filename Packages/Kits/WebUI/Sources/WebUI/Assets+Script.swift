@@ -1,6 +1,7 @@
 extension Assets {
     /// Enhancements that every page works without: a page with `data-live` follows its
-    /// changes (server-sent events) and redraws without a reload, marking `<body
+    /// changes (server-sent events) and redraws without a reload when what it follows looks
+    /// different, marking `<body
     /// data-following="yes">` while its stream is open; a form with `data-inline`
     /// is sent without leaving the page; a button with `data-copy` copies its text.
     static let script = """
@@ -10,6 +11,11 @@ extension Assets {
       if (!response.ok) return;
       const page = new DOMParser().parseFromString(await response.text(), "text/html");
       const main = page.getElementById("main");
+      // A change that leaves what the page follows as it is (the page's own write, heard a
+      // poll later) redraws nothing, so no notice, tick or text typed is lost.
+      const shown = document.querySelector("[data-live]");
+      const fresh = main && main.querySelector("[data-live]");
+      if (shown && fresh && shown.outerHTML === fresh.outerHTML) return;
       if (main) {
         document.getElementById("main").replaceWith(main);
         if (response.redirected) history.replaceState(null, "", response.url);

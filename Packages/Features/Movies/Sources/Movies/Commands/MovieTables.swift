@@ -26,7 +26,7 @@ enum MovieTables {
         TextTable(
             columns: [.init("ID"), .init("Title"), .init("Years"), .init("Kind")],
             rows: titles.map { title in
-                let years = title.startYear.map { start in title.endYear.map { $0 == start ? "\(start)" : "\(start)–\($0)" } ?? "\(start)–" } ?? "—"
+                let years = title.years ?? "—"
                 return [title.id, title.title, years, title.kind]
             }
         )
