@@ -52,6 +52,7 @@ let package = Package(
         .package(path: "Packages/Kits/Injection"),
         .package(path: "Packages/Kits/TerminalUI"),
         .package(path: "Packages/Kits/Networking"),
+        .package(path: "Packages/Kits/TMDB"),
         .package(path: "Packages/Kits/Storage"),
         .package(path: "Packages/Kits/WebUI"),
         .package(path: "Packages/Features/Movies"),
@@ -110,6 +111,7 @@ let package = Package(
                 local("ScrobblingSQLite", in: "ScrobblingAdapters"),
                 local("RemoteClient", in: "RemoteClient"),
                 local("SeriesInterface", in: "Series"), local("Series", in: "Series"), local("SeriesCLI", in: "Series"), local("SeriesSQLite", in: "SeriesAdapters"),
+                local("SeriesTMDB", in: "SeriesAdapters"), local("TMDB", in: "TMDB"),
                 // new-feature: CLI
                 argumentParser,
             ],
@@ -206,7 +208,7 @@ let package = Package(
         ),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["CLIApp", "TestSupport", local("TMDBFixtureServer", in: "MoviesAdapters"), local("MoviesTesting", in: "Movies"), local("StorageTesting", in: "Storage")],
+            dependencies: ["CLIApp", "TestSupport", local("TMDBFixtureServer", in: "TMDB"), local("MoviesTesting", in: "Movies"), local("StorageTesting", in: "Storage")],
             path: "Tests/EndToEndTests",
             resources: [.copy("Fixtures")]
         ),

@@ -45,6 +45,7 @@ let package = Package(
         .package(path: "../../Packages/Kits/TerminalUI"),
         .package(path: "../../Packages/Kits/Storage"),
         .package(path: "../../Packages/Kits/Networking"),
+        .package(path: "../../Packages/Kits/TMDB"),
         .package(path: "../../Packages/Features/Movies"),
         .package(path: "../../Packages/Adapters/MoviesAdapters"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -58,7 +59,7 @@ let package = Package(
                 local("MoviesInterface", in: "Movies"), local("MoviesPorts", in: "Movies"), local("Movies", in: "Movies"),
                 local("MoviesTesting", in: "Movies"),
                 adapter("MoviesSQLite", in: "MoviesAdapters"), adapter("MoviesIMDb", in: "MoviesAdapters"), adapter("MoviesTMDB", in: "MoviesAdapters"), adapter("MoviesCatalogNames", in: "MoviesAdapters"),
-                adapter("TMDBFixtureServer", in: "MoviesAdapters"), adapter("Storage", in: "Storage"), adapter("Networking", in: "Networking"),
+                adapter("TMDB", in: "TMDB"), adapter("TMDBFixtureServer", in: "TMDB"), adapter("Storage", in: "Storage"), adapter("Networking", in: "Networking"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

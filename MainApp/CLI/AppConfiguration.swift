@@ -1,5 +1,5 @@
 import Foundation
-import MoviesTMDB
+import TMDB
 import Storage
 
 /// What the composition root needs from the process: where data lives, which catalog to

@@ -3,10 +3,12 @@ import AuthInterface
 import CommandInjection
 import Movies
 import MoviesInterface
+import MoviesTMDB
 import Networking
 import Scrobbling
 import SeriesCLI
 import SeriesInterface
+import TMDB
 import Storage
 import WatchlistCLI
 // new-feature: imports
@@ -33,6 +35,7 @@ enum CLIErrorAdvice {
         case CatalogChoiceError.notBuilt:
             "Build one from IMDb's datasets with `watchlist catalog build title.basics.tsv.gz ...`, or use --catalog offline."
         case let error as MovieCatalogError: error.remedy.map(catalog)
+        case let error as TMDBError: error.remedy.map { catalog(MovieCatalogRemedy($0)) }
         case MovieServiceError.otherCatalog(let id, _): "Run the command with --catalog \(id.source == .tmdb ? "tmdb" : id.source == .imdb ? "imdb" : "offline")."
         case SeriesError.catalogUnreadable:
             "Build the catalog again with `watchlist catalog build title.basics.tsv.gz title.episode.tsv.gz ...`, or use --catalog offline for the embedded series."

@@ -17,6 +17,7 @@ import MoviesInterface
 import MoviesPorts
 import MoviesSQLite
 import MoviesTMDB
+import TMDB
 import Networking
 import RemoteClient
 import Scrobbling
@@ -37,6 +38,7 @@ import Series
 import SeriesCLI
 import SeriesInterface
 import SeriesSQLite
+import SeriesTMDB
 // new-feature: imports
 
 /// Builds the whole object graph of `watchlist` (the Composition Root pattern).
@@ -271,14 +273,19 @@ final class CLIRoot: Sendable {
         }
     }
 
-    /// The series of the catalog built from IMDb's datasets, when it was built with
-    /// `title.episode` and films come from it too; the embedded series otherwise.
+    /// The series of the catalog films come from: the one built from IMDb's datasets when it
+    /// was built with `title.episode`, TMDB's when the token is set; the embedded series
+    /// otherwise.
     var seriesCatalog: any SeriesCatalog {
         get throws {
-            guard configuration.catalog == .imdb, let built = try SQLiteSeriesCatalog.open(path: configuration.imdbCatalogPath) else {
+            switch configuration.catalog {
+            case .imdb:
+                return try SQLiteSeriesCatalog.open(path: configuration.imdbCatalogPath) ?? EmbeddedSeriesCatalog()
+            case .tmdb(let baseURL, let token?, let timeout):
+                return TMDBSeriesCatalog(configuration: TMDBConfiguration(baseURL: baseURL, token: token, timeout: timeout), http: httpClient)
+            default:
                 return EmbeddedSeriesCatalog()
             }
-            return built
         }
     }
 

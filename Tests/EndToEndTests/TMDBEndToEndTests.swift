@@ -29,6 +29,29 @@ import Testing
         await server.stop()
     }
 
+    /// With a token, series come from TMDB too, known by IMDb's ids: search with kinds, a
+    /// season watched, its episodes' titles, Up Next, and an episode by its own IMDb id.
+    @Test func aTokenFindsSeriesOnTMDBAndUpNextFollowsThem() async throws {
+        let app = try WatchlistBinary()
+        defer { app.remove() }
+        let server = try await TMDBFixtureServer.start()
+        let environment = tmdb(server)
+        let search = try await app.run(["search", "breaking", "--kind", "series", "--json"], environment: environment)
+        #expect(search.status == 0 && search.standardOutput.contains("imdb:tt0903747"), "\(search.standardError)")
+        #expect(!search.standardOutput.contains("Breaking Point"), "a show with no IMDb id is left out")
+        #expect(try await app.run(["signup", "ada", "--password-stdin"], input: "correct horse\n", environment: environment).status == 0)
+        let watched = try await app.run(["watched", "tt0903747", "--season", "1"], environment: environment)
+        #expect(watched.status == 0, "\(watched.standardError)")
+        #expect(try await app.run(["show", "tt0903747", "--season", "1"], environment: environment).standardOutput.contains("Pilot"))
+        let next = try await app.run(["next", "--json"], environment: environment)
+        let items = try #require(try JSONSerialization.jsonObject(with: Data(next.standardOutput.utf8)) as? [[String: Any]], "\(next.standardError)")
+        #expect(items.first?["season"] as? Int == 2 && items.first?["episode"] as? Int == 1, "\(items)")
+        let episode = try await app.run(["watched", "imdb:tt0959621"], environment: environment)
+        #expect(episode.status == 0 && episode.standardOutput.contains("Pilot"), "\(episode.standardOutput)\(episode.standardError)")
+        #expect(server.receivedRequests.contains("/3/find/tt0903747?external_source=imdb_id"))
+        await server.stop()
+    }
+
     @Test func aStoredMovieShowsWhenTheNetworkIsDown() async throws {
         let app = try WatchlistBinary()
         defer { app.remove() }

@@ -10,11 +10,10 @@ import PackageDescription
 // MoviesIMDb          builds a catalog from IMDb's datasets (the gzipped TSV files) into
 //                     MoviesSQLite's schema, in one pass, atomically, and reports its status
 // SystemZlib          the system zlib, for IMDb's gzipped datasets (Debian: zlib1g-dev)
-// MoviesTMDB          TMDB's catalog and credits over HTTP (the Networking kit)
+// MoviesTMDB          TMDB's catalog and credits (the TMDB kit's client)
 // MoviesPostgres      stored movies in PostgreSQL, for the server (postgres-nio)
 // MoviesWeb           the web pages (search, a movie's page) and the API's movie routes
 // MoviesCatalogNames  the catalogs as the source of TerminalUI's names list (cast and crew)
-// TMDBFixtureServer   a loopback TMDB for tests and the dev app (FlyingFox)
 let package = Package(
     name: "MoviesAdapters",
     platforms: [.macOS(.v15)],
@@ -24,7 +23,6 @@ let package = Package(
         .library(name: "MoviesTMDB", targets: ["MoviesTMDB"]),
         .library(name: "MoviesPostgres", targets: ["MoviesPostgres"]),
         .library(name: "MoviesCatalogNames", targets: ["MoviesCatalogNames"]),
-        .library(name: "TMDBFixtureServer", targets: ["TMDBFixtureServer"]),
         .library(name: "MoviesWeb", targets: ["MoviesWeb"]),
     ],
     dependencies: [
@@ -32,12 +30,12 @@ let package = Package(
         .package(path: "../../Kits/TerminalUI"),
         .package(path: "../../Kits/Storage"),
         .package(path: "../../Kits/Networking"),
+        .package(path: "../../Kits/TMDB"),
         .package(path: "../../Kits/WebUI"),
         .package(path: "../../API/APIRouting"),
         .package(path: "../../Kits/WebServer"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
@@ -64,6 +62,7 @@ let package = Package(
             .product(name: "MoviesInterface", package: "Movies"),
             .product(name: "MoviesPorts", package: "Movies"),
             .product(name: "Networking", package: "Networking"),
+            .product(name: "TMDB", package: "TMDB"),
         ]),
         .target(name: "MoviesPostgres", dependencies: [
             .product(name: "MoviesInterface", package: "Movies"),
@@ -84,21 +83,18 @@ let package = Package(
             .product(name: "TerminalUI", package: "TerminalUI"),
         ]),
         .systemLibrary(name: "SystemZlib", providers: [.apt(["zlib1g-dev"])]),
-        // A TMDB look-alike on 127.0.0.1 with fault injection, for tests and dev apps only.
-        .target(name: "TMDBFixtureServer", dependencies: [
-            .product(name: "FlyingFox", package: "FlyingFox"),
-        ]),
         .testTarget(name: "MoviesAdaptersTests", dependencies: [
             "MoviesSQLite",
             "MoviesIMDb",
             "MoviesTMDB",
             "MoviesPostgres",
-            "TMDBFixtureServer",
+            .product(name: "TMDBFixtureServer", package: "TMDB"),
             .product(name: "Movies", package: "Movies"),
             .product(name: "MoviesInterface", package: "Movies"),
             .product(name: "MoviesPorts", package: "Movies"),
             .product(name: "MoviesTesting", package: "Movies"),
             .product(name: "Networking", package: "Networking"),
+            .product(name: "TMDB", package: "TMDB"),
             .product(name: "Storage", package: "Storage"),
             .product(name: "PostgresStorage", package: "Storage"),
             .product(name: "StorageTesting", package: "Storage"),

@@ -7,6 +7,7 @@ import PackageDescription
 // SeriesSQLite    each profile's followed series and episode viewings in SQLite (GRDB),
 //                 with their migration
 // SeriesPostgres  the same in PostgreSQL, for the server (postgres-nio)
+// SeriesTMDB      TMDB's TV series, seasons and episodes, matched by IMDb's ids (the TMDB kit)
 // SeriesWeb       the feature's web pages (Up Next, a series' seasons) and their routes,
 //                 on the WebUI kit, its routes in the API (SeriesRoutes), and its series
 //                 on the Movies feature's search page (SeriesInSearch)
@@ -20,6 +21,7 @@ let package = Package(
         .library(name: "SeriesSQLite", targets: ["SeriesSQLite"]),
         .library(name: "SeriesPostgres", targets: ["SeriesPostgres"]),
         .library(name: "SeriesWeb", targets: ["SeriesWeb"]),
+        .library(name: "SeriesTMDB", targets: ["SeriesTMDB"]),
     ],
     dependencies: [
         .package(path: "../../Features/Series"),
@@ -30,6 +32,8 @@ let package = Package(
         .package(path: "../../Kits/WebUI"),
         .package(path: "../../Kits/WebServer"),
         .package(path: "../../Kits/ReadCache"),
+        .package(path: "../../Kits/TMDB"),
+        .package(path: "../../Kits/Networking"),
         .package(path: "../../API/APIRouting"),
         .package(path: "../../API/APIContract"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
@@ -62,8 +66,17 @@ let package = Package(
             .product(name: "MoviesInterface", package: "Movies"),
             .product(name: "ReadCache", package: "ReadCache"),
         ]),
+        .target(name: "SeriesTMDB", dependencies: [
+            .product(name: "SeriesInterface", package: "Series"),
+            .product(name: "TMDB", package: "TMDB"),
+            .product(name: "Networking", package: "Networking"),
+        ]),
         .testTarget(name: "SeriesAdaptersTests", dependencies: [
             "SeriesSQLite",
+            "SeriesTMDB",
+            .product(name: "TMDB", package: "TMDB"),
+            .product(name: "TMDBFixtureServer", package: "TMDB"),
+            .product(name: "Networking", package: "Networking"),
             "SeriesPostgres",
             "SeriesWeb",
             .product(name: "Series", package: "Series"),

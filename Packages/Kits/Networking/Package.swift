@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// HTTP for the adapters that go online (MoviesTMDB, RemoteClient): a small client protocol
+// HTTP for the adapters that go online (the TMDB kit, RemoteClient): a small client protocol
 // and its implementation on libcurl, loaded with dlopen on the first request, so that no command pays at launch for a
 // network stack it does not use (see CurlHTTPClient). Building needs curl's header
 // (libcurl4-openssl-dev); running needs libcurl only to go online. FlyingFox is used by the

@@ -16,6 +16,7 @@ import MoviesSQLite
 import MoviesTMDB
 import Networking
 import Storage
+import TMDB
 import TMDBFixtureServer
 #endif
 

@@ -1,20 +1,21 @@
 import Foundation
 import MoviesInterface
 import Networking
+import TMDB
 
 /// A movie's cast and crew from TMDB (`GET /movie/{id}/credits`).
 ///
 /// It knows nothing of any screen. Its `fetchNames(for:)` happens to have the shape a
 /// names list needs, so an app can adopt it by retroactive conformance.
 public struct TMDBCreditsClient: Sendable {
-    private let client: TMDBClient
+    private let client: TMDBMovieClient
 
     /// Creates a client.
     public init(configuration: TMDBConfiguration, http: any HTTPClient) {
-        client = TMDBClient(configuration: configuration, http: http)
+        client = TMDBMovieClient(client: TMDBClient(configuration: configuration, http: http))
     }
 
-    init(client: TMDBClient) {
+    init(client: TMDBMovieClient) {
         self.client = client
     }
 

@@ -2,18 +2,19 @@ import Foundation
 import MoviesInterface
 import MoviesPorts
 import Networking
+import TMDB
 
 /// ``MovieCatalog`` on TMDB's API v3: `search/movie`, `find/{imdb_id}`, `movie/{id}` and
 /// `movie/{id}/credits`.
 public struct TMDBMovieCatalog: MovieCatalog {
-    private let client: TMDBClient
+    private let client: TMDBMovieClient
     private let credits: TMDBCreditsClient
     /// How many top-billed actors a movie keeps.
     static let topBilledCount = 10
 
     /// Creates the catalog.
     public init(configuration: TMDBConfiguration, http: any HTTPClient) {
-        client = TMDBClient(configuration: configuration, http: http)
+        client = TMDBMovieClient(client: TMDBClient(configuration: configuration, http: http))
         credits = TMDBCreditsClient(client: client)
     }
 

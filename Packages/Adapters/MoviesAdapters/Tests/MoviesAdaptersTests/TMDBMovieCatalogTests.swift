@@ -2,6 +2,7 @@ import Foundation
 import MoviesInterface
 import Networking
 import TMDBFixtureServer
+import TMDB
 import Testing
 @testable import MoviesTMDB
 

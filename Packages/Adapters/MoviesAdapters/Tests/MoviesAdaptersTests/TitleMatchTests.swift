@@ -5,6 +5,7 @@ import MoviesPorts
 import MoviesTesting
 import Networking
 import TMDBFixtureServer
+import TMDB
 import Testing
 @testable import MoviesIMDb
 @testable import MoviesSQLite

@@ -72,7 +72,24 @@ final class FixtureState: Sendable {
             return Self.json(FixtureMovies.searchPage(results))
         case let path where path.count == 3 && path[0] == "3" && path[1] == "find":
             guard request.query.contains(where: { $0.name == "external_source" && $0.value == "imdb_id" }) else { return Self.notFound() }
-            return Self.json(FixtureMovies.findResults(FixtureMovies.all.filter { $0.imdbID == path[2] }))
+            return Self.json(FixtureMovies.findResults(FixtureMovies.all.filter { $0.imdbID == path[2] }, tv: FixtureSeries.found(path[2])))
+        case ["3", "search", "tv"]:
+            let words = (request.query.first { $0.name == "query" }?.value ?? "").lowercased()
+            return Self.json(FixtureSeries.searchPage(FixtureSeries.all.filter { !words.isEmpty && $0.name.lowercased().contains(words) }))
+        case let path where path.count >= 3 && path[0] == "3" && path[1] == "tv":
+            guard let show = FixtureSeries.all.first(where: { String($0.id) == path[2] }) else { return Self.notFound() }
+            switch Array(path.dropFirst(3)) {
+            case []:
+                let appended = request.query.first { $0.name == "append_to_response" }?.value ?? ""
+                return Self.json(FixtureSeries.details(show, externalIDs: appended.split(separator: ",").contains("external_ids")))
+            case ["external_ids"]:
+                return Self.json(FixtureSeries.externalIDs(show))
+            case let rest where rest.count == 2 && rest[0] == "season":
+                guard let number = Int(rest[1]), let season = FixtureSeries.season(show, number: number) else { return Self.notFound() }
+                return Self.json(season)
+            default:
+                return Self.notFound()
+            }
         case let path where path.count == 3 && path[0] == "3" && path[1] == "movie":
             guard let movie = FixtureMovies.all.first(where: { String($0.id) == path[2] }) else { return Self.notFound() }
             return Self.json(FixtureMovies.details(movie))

@@ -1,21 +1,27 @@
 import Foundation
-import MoviesInterface
 import Networking
 
 /// Sends GET requests to TMDB with the bearer token, retries 429 and 5xx answers a bounded
-/// number of times (honouring `Retry-After`), and turns every failure into a
-/// ``MovieCatalogError`` whose message says what to do.
-struct TMDBClient: Sendable {
+/// number of times (honouring `Retry-After`), and turns every failure into a ``TMDBError``
+/// whose remedy says what to do.
+public struct TMDBClient: Sendable {
     let configuration: TMDBConfiguration
     let http: any HTTPClient
 
+    /// A client sending to where `configuration` says, over `http`.
+    public init(configuration: TMDBConfiguration, http: any HTTPClient) {
+        self.configuration = configuration
+        self.http = http
+    }
+
     /// What a request answered: its body, or that the resource does not exist.
-    enum Answer {
+    public enum Answer: Sendable {
         case found(Data)
         case notFound
     }
 
-    func get(_ path: String, query: [URLQueryItem] = []) async throws(MovieCatalogError) -> Answer {
+    /// `GET <baseURL>/path?query`.
+    public func get(_ path: String, query: [URLQueryItem] = []) async throws(TMDBError) -> Answer {
         let url = makeURL(path, query: query)
         let request = HTTPRequest(
             url: url,
@@ -65,7 +71,7 @@ struct TMDBClient: Sendable {
     }
 
     /// How long to wait before the next attempt: `Retry-After` (seconds) when given, else the backoff.
-    private func retryDelay(_ response: HTTPResponse, backoff: Duration) throws(MovieCatalogError) -> Duration {
+    private func retryDelay(_ response: HTTPResponse, backoff: Duration) throws(TMDBError) -> Duration {
         guard let header = response.header("Retry-After"), let seconds = Int(header.trimmingCharacters(in: .whitespaces)), seconds >= 0 else {
             return backoff
         }
@@ -85,7 +91,7 @@ struct TMDBClient: Sendable {
         return url.appending(queryItems: query)
     }
 
-    private static func unavailable(_ error: HTTPClientError) -> MovieCatalogError {
+    private static func unavailable(_ error: HTTPClientError) -> TMDBError {
         switch error {
         case .timedOut(let url, let timeout):
             return .unavailable(
@@ -106,7 +112,7 @@ struct TMDBClient: Sendable {
     }
 
     /// Decodes TMDB's JSON, or explains that it is not what TMDB documents.
-    func decode<T: Decodable>(_ type: T.Type, from data: Data, path: String) throws(MovieCatalogError) -> T {
+    public func decode<T: Decodable>(_ type: T.Type, from data: Data, path: String) throws(TMDBError) -> T {
         do {
             return try JSONDecoder().decode(type, from: data)
         } catch {

@@ -3,7 +3,9 @@ import Foundation
 import Synchronization
 
 /// A TMDB look-alike on 127.0.0.1 and a free port: it serves canned answers in TMDB's
-/// documented JSON shapes for `search/movie`, `find/{imdb_id}`, `movie/{id}` and `movie/{id}/credits`, checks
+/// documented JSON shapes for `search/movie`, `find/{imdb_id}`, `movie/{id}`, `movie/{id}/credits`,
+/// `search/tv`, `tv/{id}` (with `append_to_response=external_ids`), `tv/{id}/external_ids` and
+/// `tv/{id}/season/{n}`, checks
 /// the bearer token like TMDB, and can be told to misbehave (``Fault``). Tests and dev apps
 /// only: it lets the whole live HTTP path run with no internet.
 public final class TMDBFixtureServer: Sendable {

@@ -38,11 +38,12 @@ enum FixtureMovies {
         ])
     }
 
-    /// `find/{imdbID}?external_source=imdb_id`: the movie with that IMDb id, if any.
-    static func findResults(_ movies: [Movie]) -> Data {
+    /// `find/{imdbID}?external_source=imdb_id`: the movie with that IMDb id, if any, and the
+    /// series or episode (`tv`).
+    static func findResults(_ movies: [Movie], tv: (shows: [[String: Any]], episodes: [[String: Any]])) -> Data {
         encode([
             "movie_results": movies.map { ["id": $0.id, "title": $0.title, "original_title": $0.title, "release_date": $0.releaseDate] },
-            "person_results": [Any](), "tv_results": [Any](), "tv_episode_results": [Any](), "tv_season_results": [Any](),
+            "person_results": [Any](), "tv_results": tv.shows, "tv_episode_results": tv.episodes, "tv_season_results": [Any](),
         ])
     }
 
