@@ -201,7 +201,8 @@ struct ServerRoot: Sendable {
         let seriesPages = try SeriesPages(service: services.series)
         let watchlist = try WatchlistPages(
             lists: { [watchlist = services.watchlist] in watchlist($0) }, shares: services.sharing, files: ArchiveFiles(), movies: WebLinks(),
-            today: { CalendarDay(containing: clock()) }, sections: SeriesOnTheList(pages: seriesPages)
+            today: { CalendarDay(containing: clock()) }, sections: SeriesOnTheList(pages: seriesPages),
+            others: { [series = services.series] profile in SeriesArchives(service: series(profile)) }
         )
         let hooks = try HookPages(hooks: services.hooks, movieID: { [movies = services.movies] text in try movies.movieID(parsing: text) })
         // new-feature: pages

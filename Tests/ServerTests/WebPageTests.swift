@@ -243,6 +243,37 @@ import Testing
         }
     }
 
+    /// The web page's JSON export holds the series as `watchlist export` writes them, and its
+    /// import brings them into another profile, saying what it would do first; a `series`
+    /// section that cannot be read stops the import before anything is written.
+    @Test func theWebExportKeepsSeriesAndItsImportBringsThemBack() async throws {
+        try await ServerFixture().withServer { api in
+            let ada = Browser(api.client)
+            try await Self.signUp(ada, "ada")
+            try await ada.open("/series/tt0903747")
+            try await ada.submit("/series/tt0903747/watched", ["season": "S1"])
+            let export = try await ada.open("/export?format=json")
+            #expect(export.body.contains(#""series""#) && export.body.contains("imdb:tt0903747"), "\(export.body.prefix(400))")
+
+            let sam = Browser(api.client)
+            try await Self.signUp(sam, "sam")
+            try await sam.open("/import")
+            let dryRun = try await sam.upload("/import", filename: "watchlist.json", bytes: Array(export.body.utf8))
+            #expect(dryRun.status == 200 && dryRun.main.contains(#"<dd id="other-followed">1</dd>"#) && dryRun.main.contains(#"<dd id="other-viewings">7</dd>"#), "\(dryRun.main)")
+            #expect(!(try await sam.open("/series").main.contains("Breaking Bad")), "a dry run followed the show")
+            let upload = dryRun.body.range(of: #"name="upload" value=""#).map { String(dryRun.body[$0.upperBound...].prefix { $0 != "\"" }) } ?? ""
+            let done = try await sam.submit("/import/confirm", ["upload": upload, "csrf": dryRun.forgeryToken ?? ""])
+            #expect(done.main.contains("Imported"))
+            #expect(try await sam.open("/series").main.contains("S2E1"), "Up Next after the imported season 1")
+            #expect(try await sam.open("/export?format=json").body == export.body, "exported again from the other profile, the same bytes")
+
+            let broken = export.body.replacingOccurrences(of: #""kind" : "series""#, with: #""kind" : "opera""#)
+            try await sam.open("/import")
+            let refused = try await sam.upload("/import", filename: "broken.json", bytes: Array(broken.utf8))
+            #expect(refused.status == 400 && refused.main.contains("series 1"), "\(refused.status) \(refused.main)")
+        }
+    }
+
     @Test func statisticsDrawChartsAndAPickComesFromTheUnwatchedFilms() async throws {
         try await ServerFixture().withServer { api in
             let browser = Browser(api.client)

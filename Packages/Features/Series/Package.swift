@@ -11,7 +11,8 @@ import PackageDescription
 // SeriesInterface  series, episodes, viewings, progress, the catalog, service and
 //                  screen-factory protocols, the errors: what other features may import
 // SeriesPorts      what its adapters implement (the repository protocol); private to the feature
-// Series           the service, Up Next, how a text names a series, the embedded catalog
+// Series           the service, Up Next, how a text names a series, the embedded catalog,
+//                  the export's `series` section (SeriesArchives)
 // SeriesCLI        the commands, what they print, the screens, and SeriesBesideFilms (series
 //                  in the film commands); apart from Series so that an edit of the service
 //                  recompiles a small module
@@ -48,6 +49,7 @@ let package = Package(
             "SeriesPorts",
             .product(name: "AuthInterface", package: "Auth"),
             .product(name: "WatchlistInterface", package: "Watchlist"),
+            .product(name: "JSONWriting", package: "JSONWriting"),
         ]),
         .target(name: "SeriesCLI", dependencies: [
             "Series",

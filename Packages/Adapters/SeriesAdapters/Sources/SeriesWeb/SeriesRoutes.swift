@@ -165,12 +165,13 @@ public struct SeriesRoutes: APIRoutes {
 }
 
 /// How Series' errors are answered: a series, season or episode that is not there, 404; a
-/// title that names several, 409; a rating or day out of range, 400; a catalog that cannot
-/// be read, 503.
+/// title that names several, 409; a rating or day out of range, or an export's `series`
+/// section that cannot be read, 400; a catalog that cannot be read, 503.
 public struct SeriesHTTPErrors: HTTPErrorMapping {
     public init() {}
 
     public func answer(to error: any Error) -> HTTPErrorAnswer? {
+        if error is SeriesArchiveError { return HTTPErrorAnswer(.badRequest) }
         guard let error = error as? SeriesError else { return nil }
         return switch error {
         case .unknownSeries, .notASeries, .noSuchSeason, .noSuchEpisode, .notFollowing: HTTPErrorAnswer(.notFound)

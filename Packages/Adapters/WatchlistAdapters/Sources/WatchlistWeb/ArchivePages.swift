@@ -23,9 +23,9 @@ extension WatchlistPages {
             return .page(try importPage(request, problem: "Choose the export file to import.", status: 400))
         }
         let profile = try profile(request)
-        let summary: ImportSummary
+        let summary: (films: ImportSummary, others: OtherImportSummary?)
         do {
-            summary = try await read(file, into: lists(profile), dryRun: true)
+            summary = try await read(file, into: lists(profile), others: others(profile), dryRun: true)
         } catch let error as ArchiveFileError {
             return .page(try importPage(request, problem: "\(error)", status: 400))
         }
@@ -43,25 +43,32 @@ extension WatchlistPages {
             return .page(try importPage(request, problem: "That import waited too long or was done already; choose the file again.", status: 410))
         }
         let summary = try await request.writing(.list(owner: profile.id)) {
-            try await read(UploadedFile(filename: upload.filename, bytes: upload.bytes), into: lists(profile), dryRun: false)
+            try await read(UploadedFile(filename: upload.filename, bytes: upload.bytes), into: lists(profile), others: others(profile), dryRun: false)
         }
         var context = summaryContext(summary, filename: upload.filename)
         context["done"] = true
         return .page(Page(title: "Imported", body: try templates.render("importSummary", context, for: request), section: "import"))
     }
 
-    /// A download of the signed-in profile's list in `?format=`.
+    /// A download of the signed-in profile's list in `?format=`; the JSON holds the other
+    /// kinds' sections (series) too, as `watchlist export` writes them.
     func export(_ request: WebRequest) async throws -> WebAnswer {
         let format = try request.query.choice("format", as: ExportFormat.self) ?? .json
-        let films = try await lists(try profile(request)).archive()
-        let text = try files.export(films, as: format)
+        let profile = try profile(request)
+        let films = try await lists(profile).archive()
+        let sections = format == .json ? try await others(profile).archive() : [:]
+        let text = try files.export(films, sections: sections, as: format)
         let name = format == .letterboxdWatchlist ? "watchlist-letterboxd-watchlist" : format == .letterboxd ? "watchlist-letterboxd" : "watchlist"
         return .download(Download(filename: "\(name).\(format.fileExtension)", contentType: format.mediaType, bytes: Array(text.utf8)))
     }
 
     /// Reads `file` through a private temporary copy, which the readers need to tell a zip
-    /// from a CSV and to stream a zip's entries.
-    private func read(_ file: UploadedFile, into archiving: any WatchlistArchiving, dryRun: Bool) async throws -> ImportSummary {
+    /// from a CSV and to stream a zip's entries. The other kinds' sections of this program's
+    /// JSON are read first, as `watchlist import` reads them: one that cannot be read stops
+    /// the import before anything is written.
+    private func read(
+        _ file: UploadedFile, into archiving: any WatchlistArchiving, others: any OtherTitleArchiving, dryRun: Bool
+    ) async throws -> (films: ImportSummary, others: OtherImportSummary?) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("watchlist-upload-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -71,11 +78,18 @@ extension WatchlistPages {
         guard FileManager.default.createFile(atPath: path, contents: Data(file.bytes)) else {
             throw WebError(status: 500, message: "the server could not keep the file to read it; try again")
         }
-        return try await files.importFile(at: path, into: archiving, dryRun: dryRun)
+        let sections = try files.sections(ofFileAt: path)
+        var other = try await others.restore(sections, dryRun: true, path: file.filename)
+        let films = try await files.importFile(at: path, into: archiving, dryRun: dryRun)
+        if !dryRun { other = try await others.restore(sections, dryRun: false, path: file.filename) }
+        return (films, other)
     }
 
-    private func summaryContext(_ summary: ImportSummary, filename: String) -> [String: Any] {
-        [
+    private func summaryContext(_ both: (films: ImportSummary, others: OtherImportSummary?), filename: String) -> [String: Any] {
+        let summary = both.films
+        return [
+            "other": both.others.map { ["kind": $0.kind, "followed": $0.followed, "viewingsAdded": $0.viewingsAdded] } ?? [:],
+            "hasOther": both.others != nil,
             "filename": filename, "added": summary.added, "updated": summary.updated, "unchanged": summary.unchanged,
             "viewingsAdded": summary.viewingsAdded, "conflicts": summary.conflicts, "skipped": summary.skipped,
             "unmatched": summary.unmatched.map { row -> [String: Any] in

@@ -13,6 +13,8 @@ public struct WatchlistPages: Sendable {
     public typealias Lists = @Sendable (Profile) -> any WatchlistService & WatchlistArchiving & WatchlistInsights
     /// A profile's shares.
     public typealias Shares = @Sendable (Profile) -> any ListSharing
+    /// A profile's titles of other kinds (series) in the JSON export and its import.
+    public typealias Others = @Sendable (Profile) -> any OtherTitleArchiving
 
     /// The list page.
     public static let listPath = "/list"
@@ -54,6 +56,7 @@ public struct WatchlistPages: Sendable {
     let templates: Templates
     let today: @Sendable () -> CalendarDay
     let sections: any ListPageSections
+    let others: Others
 
     /// Creates the pages.
     /// - Parameters:
@@ -63,11 +66,14 @@ public struct WatchlistPages: Sendable {
     ///   - movies: Links to the Movies feature's pages.
     ///   - today: The day, for the viewing form's default date.
     ///   - sections: Other features' sections on the own list page.
+    ///   - others: Other features' titles in the export and the import.
     public init(
         lists: @escaping Lists, shares: @escaping Shares, files: any WatchlistFiles, movies: any MoviesWebLinks,
-        today: @escaping @Sendable () -> CalendarDay = { CalendarDay(containing: Date()) }, sections: any ListPageSections = NoListPageSections()
+        today: @escaping @Sendable () -> CalendarDay = { CalendarDay(containing: Date()) }, sections: any ListPageSections = NoListPageSections(),
+        others: @escaping Others = { _ in FilmsOnlyTracking() }
     ) throws(TemplateError) {
         self.sections = sections
+        self.others = others
         self.lists = lists
         self.shares = shares
         self.files = files

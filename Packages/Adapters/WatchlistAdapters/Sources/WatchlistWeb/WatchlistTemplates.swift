@@ -109,6 +109,7 @@ enum WatchlistTemplates {
         <dl class="facts" id="summary">
         <dt>Films added</dt><dd>{{added}}</dd><dt>Films updated</dt><dd>{{updated}}</dd><dt>Unchanged</dt><dd>{{unchanged}}</dd>
         <dt>Viewings added</dt><dd>{{viewingsAdded}}</dd><dt>Conflicts</dt><dd>{{conflicts}}</dd><dt>Rows skipped</dt><dd>{{skipped}}</dd>
+        {{#hasOther}}{{#other}}<dt>Followed ({{kind}})</dt><dd id="other-followed">{{followed}}</dd><dt>Viewings added ({{kind}})</dt><dd id="other-viewings">{{viewingsAdded}}</dd>{{/other}}{{/hasOther}}
         </dl>
         {{#hasUnmatched}}<h2>Rows not matched (not imported)</h2><table class="tally" id="unmatched"><tr><th>Where</th><th>Film</th><th>Why</th></tr>
         {{#unmatched}}<tr><td>{{where}}</td><td>{{title}}</td><td>{{problem}}</td></tr>{{/unmatched}}</table>{{/hasUnmatched}}

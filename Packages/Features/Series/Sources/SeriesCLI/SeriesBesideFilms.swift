@@ -1,6 +1,7 @@
 import JSONWriting
 import Foundation
 import MoviesInterface
+import Series
 import SeriesInterface
 import TerminalUIInterface
 import WatchlistInterface
@@ -66,14 +67,11 @@ public struct SeriesBesideFilms: OtherTitles, OtherTitleTracking {
     }
 
     public func archive() async throws -> [String: JSONValue] {
-        let archived = try await service.archive()
-        return archived.isEmpty ? [:] : [SeriesArchiveJSON.key: try SeriesArchiveJSON.encode(archived)]
+        try await SeriesArchives(service: service).archive()
     }
 
     public func restore(_ sections: [String: JSONValue], dryRun: Bool, path: String) async throws -> OtherImportSummary? {
-        guard let section = sections[SeriesArchiveJSON.key] else { return nil }
-        let restored = try await service.restore(try SeriesArchiveJSON.decode(section, path: path), dryRun: dryRun)
-        return OtherImportSummary(kind: "series", followed: restored.followed, viewingsAdded: restored.viewingsAdded)
+        try await SeriesArchives(service: service).restore(sections, dryRun: dryRun, path: path)
     }
 
     /// `body`'s answer when `reference` names a series or an episode; nil when it names none.

@@ -8,12 +8,6 @@ public struct ArchiveFiles: WatchlistFiles {
     /// Creates one.
     public init() {}
 
-    public func export(_ films: [ArchivedMovie], as format: ExportFormat) throws -> String {
-        try export(films, sections: [:], as: format)
-    }
-
-    /// `films` in `format`; the JSON format also holds `sections` that other features wrote
-    /// (``OtherTitleTracking/archive()``), which the others cannot.
     public func export(_ films: [ArchivedMovie], sections: [String: JSONValue], as format: ExportFormat) throws -> String {
         switch format {
         case .json: String(decoding: try ArchiveJSON.encode(films, sections: sections), as: UTF8.self)
@@ -21,6 +15,11 @@ public struct ArchiveFiles: WatchlistFiles {
         case .letterboxd: ArchiveCSV.letterboxd(films)
         case .letterboxdWatchlist: ArchiveCSV.letterboxdWatchlist(films)
         }
+    }
+
+    public func sections(ofFileAt path: String) throws -> [String: JSONValue] {
+        guard case .watchlistArchive(let data, _) = try ImportFiles.read([path], format: nil) else { return [:] }
+        return ArchiveJSON.sections(data)
     }
 
     public func importFile(at path: String, into archiving: any WatchlistArchiving, dryRun: Bool) async throws -> ImportSummary {

@@ -5,7 +5,7 @@ import JSONWriting
 /// conforms, and an app's root registers it; an app with films only registers
 /// ``FilmsOnlyTracking``. Each method answers what the command prints, or nil when
 /// `reference` names no title of these kinds, so that the command acts on a film.
-public protocol OtherTitleTracking: Sendable {
+public protocol OtherTitleTracking: OtherTitleArchiving {
     /// Follows the title.
     func add(_ reference: String) async throws -> String?
     /// Stops following it, keeping its viewings.
@@ -16,6 +16,12 @@ public protocol OtherTitleTracking: Sendable {
     func history() async throws -> [OtherViewing]
     /// What the signed-in profile follows of these kinds, with its progress.
     func list() async throws -> [OtherListEntry]
+}
+
+/// Titles of other kinds (TV series) in the lossless JSON export and its import, beside the
+/// films: what `export` and `import` need, and all that the web page's export needs, so that
+/// a front end with no terminal can have it without the commands' text.
+public protocol OtherTitleArchiving: Sendable {
     /// The signed-in profile's sections of the lossless JSON export, by key (`series`):
     /// what it follows and every viewing; empty when there is nothing to keep.
     func archive() async throws -> [String: JSONValue]

@@ -1,4 +1,5 @@
 import Foundation
+import JSONWriting
 
 /// The files `watchlist export` writes.
 public enum ExportFormat: String, CaseIterable, Sendable {
@@ -21,8 +22,13 @@ public enum ExportFormat: String, CaseIterable, Sendable {
 /// end that is not the CLI (the web page). The Watchlist feature conforms; the composition
 /// root hands it over.
 public protocol WatchlistFiles: Sendable {
-    /// `films` as a file of `format`.
-    func export(_ films: [ArchivedMovie], as format: ExportFormat) throws -> String
+    /// `films` as a file of `format`; the JSON format also holds `sections` that other
+    /// features wrote (``OtherTitleArchiving/archive()``), which the others cannot.
+    func export(_ films: [ArchivedMovie], sections: [String: JSONValue], as format: ExportFormat) throws -> String
+    /// The sections other features wrote into this program's JSON export at `path`, by key;
+    /// empty for a file of another format.
+    /// - Throws: ``ArchiveFileError`` for a file that cannot be read.
+    func sections(ofFileAt path: String) throws -> [String: JSONValue]
     /// Reads the export at `path` (this program's JSON, Letterboxd's zip or CSV, IMDb's CSV,
     /// Trakt's JSON; told apart by their content) and imports it into `archiving`, matching
     /// other services' rows as `watchlist import` does. With `dryRun`, only says what it would do.
