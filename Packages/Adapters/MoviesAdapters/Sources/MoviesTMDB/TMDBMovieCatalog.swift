@@ -28,7 +28,7 @@ public struct TMDBMovieCatalog: MovieCatalog {
         }
         let page = try client.decode(TMDBResponses.SearchPage.self, from: data, path: path)
         return page.results.prefix(max(0, limit)).map {
-            MovieSummary(id: MovieID(source: .tmdb, value: String($0.id)), title: $0.title, year: TMDBResponses.year(of: $0.release_date))
+            MovieSummary(id: MovieID(source: .tmdb, value: String($0.id)), title: $0.title, year: TMDBDate.year(of: $0.release_date))
         }
     }
 
@@ -55,7 +55,7 @@ public struct TMDBMovieCatalog: MovieCatalog {
         return Movie(
             id: id,
             title: details.title,
-            year: TMDBResponses.year(of: details.release_date),
+            year: TMDBDate.year(of: details.release_date),
             genres: details.genres.map(\.name),
             runtimeMinutes: details.runtime.flatMap { $0 > 0 ? $0 : nil },
             director: director,

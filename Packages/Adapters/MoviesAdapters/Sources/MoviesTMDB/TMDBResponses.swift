@@ -45,10 +45,4 @@ enum TMDBResponses {
         let name: String
         let job: String?
     }
-
-    /// The year of a `YYYY-MM-DD` release date; `nil` for an empty or odd one.
-    static func year(of releaseDate: String?) -> Int? {
-        guard let releaseDate, releaseDate.count >= 4 else { return nil }
-        return Int(releaseDate.prefix(4))
-    }
 }

@@ -20,20 +20,9 @@ public struct MovieRoutes: APIRoutes {
         let (movies, limits) = (movies, Self.limits)
         let group = groups.signedIn
         group.get("movies") { request, _ in
-            let query = request.uri.queryParameters
-            guard let words = query["query"].map(String.init), !words.trimmingCharacters(in: .whitespaces).isEmpty else {
-                throw APIError(status: .badRequest, message: "give the words to search for: /v1/movies?query=WORDS")
-            }
-            let year = try query["year"].map { text throws(APIError) -> Int in
-                guard let year = Int(text) else { throw APIError(status: .badRequest, message: "year must be a number, not \(text)") }
-                return year
-            }
-            let limit = try query["limit"].map { text throws(APIError) -> Int in
-                guard let limit = Int(text), limits.contains(limit) else {
-                    throw APIError(status: .badRequest, message: "limit must be a number from \(limits.lowerBound) to \(limits.upperBound), not \(text)")
-                }
-                return limit
-            } ?? 20
+            let words = try request.searchWords(example: "/v1/movies?query=WORDS")
+            let year = try request.integer("year")
+            let limit = try request.integer("limit", in: limits) ?? 20
             return JSONBody(try await movies.search(words, year: year, limit: limit))
         }
         group.get("movies/:id") { _, context in

@@ -88,8 +88,8 @@ public final class TMDBSeriesCatalog: SeriesCatalog {
         guard let imdb = show.external_ids?.imdb_id, let id = TitleID(parsing: imdb) else { return nil }
         let ended = ["Ended", "Canceled"].contains(show.status ?? "")
         let series = Series(
-            id: id, title: show.name, startYear: TMDBSeriesResponses.year(of: show.first_air_date),
-            endYear: ended ? TMDBSeriesResponses.year(of: show.last_air_date) : nil, kind: show.type == "Miniseries" ? .miniSeries : .series
+            id: id, title: show.name, startYear: TMDBDate.year(of: show.first_air_date),
+            endYear: ended ? TMDBDate.year(of: show.last_air_date) : nil, kind: show.type == "Miniseries" ? .miniSeries : .series
         )
         return (series, show)
     }
@@ -105,7 +105,7 @@ public final class TMDBSeriesCatalog: SeriesCatalog {
         Episode(
             seriesID: series, id: id, season: record.season_number, number: record.episode_number,
             title: record.name.flatMap { $0.isEmpty ? nil : $0 } ?? "Episode \(record.episode_number)",
-            year: TMDBSeriesResponses.year(of: record.air_date), runtimeMinutes: record.runtime.flatMap { $0 > 0 ? $0 : nil }
+            year: TMDBDate.year(of: record.air_date), runtimeMinutes: record.runtime.flatMap { $0 > 0 ? $0 : nil }
         )
     }
 }

@@ -53,10 +53,4 @@ enum TMDBSeriesResponses {
         let tv_results: [SearchResult]
         let tv_episode_results: [EpisodeRecord]
     }
-
-    /// The year of TMDB's `YYYY-MM-DD`; nil for an empty or missing date.
-    static func year(of date: String?) -> Int? {
-        guard let date, date.count >= 4 else { return nil }
-        return Int(date.prefix(4))
-    }
 }

@@ -38,23 +38,12 @@ public struct SeriesRoutes: APIRoutes {
         let (series, limits, cache) = (series, Self.limits, cache)
         let group = groups.signedIn
         group.get("series") { request, context in
-            let query = request.uri.queryParameters
-            guard let words = query["query"].map(String.init), !words.trimmingCharacters(in: .whitespaces).isEmpty else {
-                throw APIError(status: .badRequest, message: "give the words to search for: /v1/series?query=WORDS")
-            }
-            let limit = try query["limit"].map { text throws(APIError) -> Int in
-                guard let limit = Int(text), limits.contains(limit) else {
-                    throw APIError(status: .badRequest, message: "limit must be a number from \(limits.lowerBound) to \(limits.upperBound), not \(text)")
-                }
-                return limit
-            } ?? 20
+            let words = try request.searchWords(example: "/v1/series?query=WORDS")
+            let limit = try request.integer("limit", in: limits) ?? 20
             return JSONBody(try await series(try context.signedIn()).search(words, limit: limit).map(SeriesSummaryDocument.init))
         }
         group.get("series/:series") { request, context in
-            let season = try request.uri.queryParameters["season"].map { text throws(APIError) -> Int in
-                guard let season = Int(text), season >= 0 else { throw APIError(status: .badRequest, message: "season must be a number from 0, not \(text)") }
-                return season
-            }
+            let season = try request.integer("season", in: 0...Int.max)
             let shown = try await series(try context.signedIn()).show(try context.parameters.requireDecoded("series"))
             if let season, !shown.details.seasons.contains(where: { $0.number == season }) {
                 throw SeriesError.noSuchSeason(series: shown.details.series.title, season: season, seasons: shown.details.seasons.map(\.number))
