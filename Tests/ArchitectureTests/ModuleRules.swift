@@ -14,7 +14,7 @@ enum ModuleRules {
         case ports(feature: String)
         /// `<Feature>Testing`: fixtures and fakes.
         case testing(feature: String)
-        /// A module of a kit package (`Packages/Kits/`): Injection, TerminalUI, Storage,
+        /// A module of a kit package (`Packages/Kits/`): Injection, TerminalUI, Storage, TMDB,
         /// Networking, WebUI, WebServer, ReadCache...
         case kit(package: String)
         /// A module of the API layer (`Packages/API/`): the contract's documents, the routing

@@ -25,5 +25,10 @@ let package = Package(
         .target(name: "TMDBFixtureServer", dependencies: [
             .product(name: "FlyingFox", package: "FlyingFox"),
         ]),
+        .testTarget(name: "TMDBTests", dependencies: [
+            "TMDB",
+            "TMDBFixtureServer",
+            .product(name: "Networking", package: "Networking"),
+        ]),
     ]
 )
