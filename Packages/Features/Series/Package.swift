@@ -43,7 +43,10 @@ let package = Package(
             .product(name: "TerminalUIInterface", package: "TerminalUI"),
             .product(name: "WatchlistInterface", package: "Watchlist"),
         ]),
-        .target(name: "SeriesPorts", dependencies: ["SeriesInterface"]),
+        .target(name: "SeriesPorts", dependencies: [
+            "SeriesInterface",
+            .product(name: "WatchlistInterface", package: "Watchlist"),
+        ]),
         .target(name: "Series", dependencies: [
             "SeriesInterface",
             "SeriesPorts",

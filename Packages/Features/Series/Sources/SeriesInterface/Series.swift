@@ -119,9 +119,9 @@ public struct SeriesDetails: Hashable, Sendable {
         SeriesOutline(series: series, regular: episodes.compactMap(\.place))
     }
 
-    /// The first regular episode at `place`.
+    /// The first episode at `place`, a special's too (season 0).
     public func episode(at place: EpisodeNumber) -> Episode? {
-        episodes.first { $0.place == place }
+        episodes.first { $0.season == place.season && $0.number == place.number }
     }
 }
 

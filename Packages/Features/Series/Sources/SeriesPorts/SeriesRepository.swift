@@ -1,5 +1,6 @@
 import Foundation
 import SeriesInterface
+import WatchlistInterface
 
 /// Where each profile's followed series and episode viewings are kept: SQLite and PostgreSQL
 /// in SeriesAdapters, memory in SeriesTesting. SeriesTesting's ``SeriesRepositoryContract``
@@ -19,4 +20,50 @@ public protocol SeriesRepository: Sendable {
     /// The places of the regular episodes watched (season 1 on, numbered), by series: all
     /// that progress and Up Next read of the viewings, without their titles and days.
     func watchedPlaces(for profile: UUID) async throws -> [TitleID: Set<EpisodeNumber>]
+}
+
+/// One playback's episodes, matched in the catalog, for storage to record at most once.
+public struct EpisodePlaybackRecord: Hashable, Sendable {
+    /// Their series, followed by the write if it is not.
+    public let series: Series
+    /// The episodes: one, or each of a file's.
+    public let episodes: [Episode]
+    /// When it was played, for the window of ``EpisodeDuplicateRule/sameEpisodeNearby``.
+    public let playedAt: Date
+    /// The day of the viewings.
+    public let day: CalendarDay
+    /// The media server's rating.
+    public let rating: Int?
+    /// The event's own id.
+    public let eventID: String?
+    /// When the series is followed, if it is not.
+    public let followedAt: Date
+
+    /// Creates one.
+    public init(series: Series, episodes: [Episode], playedAt: Date, day: CalendarDay, rating: Int?, eventID: String?, followedAt: Date) {
+        self.series = series
+        self.episodes = episodes
+        self.playedAt = playedAt
+        self.day = day
+        self.rating = rating
+        self.eventID = eventID
+        self.followedAt = followedAt
+    }
+
+    /// How storage knows an episode across playbacks: its own id, else its series and place.
+    public static func key(of episode: Episode) -> String {
+        episode.id?.description ?? "\(episode.seriesID)/\(episode.season ?? -1)/\(episode.number ?? -1)"
+    }
+}
+
+/// Recording playbacks, which storage does in one write so that two deliveries of one
+/// playback, side by side, record it once.
+public protocol EpisodePlaybackStore: Sendable {
+    /// In one write: unless `playback` repeats a recorded playback of `profile` (the same event
+    /// id, or one of its episodes within ``PlaybackWindow/duration``), records a viewing of each
+    /// episode on its day, remembers the playback, and follows the series when it is not
+    /// followed. The viewings keep the media server's rating only when no viewing that a
+    /// person recorded rates the episode. Answers ``EpisodePlaybackOutcome/recorded(_:droppedRating:)``
+    /// or ``EpisodePlaybackOutcome/duplicate(_:)``.
+    func recordPlayback(_ playback: EpisodePlaybackRecord, for profile: UUID) async throws -> EpisodePlaybackOutcome
 }

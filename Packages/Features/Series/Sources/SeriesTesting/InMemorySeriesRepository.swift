@@ -2,12 +2,15 @@ import Foundation
 import SeriesInterface
 import SeriesPorts
 import Synchronization
+import WatchlistInterface
 
-/// A ``SeriesRepository`` in memory, for tests and the dev app.
-public final class InMemorySeriesRepository: SeriesRepository {
+/// A ``SeriesRepository`` and ``EpisodePlaybackStore`` in memory, for tests and the dev app.
+public final class InMemorySeriesRepository: SeriesRepository, EpisodePlaybackStore {
     private struct Profile {
         var followed: [FollowedSeries] = []
         var viewings: [EpisodeViewing] = []
+        /// Each playback recorded: its episode's key, time, event id and viewing's index.
+        var playbacks: [(key: String, playedAt: Date, eventID: String?, viewing: Int)] = []
     }
 
     private let profiles = Mutex<[UUID: Profile]>([:])
@@ -31,9 +34,18 @@ public final class InMemorySeriesRepository: SeriesRepository {
             guard stored.followed.count < before else { return (false, 0) }
             var removed = 0
             if forgettingViewings {
-                let kept = stored.viewings.filter { $0.seriesID != seriesID }
+                // The playbacks name viewings by index: renumber them, and drop the forgotten.
+                var renumbered: [Int: Int] = [:]
+                var kept: [EpisodeViewing] = []
+                for (index, viewing) in stored.viewings.enumerated() where viewing.seriesID != seriesID {
+                    renumbered[index] = kept.count
+                    kept.append(viewing)
+                }
                 removed = stored.viewings.count - kept.count
                 stored.viewings = kept
+                stored.playbacks = stored.playbacks.compactMap { playback in
+                    renumbered[playback.viewing].map { (playback.key, playback.playedAt, playback.eventID, $0) }
+                }
             }
             profiles[profile] = stored
             return (true, removed)
@@ -57,5 +69,33 @@ public final class InMemorySeriesRepository: SeriesRepository {
 
     public func watchedPlaces(for profile: UUID) -> [TitleID: Set<EpisodeNumber>] {
         Dictionary(grouping: viewings(of: nil, for: profile), by: \.seriesID).mapValues { Set($0.compactMap(\.place)) }.filter { !$0.value.isEmpty }
+    }
+
+    public func recordPlayback(_ playback: EpisodePlaybackRecord, for profile: UUID) -> EpisodePlaybackOutcome {
+        profiles.withLock { profiles in
+            var stored = profiles[profile, default: Profile()]
+            if let eventID = playback.eventID, stored.playbacks.contains(where: { $0.eventID == eventID }) { return .duplicate(.sameEvent) }
+            let keys = Set(playback.episodes.map(EpisodePlaybackRecord.key(of:)))
+            if stored.playbacks.contains(where: { keys.contains($0.key) && abs($0.playedAt.timeIntervalSince(playback.playedAt)) < PlaybackWindow.duration }) {
+                return .duplicate(.sameEpisodeNearby)
+            }
+            let fromPlaybacks = Set(stored.playbacks.map(\.viewing))
+            let ratedByHand = stored.viewings.indices.contains { index in
+                !fromPlaybacks.contains(index) && stored.viewings[index].rating != nil && playback.episodes.contains(where: stored.viewings[index].isOf)
+            }
+            let rating = ratedByHand ? nil : playback.rating
+            var viewings: [EpisodeViewing] = []
+            for episode in playback.episodes {
+                let viewing = EpisodeViewing(of: episode, in: playback.series, on: playback.day, rating: rating)
+                stored.playbacks.append((EpisodePlaybackRecord.key(of: episode), playback.playedAt, playback.eventID, stored.viewings.count))
+                stored.viewings.append(viewing)
+                viewings.append(viewing)
+            }
+            if !stored.followed.contains(where: { $0.series.id == playback.series.id }) {
+                stored.followed.append(FollowedSeries(series: playback.series, followedAt: playback.followedAt))
+            }
+            profiles[profile] = stored
+            return .recorded(viewings, droppedRating: ratedByHand ? playback.rating : nil)
+        }
     }
 }

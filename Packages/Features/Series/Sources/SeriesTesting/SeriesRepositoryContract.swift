@@ -3,12 +3,12 @@ import SeriesInterface
 import SeriesPorts
 import WatchlistInterface
 
-/// What every ``SeriesRepository`` must do, as checks that any test target runs on its own
+/// What every ``SeriesRepository`` (and ``EpisodePlaybackStore``) must do, as checks that any test target runs on its own
 /// repository: SeriesAdapters' contract suite runs them on memory, SQLite and PostgreSQL.
 /// Each check takes an empty repository and returns what went wrong, nothing when it held.
 public enum SeriesRepositoryContract {
     /// Every check, by name.
-    public static let checks: [(name: String, check: @Sendable (any SeriesRepository) async throws -> [String])] = [
+    public static let checks: [(name: String, check: @Sendable (any SeriesRepository & EpisodePlaybackStore) async throws -> [String])] = [
         ("an empty repository has nothing", emptyHasNothing),
         ("following is kept once, in order, with the series exactly", followingIsKeptOnce),
         ("viewings come back in order with every field", viewingsKeepEveryField),
@@ -16,6 +16,10 @@ public enum SeriesRepositoryContract {
         ("the watched places are the regular episodes of each series, once", watchedPlacesAreTheRegularEpisodes),
         ("unfollowing keeps viewings unless asked to forget them", unfollowingKeepsViewings),
         ("profiles never see each other's series or viewings", profilesStayApart),
+        ("a playback is recorded once, with its episodes, and follows the series", playbackIsRecordedOnce),
+        ("a playback near another of the same episode is the same playback", playbackNearbyIsTheSame),
+        ("a playback's rating never replaces one typed by hand", playbackRatingYieldsToHand),
+        ("forgetting a series' viewings forgets its playbacks", forgettingForgetsPlaybacks),
     ]
 
     /// The profile the checks keep their series for.
@@ -38,14 +42,14 @@ public enum SeriesRepositoryContract {
         )
     }
 
-    static func emptyHasNothing(_ repository: any SeriesRepository) async throws -> [String] {
+    static func emptyHasNothing(_ repository: any SeriesRepository & EpisodePlaybackStore) async throws -> [String] {
         var problems: [String] = []
         if try await !repository.followed(for: profile).isEmpty { problems.append("followed() was not empty") }
         if try await !repository.viewings(of: nil, for: profile).isEmpty { problems.append("viewings() was not empty") }
         return problems
     }
 
-    static func followingIsKeptOnce(_ repository: any SeriesRepository) async throws -> [String] {
+    static func followingIsKeptOnce(_ repository: any SeriesRepository & EpisodePlaybackStore) async throws -> [String] {
         var problems: [String] = []
         let first = series(1, title: "Ünïcode 'quotes'; DROP TABLE x; --", endYear: 2010)
         let second = series(2)
@@ -59,7 +63,7 @@ public enum SeriesRepositoryContract {
         return problems
     }
 
-    static func viewingsKeepEveryField(_ repository: any SeriesRepository) async throws -> [String] {
+    static func viewingsKeepEveryField(_ repository: any SeriesRepository & EpisodePlaybackStore) async throws -> [String] {
         let show = series(3)
         let viewings = [
             viewing(of: show, season: 1, episode: 1, id: "tt0959621", rating: 9),
@@ -73,14 +77,14 @@ public enum SeriesRepositoryContract {
         return kept == viewings ? [] : ["expected \(viewings), found \(kept)"]
     }
 
-    static func viewingsOfOneSeries(_ repository: any SeriesRepository) async throws -> [String] {
+    static func viewingsOfOneSeries(_ repository: any SeriesRepository & EpisodePlaybackStore) async throws -> [String] {
         let one = series(4), two = series(5)
         try await repository.record([viewing(of: one, season: 1, episode: 1), viewing(of: two, season: 1, episode: 1), viewing(of: one, season: 1, episode: 2)], for: profile)
         let kept = try await repository.viewings(of: one.id, for: profile)
         return kept.map(\.episode) == [1, 2] && kept.allSatisfy({ $0.seriesID == one.id }) ? [] : ["viewings(of:) answered \(kept)"]
     }
 
-    static func watchedPlacesAreTheRegularEpisodes(_ repository: any SeriesRepository) async throws -> [String] {
+    static func watchedPlacesAreTheRegularEpisodes(_ repository: any SeriesRepository & EpisodePlaybackStore) async throws -> [String] {
         let one = series(9), two = series(10)
         try await repository.record([
             viewing(of: one, season: 1, episode: 2), viewing(of: one, season: 1, episode: 2), viewing(of: one, season: 2, episode: 1),
@@ -94,7 +98,7 @@ public enum SeriesRepositoryContract {
         return places == expected ? [] : ["watchedPlaces answered \(places)"]
     }
 
-    static func unfollowingKeepsViewings(_ repository: any SeriesRepository) async throws -> [String] {
+    static func unfollowingKeepsViewings(_ repository: any SeriesRepository & EpisodePlaybackStore) async throws -> [String] {
         var problems: [String] = []
         let one = series(6), two = series(7)
         _ = try await repository.follow(one, at: Date(), for: profile)
@@ -112,7 +116,7 @@ public enum SeriesRepositoryContract {
         return problems
     }
 
-    static func profilesStayApart(_ repository: any SeriesRepository) async throws -> [String] {
+    static func profilesStayApart(_ repository: any SeriesRepository & EpisodePlaybackStore) async throws -> [String] {
         var problems: [String] = []
         let show = series(8)
         _ = try await repository.follow(show, at: Date(), for: profile)
