@@ -2,9 +2,9 @@
 import PackageDescription
 
 // The Scrobbling feature: viewings recorded from media servers' webhooks (Jellyfin, Plex,
-// Emby, and a generic JSON document), matched and recorded through the Watchlist feature's
-// Interface, never guessed, never twice. It knows Watchlist, Movies and Auth only through
-// their Interface modules. Its adapters (SQLite, PostgreSQL, the hooks page and the webhook
+// Emby, and a generic JSON document), films matched and recorded through the Watchlist
+// feature's Interface and episodes through the Series feature's, never guessed, never twice.
+// It knows Watchlist, Series, Movies and Auth only through their Interface modules. Its adapters (SQLite, PostgreSQL, the hooks page and the webhook
 // routes) are in Packages/Adapters/ScrobblingAdapters. Fixtures/ holds a webhook body of each
 // kind for each media server, for the tests here, in the adapters and at the root.
 //
@@ -28,6 +28,7 @@ let package = Package(
         .package(path: "../Movies"),
         .package(path: "../Auth"),
         .package(path: "../Watchlist"),
+        .package(path: "../Series"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
@@ -35,11 +36,13 @@ let package = Package(
         .target(name: "ScrobblingInterface", dependencies: [
             .product(name: "AuthInterface", package: "Auth"),
             .product(name: "MoviesInterface", package: "Movies"),
+            .product(name: "SeriesInterface", package: "Series"),
             .product(name: "WatchlistInterface", package: "Watchlist"),
         ]),
         .target(name: "ScrobblingPorts", dependencies: [
             "ScrobblingInterface",
             .product(name: "AuthInterface", package: "Auth"),
+            .product(name: "SeriesInterface", package: "Series"),
             .product(name: "WatchlistInterface", package: "Watchlist"),
         ]),
         .target(name: "Scrobbling", dependencies: [
@@ -47,6 +50,7 @@ let package = Package(
             "ScrobblingPorts",
             .product(name: "AuthInterface", package: "Auth"),
             .product(name: "MoviesInterface", package: "Movies"),
+            .product(name: "SeriesInterface", package: "Series"),
             .product(name: "WatchlistInterface", package: "Watchlist"),
             .product(name: "Injection", package: "Injection"),
             .product(name: "JSONWriting", package: "JSONWriting"),
@@ -57,6 +61,7 @@ let package = Package(
             "ScrobblingInterface",
             "ScrobblingPorts",
             .product(name: "AuthInterface", package: "Auth"),
+            .product(name: "SeriesInterface", package: "Series"),
             .product(name: "WatchlistInterface", package: "Watchlist"),
         ]),
         .testTarget(name: "ScrobblingTests", dependencies: [
@@ -66,6 +71,9 @@ let package = Package(
             "ScrobblingTesting",
             .product(name: "AuthInterface", package: "Auth"),
             .product(name: "MoviesInterface", package: "Movies"),
+            .product(name: "SeriesInterface", package: "Series"),
+            .product(name: "SeriesTesting", package: "Series"),
+            .product(name: "Series", package: "Series"),
             .product(name: "WatchlistInterface", package: "Watchlist"),
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),

@@ -13,7 +13,7 @@ struct ScrobblingDevCommand: AsyncParsableCommand, CarriesWiring {
         abstract: "Run the Scrobbling feature's event readers alone, on files.",
         discussion: """
         Reads media servers' webhook bodies as watchlist-server does, and prints what each \
-        says: a playback to record (with the film's title, year and ids), or why it is ignored, \
+        says: a playback to record (with the film's title, year and ids, or the episode's show, numbers and ids), or why it is ignored, \
         or why it cannot be read. Nothing is stored; a reader's edit loop is this app's build.
 
         The wiring option --received-at is accepted anywhere on the command line.
@@ -51,6 +51,9 @@ struct ReadEventsCommand: AsyncParsableCommand {
                     "playback: \(playback.film.title) (\(playback.film.year.map(String.init) ?? "no year")), imdb \(playback.film.imdbID ?? "-"), "
                         + "tmdb \(playback.film.tmdbID ?? "-"), at \(playback.playedAt.formatted(.iso8601)), rating \(playback.rating.map(String.init) ?? "-"), "
                         + "event \(playback.eventID ?? "-"), user \(user ?? "-")"
+                case .episode(let playback, let user):
+                    "episode: \(playback.episode.description), at \(playback.playedAt.formatted(.iso8601)), "
+                        + "rating \(playback.rating.map(String.init) ?? "-"), event \(playback.eventID ?? "-"), user \(user ?? "-")"
                 case .ignored(let reason, let user): "ignored: \(reason) (user \(user ?? "-"))"
                 }
             } catch {

@@ -83,62 +83,91 @@ public struct CreatedHookDocument: Codable, Sendable {
     public var created: CreatedHook { CreatedHook(hook: hook.hook, secret: secret) }
 }
 
-/// A playback in the inbox.
+/// A playback in the inbox: a film's, or an episode's (or a file's several).
 public struct InboxItemDocument: Codable, Sendable, Equatable {
     /// Its number.
     public let number: Int
     /// The hook it came through.
     public let hook: Int
-    /// The film's title, as the media server gave it.
+    /// `film` or `episode`.
+    public let kind: String
+    /// The film's title, or the show's, as the media server gave it.
     public let title: String
-    /// Its year.
+    /// The film's year, or the year the show began.
     public let year: Int?
-    /// Its IMDb id.
+    /// The episode's season.
+    public let season: Int?
+    /// The episode's number.
+    public let episode: Int?
+    /// The last episode of a file holding several.
+    public let lastEpisode: Int?
+    /// The show's IMDb id, when the event named it.
+    public let series: String?
+    /// The film's or the episode's own IMDb id.
     public let imdb: String?
     /// Its TMDB id.
     public let tmdb: String?
+    /// The episode's TVDB id.
+    public let tvdb: String?
     /// When it was played.
     public let playedAt: Date
     /// The media server's rating, 1 to 10.
     public let rating: Int?
     /// The event's own id.
     public let eventId: String?
-    /// `not found` or `ambiguous`.
+    /// A film's `not found` or `ambiguous`; an episode's `no series`, `several series`,
+    /// `no episode` or `no numbers`.
     public let problem: String
 
     /// The document of `item`.
     public init(_ item: InboxItem) {
+        let fields = InboxSubjectFields(item.subject)
         number = item.number
         hook = item.hookID
-        title = item.film.title
-        year = item.film.year
-        imdb = item.film.imdbID
-        tmdb = item.film.tmdbID
+        kind = fields.kind
+        title = fields.title
+        year = fields.year
+        season = fields.season
+        episode = fields.episode
+        lastEpisode = fields.lastEpisode
+        series = fields.seriesID
+        imdb = fields.imdbID
+        tmdb = fields.tmdbID
+        tvdb = fields.tvdbID
         playedAt = item.playedAt
         rating = item.rating
         eventId = item.eventID
-        problem = item.problem.rawValue
+        problem = fields.problem
     }
 
     /// The item it describes.
-    /// - Throws: ``APIDocumentError`` for a problem it does not know.
+    /// - Throws: ``APIDocumentError`` for a kind or a problem it does not know.
     public func item() throws(APIDocumentError) -> InboxItem {
-        guard let problem = UnmatchedRow.Problem(rawValue: problem) else { throw APIDocumentError(field: "problem", value: problem) }
-        return InboxItem(
-            number: number, hookID: hook, film: MovieReference(title: title, year: year, imdbID: imdb, tmdbID: tmdb),
-            playedAt: playedAt, rating: rating, eventID: eventId, problem: problem
+        let fields = InboxSubjectFields(
+            kind: kind, title: title, year: year, imdbID: imdb, tmdbID: tmdb, tvdbID: tvdb, seriesID: series,
+            season: season, episode: episode, lastEpisode: lastEpisode, problem: problem
         )
+        guard let subject = fields.subject else { throw APIDocumentError(field: "problem", value: "\(kind): \(problem)") }
+        return InboxItem(number: number, hookID: hook, subject: subject, playedAt: playedAt, rating: rating, eventID: eventId)
     }
 }
 
-/// `POST /v1/inbox/{number}/resolve`: the film the playback was.
+/// `POST /v1/inbox/{number}/resolve`: what the playback was. A film's item takes the film's
+/// `id`; an episode's takes the episode's own id, or its series (an id or a title that names
+/// one) with `season` and `episode`, or with neither to keep the item's own numbers.
 public struct ResolveDocument: Codable, Sendable {
-    /// The film's id.
+    /// The film's id, or the episode's, or the episode's series.
     public let id: String
+    /// For an episode: the season.
+    public let season: Int?
+    /// For an episode: its number in the season.
+    public let episode: Int?
 
     /// Creates one.
-    public init(id: String) {
+    public init(id: String, season: Int? = nil, episode: Int? = nil) {
         self.id = id
+        self.season = season
+        self.episode = episode
     }
 }
 

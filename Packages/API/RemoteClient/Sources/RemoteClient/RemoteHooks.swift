@@ -34,8 +34,12 @@ public struct RemoteHooks: HookManaging {
         try await client.send("GET", "v1/inbox", as: [InboxItemDocument].self).map { try $0.item() }
     }
 
-    public func resolve(_ number: Int, as movieID: MovieID) async throws -> HookEvent {
-        try await client.send("POST", "v1/inbox/\(number)/resolve", body: ResolveDocument(id: movieID.description), as: HookEventDocument.self).event
+    public func resolve(_ number: Int, as choice: InboxChoice) async throws -> HookEvent {
+        let body = switch choice {
+        case .film(let movieID): ResolveDocument(id: movieID.description)
+        case .episode(let chosen): ResolveDocument(id: chosen.reference, season: chosen.place?.season, episode: chosen.place?.number)
+        }
+        return try await client.send("POST", "v1/inbox/\(number)/resolve", body: body, as: HookEventDocument.self).event
     }
 
     public func dismiss(_ number: Int) async throws {

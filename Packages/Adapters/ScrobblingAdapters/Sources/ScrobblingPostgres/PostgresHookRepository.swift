@@ -38,6 +38,12 @@ public struct PostgresHookRepository: HookRepository {
             """,
             "CREATE INDEX hook_inbox_by_profile ON hook_inbox (profile_id)",
         ]),
+        PostgresMigration("scrobbling.v2.episodes", [
+            """
+            ALTER TABLE hook_inbox ADD COLUMN kind text NOT NULL DEFAULT 'film', ADD COLUMN series_id text, ADD COLUMN season integer,
+                ADD COLUMN episode integer, ADD COLUMN last_episode integer, ADD COLUMN tvdb_id text
+            """,
+        ]),
     ]
 
     public func create(_ server: MediaServer, mediaUser: String?, secretHash: Data, createdAt: Date, for profile: Profile.ID) async throws -> StoredHook {
@@ -104,11 +110,12 @@ public struct PostgresHookRepository: HookRepository {
     }
 
     public func addToInbox(_ item: NewInboxItem, for profile: Profile.ID) async throws -> Int {
-        let playback = item.playback, film = item.playback.film
+        let fields = InboxSubjectFields(item.subject)
         let rows = try await database.client.query("""
-            INSERT INTO hook_inbox (profile_id, hook_id, title, year, imdb_id, tmdb_id, played_at, rating, event_id, problem)
-            VALUES (\(profile), \(item.hookID), \(film.title), \(film.year), \(film.imdbID), \(film.tmdbID), \(playback.playedAt),
-                    \(playback.rating), \(playback.eventID), \(item.problem.rawValue))
+            INSERT INTO hook_inbox (
+                profile_id, hook_id, kind, title, year, imdb_id, tmdb_id, tvdb_id, series_id, season, episode, last_episode, played_at, rating, event_id, problem)
+            VALUES (\(profile), \(item.hookID), \(fields.kind), \(fields.title), \(fields.year), \(fields.imdbID), \(fields.tmdbID), \(fields.tvdbID),
+                    \(fields.seriesID), \(fields.season), \(fields.episode), \(fields.lastEpisode), \(item.playedAt), \(item.rating), \(item.eventID), \(fields.problem))
             RETURNING id
             """, logger: database.logger)
         for try await id in rows.decode(Int.self) { return id }
@@ -117,17 +124,22 @@ public struct PostgresHookRepository: HookRepository {
 
     public func inbox(for profile: Profile.ID) async throws -> [InboxItem] {
         let rows = try await database.client.query("""
-            SELECT id, hook_id, title, year, imdb_id, tmdb_id, played_at, rating, event_id, problem FROM hook_inbox
-            WHERE profile_id = \(profile) ORDER BY id
+            SELECT id, hook_id, played_at, rating, event_id, kind, title, year, imdb_id, tmdb_id, tvdb_id, series_id, season, episode, last_episode, problem
+            FROM hook_inbox WHERE profile_id = \(profile) ORDER BY id
             """, logger: database.logger)
         var items: [InboxItem] = []
-        for try await (id, hookID, title, year, imdb, tmdb, playedAt, rating, eventID, problem)
-            in rows.decode((Int, Int, String, Int?, String?, String?, Date, Int?, String?, String).self) {
-            guard let problem = UnmatchedRow.Problem(rawValue: problem) else { continue }
-            items.append(InboxItem(
-                number: id, hookID: hookID, film: MovieReference(title: title, year: year, imdbID: imdb, tmdbID: tmdb),
-                playedAt: playedAt, rating: rating, eventID: eventID, problem: problem
-            ))
+        for try await row in rows {
+            let column = row.makeRandomAccess()
+            let (id, hookID, playedAt) = (try column[0].decode(Int.self), try column[1].decode(Int.self), try column[2].decode(Date.self))
+            let (rating, eventID) = (try column[3].decode(Int?.self), try column[4].decode(String?.self))
+            let fields = InboxSubjectFields(
+                kind: try column[5].decode(String.self), title: try column[6].decode(String.self), year: try column[7].decode(Int?.self),
+                imdbID: try column[8].decode(String?.self), tmdbID: try column[9].decode(String?.self), tvdbID: try column[10].decode(String?.self),
+                seriesID: try column[11].decode(String?.self), season: try column[12].decode(Int?.self), episode: try column[13].decode(Int?.self),
+                lastEpisode: try column[14].decode(Int?.self), problem: try column[15].decode(String.self)
+            )
+            guard let subject = fields.subject else { continue }
+            items.append(InboxItem(number: id, hookID: hookID, subject: subject, playedAt: playedAt, rating: rating, eventID: eventID))
         }
         return items
     }

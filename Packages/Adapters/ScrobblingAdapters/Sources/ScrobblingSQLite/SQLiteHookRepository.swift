@@ -51,6 +51,18 @@ public struct SQLiteHookRepository: HookRepository {
             }
             try db.create(index: "hookInbox_by_profile", on: "hookInbox", columns: ["profileID"])
         },
+        // Episodes in the inbox: `title` and `year` are the show's, `imdbID` and `tmdbID` the
+        // episode's own; a row from before keeps `kind` film.
+        DatabaseMigration("scrobbling.v2.episodes") { db in
+            try db.execute(sql: """
+                ALTER TABLE hookInbox ADD COLUMN kind TEXT NOT NULL DEFAULT 'film';
+                ALTER TABLE hookInbox ADD COLUMN seriesID TEXT;
+                ALTER TABLE hookInbox ADD COLUMN season INTEGER;
+                ALTER TABLE hookInbox ADD COLUMN episode INTEGER;
+                ALTER TABLE hookInbox ADD COLUMN lastEpisode INTEGER;
+                ALTER TABLE hookInbox ADD COLUMN tvdbID TEXT;
+                """)
+        },
     ]
 
     public func create(_ server: MediaServer, mediaUser: String?, secretHash: Data, createdAt: Date, for profile: Profile.ID) throws -> StoredHook {
@@ -111,15 +123,16 @@ public struct SQLiteHookRepository: HookRepository {
 
     public func addToInbox(_ item: NewInboxItem, for profile: Profile.ID) throws -> Int {
         try database.write { db in
-            let playback = item.playback, film = item.playback.film
+            let fields = InboxSubjectFields(item.subject)
             try db.execute(
                 sql: """
-                INSERT INTO hookInbox (profileID, hookID, title, year, imdbID, tmdbID, playedAt, rating, eventID, problem)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO hookInbox (
+                    profileID, hookID, kind, title, year, imdbID, tmdbID, tvdbID, seriesID, season, episode, lastEpisode, playedAt, rating, eventID, problem)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """,
                 arguments: [
-                    profile.uuidString, item.hookID, film.title, film.year, film.imdbID, film.tmdbID, playback.playedAt, playback.rating,
-                    playback.eventID, item.problem.rawValue,
+                    profile.uuidString, item.hookID, fields.kind, fields.title, fields.year, fields.imdbID, fields.tmdbID, fields.tvdbID, fields.seriesID,
+                    fields.season, fields.episode, fields.lastEpisode, item.playedAt, item.rating, item.eventID, fields.problem,
                 ]
             )
             return Int(db.lastInsertedRowID)
@@ -129,12 +142,12 @@ public struct SQLiteHookRepository: HookRepository {
     public func inbox(for profile: Profile.ID) throws -> [InboxItem] {
         try database.read { db in
             try Row.fetchAll(db, sql: "SELECT * FROM hookInbox WHERE profileID = ? ORDER BY id", arguments: [profile.uuidString]).compactMap { row in
-                guard let problem = UnmatchedRow.Problem(rawValue: row["problem"]) else { return nil }
-                return InboxItem(
-                    number: row["id"], hookID: row["hookID"],
-                    film: MovieReference(title: row["title"], year: row["year"], imdbID: row["imdbID"], tmdbID: row["tmdbID"]),
-                    playedAt: row["playedAt"], rating: row["rating"], eventID: row["eventID"], problem: problem
+                let fields = InboxSubjectFields(
+                    kind: row["kind"], title: row["title"], year: row["year"], imdbID: row["imdbID"], tmdbID: row["tmdbID"], tvdbID: row["tvdbID"],
+                    seriesID: row["seriesID"], season: row["season"], episode: row["episode"], lastEpisode: row["lastEpisode"], problem: row["problem"]
                 )
+                guard let subject = fields.subject else { return nil }
+                return InboxItem(number: row["id"], hookID: row["hookID"], subject: subject, playedAt: row["playedAt"], rating: row["rating"], eventID: row["eventID"])
             }
         }
     }

@@ -2,6 +2,7 @@ import AuthInterface
 import Foundation
 import MoviesInterface
 import ScrobblingInterface
+import SeriesInterface
 import WebUI
 
 /// The Scrobbling feature's page, `/hooks`: the profile's hooks with their last events, a
@@ -54,11 +55,17 @@ public struct HookPages: Sendable {
             },
             "hasHooks": !list.isEmpty,
             "inbox": inbox.map { item -> [String: Any] in
-                [
-                    "number": item.number, "film": Self.film(item), "played": Self.day(item.playedAt),
-                    "problem": item.problem == .ambiguous ? "several films match" : "no film matches",
+                var fields: [String: Any] = [
+                    "number": item.number, "film": item.subject.description, "played": Self.day(item.playedAt), "problem": item.subject.reason,
                     "resolveAction": "\(Self.hooksPath)/inbox/\(item.number)/resolve", "dismissAction": "\(Self.hooksPath)/inbox/\(item.number)/dismiss",
                 ]
+                if case .episode(let episode, _) = item.subject {
+                    fields["isEpisode"] = true
+                    fields["seriesTitle"] = episode.seriesTitle
+                    fields["season"] = episode.season.map(String.init) ?? ""
+                    fields["episode"] = episode.episode.map(String.init) ?? ""
+                }
+                return fields
             },
             "hasInbox": !inbox.isEmpty,
         ]
@@ -95,18 +102,35 @@ public struct HookPages: Sendable {
         return .redirect(to: Self.hooksPath, notice: "Hook \(id) is revoked; the viewings it recorded stay.")
     }
 
+    /// A film's item takes the form's `film`; an episode's takes `series` (a series or an
+    /// episode's id) with `season` and `episode`, both or neither.
     private func resolve(_ request: WebRequest) async throws -> WebAnswer {
         let number = try number(request, "number")
-        guard let text = request.form["film"] else { return .page(try await page(request, created: nil, problem: "Give the film's id, as search shows it.", status: 400)) }
         let own = hooks(try profile(request))
         do {
+            let choice: InboxChoice
+            if let series = request.form["series"], !series.isEmpty {
+                let season = request.form["season"].flatMap { Int($0) }, episode = request.form["episode"].flatMap { Int($0) }
+                guard (season == nil) == (episode == nil) else {
+                    return .page(try await page(request, created: nil, problem: "Give both the season and the episode, or neither.", status: 400))
+                }
+                choice = .episode(EpisodeChoice(reference: series, place: season.flatMap { season in episode.map { EpisodeNumber(season: season, number: $0) } }))
+            } else if let text = request.form["film"], !text.isEmpty {
+                choice = .film(try movieID(text))
+            } else {
+                return .page(try await page(request, created: nil, problem: "Give the film's id, as search shows it, or the episode's series.", status: 400))
+            }
             let event = try await request.writing(.list(owner: try request.signedIn().id)) {
-                try await own.resolve(number, as: try movieID(text))
+                try await own.resolve(number, as: choice)
             }
             return .redirect(to: Self.hooksPath, notice: "Inbox item \(number): \(event.detail).")
+        } catch HookError.noSuchInboxItem(let number) {
+            return .page(try await page(request, created: nil, problem: "\(HookError.noSuchInboxItem(number))", status: 404))
         } catch let error as HookError {
-            return .page(try await page(request, created: nil, problem: "\(error)", status: 404))
+            return .page(try await page(request, created: nil, problem: "\(error)", status: 400))
         } catch let error as MovieIDError {
+            return .page(try await page(request, created: nil, problem: "\(error)", status: 400))
+        } catch let error as SeriesError {
             return .page(try await page(request, created: nil, problem: "\(error)", status: 400))
         }
     }
@@ -125,12 +149,6 @@ public struct HookPages: Sendable {
     private func number(_ request: WebRequest, _ name: String) throws -> Int {
         guard let number = Int(try request.parameter(name)) else { throw WebError(status: 404, message: "There is no such hook or inbox item.") }
         return number
-    }
-
-    private static func film(_ item: InboxItem) -> String {
-        let title = item.film.title.isEmpty ? "(no title)" : item.film.title
-        let ids = [item.film.imdbID, item.film.tmdbID.map { "tmdb \($0)" }].compactMap { $0 }
-        return (item.film.year.map { "\(title) (\($0))" } ?? title) + (ids.isEmpty ? "" : " [\(ids.joined(separator: ", "))]")
     }
 
     private static func day(_ date: Date) -> String {

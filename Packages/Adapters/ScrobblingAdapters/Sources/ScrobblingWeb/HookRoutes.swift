@@ -5,11 +5,12 @@ import Hummingbird
 import MoviesInterface
 import ReadCache
 import ScrobblingInterface
+import SeriesInterface
 import WebServer
 
 /// The token's profile's hooks and inbox: `GET /v1/hooks`, `POST /v1/hooks` `{server, user}`
 /// (201, with the secret shown this once), `DELETE /v1/hooks/{id}`, `GET /v1/hooks/{id}/events`,
-/// `GET /v1/inbox`, `POST /v1/inbox/{number}/resolve` `{id}` and `DELETE /v1/inbox/{number}`.
+/// `GET /v1/inbox`, `POST /v1/inbox/{number}/resolve` `{id, season, episode}` and `DELETE /v1/inbox/{number}`.
 /// Another profile's hook or item is 404, as one that does not exist. And the media servers'
 /// events, at `POST /webhooks/{secret}` (``WebhookRoutes``).
 public struct HookRoutes: APIRoutes {
@@ -62,9 +63,23 @@ public struct HookRoutes: APIRoutes {
         group.post("inbox/:number/resolve") { request, context in
             let body = try await request.document(ResolveDocument.self, context: context)
             let profile = try context.signedIn()
-            let id = try movieID(body.id)
+            let number = try Self.number(context, "number")
+            guard (body.season == nil) == (body.episode == nil) else { throw APIError(status: .badRequest, message: "give both season and episode, or neither") }
+            guard [body.season, body.episode].allSatisfy({ $0.map((0...10_000).contains) ?? true }) else {
+                throw APIError(status: .badRequest, message: "season and episode are numbers from 0 to 10000")
+            }
+            guard let item = try await hooks(profile).inbox().first(where: { $0.number == number }) else { throw HookError.noSuchInboxItem(number) }
+            let choice: InboxChoice
+            switch item.subject {
+            case .film:
+                guard body.season == nil else { throw HookError.choiceDoesNotFit(number: number, episode: false) }
+                choice = .film(try movieID(body.id))
+            case .episode:
+                let place = body.season.flatMap { season in body.episode.map { EpisodeNumber(season: season, number: $0) } }
+                choice = .episode(EpisodeChoice(reference: body.id, place: place))
+            }
             let event = try await cache.afterWriting(.list(owner: profile.id)) {
-                try await hooks(profile).resolve(try Self.number(context, "number"), as: id)
+                try await hooks(profile).resolve(number, as: choice)
             }
             return JSONBody(HookEventDocument(event))
         }

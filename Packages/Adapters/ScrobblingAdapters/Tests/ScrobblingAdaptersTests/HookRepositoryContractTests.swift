@@ -5,6 +5,7 @@ import ScrobblingPorts
 import ScrobblingPostgres
 import ScrobblingSQLite
 import ScrobblingTesting
+import SeriesInterface
 import Storage
 import StorageTesting
 import Testing
@@ -80,18 +81,26 @@ enum HookBackend: String, CaseIterable, CustomTestStringConvertible {
     @Test(arguments: HookBackend.allCases)
     func theInboxKeepsEachProfilesPlaybacksUntilRemoved(backend: HookBackend) async throws {
         try await backend.withRepository { repository in
-            let film = MovieReference(title: "A Home Movie", year: 2023, imdbID: "tt9999999", tmdbID: "1")
-            let playback = Playback(film: film, playedAt: made, rating: 7, eventID: "generic:9")
-            let number = try await repository.addToInbox(NewInboxItem(hookID: 4, playback: playback, problem: .notFound), for: ada)
-            _ = try await repository.addToInbox(NewInboxItem(hookID: 5, playback: playback, problem: .ambiguous), for: sam)
+            let film = InboxSubject.film(MovieReference(title: "A Home Movie", year: 2023, imdbID: "tt9999999", tmdbID: "1"), .notFound)
+            let number = try await repository.addToInbox(NewInboxItem(hookID: 4, subject: film, playedAt: made, rating: 7, eventID: "generic:9"), for: ada)
+            _ = try await repository.addToInbox(NewInboxItem(hookID: 5, subject: film, playedAt: made, rating: nil, eventID: nil), for: sam)
+            let reference = EpisodeReference(
+                seriesTitle: "Seinfeld 'quoted'", seriesYear: 1989, seriesID: TitleID(parsing: "tt0098904"), season: 3, episode: 17, lastEpisode: 18,
+                episodeID: TitleID(parsing: "tt0697695"), tmdbID: "1234", tvdbID: "24716"
+            )
+            let episode = try await repository.addToInbox(
+                NewInboxItem(hookID: 4, subject: .episode(reference, .severalSeries), playedAt: made, rating: nil, eventID: nil), for: ada
+            )
+            let unnumbered = EpisodeReference(seriesTitle: "", season: nil, episode: nil)
+            _ = try await repository.addToInbox(NewInboxItem(hookID: 4, subject: .episode(unnumbered, .noNumbers), playedAt: made, rating: 2, eventID: nil), for: ada)
             let items = try await repository.inbox(for: ada)
-            #expect(items.count == 1)
+            #expect(items.map(\.subject) == [film, .episode(reference, .severalSeries), .episode(unnumbered, .noNumbers)], "every field of a film and an episode comes back")
             let item = try #require(items.first)
-            #expect(item.number == number && item.hookID == 4 && item.film == film && item.rating == 7 && item.eventID == "generic:9" && item.problem == .notFound)
+            #expect(item.number == number && item.hookID == 4 && item.rating == 7 && item.eventID == "generic:9" && items[1].number == episode)
             #expect(abs(item.playedAt.timeIntervalSince(made)) < 0.001)
             #expect(try await !repository.removeFromInbox(number, for: sam))
             #expect(try await repository.removeFromInbox(number, for: ada))
-            #expect(try await repository.inbox(for: ada).isEmpty)
+            #expect(try await repository.inbox(for: ada).count == 2)
             #expect(try await repository.inbox(for: sam).count == 1)
         }
     }

@@ -2,23 +2,30 @@ import AuthInterface
 import Foundation
 import ScrobblingInterface
 import ScrobblingPorts
+import SeriesInterface
 import WatchlistInterface
 
 /// ``HookReceiving`` on a repository: finds the hook by the hash of its secret, limits its
-/// rate, reads the event in the hook's format, and hands a playback to the Watchlist feature
-/// through ``PlaybackRecording``, which matches it and records it at most once. What matches
-/// no film, or several, goes to the profile's inbox. Every outcome is logged in the hook's log.
+/// rate, reads the event in the hook's format, and hands a film's playback to the Watchlist
+/// feature through ``PlaybackRecording`` and an episode's to the Series feature through
+/// ``EpisodePlaybackRecording``; each matches it and records it at most once. What matches
+/// nothing, or several, goes to the profile's inbox. Every outcome is logged in the hook's log.
 public struct HookReceiver: HookReceiving {
     private let repository: any HookRepository
     private let secrets: any HookSecretMinting
     private let recorder: any PlaybackRecording
+    private let episodes: any EpisodePlaybackRecording
     private let limit: HookRateLimit
 
-    /// Creates it.
-    public init(repository: any HookRepository, secrets: any HookSecretMinting, recorder: any PlaybackRecording, limit: HookRateLimit = HookRateLimit()) {
+    /// Creates it: `recorder` records films, `episodes` episodes.
+    public init(
+        repository: any HookRepository, secrets: any HookSecretMinting, recorder: any PlaybackRecording, episodes: any EpisodePlaybackRecording,
+        limit: HookRateLimit = HookRateLimit()
+    ) {
         self.repository = repository
         self.secrets = secrets
         self.recorder = recorder
+        self.episodes = episodes
         self.limit = limit
     }
 
@@ -56,11 +63,28 @@ public struct HookReceiver: HookReceiving {
             )
             let outcome = try await recorder.record(own, for: profile)
             if case .unmatched(let problem) = outcome {
-                let number = try await repository.addToInbox(NewInboxItem(hookID: hook.id, playback: own, problem: problem), for: profile)
-                return HookEvent(receivedAt: time, outcome: .inbox, detail: HookDetail.inbox(own.film, problem: problem, number: number))
+                return try await inbox(.film(own.film, problem), of: own.playedAt, rating: own.rating, eventID: own.eventID, hook: hook, profile: profile, at: time)
+            }
+            return HookDetail.event(outcome, at: time)
+        case .episode(let playback, _):
+            let own = EpisodePlayback(
+                episode: playback.episode, playedAt: playback.playedAt, rating: playback.rating,
+                eventID: playback.eventID.map { "\(hook.server.rawValue):\($0)" }
+            )
+            let outcome = try await episodes.record(own, for: profile)
+            if case .unmatched(let problem) = outcome {
+                return try await inbox(.episode(own.episode, problem), of: own.playedAt, rating: own.rating, eventID: own.eventID, hook: hook, profile: profile, at: time)
             }
             return HookDetail.event(outcome, at: time)
         }
+    }
+
+    private func inbox(
+        _ subject: InboxSubject, of playedAt: Date, rating: Int?, eventID: String?, hook: Hook, profile: Profile.ID, at time: Date
+    ) async throws -> HookEvent {
+        let item = NewInboxItem(hookID: hook.id, subject: subject, playedAt: playedAt, rating: rating, eventID: eventID)
+        let number = try await repository.addToInbox(item, for: profile)
+        return HookEvent(receivedAt: time, outcome: .inbox, detail: "\(subject.description): \(subject.reason); inbox item \(number)")
     }
 }
 
@@ -80,11 +104,23 @@ enum HookDetail {
         }
     }
 
-    /// A playback put in the inbox.
-    static func inbox(_ reference: MovieReference, problem: UnmatchedRow.Problem, number: Int) -> String {
-        let ids = [reference.imdbID, reference.tmdbID.map { "tmdb \($0)" }].compactMap { $0 }
-        let named = film(reference.title.isEmpty ? "a film" : reference.title, reference.year) + (ids.isEmpty ? "" : " [\(ids.joined(separator: ", "))]")
-        return "\(named): \(problem == .ambiguous ? "several films match" : "no film matches"); inbox item \(number)"
+    /// A recorded or duplicate episode's playback.
+    static func event(_ outcome: EpisodePlaybackOutcome, at time: Date) -> HookEvent {
+        switch outcome {
+        case .recorded(let viewings, let droppedRating):
+            let codes = viewings.map { viewing in viewing.season.flatMap { season in viewing.episode.map { "S\(season)E\($0)" } } ?? viewing.episodeTitle }
+            let day = viewings.first.map { " on \($0.watchedOn)" } ?? ""
+            let rating = viewings.first?.rating.map { ", rated \($0)" } ?? ""
+            let dropped = droppedRating.map { "; its rating \($0) was not kept, for you rated the episode yourself" } ?? ""
+            return HookEvent(
+                receivedAt: time, outcome: .recorded,
+                detail: "recorded \(viewings.first?.seriesTitle ?? "a series") \(codes.joined(separator: ", "))\(day)\(rating)\(dropped)"
+            )
+        case .duplicate(let rule):
+            return HookEvent(receivedAt: time, outcome: .duplicate, detail: "already recorded (\(rule.rawValue))")
+        case .unmatched(let problem):
+            return HookEvent(receivedAt: time, outcome: .inbox, detail: problem.description)
+        }
     }
 
     static func film(_ title: String, _ year: Int?) -> String {

@@ -3,6 +3,7 @@ import Foundation
 import MoviesInterface
 import ScrobblingInterface
 import ScrobblingPorts
+import SeriesInterface
 import WatchlistInterface
 
 /// ``HookManaging`` for the signed-in profile, on a repository.
@@ -11,17 +12,20 @@ public struct ProfileHooks: HookManaging {
     private let repository: any HookRepository
     private let secrets: any HookSecretMinting
     private let recorder: any PlaybackRecording
+    private let episodes: any EpisodePlaybackRecording
     private let now: @Sendable () -> Date
 
-    /// Creates it: `profiles` says who is signed in, `recorder` records what the inbox resolves.
+    /// Creates it: `profiles` says who is signed in, `recorder` and `episodes` record the films
+    /// and the episodes the inbox resolves.
     public init(
         profiles: any CurrentProfileProviding, repository: any HookRepository, secrets: any HookSecretMinting,
-        recorder: any PlaybackRecording, now: @escaping @Sendable () -> Date = { Date() }
+        recorder: any PlaybackRecording, episodes: any EpisodePlaybackRecording, now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.profiles = profiles
         self.repository = repository
         self.secrets = secrets
         self.recorder = recorder
+        self.episodes = episodes
         self.now = now
     }
 
@@ -53,10 +57,22 @@ public struct ProfileHooks: HookManaging {
         try await repository.inbox(for: try await signedIn().id)
     }
 
-    public func resolve(_ number: Int, as movieID: MovieID) async throws -> HookEvent {
+    public func resolve(_ number: Int, as choice: InboxChoice) async throws -> HookEvent {
         let profile = try await signedIn().id
         guard let item = try await repository.inbox(for: profile).first(where: { $0.number == number }) else { throw HookError.noSuchInboxItem(number) }
-        let event = HookDetail.event(try await recorder.record(item.playback, as: movieID, for: profile), at: now())
+        let event: HookEvent
+        switch (item.subject, choice) {
+        case (.film(let film, _), .film(let movieID)):
+            let playback = Playback(film: film, playedAt: item.playedAt, rating: item.rating, eventID: item.eventID)
+            event = HookDetail.event(try await recorder.record(playback, as: movieID, for: profile), at: now())
+        case (.episode(let episode, _), .episode(let chosen)):
+            let playback = EpisodePlayback(episode: episode, playedAt: item.playedAt, rating: item.rating, eventID: item.eventID)
+            event = HookDetail.event(try await episodes.record(playback, as: chosen, for: profile), at: now())
+        case (.film, .episode):
+            throw HookError.choiceDoesNotFit(number: number, episode: false)
+        case (.episode, .film):
+            throw HookError.choiceDoesNotFit(number: number, episode: true)
+        }
         _ = try await repository.removeFromInbox(number, for: profile)
         return event
     }

@@ -13,6 +13,9 @@ public enum HookError: Error, Equatable, CustomStringConvertible {
     case unreadable(String)
     /// A media server's user name that is empty, too long, or holds control characters.
     case invalidMediaUser
+    /// The choice for inbox item `number` is a film's where the item is an episode's
+    /// (`episode` true), or an episode's where it is a film's.
+    case choiceDoesNotFit(number: Int, episode: Bool)
 
     public var description: String {
         switch self {
@@ -22,6 +25,8 @@ public enum HookError: Error, Equatable, CustomStringConvertible {
         case .tooManyEvents(let seconds): "this hook received too many events; try again in \(seconds) seconds"
         case .unreadable(let reason): "the event cannot be read: \(reason)"
         case .invalidMediaUser: "a media server user name has 1 to 100 characters, and no control characters"
+        case .choiceDoesNotFit(let number, true): "inbox item \(number) is an episode's playback, so it is settled with a series and its episode, not a film"
+        case .choiceDoesNotFit(let number, false): "inbox item \(number) is a film's playback, so it is settled with a film, not a season or an episode"
         }
     }
 }

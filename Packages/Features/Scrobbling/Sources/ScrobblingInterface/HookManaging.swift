@@ -1,4 +1,3 @@
-import MoviesInterface
 
 /// The signed-in profile's hooks and their inbox, on this machine or on a server. Every call
 /// throws `AuthError.notLoggedIn` when no one is signed in.
@@ -15,9 +14,12 @@ public protocol HookManaging: Sendable {
     func events(of id: Int) async throws -> [HookEvent]
     /// The playbacks that wait for a person, oldest first.
     func inbox() async throws -> [InboxItem]
-    /// Records inbox item `number` as a viewing of `movieID`, and removes it from the inbox.
-    /// - Throws: ``HookError/noSuchInboxItem(_:)``.
-    func resolve(_ number: Int, as movieID: MovieID) async throws -> HookEvent
+    /// Records inbox item `number` as viewings of what `choice` names, and removes it from
+    /// the inbox.
+    /// - Throws: ``HookError/noSuchInboxItem(_:)``, ``HookError/choiceDoesNotFit(number:episode:)``
+    ///   for a film chosen for an episode or the other way round, and `SeriesError` for an
+    ///   episode choice that names no series, several, or no such episode.
+    func resolve(_ number: Int, as choice: InboxChoice) async throws -> HookEvent
     /// Removes inbox item `number`, recording nothing.
     /// - Throws: ``HookError/noSuchInboxItem(_:)``.
     func dismiss(_ number: Int) async throws

@@ -1,5 +1,6 @@
 /// The template to paste into Jellyfin's webhook plugin (generic destination): the fields
-/// ``JellyfinEvent`` reads, under the plugin's own names. Text values are quoted, for the
+/// ``JellyfinEvent`` reads for films and episodes, under the plugin's own names; the plugin
+/// leaves a variable an item lacks (a film's `SeasonNumber`) empty. Text values are quoted, for the
 /// plugin prints booleans as `True` and `False`; titles and names take three braces, which
 /// leave them unescaped for HTML (the plugin escapes their quotes for JSON itself).
 /// docs/scrobbling.md and the test fixtures show the same text, and a test keeps them equal.
@@ -13,8 +14,14 @@ public enum JellyfinTemplate {
           "ItemType": "{{ItemType}}",
           "Name": "{{{Name}}}",
           "Year": "{{Year}}",
+          "SeriesName": "{{{SeriesName}}}",
+          "SeriesPremiereDate": "{{SeriesPremiereDate}}",
+          "SeasonNumber": "{{SeasonNumber}}",
+          "EpisodeNumber": "{{EpisodeNumber}}",
+          "EpisodeNumberEnd": "{{EpisodeNumberEnd}}",
           "Provider_imdb": "{{Provider_imdb}}",
           "Provider_tmdb": "{{Provider_tmdb}}",
+          "Provider_tvdb": "{{Provider_tvdb}}",
           "RunTimeTicks": "{{RunTimeTicks}}",
           "PlaybackPositionTicks": "{{PlaybackPositionTicks}}",
           "PlayedToCompletion": "{{PlayedToCompletion}}",

@@ -1,7 +1,6 @@
 import AuthInterface
 import Foundation
 import ScrobblingInterface
-import WatchlistInterface
 
 /// A hook as stored: whose it is, and the hash of its secret.
 public struct StoredHook: Hashable, Sendable {
@@ -21,16 +20,22 @@ public struct StoredHook: Hashable, Sendable {
 public struct NewInboxItem: Hashable, Sendable {
     /// The hook it came through.
     public let hookID: Int
-    /// The playback.
-    public let playback: Playback
-    /// Why it was not recorded.
-    public let problem: UnmatchedRow.Problem
+    /// What was played, and why it waits.
+    public let subject: InboxSubject
+    /// When it was played.
+    public let playedAt: Date
+    /// The media server's rating, if any.
+    public let rating: Int?
+    /// The event's own id, if any.
+    public let eventID: String?
 
     /// Creates one.
-    public init(hookID: Int, playback: Playback, problem: UnmatchedRow.Problem) {
+    public init(hookID: Int, subject: InboxSubject, playedAt: Date, rating: Int?, eventID: String?) {
         self.hookID = hookID
-        self.playback = playback
-        self.problem = problem
+        self.subject = subject
+        self.playedAt = playedAt
+        self.rating = rating
+        self.eventID = eventID
     }
 }
 

@@ -65,10 +65,8 @@ public final class InMemoryHookRepository: HookRepository {
     public func addToInbox(_ item: NewInboxItem, for profile: Profile.ID) -> Int {
         state.withLock { state in
             state.lastID += 1
-            let playback = item.playback
             state.inbox.append((InboxItem(
-                number: state.lastID, hookID: item.hookID, film: playback.film, playedAt: playback.playedAt, rating: playback.rating,
-                eventID: playback.eventID, problem: item.problem
+                number: state.lastID, hookID: item.hookID, subject: item.subject, playedAt: item.playedAt, rating: item.rating, eventID: item.eventID
             ), profile))
             return state.lastID
         }

@@ -3,6 +3,9 @@ import Foundation
 import MoviesInterface
 import ScrobblingInterface
 import ScrobblingTesting
+import Series
+import SeriesInterface
+import SeriesTesting
 import Testing
 import WatchlistInterface
 @testable import Scrobbling
@@ -14,13 +17,14 @@ import WatchlistInterface
     private let now = Date(timeIntervalSince1970: 1_763_900_000)
     private let repository = InMemoryHookRepository()
     private let recorder = PlaybackLedger()
+    private let episodes = EpisodePlaybackRecorder(catalog: EmbeddedSeriesCatalog(), store: InMemorySeriesRepository())
 
     private func hooks(of profile: Profile) -> ProfileHooks {
-        ProfileHooks(profiles: Signed(profile: profile), repository: repository, secrets: PlainSecrets(), recorder: recorder, now: { [now] in now })
+        ProfileHooks(profiles: Signed(profile: profile), repository: repository, secrets: PlainSecrets(), recorder: recorder, episodes: episodes, now: { [now] in now })
     }
 
     private func receiver(limit: HookRateLimit = HookRateLimit()) -> HookReceiver {
-        HookReceiver(repository: repository, secrets: PlainSecrets(), recorder: recorder, limit: limit)
+        HookReceiver(repository: repository, secrets: PlainSecrets(), recorder: recorder, episodes: episodes, limit: limit)
     }
 
     private func deliver(_ json: String, to hook: CreatedHook, at time: Date? = nil, limit: HookRateLimit = HookRateLimit()) async throws -> HookEvent {
@@ -43,10 +47,13 @@ import WatchlistInterface
         #expect(event.outcome == .inbox && event.detail.contains("no film matches"))
         _ = try await deliver(#"{"title": "Nothing", "year": 1901}"#, to: hook)
         let inbox = try await hooks(of: ada).inbox()
-        #expect(inbox.map(\.film.title) == ["Alien", "Nothing"])
+        #expect(inbox.map(\.subject.description) == ["Alien (2001)", "Nothing (1901)"])
         #expect(try await hooks(of: sam).inbox().isEmpty)
 
-        let resolved = try await hooks(of: ada).resolve(inbox[0].number, as: MovieID(source: .offline, value: "3"))
+        await #expect(throws: HookError.choiceDoesNotFit(number: inbox[0].number, episode: false)) {
+            try await hooks(of: ada).resolve(inbox[0].number, as: .episode(EpisodeChoice(reference: "Breaking Bad", place: EpisodeNumber(season: 1, number: 1))))
+        }
+        let resolved = try await hooks(of: ada).resolve(inbox[0].number, as: .film(MovieID(source: .offline, value: "3")))
         #expect(resolved.outcome == .recorded && resolved.detail.contains("Alien (1979)"))
         #expect(recorder.viewings(for: ada.id).first?.rating == 6)
         try await hooks(of: ada).dismiss(inbox[1].number)
@@ -65,7 +72,7 @@ import WatchlistInterface
         #expect(try await deliver(samsPlay, to: sams).outcome == .inbox, "Parasite is not among the ledger's films")
         #expect(recorder.viewings(for: ada.id).map(\.title) == ["The Matrix"])
         #expect(try await hooks(of: ada).inbox().isEmpty)
-        #expect(try await hooks(of: sam).inbox().map(\.film.title) == ["Parasite"])
+        #expect(try await hooks(of: sam).inbox().map(\.subject.description).first?.hasPrefix("Parasite (2019)") == true)
     }
 
     @Test func anUnknownOrRevokedSecretAFloodAndAnUnreadableBodyAreRefused() async throws {

@@ -23,13 +23,18 @@ enum HookJSON {
     private static let itemWriter = JSONListWriter<InboxItem>(fields: [
         .init("number") { .integer($0.number) },
         .init("hook") { .integer($0.hookID) },
-        .init("title") { .string($0.film.title) },
-        .init("year") { $0.film.year.map(JSONScalar.integer) ?? .null },
-        .init("imdb") { $0.film.imdbID.map(JSONScalar.string) ?? .null },
-        .init("tmdb") { $0.film.tmdbID.map(JSONScalar.string) ?? .null },
+        .init("kind") { .string(InboxSubjectFields($0.subject).kind) },
+        .init("title") { .string(InboxSubjectFields($0.subject).title) },
+        .init("year") { InboxSubjectFields($0.subject).year.map(JSONScalar.integer) ?? .null },
+        .init("season") { InboxSubjectFields($0.subject).season.map(JSONScalar.integer) ?? .null },
+        .init("episode") { InboxSubjectFields($0.subject).episode.map(JSONScalar.integer) ?? .null },
+        .init("lastEpisode") { InboxSubjectFields($0.subject).lastEpisode.map(JSONScalar.integer) ?? .null },
+        .init("imdb") { InboxSubjectFields($0.subject).imdbID.map(JSONScalar.string) ?? .null },
+        .init("tmdb") { InboxSubjectFields($0.subject).tmdbID.map(JSONScalar.string) ?? .null },
+        .init("tvdb") { InboxSubjectFields($0.subject).tvdbID.map(JSONScalar.string) ?? .null },
         .init("playedAt") { .string(UTCTimestamp.dateTime($0.playedAt)) },
         .init("rating") { $0.rating.map(JSONScalar.integer) ?? .null },
-        .init("problem") { .string($0.problem.rawValue) },
+        .init("problem") { .string(InboxSubjectFields($0.subject).problem) },
     ])
 
     private static let createdWriter = JSONListWriter<(hook: CreatedHook, url: String)>(fields: [
@@ -59,10 +64,6 @@ enum HookText {
     }
 
     static func item(_ item: InboxItem) -> String {
-        let film = HookDetail.film(item.film.title.isEmpty ? "(no title)" : item.film.title, item.film.year)
-        let ids = [item.film.imdbID, item.film.tmdbID.map { "tmdb \($0)" }].compactMap { $0 }
-        let named = ids.isEmpty ? film : "\(film) [\(ids.joined(separator: ", "))]"
-        let problem = item.problem == .ambiguous ? "several films match" : "no film matches"
-        return "\(item.number)  \(named), played \(UTCTimestamp.day(item.playedAt)) (hook \(item.hookID)): \(problem)"
+        "\(item.number)  \(item.subject.description), played \(UTCTimestamp.day(item.playedAt)) (hook \(item.hookID)): \(item.subject.reason)"
     }
 }

@@ -9,6 +9,9 @@ public enum ScrobblingAdvice {
         case HookError.noSuchHook: "`\(executable) hooks list` shows your hooks and their numbers."
         case HookError.noSuchInboxItem: "`\(executable) hooks inbox` lists the plays waiting, with their numbers."
         case HookError.invalidMediaUser: "Give the user's name as the media server shows it: `\(executable) hooks add plex --user NAME`."
+        case HookError.choiceDoesNotFit(let number, true):
+            "Name the episode's id, or its series with the season and episode: `\(executable) hooks resolve \(number) \"SERIES\" --season S --episode E`."
+        case HookError.choiceDoesNotFit(let number, false): "Name the film's id alone, as `search` prints it: `\(executable) hooks resolve \(number) ID`."
         default: nil
         }
     }

@@ -1,19 +1,22 @@
 import Foundation
 import ScrobblingInterface
+import SeriesInterface
 import WatchlistInterface
 
-/// What an event says, once read: a film played to the end, or something that is not one.
-/// Either way, the media server's user it came from, when the format names one.
+/// What an event says, once read: a film or an episode played to the end, or something that
+/// is neither. Either way, the media server's user it came from, when the format names one.
 public enum EventReading: Equatable, Sendable {
-    /// A viewing to record.
+    /// A film's viewing to record.
     case playback(Playback, user: String?)
+    /// An episode's viewing (or a file's several) to record.
+    case episode(EpisodePlayback, user: String?)
     /// Not a viewing, and why: the hook's log shows the reason.
     case ignored(String, user: String?)
 
     /// The media server's user.
     public var user: String? {
         switch self {
-        case .playback(_, let user), .ignored(_, let user): user
+        case .playback(_, let user), .episode(_, let user), .ignored(_, let user): user
         }
     }
 }
@@ -33,9 +36,19 @@ public enum EventReader {
         }
     }
 
-    /// The reason an event about a kind of item that is not a film is ignored.
-    static func notAFilm(_ kind: String?) -> String {
-        "not a film (\(kind ?? "an item of no type"))"
+    /// The reason an event about a kind of item that is neither a film nor an episode is ignored.
+    static func notPlayable(_ kind: String?) -> String {
+        "not a film or an episode (\(kind ?? "an item of no type"))"
+    }
+
+    /// The episode's own IMDb id in `text`, or `nil`.
+    static func titleID(_ text: String?) -> TitleID? {
+        imdbID(text).flatMap { TitleID(parsing: $0) }
+    }
+
+    /// A season or episode number: 0 to 10,000, else none.
+    static func number(_ value: Int?) -> Int? {
+        value.flatMap { (0...10_000).contains($0) ? $0 : nil }
     }
 
     /// An IMDb id as the catalog keys it (`tt` and digits), or `nil`.

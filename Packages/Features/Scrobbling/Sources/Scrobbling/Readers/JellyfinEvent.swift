@@ -1,16 +1,21 @@
 import Foundation
 import ScrobblingInterface
+import SeriesInterface
 import WatchlistInterface
 
 /// Jellyfin's webhook plugin, generic destination, with the template `hooks add jellyfin`
 /// prints (``JellyfinTemplate``), or with "Send All Properties", whose keys are the same: a
-/// `PlaybackStop` of a `Movie` with `PlayedToCompletion` is a viewing, and so is a
+/// `PlaybackStop` of a `Movie` or an `Episode` with `PlayedToCompletion` is a viewing, and so is a
 /// `UserDataSaved` whose `SaveReason` is `TogglePlayed` (a person marked it played). Jellyfin
 /// also saves user data when any play ends (`PlaybackFinished`, even one stopped early, and
 /// just before its `PlaybackStop`): that save is ignored, for the stop says whether the film
 /// was finished. An unplayed mark is ignored too: nothing a hook receives removes a viewing.
-/// `Provider_imdb` and `Provider_tmdb` carry the ids, `NotificationUsername` the Jellyfin
-/// user, `UtcTimestamp` the time.
+/// `Provider_imdb`, `Provider_tmdb` and `Provider_tvdb` carry the film's or the episode's
+/// own ids, `NotificationUsername` the Jellyfin user, `UtcTimestamp` the time. An episode
+/// names its show in `SeriesName` (with the year of `SeriesPremiereDate`), its season in
+/// `SeasonNumber`, its number in `EpisodeNumber`, and the last of a file's several episodes
+/// in `EpisodeNumberEnd`. A template from before episodes lacks these: its episodes name no
+/// show and wait in the inbox, and its films are read as ever.
 enum JellyfinEvent {
     static func read(_ event: JSONFields, receivedAt: Date) throws(HookError) -> EventReading {
         guard let type = event.string("NotificationType") else { throw .unreadable("the document has no NotificationType; paste the template `hooks add jellyfin` prints") }
@@ -18,10 +23,10 @@ enum JellyfinEvent {
         let itemType = event.string("ItemType")
         switch type {
         case "PlaybackStop":
-            guard itemType == "Movie" else { return .ignored(EventReader.notAFilm(itemType), user: user) }
+            guard itemType == "Movie" || itemType == "Episode" else { return .ignored(EventReader.notPlayable(itemType), user: user) }
             guard event.bool("PlayedToCompletion") == true else { return .ignored("stopped before the end\(progress(event))", user: user) }
         case "UserDataSaved":
-            guard itemType == "Movie" else { return .ignored(EventReader.notAFilm(itemType), user: user) }
+            guard itemType == "Movie" || itemType == "Episode" else { return .ignored(EventReader.notPlayable(itemType), user: user) }
             guard event.string("SaveReason") == "TogglePlayed" else {
                 return .ignored("user data saved (\(event.string("SaveReason") ?? "no reason")), not a played mark; the PlaybackStop records a finished play", user: user)
             }
@@ -29,12 +34,24 @@ enum JellyfinEvent {
         default:
             return .ignored("\(type) is not a finished play (PlaybackStop and UserDataSaved are)", user: user)
         }
+        let playedAt = event.date("UtcTimestamp") ?? receivedAt
+        if itemType == "Episode" {
+            let episode = EpisodeReference(
+                seriesTitle: event.string("SeriesName").map(unescaped) ?? "",
+                seriesYear: event.string("SeriesPremiereDate").flatMap { Int($0.prefix(4)) },
+                season: EventReader.number(event.int("SeasonNumber")), episode: EventReader.number(event.int("EpisodeNumber")),
+                lastEpisode: EventReader.number(event.int("EpisodeNumberEnd")),
+                episodeID: EventReader.titleID(event.string("Provider_imdb")), tmdbID: EventReader.tmdbID(event.string("Provider_tmdb")),
+                tvdbID: EventReader.tmdbID(event.string("Provider_tvdb"))
+            )
+            return .episode(EpisodePlayback(episode: episode, playedAt: playedAt), user: user)
+        }
         guard let title = event.string("Name").map(unescaped) else { throw .unreadable("a movie with no Name") }
         let film = MovieReference(
             title: title, year: event.int("Year"),
             imdbID: EventReader.imdbID(event.string("Provider_imdb")), tmdbID: EventReader.tmdbID(event.string("Provider_tmdb"))
         )
-        return .playback(Playback(film: film, playedAt: event.date("UtcTimestamp") ?? receivedAt), user: user)
+        return .playback(Playback(film: film, playedAt: playedAt), user: user)
     }
 
     /// A title that a template with two braces (`{{Name}}`) escaped for HTML, as it was.

@@ -1,13 +1,18 @@
 import Foundation
 import ScrobblingInterface
+import SeriesInterface
 import WatchlistInterface
 
 /// Plex Media Server's webhook `payload`: `media.scrobble` (sent once a play passes 90%) on a
-/// `movie` is a viewing; every other event (`media.play`, `media.stop`, `media.rate`…) and
-/// every other type is not. The film's ids are in `Metadata.Guid` (`imdb://tt…`,
-/// `tmdb://…`) with Plex's current agents, and in `Metadata.guid`
-/// (`com.plexapp.agents.imdb://tt…?lang=en`) with the older ones. `Account.title` names the
-/// Plex user; `Metadata.userRating` is their rating out of 10. Plex gives a playback no id.
+/// `movie` or an `episode` is a viewing; every other event (`media.play`, `media.stop`,
+/// `media.rate`…) and every other type is not. The film's or episode's own ids are in
+/// `Metadata.Guid` (`imdb://tt…`, `tmdb://…`, `tvdb://…`) with Plex's current agents, and in
+/// `Metadata.guid` (`com.plexapp.agents.imdb://tt…?lang=en`) with the older ones. An episode
+/// names its show in `grandparentTitle` (the show's own ids are not in the payload), its
+/// season in `parentIndex` and its number in `index`; the older TVDB agent writes
+/// `com.plexapp.agents.thetvdb://SHOW/SEASON/EPISODE`. An episode's `year` is its own, not the
+/// show's, so it is not used. `Account.title` names the Plex user; `Metadata.userRating` is
+/// their rating out of 10. Plex gives a playback no id.
 enum PlexEvent {
     static func read(_ payload: JSONFields, receivedAt: Date) throws(HookError) -> EventReading {
         guard let event = payload.string("event") else { throw .unreadable("the payload has no event") }
@@ -15,20 +20,38 @@ enum PlexEvent {
         guard event == "media.scrobble" else { return .ignored("\(event) is not a finished play (only media.scrobble is)", user: user) }
         guard let metadata = payload.object("Metadata") else { throw .unreadable("a media.scrobble with no Metadata") }
         let type = metadata.string("type")
-        guard type == "movie" else { return .ignored(EventReader.notAFilm(type), user: user) }
-        guard let title = metadata.string("title") else { throw .unreadable("a movie with no title") }
-        var imdb: String?, tmdb: String?
+        guard type == "movie" || type == "episode" else { return .ignored(EventReader.notPlayable(type), user: user) }
+        var imdb: String?, tmdb: String?, tvdb: String?, legacyPlace: (season: Int, episode: Int)?
         for guid in metadata.objects("Guid").compactMap({ $0.string("id") }) + [metadata.string("guid")].compactMap({ $0 }) {
             let (scheme, id) = split(guid)
             switch scheme {
             case "imdb", "com.plexapp.agents.imdb": imdb = imdb ?? EventReader.imdbID(id)
             case "tmdb", "com.plexapp.agents.themoviedb": tmdb = tmdb ?? EventReader.tmdbID(id)
+            case "tvdb": tvdb = tvdb ?? EventReader.tmdbID(id)
+            case "com.plexapp.agents.thetvdb", "com.plexapp.agents.thetvdbdvdorder": legacyPlace = legacyPlace ?? place(id)
             default: break
             }
         }
         let rating = metadata.double("userRating").flatMap { $0 >= 1 ? Int($0.rounded()) : nil }
+        if type == "episode" {
+            let episode = EpisodeReference(
+                seriesTitle: metadata.string("grandparentTitle") ?? "",
+                season: EventReader.number(metadata.int("parentIndex")) ?? legacyPlace?.season,
+                episode: EventReader.number(metadata.int("index")) ?? legacyPlace?.episode,
+                episodeID: EventReader.titleID(imdb), tmdbID: tmdb, tvdbID: tvdb
+            )
+            return .episode(EpisodePlayback(episode: episode, playedAt: receivedAt, rating: rating), user: user)
+        }
+        guard let title = metadata.string("title") else { throw .unreadable("a movie with no title") }
         let film = MovieReference(title: title, year: metadata.int("year"), imdbID: imdb, tmdbID: tmdb)
         return .playback(Playback(film: film, playedAt: receivedAt, rating: rating), user: user)
+    }
+
+    /// `121361/6/1` (the older TVDB agent's show, season and episode) → season 6, episode 1.
+    private static func place(_ id: String) -> (season: Int, episode: Int)? {
+        let parts = id.split(separator: "/")
+        guard parts.count == 3, let season = EventReader.number(Int(parts[1])), let episode = EventReader.number(Int(parts[2])) else { return nil }
+        return (season, episode)
     }
 
     /// `imdb://tt0068646` → (`imdb`, `tt0068646`); the older agents' `?lang=en` dropped.
