@@ -184,7 +184,7 @@ let package = Package(
                 local("WatchlistTesting", in: "Watchlist"),
                 local("WatchlistWeb", in: "WatchlistAdapters"),
                 local("Scrobbling", in: "Scrobbling"), local("ScrobblingInterface", in: "Scrobbling"), local("ScrobblingTesting", in: "Scrobbling"),
-                local("ScrobblingWeb", in: "ScrobblingAdapters"),
+                local("ScrobblingWeb", in: "ScrobblingAdapters"), local("Series", in: "Series"), local("SeriesTesting", in: "Series"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),

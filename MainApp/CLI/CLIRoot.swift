@@ -227,7 +227,10 @@ final class CLIRoot: Sendable {
             if let session = try remoteSessions.load() {
                 return RemoteHooks(session: session, http: httpClient, timeout: configuration.requestTimeout)
             }
-            return ProfileHooks(profiles: authService, repository: SQLiteHookRepository(database: database), secrets: SHA256TokenMinting(), recorder: playbackRecorder)
+            return ProfileHooks(
+                profiles: authService, repository: SQLiteHookRepository(database: database), secrets: SHA256TokenMinting(), recorder: playbackRecorder,
+                episodes: EpisodePlaybackRecorder(catalog: try seriesCatalog, store: SQLiteSeriesRepository(database: database))
+            )
         }
     }
 

@@ -116,6 +116,7 @@ struct ServerRoot: Sendable {
         let movies = try movies(repositories)
         let seriesCatalog = try seriesCatalog()
         let recorder = PlaybackRecorder(movies: { movies }, store: repositories.playbacks, now: clock)
+        let episodes = EpisodePlaybackRecorder(catalog: seriesCatalog, store: repositories.series, now: clock)
         let clock = clock
         return Services(
             accounts: accounts(repositories), throttle: LogInThrottle(now: clock), movies: movies,
@@ -127,9 +128,14 @@ struct ServerRoot: Sendable {
             },
             sharing: { profile in ProfileListSharing(profiles: TokenProfile(profile: profile), directory: repositories.profiles, repository: repositories.shares) },
             hooks: { profile in
-                ProfileHooks(profiles: TokenProfile(profile: profile), repository: repositories.hooks, secrets: SHA256TokenMinting(), recorder: recorder, now: clock)
+                ProfileHooks(
+                    profiles: TokenProfile(profile: profile), repository: repositories.hooks, secrets: SHA256TokenMinting(), recorder: recorder,
+                    episodes: episodes, now: clock
+                )
             },
-            receiver: HookReceiver(repository: repositories.hooks, secrets: SHA256TokenMinting(), recorder: recorder, limit: HookRateLimit(configuration.hookLimits)),
+            receiver: HookReceiver(
+                repository: repositories.hooks, secrets: SHA256TokenMinting(), recorder: recorder, episodes: episodes, limit: HookRateLimit(configuration.hookLimits)
+            ),
             series: { profile in ProfileSeriesService(profiles: TokenProfile(profile: profile), catalog: seriesCatalog, repository: repositories.series, now: clock) },
             seriesCatalog: seriesCatalog,
             // new-feature: service values
@@ -276,7 +282,8 @@ struct Repositories: Sendable {
     let playbacks: any PlaybackStore
     let hooks: any HookRepository
     let storedMovies: any MovieRepository
-    let series: any SeriesRepository
+    /// Where series are followed and episodes' viewings kept, hooks' playbacks among them.
+    let series: any SeriesRepository & EpisodePlaybackStore
     // new-feature: repositories
     /// How this server hears of the writes of the others that share the storage.
     let invalidations: any InvalidationChannel

@@ -41,6 +41,13 @@ import Testing
         return try #require(try JSONSerialization.jsonObject(with: Data(listed.output.utf8)) as? [[String: Any]], "\(listed.output)\(listed.error)")
     }
 
+    /// The episodes' viewings, as `Show SxEy`, in order.
+    private func episodeHistory(_ person: Person) async throws -> [String] {
+        let listed = try await person.run(["series", "history", "--json"])
+        let viewings = try #require(try JSONSerialization.jsonObject(with: Data(listed.output.utf8)) as? [[String: Any]], "\(listed.output)\(listed.error)")
+        return viewings.map { "\($0["title"] as? String ?? "") S\($0["season"] as? Int ?? -1)E\($0["episode"] as? Int ?? -1)" }.sorted()
+    }
+
     @Test(arguments: ["SQLite", "PostgreSQL"])
     func everyPlaybackIsOneViewingAndNothingElseTouchesTheList(storage: String) async throws {
         let directory = try ServerBinaryTests.temporaryDirectory()
@@ -60,13 +67,16 @@ import Testing
 
         let deliveries: [(fixture: String, url: String, outcome: String)] = [
             ("plex-scrobble.multipart", plex.url, "recorded"), ("plex-stop-after-scrobble.multipart", plex.url, "ignored"),
-            ("plex-scrobble-legacy-agent.multipart", plex.url, "recorded"), ("plex-episode-scrobble.multipart", plex.url, "ignored"),
+            ("plex-scrobble-legacy-agent.multipart", plex.url, "recorded"), ("plex-episode-scrobble.multipart", plex.url, "recorded"),
             ("plex-scrobble-other-user.multipart", plex.url, "ignored"),
             ("jellyfin-user-data-saved.json", jellyfin.url, "ignored"), ("jellyfin-playback-stop.json", jellyfin.url, "recorded"),
             ("jellyfin-playback-stop-partial.json", jellyfin.url, "ignored"), ("jellyfin-trailer.json", jellyfin.url, "ignored"),
             ("jellyfin-unplayed.json", jellyfin.url, "ignored"), ("jellyfin-unknown-film.json", jellyfin.url, "inbox"),
-            ("emby-playback-stop.json", emby.url, "recorded"), ("emby-markplayed.json", emby.url, "duplicate"), ("emby-episode.json", emby.url, "ignored"),
+            ("emby-playback-stop.json", emby.url, "recorded"), ("emby-markplayed.json", emby.url, "duplicate"), ("emby-episode.json", emby.url, "recorded"),
             ("generic.json", generic.url, "recorded"), ("generic-title-year.json", generic.url, "duplicate"),
+            ("jellyfin-episode-stop.json", jellyfin.url, "recorded"), ("jellyfin-episode-double.json", jellyfin.url, "recorded"),
+            ("jellyfin-episode-partial.json", jellyfin.url, "ignored"), ("emby-episode-special.json", emby.url, "recorded"),
+            ("emby-episode-ambiguous.json", emby.url, "inbox"), ("generic-episode.json", generic.url, "recorded"),
         ]
         for delivery in deliveries {
             let first = try await post(delivery.fixture, to: delivery.url)
@@ -77,21 +87,34 @@ import Testing
             #expect(retried.status == 200 && retried.body.contains(#""outcome":"duplicate""#), "\(delivery.fixture) again: \(retried.body)")
         }
 
-        let titles = try await history(ada).compactMap { $0["title"] as? String }.sorted()
-        #expect(titles == ["Alien", "Parasite", "Spirited Away", "The Godfather", "The Matrix"], "one viewing a playback: \(titles)")
+        let films = try await history(ada).filter { $0["kind"] as? String == "film" }.compactMap { $0["title"] as? String }.sorted()
+        #expect(films == ["Alien", "Parasite", "Spirited Away", "The Godfather", "The Matrix"], "one viewing a playback: \(films)")
+        let episodes = try await episodeHistory(ada)
+        #expect(episodes == [
+            "Breaking Bad S1E1", "Breaking Bad S1E3", "Breaking Bad S5E14", "Breaking Bad S5E14", "Seinfeld S3E17", "Seinfeld S3E18", "Sherlock S0E1",
+        ], "one viewing an episode's playback, two for a two-episode file: \(episodes)")
+        let next = try await ada.run(["next", "--json"])
+        #expect(next.output.contains("Breaking Bad") && next.output.contains("Seinfeld"), "the shows first seen are followed: \(next.output)")
         let inbox = try await ada.run(["hooks", "inbox", "--json"])
-        #expect(inbox.output.contains("A Home Movie of the Summer"), "\(inbox.output)\(inbox.error)")
-        let number = try #require((try JSONSerialization.jsonObject(with: Data(inbox.output.utf8)) as? [[String: Any]])?.first?["number"] as? Int)
+        let items = try #require(try JSONSerialization.jsonObject(with: Data(inbox.output.utf8)) as? [[String: Any]], "\(inbox.output)\(inbox.error)")
+        #expect(items.map { $0["kind"] as? String } == ["film", "episode"] && items.first?["title"] as? String == "A Home Movie of the Summer")
+        #expect(items.last?["title"] as? String == "The Office" && items.last?["problem"] as? String == "several series" && items.last?["season"] as? Int == 2)
+        let number = try #require(items.first?["number"] as? Int), episode = try #require(items.last?["number"] as? Int)
+        let refused = try await ada.run(["hooks", "resolve", String(episode), "offline:5"])
+        #expect(refused.status == 1 && refused.error.contains("--season S --episode E"), "\(refused.error)")
         let resolved = try await ada.run(["hooks", "resolve", String(number), "offline:5"])
         #expect(resolved.status == 0 && resolved.output.contains("recorded Amélie"), "\(resolved.output)\(resolved.error)")
-        #expect(try await history(ada).count == 6)
+        let settled = try await ada.run(["hooks", "resolve", String(episode), "The Office (2005)"])
+        #expect(settled.status == 0 && settled.output.contains("recorded The Office S2E1"), "the item's own numbers: \(settled.output)\(settled.error)")
+        #expect(try await history(ada).filter { $0["kind"] as? String == "film" }.count == 6)
+        #expect(try await episodeHistory(ada).count == 8)
         #expect(try await ada.run(["hooks", "inbox"]).output.contains("The inbox is empty"))
 
         // Another profile's hook records in that profile's history only.
         let sams = try await addHook(sam, ["generic"])
         #expect(try await post("generic-title-year.json", to: sams.url).body.contains("recorded"))
         #expect(try await history(sam).compactMap { $0["title"] as? String } == ["Alien"])
-        #expect(try await history(ada).count == 6)
+        #expect(try await history(ada).filter { $0["kind"] as? String == "film" }.count == 6)
 
         let listed = try await ada.run(["hooks", "list"])
         #expect(listed.output.contains("Plex, ada's plays") && listed.output.contains("recorded"), "\(listed.output)")

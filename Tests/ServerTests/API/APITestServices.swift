@@ -10,6 +10,8 @@ import ReadCache
 import Scrobbling
 import ScrobblingTesting
 import ScrobblingWeb
+import Series
+import SeriesTesting
 import Watchlist
 import WatchlistHistory
 import WatchlistTesting
@@ -32,6 +34,7 @@ enum APITestServices {
         let shares = InMemoryListShareRepository()
         let hooks = InMemoryHookRepository()
         let recorder = PlaybackRecorder(movies: { movies }, store: repository)
+        let episodes = EpisodePlaybackRecorder(catalog: EmbeddedSeriesCatalog(), store: InMemorySeriesRepository())
         let routes: [any APIRoutes] = [
             AccountRoutes(accounts: accounts, throttle: throttle, cache: cache, catalog: movies.catalogSource.rawValue),
             MovieRoutes(movies: movies),
@@ -47,9 +50,11 @@ enum APITestServices {
             ),
             HookRoutes(
                 hooks: { profile in
-                    ProfileHooks(profiles: WatchlistAPITests.Signed(profile: profile), repository: hooks, secrets: PlainSecrets(), recorder: recorder)
+                    ProfileHooks(profiles: WatchlistAPITests.Signed(profile: profile), repository: hooks, secrets: PlainSecrets(), recorder: recorder, episodes: episodes)
                 },
-                receiver: HookReceiver(repository: hooks, secrets: PlainSecrets(), recorder: recorder, limit: HookRateLimit(.init(perMinute: 60, burst: 5))),
+                receiver: HookReceiver(
+                    repository: hooks, secrets: PlainSecrets(), recorder: recorder, episodes: episodes, limit: HookRateLimit(.init(perMinute: 60, burst: 5))
+                ),
                 movieID: { text in try movies.movieID(parsing: text) }, cache: cache
             ),
         ]

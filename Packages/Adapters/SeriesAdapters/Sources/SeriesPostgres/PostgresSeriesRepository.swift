@@ -6,7 +6,7 @@ import SeriesPorts
 import WatchlistInterface
 
 /// ``SeriesRepository`` in PostgreSQL, the same tables as SQLite's.
-public struct PostgresSeriesRepository: SeriesRepository {
+public struct PostgresSeriesRepository: SeriesRepository, EpisodePlaybackStore {
     private let database: PostgresPool
 
     /// Creates the repository on `database`, whose migrations must include ``migrations``.
@@ -33,6 +33,17 @@ public struct PostgresSeriesRepository: SeriesRepository {
             """,
             "CREATE INDEX series_viewing_by_series ON series_viewing (profile_id, series_id, number)",
         ]),
+        PostgresMigration("series.v2.playbacks", [
+            """
+            CREATE TABLE series_playback (
+                number bigserial PRIMARY KEY, profile_id uuid NOT NULL, series_id text NOT NULL, episode_key text NOT NULL,
+                played_at timestamptz NOT NULL, event_id text, viewing_number bigint NOT NULL
+            )
+            """,
+            "CREATE INDEX series_playback_by_episode ON series_playback (profile_id, episode_key, played_at)",
+            "CREATE INDEX series_playback_by_event ON series_playback (profile_id, event_id) WHERE event_id IS NOT NULL",
+            "CREATE INDEX series_playback_by_viewing ON series_playback (viewing_number)",
+        ]),
     ]
 
     public func follow(_ series: Series, at date: Date, for profile: UUID) async throws -> Bool {
@@ -57,6 +68,7 @@ public struct PostgresSeriesRepository: SeriesRepository {
             let removed = try await connection.query(
                 "DELETE FROM series_viewing WHERE profile_id = \(profile) AND series_id = \(id) RETURNING 1", logger: database.logger
             ).decode(Int.self).reduce(0, +)
+            try await connection.query("DELETE FROM series_playback WHERE profile_id = \(profile) AND series_id = \(id)", logger: database.logger)
             return (true, removed)
         }
     }
@@ -122,5 +134,58 @@ public struct PostgresSeriesRepository: SeriesRepository {
             ))
         }
         return viewings
+    }
+
+    /// One transaction under the profile's series lock, so two deliveries of one playback come
+    /// one after the other.
+    public func recordPlayback(_ playback: EpisodePlaybackRecord, for profile: UUID) async throws -> EpisodePlaybackOutcome {
+        try await database.transaction(locking: "series:\(profile)") { connection in
+            let logger = database.logger, series = playback.series.id.description
+            if let eventID = playback.eventID, try await connection.query(
+                "SELECT 1 FROM series_playback WHERE profile_id = \(profile) AND event_id = \(eventID) LIMIT 1", logger: logger
+            ).decode(Int.self).reduce(0, +) > 0 {
+                return .duplicate(.sameEvent)
+            }
+            let earliest = playback.playedAt.addingTimeInterval(-PlaybackWindow.duration), latest = playback.playedAt.addingTimeInterval(PlaybackWindow.duration)
+            for episode in playback.episodes {
+                let key = EpisodePlaybackRecord.key(of: episode)
+                let nearby = try await connection.query("""
+                    SELECT 1 FROM series_playback WHERE profile_id = \(profile) AND episode_key = \(key)
+                    AND played_at > \(earliest) AND played_at < \(latest) LIMIT 1
+                    """, logger: logger).decode(Int.self).reduce(0, +)
+                if nearby > 0 { return .duplicate(.sameEpisodeNearby) }
+            }
+            var byHand = false
+            for episode in playback.episodes where playback.rating != nil && !byHand {
+                byHand = try await connection.query("""
+                    SELECT 1 FROM series_viewing v WHERE v.profile_id = \(profile) AND v.series_id = \(series) AND v.rating IS NOT NULL
+                    AND (v.episode_id = \(episode.id?.description) OR (v.season = \(episode.season) AND v.episode = \(episode.number)))
+                    AND NOT EXISTS (SELECT 1 FROM series_playback p WHERE p.viewing_number = v.number) LIMIT 1
+                    """, logger: logger).decode(Int.self).reduce(0, +) > 0
+            }
+            let rating = byHand ? nil : playback.rating
+            var viewings: [EpisodeViewing] = []
+            for episode in playback.episodes {
+                let viewing = EpisodeViewing(of: episode, in: playback.series, on: playback.day, rating: rating)
+                let key = EpisodePlaybackRecord.key(of: episode)
+                try await connection.query("""
+                    WITH viewing AS (
+                        INSERT INTO series_viewing (profile_id, series_id, series_title, season, episode, episode_id, episode_title, runtime_minutes, watched_on, rating)
+                        VALUES (\(profile), \(series), \(viewing.seriesTitle), \(viewing.season), \(viewing.episode), \(viewing.episodeID?.description),
+                                \(viewing.episodeTitle), \(viewing.runtimeMinutes), \(viewing.watchedOn.description)::date, \(viewing.rating))
+                        RETURNING number)
+                    INSERT INTO series_playback (profile_id, series_id, episode_key, played_at, event_id, viewing_number)
+                    SELECT \(profile), \(series), \(key), \(playback.playedAt), \(playback.eventID), number FROM viewing
+                    """, logger: logger)
+                viewings.append(viewing)
+            }
+            try await connection.query("""
+                INSERT INTO series_follow (profile_id, series_id, title, start_year, end_year, kind, followed_at)
+                VALUES (\(profile), \(series), \(playback.series.title), \(playback.series.startYear), \(playback.series.endYear),
+                        \(playback.series.kind.rawValue), \(playback.followedAt))
+                ON CONFLICT (profile_id, series_id) DO NOTHING
+                """, logger: logger)
+            return .recorded(viewings, droppedRating: byHand ? playback.rating : nil)
+        }
     }
 }

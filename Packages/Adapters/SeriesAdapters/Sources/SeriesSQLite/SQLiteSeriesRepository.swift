@@ -6,7 +6,7 @@ import Storage
 import WatchlistInterface
 
 /// ``SeriesRepository`` in SQLite: each profile's followed series and episode viewings.
-public struct SQLiteSeriesRepository: SeriesRepository {
+public struct SQLiteSeriesRepository: SeriesRepository, EpisodePlaybackStore {
     private let database: DatabaseProvider
 
     /// Creates the repository on `database`, whose migrations must include ``migrations``.
@@ -34,6 +34,20 @@ public struct SQLiteSeriesRepository: SeriesRepository {
                 CREATE INDEX series_viewing_by_series ON series_viewing (profile_id, series_id, number);
                 """)
         },
+        // Each episode a media server's playback recorded, with its viewing: a viewing no
+        // playback names was recorded by a person. Times are milliseconds since 1970.
+        DatabaseMigration("series.v2.playbacks") { db in
+            try db.execute(sql: """
+                CREATE TABLE series_playback (
+                    number INTEGER PRIMARY KEY AUTOINCREMENT,
+                    profile_id TEXT NOT NULL, series_id TEXT NOT NULL, episode_key TEXT NOT NULL,
+                    played_at INTEGER NOT NULL, event_id TEXT, viewing_number INTEGER NOT NULL
+                );
+                CREATE INDEX series_playback_by_episode ON series_playback (profile_id, episode_key, played_at);
+                CREATE INDEX series_playback_by_event ON series_playback (profile_id, event_id) WHERE event_id IS NOT NULL;
+                CREATE INDEX series_playback_by_viewing ON series_playback (viewing_number);
+                """)
+        },
     ]
 
     public func follow(_ series: Series, at date: Date, for profile: UUID) throws -> Bool {
@@ -56,7 +70,9 @@ public struct SQLiteSeriesRepository: SeriesRepository {
             guard db.changesCount == 1 else { return (false, 0) }
             guard forgettingViewings else { return (true, 0) }
             try db.execute(sql: "DELETE FROM series_viewing WHERE profile_id = ? AND series_id = ?", arguments: key)
-            return (true, db.changesCount)
+            let removed = db.changesCount
+            try db.execute(sql: "DELETE FROM series_playback WHERE profile_id = ? AND series_id = ?", arguments: key)
+            return (true, removed)
         }
     }
 
@@ -129,6 +145,60 @@ public struct SQLiteSeriesRepository: SeriesRepository {
                 ))
             }
             return viewings
+        }
+    }
+
+    /// Each statement is prepared once a connection and kept (GRDB's statement cache): a burst
+    /// of events spends its time recording, not compiling SQL.
+    public func recordPlayback(_ playback: EpisodePlaybackRecord, for profile: UUID) throws -> EpisodePlaybackOutcome {
+        try database.write { db in
+            let owner = profile.uuidString, series = playback.series.id.description
+            let playedAt = Int64((playback.playedAt.timeIntervalSince1970 * 1000).rounded())
+            if let eventID = playback.eventID,
+               try Bool.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM series_playback WHERE profile_id = ? AND event_id = ?"), arguments: [owner, eventID]) == true {
+                return .duplicate(.sameEvent)
+            }
+            let window = Int64(PlaybackWindow.duration * 1000)
+            let nearby = try db.cachedStatement(sql: "SELECT 1 FROM series_playback WHERE profile_id = ? AND episode_key = ? AND played_at > ? AND played_at < ?")
+            for episode in playback.episodes
+            where try Bool.fetchOne(nearby, arguments: [owner, EpisodePlaybackRecord.key(of: episode), playedAt - window, playedAt + window]) == true {
+                return .duplicate(.sameEpisodeNearby)
+            }
+            let ratedByHand = try db.cachedStatement(sql: """
+                SELECT 1 FROM series_viewing WHERE profile_id = ? AND series_id = ? AND rating IS NOT NULL
+                AND (episode_id = ? OR (season = ? AND episode = ?))
+                AND NOT EXISTS (SELECT 1 FROM series_playback WHERE series_playback.viewing_number = series_viewing.number)
+                """)
+            var byHand = false
+            for episode in playback.episodes where playback.rating != nil && !byHand {
+                byHand = try Bool.fetchOne(ratedByHand, arguments: [owner, series, episode.id?.description, episode.season, episode.number]) == true
+            }
+            let rating = byHand ? nil : playback.rating
+            let insertViewing = try db.cachedStatement(sql: """
+                INSERT INTO series_viewing (profile_id, series_id, series_title, season, episode, episode_id, episode_title, runtime_minutes, watched_on, rating)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """)
+            let insertPlayback = try db.cachedStatement(sql: """
+                INSERT INTO series_playback (profile_id, series_id, episode_key, played_at, event_id, viewing_number) VALUES (?, ?, ?, ?, ?, ?)
+                """)
+            var viewings: [EpisodeViewing] = []
+            for episode in playback.episodes {
+                let viewing = EpisodeViewing(of: episode, in: playback.series, on: playback.day, rating: rating)
+                try insertViewing.execute(arguments: [
+                    owner, series, viewing.seriesTitle, viewing.season, viewing.episode, viewing.episodeID?.description, viewing.episodeTitle,
+                    viewing.runtimeMinutes, viewing.watchedOn.description, viewing.rating,
+                ])
+                try insertPlayback.execute(arguments: [owner, series, EpisodePlaybackRecord.key(of: episode), playedAt, playback.eventID, db.lastInsertedRowID])
+                viewings.append(viewing)
+            }
+            try db.cachedStatement(sql: """
+                INSERT INTO series_follow (profile_id, series_id, title, start_year, end_year, kind, followed_at)
+                VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (profile_id, series_id) DO NOTHING
+                """).execute(arguments: [
+                    owner, series, playback.series.title, playback.series.startYear, playback.series.endYear, playback.series.kind.rawValue,
+                    playback.followedAt.timeIntervalSince1970,
+                ])
+            return .recorded(viewings, droppedRating: byHand ? playback.rating : nil)
         }
     }
 }

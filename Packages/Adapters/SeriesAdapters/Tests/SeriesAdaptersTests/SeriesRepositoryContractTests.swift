@@ -14,7 +14,7 @@ enum SeriesBackend: String, CaseIterable, CustomTestStringConvertible {
 
     var testDescription: String { rawValue }
 
-    func withRepository(_ body: (any SeriesRepository) async throws -> Void) async throws {
+    func withRepository(_ body: (any SeriesRepository & EpisodePlaybackStore) async throws -> Void) async throws {
         switch self {
         case .inMemory:
             try await body(InMemorySeriesRepository())
