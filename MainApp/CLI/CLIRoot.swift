@@ -294,13 +294,13 @@ final class CLIRoot: Sendable {
 
     /// Series in the film commands `search` and `show`, where the series are.
     var otherTitles: any OtherTitles {
-        get throws { SeriesBesideFilms(service: try seriesService) }
+        get throws { SeriesBesideFilms(service: try seriesService, catalog: try seriesCatalog) }
     }
 
     /// Series in the film commands `add`, `remove`, `watched`, `history`, `list`, `export` and
     /// `import`, likewise.
     var otherTitleTracking: any OtherTitleTracking {
-        get throws { SeriesBesideFilms(service: try seriesService) }
+        get throws { SeriesBesideFilms(service: try seriesService, catalog: try seriesCatalog) }
     }
 
     // new-feature: services

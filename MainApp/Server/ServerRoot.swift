@@ -208,7 +208,7 @@ struct ServerRoot: Sendable {
         let watchlist = try WatchlistPages(
             lists: { [watchlist = services.watchlist] in watchlist($0) }, shares: services.sharing, files: ArchiveFiles(), movies: WebLinks(),
             today: { CalendarDay(containing: clock()) }, sections: SeriesOnTheList(pages: seriesPages),
-            others: { [series = services.series] profile in SeriesArchives(service: series(profile)) }
+            others: { [series = services.series, catalog = services.seriesCatalog] profile in SeriesArchives(service: series(profile), catalog: catalog) }
         )
         let hooks = try HookPages(hooks: services.hooks, movieID: { [movies = services.movies] text in try movies.movieID(parsing: text) })
         // new-feature: pages

@@ -39,7 +39,7 @@ import WatchlistInterface
                 film: MovieReference(title: film.0, year: film.1), event: .watched(on: day, rating: 8, review: nil)
             )
         }
-        let summary = try await service.importHistory(ServiceHistory(service: "Letterboxd", records: rows, skipped: []), dryRun: false) { _, _ in }
+        let summary = try await service.importHistory(ServiceHistory(service: "Letterboxd", records: rows, others: [], skipped: []), dryRun: false) { _, _ in }
         #expect(summary.added == 2 && summary.viewingsAdded == 2)
         #expect(summary.unmatched.map(\.record.film.title) == ["The Godfather"])
         #expect(try await service.archive().map(\.movieID.description) == ["fixture:1", "fixture:4"])

@@ -179,6 +179,45 @@ import Testing
         #expect(next.map { "\($0["title"] ?? "") S\($0["season"] ?? "")E\($0["episode"] ?? "")" } == ["Breaking Bad S2E2", "Sherlock S1E1"])
     }
 
+    /// The Watchlist feature's Trakt fixture: films, Breaking Bad's episodes (one with a null
+    /// IMDb id, a rewatch), a special, an unknown show, ratings of episodes and shows.
+    static let traktFixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appending(path: "Packages/Features/Watchlist/Fixtures/trakt").path
+
+    @Test func aTraktExportWithShowsAndFilmsImportsTwiceWithNoDuplicates() async throws {
+        let app = try WatchlistBinary()
+        defer { app.remove() }
+        #expect(try await app.run(["signup", "ada", "--password-stdin"], input: "analytical engine\n").status == 0)
+        let folder = app.directory.appending(path: "trakt")
+        try FileManager.default.copyItem(atPath: Self.traktFixture, toPath: folder.path)
+        let first = try await app.run(["import", folder.path])
+        #expect(first.status == 0, "\(first.standardError)")
+        #expect(first.standardOutput.contains("Imported: series 2 followed; 5 viewings recorded; 2 series rated."), "\(first.standardOutput)")
+        #expect(first.standardOutput.contains("1 row about series and episodes not imported") && first.standardOutput.contains("A Show Nobody Made"), "\(first.standardOutput)")
+        let unmatched = try String(contentsOf: app.directory.appending(path: "trakt-unmatched.csv"), encoding: .utf8)
+        #expect(unmatched.hasPrefix("Title,Year,imdbID,tmdbID,WatchedDate,Rating10,Review,Kind,Show,Season,Episode,Problem"), "\(unmatched)")
+        #expect(unmatched.contains("Pilot,2024,,,2024-02-01,,,episode,A Show Nobody Made,1,1,no series"), "\(unmatched)")
+
+        let episodes = try #require(try await json(app.run(["series", "history", "--json"])) as? [[String: Any]])
+        let lines = episodes.map { viewing in
+            "\(viewing["title"] ?? "") S\(viewing["season"] ?? "")E\(viewing["episode"] ?? "") \(viewing["watchedOn"] ?? "") " + ((viewing["rating"] as? Int).map(String.init) ?? "-")
+        }
+        #expect(lines.sorted() == [
+            "Breaking Bad S1E1 2023-03-01 -", "Breaking Bad S1E1 2025-08-01 -", "Breaking Bad S1E2 2023-03-02 9", "Breaking Bad S1E3 2023-04-01 7",
+            "Sherlock S0E1 2024-01-01 -",
+        ], "a rewatch stays a rewatch; a rating rates the episode's viewing, or is one on the day rated")
+        let next = try #require(try await json(app.run(["next", "--json"])) as? [[String: Any]])
+        #expect(next.map { "\($0["title"] ?? "") S\($0["season"] ?? "")E\($0["episode"] ?? "")" } == ["Breaking Bad S1E4", "Sherlock S1E1"], "a special is no progress")
+
+        let again = try await app.run(["import", folder.path, "--json"])
+        let summary = try #require(try JSONSerialization.jsonObject(with: Data(again.standardOutput.utf8)) as? [String: Any], "\(again.standardError)")
+        #expect(summary["viewingsAdded"] as? Int == 0 && summary["added"] as? Int == 0, "the films come once: \(summary)")
+        let others = try #require((summary["others"] as? [[String: Any]])?.first)
+        #expect(others["viewingsAdded"] as? Int == 0 && others["followed"] as? Int == 0, "the episodes come once: \(others)")
+        #expect((others["unmatched"] as? [[String: Any]])?.first?["problem"] as? String == "no series")
+        #expect((try await json(app.run(["series", "history", "--json"])) as? [Any])?.count == 5)
+    }
+
     /// A database from the release before series opens with every film, viewing, share and
     /// hook in it, and takes series at once.
     @Test func aDatabaseFromBeforeSeriesKeepsEverythingAndTakesSeries() async throws {

@@ -192,6 +192,30 @@ import Testing
         #expect(try await kim.run(["next", "--json"]).output.contains(#""season" : 2"#), "the server's series came home with their progress")
     }
 
+    /// Trakt's export through `remote`: the films go to the server's import, the shows and
+    /// episodes are matched here and go to the server's series import; twice adds nothing.
+    @Test(arguments: ["SQLite", "PostgreSQL"])
+    func aTraktExportWithShowsAndFilmsImportsOnceOnTheServer(storage: String) async throws {
+        let directory = try root()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let started = try await ServerBinaryTests.RunningServer.start(directory: directory, storage: try Self.storageOptions(storage))
+        let server = try #require(started.server, "the server did not start: \(started.standardError)")
+        defer { server.terminate() }
+        let kim = try Person("kim", in: directory)
+        try await kim.signUp(on: "http://127.0.0.1:\(server.port)", as: "kim")
+        let trakt = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appending(path: "Packages/Features/Watchlist/Fixtures/trakt").path
+        let first = try await kim.run(["import", trakt, "--json"])
+        let summary = try #require(try JSONSerialization.jsonObject(with: Data(first.output.utf8)) as? [String: Any], "\(first)")
+        let others = try #require((summary["others"] as? [[String: Any]])?.first, "\(summary)")
+        #expect(summary["added"] as? Int == 3 && others["viewingsAdded"] as? Int == 5 && others["followed"] as? Int == 2, "\(summary)")
+        let again = try await kim.run(["import", trakt, "--json"])
+        let second = try #require(try JSONSerialization.jsonObject(with: Data(again.output.utf8)) as? [String: Any], "\(again)")
+        #expect(second["viewingsAdded"] as? Int == 0 && (second["others"] as? [[String: Any]])?.first?["viewingsAdded"] as? Int == 0, "\(second)")
+        let history = try await kim.run(["series", "history", "--json"])
+        #expect((try JSONSerialization.jsonObject(with: Data(history.output.utf8)) as? [Any])?.count == 5, "\(history)")
+    }
+
     @Test func aServerThatStopsMidSessionIsReportedWithinTheBound() async throws {
         let directory = try root()
         defer { try? FileManager.default.removeItem(at: directory) }

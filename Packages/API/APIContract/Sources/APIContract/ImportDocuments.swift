@@ -25,7 +25,9 @@ public struct ServiceHistoryDocument: Codable, Sendable, Equatable {
         for (index, record) in self.records.enumerated() {
             records.append(try record.record(field: "records[\(index)]"))
         }
-        return ServiceHistory(service: service, records: records, skipped: skipped.map(\.location))
+        // Rows about series and episodes never travel here: the client matches them and sends
+        // them to the series' own import.
+        return ServiceHistory(service: service, records: records, others: [], skipped: skipped.map(\.location))
     }
 }
 

@@ -36,7 +36,7 @@ import WatchlistInterface
             HistoryRecord(location: SourceLocation(file: "r.csv", position: 3), film: MovieReference(title: "Up", year: 2009, tmdbID: "14160"), event: .rated(on: day, rating: 7)),
             HistoryRecord(location: SourceLocation(file: "s.csv", position: 4), film: MovieReference(title: "Jaws", year: 1975), event: .seen(on: day)),
         ]
-        let history = ServiceHistory(service: "Letterboxd", records: records, skipped: [SourceLocation(file: "x.csv", position: 9)])
+        let history = ServiceHistory(service: "Letterboxd", records: records, others: [], skipped: [SourceLocation(file: "x.csv", position: 9)])
         let data = try APIJSON.encoder().encode(ServiceHistoryDocument(history))
         #expect(try APIJSON.decoder().decode(ServiceHistoryDocument.self, from: data).history() == history)
 

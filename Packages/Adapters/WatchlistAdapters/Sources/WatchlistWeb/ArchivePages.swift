@@ -80,9 +80,9 @@ extension WatchlistPages {
         }
         let sections = try files.sections(ofFileAt: path)
         var other = try await others.restore(sections, dryRun: true, path: file.filename)
-        let films = try await files.importFile(at: path, into: archiving, dryRun: dryRun)
+        let imported = try await files.importFile(at: path, into: archiving, others: others, dryRun: dryRun)
         if !dryRun { other = try await others.restore(sections, dryRun: false, path: file.filename) }
-        return (films, other)
+        return (imported.films, other ?? imported.others?.summary)
     }
 
     private func summaryContext(_ both: (films: ImportSummary, others: OtherImportSummary?), filename: String) -> [String: Any] {

@@ -1,16 +1,24 @@
+import Foundation
 import SeriesInterface
 import WatchlistInterface
 import JSONWriting
 
-/// The profile's series in the lossless JSON export and its import: the `series` section,
-/// written and read back through `service`. The CLI's film commands reach it through
-/// `SeriesBesideFilms`, and the web page's export and import directly.
+/// The profile's series in the lossless JSON export and its import (the `series` section,
+/// written and read back through `service`), and the rows of other services' exports about
+/// series and episodes, matched in `catalog` and restored through `service` the same way. The
+/// CLI's film commands reach it through `SeriesBesideFilms`, and the web page's export and
+/// import directly.
 public struct SeriesArchives: OtherTitleArchiving {
     private let service: any SeriesService
+    private let catalog: any SeriesCatalog
+    private let now: @Sendable () -> Date
 
-    /// The sections of `service`'s profile.
-    public init(service: any SeriesService) {
+    /// The sections of `service`'s profile; other services' rows are matched in `catalog`,
+    /// and a series first seen is followed at `now`.
+    public init(service: any SeriesService, catalog: any SeriesCatalog, now: @escaping @Sendable () -> Date = { Date() }) {
         self.service = service
+        self.catalog = catalog
+        self.now = now
     }
 
     public func archive() async throws -> [String: JSONValue] {
@@ -24,5 +32,15 @@ public struct SeriesArchives: OtherTitleArchiving {
         guard let section = sections[SeriesArchiveJSON.key] else { return nil }
         let restored = try await service.restore(try SeriesArchiveJSON.decode(section, path: path), dryRun: dryRun)
         return OtherImportSummary(kind: "series", followed: restored.followed, viewingsAdded: restored.viewingsAdded)
+    }
+
+    public func importHistory(_ records: [OtherHistoryRecord], dryRun: Bool) async throws -> OtherHistoryImport? {
+        var rows = SeriesHistoryImport(catalog: catalog, now: now())
+        for record in records { try await rows.add(record) }
+        let restored = try await service.restore(rows.archived(), dryRun: dryRun)
+        return OtherHistoryImport(
+            summary: OtherImportSummary(kind: "series", followed: restored.followed, viewingsAdded: restored.viewingsAdded),
+            seriesRated: rows.seriesRated, unmatched: rows.unmatched
+        )
     }
 }

@@ -13,10 +13,12 @@ import WatchlistInterface
 /// series (a film's id, `offline:1`, `tmdb:603`, `12`) or names none is left to the films.
 public struct SeriesBesideFilms: OtherTitles, OtherTitleTracking {
     private let service: any SeriesService
+    private let archives: SeriesArchives
 
-    /// Joins `service` to the film commands.
-    public init(service: any SeriesService) {
+    /// Joins `service` to the film commands; other services' exports are matched in `catalog`.
+    public init(service: any SeriesService, catalog: any SeriesCatalog) {
         self.service = service
+        archives = SeriesArchives(service: service, catalog: catalog)
     }
 
     public var kinds: [String] { ["series"] }
@@ -67,11 +69,15 @@ public struct SeriesBesideFilms: OtherTitles, OtherTitleTracking {
     }
 
     public func archive() async throws -> [String: JSONValue] {
-        try await SeriesArchives(service: service).archive()
+        try await archives.archive()
     }
 
     public func restore(_ sections: [String: JSONValue], dryRun: Bool, path: String) async throws -> OtherImportSummary? {
-        try await SeriesArchives(service: service).restore(sections, dryRun: dryRun, path: path)
+        try await archives.restore(sections, dryRun: dryRun, path: path)
+    }
+
+    public func importHistory(_ records: [OtherHistoryRecord], dryRun: Bool) async throws -> OtherHistoryImport? {
+        try await archives.importHistory(records, dryRun: dryRun)
     }
 
     /// `body`'s answer when `reference` names a series or an episode; nil when it names none.

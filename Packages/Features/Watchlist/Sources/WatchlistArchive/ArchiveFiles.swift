@@ -22,12 +22,18 @@ public struct ArchiveFiles: WatchlistFiles {
         return ArchiveJSON.sections(data)
     }
 
-    public func importFile(at path: String, into archiving: any WatchlistArchiving, dryRun: Bool) async throws -> ImportSummary {
+    public func importFile(
+        at path: String, into archiving: any WatchlistArchiving, others: any OtherTitleArchiving, dryRun: Bool
+    ) async throws -> (films: ImportSummary, others: OtherHistoryImport?) {
         switch try ImportFiles.read([path], format: nil) {
         case .watchlistArchive(let data, let path):
-            try await archiving.importArchive(try ArchiveJSON.decode(data, path: path), dryRun: dryRun)
+            return (try await archiving.importArchive(try ArchiveJSON.decode(data, path: path), dryRun: dryRun), nil)
         case .service(let history):
-            try await archiving.importHistory(history, dryRun: dryRun) { _, _ in }
+            var films = try await archiving.importHistory(history, dryRun: dryRun) { _, _ in }
+            guard !history.others.isEmpty else { return (films, nil) }
+            let imported = try await others.importHistory(history.others, dryRun: dryRun)
+            if imported == nil { films.skipped += history.others.count }
+            return (films, imported)
         }
     }
 }

@@ -3,9 +3,11 @@ import WatchlistInterface
 
 /// The rows an import could not match, as a CSV for the user to fix and import again: the
 /// columns of Letterboxd's import format that `import` reads (`Title,Year,imdbID,tmdbID,
-/// WatchedDate,Rating10,Review`), then why each was left out, the films it might be, and
-/// where it came from. Filling in an `imdbID` (or correcting the title or year) and importing
-/// the file imports those rows.
+/// WatchedDate,Rating10,Review`), then `Kind,Show,Season,Episode` for series and episodes,
+/// then why each was left out, the films it might be, and where it came from. Filling in an
+/// `imdbID` (or correcting the title or year, or an episode's show and numbers) and importing
+/// the file imports those rows. An episode's row has its own title and id in `Title` and
+/// `imdbID`, its show in `Show` with the year it began in `Year`.
 package enum UnmatchedRowsFile {
     /// Where the rows of an import of `path` go: beside it, `NAME-unmatched.csv`.
     package static func path(beside path: String) -> String {
@@ -14,15 +16,28 @@ package enum UnmatchedRowsFile {
         return url.deletingLastPathComponent().appending(path: "\(stem)-unmatched.csv").path
     }
 
-    package static func csv(_ rows: [UnmatchedRow]) -> Data {
-        var text = ArchiveCSV.line(["Title", "Year", "imdbID", "tmdbID", "WatchedDate", "Rating10", "Review", "Problem", "Candidates", "Source"])
+    package static func csv(_ rows: [UnmatchedRow], others: [UnmatchedOtherRow] = []) -> Data {
+        var text = ArchiveCSV.line([
+            "Title", "Year", "imdbID", "tmdbID", "WatchedDate", "Rating10", "Review", "Kind", "Show", "Season", "Episode", "Problem", "Candidates", "Source",
+        ])
         for row in rows {
             let film = row.record.film
             let (day, rating, review) = columns(of: row.record.event)
             text += ArchiveCSV.line([
                 film.title, film.year.map(String.init) ?? "", film.imdbID ?? "", film.tmdbID ?? "",
-                day?.description ?? "", rating.map(String.init) ?? "", review ?? "",
+                day?.description ?? "", rating.map(String.init) ?? "", review ?? "", "film", "", "", "",
                 row.problem.rawValue, candidates(row), row.record.location.description,
+            ])
+        }
+        for row in others {
+            let title = row.record.title
+            let (day, rating, _) = columns(of: row.record.event)
+            let isEpisode = title.kind == .episode
+            text += ArchiveCSV.line([
+                isEpisode ? title.episodeTitle ?? "" : title.seriesTitle, title.seriesYear.map(String.init) ?? "",
+                (isEpisode ? title.episodeID : title.seriesID) ?? "", title.tmdbID ?? "", day?.description ?? "", rating.map(String.init) ?? "", "",
+                title.kind.rawValue, isEpisode ? title.seriesTitle : "", title.season.map(String.init) ?? "", title.episode.map(String.init) ?? "",
+                row.problem, "", row.record.location.description,
             ])
         }
         return Data(text.utf8)

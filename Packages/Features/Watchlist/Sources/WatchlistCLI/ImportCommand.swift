@@ -24,10 +24,13 @@ public struct ImportCommand: AsyncParsableCommand {
           trakt       Trakt's export zip or folder, or its JSON files
 
         Films of another service are matched to the catalog by IMDb or TMDB id first, then by \
-        exact title and year, and never guessed: rows that match no film, or several, are \
-        listed with their file, line and candidates, and written to NAME-unmatched.csv \
-        beside the first PATH, to fix and import again. Rows about series and episodes are \
-        skipped.
+        exact title and year, and never guessed. Episodes (Trakt's history and ratings, IMDb's \
+        TV Episode rows) are matched by the episode's IMDb id, else by the show's id or title \
+        and year with the season and episode; a show seen is followed; a rated show (Trakt's \
+        ratings-shows, IMDb's TV Series rows) keeps its rating. Rows that match nothing, or \
+        several, are listed with their file, line and candidates, and written to \
+        NAME-unmatched.csv beside the first PATH, with the show, season and episode of each \
+        episode, to fix and import again.
 
         The import is one transaction: all of it or nothing. Viewings your list lacks are \
         added; when a film's note differs, the note of the film added later is kept (a \
@@ -49,7 +52,10 @@ public struct ImportCommand: AsyncParsableCommand {
     @Flag(help: "Say what the import would do, and change nothing.")
     var dryRun = false
 
-    @Flag(help: "Print the summary as JSON: {added, updated, unchanged, viewingsAdded, conflicts, skipped, notFound, ambiguous, unmatched, unmatchedFile, dryRun, others}.")
+    @Flag(help: """
+        Print the summary as JSON: {added, updated, unchanged, viewingsAdded, conflicts, skipped, notFound, ambiguous, \
+        unmatched, unmatchedFile, dryRun, others (each {kind, followed, viewingsAdded, seriesRated, unmatched})}.
+        """)
     var json = false
 
     @Injected var watchlist: any WatchlistService
@@ -69,6 +75,7 @@ public struct ImportCommand: AsyncParsableCommand {
         let summary: ImportSummary
         var unmatchedFile: String?
         var otherSummary: OtherImportSummary?
+        var otherHistory: OtherHistoryImport?
         switch try ImportFiles.read(paths, format: format) {
         case .watchlistArchive(let data, let path):
             let films = try ArchiveJSON.decode(data, path: path)
@@ -78,17 +85,24 @@ public struct ImportCommand: AsyncParsableCommand {
             summary = try await archiving.importArchive(films, dryRun: dryRun)
             if !dryRun { otherSummary = try await others.restore(sections, dryRun: false, path: path) }
         case .service(let history):
-            summary = try await importHistory(history)
-            if !dryRun, !summary.unmatched.isEmpty, let first = paths.first {
+            var films = try await importHistory(history)
+            if !history.others.isEmpty {
+                otherHistory = try await others.importHistory(history.others, dryRun: dryRun)
+                otherSummary = otherHistory?.summary
+                if otherHistory == nil { films.skipped += history.others.count }
+            }
+            summary = films
+            let otherUnmatched = otherHistory?.unmatched ?? []
+            if !dryRun, !summary.unmatched.isEmpty || !otherUnmatched.isEmpty, let first = paths.first {
                 let path = UnmatchedRowsFile.path(beside: first)
-                try AtomicFile.write(UnmatchedRowsFile.csv(summary.unmatched), to: path)
+                try AtomicFile.write(UnmatchedRowsFile.csv(summary.unmatched, others: otherUnmatched), to: path)
                 unmatchedFile = path
             }
         }
         if json {
-            terminal.write(try ImportSummaryOutput.json(summary, others: otherSummary, unmatchedFile: unmatchedFile, dryRun: dryRun))
+            terminal.write(try ImportSummaryOutput.json(summary, others: otherSummary, history: otherHistory, unmatchedFile: unmatchedFile, dryRun: dryRun))
         } else {
-            terminal.write(ImportSummaryOutput.text(summary, others: otherSummary, unmatchedFile: unmatchedFile, dryRun: dryRun))
+            terminal.write(ImportSummaryOutput.text(summary, others: otherSummary, history: otherHistory, unmatchedFile: unmatchedFile, dryRun: dryRun))
         }
     }
 

@@ -7,19 +7,30 @@ enum ImportSummaryOutput {
     /// How many unmatched rows the text lists; the file beside the input has them all.
     static let listedRows = 20
 
-    static func text(_ summary: ImportSummary, others: OtherImportSummary? = nil, unmatchedFile: String?, dryRun: Bool) -> String {
+    static func text(
+        _ summary: ImportSummary, others: OtherImportSummary? = nil, history: OtherHistoryImport? = nil, unmatchedFile: String?, dryRun: Bool
+    ) -> String {
         let films = "\(summary.added) added, \(summary.updated) updated, \(summary.unchanged) unchanged"
         var text = (dryRun ? "Would import: " : "Imported: ") + "films \(films); \(summary.viewingsAdded) viewings \(dryRun ? "to record" : "recorded").\n"
         if let others {
             text += (dryRun ? "Would import: " : "Imported: ") + "\(others.kind) \(others.followed) followed; "
-                + "\(others.viewingsAdded) viewings \(dryRun ? "to record" : "recorded").\n"
+                + "\(others.viewingsAdded) viewings \(dryRun ? "to record" : "recorded")"
+                + (history.map { $0.seriesRated > 0 ? "; \($0.seriesRated) \($0.seriesRated == 1 ? "series" : "series") rated" : "" } ?? "") + ".\n"
+        }
+        if let unmatched = history?.unmatched, !unmatched.isEmpty {
+            text += "\(unmatched.count) \(unmatched.count == 1 ? "row" : "rows") about series and episodes not imported"
+                + (unmatchedFile.map { "; all are in \($0), to fix (an imdbID, or the show, season and episode) and import again" } ?? "") + ".\n"
+            for row in unmatched.prefix(listedRows) {
+                text += "  \(row.record.location): \(name(of: row.record.title)): \(row.problem)\n"
+            }
+            if unmatched.count > listedRows { text += "  … and \(unmatched.count - listedRows) more.\n" }
         }
         if summary.conflicts > 0 {
             text += "\(summary.conflicts) \(summary.conflicts == 1 ? "film's note differed" : "films' notes differed"); "
                 + "the note of the film added later \(dryRun ? "would be" : "was") kept.\n"
         }
         if summary.skipped > 0 {
-            text += "\(summary.skipped) \(summary.skipped == 1 ? "row was" : "rows were") skipped: not about a film (series, episodes, games).\n"
+            text += "\(summary.skipped) \(summary.skipped == 1 ? "row was" : "rows were") skipped: not about a film, a series or an episode (games, podcasts).\n"
         }
         if !summary.unmatched.isEmpty {
             text += "\(summary.unmatched.count) \(summary.unmatched.count == 1 ? "row" : "rows") not imported: "
@@ -43,6 +54,16 @@ enum ImportSummaryOutput {
         }
         if dryRun { text += "Nothing was changed (--dry-run).\n" }
         return text
+    }
+
+    /// `Breaking Bad S1E2 "Cat's in the Bag..." [tt1054724]`, with what the row gives.
+    private static func name(of title: OtherTitleReference) -> String {
+        var name = title.seriesTitle.isEmpty ? "an episode" : "\"\(title.seriesTitle)\"" + (title.seriesYear.map { " (\($0))" } ?? "")
+        if title.kind == .series { name = title.seriesTitle.isEmpty ? "a series" : name }
+        if let season = title.season, let episode = title.episode { name += " S\(season)E\(episode)" }
+        if let episodeTitle = title.episodeTitle { name += " \"\(episodeTitle)\"" }
+        if let id = title.kind == .episode ? title.episodeID : title.seriesID { name += " [\(id)]" }
+        return name
     }
 
     private struct Document: Encodable {
@@ -71,10 +92,28 @@ enum ImportSummaryOutput {
         struct Other: Encodable {
             let kind: String
             let followed, viewingsAdded: Int
+            let seriesRated: Int?
+            let unmatched: [OtherRow]?
+        }
+
+        struct OtherRow: Encodable {
+            let file: String
+            let line: Int?
+            let entry: Int?
+            let kind: String
+            let series: String
+            let year: Int?
+            let season: Int?
+            let episode: Int?
+            let episodeTitle: String?
+            let imdb: String?
+            let problem: String
         }
     }
 
-    static func json(_ summary: ImportSummary, others: OtherImportSummary? = nil, unmatchedFile: String?, dryRun: Bool) throws -> String {
+    static func json(
+        _ summary: ImportSummary, others: OtherImportSummary? = nil, history: OtherHistoryImport? = nil, unmatchedFile: String?, dryRun: Bool
+    ) throws -> String {
         try JSONOutput.encode(Document(
             added: summary.added, updated: summary.updated, unchanged: summary.unchanged,
             viewingsAdded: summary.viewingsAdded, conflicts: summary.conflicts, skipped: summary.skipped,
@@ -91,7 +130,21 @@ enum ImportSummaryOutput {
             },
             unmatchedFile: unmatchedFile,
             dryRun: dryRun,
-            others: others.map { [Document.Other(kind: $0.kind, followed: $0.followed, viewingsAdded: $0.viewingsAdded)] } ?? []
+            others: others.map { others in
+                [Document.Other(
+                    kind: others.kind, followed: others.followed, viewingsAdded: others.viewingsAdded, seriesRated: history?.seriesRated,
+                    unmatched: history.map { $0.unmatched.map(otherRow) }
+                )]
+            } ?? []
         ))
+    }
+
+    private static func otherRow(_ row: UnmatchedOtherRow) -> Document.OtherRow {
+        let location = row.record.location, title = row.record.title
+        return Document.OtherRow(
+            file: location.file, line: location.unit == .line ? location.position : nil, entry: location.unit == .entry ? location.position : nil,
+            kind: title.kind.rawValue, series: title.seriesTitle, year: title.seriesYear, season: title.season, episode: title.episode,
+            episodeTitle: title.episodeTitle, imdb: title.kind == .episode ? title.episodeID : title.seriesID, problem: row.problem
+        )
     }
 }

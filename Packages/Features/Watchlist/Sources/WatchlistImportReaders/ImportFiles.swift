@@ -38,6 +38,7 @@ public enum ImportFiles {
         return .service(ServiceHistory(
             service: services.joined(separator: " and "),
             records: histories.flatMap(\.records),
+            others: histories.flatMap(\.others),
             skipped: histories.flatMap(\.skipped)
         ))
     }
@@ -54,17 +55,15 @@ public enum ImportFiles {
         case .json:
             return .watchlistArchive(data, path: file.displayName)
         case .trakt:
-            let history = try TraktExport.history(of: [file], kinds: [TraktExport.Kind(fileName: file.name)])
-            return .service(ServiceHistory(service: TraktExport.service, records: history.records, skipped: history.skipped))
+            return .service(try TraktExport.history(of: [file], kinds: [TraktExport.Kind(fileName: file.name)]))
         case .imdb:
-            let history = try IMDbExport.history(of: try CSVTable(data, file: file.displayName))
-            return .service(ServiceHistory(service: IMDbExport.service, records: history.records, skipped: history.skipped))
+            return .service(try IMDbExport.history(of: try CSVTable(data, file: file.displayName)))
         case .letterboxd:
             let table = try CSVTable(data, file: file.displayName)
-            let records = LetterboxdExport.recognizes(header: table.header)
-                ? try LetterboxdExport.records(ofSingle: table, named: file.name)
+            let rows = LetterboxdExport.recognizes(header: table.header)
+                ? (films: try LetterboxdExport.records(ofSingle: table, named: file.name), others: [])
                 : try LetterboxdImportFile.records(of: table)
-            return .service(ServiceHistory(service: LetterboxdExport.service, records: records, skipped: []))
+            return .service(ServiceHistory(service: LetterboxdExport.service, records: rows.films, others: rows.others, skipped: []))
         }
     }
 
@@ -73,12 +72,11 @@ public enum ImportFiles {
         let hasLetterboxd = LetterboxdExport.fileNames.contains { files.file(named: $0) != nil }
         let traktFiles = files.files.filter { TraktExport.Kind(fileName: $0.name) != nil }
         if format == .letterboxd || (format == nil && hasLetterboxd) {
-            return ServiceHistory(service: LetterboxdExport.service, records: try LetterboxdExport.records(in: files), skipped: [])
+            return ServiceHistory(service: LetterboxdExport.service, records: try LetterboxdExport.records(in: files), others: [], skipped: [])
         }
         if format == .trakt || (format == nil && !traktFiles.isEmpty) {
             guard !traktFiles.isEmpty else { throw .missingFiles(path: files.path, service: "a Trakt", expected: TraktExport.expectedFiles) }
-            let history = try TraktExport.history(of: traktFiles, kinds: traktFiles.map { TraktExport.Kind(fileName: $0.name) })
-            return ServiceHistory(service: TraktExport.service, records: history.records, skipped: history.skipped)
+            return try TraktExport.history(of: traktFiles, kinds: traktFiles.map { TraktExport.Kind(fileName: $0.name) })
         }
         if let format {
             throw .notTheFormat(path: files.path, format: format.article, reason: "it is a folder or an archive; give the export's file itself")

@@ -4,10 +4,14 @@ import WatchlistInterface
 /// `Title`, `Year`, `imdbID`, `tmdbID`, `WatchedDate`, `Rating` (stars) or `Rating10`,
 /// `Review`, any of them, in any order and case. `watchlist export --format letterboxd`
 /// writes it, and so does an import for the rows it could not match, for the user to fix.
-/// A row with a `WatchedDate` is a viewing; one without is a film on the watchlist.
+/// A row with a `WatchedDate` is a viewing; one without is a film on the watchlist. The rows an
+/// import left unmatched add `Kind`, `Show`, `Season` and `Episode`: a row whose `Kind` is
+/// `episode` names an episode (its `Show`, the year it began in `Year`, `Season` and
+/// `Episode`, or its own id in `imdbID`), one whose `Kind` is `series` a show, and those go
+/// to the feature that tracks them.
 enum LetterboxdImportFile {
     private static let format = "a Letterboxd import file"
-    private static let columns = ["title", "year", "imdbid", "tmdbid", "watcheddate", "rating", "rating10", "review"]
+    private static let columns = ["title", "year", "imdbid", "tmdbid", "watcheddate", "rating", "rating10", "review", "kind", "show", "season", "episode"]
 
     /// Whether a CSV header is this format's: a `Title` and at least one other of its columns.
     static func recognizes(header: [String]) -> Bool {
@@ -15,14 +19,19 @@ enum LetterboxdImportFile {
         return names.contains("title") && names.intersection(columns).count >= 2
     }
 
-    static func records(of table: CSVTable) throws(ArchiveFileError) -> [HistoryRecord] {
+    static func records(of table: CSVTable) throws(ArchiveFileError) -> (films: [HistoryRecord], others: [OtherHistoryRecord]) {
         let byLowerCase = Dictionary(table.header.enumerated().map { ($0.element.lowercased(), $0.offset) }, uniquingKeysWith: { first, _ in first })
         var indexes: [String: Int] = [:]
         for name in columns { indexes[name] = byLowerCase[name] }
         guard indexes["title"] != nil else { throw .notTheFormat(path: table.file, format: format, reason: "its header lacks Title") }
         var records: [HistoryRecord] = []
+        var others: [OtherHistoryRecord] = []
         for row in table.rows {
             let values = RowValues(location: SourceLocation(file: table.file, position: row.line), fields: row.fields, columns: indexes)
+            if let kind = values.optionalText("kind").flatMap({ OtherTitleReference.Kind(rawValue: $0.lowercased()) }) {
+                others.append(try other(kind, values))
+                continue
+            }
             let film = MovieReference(
                 title: try values.title("title"), year: try values.year("year"),
                 imdbID: values.optionalText("imdbid"), tmdbID: values.optionalText("tmdbid")
@@ -37,6 +46,34 @@ enum LetterboxdImportFile {
             }
             records.append(HistoryRecord(location: values.location, film: film, event: event))
         }
-        return records
+        return (records, others)
+    }
+
+    /// A row about a series or an episode.
+    private static func other(_ kind: OtherTitleReference.Kind, _ values: RowValues) throws(ArchiveFileError) -> OtherHistoryRecord {
+        let title: OtherTitleReference
+        switch kind {
+        case .series:
+            title = OtherTitleReference(kind: .series, seriesTitle: try values.title("title"), seriesYear: try values.year("year"), seriesID: values.optionalText("imdbid"))
+        case .episode:
+            let numbers = try ["season", "episode"].map { (key: String) throws(ArchiveFileError) -> Int? in
+                guard let text = values.optionalText(key) else { return nil }
+                guard let number = Int(text), (0...10_000).contains(number) else { throw .invalidRow(values.location, reason: "\(key) \"\(text)\" is not a number from 0 to 10000") }
+                return number
+            }
+            title = OtherTitleReference(
+                kind: .episode, seriesTitle: values.optionalText("show") ?? "", seriesYear: try values.year("year"), season: numbers[0], episode: numbers[1],
+                episodeTitle: values.optionalText("title"), episodeID: values.optionalText("imdbid"), tmdbID: values.optionalText("tmdbid")
+            )
+        }
+        var rating = try values.rating10("rating10")
+        if rating == nil { rating = try values.stars("rating") }
+        let event: HistoryRecord.Event
+        if let day = try values.day("watcheddate") {
+            event = .watched(on: day, rating: rating, review: nil)
+        } else {
+            event = .listed(on: nil)
+        }
+        return OtherHistoryRecord(location: values.location, title: title, event: event)
     }
 }

@@ -2,15 +2,19 @@ import Foundation
 import WatchlistInterface
 
 /// Trakt's data export (Settings → Data → Export): JSON files, each an array of entries that
-/// name a film as `movie: {title, year, ids: {imdb, tmdb, …}}`. Those read:
+/// name a film as `movie: {title, year, ids: {imdb, tmdb, …}}`, an episode as
+/// `episode: {season, number, title, ids: {imdb, tmdb, tvdb, …}}` with its
+/// `show: {title, year, ids}`, or a show alone. Those read:
 ///
-/// - `watched-history*.json`: a viewing an entry, on `watched_at`;
+/// - `watched-history*.json`: a viewing an entry (a film's or an episode's), on `watched_at`;
 /// - `watched-movies.json`: each film watched, on `last_watched_at`, counted as a viewing only
 ///   when the history has none of it;
-/// - `ratings-movies.json`: `rating` (1 to 10) on `rated_at`;
-/// - `lists-watchlist.json`: the watchlist, added on `listed_at`.
+/// - `ratings-movies.json`, `ratings-episodes.json`, `ratings-shows.json`: `rating` (1 to 10)
+///   on `rated_at`;
+/// - `lists-watchlist.json`: the watchlist's films, added on `listed_at`.
 ///
-/// Entries about shows and episodes are skipped.
+/// `watched-shows.json` sums up the history's episodes, so it is not read: they would count
+/// twice. An episode's `ids.imdb` is often null; the show's ids and the numbers find it then.
 enum TraktExport {
     static let service = "Trakt"
     private static let format = "a Trakt export file"
@@ -26,7 +30,7 @@ enum TraktExport {
                 self = .history
             } else if name == "watched-movies.json" {
                 self = .watched
-            } else if name == "ratings-movies.json" {
+            } else if ["ratings-movies.json", "ratings-episodes.json", "ratings-shows.json"].contains(name) {
                 self = .ratings
             } else if name == "lists-watchlist.json" {
                 self = .watchlist
@@ -36,7 +40,9 @@ enum TraktExport {
         }
     }
 
-    static let expectedFiles = ["watched-history.json", "watched-movies.json", "ratings-movies.json", "lists-watchlist.json"]
+    static let expectedFiles = [
+        "watched-history.json", "watched-movies.json", "ratings-movies.json", "ratings-episodes.json", "ratings-shows.json", "lists-watchlist.json",
+    ]
 
     /// Whether the bytes look like one of Trakt's files: a JSON array whose entries name a
     /// `movie`, a `show` or an `episode` (or none at all).
@@ -45,9 +51,10 @@ enum TraktExport {
         return entries.isEmpty || entries.contains { $0.movie != nil || $0.show != nil || $0.episode != nil || $0.type != nil }
     }
 
-    /// The films of the export's Trakt files.
-    static func history(of files: [ExportFiles.File], kinds: [Kind?]) throws(ArchiveFileError) -> (records: [HistoryRecord], skipped: [SourceLocation]) {
+    /// The films, episodes and shows of the export's Trakt files.
+    static func history(of files: [ExportFiles.File], kinds: [Kind?]) throws(ArchiveFileError) -> ServiceHistory {
         var records: [HistoryRecord] = []
+        var others: [OtherHistoryRecord] = []
         var skipped: [SourceLocation] = []
         for (file, kind) in zip(files, kinds) {
             let data = try file.read()
@@ -60,14 +67,33 @@ enum TraktExport {
             let resolved = kind ?? guessKind(entries)
             for (index, entry) in entries.enumerated() {
                 let location = SourceLocation(file: file.displayName, position: index + 1, unit: .entry)
-                guard let movie = entry.movie, entry.type == nil || entry.type == "movie" else {
+                if let movie = entry.movie, entry.type == nil || entry.type == "movie" {
+                    records.append(HistoryRecord(location: location, film: try film(movie, at: location), event: try event(entry, kind: resolved, at: location)))
+                } else if let show = entry.show, resolved == .history || resolved == .ratings, entry.type == "episode" || entry.type == "show" {
+                    let title = try other(show, episode: entry.type == "episode" ? entry.episode : nil, at: location)
+                    others.append(OtherHistoryRecord(location: location, title: title, event: try event(entry, kind: resolved, at: location)))
+                } else {
                     skipped.append(location)
-                    continue
                 }
-                records.append(HistoryRecord(location: location, film: try film(movie, at: location), event: try event(entry, kind: resolved, at: location)))
             }
         }
-        return (records, skipped)
+        return ServiceHistory(service: service, records: records, others: others, skipped: skipped)
+    }
+
+    /// An episode of `show`, or the show itself when there is no episode.
+    private static func other(_ show: Entry.Show, episode: Entry.Episode?, at location: SourceLocation) throws(ArchiveFileError) -> OtherTitleReference {
+        let title = show.title?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        if title.isEmpty, show.ids?.imdb == nil { throw .invalidRow(location, reason: "the show has no title and no IMDb id") }
+        guard let episode else {
+            return OtherTitleReference(kind: .series, seriesTitle: title, seriesYear: show.year, seriesID: show.ids?.imdb)
+        }
+        guard let season = episode.season, let number = episode.number, (0...10_000).contains(season), (0...10_000).contains(number) else {
+            throw .invalidRow(location, reason: "the episode has no season and number from 0 to 10000")
+        }
+        return OtherTitleReference(
+            kind: .episode, seriesTitle: title, seriesYear: show.year, seriesID: show.ids?.imdb, season: season, episode: number,
+            episodeTitle: episode.title, episodeID: episode.ids?.imdb, tmdbID: episode.ids?.tmdb.map(String.init), tvdbID: episode.ids?.tvdb.map(String.init)
+        )
     }
 
     /// A file under another name: what its entries hold says which it is.
@@ -128,12 +154,30 @@ enum TraktExport {
             let ids: IDs?
         }
 
-        struct Other: Decodable {}
+        /// A show's or an episode's ids: `imdb` may be null, the others numbers.
+        struct IDs: Decodable {
+            let imdb: String?
+            let tmdb: Int?
+            let tvdb: Int?
+        }
+
+        struct Show: Decodable {
+            let title: String?
+            let year: Int?
+            let ids: IDs?
+        }
+
+        struct Episode: Decodable {
+            let season: Int?
+            let number: Int?
+            let title: String?
+            let ids: IDs?
+        }
 
         let type: String?
         let movie: Movie?
-        let show: Other?
-        let episode: Other?
+        let show: Show?
+        let episode: Episode?
         let watched_at: String?
         let last_watched_at: String?
         let rated_at: String?

@@ -86,14 +86,17 @@ public struct ServiceHistory: Hashable, Sendable {
     public let service: String
     /// The rows about films, in file order.
     public let records: [HistoryRecord]
-    /// Rows left out because they are not about a film (a series, an episode, a game),
-    /// with what they are.
+    /// The rows about series and episodes, in file order, for the feature that tracks them.
+    public let others: [OtherHistoryRecord]
+    /// Rows left out because they are about neither a film nor a series or an episode (a
+    /// game, a podcast), with what they are.
     public let skipped: [SourceLocation]
 
     /// Creates one.
-    public init(service: String, records: [HistoryRecord], skipped: [SourceLocation]) {
+    public init(service: String, records: [HistoryRecord], others: [OtherHistoryRecord], skipped: [SourceLocation]) {
         self.service = service
         self.records = records
+        self.others = others
         self.skipped = skipped
     }
 }

@@ -29,6 +29,11 @@ public protocol OtherTitleArchiving: Sendable {
     /// for the signed-in profile, adding only what it lacks; with `dryRun`, changes nothing.
     /// Nil when `sections` hold none of them.
     func restore(_ sections: [String: JSONValue], dryRun: Bool, path: String) async throws -> OtherImportSummary?
+    /// Imports the rows of another service's export about series and episodes for the
+    /// signed-in profile: each matched, never guessed, and added only when the profile lacks it
+    /// (importing twice adds nothing); with `dryRun`, changes nothing. Nil when these kinds
+    /// are not tracked, so the rows count as skipped.
+    func importHistory(_ records: [OtherHistoryRecord], dryRun: Bool) async throws -> OtherHistoryImport?
 }
 
 /// What importing the sections of other kinds did, or would do.
@@ -136,4 +141,6 @@ public struct FilmsOnlyTracking: OtherTitleTracking {
     public func archive() -> [String: JSONValue] { [:] }
 
     public func restore(_ sections: [String: JSONValue], dryRun: Bool, path: String) -> OtherImportSummary? { nil }
+
+    public func importHistory(_ records: [OtherHistoryRecord], dryRun: Bool) -> OtherHistoryImport? { nil }
 }

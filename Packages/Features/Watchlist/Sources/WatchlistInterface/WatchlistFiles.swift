@@ -30,8 +30,11 @@ public protocol WatchlistFiles: Sendable {
     /// - Throws: ``ArchiveFileError`` for a file that cannot be read.
     func sections(ofFileAt path: String) throws -> [String: JSONValue]
     /// Reads the export at `path` (this program's JSON, Letterboxd's zip or CSV, IMDb's CSV,
-    /// Trakt's JSON; told apart by their content) and imports it into `archiving`, matching
-    /// other services' rows as `watchlist import` does. With `dryRun`, only says what it would do.
+    /// Trakt's JSON; told apart by their content) and imports its films into `archiving`, and
+    /// another service's rows about series and episodes into `others`, matching them as
+    /// `watchlist import` does. With `dryRun`, only says what it would do.
     /// - Throws: ``ArchiveFileError`` for a file that cannot be read; nothing is imported then.
-    func importFile(at path: String, into archiving: any WatchlistArchiving, dryRun: Bool) async throws -> ImportSummary
+    func importFile(
+        at path: String, into archiving: any WatchlistArchiving, others: any OtherTitleArchiving, dryRun: Bool
+    ) async throws -> (films: ImportSummary, others: OtherHistoryImport?)
 }

@@ -117,6 +117,7 @@ import WatchlistTesting
 
         func archive() -> [String: JSONValue] { [:] }
         func restore(_ sections: [String: JSONValue], dryRun: Bool, path: String) -> OtherImportSummary? { nil }
+        func importHistory(_ records: [OtherHistoryRecord], dryRun: Bool) -> OtherHistoryImport? { nil }
 
         func list() -> [OtherListEntry] {
             [

@@ -1,0 +1,98 @@
+import Foundation
+import SeriesInterface
+import WatchlistInterface
+
+/// Turns the rows of another service's export about series and episodes (Trakt's history and
+/// ratings, IMDb's TV rows) into archived series, to restore as a lossless export restores:
+/// each episode matched by ``EpisodeMatcher``, never guessed. For each episode, in file order:
+///
+/// - each `watched` row is a viewing (a rewatch stays a second viewing), with its rating;
+/// - a `rated` row rates the episode's latest viewing among the rows when none of them has a
+///   rating, and is a viewing on the day rated when the rows have none (as for films: an IMDb
+///   rating means it was seen);
+/// - a series is followed when any of its rows is read, a rated series too.
+///
+/// The same rows always give the same series, so importing a file twice adds nothing.
+struct SeriesHistoryImport {
+    private var matcher: EpisodeMatcher
+    private let now: Date
+    private var order: [TitleID] = []
+    private var series: [TitleID: Series] = [:]
+    private var viewings: [TitleID: [EpisodeViewing]] = [:]
+    private var ratings: [(series: TitleID, episode: Episode, day: CalendarDay, rating: Int)] = []
+    private(set) var seriesRated = 0
+    private(set) var unmatched: [UnmatchedOtherRow] = []
+
+    init(catalog: any SeriesCatalog, now: Date) {
+        matcher = EpisodeMatcher(catalog: catalog)
+        self.now = now
+    }
+
+    /// Matches and takes in one row.
+    mutating func add(_ record: OtherHistoryRecord) async throws {
+        let title = record.title
+        let reference = EpisodeReference(
+            seriesTitle: title.seriesTitle, seriesYear: title.seriesYear, seriesID: title.seriesID.flatMap { TitleID(parsing: $0) },
+            season: title.season, episode: title.episode, episodeID: title.episodeID.flatMap { TitleID(parsing: $0) }, tmdbID: title.tmdbID, tvdbID: title.tvdbID
+        )
+        switch title.kind {
+        case .series:
+            switch try await matcher.show(reference) {
+            case .success(let found):
+                take(found)
+                if case .rated = record.event { seriesRated += 1 }
+            case .failure(let problem):
+                unmatched.append(UnmatchedOtherRow(record: record, problem: problem.rawValue))
+            }
+        case .episode:
+            switch try await matcher.match(reference) {
+            case .success(let (found, episodes)):
+                take(found)
+                for episode in episodes { take(record.event, of: episode, in: found) }
+            case .failure(let problem):
+                unmatched.append(UnmatchedOtherRow(record: record, problem: problem.rawValue))
+            }
+        }
+    }
+
+    /// The series with their viewings, in the order first read, each to be followed.
+    func archived() -> [ArchivedSeries] {
+        var viewings = viewings
+        for rated in ratings {
+            let own = viewings[rated.series, default: []].indices.filter { viewings[rated.series, default: []][$0].isOf(rated.episode) }
+            if own.isEmpty {
+                viewings[rated.series, default: []].append(EpisodeViewing(of: rated.episode, in: series[rated.series] ?? Self.placeholder(rated.series), on: rated.day, rating: rated.rating))
+            } else if own.allSatisfy({ viewings[rated.series, default: []][$0].rating == nil }), let latest = own.max(by: { viewings[rated.series, default: []][$0].watchedOn < viewings[rated.series, default: []][$1].watchedOn }) {
+                let viewing = viewings[rated.series, default: []][latest]
+                viewings[rated.series, default: []][latest] = EpisodeViewing(
+                    seriesID: viewing.seriesID, seriesTitle: viewing.seriesTitle, season: viewing.season, episode: viewing.episode, episodeID: viewing.episodeID,
+                    episodeTitle: viewing.episodeTitle, runtimeMinutes: viewing.runtimeMinutes, watchedOn: viewing.watchedOn, rating: rated.rating
+                )
+            }
+        }
+        return order.compactMap { id in
+            series[id].map { ArchivedSeries(series: $0, followedAt: now, viewings: viewings[id] ?? []) }
+        }
+    }
+
+    private mutating func take(_ found: Series) {
+        if series.updateValue(found, forKey: found.id) == nil { order.append(found.id) }
+    }
+
+    private mutating func take(_ event: HistoryRecord.Event, of episode: Episode, in found: Series) {
+        switch event {
+        case .watched(let day, let rating, _):
+            viewings[found.id, default: []].append(EpisodeViewing(of: episode, in: found, on: day, rating: rating))
+        case .seen(let day):
+            viewings[found.id, default: []].append(EpisodeViewing(of: episode, in: found, on: day, rating: nil))
+        case .rated(let day, let rating):
+            ratings.append((found.id, episode, day, rating))
+        case .listed:
+            break
+        }
+    }
+
+    private static func placeholder(_ id: TitleID) -> Series {
+        Series(id: id, title: "", startYear: nil, endYear: nil)
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import SeriesInterface
+import SeriesTesting
+import Testing
+import WatchlistInterface
+@testable import Series
+
+/// Other services' rows about series and episodes, imported into memory: matched by the
+/// episode's id, else the show's id or title and the numbers; rewatches kept, specials out of
+/// progress, ratings on the viewing they rate, and nothing added twice.
+@Suite struct SeriesHistoryImportTests {
+    private let fixture = SeriesFixture()
+
+    private var archives: SeriesArchives {
+        SeriesArchives(service: fixture.service, catalog: FixtureSeriesCatalog.standard, now: { SeriesFixture.now })
+    }
+
+    private func row(_ number: Int, _ title: OtherTitleReference, _ event: HistoryRecord.Event) -> OtherHistoryRecord {
+        OtherHistoryRecord(location: SourceLocation(file: "watched-history.json", position: number, unit: .entry), title: title, event: event)
+    }
+
+    private func episode(_ show: String, id: String? = nil, _ season: Int, _ number: Int, episodeID: String? = nil) -> OtherTitleReference {
+        OtherTitleReference(kind: .episode, seriesTitle: show, seriesID: id, season: season, episode: number, episodeID: episodeID)
+    }
+
+    private func day(_ text: String) throws -> CalendarDay { try #require(CalendarDay(parsing: text)) }
+
+    @Test func rowsBecomeViewingsOnceWithTheirRatingsAndTheRestIsListedUnmatched() async throws {
+        let pilotLight = try #require(try await fixture.service.search("Pilot Light", limit: 1).first)
+        let rows = [
+            row(1, episode("", id: pilotLight.id.imdb, 1, 2), .rated(on: try day("2026-01-05"), rating: 9)),
+            row(2, episode("Pilot Light", 1, 1), .watched(on: try day("2026-01-01"), rating: nil, review: nil)),
+            row(3, episode("pilot light", 1, 2), .watched(on: try day("2026-01-02"), rating: nil, review: nil)),
+            row(4, episode("Pilot Light", 1, 1), .watched(on: try day("2026-02-01"), rating: nil, review: nil)),
+            row(5, episode("Pilot Light", 1, 3), .rated(on: try day("2026-01-09"), rating: 6)),
+            row(6, episode("Pilot Light", 1, 99), .watched(on: try day("2026-01-03"), rating: nil, review: nil)),
+            row(7, episode("A Show Nobody Made", 1, 1), .watched(on: try day("2026-01-03"), rating: nil, review: nil)),
+            row(8, OtherTitleReference(kind: .series, seriesTitle: "Pilot Light", seriesYear: 2020), .rated(on: try day("2026-03-01"), rating: 10)),
+        ]
+        let dryRun = try #require(try await archives.importHistory(rows, dryRun: true))
+        #expect(try await fixture.service.history().isEmpty, "a dry run records nothing")
+        let imported = try #require(try await archives.importHistory(rows, dryRun: false))
+        #expect(imported == dryRun)
+        #expect(imported.summary == OtherImportSummary(kind: "series", followed: 1, viewingsAdded: 4) && imported.seriesRated == 1)
+        #expect(imported.unmatched.map(\.problem) == ["no episode", "no series"] && imported.unmatched.map(\.record.location.position) == [6, 7])
+        let history = try await fixture.service.history()
+        #expect(history.map { "\($0.code) \($0.watchedOn) \($0.rating.map(String.init) ?? "-")" }.sorted() == [
+            "S1E1 2026-01-01 -", "S1E1 2026-02-01 -", "S1E2 2026-01-02 9", "S1E3 2026-01-09 6",
+        ], "a rewatch stays a rewatch; a rating rates the episode's viewing, or is one on the day rated")
+        let again = try #require(try await archives.importHistory(rows, dryRun: false))
+        #expect(again.summary == OtherImportSummary(kind: "series", followed: 0, viewingsAdded: 0), "importing twice adds nothing")
+        #expect(try await fixture.service.history().count == 4)
+    }
+
+    @Test func aSpecialIsImportedAndKeptOutOfProgress() async throws {
+        let rows = [row(1, episode("Pilot Light", 0, 1), .watched(on: try day("2026-01-01"), rating: nil, review: nil))]
+        let imported = try #require(try await archives.importHistory(rows, dryRun: false))
+        #expect(imported.summary.viewingsAdded == 1 && imported.unmatched.isEmpty)
+        let progress = try #require(try await fixture.service.followed().first)
+        #expect(progress.watchedEpisodes == 0 && progress.next?.code == "S1E1")
+    }
+}
+
+private extension EpisodeViewing {
+    var code: String { "S\(season ?? -1)E\(episode ?? -1)" }
+}
