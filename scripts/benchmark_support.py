@@ -133,11 +133,12 @@ def generated_dataset(titles, mix="default", only=None):
     return directory
 
 
-def imported_catalog(watchlist, titles, files, types):
-    """The catalog of the generated `titles`-title dataset, imported by `watchlist catalog build`
-    of `files` with `--types types` once and kept under .build/imported-catalogs/; its name holds
-    the dataset's version, the types' and the catalog schema's version, so a change makes a new one."""
-    dataset = generated_dataset(titles)
+def imported_catalog(watchlist, titles, files, types, mix="default", only=None):
+    """The catalog of the generated `titles`-title dataset (of `mix`, with the datasets `only`
+    names, as generated_dataset takes them), imported by `watchlist catalog build` of `files`
+    with `--types types` once and kept under .build/imported-catalogs/; its name holds the
+    dataset's version, the types' and the catalog schema's version, so a change makes a new one."""
+    dataset = generated_dataset(titles, mix=mix, only=only)
     directory = os.path.join(ROOT, ".build", "imported-catalogs")
     os.makedirs(directory, exist_ok=True)
     with open(os.path.join(ROOT, "Packages", "Adapters", "MoviesAdapters", "Sources", "MoviesSQLite", "Catalog", "CatalogSchema.swift"), encoding="utf-8") as file:

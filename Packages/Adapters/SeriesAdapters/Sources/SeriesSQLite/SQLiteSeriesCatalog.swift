@@ -57,6 +57,21 @@ public struct SQLiteSeriesCatalog: SeriesCatalog {
         }
     }
 
+    /// Every match of the whole words in the search index, not only the most popular.
+    public func series(withWordsOf title: String) async throws -> [Series] {
+        let words = Self.words(title)
+        guard !words.isEmpty else { return [] }
+        let match = words.map { "\"\($0)\"" }.joined(separator: " ")
+        return try read { db in
+            try Row.fetchAll(db.cachedStatement(sql: """
+                SELECT series.id, series.title, series.startYear, series.endYear, series.kind
+                FROM (SELECT rowid AS position FROM series_search WHERE series_search MATCH ? LIMIT 1000) AS matches
+                JOIN series_popularity ON series_popularity.position = matches.position
+                JOIN series ON series.id = series_popularity.seriesID
+                """), arguments: [match]).map(Self.series)
+        }
+    }
+
     public func details(of id: TitleID) async throws -> SeriesDetails? {
         guard let number = Self.number(id) else { return nil }
         return try read { db in

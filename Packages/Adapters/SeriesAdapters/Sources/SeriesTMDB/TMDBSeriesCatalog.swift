@@ -23,6 +23,11 @@ public final class TMDBSeriesCatalog: SeriesCatalog {
         client = TMDBClient(configuration: configuration, http: http)
     }
 
+    /// TMDB's search of the title, whose first results hold a whole title that matches.
+    public func series(withWordsOf title: String) async throws -> [Series] {
+        try await search(title, limit: 20)
+    }
+
     public func search(_ text: String, limit: Int) async throws -> [Series] {
         let words = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !words.isEmpty, limit > 0 else { return [] }

@@ -55,7 +55,7 @@ struct EpisodeMatcher {
         guard !title.isEmpty else { return .failure(.noSeries) }
         let key = "\(title)\u{1F}\(reference.seriesYear.map(String.init) ?? "")"
         if let known = seriesByTitle[key] { return known }
-        var matches = try await catalog.search(reference.seriesTitle, limit: 20).filter { SeriesTitle.key($0.title) == title }
+        var matches = try await catalog.series(withWordsOf: reference.seriesTitle).filter { SeriesTitle.key($0.title) == title }
         if let year = reference.seriesYear {
             matches = matches.filter { $0.startYear == year || $0.startYear == nil }
         }

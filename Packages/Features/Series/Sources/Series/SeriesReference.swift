@@ -49,8 +49,8 @@ struct SeriesReference {
             throw SeriesError.unknownSeries(trimmed)
         }
         let (title, year) = Self.titleAndYear(trimmed)
-        let found = try await catalog.search(title, limit: 20)
-        var matches = found.filter { SeriesTitle.key($0.title) == SeriesTitle.key(title) }
+        var matches = try await catalog.series(withWordsOf: title).filter { SeriesTitle.key($0.title) == SeriesTitle.key(title) }
+            .sorted { ($0.startYear ?? 0, $0.id) < ($1.startYear ?? 0, $1.id) }
         if let year { matches = matches.filter { $0.startYear == year } }
         guard let only = matches.first else { throw SeriesError.unknownSeries(trimmed) }
         guard matches.count == 1 else { throw SeriesError.ambiguousTitle(trimmed, candidates: matches) }

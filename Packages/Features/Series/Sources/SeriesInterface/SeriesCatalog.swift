@@ -3,6 +3,11 @@
 public protocol SeriesCatalog: Sendable {
     /// Series whose title matches `text`, best first, at most `limit`.
     func search(_ text: String, limit: Int) async throws -> [Series]
+    /// Every series whose title holds each word of `title` (at most 1,000), in no particular
+    /// order: the candidates among which a whole title is compared, when another application
+    /// names a show. Unlike ``search(_:limit:)``, it never leaves a series out for being less
+    /// popular.
+    func series(withWordsOf title: String) async throws -> [Series]
     /// The series with `id` and its episodes; nil when the catalog has no series with it.
     func details(of id: TitleID) async throws -> SeriesDetails?
     /// The episode with its own `id`; nil when the catalog has no episode with it.

@@ -27,6 +27,10 @@ public struct FixtureSeriesCatalog: SeriesCatalog {
         return Array(found.sorted { ($0.title, $0.startYear ?? 0) < ($1.title, $1.startYear ?? 0) }.prefix(limit))
     }
 
+    public func series(withWordsOf title: String) -> [Series] {
+        search(title, limit: 1_000)
+    }
+
     public func details(of id: TitleID) -> SeriesDetails? {
         details[id]
     }

@@ -44,6 +44,12 @@ public struct EmbeddedSeriesCatalog: SeriesCatalog {
         return Array(ranked.prefix(limit))
     }
 
+    public func series(withWordsOf title: String) -> [Series] {
+        let words = SeriesTitle.words(title)
+        guard !words.isEmpty else { return [] }
+        return ordered.filter { series in Set(SeriesTitle.words(series.title)).isSuperset(of: words) }
+    }
+
     public func details(of id: TitleID) -> SeriesDetails? {
         details[id]
     }
