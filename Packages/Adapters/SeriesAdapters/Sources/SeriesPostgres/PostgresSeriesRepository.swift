@@ -136,11 +136,17 @@ public struct PostgresSeriesRepository: SeriesRepository, EpisodePlaybackStore {
         return viewings
     }
 
-    /// One transaction under the profile's series lock, so two deliveries of one playback come
-    /// one after the other.
+    /// One transaction that holds the profile's series lock shared (so that a change to the
+    /// profile's series, which takes it alone, waits) and each episode's alone, in order: two
+    /// deliveries of one playback come one after the other, and playbacks of other episodes go
+    /// side by side, as films' do.
     public func recordPlayback(_ playback: EpisodePlaybackRecord, for profile: UUID) async throws -> EpisodePlaybackOutcome {
-        try await database.transaction(locking: "series:\(profile)") { connection in
+        try await database.client.withTransaction(logger: database.logger) { connection in
             let logger = database.logger, series = playback.series.id.description
+            try await connection.query("SELECT pg_advisory_xact_lock_shared(hashtextextended(\("series:\(profile)"), 0))", logger: logger)
+            for key in Set(playback.episodes.map(EpisodePlaybackRecord.key(of:))).sorted() {
+                try await connection.query("SELECT pg_advisory_xact_lock(hashtextextended(\("series:\(profile) \(key)"), 0))", logger: logger)
+            }
             if let eventID = playback.eventID, try await connection.query(
                 "SELECT 1 FROM series_playback WHERE profile_id = \(profile) AND event_id = \(eventID) LIMIT 1", logger: logger
             ).decode(Int.self).reduce(0, +) > 0 {

@@ -163,7 +163,7 @@ public struct SeriesHTTPErrors: HTTPErrorMapping {
         if error is SeriesArchiveError { return HTTPErrorAnswer(.badRequest) }
         guard let error = error as? SeriesError else { return nil }
         return switch error {
-        case .unknownSeries, .notASeries, .noSuchSeason, .noSuchEpisode, .notFollowing: HTTPErrorAnswer(.notFound)
+        case .unknownSeries, .noSuchSeason, .noSuchEpisode, .notFollowing: HTTPErrorAnswer(.notFound)
         case .ambiguousTitle, .episodeWithSelection, .selectionNeeded: HTTPErrorAnswer(.conflict)
         case .episodeWithoutSeason, .invalidEpisodes, .ratingOutOfRange, .watchedInTheFuture: HTTPErrorAnswer(.badRequest)
         case .catalogUnreadable: HTTPErrorAnswer(.serviceUnavailable)

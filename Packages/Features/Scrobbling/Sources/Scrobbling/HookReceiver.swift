@@ -57,26 +57,21 @@ public struct HookReceiver: HookReceiving {
         case .ignored(let reason, _):
             return HookEvent(receivedAt: time, outcome: .ignored, detail: reason)
         case .playback(let playback, _):
-            let own = Playback(
-                film: playback.film, playedAt: playback.playedAt, rating: playback.rating,
-                eventID: playback.eventID.map { "\(hook.server.rawValue):\($0)" }
-            )
+            let own = Playback(film: playback.film, playedAt: playback.playedAt, rating: playback.rating, eventID: Self.eventID(playback.eventID, of: hook))
             let outcome = try await recorder.record(own, for: profile)
-            if case .unmatched(let problem) = outcome {
-                return try await inbox(.film(own.film, problem), of: own.playedAt, rating: own.rating, eventID: own.eventID, hook: hook, profile: profile, at: time)
-            }
-            return HookDetail.event(outcome, at: time)
+            guard case .unmatched(let problem) = outcome else { return HookDetail.event(outcome, at: time) }
+            return try await inbox(.film(own.film, problem), of: own.playedAt, rating: own.rating, eventID: own.eventID, hook: hook, profile: profile, at: time)
         case .episode(let playback, _):
-            let own = EpisodePlayback(
-                episode: playback.episode, playedAt: playback.playedAt, rating: playback.rating,
-                eventID: playback.eventID.map { "\(hook.server.rawValue):\($0)" }
-            )
+            let own = EpisodePlayback(episode: playback.episode, playedAt: playback.playedAt, rating: playback.rating, eventID: Self.eventID(playback.eventID, of: hook))
             let outcome = try await episodes.record(own, for: profile)
-            if case .unmatched(let problem) = outcome {
-                return try await inbox(.episode(own.episode, problem), of: own.playedAt, rating: own.rating, eventID: own.eventID, hook: hook, profile: profile, at: time)
-            }
-            return HookDetail.event(outcome, at: time)
+            guard case .unmatched(let problem) = outcome else { return HookDetail.event(outcome, at: time) }
+            return try await inbox(.episode(own.episode, problem), of: own.playedAt, rating: own.rating, eventID: own.eventID, hook: hook, profile: profile, at: time)
         }
+    }
+
+    /// An event's own id, kept apart per media server (`plex:…`), so that two servers' ids never meet.
+    private static func eventID(_ id: String?, of hook: Hook) -> String? {
+        id.map { "\(hook.server.rawValue):\($0)" }
     }
 
     private func inbox(

@@ -70,10 +70,42 @@ struct SeriesReference {
 /// Titles as they are compared: case, accents and punctuation ignored.
 enum SeriesTitle {
     static func key(_ title: String) -> String {
+        asciiKey(title) ?? foldedKey(title)
+    }
+
+    /// The key of any title: folded, then only letters, digits and single spaces kept.
+    static func foldedKey(_ title: String) -> String {
         title.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
             .unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) || $0 == " " }
             .map(String.init).joined()
             .split(separator: " ").joined(separator: " ")
+    }
+
+    /// The key of an ASCII title, read byte by byte: the same as the general one's, which
+    /// took a third of matching a show by its title (CharacterSet's lookups, measured with perf).
+    private static func asciiKey(_ title: String) -> String? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(title.utf8.count)
+        var pendingSpace = false
+        for byte in title.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                if pendingSpace, !bytes.isEmpty { bytes.append(UInt8(ascii: " ")) }
+                pendingSpace = false
+                bytes.append(byte)
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                if pendingSpace, !bytes.isEmpty { bytes.append(UInt8(ascii: " ")) }
+                pendingSpace = false
+                bytes.append(byte + 32)
+            case UInt8(ascii: " "):
+                pendingSpace = true
+            case 0x80...:
+                return nil
+            default:
+                break
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The words of `text`, compared as ``key(_:)`` compares titles.

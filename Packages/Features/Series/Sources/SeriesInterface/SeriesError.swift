@@ -9,8 +9,6 @@ public enum SeriesError: Error, Equatable, CustomStringConvertible {
     case ambiguousTitle(String, candidates: [Series])
     /// The id is an episode's, with a season or episode asked for as well.
     case episodeWithSelection(TitleID)
-    /// The id is in the catalog but is neither a series nor an episode (a film).
-    case notASeries(TitleID)
     /// The series has no such season; `seasons` are the ones it has.
     case noSuchSeason(series: String, season: Int, seasons: [Int])
     /// The season has no such episodes; `numbers` are the ones it has.
@@ -38,8 +36,6 @@ public enum SeriesError: Error, Equatable, CustomStringConvertible {
             "\"\(text)\" names \(candidates.count) series: " + candidates.map { "\($0.title) (\($0.years)) \($0.id)" }.joined(separator: ", ") + "; give the id of the one you mean"
         case .episodeWithSelection(let id):
             "\(id) is an episode's id, so --season and --episode have nothing to choose"
-        case .notASeries(let id):
-            "\(id) is not a series or an episode in the catalog, so --season and --episode do not apply to it"
         case .noSuchSeason(let series, let season, let seasons):
             "\(series) has no season \(season); it has " + Self.list(seasons)
         case .noSuchEpisode(let series, let season, let asked, let numbers):

@@ -29,6 +29,14 @@ import WatchlistInterface
         }
     }
 
+    @Test func anASCIITitlesKeyIsTheFoldedKey() async {
+        let pieces = ["The", "office", " ", "  ", "'", "-", "Grey's", "\t", "2", "Ö", "é", ":", "A", "\n", "x", "."]
+        await propertyCheck(count: 500, input: Gen.element(of: pieces).array(of: 0...10)) { parts in
+            let title = parts.compactMap { $0 }.joined()
+            #expect(SeriesTitle.key(title) == SeriesTitle.foldedKey(title), "\(title.debugDescription)")
+        }
+    }
+
     @Test func episodeNumbersAreARangeOrRefused() async {
         let pieces = ["1", "4", "12", "-", " ", "x", "0", "99"]
         await propertyCheck(count: 500, input: Gen.element(of: pieces).array(of: 0...5)) { parts in

@@ -81,7 +81,7 @@ enum TraktExport {
     }
 
     /// An episode of `show`, or the show itself when there is no episode.
-    private static func other(_ show: Entry.Show, episode: Entry.Episode?, at location: SourceLocation) throws(ArchiveFileError) -> OtherTitleReference {
+    private static func other(_ show: Entry.Title, episode: Entry.Episode?, at location: SourceLocation) throws(ArchiveFileError) -> OtherTitleReference {
         let title = show.title?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
         if title.isEmpty, show.ids?.imdb == nil { throw .invalidRow(location, reason: "the show has no title and no IMDb id") }
         guard let episode else {
@@ -121,7 +121,7 @@ enum TraktExport {
         }
     }
 
-    private static func film(_ movie: Entry.Movie, at location: SourceLocation) throws(ArchiveFileError) -> MovieReference {
+    private static func film(_ movie: Entry.Title, at location: SourceLocation) throws(ArchiveFileError) -> MovieReference {
         let title = movie.title?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
         guard !title.isEmpty else { throw .invalidRow(location, reason: "the movie has no title") }
         if let year = movie.year, !(1800...9999).contains(year) {
@@ -143,25 +143,15 @@ enum TraktExport {
     /// The parts of an entry that are read; everything is optional, so one odd entry is
     /// reported by its position rather than failing the file.
     private struct Entry: Decodable {
-        struct Movie: Decodable {
-            struct IDs: Decodable {
-                let imdb: String?
-                let tmdb: Int?
-            }
-
-            let title: String?
-            let year: Int?
-            let ids: IDs?
-        }
-
-        /// A show's or an episode's ids: `imdb` may be null, the others numbers.
+        /// A film's, a show's or an episode's ids: `imdb` may be null, the others numbers.
         struct IDs: Decodable {
             let imdb: String?
             let tmdb: Int?
             let tvdb: Int?
         }
 
-        struct Show: Decodable {
+        /// A film or a show: both have a title, a year and ids.
+        struct Title: Decodable {
             let title: String?
             let year: Int?
             let ids: IDs?
@@ -175,8 +165,8 @@ enum TraktExport {
         }
 
         let type: String?
-        let movie: Movie?
-        let show: Show?
+        let movie: Title?
+        let show: Title?
         let episode: Episode?
         let watched_at: String?
         let last_watched_at: String?
