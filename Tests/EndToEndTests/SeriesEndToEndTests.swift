@@ -192,7 +192,7 @@ import Testing
         try FileManager.default.copyItem(atPath: Self.traktFixture, toPath: folder.path)
         let first = try await app.run(["import", folder.path])
         #expect(first.status == 0, "\(first.standardError)")
-        #expect(first.standardOutput.contains("Imported: series 2 followed; 5 viewings recorded; 2 series rated."), "\(first.standardOutput)")
+        #expect(first.standardOutput.contains("Imported: series 2 followed; 5 viewings recorded.\n2 ratings of whole series were read"), "\(first.standardOutput)")
         #expect(first.standardOutput.contains("1 row about series and episodes not imported") && first.standardOutput.contains("A Show Nobody Made"), "\(first.standardOutput)")
         let unmatched = try String(contentsOf: app.directory.appending(path: "trakt-unmatched.csv"), encoding: .utf8)
         #expect(unmatched.hasPrefix("Title,Year,imdbID,tmdbID,WatchedDate,Rating10,Review,Kind,Show,Season,Episode,Problem"), "\(unmatched)")

@@ -14,8 +14,11 @@ enum ImportSummaryOutput {
         var text = (dryRun ? "Would import: " : "Imported: ") + "films \(films); \(summary.viewingsAdded) viewings \(dryRun ? "to record" : "recorded").\n"
         if let others {
             text += (dryRun ? "Would import: " : "Imported: ") + "\(others.kind) \(others.followed) followed; "
-                + "\(others.viewingsAdded) viewings \(dryRun ? "to record" : "recorded")"
-                + (history.map { $0.seriesRated > 0 ? "; \($0.seriesRated) \($0.seriesRated == 1 ? "series" : "series") rated" : "" } ?? "") + ".\n"
+                + "\(others.viewingsAdded) viewings \(dryRun ? "to record" : "recorded").\n"
+            if let rated = history?.seriesRated, rated > 0 {
+                text += "\(rated) \(rated == 1 ? "rating of a whole series was" : "ratings of whole series were") read: "
+                    + "the series \(dryRun ? "would be" : "are") followed, but the ratings not kept (ratings are kept per episode).\n"
+            }
         }
         if let unmatched = history?.unmatched, !unmatched.isEmpty {
             text += "\(unmatched.count) \(unmatched.count == 1 ? "row" : "rows") about series and episodes not imported"

@@ -82,7 +82,8 @@ public struct UnmatchedOtherRow: Hashable, Sendable {
 public struct OtherHistoryImport: Hashable, Sendable {
     /// Titles followed and viewings added.
     public let summary: OtherImportSummary
-    /// Ratings of whole series kept.
+    /// Rows that rate a whole series: the series is followed; its rating is not kept, for
+    /// ratings are kept per episode.
     public let seriesRated: Int
     /// Rows that matched nothing, or several.
     public let unmatched: [UnmatchedOtherRow]
