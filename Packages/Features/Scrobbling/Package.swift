@@ -72,8 +72,6 @@ let package = Package(
             .product(name: "AuthInterface", package: "Auth"),
             .product(name: "MoviesInterface", package: "Movies"),
             .product(name: "SeriesInterface", package: "Series"),
-            .product(name: "SeriesTesting", package: "Series"),
-            .product(name: "Series", package: "Series"),
             .product(name: "WatchlistInterface", package: "Watchlist"),
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),

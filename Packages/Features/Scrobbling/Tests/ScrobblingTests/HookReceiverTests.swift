@@ -3,9 +3,7 @@ import Foundation
 import MoviesInterface
 import ScrobblingInterface
 import ScrobblingTesting
-import Series
 import SeriesInterface
-import SeriesTesting
 import Testing
 import WatchlistInterface
 @testable import Scrobbling
@@ -17,7 +15,7 @@ import WatchlistInterface
     private let now = Date(timeIntervalSince1970: 1_763_900_000)
     private let repository = InMemoryHookRepository()
     private let recorder = PlaybackLedger()
-    private let episodes = EpisodePlaybackRecorder(catalog: EmbeddedSeriesCatalog(), store: InMemorySeriesRepository())
+    private let episodes = EpisodeLedger()
 
     private func hooks(of profile: Profile) -> ProfileHooks {
         ProfileHooks(profiles: Signed(profile: profile), repository: repository, secrets: PlainSecrets(), recorder: recorder, episodes: episodes, now: { [now] in now })
