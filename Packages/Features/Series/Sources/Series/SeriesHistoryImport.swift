@@ -19,7 +19,7 @@ struct SeriesHistoryImport {
     private var order: [TitleID] = []
     private var series: [TitleID: Series] = [:]
     private var viewings: [TitleID: [EpisodeViewing]] = [:]
-    private var ratings: [(series: TitleID, episode: Episode, day: CalendarDay, rating: Int)] = []
+    private var ratings: [(series: Series, episode: Episode, day: CalendarDay, rating: Int)] = []
     private(set) var seriesRated = 0
     private(set) var unmatched: [UnmatchedOtherRow] = []
 
@@ -59,12 +59,14 @@ struct SeriesHistoryImport {
     func archived() -> [ArchivedSeries] {
         var viewings = viewings
         for rated in ratings {
-            let own = viewings[rated.series, default: []].indices.filter { viewings[rated.series, default: []][$0].isOf(rated.episode) }
+            let id = rated.series.id
+            let own = viewings[id, default: []].indices.filter { viewings[id, default: []][$0].isOf(rated.episode) }
             if own.isEmpty {
-                viewings[rated.series, default: []].append(EpisodeViewing(of: rated.episode, in: series[rated.series] ?? Self.placeholder(rated.series), on: rated.day, rating: rated.rating))
-            } else if own.allSatisfy({ viewings[rated.series, default: []][$0].rating == nil }), let latest = own.max(by: { viewings[rated.series, default: []][$0].watchedOn < viewings[rated.series, default: []][$1].watchedOn }) {
-                let viewing = viewings[rated.series, default: []][latest]
-                viewings[rated.series, default: []][latest] = EpisodeViewing(
+                viewings[id, default: []].append(EpisodeViewing(of: rated.episode, in: rated.series, on: rated.day, rating: rated.rating))
+            } else if own.allSatisfy({ viewings[id, default: []][$0].rating == nil }),
+                      let latest = own.max(by: { viewings[id, default: []][$0].watchedOn < viewings[id, default: []][$1].watchedOn }) {
+                let viewing = viewings[id, default: []][latest]
+                viewings[id, default: []][latest] = EpisodeViewing(
                     seriesID: viewing.seriesID, seriesTitle: viewing.seriesTitle, season: viewing.season, episode: viewing.episode, episodeID: viewing.episodeID,
                     episodeTitle: viewing.episodeTitle, runtimeMinutes: viewing.runtimeMinutes, watchedOn: viewing.watchedOn, rating: rated.rating
                 )
@@ -86,13 +88,9 @@ struct SeriesHistoryImport {
         case .seen(let day):
             viewings[found.id, default: []].append(EpisodeViewing(of: episode, in: found, on: day, rating: nil))
         case .rated(let day, let rating):
-            ratings.append((found.id, episode, day, rating))
+            ratings.append((found, episode, day, rating))
         case .listed:
             break
         }
-    }
-
-    private static func placeholder(_ id: TitleID) -> Series {
-        Series(id: id, title: "", startYear: nil, endYear: nil)
     }
 }

@@ -35,7 +35,7 @@ public enum SeriesError: Error, Equatable, CustomStringConvertible {
         case .ambiguousTitle(let text, let candidates):
             "\"\(text)\" names \(candidates.count) series: " + candidates.map { "\($0.title) (\($0.years)) \($0.id)" }.joined(separator: ", ") + "; give the id of the one you mean"
         case .episodeWithSelection(let id):
-            "\(id) is an episode's id, so --season and --episode have nothing to choose"
+            "\(id) is an episode's id, so a season and an episode have nothing to choose"
         case .noSuchSeason(let series, let season, let seasons):
             "\(series) has no season \(season); it has " + Self.list(seasons)
         case .noSuchEpisode(let series, let season, let asked, let numbers):
@@ -44,7 +44,7 @@ public enum SeriesError: Error, Equatable, CustomStringConvertible {
         case .selectionNeeded(let series):
             "\(series.title) is a series, and no season or episode of it was named"
         case .episodeWithoutSeason:
-            "--episode needs --season, as in --season 2 --episode 3"
+            "an episode is named with its season, as in season 2, episode 3"
         case .invalidEpisodes(let text):
             "\"\(text)\" is not an episode number or a range such as 3-5"
         case .notFollowing(let series):
