@@ -167,10 +167,10 @@ import Testing
 
         #expect(try await app.run(["signup", "sam", "--password-stdin"], input: "difference engine\n").status == 0)
         let dryRun = try await app.run(["import", file.path, "--dry-run"])
-        #expect(dryRun.standardOutput.contains("Would import: series 2 followed; 8 viewings to record."), "\(dryRun.standardOutput)")
+        #expect(dryRun.standardOutput.contains("Would import: series 2 followed, 0 rated; 8 viewings to record."), "\(dryRun.standardOutput)")
         #expect((try await json(app.run(["series", "list", "--json"])) as? [Any])?.isEmpty == true)
         let imported = try await app.run(["import", file.path])
-        #expect(imported.standardOutput.contains("Imported: series 2 followed; 8 viewings recorded."), "\(imported.standardOutput)\(imported.standardError)")
+        #expect(imported.standardOutput.contains("Imported: series 2 followed, 0 rated; 8 viewings recorded."), "\(imported.standardOutput)\(imported.standardError)")
         #expect(try await app.run(["export"]).standardOutput == exported.standardOutput)
         let again = try await app.run(["import", file.path, "--json"])
         let summary = try #require(try JSONSerialization.jsonObject(with: Data(again.standardOutput.utf8)) as? [String: Any])
@@ -192,7 +192,7 @@ import Testing
         try FileManager.default.copyItem(atPath: Self.traktFixture, toPath: folder.path)
         let first = try await app.run(["import", folder.path])
         #expect(first.status == 0, "\(first.standardError)")
-        #expect(first.standardOutput.contains("Imported: series 2 followed; 5 viewings recorded.\n2 ratings of whole series were read"), "\(first.standardOutput)")
+        #expect(first.standardOutput.contains("Imported: series 2 followed, 2 rated; 5 viewings recorded."), "\(first.standardOutput)")
         #expect(first.standardOutput.contains("1 row about series and episodes not imported") && first.standardOutput.contains("A Show Nobody Made"), "\(first.standardOutput)")
         let unmatched = try String(contentsOf: app.directory.appending(path: "trakt-unmatched.csv"), encoding: .utf8)
         #expect(unmatched.hasPrefix("Title,Year,imdbID,tmdbID,WatchedDate,Rating10,Review,Kind,Show,Season,Episode,Problem"), "\(unmatched)")
@@ -213,9 +213,14 @@ import Testing
         let summary = try #require(try JSONSerialization.jsonObject(with: Data(again.standardOutput.utf8)) as? [String: Any], "\(again.standardError)")
         #expect(summary["viewingsAdded"] as? Int == 0 && summary["added"] as? Int == 0, "the films come once: \(summary)")
         let others = try #require((summary["others"] as? [[String: Any]])?.first)
-        #expect(others["viewingsAdded"] as? Int == 0 && others["followed"] as? Int == 0, "the episodes come once: \(others)")
+        #expect(others["viewingsAdded"] as? Int == 0 && others["followed"] as? Int == 0 && others["ratingsAdded"] as? Int == 0, "the episodes come once: \(others)")
         #expect((others["unmatched"] as? [[String: Any]])?.first?["problem"] as? String == "no series")
         #expect((try await json(app.run(["series", "history", "--json"])) as? [Any])?.count == 5)
+        let shown = try #require(try await json(app.run(["series", "show", "Breaking Bad", "--json"])) as? [String: Any])
+        #expect(shown["rating"] as? Int == 8 && shown["ratedOn"] as? String == "2023-02-11", "a show's own rating is kept: \(shown)")
+        let exported = try #require(try await json(app.run(["export"])) as? [String: Any])
+        let ratings = (exported["series"] as? [[String: Any]])?.map { "\($0["title"] ?? "") \($0["rating"] ?? "-") \($0["ratedOn"] ?? "-")" }
+        #expect(ratings == ["Breaking Bad 8 2023-02-11", "Sherlock 10 2024-01-02"], "the export keeps them")
     }
 
     /// A database from the release before series opens with every film, viewing, share and

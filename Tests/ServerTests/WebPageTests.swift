@@ -274,6 +274,31 @@ import Testing
         }
     }
 
+    /// Trakt's JSON files uploaded one by one, known by their own names: a history's episode
+    /// rows that match nothing are listed with the films', and a show's rating is kept and
+    /// shown on the show's page.
+    @Test func aTraktUploadListsUnmatchedEpisodesAndKeepsAShowsRating() async throws {
+        let trakt = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appending(path: "Packages/Features/Watchlist/Fixtures/trakt")
+        try await ServerFixture().withServer { api in
+            let ada = Browser(api.client)
+            try await Self.signUp(ada, "ada")
+            try await ada.open("/import")
+            let history = try await ada.upload("/import", filename: "watched-history.json", bytes: Array(try Data(contentsOf: trakt.appending(path: "watched-history.json"))))
+            #expect(history.status == 200 && history.main.contains(#"<dd id="other-followed">2</dd>"#), "\(history.main)")
+            #expect(history.main.contains("A Show Nobody Made") && history.main.contains("S1E1") && history.main.contains("no series matches"), "\(history.main)")
+
+            try await ada.open("/import")
+            let ratings = try await ada.upload("/import", filename: "ratings-shows.json", bytes: Array(try Data(contentsOf: trakt.appending(path: "ratings-shows.json"))))
+            #expect(ratings.status == 200 && ratings.main.contains(#"<dd id="other-rated">1</dd>"#), "\(ratings.main)")
+            let upload = ratings.body.range(of: #"name="upload" value=""#).map { String(ratings.body[$0.upperBound...].prefix { $0 != "\"" }) } ?? ""
+            let done = try await ada.submit("/import/confirm", ["upload": upload, "csrf": ratings.forgeryToken ?? ""])
+            #expect(done.main.contains("Imported") && done.main.contains(#"<dd id="other-rated">1</dd>"#), "\(done.main)")
+            let show = try await ada.open("/series/tt1475582")
+            #expect(show.main.contains("You rated it 10/10 on 2024-01-02."), "\(show.main)")
+        }
+    }
+
     @Test func statisticsDrawChartsAndAPickComesFromTheUnwatchedFilms() async throws {
         try await ServerFixture().withServer { api in
             let browser = Browser(api.client)

@@ -93,6 +93,19 @@ import Testing
             let refused = try await api.send(.post, "/v1/import/series", token: sam, raw: bad)
             #expect(refused.status == .badRequest && refused.error?.contains("[0].viewings[0].rating") == true, "\(refused.error ?? "")")
 
+            // A series' own rating: kept, shown, exported; never replaced; given with its day.
+            let rated = Data(#"[{"series": {"id": "imdb:tt0903747", "title": "Breaking Bad", "kind": "series"}, "rating": 9, "ratedOn": "2025-02-03", "viewings": []}]"#.utf8)
+            #expect(try await api.send(.post, "/v1/import/series", token: sam, raw: rated).object["ratingsAdded"] as? Int == 1)
+            let shown = try await api.send(.get, Self.breakingBad, token: sam)
+            #expect(shown.object["rating"] as? Int == 9 && shown.object["ratedOn"] as? String == "2025-02-03", "\(shown.object)")
+            #expect(try await api.send(.get, "/v1/export/series", token: sam).array.first?["ratedOn"] as? String == "2025-02-03")
+            let other = Data(#"[{"series": {"id": "imdb:tt0903747", "title": "Breaking Bad", "kind": "series"}, "rating": 2, "ratedOn": "2025-03-03", "viewings": []}]"#.utf8)
+            #expect(try await api.send(.post, "/v1/import/series", token: sam, raw: other).object["ratingsAdded"] as? Int == 0)
+            #expect(try await api.send(.get, Self.breakingBad, token: sam).object["rating"] as? Int == 9, "a rating kept is never replaced")
+            let alone = Data(#"[{"series": {"id": "imdb:tt0903747", "title": "Breaking Bad", "kind": "series"}, "rating": 9, "viewings": []}]"#.utf8)
+            let noDay = try await api.send(.post, "/v1/import/series", token: sam, raw: alone)
+            #expect(noDay.status == .badRequest && noDay.error?.contains("ratedOn") == true, "\(noDay.error ?? "")")
+
             let kept = try await api.send(.delete, "/v1/following/imdb:tt0903747", token: sam)
             #expect(kept.status == .ok && kept.object["removedViewings"] as? Int == 0)
             #expect(try await api.send(.get, "/v1/history/episodes", token: sam).array.count == 2)

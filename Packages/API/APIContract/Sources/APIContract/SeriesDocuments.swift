@@ -76,9 +76,9 @@ public struct SeasonDocument: Codable, Sendable, Equatable {
     public let episodes: [EpisodeDocument]
 }
 
-/// `GET /v1/series/{series}`: the series, the profile's progress, its seasons (or the one
-/// asked for) with how often each episode was watched, the episodes whose season is unknown,
-/// and the profile's viewings of it.
+/// `GET /v1/series/{series}`: the series, the profile's progress and rating of it, its
+/// seasons (or the one asked for) with how often each episode was watched, the episodes whose
+/// season is unknown, and the profile's viewings of it.
 public struct SeriesDetailsDocument: Codable, Sendable, Equatable {
     /// The series.
     public let series: SeriesSummaryDocument
@@ -86,6 +86,10 @@ public struct SeriesDetailsDocument: Codable, Sendable, Equatable {
     public let watchedEpisodes: Int
     /// Regular episodes the catalog has.
     public let episodes: Int
+    /// The profile's rating of the whole series, from 1 to 10; absent when it has none.
+    public let rating: Int?
+    /// The day of ``rating``, `YYYY-MM-DD`.
+    public let ratedOn: String?
     /// The seasons, specials as season 0.
     public let seasons: [SeasonDocument]
     /// Episodes whose season is unknown; none when one season was asked for.
@@ -93,12 +97,14 @@ public struct SeriesDetailsDocument: Codable, Sendable, Equatable {
     /// The profile's viewings of the series, newest first.
     public let viewings: [EpisodeViewingDocument]
 
-    /// The document of `details` as the profile has watched them (`viewings`), with only
-    /// season `season` when it is given.
-    public init(_ details: SeriesDetails, viewings: [EpisodeViewing], season: Int?) {
+    /// The document of `details` as the profile has watched them (`viewings`) and rated the
+    /// series (`rating`), with only season `season` when it is given.
+    public init(_ details: SeriesDetails, viewings: [EpisodeViewing], rating: SeriesRating?, season: Int?) {
         let counts = ViewingCounts(viewings)
         let regular = details.regularEpisodes
         series = SeriesSummaryDocument(details.series)
+        self.rating = rating?.value
+        ratedOn = rating?.ratedOn.description
         episodes = regular.count
         watchedEpisodes = regular.count { counts.times($0) > 0 }
         seasons = details.seasons.filter { season == nil || $0.number == season }.map { season in
@@ -108,8 +114,9 @@ public struct SeriesDetailsDocument: Codable, Sendable, Equatable {
         self.viewings = viewings.map(EpisodeViewingDocument.init)
     }
 
-    /// The details it describes (every season when none was asked for), and the viewings.
-    public func details() throws(APIDocumentError) -> (details: SeriesDetails, viewings: [EpisodeViewing]) {
+    /// The details it describes (every season when none was asked for), the viewings and the
+    /// rating.
+    public func details() throws(APIDocumentError) -> (details: SeriesDetails, viewings: [EpisodeViewing], rating: SeriesRating?) {
         let series = try series.series()
         var episodes: [Episode] = []
         for document in seasons.flatMap(\.episodes) + unnumbered {
@@ -119,7 +126,7 @@ public struct SeriesDetailsDocument: Codable, Sendable, Equatable {
         for document in self.viewings {
             viewings.append(try document.viewing())
         }
-        return (SeriesDetails(series: series, episodes: episodes), viewings)
+        return (SeriesDetails(series: series, episodes: episodes), viewings, try SeriesDocumentValues.rating(rating, ratedOn: ratedOn))
     }
 }
 
@@ -283,21 +290,35 @@ public struct UnfollowedDocument: Codable, Sendable, Equatable {
     }
 }
 
-/// Reading series' and episodes' ids out of documents.
+/// Reading series' and episodes' ids, and a series' rating, out of documents.
 enum SeriesDocumentValues {
     static func id(_ text: String, field: String) throws(APIDocumentError) -> TitleID {
         guard let id = TitleID(parsing: text) else { throw APIDocumentError(field: field, value: text) }
         return id
     }
+
+    /// A series' rating: `rating` and `ratedOn` together, or neither.
+    static func rating(_ value: Int?, ratedOn: String?) throws(APIDocumentError) -> SeriesRating? {
+        switch (value, ratedOn) {
+        case (nil, nil): return nil
+        case (let value?, let day?): return SeriesRating(value: value, ratedOn: try DocumentValues.day(day, field: "ratedOn"))
+        case (let value?, nil): throw APIDocumentError(field: "ratedOn", value: "absent beside rating \(value)")
+        case (nil, let day?): throw APIDocumentError(field: "rating", value: "absent beside ratedOn \(day)")
+        }
+    }
 }
 
 /// A series as `GET /v1/export/series` gives it and `POST /v1/import/series` takes it: when
-/// it was followed (absent when it is not) and every viewing.
+/// it was followed (absent when it is not), the profile's rating of it, and every viewing.
 public struct ArchivedSeriesDocument: Codable, Sendable, Equatable {
     /// The series.
     public let series: SeriesSummaryDocument
     /// When it was followed.
     public let followedAt: Date?
+    /// The profile's rating of the whole series, from 1 to 10.
+    public let rating: Int?
+    /// The day of ``rating``, `YYYY-MM-DD`; given with it, or not at all.
+    public let ratedOn: String?
     /// Its viewings.
     public let viewings: [EpisodeViewingDocument]
 
@@ -305,6 +326,8 @@ public struct ArchivedSeriesDocument: Codable, Sendable, Equatable {
     public init(_ archived: ArchivedSeries) {
         series = SeriesSummaryDocument(archived.series)
         followedAt = archived.followedAt
+        rating = archived.rating?.value
+        ratedOn = archived.rating?.ratedOn.description
         viewings = archived.viewings.map(EpisodeViewingDocument.init)
     }
 
@@ -314,26 +337,29 @@ public struct ArchivedSeriesDocument: Codable, Sendable, Equatable {
         for viewing in self.viewings {
             viewings.append(try viewing.viewing())
         }
-        return ArchivedSeries(series: try series.series(), followedAt: followedAt, viewings: viewings)
+        return ArchivedSeries(series: try series.series(), followedAt: followedAt, rating: try SeriesDocumentValues.rating(rating, ratedOn: ratedOn), viewings: viewings)
     }
 }
 
-/// What `POST /v1/import/series` answers: the series followed and the viewings added (or,
-/// with `dryRun`, that would be).
+/// What `POST /v1/import/series` answers: the series followed, the series' ratings and the
+/// viewings added (or, with `dryRun`, that would be).
 public struct SeriesRestoreDocument: Codable, Sendable, Equatable {
     /// Series followed that were not.
     public let followed: Int
+    /// Ratings of series the profile had not rated.
+    public let ratingsAdded: Int
     /// Viewings added.
     public let viewingsAdded: Int
 
     /// The document of `restore`.
     public init(_ restore: SeriesRestore) {
         followed = restore.followed
+        ratingsAdded = restore.ratingsAdded
         viewingsAdded = restore.viewingsAdded
     }
 
     /// The restore it describes.
-    public var restore: SeriesRestore { SeriesRestore(followed: followed, viewingsAdded: viewingsAdded) }
+    public var restore: SeriesRestore { SeriesRestore(followed: followed, ratingsAdded: ratingsAdded, viewingsAdded: viewingsAdded) }
 }
 
 extension SeriesSummaryDocument {
@@ -378,6 +404,8 @@ extension ArchivedSeriesDocument {
             }
             return date
         }
+        rating = try container.optional(Int.self, forKey: .rating)
+        ratedOn = try container.optional(String.self, forKey: .ratedOn)
         viewings = try container.decode([EpisodeViewingDocument].self, forKey: .viewings)
     }
 }

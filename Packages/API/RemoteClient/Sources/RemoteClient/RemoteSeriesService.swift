@@ -21,7 +21,7 @@ public struct RemoteSeriesService: SeriesService {
         return try await client.send("GET", "v1/series", query: query, as: [SeriesSummaryDocument].self).map { try $0.series() }
     }
 
-    public func show(_ reference: String) async throws -> (details: SeriesDetails, viewings: [EpisodeViewing]) {
+    public func show(_ reference: String) async throws -> (details: SeriesDetails, viewings: [EpisodeViewing], rating: SeriesRating?) {
         try await client.send("GET", "v1/series/\(Self.segment(reference))", as: SeriesDetailsDocument.self).details()
     }
 

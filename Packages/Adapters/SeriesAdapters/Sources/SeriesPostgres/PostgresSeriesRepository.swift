@@ -44,6 +44,15 @@ public struct PostgresSeriesRepository: SeriesRepository, EpisodePlaybackStore {
             "CREATE INDEX series_playback_by_event ON series_playback (profile_id, event_id) WHERE event_id IS NOT NULL",
             "CREATE INDEX series_playback_by_viewing ON series_playback (viewing_number)",
         ]),
+        PostgresMigration("series.v3.ratings", [
+            """
+            CREATE TABLE series_rating (
+                position bigserial PRIMARY KEY, profile_id uuid NOT NULL, series_id text NOT NULL, title text NOT NULL,
+                start_year integer, end_year integer, kind text NOT NULL, rating integer NOT NULL, rated_on date NOT NULL,
+                UNIQUE (profile_id, series_id)
+            )
+            """,
+        ]),
     ]
 
     public func follow(_ series: Series, at date: Date, for profile: UUID) async throws -> Bool {
@@ -69,6 +78,7 @@ public struct PostgresSeriesRepository: SeriesRepository, EpisodePlaybackStore {
                 "DELETE FROM series_viewing WHERE profile_id = \(profile) AND series_id = \(id) RETURNING 1", logger: database.logger
             ).decode(Int.self).reduce(0, +)
             try await connection.query("DELETE FROM series_playback WHERE profile_id = \(profile) AND series_id = \(id)", logger: database.logger)
+            try await connection.query("DELETE FROM series_rating WHERE profile_id = \(profile) AND series_id = \(id)", logger: database.logger)
             return (true, removed)
         }
     }
@@ -100,6 +110,47 @@ public struct PostgresSeriesRepository: SeriesRepository, EpisodePlaybackStore {
                 )
             }
         }
+    }
+
+    public func rate(_ series: Series, _ rating: SeriesRating, for profile: UUID) async throws {
+        try await database.client.query(
+            """
+            INSERT INTO series_rating (profile_id, series_id, title, start_year, end_year, kind, rating, rated_on)
+            VALUES (\(profile), \(series.id.description), \(series.title), \(series.startYear), \(series.endYear), \(series.kind.rawValue),
+                    \(rating.value), \(rating.ratedOn.description)::date)
+            ON CONFLICT (profile_id, series_id) DO UPDATE SET
+            title = excluded.title, start_year = excluded.start_year, end_year = excluded.end_year, kind = excluded.kind,
+            rating = excluded.rating, rated_on = excluded.rated_on
+            """,
+            logger: database.logger
+        )
+    }
+
+    public func ratings(for profile: UUID) async throws -> [RatedSeries] {
+        try await ratings(try await database.client.query(
+            "SELECT series_id, title, start_year, end_year, kind, rating, rated_on::text FROM series_rating WHERE profile_id = \(profile) ORDER BY position",
+            logger: database.logger
+        ))
+    }
+
+    public func rating(of seriesID: TitleID, for profile: UUID) async throws -> SeriesRating? {
+        try await ratings(try await database.client.query(
+            """
+            SELECT series_id, title, start_year, end_year, kind, rating, rated_on::text FROM series_rating
+            WHERE profile_id = \(profile) AND series_id = \(seriesID.description)
+            """,
+            logger: database.logger
+        )).first?.rating
+    }
+
+    private func ratings(_ rows: PostgresRowSequence) async throws -> [RatedSeries] {
+        var rated: [RatedSeries] = []
+        for try await (id, title, startYear, endYear, kind, value, day) in rows.decode((String, String, Int?, Int?, String, Int, String).self) {
+            guard let id = TitleID(parsing: id), let day = CalendarDay(parsing: day) else { continue }
+            let series = Series(id: id, title: title, startYear: startYear, endYear: endYear, kind: SeriesKind(rawValue: kind) ?? .series)
+            rated.append(RatedSeries(series: series, rating: SeriesRating(value: value, ratedOn: day)))
+        }
+        return rated
     }
 
     public func watchedPlaces(for profile: UUID) async throws -> [TitleID: Set<EpisodeNumber>] {

@@ -5,7 +5,8 @@ import SeriesPorts
 import Storage
 import WatchlistInterface
 
-/// ``SeriesRepository`` in SQLite: each profile's followed series and episode viewings.
+/// ``SeriesRepository`` in SQLite: each profile's followed series, ratings of series and
+/// episode viewings.
 public struct SQLiteSeriesRepository: SeriesRepository, EpisodePlaybackStore {
     private let database: DatabaseProvider
 
@@ -48,6 +49,18 @@ public struct SQLiteSeriesRepository: SeriesRepository, EpisodePlaybackStore {
                 CREATE INDEX series_playback_by_viewing ON series_playback (viewing_number);
                 """)
         },
+        // A profile's rating of a whole series, with the series as it was rated, so that a
+        // series rated but neither followed nor watched is exported whole.
+        DatabaseMigration("series.v3.ratings") { db in
+            try db.execute(sql: """
+                CREATE TABLE series_rating (
+                    position INTEGER PRIMARY KEY AUTOINCREMENT,
+                    profile_id TEXT NOT NULL, series_id TEXT NOT NULL, title TEXT NOT NULL,
+                    start_year INTEGER, end_year INTEGER, kind TEXT NOT NULL, rating INTEGER NOT NULL, rated_on TEXT NOT NULL,
+                    UNIQUE (profile_id, series_id)
+                );
+                """)
+        },
     ]
 
     public func follow(_ series: Series, at date: Date, for profile: UUID) throws -> Bool {
@@ -72,6 +85,7 @@ public struct SQLiteSeriesRepository: SeriesRepository, EpisodePlaybackStore {
             try db.execute(sql: "DELETE FROM series_viewing WHERE profile_id = ? AND series_id = ?", arguments: key)
             let removed = db.changesCount
             try db.execute(sql: "DELETE FROM series_playback WHERE profile_id = ? AND series_id = ?", arguments: key)
+            try db.execute(sql: "DELETE FROM series_rating WHERE profile_id = ? AND series_id = ?", arguments: key)
             return (true, removed)
         }
     }
@@ -100,6 +114,44 @@ public struct SQLiteSeriesRepository: SeriesRepository, EpisodePlaybackStore {
                     profile.uuidString, viewing.seriesID.description, viewing.seriesTitle, viewing.season, viewing.episode,
                     viewing.episodeID?.description, viewing.episodeTitle, viewing.runtimeMinutes, viewing.watchedOn.description, viewing.rating,
                 ])
+            }
+        }
+    }
+
+    public func rate(_ series: Series, _ rating: SeriesRating, for profile: UUID) throws {
+        try database.write { db in
+            try db.execute(
+                sql: """
+                INSERT INTO series_rating (profile_id, series_id, title, start_year, end_year, kind, rating, rated_on)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (profile_id, series_id) DO UPDATE SET
+                title = excluded.title, start_year = excluded.start_year, end_year = excluded.end_year, kind = excluded.kind,
+                rating = excluded.rating, rated_on = excluded.rated_on
+                """,
+                arguments: [
+                    profile.uuidString, series.id.description, series.title, series.startYear, series.endYear, series.kind.rawValue,
+                    rating.value, rating.ratedOn.description,
+                ]
+            )
+        }
+    }
+
+    public func ratings(for profile: UUID) throws -> [RatedSeries] {
+        try ratings(where: "profile_id = ?", [profile.uuidString])
+    }
+
+    public func rating(of seriesID: TitleID, for profile: UUID) throws -> SeriesRating? {
+        try ratings(where: "profile_id = ? AND series_id = ?", [profile.uuidString, seriesID.description]).first?.rating
+    }
+
+    private func ratings(where condition: String, _ arguments: StatementArguments) throws -> [RatedSeries] {
+        try database.read { db in
+            try Row.fetchAll(
+                db, sql: "SELECT series_id, title, start_year, end_year, kind, rating, rated_on FROM series_rating WHERE \(condition) ORDER BY position",
+                arguments: arguments
+            ).compactMap { row in
+                guard let id = TitleID(parsing: row["series_id"] as String), let day = CalendarDay(parsing: row["rated_on"] as String) else { return nil }
+                let series = Series(id: id, title: row["title"], startYear: row["start_year"], endYear: row["end_year"], kind: SeriesKind(rawValue: row["kind"]) ?? .series)
+                return RatedSeries(series: series, rating: SeriesRating(value: row["rating"], ratedOn: day))
             }
         }
     }

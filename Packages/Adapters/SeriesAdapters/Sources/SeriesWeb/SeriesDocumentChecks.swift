@@ -11,6 +11,9 @@ enum SeriesDocumentChecks {
             try text(entry.series.title, field: "\(field).series.title")
             try number(entry.series.startYear, field: "\(field).series.startYear")
             try number(entry.series.endYear, field: "\(field).series.endYear")
+            if let rating = entry.rating, !(1...10).contains(rating) {
+                throw APIDocumentError(field: "\(field).rating", value: String(rating))
+            }
             for (number, viewing) in entry.viewings.enumerated() {
                 let field = "\(field).viewings[\(number)]"
                 try id(viewing.series, field: "\(field).series")

@@ -81,12 +81,13 @@ public struct SeriesPages: Sendable {
 
     private func show(_ request: WebRequest) async throws -> Page {
         let id = try Self.id(request)
-        let (details, viewings) = try await service(try profile(request)).show(id.description)
+        let (details, viewings, rating) = try await service(try profile(request)).show(id.description)
         let counts = ViewingCounts(viewings)
         let watched = Set(details.episodes.filter { counts.times($0) > 0 }.map(\.code))
         let context: [String: Any] = [
             "live": Self.eventsPath, "title": details.series.title, "years": details.series.years, "id": details.series.id.description,
             "action": Self.path(of: details.series.id) + "/watched",
+            "rating": rating.map { "You rated it \($0.value)/10 on \($0.ratedOn)." } ?? "",
             "seasons": details.seasons.map { season -> [String: Any] in
                 [
                     "name": season.number == 0 ? "Specials" : "Season \(season.number)", "value": "S\(season.number)", "years": season.years,
@@ -114,7 +115,7 @@ public struct SeriesPages: Sendable {
         let id = try Self.id(request)
         let profile = try profile(request)
         let own = service(profile)
-        let (details, viewings) = try await own.show(id.description)
+        let (details, viewings, _) = try await own.show(id.description)
         let seasons = Set(request.form.all("season").compactMap(Self.season))
         var wanted = Set(request.form.all("episode"))
         for season in details.seasons where seasons.contains(season.number) {

@@ -48,7 +48,7 @@ public struct SeriesRoutes: APIRoutes {
             if let season, !shown.details.seasons.contains(where: { $0.number == season }) {
                 throw SeriesError.noSuchSeason(series: shown.details.series.title, season: season, seasons: shown.details.seasons.map(\.number))
             }
-            return JSONBody(SeriesDetailsDocument(shown.details, viewings: shown.viewings, season: season))
+            return JSONBody(SeriesDetailsDocument(shown.details, viewings: shown.viewings, rating: shown.rating, season: season))
         }
         group.post("series/:series/viewings") { request, context in
             let body = try await request.document(NewEpisodeViewingsDocument.self, context: context)

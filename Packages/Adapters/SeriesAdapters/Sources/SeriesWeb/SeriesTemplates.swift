@@ -44,6 +44,7 @@ enum SeriesTemplates {
         <div data-live="{{live}}">
         {{> problem}}
         <h2>{{title}} <span class="muted">{{years}}</span></h2>
+        {{#rating}}<p class="rating">{{rating}}</p>{{/rating}}
         <form method="post" action="{{action}}" id="episodes">
         {{> csrf}}
         {{#seasons}}

@@ -23,7 +23,7 @@ extension WatchlistPages {
             return .page(try importPage(request, problem: "Choose the export file to import.", status: 400))
         }
         let profile = try profile(request)
-        let summary: (films: ImportSummary, others: OtherImportSummary?)
+        let summary: ImportedFile
         do {
             summary = try await read(file, into: lists(profile), others: others(profile), dryRun: true)
         } catch let error as ArchiveFileError {
@@ -62,19 +62,28 @@ extension WatchlistPages {
         return .download(Download(filename: "\(name).\(format.fileExtension)", contentType: format.mediaType, bytes: Array(text.utf8)))
     }
 
+    /// What importing a file did, or would do: to films, to the other kinds (series), and the
+    /// other kinds' rows that matched nothing.
+    private struct ImportedFile {
+        let films: ImportSummary
+        let others: OtherImportSummary?
+        let unmatchedOthers: [UnmatchedOtherRow]
+    }
+
     /// Reads `file` through a private temporary copy, which the readers need to tell a zip
-    /// from a CSV and to stream a zip's entries. The other kinds' sections of this program's
-    /// JSON are read first, as `watchlist import` reads them: one that cannot be read stops
-    /// the import before anything is written.
+    /// from a CSV and to stream a zip's entries. The copy keeps the file's own name when it is
+    /// a plain one, as Trakt's JSON files are told apart by theirs (`ratings-shows.json`). The
+    /// other kinds' sections of this program's JSON are read first, as `watchlist import`
+    /// reads them: one that cannot be read stops the import before anything is written.
     private func read(
         _ file: UploadedFile, into archiving: any WatchlistArchiving, others: any OtherTitleArchiving, dryRun: Bool
-    ) async throws -> (films: ImportSummary, others: OtherImportSummary?) {
+    ) async throws -> ImportedFile {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("watchlist-upload-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
         defer { try? FileManager.default.removeItem(at: folder) }
         let known = ["zip", "csv", "json"]
         let suffix = (file.filename as NSString).pathExtension.lowercased()
-        let path = folder.appendingPathComponent("upload." + (known.contains(suffix) ? suffix : "bin")).path
+        let path = folder.appendingPathComponent(Self.plainName(file.filename, known: known) ?? "upload." + (known.contains(suffix) ? suffix : "bin")).path
         guard FileManager.default.createFile(atPath: path, contents: Data(file.bytes)) else {
             throw WebError(status: 500, message: "the server could not keep the file to read it; try again")
         }
@@ -82,24 +91,43 @@ extension WatchlistPages {
         var other = try await others.restore(sections, dryRun: true, path: file.filename)
         let imported = try await files.importFile(at: path, into: archiving, others: others, dryRun: dryRun)
         if !dryRun { other = try await others.restore(sections, dryRun: false, path: file.filename) }
-        return (imported.films, other ?? imported.others?.summary)
+        return ImportedFile(films: imported.films, others: other ?? imported.others?.summary, unmatchedOthers: imported.others?.unmatched ?? [])
     }
 
-    private func summaryContext(_ both: (films: ImportSummary, others: OtherImportSummary?), filename: String) -> [String: Any] {
+    /// `filename`'s last component when it is plain (letters, digits, `.`, `_`, `-`, at most
+    /// 100) and ends in a `known` extension; nil otherwise.
+    private static func plainName(_ filename: String, known: [String]) -> String? {
+        let name = (filename as NSString).lastPathComponent
+        let plain = name.utf8.count <= 100 && !name.hasPrefix(".")
+            && name.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "._-".unicodeScalars.contains($0)) }
+        return plain && known.contains((name as NSString).pathExtension.lowercased()) ? name : nil
+    }
+
+    /// Why a row about a series or an episode matched nothing, in words.
+    private static let otherProblems = [
+        "no series": "no series matches", "several series": "more than one series matches",
+        "no episode": "the series has no such episode", "no numbers": "no season and episode to look up",
+    ]
+
+    private func summaryContext(_ both: ImportedFile, filename: String) -> [String: Any] {
         let summary = both.films
+        let films = summary.unmatched.map { row -> [String: Any] in
+            let film = row.record.film
+            return [
+                "where": row.record.location.description, "title": film.year.map { "\(film.title) (\($0))" } ?? film.title,
+                "problem": row.problem == .ambiguous ? "more than one film matches" : "no film matches",
+            ]
+        }
+        let others = both.unmatchedOthers.map { row -> [String: Any] in
+            ["where": row.record.location.description, "title": row.record.title.description, "problem": Self.otherProblems[row.problem] ?? row.problem]
+        }
         return [
-            "other": both.others.map { ["kind": $0.kind, "followed": $0.followed, "viewingsAdded": $0.viewingsAdded] } ?? [:],
+            "other": both.others.map { ["kind": $0.kind, "followed": $0.followed, "ratingsAdded": $0.ratingsAdded, "viewingsAdded": $0.viewingsAdded] } ?? [:],
             "hasOther": both.others != nil,
             "filename": filename, "added": summary.added, "updated": summary.updated, "unchanged": summary.unchanged,
             "viewingsAdded": summary.viewingsAdded, "conflicts": summary.conflicts, "skipped": summary.skipped,
-            "unmatched": summary.unmatched.map { row -> [String: Any] in
-                let film = row.record.film
-                return [
-                    "where": row.record.location.description, "title": film.year.map { "\(film.title) (\($0))" } ?? film.title,
-                    "problem": row.problem == .ambiguous ? "more than one film matches" : "no film matches",
-                ]
-            },
-            "hasUnmatched": !summary.unmatched.isEmpty, "list": Self.listPath,
+            "unmatched": films + others,
+            "hasUnmatched": !films.isEmpty || !others.isEmpty, "list": Self.listPath,
         ]
     }
 }

@@ -109,9 +109,9 @@ enum WatchlistTemplates {
         <dl class="facts" id="summary">
         <dt>Films added</dt><dd>{{added}}</dd><dt>Films updated</dt><dd>{{updated}}</dd><dt>Unchanged</dt><dd>{{unchanged}}</dd>
         <dt>Viewings added</dt><dd>{{viewingsAdded}}</dd><dt>Conflicts</dt><dd>{{conflicts}}</dd><dt>Rows skipped</dt><dd>{{skipped}}</dd>
-        {{#hasOther}}{{#other}}<dt>Followed ({{kind}})</dt><dd id="other-followed">{{followed}}</dd><dt>Viewings added ({{kind}})</dt><dd id="other-viewings">{{viewingsAdded}}</dd>{{/other}}{{/hasOther}}
+        {{#hasOther}}{{#other}}<dt>Followed ({{kind}})</dt><dd id="other-followed">{{followed}}</dd><dt>Rated ({{kind}})</dt><dd id="other-rated">{{ratingsAdded}}</dd><dt>Viewings added ({{kind}})</dt><dd id="other-viewings">{{viewingsAdded}}</dd>{{/other}}{{/hasOther}}
         </dl>
-        {{#hasUnmatched}}<h2>Rows not matched (not imported)</h2><table class="tally" id="unmatched"><tr><th>Where</th><th>Film</th><th>Why</th></tr>
+        {{#hasUnmatched}}<h2>Rows not matched (not imported)</h2><table class="tally" id="unmatched"><tr><th>Where</th><th>Title</th><th>Why</th></tr>
         {{#unmatched}}<tr><td>{{where}}</td><td>{{title}}</td><td>{{problem}}</td></tr>{{/unmatched}}</table>{{/hasUnmatched}}
         {{^done}}<form method="post" action="{{confirm}}">{{> csrf}}<input type="hidden" name="upload" value="{{upload}}"><p><button>Import it</button></p></form>{{/done}}
         {{#done}}<p><a href="{{list}}">See the list</a></p>{{/done}}

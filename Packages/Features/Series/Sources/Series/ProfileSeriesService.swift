@@ -27,10 +27,11 @@ public struct ProfileSeriesService: SeriesService {
         try await catalog.search(text, limit: limit)
     }
 
-    public func show(_ reference: String) async throws -> (details: SeriesDetails, viewings: [EpisodeViewing]) {
+    public func show(_ reference: String) async throws -> (details: SeriesDetails, viewings: [EpisodeViewing], rating: SeriesRating?) {
         let details = try await SeriesReference(catalog: catalog).resolve(reference).details
-        guard let profile = try await profiles.currentProfile() else { return (details, []) }
-        return (details, try await repository.viewings(of: details.series.id, for: profile.id))
+        guard let profile = try await profiles.currentProfile() else { return (details, [], nil) }
+        let id = details.series.id
+        return (details, try await repository.viewings(of: id, for: profile.id), try await repository.rating(of: id, for: profile.id))
     }
 
     public func follow(_ reference: String) async throws -> (series: Series, followed: Bool) {

@@ -4,7 +4,7 @@ import SeriesInterface
 import WatchlistInterface
 
 /// The `series` section of the lossless JSON export: each series with its kind and years,
-/// when it was followed, and every viewing. A missing value is left out; dates are written to
+/// when it was followed, the profile's rating of it, and every viewing. A missing value is left out; dates are written to
 /// the millisecond, so that exporting, importing into an empty profile and exporting again
 /// gives the same bytes.
 enum SeriesArchiveJSON {
@@ -18,6 +18,8 @@ enum SeriesArchiveJSON {
         var startYear: Int?
         var endYear: Int?
         var followed: String?
+        var rating: Int?
+        var ratedOn: String?
         var viewings: [Viewing]
     }
 
@@ -38,6 +40,7 @@ enum SeriesArchiveJSON {
                 id: entry.series.id.description, title: entry.series.title, kind: entry.series.kind.rawValue,
                 startYear: entry.series.startYear, endYear: entry.series.endYear,
                 followed: entry.followedAt.map(UTCTimestamp.dateTimeWithMilliseconds),
+                rating: entry.rating?.value, ratedOn: entry.rating?.ratedOn.description,
                 viewings: entry.viewings.map { viewing in
                     Viewing(
                         season: viewing.season, episode: viewing.episode, episodeID: viewing.episodeID?.description,
@@ -69,6 +72,7 @@ enum SeriesArchiveJSON {
                 followedAt = date
             }
             let series = Series(id: id, title: entry.title, startYear: entry.startYear, endYear: entry.endYear, kind: kind)
+            let rating = try Self.rating(of: entry, today: today, invalid: invalid)
             let viewings = try entry.viewings.map { (viewing) throws(SeriesArchiveError) in
                 guard let day = CalendarDay(parsing: viewing.watchedOn), day <= today else {
                     throw invalid("\"\(viewing.watchedOn)\" is not a day up to today, such as 2026-11-01")
@@ -84,7 +88,23 @@ enum SeriesArchiveJSON {
                     episodeTitle: viewing.episodeTitle, runtimeMinutes: viewing.runtimeMinutes, watchedOn: day, rating: viewing.rating
                 )
             }
-            return ArchivedSeries(series: series, followedAt: followedAt, viewings: viewings)
+            return ArchivedSeries(series: series, followedAt: followedAt, rating: rating, viewings: viewings)
+        }
+    }
+
+    /// The series' own rating: `rating` and `ratedOn` together, or neither.
+    private static func rating(
+        of entry: Entry, today: CalendarDay, invalid: (String) -> SeriesArchiveError
+    ) throws(SeriesArchiveError) -> SeriesRating? {
+        switch (entry.rating, entry.ratedOn) {
+        case (nil, nil):
+            return nil
+        case (let value?, let text?):
+            guard Rating.range.contains(value) else { throw invalid("the series' rating \(value) is not from 1 to 10") }
+            guard let day = CalendarDay(parsing: text), day <= today else { throw invalid("its ratedOn \"\(text)\" is not a day up to today, such as 2026-11-01") }
+            return SeriesRating(value: value, ratedOn: day)
+        default:
+            throw invalid("it has a rating without ratedOn, or ratedOn without a rating: give both or neither")
         }
     }
 

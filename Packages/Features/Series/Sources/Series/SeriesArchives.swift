@@ -31,7 +31,7 @@ public struct SeriesArchives: OtherTitleArchiving {
     public func restore(_ sections: [String: JSONValue], dryRun: Bool, path: String) async throws -> OtherImportSummary? {
         guard let section = sections[SeriesArchiveJSON.key] else { return nil }
         let restored = try await service.restore(try SeriesArchiveJSON.decode(section, path: path), dryRun: dryRun)
-        return OtherImportSummary(kind: "series", followed: restored.followed, viewingsAdded: restored.viewingsAdded)
+        return OtherImportSummary(kind: "series", followed: restored.followed, ratingsAdded: restored.ratingsAdded, viewingsAdded: restored.viewingsAdded)
     }
 
     public func importHistory(_ records: [OtherHistoryRecord], dryRun: Bool) async throws -> OtherHistoryImport? {
@@ -39,8 +39,8 @@ public struct SeriesArchives: OtherTitleArchiving {
         for record in records { try await rows.add(record) }
         let restored = try await service.restore(rows.archived(), dryRun: dryRun)
         return OtherHistoryImport(
-            summary: OtherImportSummary(kind: "series", followed: restored.followed, viewingsAdded: restored.viewingsAdded),
-            seriesRated: rows.seriesRated, unmatched: rows.unmatched
+            summary: OtherImportSummary(kind: "series", followed: restored.followed, ratingsAdded: restored.ratingsAdded, viewingsAdded: restored.viewingsAdded),
+            unmatched: rows.unmatched
         )
     }
 }

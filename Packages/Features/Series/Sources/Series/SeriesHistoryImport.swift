@@ -10,7 +10,8 @@ import WatchlistInterface
 /// - a `rated` row rates the episode's latest viewing among the rows when none of them has a
 ///   rating, and is a viewing on the day rated when the rows have none (as for films: an IMDb
 ///   rating means it was seen);
-/// - a series is followed when any of its rows is read, a rated series too.
+/// - a series is followed when any of its rows is read; a row that rates the whole series
+///   rates it (the last such row of a series wins).
 ///
 /// The same rows always give the same series, so importing a file twice adds nothing.
 struct SeriesHistoryImport {
@@ -20,7 +21,7 @@ struct SeriesHistoryImport {
     private var series: [TitleID: Series] = [:]
     private var viewings: [TitleID: [EpisodeViewing]] = [:]
     private var ratings: [(series: Series, episode: Episode, day: CalendarDay, rating: Int)] = []
-    private(set) var seriesRated = 0
+    private var seriesRatings: [TitleID: SeriesRating] = [:]
     private(set) var unmatched: [UnmatchedOtherRow] = []
 
     init(catalog: any SeriesCatalog, now: Date) {
@@ -40,7 +41,7 @@ struct SeriesHistoryImport {
             switch try await matcher.show(reference) {
             case .success(let found):
                 take(found)
-                if case .rated = record.event { seriesRated += 1 }
+                if case .rated(let day, let rating) = record.event { seriesRatings[found.id] = SeriesRating(value: rating, ratedOn: day) }
             case .failure(let problem):
                 unmatched.append(UnmatchedOtherRow(record: record, problem: problem.rawValue))
             }
@@ -73,7 +74,7 @@ struct SeriesHistoryImport {
             }
         }
         return order.compactMap { id in
-            series[id].map { ArchivedSeries(series: $0, followedAt: now, viewings: viewings[id] ?? []) }
+            series[id].map { ArchivedSeries(series: $0, followedAt: now, rating: seriesRatings[id], viewings: viewings[id] ?? []) }
         }
     }
 

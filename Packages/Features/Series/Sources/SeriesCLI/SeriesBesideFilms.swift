@@ -31,8 +31,8 @@ public struct SeriesBesideFilms: OtherTitles, OtherTitleTracking {
     }
 
     public func show(_ reference: String, season: Int?, json: Bool, style: TextStyle) async throws -> String? {
-        guard let (details, viewings) = try await ifSeries(reference, { try await service.show(reference) }) else { return nil }
-        return try SeriesText.show(details, viewings: viewings, season: season, json: json, style: style)
+        guard let (details, viewings, rating) = try await ifSeries(reference, { try await service.show(reference) }) else { return nil }
+        return try SeriesText.show(details, viewings: viewings, rating: rating, season: season, json: json, style: style)
     }
 
     public func add(_ reference: String) async throws -> String? {

@@ -7,13 +7,13 @@ public protocol SeriesService: Sendable {
     /// Series whose title matches `text`, best first.
     func search(_ text: String, limit: Int) async throws -> [Series]
     /// The series `reference` names (an id, or a title that names one series) with its
-    /// episodes and, when someone is signed in, their viewings of it.
+    /// episodes and, when someone is signed in, their viewings of it and their rating of it.
     /// - Throws: ``SeriesError`` when it names none or several.
-    func show(_ reference: String) async throws -> (details: SeriesDetails, viewings: [EpisodeViewing])
+    func show(_ reference: String) async throws -> (details: SeriesDetails, viewings: [EpisodeViewing], rating: SeriesRating?)
     /// Follows the series; answers whether it was not followed before.
     func follow(_ reference: String) async throws -> (series: Series, followed: Bool)
-    /// Stops following the series; its viewings are kept unless `forgettingViewings`.
-    /// Answers how many viewings were removed.
+    /// Stops following the series; its viewings and its rating are kept unless
+    /// `forgettingViewings`. Answers how many viewings were removed.
     func unfollow(_ reference: String, forgettingViewings: Bool) async throws -> (series: Series, removedViewings: Int)
     /// Records one viewing of each episode `selection` picks from the series `reference`
     /// names, or of the episode it names when `selection` is nil, on `day` (today when nil),
@@ -27,11 +27,11 @@ public protocol SeriesService: Sendable {
     func followed() async throws -> [SeriesProgress]
     /// Every episode viewing, newest first: by the day watched, then the latest recorded.
     func history() async throws -> [EpisodeViewing]
-    /// Every series followed, in order, then every other series watched, each with all its
-    /// viewings: what the lossless export keeps.
+    /// Every series followed, in order, then every other series watched, then every other
+    /// series rated, each with its rating and all its viewings: what the lossless export keeps.
     func archive() async throws -> [ArchivedSeries]
-    /// Follows the series `archived` follows and records the viewings the profile lacks (a
-    /// viewing already kept, as often as it is kept, is not added again); with `dryRun`, only
-    /// counts.
+    /// Follows the series `archived` follows, rates those the profile has not rated, and
+    /// records the viewings the profile lacks (a viewing already kept, as often as it is kept,
+    /// is not added again); with `dryRun`, only counts.
     func restore(_ archived: [ArchivedSeries], dryRun: Bool) async throws -> SeriesRestore
 }

@@ -2,14 +2,14 @@ import Foundation
 import SeriesInterface
 import WatchlistInterface
 
-/// Where each profile's followed series and episode viewings are kept: SQLite and PostgreSQL
+/// Where each profile's followed series, ratings of series and episode viewings are kept: SQLite and PostgreSQL
 /// in SeriesAdapters, memory in SeriesTesting. SeriesTesting's ``SeriesRepositoryContract``
 /// says what each must do. Profiles never see each other's.
 public protocol SeriesRepository: Sendable {
     /// Follows `series` for `profile`; false when it was followed already (nothing changes).
     func follow(_ series: Series, at date: Date, for profile: UUID) async throws -> Bool
     /// Stops following; false when it was not followed. With `forgettingViewings`, removes
-    /// its viewings too and answers how many.
+    /// its viewings and its rating too, and answers how many viewings.
     func unfollow(_ seriesID: TitleID, forgettingViewings: Bool, for profile: UUID) async throws -> (unfollowed: Bool, removedViewings: Int)
     /// The followed series, in the order they were followed.
     func followed(for profile: UUID) async throws -> [FollowedSeries]
@@ -17,6 +17,12 @@ public protocol SeriesRepository: Sendable {
     func record(_ viewings: [EpisodeViewing], for profile: UUID) async throws
     /// The viewings, of one series or of all, in the order they were recorded.
     func viewings(of seriesID: TitleID?, for profile: UUID) async throws -> [EpisodeViewing]
+    /// Rates the whole series, replacing the profile's rating of it if it has one.
+    func rate(_ series: Series, _ rating: SeriesRating, for profile: UUID) async throws
+    /// The series the profile rated, in the order they were first rated.
+    func ratings(for profile: UUID) async throws -> [RatedSeries]
+    /// The profile's rating of the series; nil when it has none.
+    func rating(of seriesID: TitleID, for profile: UUID) async throws -> SeriesRating?
     /// The places of the regular episodes watched (season 1 on, numbered), by series: all
     /// that progress and Up Next read of the viewings, without their titles and days.
     func watchedPlaces(for profile: UUID) async throws -> [TitleID: Set<EpisodeNumber>]

@@ -9,6 +9,7 @@ public final class InMemorySeriesRepository: SeriesRepository, EpisodePlaybackSt
     private struct Profile {
         var followed: [FollowedSeries] = []
         var viewings: [EpisodeViewing] = []
+        var ratings: [RatedSeries] = []
         /// Each playback recorded: its episode's key, time, event id and viewing's index.
         var playbacks: [(key: String, playedAt: Date, eventID: String?, viewing: Int)] = []
     }
@@ -34,6 +35,7 @@ public final class InMemorySeriesRepository: SeriesRepository, EpisodePlaybackSt
             guard stored.followed.count < before else { return (false, 0) }
             var removed = 0
             if forgettingViewings {
+                stored.ratings.removeAll { $0.series.id == seriesID }
                 // The playbacks name viewings by index: renumber them, and drop the forgotten.
                 var renumbered: [Int: Int] = [:]
                 var kept: [EpisodeViewing] = []
@@ -65,6 +67,25 @@ public final class InMemorySeriesRepository: SeriesRepository, EpisodePlaybackSt
             let all = profiles[profile]?.viewings ?? []
             return seriesID.map { id in all.filter { $0.seriesID == id } } ?? all
         }
+    }
+
+    public func rate(_ series: Series, _ rating: SeriesRating, for profile: UUID) {
+        profiles.withLock { profiles in
+            let rated = RatedSeries(series: series, rating: rating)
+            if let index = profiles[profile, default: Profile()].ratings.firstIndex(where: { $0.series.id == series.id }) {
+                profiles[profile, default: Profile()].ratings[index] = rated
+            } else {
+                profiles[profile, default: Profile()].ratings.append(rated)
+            }
+        }
+    }
+
+    public func ratings(for profile: UUID) -> [RatedSeries] {
+        profiles.withLock { $0[profile]?.ratings ?? [] }
+    }
+
+    public func rating(of seriesID: TitleID, for profile: UUID) -> SeriesRating? {
+        ratings(for: profile).first { $0.series.id == seriesID }?.rating
     }
 
     public func watchedPlaces(for profile: UUID) -> [TitleID: Set<EpisodeNumber>] {

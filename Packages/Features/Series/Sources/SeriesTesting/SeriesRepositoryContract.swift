@@ -16,6 +16,7 @@ public enum SeriesRepositoryContract {
         ("the watched places are the regular episodes of each series, once", watchedPlacesAreTheRegularEpisodes),
         ("unfollowing keeps viewings unless asked to forget them", unfollowingKeepsViewings),
         ("profiles never see each other's series or viewings", profilesStayApart),
+        ("a series' rating is kept with the series, replaced, forgotten with its viewings", ratingsAreKept),
         ("a playback is recorded once, with its episodes, and follows the series", playbackIsRecordedOnce),
         ("a playback near another of the same episode is the same playback", playbackNearbyIsTheSame),
         ("a playback's rating never replaces one typed by hand", playbackRatingYieldsToHand),
@@ -126,6 +127,29 @@ public enum SeriesRepositoryContract {
         if try await !repository.follow(show, at: Date(), for: other) { problems.append("another profile could not follow the same series") }
         if try await repository.unfollow(show.id, forgettingViewings: true, for: other) != (true, 0) { problems.append("another profile's unfollow touched this profile's viewings") }
         if try await repository.viewings(of: nil, for: profile).count != 1 { problems.append("the profile lost its viewing") }
+        return problems
+    }
+
+    static func ratingsAreKept(_ repository: any SeriesRepository & EpisodePlaybackStore) async throws -> [String] {
+        var problems: [String] = []
+        let first = series(11, title: "Ünïcode 'quotes'; DROP TABLE x; --", endYear: 2012), second = series(12)
+        let later = CalendarDay(parsing: "2026-11-02") ?? day
+        if try await !repository.ratings(for: profile).isEmpty { problems.append("ratings() was not empty at first") }
+        try await repository.rate(first, SeriesRating(value: 7, ratedOn: day), for: profile)
+        try await repository.rate(second, SeriesRating(value: 3, ratedOn: day), for: profile)
+        try await repository.rate(first, SeriesRating(value: 9, ratedOn: later), for: profile)
+        let rated = try await repository.ratings(for: profile)
+        let expected = [RatedSeries(series: first, rating: SeriesRating(value: 9, ratedOn: later)), RatedSeries(series: second, rating: SeriesRating(value: 3, ratedOn: day))]
+        if rated != expected { problems.append("ratings() answered \(rated), not the first rated first, replaced, with the series exactly") }
+        if try await repository.rating(of: second.id, for: profile) != SeriesRating(value: 3, ratedOn: day) { problems.append("rating(of:) did not answer the second's rating") }
+        if try await repository.rating(of: series(13).id, for: profile) != nil { problems.append("a series never rated has a rating") }
+        if try await !repository.ratings(for: other).isEmpty { problems.append("another profile sees the ratings") }
+        _ = try await repository.follow(first, at: Date(), for: profile)
+        _ = try await repository.follow(second, at: Date(), for: profile)
+        _ = try await repository.unfollow(first.id, forgettingViewings: false, for: profile)
+        if try await repository.rating(of: first.id, for: profile) == nil { problems.append("unfollowing without forgetting removed the rating") }
+        _ = try await repository.unfollow(second.id, forgettingViewings: true, for: profile)
+        if try await repository.rating(of: second.id, for: profile) != nil { problems.append("forgetting a series' viewings kept its rating") }
         return problems
     }
 }

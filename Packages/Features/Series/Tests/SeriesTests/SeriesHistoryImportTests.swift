@@ -41,15 +41,29 @@ import WatchlistInterface
         #expect(try await fixture.service.history().isEmpty, "a dry run records nothing")
         let imported = try #require(try await archives.importHistory(rows, dryRun: false))
         #expect(imported == dryRun)
-        #expect(imported.summary == OtherImportSummary(kind: "series", followed: 1, viewingsAdded: 4) && imported.seriesRated == 1)
+        #expect(imported.summary == OtherImportSummary(kind: "series", followed: 1, ratingsAdded: 1, viewingsAdded: 4))
         #expect(imported.unmatched.map(\.problem) == ["no episode", "no series"] && imported.unmatched.map(\.record.location.position) == [6, 7])
         let history = try await fixture.service.history()
         #expect(history.map { "\($0.code) \($0.watchedOn) \($0.rating.map(String.init) ?? "-")" }.sorted() == [
             "S1E1 2026-01-01 -", "S1E1 2026-02-01 -", "S1E2 2026-01-02 9", "S1E3 2026-01-09 6",
         ], "a rewatch stays a rewatch; a rating rates the episode's viewing, or is one on the day rated")
+        #expect(try await fixture.service.show("Pilot Light").rating == SeriesRating(value: 10, ratedOn: try day("2026-03-01")), "the show's own rating is kept")
         let again = try #require(try await archives.importHistory(rows, dryRun: false))
-        #expect(again.summary == OtherImportSummary(kind: "series", followed: 0, viewingsAdded: 0), "importing twice adds nothing")
+        #expect(again.summary == OtherImportSummary(kind: "series", followed: 0, ratingsAdded: 0, viewingsAdded: 0), "importing twice adds nothing")
         #expect(try await fixture.service.history().count == 4)
+    }
+
+    /// A show's rating that the profile has is never replaced by an import's: the first one
+    /// kept stays, as a viewing's rating typed by hand stays.
+    @Test func aShowsRatingIsNeverReplacedByAnImport() async throws {
+        let rated = { (rating: Int, day: CalendarDay) in
+            [self.row(1, OtherTitleReference(kind: .series, seriesTitle: "Pilot Light"), .rated(on: day, rating: rating))]
+        }
+        let first = try #require(try await archives.importHistory(rated(4, try day("2026-01-01")), dryRun: false))
+        #expect(first.summary.ratingsAdded == 1)
+        let second = try #require(try await archives.importHistory(rated(9, try day("2026-02-01")), dryRun: false))
+        #expect(second.summary.ratingsAdded == 0)
+        #expect(try await fixture.service.show("Pilot Light").rating == SeriesRating(value: 4, ratedOn: try day("2026-01-01")))
     }
 
     @Test func aSpecialIsImportedAndKeptOutOfProgress() async throws {

@@ -54,7 +54,7 @@ public struct ImportCommand: AsyncParsableCommand {
 
     @Flag(help: """
         Print the summary as JSON: {added, updated, unchanged, viewingsAdded, conflicts, skipped, notFound, ambiguous, \
-        unmatched, unmatchedFile, dryRun, others (each {kind, followed, viewingsAdded, seriesRated, unmatched})}.
+        unmatched, unmatchedFile, dryRun, others (each {kind, followed, ratingsAdded, viewingsAdded, unmatched})}.
         """)
     var json = false
 

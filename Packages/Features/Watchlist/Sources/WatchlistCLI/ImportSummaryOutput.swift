@@ -13,18 +13,14 @@ enum ImportSummaryOutput {
         let films = "\(summary.added) added, \(summary.updated) updated, \(summary.unchanged) unchanged"
         var text = (dryRun ? "Would import: " : "Imported: ") + "films \(films); \(summary.viewingsAdded) viewings \(dryRun ? "to record" : "recorded").\n"
         if let others {
-            text += (dryRun ? "Would import: " : "Imported: ") + "\(others.kind) \(others.followed) followed; "
+            text += (dryRun ? "Would import: " : "Imported: ") + "\(others.kind) \(others.followed) followed, \(others.ratingsAdded) rated; "
                 + "\(others.viewingsAdded) viewings \(dryRun ? "to record" : "recorded").\n"
-            if let rated = history?.seriesRated, rated > 0 {
-                text += "\(rated) \(rated == 1 ? "rating of a whole series was" : "ratings of whole series were") read: "
-                    + "the series \(dryRun ? "would be" : "are") followed, but the ratings not kept (ratings are kept per episode).\n"
-            }
         }
         if let unmatched = history?.unmatched, !unmatched.isEmpty {
             text += "\(unmatched.count) \(unmatched.count == 1 ? "row" : "rows") about series and episodes not imported"
                 + (unmatchedFile.map { "; all are in \($0), to fix (an imdbID, or the show, season and episode) and import again" } ?? "") + ".\n"
             for row in unmatched.prefix(listedRows) {
-                text += "  \(row.record.location): \(name(of: row.record.title)): \(row.problem)\n"
+                text += "  \(row.record.location): \(row.record.title): \(row.problem)\n"
             }
             if unmatched.count > listedRows { text += "  … and \(unmatched.count - listedRows) more.\n" }
         }
@@ -60,15 +56,6 @@ enum ImportSummaryOutput {
     }
 
     /// `Breaking Bad S1E2 "Cat's in the Bag..." [tt1054724]`, with what the row gives.
-    private static func name(of title: OtherTitleReference) -> String {
-        var name = title.seriesTitle.isEmpty ? "an episode" : "\"\(title.seriesTitle)\"" + (title.seriesYear.map { " (\($0))" } ?? "")
-        if title.kind == .series { name = title.seriesTitle.isEmpty ? "a series" : name }
-        if let season = title.season, let episode = title.episode { name += " S\(season)E\(episode)" }
-        if let episodeTitle = title.episodeTitle { name += " \"\(episodeTitle)\"" }
-        if let id = title.kind == .episode ? title.episodeID : title.seriesID { name += " [\(id)]" }
-        return name
-    }
-
     private struct Document: Encodable {
         struct Candidate: Encodable {
             let id: String
@@ -94,8 +81,7 @@ enum ImportSummaryOutput {
 
         struct Other: Encodable {
             let kind: String
-            let followed, viewingsAdded: Int
-            let seriesRated: Int?
+            let followed, ratingsAdded, viewingsAdded: Int
             let unmatched: [OtherRow]?
         }
 
@@ -135,7 +121,7 @@ enum ImportSummaryOutput {
             dryRun: dryRun,
             others: others.map { others in
                 [Document.Other(
-                    kind: others.kind, followed: others.followed, viewingsAdded: others.viewingsAdded, seriesRated: history?.seriesRated,
+                    kind: others.kind, followed: others.followed, ratingsAdded: others.ratingsAdded, viewingsAdded: others.viewingsAdded,
                     unmatched: history.map { $0.unmatched.map(otherRow) }
                 )]
             } ?? []

@@ -45,6 +45,18 @@ public struct OtherTitleReference: Hashable, Sendable {
     }
 }
 
+extension OtherTitleReference: CustomStringConvertible {
+    /// The row's title as a person reads it: `"Breaking Bad" (2008) S1E2 "Cat's in the Bag…"
+    /// [tt0959621]`, or `a series` and `an episode` when it names no show.
+    public var description: String {
+        var name = seriesTitle.isEmpty ? (kind == .series ? "a series" : "an episode") : "\"\(seriesTitle)\"" + (seriesYear.map { " (\($0))" } ?? "")
+        if let season, let episode { name += " S\(season)E\(episode)" }
+        if let episodeTitle { name += " \"\(episodeTitle)\"" }
+        if let id = kind == .episode ? episodeID : seriesID { name += " [\(id)]" }
+        return name
+    }
+}
+
 /// One thing another service's export says about a series or an episode: a play
 /// (``HistoryRecord/Event/watched(on:rating:review:)``) or a rating
 /// (``HistoryRecord/Event/rated(on:rating:)``).
@@ -80,18 +92,14 @@ public struct UnmatchedOtherRow: Hashable, Sendable {
 
 /// What importing the rows about series and episodes did, or would do.
 public struct OtherHistoryImport: Hashable, Sendable {
-    /// Titles followed and viewings added.
+    /// Titles followed, ratings and viewings added.
     public let summary: OtherImportSummary
-    /// Rows that rate a whole series: the series is followed; its rating is not kept, for
-    /// ratings are kept per episode.
-    public let seriesRated: Int
     /// Rows that matched nothing, or several.
     public let unmatched: [UnmatchedOtherRow]
 
     /// Creates one.
-    public init(summary: OtherImportSummary, seriesRated: Int, unmatched: [UnmatchedOtherRow]) {
+    public init(summary: OtherImportSummary, unmatched: [UnmatchedOtherRow]) {
         self.summary = summary
-        self.seriesRated = seriesRated
         self.unmatched = unmatched
     }
 }

@@ -42,13 +42,16 @@ public struct OtherImportSummary: Hashable, Sendable {
     public let kind: String
     /// Titles followed that were not.
     public let followed: Int
+    /// Ratings of whole titles added (a series' own rating): those the profile lacked.
+    public let ratingsAdded: Int
     /// Viewings added.
     public let viewingsAdded: Int
 
     /// Creates a summary.
-    public init(kind: String, followed: Int, viewingsAdded: Int) {
+    public init(kind: String, followed: Int, ratingsAdded: Int, viewingsAdded: Int) {
         self.kind = kind
         self.followed = followed
+        self.ratingsAdded = ratingsAdded
         self.viewingsAdded = viewingsAdded
     }
 }

@@ -72,10 +72,10 @@ enum SeriesTables {
 /// can rely on them. Lists are written by the JSONWriting kit; `show`'s nested seasons, as
 /// the kit's JSONOutput writes them.
 enum SeriesJSON {
-    /// `show`: the series, its seasons (or the one asked for) with their episodes, and the
-    /// progress, written by the JSONWriting kit: `JSONEncoder` took nine tenths of a
+    /// `show`: the series, the profile's rating of it, its seasons (or the one asked for) with
+    /// their episodes, and the progress, written by the JSONWriting kit: `JSONEncoder` took nine tenths of a
     /// 10,000-episode show (measured with perf).
-    static func show(_ details: SeriesDetails, viewings: [EpisodeViewing], season: Int?) -> String {
+    static func show(_ details: SeriesDetails, viewings: [EpisodeViewing], rating: SeriesRating?, season: Int?) -> String {
         let counts = ViewingCounts(viewings)
         let episodes = JSONListWriter<Episode>(fields: [
             .init("season") { .integer($0.season) },
@@ -100,6 +100,8 @@ enum SeriesJSON {
             .init("endYear") { .integer($0.series.endYear) },
             .init("watchedEpisodes") { .integer($0.watchedEpisodes) },
             .init("episodes") { .integer($0.episodes) },
+            .init("rating") { _ in .integer(rating?.value) },
+            .init("ratedOn") { _ in .string(rating?.ratedOn.description) },
             .list("seasons", seasons) { _ in shown },
         ])
         // About 260 bytes an episode, indented five levels: the bytes are allocated once.

@@ -32,7 +32,7 @@ public struct SeriesShowCommand: AsyncParsableCommand {
     public init() {}
 
     public func run() async throws {
-        let (details, viewings) = try await service.show(series)
-        terminal.write(try SeriesText.show(details, viewings: viewings, season: season, json: json, style: terminal.style))
+        let (details, viewings, rating) = try await service.show(series)
+        terminal.write(try SeriesText.show(details, viewings: viewings, rating: rating, season: season, json: json, style: terminal.style))
     }
 }

@@ -6,15 +6,17 @@ import TerminalUIInterface
 /// What the commands print, shared by the `series` commands and by the film commands that
 /// act on series too (``SeriesBesideFilms``).
 enum SeriesText {
-    /// A series with its seasons, or one season's episodes, and the progress.
-    static func show(_ details: SeriesDetails, viewings: [EpisodeViewing], season: Int?, json: Bool, style: TextStyle) throws -> String {
+    /// A series with its seasons, or one season's episodes, the progress and the profile's
+    /// rating of the series.
+    static func show(_ details: SeriesDetails, viewings: [EpisodeViewing], rating: SeriesRating?, season: Int?, json: Bool, style: TextStyle) throws -> String {
         if let season, !details.seasons.contains(where: { $0.number == season }) {
             throw SeriesError.noSuchSeason(series: details.series.title, season: season, seasons: details.seasons.map(\.number))
         }
-        if json { return SeriesJSON.show(details, viewings: viewings, season: season) }
+        if json { return SeriesJSON.show(details, viewings: viewings, rating: rating, season: season) }
         var text = style.bold("\(details.series.title) (\(details.series.years))") + "  \(details.series.id)\n"
         let progress = UpNext.progress(of: details, viewings: viewings)
         text += "\(progress.watchedEpisodes) of \(progress.episodes) episodes watched" + (progress.next.map { "; next: \($0.code) \($0.title)" } ?? "") + "\n"
+        if let rating { text += "You rated the series \(rating.value)/10 on \(rating.ratedOn).\n" }
         if let season, let episodes = details.seasons.first(where: { $0.number == season })?.episodes {
             text += SeriesTables.episodes(episodes, viewings: viewings).render(style: style)
         } else {

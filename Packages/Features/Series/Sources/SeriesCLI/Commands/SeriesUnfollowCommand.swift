@@ -20,7 +20,7 @@ public struct SeriesUnfollowCommand: AsyncParsableCommand {
     @Argument(help: "The series: its id, or its title with the year it began when two share one.")
     var series: String
 
-    @Flag(help: "Remove its episode viewings from your history as well.")
+    @Flag(help: "Remove its episode viewings from your history, and your rating of the series, as well.")
     var forgetViewings = false
 
     @Injected var service: any SeriesService

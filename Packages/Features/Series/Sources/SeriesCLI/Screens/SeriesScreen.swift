@@ -39,9 +39,9 @@ struct ShowScreen: Screen {
     func run(on terminal: any Terminal) async -> ScreenExit {
         while true {
             do {
-                let (details, viewings) = try await service.show(reference)
+                let (details, viewings, rating) = try await service.show(reference)
                 terminal.writeLine()
-                terminal.writeLine(terminal.style.bold("\(details.series.title) (\(details.series.years))"))
+                terminal.writeLine(terminal.style.bold("\(details.series.title) (\(details.series.years))") + (rating.map { "  rated \($0.value)/10" } ?? ""))
                 for season in details.seasons {
                     let marks = season.episodes.map { episode in viewings.contains { $0.isOf(episode) } ? "✓" : "·" }.joined()
                     terminal.writeLine((season.number == 0 ? "Specials " : "Season \(season.number) ") + marks)
