@@ -6,8 +6,8 @@ import SeriesPorts
 import WatchlistInterface
 
 /// ``SeriesRepository`` in PostgreSQL, the same tables as SQLite's.
-public struct PostgresSeriesRepository: SeriesRepository, EpisodePlaybackStore {
-    private let database: PostgresPool
+public struct PostgresSeriesRepository: SeriesRepository {
+    let database: PostgresPool
 
     /// Creates the repository on `database`, whose migrations must include ``migrations``.
     public init(database: PostgresPool) {
@@ -53,6 +53,7 @@ public struct PostgresSeriesRepository: SeriesRepository, EpisodePlaybackStore {
             )
             """,
         ]),
+        playbackFunctionMigration,
     ]
 
     public func follow(_ series: Series, at date: Date, for profile: UUID) async throws -> Bool {
@@ -185,64 +186,5 @@ public struct PostgresSeriesRepository: SeriesRepository, EpisodePlaybackStore {
             ))
         }
         return viewings
-    }
-
-    /// One transaction that holds the profile's series lock shared (so that a change to the
-    /// profile's series, which takes it alone, waits) and each episode's alone, in order: two
-    /// deliveries of one playback come one after the other, and playbacks of other episodes go
-    /// side by side, as films' do.
-    public func recordPlayback(_ playback: EpisodePlaybackRecord, for profile: UUID) async throws -> EpisodePlaybackOutcome {
-        try await database.client.withTransaction(logger: database.logger) { connection in
-            let logger = database.logger, series = playback.series.id.description
-            try await connection.query("SELECT pg_advisory_xact_lock_shared(hashtextextended(\("series:\(profile)"), 0))", logger: logger)
-            for key in Set(playback.episodes.map(EpisodePlaybackRecord.key(of:))).sorted() {
-                try await connection.query("SELECT pg_advisory_xact_lock(hashtextextended(\("series:\(profile) \(key)"), 0))", logger: logger)
-            }
-            if let eventID = playback.eventID, try await connection.query(
-                "SELECT 1 FROM series_playback WHERE profile_id = \(profile) AND event_id = \(eventID) LIMIT 1", logger: logger
-            ).decode(Int.self).reduce(0, +) > 0 {
-                return .duplicate(.sameEvent)
-            }
-            let earliest = playback.playedAt.addingTimeInterval(-PlaybackWindow.duration), latest = playback.playedAt.addingTimeInterval(PlaybackWindow.duration)
-            for episode in playback.episodes {
-                let key = EpisodePlaybackRecord.key(of: episode)
-                let nearby = try await connection.query("""
-                    SELECT 1 FROM series_playback WHERE profile_id = \(profile) AND episode_key = \(key)
-                    AND played_at > \(earliest) AND played_at < \(latest) LIMIT 1
-                    """, logger: logger).decode(Int.self).reduce(0, +)
-                if nearby > 0 { return .duplicate(.sameEpisodeNearby) }
-            }
-            var byHand = false
-            for episode in playback.episodes where playback.rating != nil && !byHand {
-                byHand = try await connection.query("""
-                    SELECT 1 FROM series_viewing v WHERE v.profile_id = \(profile) AND v.series_id = \(series) AND v.rating IS NOT NULL
-                    AND (v.episode_id = \(episode.id?.description) OR (v.season = \(episode.season) AND v.episode = \(episode.number)))
-                    AND NOT EXISTS (SELECT 1 FROM series_playback p WHERE p.viewing_number = v.number) LIMIT 1
-                    """, logger: logger).decode(Int.self).reduce(0, +) > 0
-            }
-            let rating = byHand ? nil : playback.rating
-            var viewings: [EpisodeViewing] = []
-            for episode in playback.episodes {
-                let viewing = EpisodeViewing(of: episode, in: playback.series, on: playback.day, rating: rating)
-                let key = EpisodePlaybackRecord.key(of: episode)
-                try await connection.query("""
-                    WITH viewing AS (
-                        INSERT INTO series_viewing (profile_id, series_id, series_title, season, episode, episode_id, episode_title, runtime_minutes, watched_on, rating)
-                        VALUES (\(profile), \(series), \(viewing.seriesTitle), \(viewing.season), \(viewing.episode), \(viewing.episodeID?.description),
-                                \(viewing.episodeTitle), \(viewing.runtimeMinutes), \(viewing.watchedOn.description)::date, \(viewing.rating))
-                        RETURNING number)
-                    INSERT INTO series_playback (profile_id, series_id, episode_key, played_at, event_id, viewing_number)
-                    SELECT \(profile), \(series), \(key), \(playback.playedAt), \(playback.eventID), number FROM viewing
-                    """, logger: logger)
-                viewings.append(viewing)
-            }
-            try await connection.query("""
-                INSERT INTO series_follow (profile_id, series_id, title, start_year, end_year, kind, followed_at)
-                VALUES (\(profile), \(series), \(playback.series.title), \(playback.series.startYear), \(playback.series.endYear),
-                        \(playback.series.kind.rawValue), \(playback.followedAt))
-                ON CONFLICT (profile_id, series_id) DO NOTHING
-                """, logger: logger)
-            return .recorded(viewings, droppedRating: byHand ? playback.rating : nil)
-        }
     }
 }
