@@ -41,19 +41,26 @@ struct ScaffoldTests {
         try expectOnlyTheJoiningFilesChanged(in: copy, before: untouched)
         try await expectTheRulesHold(in: copy)
 
+        // The steps that resolve the server's stack come first and the feature's own package,
+        // which resolves none of it, last: a root's resolution removes the checkouts it does not
+        // need, and the next root that needs them compiles them again (scripts/test-all).
         try await build(["--product", "notes-dev"], in: copy)
         try await expectTheDevAppWorks(in: copy)
-        for package in ["Packages/Features/Notes", "Packages/Adapters/NotesAdapters"] {
-            let tests = try await Shell.run(["swift", "test", "--package-path", package, "--scratch-path", Self.scratch] + Self.importCheck, in: copy)
-            #expect(tests.status == 0, "\(package): \(tests.output.suffix(3000))")
-            #expect(!tests.output.contains("skipped"), "\(package): no test may be skipped: \(tests.output.suffix(3000))")
-        }
+        try await expectTheTestsPass(of: "Packages/Adapters/NotesAdapters", in: copy)
 
         try await build(["--product", "watchlist"], in: copy)
         try await build(["--product", "watchlist-server"], in: copy)
         // The dev app root's test the script wrote compiles with the root's composition-root tests.
         try await build(["--target", "CompositionRootTests"], in: copy)
         try await expectTheAppsShareTheFeature(in: copy)
+        try await expectTheTestsPass(of: "Packages/Features/Notes", in: copy)
+    }
+
+    /// The package's tests, as its own root package, pass and none is skipped.
+    private func expectTheTestsPass(of package: String, in copy: URL) async throws {
+        let tests = try await Shell.run(["swift", "test", "--package-path", package, "--scratch-path", Self.scratch] + Self.importCheck, in: copy)
+        #expect(tests.status == 0, "\(package): \(tests.output.suffix(3000))")
+        #expect(!tests.output.contains("skipped"), "\(package): no test may be skipped: \(tests.output.suffix(3000))")
     }
 
     private static let importCheck = ["--explicit-target-dependency-import-check=error"]

@@ -102,6 +102,13 @@ public struct SQLiteSeriesCatalog: SeriesCatalog {
 
     /// The places of the series' regular episodes, read from `episode_by_series` alone, with
     /// statements prepared once for all the series that `next` asks about.
+    public func series(_ id: TitleID) async throws -> Series? {
+        guard let number = Self.number(id) else { return nil }
+        return try read { db in
+            try Row.fetchOne(db.cachedStatement(sql: "SELECT id, title, startYear, endYear, kind FROM series WHERE id = ?"), arguments: [number]).map(Self.series)
+        }
+    }
+
     public func outline(of id: TitleID) async throws -> SeriesOutline? {
         guard let number = Self.number(id) else { return nil }
         return try read { db in

@@ -70,6 +70,10 @@ public final class TMDBSeriesCatalog: SeriesCatalog {
         return Self.episode(record, of: series.id, id: id)
     }
 
+    public func series(_ id: TitleID) async throws -> Series? {
+        try await details(of: id)?.series
+    }
+
     public func outline(of id: TitleID) async throws -> SeriesOutline? {
         try await details(of: id)?.outline
     }

@@ -71,7 +71,7 @@ struct EpisodeMatcher {
     /// The series with `id`, looked up once.
     private mutating func series(_ id: TitleID) async throws -> Series? {
         if let known = seriesByID[id] { return known }
-        let series = try await catalog.outline(of: id)?.series
+        let series = try await catalog.series(id)
         seriesByID[id] = series
         return series
     }

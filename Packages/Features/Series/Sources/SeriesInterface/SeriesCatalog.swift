@@ -8,6 +8,8 @@ public protocol SeriesCatalog: Sendable {
     /// names a show. Unlike ``search(_:limit:)``, it never leaves a series out for being less
     /// popular.
     func series(withWordsOf title: String) async throws -> [Series]
+    /// The series with `id`, without its episodes; nil when the catalog has no series with it.
+    func series(_ id: TitleID) async throws -> Series?
     /// The series with `id` and its episodes; nil when the catalog has no series with it.
     func details(of id: TitleID) async throws -> SeriesDetails?
     /// The episode with its own `id`; nil when the catalog has no episode with it.

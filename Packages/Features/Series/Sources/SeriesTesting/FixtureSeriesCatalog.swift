@@ -39,6 +39,10 @@ public struct FixtureSeriesCatalog: SeriesCatalog {
         episodes[id]
     }
 
+    public func series(_ id: TitleID) -> Series? {
+        details[id]?.series
+    }
+
     public func outline(of id: TitleID) -> SeriesOutline? {
         details[id]?.outline
     }

@@ -58,6 +58,10 @@ public struct EmbeddedSeriesCatalog: SeriesCatalog {
         nil
     }
 
+    public func series(_ id: TitleID) -> Series? {
+        details[id]?.series
+    }
+
     public func outline(of id: TitleID) -> SeriesOutline? {
         details[id]?.outline
     }
