@@ -197,6 +197,12 @@ import Testing
         try await server.send(.post, "\(show)/viewings", token: ada, json: [:])
         try await server.send(.post, "\(show)/viewings", token: ada, json: ["season": 9])
         try await server.send(.post, "\(show)/viewings", token: ada, json: ["episode": 1])
+        try await server.send(.put, "\(show)/rating", token: ada, json: ["rating": 8, "on": today])
+        try await server.send(.put, "\(show)/rating", token: ada, json: ["rating": 9])
+        try await server.send(.put, "\(show)/rating", token: ada, json: ["rating": 11])
+        try await server.send(.put, "/v1/series/No%20Such%20Show/rating", token: ada, json: ["rating": 9])
+        try await server.send(.put, "/v1/series/The%20Office/rating", token: ada, json: ["rating": 9])
+        try await server.send(.get, show, token: ada)
         try await server.send(.get, "/v1/following", token: ada)
         try await server.send(.get, "/v1/next", token: ada)
         try await server.send(.get, "/v1/history/episodes", token: ada)
@@ -209,6 +215,9 @@ import Testing
         try await server.send(.delete, "/v1/following/imdb:tt0903747", token: ada)
         try await server.send(.delete, "/v1/following/imdb:tt0903747", token: ada)
         try await server.send(.delete, "/v1/following/The%20Office", token: ada)
+        try await server.send(.delete, "\(show)/rating", token: ada)
+        try await server.send(.delete, "\(show)/rating", token: ada)
+        try await server.send(.delete, "/v1/series/The%20Office/rating", token: ada)
     }
 
     /// Every operation, with its success and its usual failures.

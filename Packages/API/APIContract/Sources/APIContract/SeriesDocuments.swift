@@ -290,6 +290,56 @@ public struct UnfollowedDocument: Codable, Sendable, Equatable {
     }
 }
 
+/// `PUT /v1/series/{series}/rating`: the profile's rating of the whole series.
+public struct NewSeriesRatingDocument: Codable, Sendable {
+    /// From 1 to 10.
+    public let rating: Int
+    /// `YYYY-MM-DD`; today when absent.
+    public let on: String?
+
+    /// Creates one.
+    public init(rating: Int, on: CalendarDay?) {
+        self.rating = rating
+        self.on = on?.description
+    }
+}
+
+/// What `PUT /v1/series/{series}/rating` answers: the series and the rating kept.
+public struct SeriesRatingDocument: Codable, Sendable, Equatable {
+    /// The series rated.
+    public let series: SeriesSummaryDocument
+    /// From 1 to 10.
+    public let rating: Int
+    /// `YYYY-MM-DD`.
+    public let ratedOn: String
+
+    /// The document of `rating` of `series`.
+    public init(series: Series, rating: SeriesRating) {
+        self.series = SeriesSummaryDocument(series)
+        self.rating = rating.value
+        ratedOn = rating.ratedOn.description
+    }
+
+    /// The series and the rating it describes.
+    public func rated() throws(APIDocumentError) -> (series: Series, rating: SeriesRating) {
+        (try series.series(), SeriesRating(value: rating, ratedOn: try DocumentValues.day(ratedOn, field: "ratedOn")))
+    }
+}
+
+/// What `DELETE /v1/series/{series}/rating` answers.
+public struct RemovedSeriesRatingDocument: Codable, Sendable, Equatable {
+    /// The series.
+    public let series: SeriesSummaryDocument
+    /// Whether the profile had rated it.
+    public let removed: Bool
+
+    /// Creates one.
+    public init(series: Series, removed: Bool) {
+        self.series = SeriesSummaryDocument(series)
+        self.removed = removed
+    }
+}
+
 /// Reading series' and episodes' ids, and a series' rating, out of documents.
 enum SeriesDocumentValues {
     static func id(_ text: String, field: String) throws(APIDocumentError) -> TitleID {
@@ -387,6 +437,15 @@ extension EpisodeViewingDocument {
         runtimeMinutes = try container.optional(Int.self, forKey: .runtimeMinutes)
         watched = try container.decode(String.self, forKey: .watched)
         rating = try container.optional(Int.self, forKey: .rating)
+    }
+}
+
+extension NewSeriesRatingDocument {
+    /// Decodes it, refusing `null` for its optional fields (``KeyedDecodingContainer/optional(_:forKey:)``).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        rating = try container.decode(Int.self, forKey: .rating)
+        on = try container.optional(String.self, forKey: .on)
     }
 }
 

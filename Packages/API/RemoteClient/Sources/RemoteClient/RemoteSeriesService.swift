@@ -37,6 +37,17 @@ public struct RemoteSeriesService: SeriesService {
         return (try answer.series.series(), answer.removedViewings)
     }
 
+    public func rate(_ reference: String, rating: Int, on day: CalendarDay?) async throws -> (series: Series, rating: SeriesRating) {
+        try await client.send(
+            "PUT", "v1/series/\(Self.segment(reference))/rating", body: NewSeriesRatingDocument(rating: rating, on: day), as: SeriesRatingDocument.self
+        ).rated()
+    }
+
+    public func removeRating(_ reference: String) async throws -> (series: Series, removed: Bool) {
+        let answer = try await client.send("DELETE", "v1/series/\(Self.segment(reference))/rating", as: RemovedSeriesRatingDocument.self)
+        return (try answer.series.series(), answer.removed)
+    }
+
     public func markWatched(_ reference: String, _ selection: EpisodeSelection?, on day: CalendarDay?, rating: Int?) async throws -> [EpisodeViewing] {
         try await client.send(
             "POST", "v1/series/\(Self.segment(reference))/viewings", body: NewEpisodeViewingsDocument(selection, on: day, rating: rating),

@@ -127,6 +127,12 @@ public struct PostgresSeriesRepository: SeriesRepository {
         )
     }
 
+    public func removeRating(of seriesID: TitleID, for profile: UUID) async throws -> Bool {
+        try await database.client.query(
+            "DELETE FROM series_rating WHERE profile_id = \(profile) AND series_id = \(seriesID.description) RETURNING 1", logger: database.logger
+        ).decode(Int.self).reduce(0, +) == 1
+    }
+
     public func ratings(for profile: UUID) async throws -> [RatedSeries] {
         try await ratings(try await database.client.query(
             "SELECT series_id, title, start_year, end_year, kind, rating, rated_on::text FROM series_rating WHERE profile_id = \(profile) ORDER BY position",

@@ -135,6 +135,13 @@ public struct SQLiteSeriesRepository: SeriesRepository, EpisodePlaybackStore {
         }
     }
 
+    public func removeRating(of seriesID: TitleID, for profile: UUID) throws -> Bool {
+        try database.write { db in
+            try db.execute(sql: "DELETE FROM series_rating WHERE profile_id = ? AND series_id = ?", arguments: [profile.uuidString, seriesID.description])
+            return db.changesCount == 1
+        }
+    }
+
     public func ratings(for profile: UUID) throws -> [RatedSeries] {
         try ratings(where: "profile_id = ?", [profile.uuidString])
     }

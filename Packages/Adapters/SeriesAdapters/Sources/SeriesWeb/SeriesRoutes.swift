@@ -13,6 +13,7 @@ import WebServer
 /// - `GET /v1/series/{series}[?season=N]`: a series with its seasons, progress and viewings;
 /// - `POST /v1/series/{series}/viewings`: episodes watched (a season, one, a range, or the
 ///   episode whose own id `{series}` is);
+/// - `PUT` and `DELETE /v1/series/{series}/rating`: the profile's rating of the whole series;
 /// - `GET /v1/following`, `PUT` and `DELETE /v1/following/{series}`: the followed series;
 /// - `GET /v1/next`: Up Next; `GET /v1/history/episodes`: every episode viewing;
 /// - `GET /v1/export/series` and `POST /v1/import/series[?dryRun=true]`: every followed or
@@ -63,6 +64,25 @@ public struct SeriesRoutes: APIRoutes {
                 try await Self.answering { try await series(profile).markWatched(reference, selection, on: day, rating: body.rating) }
             }
             return JSONBody(viewings.map(EpisodeViewingDocument.init), status: .created)
+        }
+        group.put("series/:series/rating") { request, context in
+            let body = try await request.document(NewSeriesRatingDocument.self, context: context)
+            let day = try body.on.map { text throws(APIError) -> CalendarDay in
+                guard let day = CalendarDay(parsing: text) else { throw APIError(status: .badRequest, message: "on must be a date, YYYY-MM-DD, not \(text)") }
+                return day
+            }
+            let reference = try context.parameters.requireDecoded("series")
+            let profile = try context.signedIn()
+            let (rated, rating) = try await cache.afterWriting(.list(owner: profile.id)) {
+                try await series(profile).rate(reference, rating: body.rating, on: day)
+            }
+            return JSONBody(SeriesRatingDocument(series: rated, rating: rating))
+        }
+        group.delete("series/:series/rating") { _, context in
+            let profile = try context.signedIn()
+            let reference = try context.parameters.requireDecoded("series")
+            let (rated, removed) = try await cache.afterWriting(.list(owner: profile.id)) { try await series(profile).removeRating(reference) }
+            return JSONBody(RemovedSeriesRatingDocument(series: rated, removed: removed))
         }
         group.get("following") { _, context in
             JSONBody(try await series(try context.signedIn()).followed().map(SeriesProgressDocument.init))
@@ -165,7 +185,7 @@ public struct SeriesHTTPErrors: HTTPErrorMapping {
         return switch error {
         case .unknownSeries, .noSuchSeason, .noSuchEpisode, .notFollowing: HTTPErrorAnswer(.notFound)
         case .ambiguousTitle, .episodeWithSelection, .selectionNeeded: HTTPErrorAnswer(.conflict)
-        case .episodeWithoutSeason, .invalidEpisodes, .ratingOutOfRange, .watchedInTheFuture: HTTPErrorAnswer(.badRequest)
+        case .episodeWithoutSeason, .invalidEpisodes, .ratingOutOfRange, .dayInTheFuture: HTTPErrorAnswer(.badRequest)
         case .catalogUnreadable: HTTPErrorAnswer(.serviceUnavailable)
         }
     }

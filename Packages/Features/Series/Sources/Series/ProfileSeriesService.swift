@@ -52,7 +52,7 @@ public struct ProfileSeriesService: SeriesService {
         if let rating, !Rating.range.contains(rating) { throw SeriesError.ratingOutOfRange(rating) }
         let today = CalendarDay(containing: now())
         let day = day ?? today
-        guard day <= today else { throw SeriesError.watchedInTheFuture(day, today: today) }
+        guard day <= today else { throw SeriesError.dayInTheFuture(day, today: today) }
         let profile = try await signedIn()
         let resolved = try await SeriesReference(catalog: catalog).resolve(reference)
         let episodes = try resolved.episodes(selection)

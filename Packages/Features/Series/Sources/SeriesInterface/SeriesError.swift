@@ -24,7 +24,7 @@ public enum SeriesError: Error, Equatable, CustomStringConvertible {
     /// The rating is not from 1 to 10.
     case ratingOutOfRange(Int)
     /// The day is after today.
-    case watchedInTheFuture(CalendarDay, today: CalendarDay)
+    case dayInTheFuture(CalendarDay, today: CalendarDay)
     /// The catalog file's series cannot be read: damaged, or written by another version.
     case catalogUnreadable(path: String, reason: String)
 
@@ -51,7 +51,7 @@ public enum SeriesError: Error, Equatable, CustomStringConvertible {
             "you do not follow \(series.title)"
         case .ratingOutOfRange(let rating):
             "the rating \(rating) is not from \(Rating.range.lowerBound) to \(Rating.range.upperBound)"
-        case .watchedInTheFuture(let day, let today):
+        case .dayInTheFuture(let day, let today):
             "\(day) is after today (\(today))"
         case .catalogUnreadable(let path, let reason):
             "the series in the catalog at \(path) cannot be read (\(reason))"

@@ -21,6 +21,12 @@ public protocol SeriesService: Sendable {
     /// - Throws: ``SeriesError`` for a season or episode the series does not have, or a
     ///   series with no selection.
     func markWatched(_ reference: String, _ selection: EpisodeSelection?, on day: CalendarDay?, rating: Int?) async throws -> [EpisodeViewing]
+    /// Rates the whole series `reference` names `rating` (1 to 10) on `day` (today when nil),
+    /// replacing the profile's rating of it. The series is not followed for it.
+    /// - Throws: ``SeriesError`` for a rating outside 1–10 or a day after today.
+    func rate(_ reference: String, rating: Int, on day: CalendarDay?) async throws -> (series: Series, rating: SeriesRating)
+    /// Removes the profile's rating of the whole series; answers whether it had one.
+    func removeRating(_ reference: String) async throws -> (series: Series, removed: Bool)
     /// For each followed series not finished, the episode to watch next.
     func upNext() async throws -> [UpNextItem]
     /// Every followed series with its progress, in the order they were followed.

@@ -19,6 +19,8 @@ public protocol SeriesRepository: Sendable {
     func viewings(of seriesID: TitleID?, for profile: UUID) async throws -> [EpisodeViewing]
     /// Rates the whole series, replacing the profile's rating of it if it has one.
     func rate(_ series: Series, _ rating: SeriesRating, for profile: UUID) async throws
+    /// Removes the profile's rating of the series; false when it had none.
+    func removeRating(of seriesID: TitleID, for profile: UUID) async throws -> Bool
     /// The series the profile rated, in the order they were first rated.
     func ratings(for profile: UUID) async throws -> [RatedSeries]
     /// The profile's rating of the series; nil when it has none.

@@ -80,6 +80,14 @@ public final class InMemorySeriesRepository: SeriesRepository, EpisodePlaybackSt
         }
     }
 
+    public func removeRating(of seriesID: TitleID, for profile: UUID) -> Bool {
+        profiles.withLock { profiles in
+            let before = profiles[profile]?.ratings.count ?? 0
+            profiles[profile]?.ratings.removeAll { $0.series.id == seriesID }
+            return (profiles[profile]?.ratings.count ?? 0) < before
+        }
+    }
+
     public func ratings(for profile: UUID) -> [RatedSeries] {
         profiles.withLock { $0[profile]?.ratings ?? [] }
     }

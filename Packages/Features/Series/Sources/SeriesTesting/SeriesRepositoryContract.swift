@@ -16,7 +16,7 @@ public enum SeriesRepositoryContract {
         ("the watched places are the regular episodes of each series, once", watchedPlacesAreTheRegularEpisodes),
         ("unfollowing keeps viewings unless asked to forget them", unfollowingKeepsViewings),
         ("profiles never see each other's series or viewings", profilesStayApart),
-        ("a series' rating is kept with the series, replaced, forgotten with its viewings", ratingsAreKept),
+        ("a series' rating is kept with the series, replaced, removed, forgotten with its viewings", ratingsAreKept),
         ("a playback is recorded once, with its episodes, and follows the series", playbackIsRecordedOnce),
         ("a playback near another of the same episode is the same playback", playbackNearbyIsTheSame),
         ("a playback's rating never replaces one typed by hand", playbackRatingYieldsToHand),
@@ -144,6 +144,11 @@ public enum SeriesRepositoryContract {
         if try await repository.rating(of: second.id, for: profile) != SeriesRating(value: 3, ratedOn: day) { problems.append("rating(of:) did not answer the second's rating") }
         if try await repository.rating(of: series(13).id, for: profile) != nil { problems.append("a series never rated has a rating") }
         if try await !repository.ratings(for: other).isEmpty { problems.append("another profile sees the ratings") }
+        if try await repository.removeRating(of: second.id, for: other) { problems.append("another profile removed a rating it does not have") }
+        if try await !repository.removeRating(of: second.id, for: profile) { problems.append("removing a rating answered false") }
+        if try await repository.removeRating(of: second.id, for: profile) { problems.append("removing a rating twice answered true") }
+        if try await repository.ratings(for: profile).map(\.series) != [first] { problems.append("after removing, ratings() answered \(try await repository.ratings(for: profile))") }
+        try await repository.rate(second, SeriesRating(value: 3, ratedOn: day), for: profile)
         _ = try await repository.follow(first, at: Date(), for: profile)
         _ = try await repository.follow(second, at: Date(), for: profile)
         _ = try await repository.unfollow(first.id, forgettingViewings: false, for: profile)

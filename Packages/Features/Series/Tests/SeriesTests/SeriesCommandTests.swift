@@ -42,6 +42,28 @@ import Testing
         #expect(try await run(["search", "zzz"], fixture) == "No series matches \"zzz\".\n")
     }
 
+    /// `rate` keeps a rating of the whole series, which `show` prints, replaces it, and
+    /// removes it; what it is given wrong is refused before anything changes.
+    @Test func rateKeepsReplacesAndRemovesTheSeriesRating() async throws {
+        let fixture = SeriesFixture()
+        #expect(try await run(["rate", "Pilot Light", "7", "--on", "2026-11-02"], fixture) == "Rated Pilot Light (2020–2021) 7/10 on 2026-11-02.\n")
+        #expect(try await run(["show", "Pilot Light"], fixture).contains("You rated the series 7/10 on 2026-11-02."))
+        #expect(try await run(["rate", "Pilot Light", "9"], fixture).contains("9/10"))
+        let shown = try #require(try await json(["show", SeriesFixture.pilot, "--json"], fixture) as? [String: Any])
+        #expect(shown["rating"] as? Int == 9 && shown["ratedOn"] as? String == "2026-11-20")
+        #expect(fixture.repository.ratings(for: .fixtureID).count == 1, "a new rating replaces the old one")
+        #expect(fixture.repository.followed(for: .fixtureID).isEmpty, "rating a series does not follow it")
+        #expect(try await run(["rate", "Pilot Light", "--remove"], fixture) == "Removed your rating of Pilot Light (2020–2021).\n")
+        #expect(try await run(["rate", "Pilot Light", "--remove"], fixture) == "You had not rated Pilot Light (2020–2021); nothing changed.\n")
+        let shownAgain = try #require(try await json(["show", SeriesFixture.pilot, "--json"], fixture) as? [String: Any])
+        #expect(shownAgain["rating"] is NSNull && shownAgain["ratedOn"] is NSNull)
+        for arguments in [["rate", "Pilot Light"], ["rate", "Pilot Light", "11"], ["rate", "Pilot Light", "8", "--remove"], ["rate", "Pilot Light", "8", "--on", "2026-13-01"]] {
+            await #expect(throws: (any Error).self, "\(arguments)") { try await self.run(arguments, fixture) }
+        }
+        await #expect(throws: SeriesError.self) { try await self.run(["rate", "Pilot Light", "8", "--on", "2999-01-01"], fixture) }
+        #expect(fixture.repository.ratings(for: .fixtureID).isEmpty, "nothing refused was kept")
+    }
+
     @Test func watchedThenShowMarksTheEpisodesOfTheSeason() async throws {
         let fixture = SeriesFixture()
         #expect(try await run(["watched", "Pilot Light", "--season", "1", "--episode", "1-2", "--date", "2026-11-02"], fixture)

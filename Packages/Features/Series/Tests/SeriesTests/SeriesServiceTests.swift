@@ -113,7 +113,7 @@ import WatchlistInterface
         let fixture = SeriesFixture()
         await #expect(throws: SeriesError.ratingOutOfRange(11)) { try await fixture.service.markWatched(SeriesFixture.pilot, .season(1), on: nil, rating: 11) }
         let tomorrow = try #require(CalendarDay(parsing: "2026-11-21"))
-        await #expect(throws: SeriesError.watchedInTheFuture(tomorrow, today: try #require(CalendarDay(parsing: "2026-11-20")))) {
+        await #expect(throws: SeriesError.dayInTheFuture(tomorrow, today: try #require(CalendarDay(parsing: "2026-11-20")))) {
             try await fixture.service.markWatched(SeriesFixture.pilot, .season(1), on: tomorrow, rating: nil)
         }
         #expect(try await fixture.repository.viewings(of: nil, for: .fixtureID).isEmpty)

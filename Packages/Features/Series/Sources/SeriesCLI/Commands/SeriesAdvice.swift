@@ -17,7 +17,7 @@ public enum SeriesAdvice {
         case .notFollowing: return "`\(command) list` shows the series you follow."
         case .episodeWithoutSeason, .invalidEpisodes, .selectionNeeded: return "Give --season N, with --episode M or --episode M-K for some of its episodes."
         case .episodeWithSelection: return "Leave out --season and --episode, or give the series instead of the episode."
-        case .ratingOutOfRange, .watchedInTheFuture, .catalogUnreadable: return nil
+        case .ratingOutOfRange, .dayInTheFuture, .catalogUnreadable: return nil
         }
     }
 }

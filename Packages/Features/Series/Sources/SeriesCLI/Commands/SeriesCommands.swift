@@ -8,7 +8,7 @@ public enum SeriesCommands {
     /// The commands themselves: for the feature's dev app.
     public static let items: [any ParsableCommand.Type] = [
         SeriesSearchCommand.self, SeriesShowCommand.self, SeriesFollowCommand.self, SeriesUnfollowCommand.self,
-        SeriesWatchedCommand.self, UpNextCommand.self, SeriesListCommand.self, SeriesHistoryCommand.self,
+        SeriesWatchedCommand.self, SeriesRateCommand.self, UpNextCommand.self, SeriesListCommand.self, SeriesHistoryCommand.self,
     ]
 }
 

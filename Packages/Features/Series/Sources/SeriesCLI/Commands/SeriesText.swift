@@ -35,6 +35,14 @@ enum SeriesText {
         "Stopped following \(series.title)" + (forgetting ? "; \(removedViewings) episode viewings removed." : "; its episode viewings are kept.")
     }
 
+    static func rated(_ series: Series, _ rating: SeriesRating) -> String {
+        "Rated \(series.title) (\(series.years)) \(rating.value)/10 on \(rating.ratedOn)."
+    }
+
+    static func ratingRemoved(_ series: Series, removed: Bool) -> String {
+        removed ? "Removed your rating of \(series.title) (\(series.years))." : "You had not rated \(series.title) (\(series.years)); nothing changed."
+    }
+
     static func watched(_ viewings: [EpisodeViewing], rating: Int?) -> String {
         guard let first = viewings.first else { return "Nothing to record: that selection has no episodes." }
         let rated = rating.map { ", rated \($0)/10" } ?? ""
