@@ -193,7 +193,8 @@ import Testing
     }
 
     /// Trakt's export through `remote`: the films go to the server's import, the shows and
-    /// episodes are matched here and go to the server's series import; twice adds nothing.
+    /// episodes are matched here and go to the server's series import; twice adds nothing. A
+    /// show's rating, kept on the server, is replaced by `series rate` and never by an import.
     @Test(arguments: ["SQLite", "PostgreSQL"])
     func aTraktExportWithShowsAndFilmsImportsOnceOnTheServer(storage: String) async throws {
         let directory = try root()
@@ -209,11 +210,19 @@ import Testing
         let summary = try #require(try JSONSerialization.jsonObject(with: Data(first.output.utf8)) as? [String: Any], "\(first)")
         let others = try #require((summary["others"] as? [[String: Any]])?.first, "\(summary)")
         #expect(summary["added"] as? Int == 3 && others["viewingsAdded"] as? Int == 5 && others["followed"] as? Int == 2, "\(summary)")
+        #expect(others["ratingsAdded"] as? Int == 2, "\(others)")
+        let rated = try await kim.run(["series", "rate", "Sherlock", "7"])
+        #expect(rated.status == 0 && rated.output.contains("7/10"), "\(rated)")
         let again = try await kim.run(["import", trakt, "--json"])
         let second = try #require(try JSONSerialization.jsonObject(with: Data(again.output.utf8)) as? [String: Any], "\(again)")
         #expect(second["viewingsAdded"] as? Int == 0 && (second["others"] as? [[String: Any]])?.first?["viewingsAdded"] as? Int == 0, "\(second)")
         let history = try await kim.run(["series", "history", "--json"])
         #expect((try JSONSerialization.jsonObject(with: Data(history.output.utf8)) as? [Any])?.count == 5, "\(history)")
+        let shown = try await kim.run(["series", "show", "Sherlock", "--json"])
+        let sherlock = try #require(try JSONSerialization.jsonObject(with: Data(shown.output.utf8)) as? [String: Any], "\(shown)")
+        #expect(sherlock["rating"] as? Int == 7, "the rating given by hand outlives the import: \(sherlock["rating"] ?? "none")")
+        let removed = try await kim.run(["series", "rate", "Sherlock", "--remove"])
+        #expect(removed.status == 0 && removed.output.hasPrefix("Removed your rating of Sherlock"), "\(removed)")
     }
 
     @Test func aServerThatStopsMidSessionIsReportedWithinTheBound() async throws {
