@@ -204,8 +204,14 @@ import Testing
         defer { server.terminate() }
         let kim = try Person("kim", in: directory)
         try await kim.signUp(on: "http://127.0.0.1:\(server.port)", as: "kim")
-        let trakt = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appending(path: "Packages/Features/Watchlist/Fixtures/trakt").path
+        // A copy: the import writes its unmatched rows beside the folder, which must not be the
+        // repository's.
+        let trakt = directory.appending(path: "trakt").path
+        try FileManager.default.copyItem(
+            atPath: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+                .appending(path: "Packages/Features/Watchlist/Fixtures/trakt").path,
+            toPath: trakt
+        )
         let first = try await kim.run(["import", trakt, "--json"])
         let summary = try #require(try JSONSerialization.jsonObject(with: Data(first.output.utf8)) as? [String: Any], "\(first)")
         let others = try #require((summary["others"] as? [[String: Any]])?.first, "\(summary)")
