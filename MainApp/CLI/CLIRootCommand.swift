@@ -15,13 +15,13 @@ import SeriesCLI
 struct CLIRootCommand: AsyncParsableCommand, CarriesWiring {
     static let configuration = CommandConfiguration(
         commandName: "watchlist",
-        abstract: "Keep a movie watchlist from the terminal.",
+        abstract: "Keep a watchlist of films and TV series from the terminal.",
         discussion: """
         Run with no arguments on a terminal for the interactive app.
 
         The wiring options (--catalog, --timeout) are accepted anywhere on the command line. \
         With no --catalog, searches use the catalog built from IMDb's datasets (`catalog \
-        import`) when there is one, else TMDB when TMDB_API_TOKEN is set, else the embedded \
+        build`) when there is one, else TMDB when TMDB_API_TOKEN is set, else the embedded \
         offline catalog. TMDB_BASE_URL overrides TMDB's address.
 
         Data lives in $WATCHLIST_DB if set, else $XDG_DATA_HOME/watchlist/watchlist.sqlite \

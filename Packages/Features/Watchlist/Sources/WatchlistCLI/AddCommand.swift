@@ -9,7 +9,7 @@ import WatchlistInterface
 public struct AddCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "add",
-        abstract: "Add a movie to your watchlist.",
+        abstract: "Add a film to your watchlist, or follow a series.",
         discussion: """
         The movie is looked up in the catalog and kept locally. Adding a movie that is \
         already on the list changes nothing. A series (its id or title) is followed instead.

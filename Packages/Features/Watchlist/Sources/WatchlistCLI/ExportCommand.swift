@@ -47,18 +47,29 @@ public struct ExportCommand: AsyncParsableCommand {
         let films = try await archiving.archive()
         let sections = format == .json ? try await others.archive() : [:]
         let text = try ArchiveFiles().export(films, sections: sections, as: format)
+        // The episode viewings: counted in the summary of a file, or left out of a format that has no place for them.
+        let episodes = format != .json || output != "-" ? try await others.history() : []
         if output == "-" {
             terminal.write(text)
         } else {
             try AtomicFile.write(Data(text.utf8), to: output)
-            let viewings = films.reduce(0) { $0 + $1.viewings.count }
-            terminal.writeLine("Exported \(films.count) films and \(viewings) viewings to \(output).")
+            // The series written: those followed, and those with a viewing.
+            let series = format == .json ? Set(try await others.list().map(\.id) + episodes.map(\.id)).count : 0
+            terminal.writeLine("Exported \(Self.summary(films: films, series: series, episodeViewings: format == .json ? episodes.count : 0)) to \(output).")
         }
-        let episodes = format == .json ? 0 : try await others.history().count
-        if episodes > 0 {
+        if format != .json, !episodes.isEmpty {
             let files = format == .csv ? "The CSV has a row a film" : "Letterboxd takes films only"
-            terminal.writeErrorLine("\(files): your \(episodes) episode viewings were left out; --format json keeps them.")
+            terminal.writeErrorLine("\(files): your \(episodes.count) episode viewings were left out; --format json keeps them.")
         }
+    }
+
+    /// `1 film and 2 viewings`, then `, and 2 series with 10 episode viewings` when series
+    /// were written too.
+    static func summary(films: [ArchivedMovie], series: Int, episodeViewings: Int) -> String {
+        let viewings = films.reduce(0) { $0 + $1.viewings.count }
+        let filmPart = "\(films.count) \(films.count == 1 ? "film" : "films") and \(viewings) \(viewings == 1 ? "viewing" : "viewings")"
+        guard series > 0 else { return filmPart }
+        return filmPart + ", and \(series) series with \(episodeViewings) episode \(episodeViewings == 1 ? "viewing" : "viewings")"
     }
 }
 

@@ -14,7 +14,7 @@ extension ImportFormat: ExpressibleByArgument {}
 public struct ImportCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Add films and viewings from an export: this program's, Letterboxd's, IMDb's or Trakt's.",
+        abstract: "Add films, series and viewings from an export: this program's, Letterboxd's, IMDb's or Trakt's.",
         discussion: """
         The format is told from the content; --format insists on one.
           json        a file written by `export --format json`, from this profile or another

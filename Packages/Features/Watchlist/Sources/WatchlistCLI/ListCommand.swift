@@ -49,9 +49,12 @@ public struct ListCommand: AsyncParsableCommand {
         if json {
             terminal.write(WatchlistJSON.encode(entries, others: followed))
         } else {
-            terminal.write(WatchlistTable.make(entries).render(style: terminal.style))
+            // With only series, no empty table of films above them.
+            if !entries.isEmpty || followed.isEmpty {
+                terminal.write(WatchlistTable.make(entries).render(style: terminal.style))
+            }
             if !followed.isEmpty {
-                terminal.writeLine()
+                if !entries.isEmpty { terminal.writeLine() }
                 terminal.write(OtherListTable.make(followed).render(style: terminal.style))
             }
         }

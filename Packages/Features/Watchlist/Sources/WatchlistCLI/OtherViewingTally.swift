@@ -9,6 +9,8 @@ struct OtherViewingTally: Equatable {
     let titles: Int
     /// Their minutes, those of unknown length left out.
     let minutes: Int
+    /// The viewings whose length is known: the minutes are theirs.
+    let timed: Int
 
     /// The tally of `viewings` watched in `year`, or of all when `year` is nil.
     init(_ viewings: [OtherViewing], year: Int?) {
@@ -16,6 +18,7 @@ struct OtherViewingTally: Equatable {
         self.viewings = counted.count
         titles = Set(counted.map(\.id)).count
         minutes = counted.reduce(0) { $0 + ($1.runtimeMinutes ?? 0) }
+        timed = counted.count { $0.runtimeMinutes != nil }
     }
 
     /// Hours, to one decimal.

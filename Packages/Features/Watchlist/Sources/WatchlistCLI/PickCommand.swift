@@ -5,15 +5,17 @@ import TerminalUI
 import TerminalUIInterface
 import WatchlistInterface
 
-/// `pick [--genre G] [--max-runtime MIN] [--year-range A-B]`, or `pick --kind series`.
+/// `pick [--genre G] [--max-runtime MIN] [--year-range A-B]`, or `pick --kind film|series`.
 public struct PickCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "pick",
-        abstract: "Pick a film you have not watched yet from your list, or a show to continue, at random.",
+        abstract: "Pick at random a film you have not watched yet from your list, or a show to continue.",
         discussion: """
-        Genres, running times and years come from the details stored when a film was added; \
-        a film whose detail a filter needs, and is not known, is left out. With --kind series, \
-        a show you follow that has episodes left is picked, with its next episode.
+        With no option, the pick is among the unwatched films on your list and the shows you \
+        follow that have episodes left. --genre, --max-runtime and --year-range choose among \
+        films only: their genres, running times and years come from the details stored when a \
+        film was added, and a film whose detail a filter needs, and is not known, is left out. \
+        --kind film or --kind series picks one kind; a show comes with its next episode.
 
         Examples:
           pick
@@ -28,8 +30,8 @@ public struct PickCommand: AsyncParsableCommand {
         case film, series
     }
 
-    @Option(help: "What to pick: an unwatched film from your list, or a followed show to continue.")
-    var kind: Kind = .film
+    @Option(help: "Pick only this kind: film (an unwatched film from your list) or series (a followed show to continue).")
+    var kind: Kind?
 
     @Option(help: "A genre the film must have, such as drama.")
     var genre: String?
@@ -52,7 +54,7 @@ public struct PickCommand: AsyncParsableCommand {
         if let maxRuntime, maxRuntime < 1 {
             throw ValidationError("--max-runtime must be a number of minutes above 0, not \(maxRuntime).")
         }
-        if kind == .series, genre != nil || maxRuntime != nil || yearRange != nil {
+        if kind == .series, hasFilmFilter {
             throw ValidationError("--genre, --max-runtime and --year-range choose among films; leave them out with --kind series.")
         }
         if let yearRange, Self.years(yearRange) == nil {
@@ -60,17 +62,39 @@ public struct PickCommand: AsyncParsableCommand {
         }
     }
 
+    /// Whether an option that only films have was given.
+    private var hasFilmFilter: Bool { genre != nil || maxRuntime != nil || yearRange != nil }
+
     public func run() async throws {
         try await SignInGate(service: watchlist, authScreens: authScreens, terminal: terminal).requireProfile()
-        if kind == .series {
-            let shows = try await others.list().filter { $0.next != nil }
-            guard let show = shows.randomElement() else { throw NothingToContinue() }
-            return terminal.write(Self.describe(show, among: shows.count))
-        }
         let filter = PickFilter(genre: genre, maximumRuntime: maxRuntime, years: yearRange.flatMap(Self.years))
-        let candidates = try await insights.pickCandidates(filter)
-        guard let pick = candidates.randomElement() else { throw WatchlistError.nothingToPick(filter) }
-        terminal.write(Self.describe(pick, among: candidates.count))
+        let films = kind == .series ? [] : try await insights.pickCandidates(filter)
+        // A film filter, or --kind film, leaves the shows out: they have no genre, running time or year to filter.
+        let shows = kind == .film || hasFilmFilter ? [] : try await others.list().filter { $0.next != nil }
+        let pool = Pool(films: films.count, shows: shows.count)
+        let index = Int.random(in: 0..<max(1, pool.films + pool.shows))
+        if index < films.count {
+            terminal.write(Self.describe(films[index], from: pool))
+        } else if index - films.count < shows.count {
+            terminal.write(Self.describe(shows[index - films.count], from: pool))
+        } else if kind == .series {
+            throw NothingToContinue()
+        } else {
+            throw WatchlistError.nothingToPick(filter)
+        }
+    }
+
+    /// How many films and shows a pick was made from.
+    struct Pool: Equatable {
+        let films: Int
+        let shows: Int
+
+        /// `Picked from 2 unwatched films and 1 show with episodes left.`
+        var sentence: String {
+            let films = films == 0 ? nil : "\(films) unwatched \(films == 1 ? "film" : "films")"
+            let shows = shows == 0 ? nil : "\(shows) \(shows == 1 ? "show" : "shows") with episodes left"
+            return "Picked from " + [films, shows].compactMap { $0 }.joined(separator: " and ") + "."
+        }
     }
 
     /// `1970-1979` or `1975`.
@@ -81,17 +105,17 @@ public struct PickCommand: AsyncParsableCommand {
         return first...last
     }
 
-    static func describe(_ show: OtherListEntry, among count: Int) -> String {
+    static func describe(_ show: OtherListEntry, from pool: Pool) -> String {
         let years = show.startYear.map { start in show.endYear == start ? " (\(start))" : " (\(start)–\(show.endYear.map(String.init) ?? ""))" } ?? ""
         return """
             \(show.title)\(years)  \(show.id)
             Next: \(show.next ?? "—"); \(show.watchedEpisodes) of \(show.episodes) episodes watched.
-            Picked from \(count) \(count == 1 ? "show" : "shows") with episodes left.
+            \(pool.sentence)
 
             """
     }
 
-    static func describe(_ pick: PickCandidate, among count: Int) -> String {
+    static func describe(_ pick: PickCandidate, from pool: Pool) -> String {
         let entry = pick.entry
         var lines = ["\(entry.title)\(entry.year.map { " (\($0))" } ?? "")  \(entry.movieID)"]
         if let movie = pick.movie {
@@ -101,7 +125,7 @@ public struct PickCommand: AsyncParsableCommand {
             if !movie.cast.isEmpty { lines.append("With " + movie.cast.prefix(3).map(\.name).joined(separator: ", ")) }
         }
         if let note = entry.note { lines.append("Your note: \(note)") }
-        lines.append("Picked from \(count) unwatched \(count == 1 ? "film that matches" : "films that match").")
+        lines.append(pool.shows == 0 && pool.films > 0 ? "Picked from \(pool.films) unwatched \(pool.films == 1 ? "film that matches" : "films that match")." : pool.sentence)
         return lines.joined(separator: "\n") + "\n"
     }
 }
@@ -109,6 +133,6 @@ public struct PickCommand: AsyncParsableCommand {
 /// `pick --kind series` with no followed show that has an episode left.
 struct NothingToContinue: Error, CustomStringConvertible {
     var description: String {
-        "no show you follow has an episode left to watch; `pick` without --kind picks a film"
+        "no show you follow has an episode left to watch; `pick --kind film` picks a film"
     }
 }

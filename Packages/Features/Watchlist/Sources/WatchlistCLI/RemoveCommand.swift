@@ -9,7 +9,7 @@ import WatchlistInterface
 public struct RemoveCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "remove",
-        abstract: "Remove a movie from your watchlist, or stop following a series.",
+        abstract: "Remove a film from your watchlist, or stop following a series.",
         discussion: """
         A series' episode viewings are kept; `series unfollow --forget-viewings` removes them too.
         """

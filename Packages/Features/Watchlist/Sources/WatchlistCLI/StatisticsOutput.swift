@@ -14,7 +14,7 @@ enum StatisticsOutput {
             lines.append("\(plural(statistics.films, "film")) on your list, \(statistics.watchedFilms) watched; \(plural(statistics.viewings, "viewing")).")
         }
         if episodes.viewings > 0 {
-            lines.append("\(plural(episodes.viewings, "episode")) of \(plural(episodes.titles, "series", "series")) watched, \(oneDecimal(episodes.hours)) hours.")
+            lines.append("\(plural(episodes.viewings, "episode")) of \(plural(episodes.titles, "series", "series")) watched" + hours(episodes))
         }
         guard statistics.viewings > 0 else { return (lines + ["No viewings to count yet."]).joined(separator: "\n") + "\n" }
         if statistics.year == nil {
@@ -53,7 +53,9 @@ enum StatisticsOutput {
         let topDirectors, topGenres: [Tally]
         struct Tally: Encodable { let name: String; let films: Int }
         let episodes, series: Int
+        /// The hours of the episodes whose running time is known (`episodesTimed` of them).
         let episodeHours: Double
+        let episodesTimed: Int
     }
 
     static func json(_ statistics: WatchlistStatistics, episodes: OtherViewingTally) throws -> String {
@@ -69,7 +71,7 @@ enum StatisticsOutput {
             viewingsPerMonth: months,
             topDirectors: statistics.topDirectors.map { Document.Tally(name: $0.name, films: $0.films) },
             topGenres: statistics.topGenres.map { Document.Tally(name: $0.name, films: $0.films) },
-            episodes: episodes.viewings, series: episodes.titles, episodeHours: episodes.hours
+            episodes: episodes.viewings, series: episodes.titles, episodeHours: episodes.hours, episodesTimed: episodes.timed
         ))
     }
 
@@ -81,6 +83,16 @@ enum StatisticsOutput {
             let length = row.count == 0 ? 0 : max(1, (row.count * 30 + largest / 2) / largest)
             let label = String(repeating: " ", count: width - row.label.count) + row.label
             return "  \(label)  " + String(repeating: "█", count: length) + (length > 0 ? " " : "") + "\(row.count)"
+        }
+    }
+
+    /// `, 2.1 hours.`; the hours of those whose length is known when some are not; or that
+    /// none is known (the embedded catalog has no episode lengths), rather than 0 hours.
+    private static func hours(_ episodes: OtherViewingTally) -> String {
+        switch episodes.timed {
+        case 0: "; their running times are not known."
+        case episodes.viewings: ", \(oneDecimal(episodes.hours)) hours."
+        default: ", \(oneDecimal(episodes.hours)) hours for the \(episodes.timed) whose running time is known."
         }
     }
 

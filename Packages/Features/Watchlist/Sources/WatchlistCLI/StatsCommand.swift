@@ -12,7 +12,8 @@ public struct StatsCommand: AsyncParsableCommand {
         abstract: "Sum up your history: films, viewings per year and month, ratings, directors and genres; episodes and their hours.",
         discussion: """
         Directors and genres come from the details stored when a film was added or looked at, \
-        so no catalog is asked. Episodes of series are counted apart, with the hours they took.
+        so no catalog is asked. Episodes of series are counted apart, with the hours they took \
+        where their running times are known (episodesTimed in --json says for how many).
 
         Examples:
           stats

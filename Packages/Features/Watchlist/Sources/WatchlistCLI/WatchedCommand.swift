@@ -9,7 +9,7 @@ import WatchlistInterface
 public struct WatchedCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "watched",
-        abstract: "Record that you watched a movie, and rate it; a movie not on your list is added, watched.",
+        abstract: "Record that you watched a film or episodes of a series, and rate it; a film not on your list is added, watched.",
         discussion: """
         Each call records one viewing, so watching a film again adds a second one: `history` \
         lists them all, and `list` shows the latest rating and how many times you watched it. \

@@ -4,11 +4,11 @@ import MoviesInterface
 import TerminalUI
 import TerminalUIInterface
 
-/// `search <words> [--limit N] [--json]`: finds movies by title words.
+/// `search <words> [--limit N] [--json]`: finds films (and series) by title words.
 public struct SearchCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "search",
-        abstract: "Search the movie catalog by words of the title.",
+        abstract: "Search the catalog's films and series by words of the title.",
         discussion: """
         Every word matches the start of a word of the title, ignoring case and accents: \
         "amelie" finds "Amélie", "godf" finds "The Godfather". Exact titles and popular films \

@@ -8,7 +8,7 @@ import TerminalUIInterface
 public struct ShowCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "show",
-        abstract: "Show a movie's details: year, genres, runtime, director and cast.",
+        abstract: "Show a film's details (year, genres, runtime, director, cast), or a series' seasons.",
         discussion: """
         The id comes from `search`: offline:12, tmdb:603, or a bare 12 for the current catalog. \
         Movies you have looked at before are shown from local storage when the catalog cannot be reached. \
