@@ -20,11 +20,11 @@ import WatchlistCLI
 enum CLIErrorAdvice {
     static let advice = ErrorAdvice { error in
         own(error)
-            ?? AuthAdvice.advice(for: error, executable: "watchlist")
-            ?? WatchlistAdvice.advice(for: error, executable: "watchlist")
-            ?? ScrobblingAdvice.advice(for: error, executable: "watchlist")
-            ?? MoviesAdvice.advice(for: error, executable: "watchlist")
-            ?? SeriesAdvice.advice(for: error, command: "watchlist series")
+            ?? AuthAdvice.advice(for: error, invokedAs: "watchlist")
+            ?? WatchlistAdvice.advice(for: error, invokedAs: "watchlist")
+            ?? ScrobblingAdvice.advice(for: error, invokedAs: "watchlist")
+            ?? MoviesAdvice.advice(for: error, invokedAs: "watchlist")
+            ?? SeriesAdvice.advice(for: error, invokedAs: "watchlist series")
             // new-feature: advice
     }
 

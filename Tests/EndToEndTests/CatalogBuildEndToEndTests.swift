@@ -22,7 +22,7 @@ import Testing
         defer { app.remove() }
         let imported = try await app.run(["catalog", "build"] + datasets(in: app))
         #expect(imported.status == 0, "\(imported.standardError)")
-        #expect(imported.standardOutput.hasPrefix("Imported 37 titles, 3 series with 10 episodes, and 39 names into \(app.directory.appending(path: "catalog.sqlite").path)"))
+        #expect(imported.standardOutput.hasPrefix("Built a catalog of 37 titles, 3 series with 10 episodes, and 39 names into \(app.directory.appending(path: "catalog.sqlite").path)"))
 
         let search = try await app.run(["search", "godfather"])
         let rows = search.standardOutput.split(separator: "\n").dropFirst().map { $0.split(separator: " ").first.map(String.init) }
@@ -40,7 +40,7 @@ import Testing
 
         let status = try await app.run(["catalog", "status", "--json"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(status.standardOutput.utf8)) as? [String: Any])
-        #expect(object["titles"] as? Int == 37 && object["series"] as? Int == 3 && object["episodes"] as? Int == 10 && object["inUse"] as? String == "imdb" && object["imported"] as? Bool == true)
+        #expect(object["titles"] as? Int == 37 && object["series"] as? Int == 3 && object["episodes"] as? Int == 10 && object["inUse"] as? String == "imdb" && object["built"] as? Bool == true)
 
         _ = try await app.run(["signup", "ada", "--password-stdin"], input: "correct horse\n")
         #expect(try await app.run(["add", "imdb:tt0068646"]).status == 0)

@@ -5,7 +5,7 @@ import Dependencies
 // `DependencyValues`, so a plain key is a shared service; a transient one is a key whose
 // value is a factory (a "client" of one closure, as isowords writes them) that makes the
 // service anew, reading its own dependencies' factories with `@Dependency`.
-// Generated from CompositionGraph.swift by a short script; edit with care.
+// Generated from InjectionGraph.swift by a short script; edit with care.
 
 /// A transient service in swift-dependencies: a value that makes a new instance when called.
 struct Make<Service: Sendable>: Sendable {

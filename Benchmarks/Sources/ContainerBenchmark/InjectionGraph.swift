@@ -1,7 +1,7 @@
 import Injection
 
 /// The graph in our container: even leaves always shared (infrastructure), the rest `lifetime`.
-func makeCompositionContainer(lifetime: Lifetime) -> Container {
+func makeInjectionContainer(lifetime: Lifetime) -> Container {
     let container = Container()
     container.register(S0_0.self, lifetime: lifetime) { r in S0_0(try r.resolve(S1_0.self), try r.resolve(S1_1.self)) }
     container.register(S1_0.self, lifetime: lifetime) { r in S1_0(try r.resolve(S2_0.self), try r.resolve(S2_1.self)) }

@@ -19,49 +19,49 @@ func resolveOrStop<T>(_ resolve: () throws -> T) -> T {
 /// One column of the table: the same resolution, timed for each of the four.
 struct Column {
     let handWritten: Measurement.Contender
-    let composition: Measurement.Contender
+    let injection: Measurement.Contender
     let swinject: Measurement.Contender
     let dependencies: Measurement.Contender
 }
 
 let handWrittenTransient = HandWrittenTransientRoot()
 let handWrittenShared = HandWrittenSharedRoot()
-let compositionTransient = makeCompositionContainer(lifetime: .transient)
-let compositionShared = makeCompositionContainer(lifetime: .shared)
+let injectionTransient = makeInjectionContainer(lifetime: .transient)
+let injectionShared = makeInjectionContainer(lifetime: .shared)
 let swinjectTransient = makeSwinjectContainer(scope: .transient)
 let swinjectShared = makeSwinjectContainer(scope: .container)
 
 let columns = [
     Column(
         handWritten: .init(iterations: 2_000) { handWrittenTransient.s0_0 },
-        composition: .init(iterations: 2_000) { resolveOrStop { try compositionTransient.resolve(S0_0.self) } },
+        injection: .init(iterations: 2_000) { resolveOrStop { try injectionTransient.resolve(S0_0.self) } },
         swinject: .init(iterations: 200) { swinjectTransient.required(S0_0.self) },
         dependencies: .init(iterations: 2_000) { DependenciesGraph.transientRoot() }
     ),
     Column(
         handWritten: .init(iterations: 200_000) { handWrittenTransient.s5_1 },
-        composition: .init(iterations: 200_000) { resolveOrStop { try compositionTransient.resolve(S5_1.self) } },
+        injection: .init(iterations: 200_000) { resolveOrStop { try injectionTransient.resolve(S5_1.self) } },
         swinject: .init(iterations: 20_000) { swinjectTransient.required(S5_1.self) },
         dependencies: .init(iterations: 200_000) { DependenciesGraph.transientLeaf() }
     ),
     Column(
         handWritten: .init(iterations: 200_000) { handWrittenShared.s0_0 },
-        composition: .init(iterations: 200_000) { resolveOrStop { try compositionShared.resolve(S0_0.self) } },
+        injection: .init(iterations: 200_000) { resolveOrStop { try injectionShared.resolve(S0_0.self) } },
         swinject: .init(iterations: 20_000) { swinjectShared.required(S0_0.self) },
         dependencies: .init(iterations: 200_000) { DependenciesGraph.sharedRoot() }
     ),
     Column(
         handWritten: .init(iterations: 200_000) { handWrittenShared.s5_1 },
-        composition: .init(iterations: 200_000) { resolveOrStop { try compositionShared.resolve(S5_1.self) } },
+        injection: .init(iterations: 200_000) { resolveOrStop { try injectionShared.resolve(S5_1.self) } },
         swinject: .init(iterations: 20_000) { swinjectShared.required(S5_1.self) },
         dependencies: .init(iterations: 200_000) { DependenciesGraph.sharedLeaf() }
     ),
 ]
 
-/// `medians[column][contender]`, contenders in the order hand-written, Composition, Swinject,
+/// `medians[column][contender]`, contenders in the order hand-written, Injection, Swinject,
 /// swift-dependencies.
 let medians = columns.map { column in
-    Measurement.medianNanoseconds([column.handWritten, column.composition, column.swinject, column.dependencies])
+    Measurement.medianNanoseconds([column.handWritten, column.injection, column.swinject, column.dependencies])
 }
 
 func format(_ value: Double) -> String {

@@ -4,7 +4,7 @@ import PackageDescription
 // The Series feature: TV series, their seasons and episodes, which series each profile
 // follows, its episode viewings and Up Next. It knows Auth (who is signed in), Watchlist (days
 // and ratings, as films have them) and Movies only through their Interface modules, and joins
-// the film commands through the protocols they own (SeriesBesideFilms). Its adapters
+// the film commands through the protocols they own (SeriesBesideMovies). Its adapters
 // (SQLite, PostgreSQL, its web page) are in Packages/Adapters/SeriesAdapters, so this package
 // declares no heavy dependency.
 //
@@ -13,7 +13,7 @@ import PackageDescription
 // SeriesPorts      what its adapters implement (the repository protocol); private to the feature
 // Series           the service, Up Next, how a text names a series, the embedded catalog,
 //                  the export's `series` section (SeriesArchives)
-// SeriesCLI        the commands, what they print, the screens, and SeriesBesideFilms (series
+// SeriesCLI        the commands, what they print, the screens, and SeriesBesideMovies (series
 //                  in the film commands); apart from Series so that an edit of the service
 //                  recompiles a small module
 // SeriesTesting    an in-memory repository and the repository's contract, for tests, the

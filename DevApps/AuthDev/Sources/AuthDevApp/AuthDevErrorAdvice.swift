@@ -7,7 +7,7 @@ import Storage
 /// What `auth-dev` tells a person to do after an error, in its own commands and options.
 enum AuthDevErrorAdvice {
     static let advice = ErrorAdvice { error in
-        AuthAdvice.advice(for: error, executable: "auth-dev") ?? storage(error)
+        AuthAdvice.advice(for: error, invokedAs: "auth-dev") ?? storage(error)
     }
 
     /// Only a build with the real adapters opens databases.

@@ -10,7 +10,7 @@ import Storage
 /// Only a build with the real adapters goes online, opens databases and imports catalogs.
 enum MoviesDevErrorAdvice {
     static let advice = ErrorAdvice { error in
-        own(error) ?? MoviesAdvice.advice(for: error, executable: "movies-dev")
+        own(error) ?? MoviesAdvice.advice(for: error, invokedAs: "movies-dev")
     }
 
     private static func own(_ error: any Error) -> String? {

@@ -8,7 +8,7 @@ import Storage
 /// What `series-dev` tells a person to do after an error, in its own commands and options.
 enum SeriesDevErrorAdvice {
     static let advice = ErrorAdvice { error in
-        SeriesAdvice.advice(for: error, command: "series-dev") ?? storage(error)
+        SeriesAdvice.advice(for: error, invokedAs: "series-dev") ?? storage(error)
     }
 
     /// Only a build with the real adapters opens databases.

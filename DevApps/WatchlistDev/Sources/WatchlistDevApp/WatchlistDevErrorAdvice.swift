@@ -18,7 +18,7 @@ enum WatchlistDevErrorAdvice {
         case StorageError.notADatabase, StorageError.cannotOpen, StorageError.writtenByNewerVersion, StorageError.readOnly:
             "Use another file with --database PATH, or leave it out to work in memory."
         #endif
-        default: WatchlistAdvice.advice(for: error, executable: "watchlist-dev")
+        default: WatchlistAdvice.advice(for: error, invokedAs: "watchlist-dev")
         }
     }
 }

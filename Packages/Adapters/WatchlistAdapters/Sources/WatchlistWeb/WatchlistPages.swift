@@ -70,7 +70,7 @@ public struct WatchlistPages: Sendable {
     public init(
         lists: @escaping Lists, shares: @escaping Shares, files: any WatchlistFiles, movies: any MoviesWebLinks,
         today: @escaping @Sendable () -> CalendarDay = { CalendarDay(containing: Date()) }, sections: any ListPageSections = NoListPageSections(),
-        others: @escaping Others = { _ in FilmsOnlyTracking() }
+        others: @escaping Others = { _ in MoviesOnlyTracking() }
     ) throws(TemplateError) {
         self.sections = sections
         self.others = others

@@ -2,7 +2,7 @@ import TerminalUIInterface
 
 /// Titles of other kinds than films (TV series) that `search` and `show` present beside
 /// films. The Movies feature knows nothing of them: the feature that has them conforms, and
-/// an app's root registers it; an app with films only registers ``FilmsOnly``.
+/// an app's root registers it; an app with films only registers ``MoviesOnly``.
 public protocol OtherTitles: Sendable {
     /// Their kinds, as `search --kind` takes them (`series`).
     var kinds: [String] { get }
@@ -43,7 +43,7 @@ public struct OtherTitle: Hashable, Sendable {
 }
 
 /// No other kinds: `search` and `show` are about films only (the Movies dev app).
-public struct FilmsOnly: OtherTitles {
+public struct MoviesOnly: OtherTitles {
     /// Creates it.
     public init() {}
 

@@ -11,7 +11,7 @@ import TerminalUIInterface
 
 /// Runs the feature's commands in-process, with fixtures, as an executable would.
 @Suite struct CommandTests {
-    private func run<Command: AsyncParsableCommand>(_ type: Command.Type, _ arguments: [String], others: any OtherTitles = FilmsOnly()) async throws -> ScriptedTerminal {
+    private func run<Command: AsyncParsableCommand>(_ type: Command.Type, _ arguments: [String], others: any OtherTitles = MoviesOnly()) async throws -> ScriptedTerminal {
         let terminal = ScriptedTerminal()
         let container = Container()
         container.register((any Terminal).self, instance: terminal)

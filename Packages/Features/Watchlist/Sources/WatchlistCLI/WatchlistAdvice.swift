@@ -5,7 +5,7 @@ import WatchlistInterface
 /// adds advice of its own before this.
 public enum WatchlistAdvice {
     /// The advice for `error`, naming the commands as `executable` runs them, or `nil`.
-    public static func advice(for error: any Error, executable: String) -> String? {
+    public static func advice(for error: any Error, invokedAs executable: String) -> String? {
         switch error {
         case WatchlistError.notSharedWithYou(let name):
             "Ask \(name) to run `\(executable) share YOUR-NAME --read`; `\(executable) share` lists the lists shared with you."

@@ -3,7 +3,7 @@ import JSONWriting
 /// Titles of other kinds than films (TV series) that `add`, `remove` and `watched` act on,
 /// that `list` shows and whose viewings `history` lists, beside films. The Watchlist feature knows nothing of them: the feature that has them
 /// conforms, and an app's root registers it; an app with films only registers
-/// ``FilmsOnlyTracking``. Each method answers what the command prints, or nil when
+/// ``MoviesOnlyTracking``. Each method answers what the command prints, or nil when
 /// `reference` names no title of these kinds, so that the command acts on a film.
 public protocol OtherTitleTracking: OtherTitleArchiving {
     /// Follows the title.
@@ -127,7 +127,7 @@ public struct OtherViewing: Hashable, Sendable {
 }
 
 /// No other kinds: the commands act on films only.
-public struct FilmsOnlyTracking: OtherTitleTracking {
+public struct MoviesOnlyTracking: OtherTitleTracking {
     /// Creates it.
     public init() {}
 

@@ -24,7 +24,7 @@ public final class CountingAuthScreens: AuthScreenBuildable {
 public func run<Command: AsyncParsableCommand>(
     _ type: Command.Type, _ arguments: [String],
     service: any WatchlistService, terminal: ScriptedTerminal = ScriptedTerminal(),
-    auth: (any AuthScreenBuildable)? = nil, others: any OtherTitleTracking = FilmsOnlyTracking()
+    auth: (any AuthScreenBuildable)? = nil, others: any OtherTitleTracking = MoviesOnlyTracking()
 ) async throws -> ScriptedTerminal {
     let container = Container()
     container.register((any Terminal).self, instance: terminal)

@@ -7,7 +7,7 @@ import Storage
 /// What `sketch-dev` tells a person to do after an error, in its own commands and options.
 enum SketchDevErrorAdvice {
     static let advice = ErrorAdvice { error in
-        SketchAdvice.advice(for: error, command: "sketch-dev") ?? storage(error)
+        SketchAdvice.advice(for: error, invokedAs: "sketch-dev") ?? storage(error)
     }
 
     /// Only a build with the real adapters opens databases.

@@ -5,7 +5,7 @@ import AuthInterface
 /// advice of its own before this (an executable without `login` says something else).
 public enum AuthAdvice {
     /// The advice for `error`, naming the commands as `executable` runs them, or `nil`.
-    public static func advice(for error: any Error, executable: String) -> String? {
+    public static func advice(for error: any Error, invokedAs executable: String) -> String? {
         guard let error = error as? AuthError else { return nil }
         switch error {
         case .invalidCredentials: return "Check both and try again, or create a profile with `\(executable) signup NAME`."

@@ -5,7 +5,7 @@ import MoviesInterface
 /// own before this: the options that choose a catalog are the executable's.
 public enum MoviesAdvice {
     /// The advice for `error`, naming the commands as `executable` runs them, or `nil`.
-    public static func advice(for error: any Error, executable: String) -> String? {
+    public static func advice(for error: any Error, invokedAs executable: String) -> String? {
         switch error {
         case MovieCatalogError.notFound: "Find ids with `\(executable) search WORDS`."
         case CatalogBuildError.interrupted: nil

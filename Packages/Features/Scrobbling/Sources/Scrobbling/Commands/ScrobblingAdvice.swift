@@ -4,7 +4,7 @@ import ScrobblingInterface
 /// them names itself.
 public enum ScrobblingAdvice {
     /// The advice for `error`, naming the commands as `executable` runs them, or `nil`.
-    public static func advice(for error: any Error, executable: String) -> String? {
+    public static func advice(for error: any Error, invokedAs executable: String) -> String? {
         switch error {
         case HookError.noSuchHook: "`\(executable) hooks list` shows your hooks and their numbers."
         case HookError.noSuchInboxItem: "`\(executable) hooks inbox` lists the plays waiting, with their numbers."

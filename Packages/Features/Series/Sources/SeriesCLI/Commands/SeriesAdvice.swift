@@ -5,7 +5,7 @@ import SeriesInterface
 /// `series-dev`), and adds advice of its own before this; Auth advises on signing in.
 public enum SeriesAdvice {
     /// The advice for `error`, naming the commands as `command` runs them, or `nil`.
-    public static func advice(for error: any Error, command: String) -> String? {
+    public static func advice(for error: any Error, invokedAs command: String) -> String? {
         guard let error = error as? SeriesError else { return nil }
         switch error {
         case .ambiguousTitle(_, let candidates):

@@ -5,7 +5,7 @@ import SketchInterface
 /// `sketch-dev`), and adds advice of its own before this; Auth advises on signing in.
 public enum SketchAdvice {
     /// The advice for `error`, naming the commands as `command` runs them, or `nil`.
-    public static func advice(for error: any Error, command: String) -> String? {
+    public static func advice(for error: any Error, invokedAs command: String) -> String? {
         switch error {
         case SketchError.blankText: "Give the text in quotes: `\(command) add \"first item\"`."
         case SketchError.textTooLong: "Say it in \(SketchError.longestText) characters or fewer."

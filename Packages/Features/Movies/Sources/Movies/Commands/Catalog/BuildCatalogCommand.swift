@@ -12,7 +12,7 @@ import TerminalUIInterface
 public struct BuildCatalogCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "build",
-        abstract: "Build the local catalog from IMDb's dataset files (also: catalog import).",
+        abstract: "Build the local catalog from IMDb's dataset files.",
         discussion: """
         Give the .tsv.gz files as downloaded, in any order: each is recognised by its header. \
         title.basics is required; title.ratings adds ratings and votes (which also rank \
@@ -22,7 +22,8 @@ public struct BuildCatalogCommand: AsyncParsableCommand {
         says, kept apart from the films.
 
         The new catalog replaces the old one only when it is complete: a build that fails \
-        or is interrupted with Ctrl-C leaves the previous catalog working.
+        or is interrupted with Ctrl-C leaves the previous catalog working. `catalog import` \
+        is this command's earlier name, and still works.
 
         Examples:
           catalog build title.basics.tsv.gz title.ratings.tsv.gz title.crew.tsv.gz
@@ -83,7 +84,7 @@ public struct BuildCatalogCommand: AsyncParsableCommand {
         }
         let elapsed = ContinuousClock.now - started
         let series = status.series > 0 ? ", \(status.series.formatted()) series with \(status.episodes.formatted()) episodes," : ""
-        terminal.writeLine("Imported \(status.titles.formatted()) titles\(series) and \(status.names.formatted()) names into \(status.path) (\(CatalogStatusText.size(status.fileSize))) in \(elapsed.formatted(.units(allowed: [.seconds], fractionalPart: .show(length: 1)))).")
+        terminal.writeLine("Built a catalog of \(status.titles.formatted()) titles\(series) and \(status.names.formatted()) names into \(status.path) (\(CatalogStatusText.size(status.fileSize))) in \(elapsed.formatted(.units(allowed: [.seconds], fractionalPart: .show(length: 1)))).")
         for warning in status.warnings {
             terminal.writeErrorLine("warning: \(warning)")
         }

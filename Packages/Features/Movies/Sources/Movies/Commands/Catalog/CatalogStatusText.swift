@@ -35,18 +35,18 @@ enum CatalogStatusText {
     }
 }
 
-/// The status as scripts read it; `imported` is false when there is no catalog yet.
+/// The status as scripts read it; `built` is false when there is no catalog yet.
 struct CatalogStatusJSON: Encodable {
     let status: CatalogStatus?
     let inUse: CatalogSource?
     var path: String?
 
-    enum CodingKeys: String, CodingKey { case imported, inUse, path, fileSize, builtAt, titles, names, series, episodes, types, sources, warnings }
+    enum CodingKeys: String, CodingKey { case built, inUse, path, fileSize, builtAt, titles, names, series, episodes, types, sources, warnings }
     enum SourceKeys: String, CodingKey { case kind, path, modified, size, rows }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(status != nil, forKey: .imported)
+        try container.encode(status != nil, forKey: .built)
         if let inUse { try container.encode(inUse.rawValue, forKey: .inUse) }
         try container.encode(status?.path ?? path, forKey: .path)
         guard let status else { return }
