@@ -58,11 +58,16 @@ final class CLIRoot: Sendable {
     let embeddedCatalog = LazyShared { try EmbeddedMovieCatalog.open() }
     /// The real terminal.
     let terminal: any Terminal
+    /// The session with a server that `remote login` kept, read once a run on first use: with
+    /// one, every feature's service is the server's; without, this machine's.
+    let serverSession: LazyShared<RemoteSession?>
 
     init(configuration: AppConfiguration) {
         self.configuration = configuration
         database = DatabaseProvider(location: configuration.databaseLocation, migrations: AppSchema.migrations)
         terminal = StandardTerminal(environment: configuration.environment)
+        let sessions = RemoteSessionFile(url: URL(fileURLWithPath: configuration.remoteSessionPath))
+        serverSession = LazyShared { try sessions.load() }
     }
 
     /// The container for what ArgumentParser creates: each registration defers to a property below.
@@ -196,7 +201,7 @@ final class CLIRoot: Sendable {
     /// The list commands' list: on the server while a session is kept, else on this machine.
     var watchlistService: any WatchlistService & WatchlistArchiving {
         get throws {
-            guard let session = try remoteSessions.load() else { return localWatchlistService }
+            guard let session = try serverSession.value() else { return localWatchlistService }
             return RemoteWatchlistService(session: session, http: httpClient, timeout: configuration.requestTimeout)
         }
     }
@@ -205,7 +210,7 @@ final class CLIRoot: Sendable {
     /// details, which a server keeps to itself.
     var insights: any WatchlistInsights {
         get throws {
-            guard try remoteSessions.load() == nil else { throw RemoteError.unsupported("statistics and picks") }
+            guard try serverSession.value() == nil else { throw RemoteError.unsupported("statistics and picks") }
             return localWatchlistService
         }
     }
@@ -213,7 +218,7 @@ final class CLIRoot: Sendable {
     /// The shares, where the list is.
     var listSharing: any ListSharing {
         get throws {
-            guard let session = try remoteSessions.load() else { return localListSharing }
+            guard let session = try serverSession.value() else { return localListSharing }
             return RemoteListSharing(session: session, http: httpClient, timeout: configuration.requestTimeout)
         }
     }
@@ -224,7 +229,7 @@ final class CLIRoot: Sendable {
     /// database, else on the server of the session.
     var hooks: any HookManaging {
         get throws {
-            if let session = try remoteSessions.load() {
+            if let session = try serverSession.value() {
                 return RemoteHooks(session: session, http: httpClient, timeout: configuration.requestTimeout)
             }
             return ProfileHooks(
@@ -242,7 +247,7 @@ final class CLIRoot: Sendable {
     /// The server the printed hook URLs point at: the session's, else one on this machine.
     var hookServerAddress: HookServerAddress {
         get throws {
-            HookServerAddress(url: try remoteSessions.load()?.server ?? Self.localServer)
+            HookServerAddress(url: try serverSession.value()?.server ?? Self.localServer)
         }
     }
 
@@ -256,7 +261,7 @@ final class CLIRoot: Sendable {
     /// This machine's list and, with a session, the server's: for `remote push`.
     var listsToPush: ListsToPush {
         get throws {
-            let server = try remoteSessions.load().map { session in
+            let server = try serverSession.value().map { session in
                 (address: session.server.absoluteString, list: RemoteWatchlistService(session: session, http: httpClient, timeout: configuration.requestTimeout) as any WatchlistService & WatchlistArchiving)
             }
             return ListsToPush(local: localWatchlistService, server: server)
@@ -269,7 +274,7 @@ final class CLIRoot: Sendable {
     /// machine, with follows and viewings in the shared database.
     var seriesService: any SeriesService {
         get throws {
-            if let session = try remoteSessions.load() {
+            if let session = try serverSession.value() {
                 return RemoteSeriesService(session: session, http: httpClient, timeout: configuration.requestTimeout)
             }
             return ProfileSeriesService(profiles: authService, catalog: try seriesCatalog, repository: SQLiteSeriesRepository(database: database))
@@ -294,13 +299,13 @@ final class CLIRoot: Sendable {
 
     /// Series in the film commands `search` and `show`, where the series are.
     var otherTitles: any OtherTitles {
-        get throws { SeriesBesideFilms(service: try seriesService, catalog: try seriesCatalog) }
+        get throws { SeriesBesideMovies(service: try seriesService, catalog: try seriesCatalog) }
     }
 
     /// Series in the film commands `add`, `remove`, `watched`, `history`, `list`, `export` and
     /// `import`, likewise.
     var otherTitleTracking: any OtherTitleTracking {
-        get throws { SeriesBesideFilms(service: try seriesService, catalog: try seriesCatalog) }
+        get throws { SeriesBesideMovies(service: try seriesService, catalog: try seriesCatalog) }
     }
 
     // new-feature: services

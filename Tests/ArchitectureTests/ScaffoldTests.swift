@@ -188,6 +188,18 @@ struct ScaffoldTests {
             let other = try await ServerProbe.signUp(port: port, name: "sam", password: "longpassword")
             let othersPage = try await ServerProbe.get("/notes", port: port, session: other)
             #expect(othersPage.status == 200 && !othersPage.body.contains("first note"), "another profile sees the note")
+            // With the list on the server, the feature, which has no client of the server, says so
+            // rather than keep the item on this machine.
+            let remote = environment.merging(["WATCHLIST_REMOTE_SESSION": copy.appending(path: "notes-remote-session.json").path]) { _, remote in remote }
+            let loggedIn = try await ChildProcess.run(
+                URL(fileURLWithPath: binary("watchlist")), ["remote", "login", "http://127.0.0.1:\(port)", "ada", "--password-stdin"],
+                environment: remote, input: Data("longpassword\n".utf8), mergingError: true
+            )
+            #expect(loggedIn.status == 0, "\(loggedIn.output)")
+            let refused = try await ChildProcess.run(URL(fileURLWithPath: binary("watchlist")), ["notes", "add", "second note"], environment: remote, mergingError: true)
+            #expect(refused.status == 1 && refused.output.contains("does not offer notes items") && refused.output.contains("watchlist remote logout"), "\(refused.output)")
+            let unchanged = try await ChildProcess.run(URL(fileURLWithPath: binary("watchlist")), ["notes", "list"], environment: environment, mergingError: true)
+            #expect(unchanged.output == "#  Text\n1  first note\n", "\(unchanged.output)")
         } catch {
             Issue.record("\(error)")
         }
