@@ -6,6 +6,9 @@ import PackageDescription
 // may link it without pulling anything in. `CommandInjection` runs ArgumentParser commands
 // with their dependencies prepared. (Composition roots are the executables' own; this
 // package is only the container they fill.)
+//
+// Injection         the container, its errors and verification, and @Injected; no dependencies
+// CommandInjection  runs ArgumentParser commands with their container, and the error advice
 let package = Package(
     name: "Injection",
     platforms: [.macOS(.v15)],

@@ -6,6 +6,9 @@ import PackageDescription
 // network stack it does not use (see CurlHTTPClient). Building needs curl's header
 // (libcurl4-openssl-dev); running needs libcurl only to go online. FlyingFox is used by the
 // tests only, as a real server on 127.0.0.1.
+//
+// CCurlTransfer  the C side: libcurl's functions, looked up with dlopen on first use
+// Networking     the HTTPClient protocol, its errors, and CurlHTTPClient on libcurl
 let package = Package(
     name: "Networking",
     platforms: [.macOS(.v15)],

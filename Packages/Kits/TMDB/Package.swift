@@ -7,6 +7,9 @@ import PackageDescription
 // a remedy, which each feature's adapter turns into its own error. TMDBFixtureServer is a TMDB
 // look-alike on 127.0.0.1 (FlyingFox) with fixture films and series and fault injection, for
 // tests and dev apps only.
+//
+// TMDB               TMDBConfiguration, the client and TMDBError with its remedy
+// TMDBFixtureServer  the loopback TMDB look-alike, for tests and dev apps only
 let package = Package(
     name: "TMDB",
     platforms: [.macOS(.v15)],
