@@ -2,7 +2,6 @@ import AuthInterface
 import Foundation
 import MoviesInterface
 import WatchlistInterface
-import WatchlistHistory
 import WatchlistPorts
 
 /// ``WatchlistService`` for the signed-in profile's list, or for a list shared with it. Movies
@@ -11,13 +10,15 @@ import WatchlistPorts
 /// only when a call needs a movie or an id, so listing never loads a catalog.
 public struct ProfileWatchlistService: WatchlistService, WatchlistArchiving, WatchlistInsights {
     private let profiles: any CurrentProfileProviding
-    private let makeMovies: @Sendable () throws -> any MovieService
-    private let repository: any WatchlistRepository
-    private let makeStoredMovies: @Sendable () throws -> any StoredMovies
+    // The stores and the clock are internal, not private: the archive's and the insights' calls
+    // are extensions in files of their own.
+    let makeMovies: @Sendable () throws -> any MovieService
+    let repository: any WatchlistRepository
+    let makeStoredMovies: @Sendable () throws -> any StoredMovies
     private let sharing: SharedListAccess
     /// The owner's name of the shared list this service acts on; `nil` for one's own list.
     private var sharedOwner: String?
-    private let now: @Sendable () -> Date
+    let now: @Sendable () -> Date
 
     /// Creates the service; `movies` makes the movie service when first needed in a call,
     /// `storedMovies` the store of the movies' details (read by `statistics` and
@@ -103,106 +104,24 @@ public struct ProfileWatchlistService: WatchlistService, WatchlistArchiving, Wat
         try await repository.viewings(for: try await listOwner(toChange: false))
     }
 
-    public func archive() async throws -> [ArchivedMovie] {
-        try await repository.archive(for: await ownList().id)
-    }
-
-    public func importArchive(_ films: [ArchivedMovie], dryRun: Bool) async throws -> ImportSummary {
-        try await importArchive(films, dryRun: dryRun, for: ownList())
-    }
-
-    private func importArchive(_ films: [ArchivedMovie], dryRun: Bool, for profile: Profile) async throws -> ImportSummary {
-        if dryRun {
-            return ArchiveMerge.changes(importing: films, into: try await repository.archive(for: profile.id)).summary
-        }
-        var summary = ImportSummary()
-        try await repository.update(for: profile.id) { stored in
-            let merged = ArchiveMerge.changes(importing: films, into: stored)
-            summary = merged.summary
-            return merged.changes
-        }
-        return summary
-    }
-
-    public func importHistory(_ history: ServiceHistory, dryRun: Bool, progress: @escaping @Sendable (Int, Int) -> Void) async throws -> ImportSummary {
-        let profile = try await ownList()
-        let today = CalendarDay(containing: now())
-        for record in history.records {
-            if case .watched(let day, _, _) = record.event, day > today {
-                throw ArchiveFileError.invalidRow(record.location, reason: "\(day) is after today (\(today))")
-            }
-        }
-        let movies = try makeMovies()
-        var matcher = HistoryMatcher(movies: movies)
-        var matched: [(record: HistoryRecord, movie: MovieSummary)] = []
-        var unmatched: [UnmatchedRow] = []
-        for (index, record) in history.records.enumerated() {
-            switch try await matcher.match(record.film) {
-            case .found(let movie):
-                matched.append((record, movie))
-            case .unmatched(let problem, let candidates):
-                unmatched.append(UnmatchedRow(record: record, problem: problem, candidates: candidates))
-            }
-            progress(index + 1, history.records.count)
-        }
-        if !dryRun {
-            var seen: Set<MovieID> = []
-            let ids = matched.map(\.movie.id).filter { seen.insert($0).inserted }
-            let details = Dictionary(try await movies.storeMovies(ids).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-            matched = matched.map { pair in
-                guard let movie = details[pair.movie.id] else { return pair }
-                return (pair.record, movie.summary)
-            }
-        }
-        var summary = try await importArchive(HistoryMovies.films(from: matched, now: now()), dryRun: dryRun, for: profile)
-        summary.skipped = history.skipped.count
-        summary.unmatched = unmatched
-        return summary
-    }
-
-    public func statistics(year: Int?) async throws -> WatchlistStatistics {
-        let films = try await repository.archive(for: await ownList().id)
-        let details = try await storedDetails(of: films.map(\.movieID))
-        return StatisticsCalculator.statistics(of: films, year: year) { id in details[id] }
-    }
-
-    public func pickCandidates(_ filter: PickFilter) async throws -> [PickCandidate] {
-        let entries = try await repository.entries(for: await ownList().id).filter { !$0.isWatched }
-        let details = try await storedDetails(of: entries.map(\.movieID))
-        return entries.compactMap { entry in
-            let movie = details[entry.movieID]
-            return filter.admits(entry, details: movie) ? PickCandidate(entry: entry, movie: movie) : nil
-        }
-    }
-
     public func movieID(parsing text: String) throws -> MovieID {
         try makeMovies().movieID(parsing: text)
     }
 
-    /// The stored details of the films that have them; a film whose details cannot be read
-    /// is left out, as one never stored is.
-    private func storedDetails(of ids: [MovieID]) async throws -> [MovieID: Movie] {
-        let stored = try makeStoredMovies()
-        var details: [MovieID: Movie] = [:]
-        for id in ids {
-            if let movie = try? await stored.movie(id) { details[id] = movie }
-        }
-        return details
-    }
-
-    private func signedIn() async throws -> Profile {
+    /// The signed-in profile, or ``AuthError/notLoggedIn``.
+    func signedIn() async throws -> Profile {
         guard let profile = try await profiles.currentProfile() else { throw AuthError.notLoggedIn }
         return profile
     }
 
     /// The signed-in profile, for what acts only on one's own list.
-    private func ownList() async throws -> Profile {
+    func ownList() async throws -> Profile {
         guard sharedOwner == nil else { throw WatchlistError.ownListOnly }
         return try await signedIn()
     }
 
     /// The id of the list this service acts on, once the share allows what is asked.
-    private func listOwner(toChange: Bool) async throws -> Profile.ID {
+    func listOwner(toChange: Bool) async throws -> Profile.ID {
         let profile = try await signedIn()
         guard let sharedOwner else { return profile.id }
         return try await sharing.owner(named: sharedOwner, reader: profile, toChange: toChange)
