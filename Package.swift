@@ -41,6 +41,7 @@ let package = Package(
         .trait(name: "WatchlistDevAdapters", description: "watchlist-dev links the SQLite store"),
         .trait(name: "WatchlistWebDevAdapters", description: "watchlist-web-dev links the SQLite store"),
         .trait(name: "SeriesDevAdapters", description: "series-dev links SeriesSQLite"),
+        .trait(name: "SeriesWebDevAdapters", description: "series-web-dev links SeriesSQLite"),
         // new-feature: traits
         // Their earlier names, still accepted.
         .trait(name: "MoviesDevLive", description: "The earlier name of MoviesDevAdapters.", enabledTraits: ["MoviesDevAdapters"]),
@@ -76,6 +77,7 @@ let package = Package(
         devApp("WatchlistWebDev", adapters: "WatchlistWebDevAdapters"),
         devApp("ScrobblingDev"),
         devApp("SeriesDev", adapters: "SeriesDevAdapters"),
+        devApp("SeriesWebDev", adapters: "SeriesWebDevAdapters"),
         // new-feature: dev apps (scripts/new-feature adds dev app packages above this line)
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
@@ -159,7 +161,7 @@ let package = Package(
                 "CLIApp", "ServerApp", local("MoviesDevApp", in: "MoviesDev"), local("AuthDevApp", in: "AuthDev"),
                 local("WatchlistDevApp", in: "WatchlistDev"), local("WatchlistWebDevApp", in: "WatchlistWebDev"),
                 local("ScrobblingDevApp", in: "ScrobblingDev"),
-                local("SeriesDevApp", in: "SeriesDev"),
+                local("SeriesDevApp", in: "SeriesDev"), local("SeriesWebDevApp", in: "SeriesWebDev"),
                 // new-feature: dev app roots (scripts/new-feature adds dev app libraries above this line)
                 argumentParser, .product(name: "Logging", package: "swift-log"), .product(name: "HummingbirdTesting", package: "hummingbird"),
             ] + kits + [
@@ -204,7 +206,7 @@ let package = Package(
                 .product(name: "movies-dev", package: "MoviesDev"), .product(name: "auth-dev", package: "AuthDev"),
                 .product(name: "watchlist-dev", package: "WatchlistDev"), .product(name: "watchlist-web-dev", package: "WatchlistWebDev"),
                 .product(name: "scrobbling-dev", package: "ScrobblingDev"),
-                .product(name: "series-dev", package: "SeriesDev"),
+                .product(name: "series-dev", package: "SeriesDev"), .product(name: "series-web-dev", package: "SeriesWebDev"),
                 // new-feature: dev app executables (scripts/new-feature adds dev app executables above this line)
             ],
             path: "Tests/ArchitectureTests"

@@ -8,7 +8,8 @@ import PackageDescription
 // WebServer  the request context; the web page's server: each feature's WebUI routes with
 //            session cookies, forgery checks, forms and uploads (a multipart reader of its
 //            own), the layout, live changes (server-sent events), the security headers and
-//            error pages; how features' errors become HTTP statuses (HTTPErrorMapping)
+//            error pages; how features' errors become HTTP statuses (HTTPErrorMapping); what
+//            the web dev apps share (DevSite: other features' addresses, their accounts, the run)
 let package = Package(
     name: "WebServer",
     platforms: [.macOS(.v15)],
@@ -39,6 +40,7 @@ let package = Package(
         ]),
         .testTarget(name: "WebServerTests", dependencies: [
             "WebServer",
+            .product(name: "AuthInterface", package: "Auth"),
             .product(name: "ReadCache", package: "ReadCache"),
             .product(name: "WebUI", package: "WebUI"),
             .product(name: "Hummingbird", package: "hummingbird"),

@@ -1,6 +1,4 @@
-import AuthInterface
 import MoviesInterface
-import WatchlistWeb
 import WebServer
 import WebUI
 
@@ -26,23 +24,9 @@ struct OtherFeatures: MoviesWebLinks {
     }
 
     static func routes() throws -> [WebRoute] {
-        let templates = try Templates(["elsewhere": "<p>{{what}} belongs to the {{feature}} feature; watchlist-server serves it. This dev app serves the Watchlist feature's pages alone.</p>"])
-        func elsewhere(_ method: WebRoute.Method, _ path: String, _ what: String, _ feature: String) -> WebRoute {
-            WebRoute(method, path, access: .anyone) { _ in
-                .page(Page(title: "Not in this dev app", body: try templates.render("elsewhere", ["what": what, "feature": feature]), status: 404))
-            }
-        }
-        return [
-            elsewhere(.get, "/films/:id", "A film's page", "Movies"), elsewhere(.get, "/search", "The search page", "Movies"),
-            elsewhere(.get, logInPath, "The log-in page", "Auth"), elsewhere(.post, logOutPath, "Logging out", "Auth"),
-        ]
+        try DevSite.elsewhere([
+            .init(.get, "/films/:id", "A film's page", feature: "Movies"), .init(.get, "/search", "The search page", feature: "Movies"),
+            .init(.get, logInPath, "The log-in page", feature: "Auth"), .init(.post, logOutPath, "Logging out", feature: "Auth"),
+        ], feature: "Watchlist")
     }
-}
-
-/// Accounts that know no session: the dev app signs in its fixture profile without one.
-struct NoAccounts: TokenAuthenticating {
-    func signUp(name: String, password: String) async throws -> IssuedToken { throw AuthError.signUpsClosed }
-    func logIn(name: String, password: String) async throws -> IssuedToken { throw AuthError.invalidCredentials }
-    func issuedToken(_ token: String) async throws -> IssuedToken? { nil }
-    func logOut(token: String) async throws {}
 }

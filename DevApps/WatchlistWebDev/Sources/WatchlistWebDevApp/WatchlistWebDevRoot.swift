@@ -128,7 +128,7 @@ final class WatchlistWebDevRoot: Sendable {
     func buildApplication(onListening: @escaping @Sendable (Int) async -> Void) async throws -> some ApplicationProtocol {
         let cache = ReadCache(channel: invalidations)
         return Application(
-            router: WebRoutes.router(try site(), accounts: NoAccounts(), cache: cache),
+            router: WebRoutes.router(try site(), accounts: DevAccounts(profile: .fixture, token: nil), cache: cache),
             configuration: ApplicationConfiguration(address: .hostname(options.host, port: options.port), serverName: "watchlist-web-dev"),
             services: [cache],
             onServerRunning: { channel in await onListening(channel.localAddress?.port ?? 0) },

@@ -1,6 +1,4 @@
-import Foundation
-import Hummingbird
-import NIOCore
+import WebServer
 
 /// Seeds the list and serves the pages until Ctrl-C or SIGTERM.
 struct WebDevServer: Sendable {
@@ -10,24 +8,8 @@ struct WebDevServer: Sendable {
         try await root.seed()
         let options = root.options
         let application = try await root.buildApplication { port in
-            // Written at once, not buffered: a script waits for this line.
-            FileHandle.standardOutput.write(Data("watchlist-web-dev: the Watchlist pages at http://\(options.host):\(port)/list (Ctrl-C stops)\n".utf8))
+            DevSite.announce("watchlist-web-dev: the Watchlist pages at http://\(options.host):\(port)/list (Ctrl-C stops)")
         }
-        do {
-            try await application.runService()
-        } catch let error as IOError where error.errnoCode == EADDRINUSE {
-            throw WebDevStartError.addressInUse(host: options.host, port: options.port)
-        }
-    }
-}
-
-/// Why the dev app did not start.
-enum WebDevStartError: Error, Equatable, CustomStringConvertible {
-    case addressInUse(host: String, port: Int)
-
-    var description: String {
-        switch self {
-        case .addressInUse(let host, let port): "\(host):\(port) is in use by another program; choose another port with --port"
-        }
+        try await DevSite.run(application, host: options.host, port: options.port)
     }
 }

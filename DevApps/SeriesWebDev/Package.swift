@@ -1,0 +1,77 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// series-web-dev: the Series feature's web pages and API routes alone, on fixtures, served on
+// 127.0.0.1:8082, so that a page can be iterated on without the whole server. A package of
+// its own, beside the terminal series-dev, which never links the web's stack.
+//
+// SeriesWebDevApp   the composition root, options and command; the root package's
+//                   composition-root tests import it
+// SeriesWebDevMain  the executable: the entry point and nothing else
+//
+// The SQLite store (GRDB) and the cache's SQLite channel are linked only with the
+// SeriesWebDevAdapters trait, as series-dev's are with its own. The executable links with
+// lld, which ships with the toolchain on Linux (docs/performance.md, "The dev apps' edit
+// loop").
+
+/// A product of one of the local packages.
+func local(_ product: String, in package: String) -> Target.Dependency {
+    .product(name: product, package: package)
+}
+
+/// A product linked only in a build with the real adapters.
+func adapter(_ product: String, in package: String) -> Target.Dependency {
+    .product(name: product, package: package, condition: .when(traits: ["SeriesWebDevAdapters"]))
+}
+
+let package = Package(
+    name: "SeriesWebDev",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "series-web-dev", targets: ["SeriesWebDevMain"]),
+        .library(name: "SeriesWebDevApp", targets: ["SeriesWebDevApp"]),
+    ],
+    traits: [
+        .trait(
+            name: "SeriesWebDevAdapters",
+            description: "Links the SQLite store (GRDB) so --database works: swift run --traits SeriesWebDevAdapters series-web-dev"
+        ),
+    ],
+    dependencies: [
+        .package(path: "../../Packages/Kits/Injection"),
+        .package(path: "../../Packages/Features/Auth"),
+        .package(path: "../../Packages/Features/Watchlist"),
+        .package(path: "../../Packages/Features/Series"),
+        .package(path: "../../Packages/Adapters/SeriesAdapters"),
+        .package(path: "../../Packages/API/APIRouting"),
+        .package(path: "../../Packages/Kits/WebUI"),
+        .package(path: "../../Packages/Kits/WebServer"),
+        .package(path: "../../Packages/Kits/ReadCache"),
+        .package(path: "../../Packages/Kits/Storage"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    ],
+    targets: [
+        .target(
+            name: "SeriesWebDevApp",
+            dependencies: [
+                local("CommandInjection", in: "Injection"), local("Injection", in: "Injection"),
+                local("SeriesInterface", in: "Series"), local("SeriesPorts", in: "Series"), local("Series", in: "Series"), local("SeriesTesting", in: "Series"),
+                local("SeriesWeb", in: "SeriesAdapters"),
+                local("WatchlistInterface", in: "Watchlist"),
+                local("AuthInterface", in: "Auth"), local("AuthTesting", in: "Auth"),
+                local("APIRouting", in: "APIRouting"), local("WebUI", in: "WebUI"), local("WebServer", in: "WebServer"), local("ReadCache", in: "ReadCache"),
+                adapter("SeriesSQLite", in: "SeriesAdapters"), adapter("Storage", in: "Storage"), adapter("ReadCacheSQLite", in: "ReadCache"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "SeriesWebDevMain",
+            dependencies: ["SeriesWebDevApp"],
+            linkerSettings: [.unsafeFlags(["-use-ld=lld"], .when(platforms: [.linux]))]
+        ),
+    ]
+)

@@ -1,0 +1,3 @@
+import SeriesWebDevApp
+
+await SeriesWebDevEntryPoint.main()
