@@ -16,7 +16,8 @@ enum StatisticsOutput {
         if episodes.viewings > 0 {
             lines.append("\(plural(episodes.viewings, "episode")) of \(plural(episodes.titles, "series", "series")) watched" + hours(episodes))
         }
-        guard statistics.viewings > 0 else { return (lines + ["No viewings to count yet."]).joined(separator: "\n") + "\n" }
+        // With no film viewing, nothing below has anything to show; episodes counted above are viewings too.
+        guard statistics.viewings > 0 else { return (lines + (episodes.viewings > 0 ? [] : ["No viewings to count yet."])).joined(separator: "\n") + "\n" }
         if statistics.year == nil {
             lines += ["", "Viewings per year"] + bars(statistics.viewingsPerYear.sorted { $0.key < $1.key }.map { (String($0.key), $0.value) })
         }

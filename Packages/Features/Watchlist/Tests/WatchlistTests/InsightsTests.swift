@@ -147,6 +147,10 @@ import WatchlistTesting
         let output = try await run(StatsCommand.self, [], service: history(), others: untimed).output
         #expect(output.contains("4 episodes of 2 series watched; their running times are not known.\n"), "\(output)")
         #expect(!output.contains("hours"), "\(output)")
+        let episodesOnly = try await run(StatsCommand.self, [], service: makeService(), others: untimed).output
+        #expect(episodesOnly == "0 films on your list, 0 watched; 0 viewings.\n4 episodes of 2 series watched; their running times are not known.\n", "\(episodesOnly)")
+        let nothing = try await run(StatsCommand.self, [], service: makeService()).output
+        #expect(nothing.hasSuffix("No viewings to count yet.\n"), "\(nothing)")
         let json = try await run(StatsCommand.self, ["--json"], service: history(), others: untimed).output
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         #expect(object["episodesTimed"] as? Int == 0 && object["episodeHours"] as? Double == 0)
