@@ -26,6 +26,30 @@ func devApp(_ name: String, adapters: String? = nil) -> Package.Dependency {
     return .package(path: "DevApps/\(name)", traits: [.defaults, .trait(name: adapters, condition: .when(traits: [adapters]))])
 }
 
+/// The features that plug themselves into every root, one line each: a feature is
+/// Packages/Features/<name>, Packages/Adapters/<name>Adapters (with its `<name>App` and
+/// `<name>Server` modules, the one value each executable lists) and DevApps/<name>Dev, and its
+/// line here. Everything below that names it is derived from this line, and
+/// `scripts/feature-list` writes the executables' lists from it (docs/architecture.md,
+/// "Adding a feature"); `scripts/new-feature` and `scripts/remove-feature` add and remove it.
+let features: [String] = [
+    // new-feature: features
+]
+
+/// `TvSeries` as a command or an executable is called: `tv-series`.
+func kebab(_ name: String) -> String {
+    name.enumerated().map { index, character in
+        character.isUppercase ? (index == 0 ? "" : "-") + character.lowercased() : String(character)
+    }.joined()
+}
+
+let featurePackages: [Package.Dependency] = features.flatMap { name in
+    [.package(path: "Packages/Features/\(name)"), .package(path: "Packages/Adapters/\(name)Adapters"), devApp("\(name)Dev", adapters: "\(name)DevAdapters")]
+}
+let featureTraits: [Trait] = features.map { name in
+    .trait(name: "\(name)DevAdapters", description: "\(kebab(name))-dev links its SQLite adapters")
+}
+
 let package = Package(
     name: "WatchlistWorkspace",
     platforms: [.macOS(.v15)],
@@ -35,22 +59,23 @@ let package = Package(
     ],
     // Each dev app's trait for its real adapters, passed on to its package, so that
     // `swift build --product auth-dev --traits AuthDevAdapters` works here as in DevApps/AuthDev.
-    traits: [
+    traits: Set([
         .trait(name: "MoviesDevAdapters", description: "movies-dev links its real adapters: the SQLite catalogs and store, TMDB"),
         .trait(name: "AuthDevAdapters", description: "auth-dev links AuthSQLite and AuthCrypto (PBKDF2 from swift-crypto)"),
         .trait(name: "WatchlistDevAdapters", description: "watchlist-dev links the SQLite store"),
         .trait(name: "WatchlistWebDevAdapters", description: "watchlist-web-dev links the SQLite store"),
         .trait(name: "SeriesDevAdapters", description: "series-dev links SeriesSQLite"),
         .trait(name: "SeriesWebDevAdapters", description: "series-web-dev links SeriesSQLite"),
-        // new-feature: traits
+    ] + featureTraits + [
         // Their earlier names, still accepted.
         .trait(name: "MoviesDevLive", description: "The earlier name of MoviesDevAdapters.", enabledTraits: ["MoviesDevAdapters"]),
         .trait(name: "AuthDevLive", description: "The earlier name of AuthDevAdapters.", enabledTraits: ["AuthDevAdapters"]),
         .trait(name: "WatchlistDevLive", description: "The earlier name of WatchlistDevAdapters.", enabledTraits: ["WatchlistDevAdapters"]),
         .trait(name: "WatchlistWebDevLive", description: "The earlier name of WatchlistWebDevAdapters.", enabledTraits: ["WatchlistWebDevAdapters"]),
-    ],
-    dependencies: [
+    ]),
+    dependencies: featurePackages + [
         .package(path: "Packages/Kits/Injection"),
+        .package(path: "Packages/Kits/Composition"),
         .package(path: "Packages/Kits/TerminalUI"),
         .package(path: "Packages/Kits/Networking"),
         .package(path: "Packages/Kits/TMDB"),
@@ -70,7 +95,6 @@ let package = Package(
         .package(path: "Packages/API/RemoteClient"),
         .package(path: "Packages/Features/Series"),
         .package(path: "Packages/Adapters/SeriesAdapters"),
-        // new-feature: packages (scripts/new-feature adds local packages above this line)
         devApp("MoviesDev", adapters: "MoviesDevAdapters"),
         devApp("AuthDev", adapters: "AuthDevAdapters"),
         devApp("WatchlistDev", adapters: "WatchlistDevAdapters"),
@@ -78,7 +102,6 @@ let package = Package(
         devApp("ScrobblingDev"),
         devApp("SeriesDev", adapters: "SeriesDevAdapters"),
         devApp("SeriesWebDev", adapters: "SeriesWebDevAdapters"),
-        // new-feature: dev apps (scripts/new-feature adds dev app packages above this line)
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
         // The server's stack: only watchlist-server (and its tests) link these.
@@ -97,7 +120,6 @@ let package = Package(
                 local("Storage", in: "Storage"), local("MoviesSQLite", in: "MoviesAdapters"), local("AuthSQLite", in: "AuthAdapters"),
                 local("WatchlistSQLite", in: "WatchlistAdapters"), local("ScrobblingSQLite", in: "ScrobblingAdapters"),
                 local("SeriesSQLite", in: "SeriesAdapters"),
-                // new-feature: schema
             ],
             path: "MainApp/Schema"
         ),
@@ -116,9 +138,9 @@ let package = Package(
                 local("RemoteClient", in: "RemoteClient"),
                 local("SeriesInterface", in: "Series"), local("Series", in: "Series"), local("SeriesCLI", in: "Series"), local("SeriesSQLite", in: "SeriesAdapters"),
                 local("SeriesTMDB", in: "SeriesAdapters"), local("TMDB", in: "TMDB"),
-                // new-feature: CLI
+                local("AppComposition", in: "Composition"),
                 argumentParser,
-            ],
+            ] + features.map { local("\($0)App", in: "\($0)Adapters") },
             path: "MainApp/CLI"
         ),
         // `watchlist-server`: the same features behind the HTTP API kit and as a web page (each
@@ -146,23 +168,22 @@ let package = Package(
                 local("WebUI", in: "WebUI"),
                 local("SeriesInterface", in: "Series"), local("SeriesPorts", in: "Series"), local("Series", in: "Series"),
                 local("SeriesSQLite", in: "SeriesAdapters"), local("SeriesPostgres", in: "SeriesAdapters"), local("SeriesWeb", in: "SeriesAdapters"),
-                // new-feature: server
+                local("ServerComposition", in: "APIRouting"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 argumentParser,
-            ],
+            ] + features.map { local("\($0)Server", in: "\($0)Adapters") },
             path: "MainApp/Server"
         ),
         .testTarget(
             name: "CompositionRootTests",
             dependencies: [
-                "CLIApp", "ServerApp", local("MoviesDevApp", in: "MoviesDev"), local("AuthDevApp", in: "AuthDev"),
+                "CLIApp", "ServerApp", "AppSchema", local("MoviesDevApp", in: "MoviesDev"), local("AuthDevApp", in: "AuthDev"),
                 local("WatchlistDevApp", in: "WatchlistDev"), local("WatchlistWebDevApp", in: "WatchlistWebDev"),
                 local("ScrobblingDevApp", in: "ScrobblingDev"),
                 local("SeriesDevApp", in: "SeriesDev"), local("SeriesWebDevApp", in: "SeriesWebDev"),
-                // new-feature: dev app roots (scripts/new-feature adds dev app libraries above this line)
                 argumentParser, .product(name: "Logging", package: "swift-log"), .product(name: "HummingbirdTesting", package: "hummingbird"),
             ] + kits + [
                 local("TerminalUITesting", in: "TerminalUI"),
@@ -207,8 +228,7 @@ let package = Package(
                 .product(name: "watchlist-dev", package: "WatchlistDev"), .product(name: "watchlist-web-dev", package: "WatchlistWebDev"),
                 .product(name: "scrobbling-dev", package: "ScrobblingDev"),
                 .product(name: "series-dev", package: "SeriesDev"), .product(name: "series-web-dev", package: "SeriesWebDev"),
-                // new-feature: dev app executables (scripts/new-feature adds dev app executables above this line)
-            ],
+            ] + features.map { .product(name: "\(kebab($0))-dev", package: "\($0)Dev") },
             path: "Tests/ArchitectureTests"
         ),
         .testTarget(

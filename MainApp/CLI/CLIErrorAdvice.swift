@@ -1,3 +1,4 @@
+import AppComposition
 import Auth
 import AuthInterface
 import CommandInjection
@@ -11,7 +12,6 @@ import SeriesInterface
 import TMDB
 import Storage
 import WatchlistCLI
-// new-feature: imports
 
 /// What `watchlist` tells a person to do after an error, in its own commands and options.
 /// The features' errors say what happened, and each feature advises on its own commands;
@@ -25,7 +25,7 @@ enum CLIErrorAdvice {
             ?? ScrobblingAdvice.advice(for: error, invokedAs: "watchlist")
             ?? MoviesAdvice.advice(for: error, invokedAs: "watchlist")
             ?? SeriesAdvice.advice(for: error, invokedAs: "watchlist series")
-            // new-feature: advice
+            ?? AppFeatures.all.lazy.compactMap { $0.advice(for: error, invokedAs: "watchlist") }.first
     }
 
     private static func own(_ error: any Error) -> String? {

@@ -1,7 +1,9 @@
 // The composition root of `watchlist`, and its only one: every dependency that a command or a
 // screen of this executable uses is made in this file, from an `AppConfiguration`: the
-// services and stores in `CLIRoot`, the screens in `CLIScreens`. `scripts/new-feature` adds a
-// feature's lines at the `new-feature:` markers.
+// services and stores in `CLIRoot`, the screens in `CLIScreens`. A feature that plugs itself in
+// is named only in AppFeatures.swift, which scripts/feature-list writes; its services and
+// menu entries come from its own value.
+import AppComposition
 import AppSchema
 import Auth
 import AuthCrypto
@@ -39,7 +41,6 @@ import SeriesCLI
 import SeriesInterface
 import SeriesSQLite
 import SeriesTMDB
-// new-feature: imports
 
 /// Builds the whole object graph of `watchlist` (the Composition Root pattern).
 ///
@@ -64,16 +65,31 @@ final class CLIRoot: Sendable {
 
     init(configuration: AppConfiguration) {
         self.configuration = configuration
-        database = DatabaseProvider(location: configuration.databaseLocation, migrations: AppSchema.migrations)
+        database = DatabaseProvider(location: configuration.databaseLocation, migrations: Self.migrations)
         terminal = StandardTerminal(environment: configuration.environment)
         let sessions = RemoteSessionFile(url: URL(fileURLWithPath: configuration.remoteSessionPath))
         serverSession = LazyShared { try sessions.load() }
     }
 
-    /// The container for what ArgumentParser creates: each registration defers to a property below.
+    /// The schema of the app's database: every feature's SQLite migrations, the listed
+    /// features' after the others', as `watchlist-server` applies them.
+    static var migrations: [DatabaseMigration] {
+        AppSchema.migrations + AppFeatures.all.flatMap { $0.sqliteMigrations }
+    }
+
+    /// What this root shares with the features it lists.
+    var host: AppHost {
+        AppHost(
+            database: database, profiles: authService, serverSession: { [serverSession] in try serverSession.value() }, http: httpClient,
+            requestTimeout: configuration.requestTimeout
+        )
+    }
+
+    /// The container for what ArgumentParser creates: each registration defers to a property
+    /// below, or to the listed features' own.
     func makeContainer() -> Container {
         let container = Container()
-        let screens = CLIScreens(root: self)
+        let screens = CLIScreens(root: self, container: container)
         container.register((any Terminal).self, instance: terminal)
         container.register(CLIScreens.self, instance: screens)
         // Movies
@@ -96,7 +112,10 @@ final class CLIRoot: Sendable {
         container.register((any SeriesService).self) { _ in try self.seriesService }
         container.register((any OtherTitles).self) { _ in try self.otherTitles }
         container.register((any OtherTitleTracking).self) { _ in try self.otherTitleTracking }
-        // new-feature: registrations
+        let host = host
+        for feature in AppFeatures.all {
+            feature.register(in: container, host: host)
+        }
         // The server's accounts and sessions, for `remote`
         container.register((any RemoteAccounts).self) { _ in self.remoteAccounts }
         container.register((any RemoteSessionStore).self) { _ in self.remoteSessions }
@@ -307,8 +326,6 @@ final class CLIRoot: Sendable {
     var otherTitleTracking: any OtherTitleTracking {
         get throws { SeriesBesideMovies(service: try seriesService, catalog: try seriesCatalog) }
     }
-
-    // new-feature: services
 }
 
 /// Auth's token minting makes the hooks' secrets too: the Scrobbling feature owns the
@@ -321,7 +338,6 @@ extension SHA256TokenMinting: @retroactive HookSecretMinting {}
 /// `Buildable` factories).
 typealias AppBuildable = AuthScreenBuildable & MoviesScreenBuildable & WatchlistScreenBuildable
     & SeriesScreenBuildable
-    // new-feature: screen factories
 
 /// Builds every screen of the app from the root's services (seed 004's app container, as
 /// `AppBuildable`). Features ask it for each other's screens only through the protocols
@@ -330,22 +346,30 @@ typealias AppBuildable = AuthScreenBuildable & MoviesScreenBuildable & Watchlist
 @MainActor
 final class CLIScreens: AppBuildable, AddToListScreenBuildable {
     private let root: CLIRoot
+    /// The container the listed features' screens resolve their services from.
+    private let container: Container
 
-    nonisolated init(root: CLIRoot) {
+    nonisolated init(root: CLIRoot, container: Container) {
         self.root = root
+        self.container = container
     }
 
     /// Search, my watchlist, each feature's screen, account, quit.
     func makeHomeScreen() -> any Screen {
-        MenuScreen(
+        let own: [MenuScreen.Entry] = [
+            .init(letter: "s", title: "Search movies", open: makeSearchScreen),
+            .init(letter: "w", title: "My watchlist", open: makeWatchlistScreen),
+            .init(letter: "t", title: "TV series", open: makeSeriesScreen),
+        ]
+        let account = MenuScreen.Entry(letter: "a", title: "Account", open: makeAccountScreen)
+        let items = AppFeatures.all.flatMap { $0.menu }
+        let keys = AppMenuItem.keys(for: items, taken: Set(own.map(\.letter) + [account.letter, "q"]))
+        let listed = zip(items, keys).compactMap { item, key in
+            key.map { key in MenuScreen.Entry(letter: key, title: item.title) { [container] in self.build { try item.open(container) } } }
+        }
+        return MenuScreen(
             title: "Watchlist",
-            entries: [
-                .init(letter: "s", title: "Search movies", open: makeSearchScreen),
-                .init(letter: "w", title: "My watchlist", open: makeWatchlistScreen),
-                .init(letter: "t", title: "TV series", open: makeSeriesScreen),
-                // new-feature: menu entries
-                .init(letter: "a", title: "Account", open: makeAccountScreen),
-            ],
+            entries: own + listed + [account],
             subtitle: { [root] in
                 ((try? await root.authService.currentProfile()) ?? nil).map { "logged in as \($0.name)" } ?? "not logged in"
             }
@@ -375,8 +399,6 @@ final class CLIScreens: AppBuildable, AddToListScreenBuildable {
     func makeSeriesScreen() -> any Screen {
         build { SeriesScreen(service: try root.seriesService) }
     }
-
-    // new-feature: screens
 
     /// A screen whose dependencies failed to build shows why, instead of crashing.
     private func build(_ make: () throws -> any Screen) -> any Screen {

@@ -1,3 +1,4 @@
+import AppComposition
 import ArgumentParser
 import Auth
 import CommandInjection
@@ -8,7 +9,6 @@ import TerminalUI
 import TerminalUIInterface
 import WatchlistCLI
 import SeriesCLI
-// new-feature: imports
 
 /// The `watchlist` command: the features' commands under one name, and the interactive
 /// app when run with no arguments on a terminal.
@@ -41,8 +41,7 @@ struct CLIRootCommand: AsyncParsableCommand, CarriesWiring {
         version: "0.1.0",
         subcommands: CLIWiring.wiring(
             MoviesCommands.all + WatchlistCommands.all + ScrobblingCommands.all + MoviesCommands.catalogManagement
-                + SeriesCommands.all
-                // new-feature: commands
+                + SeriesCommands.all + AppFeatures.all.flatMap { $0.commands }
         ) + AuthCommands.all + [RemoteCommand.self]
     )
 

@@ -7,9 +7,10 @@ import ScrobblingSQLite
 import Storage
 import WatchlistSQLite
 import SeriesSQLite
-// new-feature: imports
 
-/// Every feature's SQLite migrations, in the order they apply.
+/// The SQLite migrations of the features the roots wire by hand, in the order they apply. A
+/// feature that plugs itself in brings its own (`sqliteMigrations` of its `AppFeature` and
+/// `ServerFeature`), which each root applies after these.
 public enum AppSchema {
     /// Movies, then profiles and their access tokens, then the lists that name both, then
     /// the hooks that record viewings in them.
@@ -20,7 +21,6 @@ public enum AppSchema {
             SQLiteMovieRepository.migrations, SQLiteProfileRepository.migrations, SQLiteAccessTokenStore.migrations,
             SQLiteWatchlistRepository.migrations, SQLiteHookRepository.migrations,
             SQLiteSeriesRepository.migrations,
-            // new-feature: migrations
         ].flatMap { $0 }
     }
 }

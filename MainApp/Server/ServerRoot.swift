@@ -1,6 +1,7 @@
 // The composition root of `watchlist-server`, and its only one: every dependency its commands,
-// routes and pages use is made in this file, from a `ServerConfiguration`. `scripts/new-feature`
-// adds a feature's lines at the `new-feature:` markers.
+// routes and pages use is made in this file, from a `ServerConfiguration`. A feature that plugs
+// itself in is named only in ServerFeatures.swift, which scripts/feature-list writes; its
+// routes, pages, errors, navigation and schema come from its own value.
 import APIRouting
 import AppSchema
 import Auth
@@ -47,7 +48,7 @@ import SeriesPorts
 import SeriesPostgres
 import SeriesSQLite
 import SeriesWeb
-// new-feature: imports
+import ServerComposition
 
 /// Builds `watchlist-server`'s object graph (the Composition Root pattern, for a server): the
 /// same feature services as the CLI, on shared storage (``Repositories``: SQLite or
@@ -75,8 +76,11 @@ struct ServerRoot: Sendable {
         let repositories = try await Repositories.open(configuration.storage, logger: logger)
         let cache = ReadCache(channel: repositories.invalidations, now: clock)
         let services = try services(repositories)
+        let host = ServerHost(storage: repositories.storage, cache: cache, now: clock)
+        let listed = try ServerFeatures.all.map { try $0.parts(on: host) }
         let router = ServerRouter.router(
-            accounts: services.accounts, routes: routes(services, cache: cache), errors: errors, cache: cache, site: try site(services)
+            accounts: services.accounts, routes: routes(services, cache: cache) + listed.flatMap(\.routes), errors: errors, cache: cache,
+            site: try site(services, pages: listed.flatMap(\.pages))
         )
         let application = Application(
             router: router,
@@ -109,7 +113,6 @@ struct ServerRoot: Sendable {
         let receiver: any HookReceiving
         let series: @Sendable (Profile) -> any SeriesService
         let seriesCatalog: any SeriesCatalog
-        // new-feature: services
     }
 
     func services(_ repositories: Repositories) throws -> Services {
@@ -137,8 +140,7 @@ struct ServerRoot: Sendable {
                 repository: repositories.hooks, secrets: SHA256TokenMinting(), recorder: recorder, episodes: episodes, limit: HookRateLimit(configuration.hookLimits)
             ),
             series: { profile in ProfileSeriesService(profiles: TokenProfile(profile: profile), catalog: seriesCatalog, repository: repositories.series, now: clock) },
-            seriesCatalog: seriesCatalog,
-            // new-feature: service values
+            seriesCatalog: seriesCatalog
         )
     }
 
@@ -180,10 +182,8 @@ struct ServerRoot: Sendable {
 
     /// Each feature's errors, answered with its statuses on the API and the pages alike.
     var errors: [any HTTPErrorMapping] {
-        [
-            AuthHTTPErrors(), MoviesHTTPErrors(), WatchlistHTTPErrors(), ScrobblingHTTPErrors(), SeriesHTTPErrors(),
-            // new-feature: errors
-        ]
+        [AuthHTTPErrors(), MoviesHTTPErrors(), WatchlistHTTPErrors(), ScrobblingHTTPErrors(), SeriesHTTPErrors()]
+            + ServerFeatures.all.flatMap { $0.errors }
     }
 
     /// Each feature's API routes.
@@ -194,13 +194,13 @@ struct ServerRoot: Sendable {
             WatchlistRoutes(lists: { [watchlist = services.watchlist] in watchlist($0) }, sharing: services.sharing, cache: cache),
             HookRoutes(hooks: services.hooks, receiver: services.receiver, movieID: { [movies = services.movies] in try movies.movieID(parsing: $0) }, cache: cache),
             SeriesRoutes(series: services.series, cache: cache),
-            // new-feature: routes
         ]
     }
 
-    /// The web page: each feature's pages, joined here. One feature's page reaches another's
-    /// through ``WebLinks``, the Interface protocols this root conforms to.
-    func site(_ services: Services) throws -> WebSite {
+    /// The web page: each feature's pages, joined here, and the listed features' `pages`. One
+    /// feature's page reaches another's through ``WebLinks``, the Interface protocols this
+    /// root conforms to.
+    func site(_ services: Services, pages listed: [WebRoute]) throws -> WebSite {
         let auth = try AuthPages(accounts: services.accounts, throttle: services.throttle, signUpsOpen: configuration.signUps == .open, home: WatchlistPages.listPath)
         let movies = try MoviesPages(movies: services.movies, actions: WebLinks(), others: SeriesInSearch(catalog: services.seriesCatalog))
         let clock = clock
@@ -211,15 +211,13 @@ struct ServerRoot: Sendable {
             others: { [series = services.series, catalog = services.seriesCatalog] profile in SeriesArchives(service: series(profile), catalog: catalog) }
         )
         let hooks = try HookPages(hooks: services.hooks, movieID: { [movies = services.movies] text in try movies.movieID(parsing: text) })
-        // new-feature: pages
         let layout = try Layout(navigation: WebLinks.navigation, logInPage: AuthPages.logInPath, logOutAction: AuthPages.logOutPath)
         let routes: [[WebRoute]] = [
             auth.routes, movies.routes, watchlist.routes, hooks.routes,
             seriesPages.routes,
-            // new-feature: page routes
         ]
         return WebSite(
-            routes: routes.flatMap { $0 },
+            routes: routes.flatMap { $0 } + listed,
             layout: layout, home: WatchlistPages.listPath,
             logInPage: { next in AuthPages.logInPage(next: next) }, secureCookies: configuration.secureCookies, errors: errors
         )
@@ -233,8 +231,7 @@ struct WebLinks: MoviesWebLinks, MoviePageActions {
     static let navigation: [Layout.Link] = [
         Array(WatchlistPages.navigation.prefix(1)), MoviesPages.navigation, Array(WatchlistPages.navigation.dropFirst()), HookPages.navigation,
         SeriesPages.navigation,
-        // new-feature: navigation
-    ].flatMap { $0 }
+    ].flatMap { $0 } + ServerFeatures.all.flatMap { $0.navigation }
 
     func moviePage(_ id: MovieID) -> String { MoviesPages.moviePage(id) }
     func searchPage(query: String?) -> String { MoviesPages.searchPage(query: query) }
@@ -284,7 +281,8 @@ struct Repositories: Sendable {
     let storedMovies: any MovieRepository
     /// Where series are followed and episodes' viewings kept, hooks' playbacks among them.
     let series: any SeriesRepository & EpisodePlaybackStore
-    // new-feature: repositories
+    /// The storage itself, for the listed features' repositories.
+    let storage: ServerHost.Storage
     /// How this server hears of the writes of the others that share the storage.
     let invalidations: any InvalidationChannel
     /// What must run beside the HTTP server for the storage to work, as one of the
@@ -298,8 +296,13 @@ struct Repositories: Sendable {
             PostgresMovieRepository.migrations, PostgresProfileRepository.migrations, PostgresWatchlistRepository.migrations,
             PostgresHookRepository.migrations,
             PostgresSeriesRepository.migrations,
-            // new-feature: PostgreSQL migrations
-        ].flatMap { $0 }
+        ].flatMap { $0 } + ServerFeatures.all.flatMap { $0.postgresMigrations }
+    }
+
+    /// Every feature's SQLite schema, the listed features' after the others', as `watchlist`
+    /// applies it.
+    static var sqliteMigrations: [DatabaseMigration] {
+        AppSchema.migrations + ServerFeatures.all.flatMap { $0.sqliteMigrations }
     }
 
     /// Opens and migrates the storage now, so that a bad file or an unreachable PostgreSQL
@@ -309,7 +312,7 @@ struct Repositories: Sendable {
         case .sqlite(let location):
             // Requests read side by side on a pool of connections; the CLI's one connection
             // would serialize them (the token check alone reached 11% of /health's throughput).
-            let database = DatabaseProvider(location: location, migrations: AppSchema.migrations, readers: .pool)
+            let database = DatabaseProvider(location: location, migrations: sqliteMigrations, readers: .pool)
             _ = try database.writer()
             return sqlite(database, invalidations: sqliteInvalidations(location, logger: logger))
         case .postgres(let location):
@@ -331,7 +334,7 @@ struct Repositories: Sendable {
     /// else reaches an in-memory database.
     private static func sqliteInvalidations(_ location: DatabaseLocation, logger: Logger) -> any InvalidationChannel {
         guard case .file = location else { return ProcessInvalidationChannel() }
-        let watched = DatabaseProvider(location: location, migrations: AppSchema.migrations)
+        let watched = DatabaseProvider(location: location, migrations: sqliteMigrations)
         return SQLiteInvalidationChannel(monitor: DatabaseChangeMonitor(database: watched), logger: logger)
     }
 
@@ -341,8 +344,7 @@ struct Repositories: Sendable {
             watchlist: SQLiteWatchlistRepository(database: database), shares: SQLiteListShareRepository(database: database),
             playbacks: SQLiteWatchlistRepository(database: database), hooks: SQLiteHookRepository(database: database),
             storedMovies: SQLiteMovieRepository(database: database),
-            series: SQLiteSeriesRepository(database: database),
-            // new-feature: SQLite repositories
+            series: SQLiteSeriesRepository(database: database), storage: .sqlite(database),
             invalidations: invalidations, services: []
         )
     }
@@ -353,8 +355,7 @@ struct Repositories: Sendable {
             watchlist: PostgresWatchlistRepository(database: pool), shares: PostgresListShareRepository(database: pool),
             playbacks: PostgresWatchlistRepository(database: pool), hooks: PostgresHookRepository(database: pool),
             storedMovies: PostgresMovieRepository(database: pool),
-            series: PostgresSeriesRepository(database: pool),
-            // new-feature: PostgreSQL repositories
+            series: PostgresSeriesRepository(database: pool), storage: .postgres(pool),
             invalidations: PostgresInvalidationChannel(pool: pool, logger: logger), services: [pool]
         )
     }

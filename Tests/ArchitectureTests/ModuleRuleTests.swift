@@ -41,6 +41,8 @@ import Testing
         #expect(role("MoviesTMDB", "MoviesAdapters") == .adapter(feature: "Movies", technology: "TMDB"))
         #expect(role("TMDBFixtureServer", "MoviesAdapters") == .adapter(feature: "Movies", technology: "TMDBFixtureServer"))
         #expect(role("AuthCrypto", "AuthAdapters") == .adapter(feature: "Auth", technology: "Crypto"))
+        #expect(role("AuthApp", "AuthAdapters") == .plugIn(feature: "Auth"))
+        #expect(role("AuthServer", "AuthAdapters") == .plugIn(feature: "Auth"))
         #expect(role("WatchlistTesting", "Watchlist") == .testing(feature: "Watchlist"))
         #expect(role("WatchlistTestSupport", "Watchlist") == .test, "a library under Tests/ serves the tests")
         #expect(role("AuthPorts", "Auth") == .ports(feature: "Auth"))
@@ -78,11 +80,12 @@ import Testing
                 target("\(name)Testing", [interfaceModule] + testing),
             ])
         }
-        func adapters(_ name: String, postgres: [PackageManifest.Dependency] = []) -> PackageManifest {
+        func adapters(_ name: String, postgres: [PackageManifest.Dependency] = [], app: [PackageManifest.Dependency] = []) -> PackageManifest {
             let interfaceModule = PackageManifest.Dependency.product(name: "\(name)Interface", package: name)
             return manifest("\(name)Adapters", [
                 target("\(name)SQLite", [interfaceModule]),
                 target("\(name)Postgres", [interfaceModule, .product(name: "PostgresNIO", package: "postgres-nio")] + postgres),
+                target("\(name)App", [.target("\(name)SQLite"), .product(name: name, package: name), .product(name: "\(name)Ports", package: name)] + app),
             ])
         }
         let kit = manifest("Kit", [
@@ -107,8 +110,11 @@ import Testing
                                  interface: [.product(name: "BetaPostgres", package: "BetaAdapters"), .product(name: "TerminalUI", package: "TerminalUI")],
                                  testing: [.product(name: "Injection", package: "Injection")],
                                  ports: [.target("Alpha")]),
-                "AlphaAdapters": adapters("Alpha", postgres: [.product(name: "BetaPostgres", package: "BetaAdapters"), .product(name: "Alpha", package: "Alpha")]),
-                "Beta": feature("Beta", implementation: [.product(name: "AlphaPorts", package: "Alpha")]),
+                "AlphaAdapters": adapters(
+                    "Alpha", postgres: [.product(name: "BetaPostgres", package: "BetaAdapters"), .product(name: "Alpha", package: "Alpha")],
+                    app: [.product(name: "Beta", package: "Beta"), .product(name: "BetaInterface", package: "Beta"), .product(name: "Routing", package: "Routing")]
+                ),
+                "Beta": feature("Beta", implementation: [.product(name: "AlphaPorts", package: "Alpha"), .product(name: "AlphaApp", package: "AlphaAdapters")]),
                 "BetaAdapters": adapters("Beta"),
                 "Kit": kit,
                 "Routing": api,
@@ -135,12 +141,17 @@ import Testing
             "Alpha/AlphaPorts depends on Alpha/Alpha: a Ports module holds protocols and the records they pass; it may import Interface modules and kits, not a feature's implementation module",
             "Beta/Beta depends on Alpha/AlphaPorts: AlphaPorts is private to the Alpha feature; only Alpha's own modules other than its Interface, its adapters, and the composition roots (the root package and the dev apps), may depend on it",
             "Alpha/Alpha depends on Root/Schema: only the executables may depend on a module the executables share (part of their composition roots)",
+            "AlphaAdapters/AlphaApp depends on Beta/Beta: a feature's plug-in module joins its own feature's modules, other features' Interface modules, kits and the API's, not a feature's implementation module",
+            "Beta/Beta depends on AlphaAdapters/AlphaApp: only the executables may list a feature's plug-in module",
         ]
         for message in expected {
             #expect(problems.contains(message), "missing: \(message)")
         }
         #expect(!problems.contains("Root/ServerApp links"), "the server may link PostgreSQL's stack")
         #expect(!problems.contains("Root/Schema links"), "a module the executables share may link the adapters of several features")
+        for allowed in ["AlphaApp depends on AlphaAdapters/AlphaSQLite", "AlphaApp depends on Alpha/Alpha:", "AlphaApp depends on Alpha/AlphaPorts", "AlphaApp depends on Beta/BetaInterface", "AlphaApp depends on Routing"] {
+            #expect(!problems.contains(allowed), "a plug-in joins its own feature's modules, others' Interfaces and the API: \(allowed)")
+        }
     }
 
     /// A private module is for its own feature and the composition roots: another feature's

@@ -9,6 +9,10 @@ enum ModuleRules {
         case implementation(feature: String)
         /// `<Feature><Technology>`: an adapter of the feature's protocols to one technology.
         case adapter(feature: String, technology: String)
+        /// `<Feature>App` or `<Feature>Server`, in the feature's adapters package: the one value
+        /// the feature gives an executable (`AppFeature`, `ServerFeature`), which joins its own
+        /// modules, adapters included; only the executables list it.
+        case plugIn(feature: String)
         /// `<Feature>Ports`: the protocols the feature's adapters implement (its storage, a
         /// hasher, a catalog) and the records they pass; private to the feature.
         case ports(feature: String)
@@ -38,6 +42,7 @@ enum ModuleRules {
             case .interface: "an Interface module"
             case .implementation: "a feature's implementation module"
             case .adapter(_, let technology): "a \(technology) adapter module"
+            case .plugIn: "a feature's plug-in module"
             case .ports: "a feature's Ports module"
             case .testing: "a Testing module"
             case .kit: "a kit module"
@@ -53,7 +58,7 @@ enum ModuleRules {
         var feature: String? {
             switch self {
             case .interface(let feature), .implementation(let feature), .adapter(let feature, _), .ports(let feature),
-                 .testing(let feature):
+                 .testing(let feature), .plugIn(let feature):
                 feature
             case .kit, .api, .executable, .shared, .test, .external:
                 nil
@@ -76,6 +81,7 @@ enum ModuleRules {
         if package == graph.root.name { return graph.kinds[module] == "executable" ? .executable : .shared }
         if graph.devAppPackages.contains(package) { return .executable }
         if let feature = graph.adaptedFeature(of: package) {
+            if module.name == "\(feature)App" || module.name == "\(feature)Server" { return .plugIn(feature: feature) }
             let name = module.name.hasPrefix(feature) ? String(module.name.dropFirst(feature.count)) : module.name
             return .adapter(feature: feature, technology: name)
         }
@@ -204,6 +210,13 @@ enum ModuleRules {
             return nil
         case (.kit, .interface), (.api, .interface), (.api, .api):
             return nil
+        case (_, .plugIn):
+            return "only the executables may list \(dependency)"
+        case (.plugIn(let own), let other):
+            if other.feature == own { return nil }
+            if case .interface = other { return nil }
+            if case .api = other { return nil }
+            return "a feature's plug-in module joins its own feature's modules, other features' Interface modules, kits and the API's, not \(other)"
         case (.kit, let dependency):
             return "a kit module may depend only on kits and features' Interface modules, not on \(dependency)"
         case (.api, let dependency):

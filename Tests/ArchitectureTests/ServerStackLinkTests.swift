@@ -55,10 +55,14 @@ import Testing
         let webDevApps = Set(graph.webDevApps.compactMap(\.package))
         // The server, its web-server kit, the API's routing and read cache, the PostgreSQL kit, and
         // the features' Postgres and Web modules (`WatchlistPostgres` and the like), which only
-        // the server and the web dev apps link.
-        let allowed: Set<String> = ["ServerApp", "APIRouting", "WebServer", "ReadCache", "ReadCacheSQLite", "ReadCachePostgres", "PostgresStorage"]
+        // the server and the web dev apps link, and how a feature plugs itself into the server
+        // (ServerComposition, and each feature's `<Feature>Server`, which only the server lists).
+        let allowed: Set<String> = [
+            "ServerApp", "APIRouting", "ServerComposition", "WebServer", "ReadCache", "ReadCacheSQLite", "ReadCachePostgres", "PostgresStorage",
+        ]
         for (module, direct) in graph.dependencies
         where graph.kinds[module] != "test" && !allowed.contains(module.name) && !module.name.hasSuffix("Postgres") && !module.name.hasSuffix("Web")
+            && ModuleRules.role(of: module, in: graph) != .plugIn(feature: String(module.name.dropLast("Server".count)))
             && !webDevApps.contains(module.package ?? "") {
             let stack = direct.filter { Self.serverStack.contains($0.name) }
             #expect(stack.isEmpty, "\(module) depends on \(stack.map(\.description).sorted()): only the server's own modules may")

@@ -11,7 +11,7 @@ import WatchlistInterface
 @Suite struct InteractiveJourneyTests {
     private func makeFactory(in directory: TemporaryDirectory) throws -> (CLIScreens, CLIRoot) {
         let root = try makeCLIRoot(in: directory)
-        return (CLIScreens(root: root), root)
+        return (try root.makeContainer().resolve(CLIScreens.self), root)
     }
 
     @Test func signUpSearchAddRateAndLogOut() async throws {

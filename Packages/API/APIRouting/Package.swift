@@ -1,11 +1,15 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// The API's HTTP layer, on Hummingbird 2 and the web-server kit: the documents of APIContract
-// as JSON bodies, errors as `{"error": message}`, the bearer-token check, 405 answers, a
-// request log that never shows a token or a hook's secret, and ServerRouter, which puts every
-// feature's routes (each feature's Web module gives its own, as `APIRoutes`) and pages on one
-// router. It knows no feature but Auth's Interface (tokens). Only watchlist-server links it.
+// The API's HTTP layer, on Hummingbird 2 and the web-server kit. It knows no feature but Auth's
+// Interface (tokens). Only watchlist-server links it.
+//
+// APIRouting         the documents of APIContract as JSON bodies, errors as `{"error": message}`,
+//                    the bearer-token check, 405 answers, a request log that never shows a token
+//                    or a hook's secret, and ServerRouter, which puts every feature's routes and
+//                    pages on one router
+// ServerComposition  ServerFeature, ServerHost and SignedInProfile: the one value a feature's
+//                    `<Feature>Server` module gives the server, and what the root shares with it
 //
 // APIRoutingTests runs the router on a feature of its own; the root's ServerTests run every
 // feature's routes on it.
@@ -14,11 +18,14 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "APIRouting", targets: ["APIRouting"]),
+        .library(name: "ServerComposition", targets: ["ServerComposition"]),
     ],
     dependencies: [
         .package(path: "../../Features/Auth"),
         .package(path: "../../Kits/WebServer"),
         .package(path: "../../Kits/ReadCache"),
+        .package(path: "../../Kits/Storage"),
+        .package(path: "../../Kits/WebUI"),
         .package(path: "../APIContract"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
@@ -35,6 +42,15 @@ let package = Package(
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "NIOCore", package: "swift-nio"),
+        ]),
+        .target(name: "ServerComposition", dependencies: [
+            "APIRouting",
+            .product(name: "AuthInterface", package: "Auth"),
+            .product(name: "WebServer", package: "WebServer"),
+            .product(name: "WebUI", package: "WebUI"),
+            .product(name: "ReadCache", package: "ReadCache"),
+            .product(name: "Storage", package: "Storage"),
+            .product(name: "PostgresStorage", package: "Storage"),
         ]),
         .testTarget(name: "APIRoutingTests", dependencies: [
             "APIRouting",

@@ -4,9 +4,10 @@ import PackageDescription
 // sketch-dev: the Sketch feature alone, as a package of its own so that its edit loop plans
 // only this small graph.
 //
-// SketchDevApp   the composition root, wiring options and commands; the root package's
-//                composition-root tests import it
+// SketchDevApp   the composition root, wiring options and commands
 // SketchDevMain  the executable: the entry point and nothing else
+//
+// SketchDevAppTests tests the root: in memory, and --database with and without the trait.
 //
 // The real adapter (SQLite, which brings GRDB) is linked only with the SketchDevAdapters
 // trait, so the everyday build stays small. The executable links with lld, which ships with
@@ -59,5 +60,6 @@ let package = Package(
             dependencies: ["SketchDevApp"],
             linkerSettings: [.unsafeFlags(["-use-ld=lld"], .when(platforms: [.linux]))]
         ),
+        .testTarget(name: "SketchDevAppTests", dependencies: ["SketchDevApp", local("CommandInjection", in: "Injection")]),
     ]
 )

@@ -1,0 +1,33 @@
+import AuthInterface
+import Networking
+import Storage
+
+/// What `watchlist`'s root shares with every feature it lists: the one database, who is
+/// signed in, and the session with a server that `remote login` kept. A feature makes its
+/// services from these and asks nothing else of the root.
+public struct AppHost: Sendable {
+    /// The app's database, shared by every feature's repositories; each feature's SQLite
+    /// migrations are in it (AppSchema).
+    public let database: DatabaseProvider
+    /// Who is signed in on this machine.
+    public let profiles: any CurrentProfileProviding
+    /// The session with a server, if one is kept: while it is, a feature's commands act on
+    /// the server through its client, or say that the server does not offer them.
+    public let serverSession: @Sendable () throws -> RemoteSession?
+    /// The HTTP client for a feature's client of the server.
+    public let http: any HTTPClient
+    /// How long a request to the server may take (`--timeout`).
+    public let requestTimeout: Duration
+
+    /// The host of a root's run.
+    public init(
+        database: DatabaseProvider, profiles: any CurrentProfileProviding, serverSession: @escaping @Sendable () throws -> RemoteSession?,
+        http: any HTTPClient, requestTimeout: Duration
+    ) {
+        self.database = database
+        self.profiles = profiles
+        self.serverSession = serverSession
+        self.http = http
+        self.requestTimeout = requestTimeout
+    }
+}

@@ -1,0 +1,36 @@
+import AppComposition
+import ArgumentParser
+import Injection
+import AuthInterface
+import Sketch
+import SketchCLI
+import SketchInterface
+import SketchSQLite
+import Storage
+
+/// The Sketch feature in `watchlist`: its commands under `watchlist sketch`, their advice, its
+/// service on the app's database and its screen in the home menu. The root lists it
+/// (AppFeatures.swift) and names nothing else of the feature.
+public enum SketchAppFeature: AppFeature {
+    public static let commands = SketchCommands.all
+
+    public static func advice(for error: any Error, invokedAs executable: String) -> String? {
+        SketchAdvice.advice(for: error, invokedAs: "\(executable) sketch")
+    }
+
+    public static var sqliteMigrations: [DatabaseMigration] { SQLiteSketchRepository.migrations }
+
+    /// The signed-in profile's items, in the shared database. The feature has no client of
+    /// the server yet: while a session with a server is kept, its commands say so, rather
+    /// than keep items on this machine while the list is on the server.
+    public static func register(in container: Container, host: AppHost) {
+        container.register((any SketchService).self) { _ in
+            guard try host.serverSession() == nil else { throw RemoteError.unsupported("sketch items") }
+            return DefaultSketchService(profiles: host.profiles, repository: SQLiteSketchRepository(database: host.database))
+        }
+    }
+
+    public static let menu = [
+        AppMenuItem(title: "Sketch") { container in SketchScreen(service: try container.resolve((any SketchService).self)) }
+    ]
+}

@@ -1,0 +1,59 @@
+import AppComposition
+import AuthInterface
+import Foundation
+import Injection
+import Networking
+import SketchApp
+import SketchInterface
+import Storage
+import Testing
+
+/// What the feature registers in `watchlist`'s container: its service on the app's database,
+/// for the signed-in profile; and, while the list is on a server, an error that says so
+/// rather than a service that writes to this machine.
+@Suite struct SketchAppFeatureTests {
+    private static let ada = Profile(id: UUID(), name: "ada")
+
+    private struct SignedIn: CurrentProfileProviding {
+        func currentProfile() throws -> Profile? { SketchAppFeatureTests.ada }
+    }
+
+    private func host(database: DatabaseProvider, session: RemoteSession?) -> AppHost {
+        AppHost(database: database, profiles: SignedIn(), serverSession: { session }, http: CurlHTTPClient(), requestTimeout: .seconds(1))
+    }
+
+    private func database(in directory: URL) -> DatabaseProvider {
+        DatabaseProvider(location: .file(directory.appending(path: "app.sqlite")), migrations: SketchAppFeature.sqliteMigrations)
+    }
+
+    @Test func theServiceKeepsTheProfilesItemsInTheAppsDatabase() async throws {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "sketch-app-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let container = Container()
+        SketchAppFeature.register(in: container, host: host(database: database(in: directory), session: nil))
+        _ = try await container.resolve((any SketchService).self).add("first item")
+
+        let reopened = Container()
+        SketchAppFeature.register(in: reopened, host: host(database: database(in: directory), session: nil))
+        #expect(try await reopened.resolve((any SketchService).self).items().map(\.text) == ["first item"])
+        #expect(container.verify().isEmpty)
+    }
+
+    @Test func withASessionOnAServerTheServiceIsRefused() throws {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "sketch-app-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let session = RemoteSession(
+            server: URL(fileURLWithPath: "/"), profile: Self.ada, token: "token", expiresAt: .distantFuture, catalog: "offline"
+        )
+        let container = Container()
+        SketchAppFeature.register(in: container, host: host(database: database(in: directory), session: session))
+        let refusal = #expect(throws: ResolutionError.self) { try container.resolve((any SketchService).self) }
+        #expect(refusal?.underlyingError as? RemoteError == .unsupported("sketch items"))
+    }
+
+    @Test func theFeatureAdvisesOnItsErrorsInTheExecutablesWords() {
+        #expect(SketchAppFeature.advice(for: SketchError.blankText, invokedAs: "watchlist")?.contains("`watchlist sketch add") == true)
+        #expect(SketchAppFeature.commands.map { $0.configuration.commandName } == ["sketch"])
+        #expect(SketchAppFeature.menu.map(\.title) == ["Sketch"])
+    }
+}
