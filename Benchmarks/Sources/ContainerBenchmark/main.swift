@@ -1,3 +1,4 @@
+import Foundation
 import Injection
 import Dependencies
 import Swinject
@@ -6,7 +7,8 @@ import Swinject
 // median nanoseconds per resolve of the root and of a leaf, with transient and shared
 // lifetimes. Even leaves are always shared; the measured leaf, S5_1, follows the mode.
 // The four are timed in turn within every round (see Measurement). Ends with the
-// ratios for the root, transient.
+// ratios for the root, transient. CONTAINER_BENCHMARK_SAMPLES sets the rounds (31 by
+// default): scripts/test-all runs 3, to check that the command works, not to measure.
 
 func resolveOrStop<T>(_ resolve: () throws -> T) -> T {
     do {
@@ -58,10 +60,13 @@ let columns = [
     ),
 ]
 
+/// The rounds of each measurement.
+let samples = ProcessInfo.processInfo.environment["CONTAINER_BENCHMARK_SAMPLES"].flatMap { Int($0) }.map { max(1, $0) } ?? 31
+
 /// `medians[column][contender]`, contenders in the order hand-written, Injection, Swinject,
 /// swift-dependencies.
 let medians = columns.map { column in
-    Measurement.medianNanoseconds([column.handWritten, column.injection, column.swinject, column.dependencies])
+    Measurement.medianNanoseconds(samples: samples, [column.handWritten, column.injection, column.swinject, column.dependencies])
 }
 
 func format(_ value: Double) -> String {
@@ -69,7 +74,7 @@ func format(_ value: Double) -> String {
     return String(rounded)
 }
 
-print("median ns per resolve (graph: 50 services, 6 levels; root resolve builds 63 objects)")
+print("median ns per resolve over \(samples) rounds (graph: 50 services, 6 levels; root resolve builds 63 objects)")
 print("| | root, transient | leaf, transient | root, shared | leaf, shared |")
 print("| --- | ---: | ---: | ---: | ---: |")
 for (contender, name) in ["hand-written", "Injection", "Swinject 2.10.0", "swift-dependencies 1.17.1"].enumerated() {
