@@ -25,6 +25,8 @@ public final class Container: Sendable {
     /// services on the same thread; one lock for the whole container means two creations can
     /// never wait for each other. A cycle never reaches it twice: ``Resolver`` stops it first.
     private let creation = NSRecursiveLock()
+    /// The factories contributed to extension points (``contribute(to:factory:)``).
+    let contributed = ContributedFactories()
 
     /// Creates an empty container.
     public init() {}
@@ -84,6 +86,7 @@ public final class Container: Sendable {
     func resolve(any type: Any.Type) throws(ResolutionError) -> any Sendable {
         let registrations = registrations.withLock { $0 }
         guard let registration = registrations[ObjectIdentifier(type)] else {
+            if let point = type as? any EmptyWhenUncontributed.Type { return point.none }
             throw ResolutionError(path: [type], reason: .notRegistered)
         }
         return try registration.resolve(in: Resolver(registrations: registrations))

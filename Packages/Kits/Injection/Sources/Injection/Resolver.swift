@@ -22,6 +22,8 @@ public final class Resolver {
     @inlinable
     public func resolve<Service: Sendable>(_ type: Service.Type = Service.self) throws(ResolutionError) -> Service {
         guard let registration = registrations[ObjectIdentifier(type)] else {
+            // An extension point no feature contributed to has no provider, which is no error.
+            if let none = (type as? any EmptyWhenUncontributed.Type)?.none as? Service { return none }
             throw ResolutionError(path: path + [type], reason: .notRegistered)
         }
         // Safe: the registration under the key `ObjectIdentifier(Service.self)` is always a
