@@ -110,8 +110,8 @@ final class CLIRoot: Sendable {
         container.register(HookServerAddress.self) { _ in try self.hookServerAddress }
         // Series
         container.register((any SeriesService).self) { _ in try self.seriesService }
-        container.register((any OtherTitles).self) { _ in try self.otherTitles }
-        container.register((any OtherTitleTracking).self) { _ in try self.otherTitleTracking }
+        container.contribute(to: (any OtherTitles).self) { _ in try self.otherTitles }
+        container.contribute(to: (any OtherTitleTracking).self) { _ in try self.otherTitleTracking }
         let host = host
         for feature in AppFeatures.all {
             feature.register(in: container, host: host)

@@ -202,13 +202,13 @@ struct ServerRoot: Sendable {
     /// root conforms to.
     func site(_ services: Services, pages listed: [WebRoute]) throws -> WebSite {
         let auth = try AuthPages(accounts: services.accounts, throttle: services.throttle, signUpsOpen: configuration.signUps == .open, home: WatchlistPages.listPath)
-        let movies = try MoviesPages(movies: services.movies, actions: WebLinks(), others: SeriesInSearch(catalog: services.seriesCatalog))
+        let movies = try MoviesPages(movies: services.movies, actions: WebLinks(), others: [SeriesInSearch(catalog: services.seriesCatalog)])
         let clock = clock
         let seriesPages = try SeriesPages(service: services.series)
         let watchlist = try WatchlistPages(
             lists: { [watchlist = services.watchlist] in watchlist($0) }, shares: services.sharing, files: ArchiveFiles(), movies: WebLinks(),
-            today: { CalendarDay(containing: clock()) }, sections: SeriesOnTheList(pages: seriesPages),
-            others: { [series = services.series, catalog = services.seriesCatalog] profile in SeriesArchives(service: series(profile), catalog: catalog) }
+            today: { CalendarDay(containing: clock()) }, sections: [SeriesOnTheList(pages: seriesPages)],
+            others: { [series = services.series, catalog = services.seriesCatalog] profile in [SeriesArchives(service: series(profile), catalog: catalog)] }
         )
         let hooks = try HookPages(hooks: services.hooks, movieID: { [movies = services.movies] text in try movies.movieID(parsing: text) })
         let layout = try Layout(navigation: WebLinks.navigation, logInPage: AuthPages.logInPath, logOutAction: AuthPages.logOutPath)

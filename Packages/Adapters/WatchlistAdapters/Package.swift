@@ -31,6 +31,7 @@ let package = Package(
         .package(path: "../../Kits/ReadCache"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(path: "../../Kits/TerminalUI"),
+        .package(path: "../../Kits/JSONWriting"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
     ],
@@ -51,6 +52,7 @@ let package = Package(
             .product(name: "PostgresNIO", package: "postgres-nio"),
         ]),
         .target(name: "WatchlistWeb", dependencies: [
+            .product(name: "JSONWriting", package: "JSONWriting"),
             .product(name: "APIRouting", package: "APIRouting"),
             .product(name: "APIContract", package: "APIContract"),
             .product(name: "WebServer", package: "WebServer"),

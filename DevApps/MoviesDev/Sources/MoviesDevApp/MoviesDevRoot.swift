@@ -76,7 +76,6 @@ final class MoviesDevRoot: Sendable {
         container.register((any Terminal).self, instance: terminal)
         container.register(MoviesDevScreens.self, instance: MoviesDevScreens(root: self))
         container.register((any MovieService).self) { _ in try self.movieService }
-        container.register((any OtherTitles).self, instance: MoviesOnly())
         container.register((any NamesFetchable).self) { _ in try self.catalog.names }
         #if MoviesDevAdapters
         container.register((any CatalogBuilding).self) { _ in self.catalogBuilder }

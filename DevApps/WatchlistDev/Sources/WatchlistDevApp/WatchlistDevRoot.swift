@@ -102,7 +102,6 @@ final class WatchlistDevRoot: Sendable {
         container.register(WatchlistDevScreens.self, instance: factory)
         container.register((any AuthScreenBuildable).self, instance: factory)
         container.register((any WatchlistService).self) { _ in self.watchlistService }
-        container.register((any OtherTitleTracking).self, instance: MoviesOnlyTracking())
         container.register((any WatchlistArchiving).self) { _ in self.watchlistService }
         container.register((any WatchlistInsights).self) { _ in self.watchlistService }
         container.register((any ListSharing).self) { _ in self.listSharing }

@@ -17,13 +17,13 @@ public struct MoviesPages: Sendable {
 
     private let movies: any MovieService
     private let actions: any MoviePageActions
-    private let others: any OtherTitlesOnTheWeb
+    private let others: [any OtherTitlesOnTheWeb]
     private let templates: Templates
     private let details = MovieDetails()
 
     /// Creates the pages on `movies`; their add forms post where `actions` says, and the search
     /// lists `others` (series) beside films, each with its kind.
-    public init(movies: any MovieService, actions: any MoviePageActions, others: any OtherTitlesOnTheWeb = NoOtherTitlesOnTheWeb()) throws(TemplateError) {
+    public init(movies: any MovieService, actions: any MoviePageActions, others: [any OtherTitlesOnTheWeb] = []) throws(TemplateError) {
         self.movies = movies
         self.actions = actions
         self.others = others
@@ -58,8 +58,12 @@ public struct MoviesPages: Sendable {
             context["searched"] = true
             context["results"] = results.map(Self.row)
             context["hasResults"] = !results.isEmpty
-            let titles = try await others.search(query, limit: Self.resultLimit).filter { year == nil || $0.startYear == year }
-            context["others"] = titles.map { ["title": $0.title, "kind": $0.kind, "years": $0.years ?? "", "page": others.page(of: $0)] }
+            var titles: [[String: Any]] = []
+            for provider in others where titles.count < Self.resultLimit {
+                let found = try await provider.search(query, limit: Self.resultLimit - titles.count).filter { year == nil || $0.startYear == year }
+                titles += found.map { ["title": $0.title, "kind": $0.kind, "years": $0.years ?? "", "page": provider.page(of: $0)] }
+            }
+            context["others"] = titles
             context["hasOthers"] = !titles.isEmpty
             if results.isEmpty {
                 let suggestions = try await movies.suggestions(query, year: year, limit: 5)

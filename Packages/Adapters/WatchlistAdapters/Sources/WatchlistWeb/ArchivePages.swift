@@ -1,4 +1,5 @@
 import Foundation
+import JSONWriting
 import WatchlistInterface
 import WebUI
 
@@ -56,7 +57,10 @@ extension WatchlistPages {
         let format = try request.query.choice("format", as: ExportFormat.self) ?? .json
         let profile = try profile(request)
         let films = try await lists(profile).archive()
-        let sections = format == .json ? try await others(profile).archive() : [:]
+        var sections: [String: JSONValue] = [:]
+        if format == .json {
+            for provider in others(profile) { sections.merge(try await provider.archive()) { kept, _ in kept } }
+        }
         let text = try files.export(films, sections: sections, as: format)
         let name = format == .letterboxdWatchlist ? "watchlist-letterboxd-watchlist" : format == .letterboxd ? "watchlist-letterboxd" : "watchlist"
         return .download(Download(filename: "\(name).\(format.fileExtension)", contentType: format.mediaType, bytes: Array(text.utf8)))
@@ -66,7 +70,7 @@ extension WatchlistPages {
     /// other kinds' rows that matched nothing.
     private struct ImportedFile {
         let films: ImportSummary
-        let others: OtherImportSummary?
+        let others: [OtherImportSummary]
         let unmatchedOthers: [UnmatchedOtherRow]
     }
 
@@ -76,7 +80,7 @@ extension WatchlistPages {
     /// other kinds' sections of this program's JSON are read first, as `watchlist import`
     /// reads them: one that cannot be read stops the import before anything is written.
     private func read(
-        _ file: UploadedFile, into archiving: any WatchlistArchiving, others: any OtherTitleArchiving, dryRun: Bool
+        _ file: UploadedFile, into archiving: any WatchlistArchiving, others: [any OtherTitleArchiving], dryRun: Bool
     ) async throws -> ImportedFile {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("watchlist-upload-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
@@ -88,10 +92,22 @@ extension WatchlistPages {
             throw WebError(status: 500, message: "the server could not keep the file to read it; try again")
         }
         let sections = try files.sections(ofFileAt: path)
-        var other = try await others.restore(sections, dryRun: true, path: file.filename)
+        var restored = try await restore(sections, into: others, dryRun: true, filename: file.filename)
         let imported = try await files.importFile(at: path, into: archiving, others: others, dryRun: dryRun)
-        if !dryRun { other = try await others.restore(sections, dryRun: false, path: file.filename) }
-        return ImportedFile(films: imported.films, others: other ?? imported.others?.summary, unmatchedOthers: imported.others?.unmatched ?? [])
+        if !dryRun { restored = try await restore(sections, into: others, dryRun: false, filename: file.filename) }
+        let summaries = restored.isEmpty ? imported.others.map { [$0.summary] } ?? [] : restored
+        return ImportedFile(films: imported.films, others: summaries, unmatchedOthers: imported.others?.unmatched ?? [])
+    }
+
+    /// What each provider of other kinds imported of the sections it writes.
+    private func restore(
+        _ sections: [String: JSONValue], into others: [any OtherTitleArchiving], dryRun: Bool, filename: String
+    ) async throws -> [OtherImportSummary] {
+        var summaries: [OtherImportSummary] = []
+        for provider in others {
+            if let summary = try await provider.restore(sections, dryRun: dryRun, path: filename) { summaries.append(summary) }
+        }
+        return summaries
     }
 
     /// `filename`'s last component when it is plain (letters, digits, `.`, `_`, `-`, at most
@@ -122,8 +138,8 @@ extension WatchlistPages {
             ["where": row.record.location.description, "title": row.record.title.description, "problem": Self.otherProblems[row.problem] ?? row.problem]
         }
         return [
-            "other": both.others.map { ["kind": $0.kind, "followed": $0.followed, "ratingsAdded": $0.ratingsAdded, "viewingsAdded": $0.viewingsAdded] } ?? [:],
-            "hasOther": both.others != nil,
+            "other": both.others.map { ["kind": $0.kind, "followed": $0.followed, "ratingsAdded": $0.ratingsAdded, "viewingsAdded": $0.viewingsAdded] },
+            "hasOther": !both.others.isEmpty,
             "filename": filename, "added": summary.added, "updated": summary.updated, "unchanged": summary.unchanged,
             "viewingsAdded": summary.viewingsAdded, "conflicts": summary.conflicts, "skipped": summary.skipped,
             "unmatched": films + others,

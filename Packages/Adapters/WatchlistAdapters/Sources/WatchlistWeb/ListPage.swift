@@ -16,7 +16,8 @@ extension WatchlistPages {
         // The own list's page is kept until the list changes: pages are read far more often.
         let films = try await request.remembered("list?\(filter.rawValue)&\(sort.rawValue)&\(number)", of: try request.signedIn().id, render)
         // Other features' sections change with their own data, so they are not kept with the films.
-        let shown = try await sections.sections(request)
+        var shown: [HTML] = []
+        for provider in sections { shown += try await provider.sections(request) }
         let body = shown.isEmpty ? films : try templates.render("home", ["sections": shown.map(\.text), "films": films.text])
         return Page(title: "Your list", body: body, section: "list")
     }

@@ -14,7 +14,7 @@ public struct WatchlistPages: Sendable {
     /// A profile's shares.
     public typealias Shares = @Sendable (Profile) -> any ListSharing
     /// A profile's titles of other kinds (series) in the JSON export and its import.
-    public typealias Others = @Sendable (Profile) -> any OtherTitleArchiving
+    public typealias Others = @Sendable (Profile) -> [any OtherTitleArchiving]
 
     /// The list page.
     public static let listPath = "/list"
@@ -55,7 +55,7 @@ public struct WatchlistPages: Sendable {
     let uploads: PendingUploads
     let templates: Templates
     let today: @Sendable () -> CalendarDay
-    let sections: any ListPageSections
+    let sections: [any ListPageSections]
     let others: Others
 
     /// Creates the pages.
@@ -65,12 +65,12 @@ public struct WatchlistPages: Sendable {
     ///   - files: Export and import files.
     ///   - movies: Links to the Movies feature's pages.
     ///   - today: The day, for the viewing form's default date.
-    ///   - sections: Other features' sections on the own list page.
-    ///   - others: Other features' titles in the export and the import.
+    ///   - sections: Other features' sections on the own list page, in order; any number.
+    ///   - others: Other features' titles in the export and the import, in order; any number.
     public init(
         lists: @escaping Lists, shares: @escaping Shares, files: any WatchlistFiles, movies: any MoviesWebLinks,
-        today: @escaping @Sendable () -> CalendarDay = { CalendarDay(containing: Date()) }, sections: any ListPageSections = NoListPageSections(),
-        others: @escaping Others = { _ in MoviesOnlyTracking() }
+        today: @escaping @Sendable () -> CalendarDay = { CalendarDay(containing: Date()) }, sections: [any ListPageSections] = [],
+        others: @escaping Others = { _ in [] }
     ) throws(TemplateError) {
         self.sections = sections
         self.others = others

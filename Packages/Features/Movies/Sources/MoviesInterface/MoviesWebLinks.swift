@@ -20,20 +20,11 @@ public protocol MoviePageActions: Sendable {
 }
 
 /// Titles of other kinds (TV series) that the search page lists beside films, each with its
-/// page. The feature that has them conforms; the server's composition root passes it in.
+/// page: an extension point of the Movies feature. Each feature that has such titles gives a
+/// provider, any number of them, in order; with none, the page lists films only.
 public protocol OtherTitlesOnTheWeb: Sendable {
     /// Titles matching `text`, best first, at most `limit`.
     func search(_ text: String, limit: Int) async throws -> [OtherTitle]
     /// The address of `title`'s page.
     func page(of title: OtherTitle) -> String
-}
-
-/// No other kinds: the search page lists films only (the Movies web dev app).
-public struct NoOtherTitlesOnTheWeb: OtherTitlesOnTheWeb {
-    /// Creates it.
-    public init() {}
-
-    public func search(_ text: String, limit: Int) -> [OtherTitle] { [] }
-
-    public func page(of title: OtherTitle) -> String { "" }
 }

@@ -1,8 +1,9 @@
 import TerminalUIInterface
 
 /// Titles of other kinds than films (TV series) that `search` and `show` present beside
-/// films. The Movies feature knows nothing of them: the feature that has them conforms, and
-/// an app's root registers it; an app with films only registers ``MoviesOnly``.
+/// films: an extension point of the Movies feature, which knows nothing of them. Each
+/// feature that has such titles contributes a provider (`Contributions<any OtherTitles>`, in
+/// the Injection kit), any number of them; an app with films only contributes none.
 public protocol OtherTitles: Sendable {
     /// Their kinds, as `search --kind` takes them (`series`).
     var kinds: [String] { get }
@@ -40,16 +41,4 @@ public struct OtherTitle: Hashable, Sendable {
     public var years: String? {
         startYear.map { start in endYear.map { $0 == start ? "\(start)" : "\(start)–\($0)" } ?? "\(start)–" }
     }
-}
-
-/// No other kinds: `search` and `show` are about films only (the Movies dev app).
-public struct MoviesOnly: OtherTitles {
-    /// Creates it.
-    public init() {}
-
-    public var kinds: [String] { [] }
-
-    public func search(_ text: String, kind: String?, limit: Int) -> [OtherTitle] { [] }
-
-    public func show(_ reference: String, season: Int?, json: Bool, style: TextStyle) -> String? { nil }
 }

@@ -11,11 +11,13 @@ import TerminalUIInterface
 
 /// Runs the feature's commands in-process, with fixtures, as an executable would.
 @Suite struct CommandTests {
-    private func run<Command: AsyncParsableCommand>(_ type: Command.Type, _ arguments: [String], others: any OtherTitles = MoviesOnly()) async throws -> ScriptedTerminal {
+    private func run<Command: AsyncParsableCommand>(_ type: Command.Type, _ arguments: [String], others: [any OtherTitles] = []) async throws -> ScriptedTerminal {
         let terminal = ScriptedTerminal()
         let container = Container()
         container.register((any Terminal).self, instance: terminal)
-        container.register((any OtherTitles).self, instance: others)
+        for other in others {
+            container.contribute(to: (any OtherTitles).self) { _ in other }
+        }
         container.register((any MovieService).self) { _ in
             CatalogMovieService(catalog: FixtureMovieCatalog(), repository: InMemoryMovieRepository())
         }
@@ -67,7 +69,7 @@ import TerminalUIInterface
     }
 
     @Test func otherKindsAreListedApartAfterTheFilmsAndKindNarrows() async throws {
-        let output = try await run(SearchCommand.self, ["alien"], others: OneSeries()).output
+        let output = try await run(SearchCommand.self, ["alien"], others: [OneSeries()]).output
         #expect(output.hasSuffix("""
         fixture:2  Aliens  1986  James Cameron  137 min
 
@@ -75,16 +77,43 @@ import TerminalUIInterface
         imdb:tt0000001  Alien  2025–  series
 
         """))
-        let json = try JSONSerialization.jsonObject(with: Data(try await run(SearchCommand.self, ["alien", "--json"], others: OneSeries()).output.utf8)) as? [[String: Any]]
+        let json = try JSONSerialization.jsonObject(with: Data(try await run(SearchCommand.self, ["alien", "--json"], others: [OneSeries()]).output.utf8)) as? [[String: Any]]
         #expect(json?.map { $0["kind"] as? String } == ["film", "film", "series"])
-        #expect(try await run(SearchCommand.self, ["alien", "--kind", "series"], others: OneSeries()).output.hasPrefix("ID              Title  Years  Kind\n"))
-        #expect(try await run(SearchCommand.self, ["alien", "--kind", "film"], others: OneSeries()).output.contains("series") == false)
+        #expect(try await run(SearchCommand.self, ["alien", "--kind", "series"], others: [OneSeries()]).output.hasPrefix("ID              Title  Years  Kind\n"))
+        #expect(try await run(SearchCommand.self, ["alien", "--kind", "film"], others: [OneSeries()]).output.contains("series") == false)
         await #expect(throws: UnknownKind.self) { try await run(SearchCommand.self, ["alien", "--kind", "series"]) }
     }
 
     @Test func showGivesOtherKindsTheirTurnAndRefusesASeasonOfAFilm() async throws {
-        #expect(try await run(ShowCommand.self, ["imdb:tt0000001", "--season", "2"], others: OneSeries()).output == "the series, season 2\n")
-        await #expect(throws: SeasonOfAFilm.self) { try await run(ShowCommand.self, ["fixture:1", "--season", "2"], others: OneSeries()) }
+        #expect(try await run(ShowCommand.self, ["imdb:tt0000001", "--season", "2"], others: [OneSeries()]).output == "the series, season 2\n")
+        await #expect(throws: SeasonOfAFilm.self) { try await run(ShowCommand.self, ["fixture:1", "--season", "2"], others: [OneSeries()]) }
+    }
+
+    /// A second kind from another feature: a podcast called Alien.
+    private struct OnePodcast: OtherTitles {
+        var kinds: [String] { ["podcast"] }
+
+        func search(_ text: String, kind: String?, limit: Int) -> [OtherTitle] {
+            text == "alien" ? [OtherTitle(kind: "podcast", id: "pod:1", title: "Alien Hours", startYear: 2020, endYear: nil)] : []
+        }
+
+        func show(_ reference: String, season: Int?, json: Bool, style: TextStyle) -> String? {
+            reference == "pod:1" || reference == "imdb:tt0000001" ? "the podcast\n" : nil
+        }
+    }
+
+    @Test func everyProviderOfOtherKindsHasItsTurnInItsOrder() async throws {
+        let both: [any OtherTitles] = [OneSeries(), OnePodcast()]
+        let json = try JSONSerialization.jsonObject(with: Data(try await run(SearchCommand.self, ["alien", "--json"], others: both).output.utf8)) as? [[String: Any]]
+        #expect(json?.map { $0["kind"] as? String } == ["film", "film", "series", "podcast"])
+        let podcasts = try await run(SearchCommand.self, ["alien", "--kind", "podcast"], others: both).output
+        #expect(podcasts.contains("Alien Hours") && !podcasts.contains("series"))
+        let limited = try JSONSerialization.jsonObject(with: Data(try await run(SearchCommand.self, ["alien", "--json", "--limit", "1"], others: both).output.utf8)) as? [[String: Any]]
+        #expect(limited?.map { $0["kind"] as? String } == ["film", "series"], "the other kinds share the limit")
+        let unknown = await #expect(throws: UnknownKind.self) { try await run(SearchCommand.self, ["alien", "--kind", "book"], others: both) }
+        #expect(unknown?.description.contains("film or series or podcast") == true)
+        #expect(try await run(ShowCommand.self, ["imdb:tt0000001"], others: both).output == "the series, season 0\n", "the first provider that knows it")
+        #expect(try await run(ShowCommand.self, ["pod:1"], others: both).output == "the podcast\n")
     }
 
     @Test func searchWithNoMatchSaysSoInsteadOfAnEmptyTable() async throws {

@@ -23,7 +23,7 @@ public struct ArchiveFiles: WatchlistFiles {
     }
 
     public func importFile(
-        at path: String, into archiving: any WatchlistArchiving, others: any OtherTitleArchiving, dryRun: Bool
+        at path: String, into archiving: any WatchlistArchiving, others: [any OtherTitleArchiving], dryRun: Bool
     ) async throws -> (films: ImportSummary, others: OtherHistoryImport?) {
         switch try ImportFiles.read([path], format: nil) {
         case .watchlistArchive(let data, let path):
@@ -31,7 +31,10 @@ public struct ArchiveFiles: WatchlistFiles {
         case .service(let history):
             var films = try await archiving.importHistory(history, dryRun: dryRun) { _, _ in }
             guard !history.others.isEmpty else { return (films, nil) }
-            let imported = try await others.importHistory(history.others, dryRun: dryRun)
+            var imported: OtherHistoryImport?
+            for provider in others where imported == nil {
+                imported = try await provider.importHistory(history.others, dryRun: dryRun)
+            }
             if imported == nil { films.skipped += history.others.count }
             return (films, imported)
         }

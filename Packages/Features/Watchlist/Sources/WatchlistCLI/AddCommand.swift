@@ -32,7 +32,7 @@ public struct AddCommand: AsyncParsableCommand {
     @Injected var watchlist: any WatchlistService
     @Injected var authScreens: any AuthScreenBuildable
     @Injected var terminal: any Terminal
-    @Injected var others: any OtherTitleTracking
+    @Injected var others: Contributions<any OtherTitleTracking>
 
     public init() {}
 

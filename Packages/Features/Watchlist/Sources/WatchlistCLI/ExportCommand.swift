@@ -38,7 +38,7 @@ public struct ExportCommand: AsyncParsableCommand {
     @Injected var archiving: any WatchlistArchiving
     @Injected var authScreens: any AuthScreenBuildable
     @Injected var terminal: any Terminal
-    @Injected var others: any OtherTitleTracking
+    @Injected var others: Contributions<any OtherTitleTracking>
 
     public init() {}
 

@@ -62,7 +62,7 @@ public struct ImportCommand: AsyncParsableCommand {
     @Injected var archiving: any WatchlistArchiving
     @Injected var authScreens: any AuthScreenBuildable
     @Injected var terminal: any Terminal
-    @Injected var others: any OtherTitleTracking
+    @Injected var others: Contributions<any OtherTitleTracking>
 
     public init() {}
 
@@ -74,21 +74,21 @@ public struct ImportCommand: AsyncParsableCommand {
         try await SignInGate(service: watchlist, authScreens: authScreens, terminal: terminal).requireProfile()
         let summary: ImportSummary
         var unmatchedFile: String?
-        var otherSummary: OtherImportSummary?
+        var otherSummaries: [OtherImportSummary] = []
         var otherHistory: OtherHistoryImport?
         switch try ImportFiles.read(paths, format: format) {
         case .watchlistArchive(let data, let path):
             let films = try ArchiveJSON.decode(data, path: path)
             let sections = ArchiveJSON.sections(data)
             // A dry run of the other kinds first: a bad section stops the import before anything changes.
-            otherSummary = try await others.restore(sections, dryRun: true, path: path)
+            otherSummaries = try await others.restore(sections, dryRun: true, path: path)
             summary = try await archiving.importArchive(films, dryRun: dryRun)
-            if !dryRun { otherSummary = try await others.restore(sections, dryRun: false, path: path) }
+            if !dryRun { otherSummaries = try await others.restore(sections, dryRun: false, path: path) }
         case .service(let history):
             var films = try await importHistory(history)
             if !history.others.isEmpty {
                 otherHistory = try await others.importHistory(history.others, dryRun: dryRun)
-                otherSummary = otherHistory?.summary
+                otherSummaries = otherHistory.map { [$0.summary] } ?? []
                 if otherHistory == nil { films.skipped += history.others.count }
             }
             summary = films
@@ -100,9 +100,9 @@ public struct ImportCommand: AsyncParsableCommand {
             }
         }
         if json {
-            terminal.write(try ImportSummaryOutput.json(summary, others: otherSummary, history: otherHistory, unmatchedFile: unmatchedFile, dryRun: dryRun))
+            terminal.write(try ImportSummaryOutput.json(summary, others: otherSummaries, history: otherHistory, unmatchedFile: unmatchedFile, dryRun: dryRun))
         } else {
-            terminal.write(ImportSummaryOutput.text(summary, others: otherSummary, history: otherHistory, unmatchedFile: unmatchedFile, dryRun: dryRun))
+            terminal.write(ImportSummaryOutput.text(summary, others: otherSummaries, history: otherHistory, unmatchedFile: unmatchedFile, dryRun: dryRun))
         }
     }
 

@@ -8,11 +8,11 @@ enum ImportSummaryOutput {
     static let listedRows = 20
 
     static func text(
-        _ summary: ImportSummary, others: OtherImportSummary? = nil, history: OtherHistoryImport? = nil, unmatchedFile: String?, dryRun: Bool
+        _ summary: ImportSummary, others: [OtherImportSummary] = [], history: OtherHistoryImport? = nil, unmatchedFile: String?, dryRun: Bool
     ) -> String {
         let films = "\(summary.added) added, \(summary.updated) updated, \(summary.unchanged) unchanged"
         var text = (dryRun ? "Would import: " : "Imported: ") + "films \(films); \(summary.viewingsAdded) viewings \(dryRun ? "to record" : "recorded").\n"
-        if let others {
+        for others in others {
             text += (dryRun ? "Would import: " : "Imported: ") + "\(others.kind) \(others.followed) followed, \(others.ratingsAdded) rated; "
                 + "\(others.viewingsAdded) viewings \(dryRun ? "to record" : "recorded").\n"
         }
@@ -101,7 +101,7 @@ enum ImportSummaryOutput {
     }
 
     static func json(
-        _ summary: ImportSummary, others: OtherImportSummary? = nil, history: OtherHistoryImport? = nil, unmatchedFile: String?, dryRun: Bool
+        _ summary: ImportSummary, others: [OtherImportSummary] = [], history: OtherHistoryImport? = nil, unmatchedFile: String?, dryRun: Bool
     ) throws -> String {
         try JSONOutput.encode(Document(
             added: summary.added, updated: summary.updated, unchanged: summary.unchanged,
@@ -120,11 +120,11 @@ enum ImportSummaryOutput {
             unmatchedFile: unmatchedFile,
             dryRun: dryRun,
             others: others.map { others in
-                [Document.Other(
+                Document.Other(
                     kind: others.kind, followed: others.followed, ratingsAdded: others.ratingsAdded, viewingsAdded: others.viewingsAdded,
-                    unmatched: history.map { $0.unmatched.map(otherRow) }
-                )]
-            } ?? []
+                    unmatched: history.flatMap { $0.summary == others ? $0.unmatched.map(otherRow) : nil }
+                )
+            }
         ))
     }
 

@@ -46,7 +46,7 @@ public struct PickCommand: AsyncParsableCommand {
     @Injected var insights: any WatchlistInsights
     @Injected var authScreens: any AuthScreenBuildable
     @Injected var terminal: any Terminal
-    @Injected var others: any OtherTitleTracking
+    @Injected var others: Contributions<any OtherTitleTracking>
 
     public init() {}
 

@@ -48,7 +48,7 @@ public struct WatchedCommand: AsyncParsableCommand {
     @Injected var watchlist: any WatchlistService
     @Injected var authScreens: any AuthScreenBuildable
     @Injected var terminal: any Terminal
-    @Injected var others: any OtherTitleTracking
+    @Injected var others: Contributions<any OtherTitleTracking>
 
     public init() {}
 

@@ -1,10 +1,12 @@
 import JSONWriting
 
 /// Titles of other kinds than films (TV series) that `add`, `remove` and `watched` act on,
-/// that `list` shows and whose viewings `history` lists, beside films. The Watchlist feature knows nothing of them: the feature that has them
-/// conforms, and an app's root registers it; an app with films only registers
-/// ``MoviesOnlyTracking``. Each method answers what the command prints, or nil when
-/// `reference` names no title of these kinds, so that the command acts on a film.
+/// that `list` shows and whose viewings `history` lists, beside films: an extension point of
+/// the Watchlist feature, which knows nothing of them. Each feature that has such titles
+/// contributes a provider (`Contributions<any OtherTitleTracking>`, in the Injection kit), any
+/// number of them; an app with films only contributes none. Each method answers what the
+/// command prints, or nil when `reference` names no title of these kinds, so that the next
+/// provider, and then the command itself, acts on it as a film.
 public protocol OtherTitleTracking: OtherTitleArchiving {
     /// Follows the title.
     func add(_ reference: String) async throws -> String?
@@ -124,26 +126,4 @@ public struct OtherViewing: Hashable, Sendable {
         self.watchedOn = watchedOn
         self.rating = rating
     }
-}
-
-/// No other kinds: the commands act on films only.
-public struct MoviesOnlyTracking: OtherTitleTracking {
-    /// Creates it.
-    public init() {}
-
-    public func add(_ reference: String) -> String? { nil }
-
-    public func remove(_ reference: String) -> String? { nil }
-
-    public func watched(_ reference: String, season: Int?, episodes: String?, on day: CalendarDay?, rating: Int?) -> String? { nil }
-
-    public func history() -> [OtherViewing] { [] }
-
-    public func list() -> [OtherListEntry] { [] }
-
-    public func archive() -> [String: JSONValue] { [:] }
-
-    public func restore(_ sections: [String: JSONValue], dryRun: Bool, path: String) -> OtherImportSummary? { nil }
-
-    public func importHistory(_ records: [OtherHistoryRecord], dryRun: Bool) -> OtherHistoryImport? { nil }
 }

@@ -35,6 +35,6 @@ public protocol WatchlistFiles: Sendable {
     /// `watchlist import` does. With `dryRun`, only says what it would do.
     /// - Throws: ``ArchiveFileError`` for a file that cannot be read; nothing is imported then.
     func importFile(
-        at path: String, into archiving: any WatchlistArchiving, others: any OtherTitleArchiving, dryRun: Bool
+        at path: String, into archiving: any WatchlistArchiving, others: [any OtherTitleArchiving], dryRun: Bool
     ) async throws -> (films: ImportSummary, others: OtherHistoryImport?)
 }

@@ -24,12 +24,14 @@ public final class CountingAuthScreens: AuthScreenBuildable {
 public func run<Command: AsyncParsableCommand>(
     _ type: Command.Type, _ arguments: [String],
     service: any WatchlistService, terminal: ScriptedTerminal = ScriptedTerminal(),
-    auth: (any AuthScreenBuildable)? = nil, others: any OtherTitleTracking = MoviesOnlyTracking()
+    auth: (any AuthScreenBuildable)? = nil, others: [any OtherTitleTracking] = []
 ) async throws -> ScriptedTerminal {
     let container = Container()
     container.register((any Terminal).self, instance: terminal)
     container.register((any WatchlistService).self, instance: service)
-    container.register((any OtherTitleTracking).self, instance: others)
+    for other in others {
+        container.contribute(to: (any OtherTitleTracking).self) { _ in other }
+    }
     if let archiving = service as? any WatchlistArchiving { container.register((any WatchlistArchiving).self, instance: archiving) }
     if let insights = service as? any WatchlistInsights { container.register((any WatchlistInsights).self, instance: insights) }
     let screens: any AuthScreenBuildable

@@ -42,7 +42,7 @@ public struct SearchCommand: AsyncParsableCommand {
 
     @Injected var movies: any MovieService
     @Injected var terminal: any Terminal
-    @Injected var others: any OtherTitles
+    @Injected var others: Contributions<any OtherTitles>
 
     public init() {}
 

@@ -32,7 +32,7 @@ public struct ShowCommand: AsyncParsableCommand {
 
     @Injected var movies: any MovieService
     @Injected var terminal: any Terminal
-    @Injected var others: any OtherTitles
+    @Injected var others: Contributions<any OtherTitles>
 
     public init() {}
 
