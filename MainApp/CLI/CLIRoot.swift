@@ -253,7 +253,7 @@ final class CLIRoot: Sendable {
             }
             return ProfileHooks(
                 profiles: authService, repository: SQLiteHookRepository(database: database), secrets: SHA256TokenMinting(), recorder: playbackRecorder,
-                episodes: EpisodePlaybackRecorder(catalog: try seriesCatalog, store: SQLiteSeriesRepository(database: database))
+                episodes: [EpisodePlaybackRecorder(catalog: try seriesCatalog, store: SQLiteSeriesRepository(database: database))]
             )
         }
     }

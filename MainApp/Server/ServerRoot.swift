@@ -133,11 +133,11 @@ struct ServerRoot: Sendable {
             hooks: { profile in
                 ProfileHooks(
                     profiles: TokenProfile(profile: profile), repository: repositories.hooks, secrets: SHA256TokenMinting(), recorder: recorder,
-                    episodes: episodes, now: clock
+                    episodes: [episodes], now: clock
                 )
             },
             receiver: HookReceiver(
-                repository: repositories.hooks, secrets: SHA256TokenMinting(), recorder: recorder, episodes: episodes, limit: HookRateLimit(configuration.hookLimits)
+                repository: repositories.hooks, secrets: SHA256TokenMinting(), recorder: recorder, episodes: [episodes], limit: HookRateLimit(configuration.hookLimits)
             ),
             series: { profile in ProfileSeriesService(profiles: TokenProfile(profile: profile), catalog: seriesCatalog, repository: repositories.series, now: clock) },
             seriesCatalog: seriesCatalog

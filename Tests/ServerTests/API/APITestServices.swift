@@ -50,10 +50,10 @@ enum APITestServices {
             ),
             HookRoutes(
                 hooks: { profile in
-                    ProfileHooks(profiles: WatchlistAPITests.Signed(profile: profile), repository: hooks, secrets: PlainSecrets(), recorder: recorder, episodes: episodes)
+                    ProfileHooks(profiles: WatchlistAPITests.Signed(profile: profile), repository: hooks, secrets: PlainSecrets(), recorder: recorder, episodes: [episodes])
                 },
                 receiver: HookReceiver(
-                    repository: hooks, secrets: PlainSecrets(), recorder: recorder, episodes: episodes, limit: HookRateLimit(.init(perMinute: 60, burst: 5))
+                    repository: hooks, secrets: PlainSecrets(), recorder: recorder, episodes: [episodes], limit: HookRateLimit(.init(perMinute: 60, burst: 5))
                 ),
                 movieID: { text in try movies.movieID(parsing: text) }, cache: cache
             ),

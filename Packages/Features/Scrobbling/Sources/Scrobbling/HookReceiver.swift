@@ -14,18 +14,19 @@ public struct HookReceiver: HookReceiving {
     private let repository: any HookRepository
     private let secrets: any HookSecretMinting
     private let recorder: any PlaybackRecording
-    private let episodes: any EpisodePlaybackRecording
+    private let episodes: EpisodeRecorders
     private let limit: HookRateLimit
 
-    /// Creates it: `recorder` records films, `episodes` episodes.
+    /// Creates it: `recorder` records films, `episodes` episodes (the first of them that
+    /// matches; with none, an episode waits in the inbox).
     public init(
-        repository: any HookRepository, secrets: any HookSecretMinting, recorder: any PlaybackRecording, episodes: any EpisodePlaybackRecording,
+        repository: any HookRepository, secrets: any HookSecretMinting, recorder: any PlaybackRecording, episodes: [any EpisodePlaybackRecording],
         limit: HookRateLimit = HookRateLimit()
     ) {
         self.repository = repository
         self.secrets = secrets
         self.recorder = recorder
-        self.episodes = episodes
+        self.episodes = EpisodeRecorders(all: episodes)
         self.limit = limit
     }
 

@@ -12,20 +12,20 @@ public struct ProfileHooks: HookManaging {
     private let repository: any HookRepository
     private let secrets: any HookSecretMinting
     private let recorder: any PlaybackRecording
-    private let episodes: any EpisodePlaybackRecording
+    private let episodes: EpisodeRecorders
     private let now: @Sendable () -> Date
 
     /// Creates it: `profiles` says who is signed in, `recorder` and `episodes` record the films
-    /// and the episodes the inbox resolves.
+    /// and the episodes the inbox resolves (any number of episode recorders, in order).
     public init(
         profiles: any CurrentProfileProviding, repository: any HookRepository, secrets: any HookSecretMinting,
-        recorder: any PlaybackRecording, episodes: any EpisodePlaybackRecording, now: @escaping @Sendable () -> Date = { Date() }
+        recorder: any PlaybackRecording, episodes: [any EpisodePlaybackRecording], now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.profiles = profiles
         self.repository = repository
         self.secrets = secrets
         self.recorder = recorder
-        self.episodes = episodes
+        self.episodes = EpisodeRecorders(all: episodes)
         self.now = now
     }
 

@@ -18,11 +18,11 @@ import WatchlistInterface
     private let episodes = EpisodeLedger()
 
     private var hooks: ProfileHooks {
-        ProfileHooks(profiles: Signed(profile: ada), repository: repository, secrets: PlainSecrets(), recorder: PlaybackLedger(), episodes: episodes, now: { [now] in now })
+        ProfileHooks(profiles: Signed(profile: ada), repository: repository, secrets: PlainSecrets(), recorder: PlaybackLedger(), episodes: [episodes], now: { [now] in now })
     }
 
     private func deliver(_ fixture: String, to hook: CreatedHook) async throws -> HookEvent {
-        let receiver = HookReceiver(repository: repository, secrets: PlainSecrets(), recorder: PlaybackLedger(), episodes: episodes)
+        let receiver = HookReceiver(repository: repository, secrets: PlainSecrets(), recorder: PlaybackLedger(), episodes: [episodes])
         return try await receiver.receive(HookDelivery(secret: hook.secret, body: .document(FixtureFiles.document(fixture)), receivedAt: now)).event
     }
 
@@ -65,12 +65,45 @@ import WatchlistInterface
         #expect(Set(followed).count == followed.count && followed.contains("Sherlock"), "a show seen for the first time is followed, once")
     }
 
+    /// An app without series: no feature records episodes, so each waits in the inbox, as
+    /// matching no series, and cannot be settled as an episode; films are recorded as ever.
+    @Test func withNoEpisodeRecorderAnEpisodeWaitsInTheInboxAsNoSeries() async throws {
+        let films = PlaybackLedger()
+        let hooks = ProfileHooks(profiles: Signed(profile: ada), repository: repository, secrets: PlainSecrets(), recorder: films, episodes: [], now: { [now] in now })
+        let hook = try await hooks.create(.generic, mediaUser: nil)
+        let receiver = HookReceiver(repository: repository, secrets: PlainSecrets(), recorder: films, episodes: [])
+        let event = try await receiver.receive(HookDelivery(secret: hook.secret, body: .document(FixtureFiles.document("generic-episode.json")), receivedAt: now)).event
+        #expect(event.outcome == .inbox)
+        let waiting = try await hooks.inbox()
+        #expect(waiting.map(\.subject.reason) == [EpisodeMatchProblem.noSeries.description])
+        let number = try #require(waiting.first?.number)
+        await #expect(throws: EpisodeMatchProblem.noSeries) {
+            try await hooks.resolve(number, as: .episode(EpisodeChoice(reference: "Breaking Bad", place: nil)))
+        }
+        #expect(try await hooks.inbox().count == 1, "the item still waits")
+    }
+
+    /// Two features that record episodes: the first that matches records it.
+    @Test func theFirstRecorderThatMatchesRecordsTheEpisode() async throws {
+        let other = EpisodeLedger()
+        let hooks = ProfileHooks(profiles: Signed(profile: ada), repository: repository, secrets: PlainSecrets(), recorder: PlaybackLedger(), episodes: [], now: { [now] in now })
+        let hook = try await hooks.create(.generic, mediaUser: nil)
+        let receiver = HookReceiver(repository: repository, secrets: PlainSecrets(), recorder: PlaybackLedger(), episodes: [NeverMatches(), other, episodes])
+        #expect(try await receiver.receive(HookDelivery(secret: hook.secret, body: .document(FixtureFiles.document("generic-episode.json")), receivedAt: now)).event.outcome == .recorded)
+        #expect(other.codes(for: ada.id) == ["Breaking Bad S1E3"] && codes().isEmpty)
+    }
+
+    private struct NeverMatches: EpisodePlaybackRecording {
+        func record(_ playback: EpisodePlayback, for profile: UUID) -> EpisodePlaybackOutcome { .unmatched(.noSeries) }
+        func record(_ playback: EpisodePlayback, as choice: EpisodeChoice, for profile: UUID) throws -> EpisodePlaybackOutcome { throw EpisodeMatchProblem.noSeries }
+    }
+
     @Test func aStopAndAPlayedMarkOfOneEpisodeAreOneViewingAndARetryIsTheSameEvent() async throws {
         let hook = try await hooks.create(.generic, mediaUser: nil)
         #expect(try await deliver("generic-episode.json", to: hook).outcome == .recorded)
         #expect(try await deliver("generic-episode.json", to: hook).detail.contains("same event"))
         let marked = #"{"series": "Breaking Bad", "season": 1, "episode": 3, "watchedAt": "2026-11-21T21:30:00Z"}"#
-        let receiver = HookReceiver(repository: repository, secrets: PlainSecrets(), recorder: PlaybackLedger(), episodes: episodes)
+        let receiver = HookReceiver(repository: repository, secrets: PlainSecrets(), recorder: PlaybackLedger(), episodes: [episodes])
         let event = try await receiver.receive(HookDelivery(secret: hook.secret, body: .document(Array(marked.utf8)), receivedAt: now)).event
         #expect(event.outcome == .duplicate && event.detail.contains("same episode within 4 hours"))
         #expect(codes() == ["Breaking Bad S1E3"])

@@ -18,11 +18,11 @@ import WatchlistInterface
     private let episodes = EpisodeLedger()
 
     private func hooks(of profile: Profile) -> ProfileHooks {
-        ProfileHooks(profiles: Signed(profile: profile), repository: repository, secrets: PlainSecrets(), recorder: recorder, episodes: episodes, now: { [now] in now })
+        ProfileHooks(profiles: Signed(profile: profile), repository: repository, secrets: PlainSecrets(), recorder: recorder, episodes: [episodes], now: { [now] in now })
     }
 
     private func receiver(limit: HookRateLimit = HookRateLimit()) -> HookReceiver {
-        HookReceiver(repository: repository, secrets: PlainSecrets(), recorder: recorder, episodes: episodes, limit: limit)
+        HookReceiver(repository: repository, secrets: PlainSecrets(), recorder: recorder, episodes: [episodes], limit: limit)
     }
 
     private func deliver(_ json: String, to hook: CreatedHook, at time: Date? = nil, limit: HookRateLimit = HookRateLimit()) async throws -> HookEvent {
