@@ -33,6 +33,7 @@ func devApp(_ name: String, adapters: String? = nil) -> Package.Dependency {
 /// `scripts/feature-list` writes the executables' lists from it (docs/architecture.md,
 /// "Adding a feature"); `scripts/new-feature` and `scripts/remove-feature` add and remove it.
 let features: [String] = [
+    "Series",
     // new-feature: features
 ]
 
@@ -64,7 +65,6 @@ let package = Package(
         .trait(name: "AuthDevAdapters", description: "auth-dev links AuthSQLite and AuthCrypto (PBKDF2 from swift-crypto)"),
         .trait(name: "WatchlistDevAdapters", description: "watchlist-dev links the SQLite store"),
         .trait(name: "WatchlistWebDevAdapters", description: "watchlist-web-dev links the SQLite store"),
-        .trait(name: "SeriesDevAdapters", description: "series-dev links SeriesSQLite"),
         .trait(name: "SeriesWebDevAdapters", description: "series-web-dev links SeriesSQLite"),
     ] + featureTraits + [
         // Their earlier names, still accepted.
@@ -93,14 +93,11 @@ let package = Package(
         .package(path: "Packages/Kits/WebServer"),
         .package(path: "Packages/API/APIRouting"),
         .package(path: "Packages/API/RemoteClient"),
-        .package(path: "Packages/Features/Series"),
-        .package(path: "Packages/Adapters/SeriesAdapters"),
         devApp("MoviesDev", adapters: "MoviesDevAdapters"),
         devApp("AuthDev", adapters: "AuthDevAdapters"),
         devApp("WatchlistDev", adapters: "WatchlistDevAdapters"),
         devApp("WatchlistWebDev", adapters: "WatchlistWebDevAdapters"),
         devApp("ScrobblingDev"),
-        devApp("SeriesDev", adapters: "SeriesDevAdapters"),
         devApp("SeriesWebDev", adapters: "SeriesWebDevAdapters"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
@@ -119,7 +116,6 @@ let package = Package(
             dependencies: [
                 local("Storage", in: "Storage"), local("MoviesSQLite", in: "MoviesAdapters"), local("AuthSQLite", in: "AuthAdapters"),
                 local("WatchlistSQLite", in: "WatchlistAdapters"), local("ScrobblingSQLite", in: "ScrobblingAdapters"),
-                local("SeriesSQLite", in: "SeriesAdapters"),
             ],
             path: "MainApp/Schema"
         ),
@@ -136,8 +132,7 @@ let package = Package(
                 local("ScrobblingInterface", in: "Scrobbling"), local("ScrobblingPorts", in: "Scrobbling"), local("Scrobbling", in: "Scrobbling"),
                 local("ScrobblingSQLite", in: "ScrobblingAdapters"),
                 local("RemoteClient", in: "RemoteClient"),
-                local("SeriesInterface", in: "Series"), local("Series", in: "Series"), local("SeriesCLI", in: "Series"), local("SeriesSQLite", in: "SeriesAdapters"),
-                local("SeriesTMDB", in: "SeriesAdapters"), local("TMDB", in: "TMDB"),
+                local("SeriesInterface", in: "Series"), local("TMDB", in: "TMDB"),
                 local("AppComposition", in: "Composition"),
                 argumentParser,
             ] + features.map { local("\($0)App", in: "\($0)Adapters") },
@@ -166,8 +161,7 @@ let package = Package(
                 local("ScrobblingSQLite", in: "ScrobblingAdapters"), local("ScrobblingPostgres", in: "ScrobblingAdapters"),
                 local("AuthWeb", in: "AuthAdapters"), local("MoviesWeb", in: "MoviesAdapters"), local("WatchlistWeb", in: "WatchlistAdapters"), local("ScrobblingWeb", in: "ScrobblingAdapters"),
                 local("WebUI", in: "WebUI"),
-                local("SeriesInterface", in: "Series"), local("SeriesPorts", in: "Series"), local("Series", in: "Series"),
-                local("SeriesSQLite", in: "SeriesAdapters"), local("SeriesPostgres", in: "SeriesAdapters"), local("SeriesWeb", in: "SeriesAdapters"),
+                local("SeriesInterface", in: "Series"),
                 local("ServerComposition", in: "APIRouting"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -201,7 +195,7 @@ let package = Package(
         .testTarget(
             name: "ServerTests",
             dependencies: [
-                "ServerApp", "AppSchema", "TestSupport", local("Storage", in: "Storage"), local("StorageTesting", in: "Storage"),
+                "ServerApp", "TestSupport", local("Storage", in: "Storage"), local("StorageTesting", in: "Storage"),
                 local("APIRouting", in: "APIRouting"), local("WebServer", in: "WebServer"), local("ReadCache", in: "ReadCache"),
                 local("Auth", in: "Auth"), local("AuthInterface", in: "Auth"), local("AuthWeb", in: "AuthAdapters"),
                 local("MoviesInterface", in: "Movies"), local("MoviesTesting", in: "Movies"), local("MoviesWeb", in: "MoviesAdapters"),
@@ -227,7 +221,7 @@ let package = Package(
                 .product(name: "movies-dev", package: "MoviesDev"), .product(name: "auth-dev", package: "AuthDev"),
                 .product(name: "watchlist-dev", package: "WatchlistDev"), .product(name: "watchlist-web-dev", package: "WatchlistWebDev"),
                 .product(name: "scrobbling-dev", package: "ScrobblingDev"),
-                .product(name: "series-dev", package: "SeriesDev"), .product(name: "series-web-dev", package: "SeriesWebDev"),
+                .product(name: "series-web-dev", package: "SeriesWebDev"),
             ] + features.map { .product(name: "\(kebab($0))-dev", package: "\($0)Dev") },
             path: "Tests/ArchitectureTests"
         ),

@@ -1,8 +1,13 @@
 // Written by scripts/feature-list from Package.swift's `features`; do not edit by hand.
 import AppComposition
+import SeriesApp
 
 /// The features that plug themselves into `watchlist`, in Package.swift's order: CLIRoot,
 /// CLIRootCommand and CLIErrorAdvice build from this list.
 enum AppFeatures {
-    static var all: [any AppFeature.Type] { [] }
+    static var all: [any AppFeature.Type] {
+        [
+            SeriesAppFeature.self,
+        ]
+    }
 }

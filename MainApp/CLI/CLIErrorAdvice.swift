@@ -7,8 +7,6 @@ import MoviesInterface
 import MoviesTMDB
 import Networking
 import Scrobbling
-import SeriesCLI
-import SeriesInterface
 import TMDB
 import Storage
 import WatchlistCLI
@@ -24,7 +22,6 @@ enum CLIErrorAdvice {
             ?? WatchlistAdvice.advice(for: error, invokedAs: "watchlist")
             ?? ScrobblingAdvice.advice(for: error, invokedAs: "watchlist")
             ?? MoviesAdvice.advice(for: error, invokedAs: "watchlist")
-            ?? SeriesAdvice.advice(for: error, invokedAs: "watchlist series")
             ?? AppFeatures.all.lazy.compactMap { $0.advice(for: error, invokedAs: "watchlist") }.first
     }
 
@@ -37,8 +34,6 @@ enum CLIErrorAdvice {
         case let error as MovieCatalogError: error.remedy.map(catalog)
         case let error as TMDBError: error.remedy.map { catalog(MovieCatalogRemedy($0)) }
         case MovieServiceError.otherCatalog(let id, _): "Run the command with --catalog \(id.source == .tmdb ? "tmdb" : id.source == .imdb ? "imdb" : "offline")."
-        case SeriesError.catalogUnreadable:
-            "Build the catalog again with `watchlist catalog build title.basics.tsv.gz title.episode.tsv.gz ...`, or use --catalog offline for the embedded series."
         case CatalogBuildError.cannotWrite:
             "Make room on that disk, or set WATCHLIST_CATALOG to a path on a disk with room, and run the import again."
         case HTTPClientError.timedOut: "Allow longer with --timeout SECONDS, or use --catalog offline."

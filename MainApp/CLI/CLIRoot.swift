@@ -36,11 +36,7 @@ import WatchlistScreens
 import WatchlistInterface
 import WatchlistPorts
 import WatchlistSQLite
-import Series
-import SeriesCLI
 import SeriesInterface
-import SeriesSQLite
-import SeriesTMDB
 
 /// Builds the whole object graph of `watchlist` (the Composition Root pattern).
 ///
@@ -81,8 +77,17 @@ final class CLIRoot: Sendable {
     var host: AppHost {
         AppHost(
             database: database, profiles: authService, serverSession: { [serverSession] in try serverSession.value() }, http: httpClient,
-            requestTimeout: configuration.requestTimeout
+            requestTimeout: configuration.requestTimeout, catalog: appCatalog
         )
+    }
+
+    /// The catalog the configuration chose, as the listed features read it.
+    var appCatalog: AppCatalog {
+        switch configuration.catalog {
+        case .offline: .offline
+        case .imdb: .imdb(path: configuration.imdbCatalogPath)
+        case .tmdb(let baseURL, let token, let timeout): .tmdb(token.map { TMDBConfiguration(baseURL: baseURL, token: $0, timeout: timeout) })
+        }
     }
 
     /// The container for what ArgumentParser creates: each registration defers to a property
@@ -105,13 +110,11 @@ final class CLIRoot: Sendable {
         container.register((any WatchlistInsights).self) { _ in try self.insights }
         container.register((any ListSharing).self) { _ in try self.listSharing }
         container.register(ListsToPush.self) { _ in try self.listsToPush }
-        // Scrobbling
-        container.register((any HookManaging).self) { _ in try self.hooks }
+        // Scrobbling, with the episode recorders the listed features contribute
+        container.register((any HookManaging).self) { resolver in
+            try self.hooks(episodes: try resolver.resolve(Contributions<any EpisodePlaybackRecording>.self).all)
+        }
         container.register(HookServerAddress.self) { _ in try self.hookServerAddress }
-        // Series
-        container.register((any SeriesService).self) { _ in try self.seriesService }
-        container.contribute(to: (any OtherTitles).self) { _ in try self.otherTitles }
-        container.contribute(to: (any OtherTitleTracking).self) { _ in try self.otherTitleTracking }
         let host = host
         for feature in AppFeatures.all {
             feature.register(in: container, host: host)
@@ -245,17 +248,16 @@ final class CLIRoot: Sendable {
     // MARK: Scrobbling
 
     /// The hooks, where the list is: on this machine for a `watchlist-server` that shares its
-    /// database, else on the server of the session.
-    var hooks: any HookManaging {
-        get throws {
-            if let session = try serverSession.value() {
-                return RemoteHooks(session: session, http: httpClient, timeout: configuration.requestTimeout)
-            }
-            return ProfileHooks(
-                profiles: authService, repository: SQLiteHookRepository(database: database), secrets: SHA256TokenMinting(), recorder: playbackRecorder,
-                episodes: [EpisodePlaybackRecorder(catalog: try seriesCatalog, store: SQLiteSeriesRepository(database: database))]
-            )
+    /// database, else on the server of the session; `episodes` record what the inbox resolves
+    /// to an episode.
+    func hooks(episodes: [any EpisodePlaybackRecording]) throws -> any HookManaging {
+        if let session = try serverSession.value() {
+            return RemoteHooks(session: session, http: httpClient, timeout: configuration.requestTimeout)
         }
+        return ProfileHooks(
+            profiles: authService, repository: SQLiteHookRepository(database: database), secrets: SHA256TokenMinting(), recorder: playbackRecorder,
+            episodes: episodes
+        )
     }
 
     /// Records what this machine's inbox resolves.
@@ -286,46 +288,6 @@ final class CLIRoot: Sendable {
             return ListsToPush(local: localWatchlistService, server: server)
         }
     }
-
-    // MARK: Series
-
-    /// The signed-in profile's series: on the server while a session is kept, else on this
-    /// machine, with follows and viewings in the shared database.
-    var seriesService: any SeriesService {
-        get throws {
-            if let session = try serverSession.value() {
-                return RemoteSeriesService(session: session, http: httpClient, timeout: configuration.requestTimeout)
-            }
-            return ProfileSeriesService(profiles: authService, catalog: try seriesCatalog, repository: SQLiteSeriesRepository(database: database))
-        }
-    }
-
-    /// The series of the catalog films come from: the one built from IMDb's datasets when it
-    /// was built with `title.episode`, TMDB's when the token is set; the embedded series
-    /// otherwise.
-    var seriesCatalog: any SeriesCatalog {
-        get throws {
-            switch configuration.catalog {
-            case .imdb:
-                return try SQLiteSeriesCatalog.open(path: configuration.imdbCatalogPath) ?? EmbeddedSeriesCatalog()
-            case .tmdb(let baseURL, let token?, let timeout):
-                return TMDBSeriesCatalog(configuration: TMDBConfiguration(baseURL: baseURL, token: token, timeout: timeout), http: httpClient)
-            default:
-                return EmbeddedSeriesCatalog()
-            }
-        }
-    }
-
-    /// Series in the film commands `search` and `show`, where the series are.
-    var otherTitles: any OtherTitles {
-        get throws { SeriesBesideMovies(service: try seriesService, catalog: try seriesCatalog) }
-    }
-
-    /// Series in the film commands `add`, `remove`, `watched`, `history`, `list`, `export` and
-    /// `import`, likewise.
-    var otherTitleTracking: any OtherTitleTracking {
-        get throws { SeriesBesideMovies(service: try seriesService, catalog: try seriesCatalog) }
-    }
 }
 
 /// Auth's token minting makes the hooks' secrets too: the Scrobbling feature owns the
@@ -337,7 +299,6 @@ extension SHA256TokenMinting: @retroactive HookSecretMinting {}
 /// Every feature's screen factory, in one type: the app's `AppBuildable` (interface modules with
 /// `Buildable` factories).
 typealias AppBuildable = AuthScreenBuildable & MoviesScreenBuildable & WatchlistScreenBuildable
-    & SeriesScreenBuildable
 
 /// Builds every screen of the app from the root's services (seed 004's app container, as
 /// `AppBuildable`). Features ask it for each other's screens only through the protocols
@@ -359,7 +320,6 @@ final class CLIScreens: AppBuildable, AddToListScreenBuildable {
         let own: [MenuScreen.Entry] = [
             .init(letter: "s", title: "Search movies", open: makeSearchScreen),
             .init(letter: "w", title: "My watchlist", open: makeWatchlistScreen),
-            .init(letter: "t", title: "TV series", open: makeSeriesScreen),
         ]
         let account = MenuScreen.Entry(letter: "a", title: "Account", open: makeAccountScreen)
         let items = AppFeatures.all.flatMap { $0.menu }
@@ -394,10 +354,6 @@ final class CLIScreens: AppBuildable, AddToListScreenBuildable {
 
     func makeWatchlistScreen() -> any Screen {
         build { WatchlistScreen(model: ServiceWatchlistScreenModel(service: try root.watchlistService, changes: root.watchlistChanges), authScreens: self) }
-    }
-
-    func makeSeriesScreen() -> any Screen {
-        build { SeriesScreen(service: try root.seriesService) }
     }
 
     /// A screen whose dependencies failed to build shows why, instead of crashing.

@@ -8,7 +8,6 @@ import Scrobbling
 import TerminalUI
 import TerminalUIInterface
 import WatchlistCLI
-import SeriesCLI
 
 /// The `watchlist` command: the features' commands under one name, and the interactive
 /// app when run with no arguments on a terminal.
@@ -41,7 +40,7 @@ struct CLIRootCommand: AsyncParsableCommand, CarriesWiring {
         version: "0.1.0",
         subcommands: CLIWiring.wiring(
             MoviesCommands.all + WatchlistCommands.all + ScrobblingCommands.all + MoviesCommands.catalogManagement
-                + SeriesCommands.all + AppFeatures.all.flatMap { $0.commands }
+                + AppFeatures.all.flatMap { $0.commands }
         ) + AuthCommands.all + [RemoteCommand.self]
     )
 

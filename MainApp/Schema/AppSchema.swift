@@ -6,7 +6,6 @@ import MoviesSQLite
 import ScrobblingSQLite
 import Storage
 import WatchlistSQLite
-import SeriesSQLite
 
 /// The SQLite migrations of the features the roots wire by hand, in the order they apply. A
 /// feature that plugs itself in brings its own (`sqliteMigrations` of its `AppFeature` and
@@ -20,7 +19,6 @@ public enum AppSchema {
         [
             SQLiteMovieRepository.migrations, SQLiteProfileRepository.migrations, SQLiteAccessTokenStore.migrations,
             SQLiteWatchlistRepository.migrations, SQLiteHookRepository.migrations,
-            SQLiteSeriesRepository.migrations,
         ].flatMap { $0 }
     }
 }

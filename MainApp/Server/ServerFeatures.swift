@@ -1,8 +1,13 @@
 // Written by scripts/feature-list from Package.swift's `features`; do not edit by hand.
 import ServerComposition
+import SeriesServer
 
 /// The features that plug themselves into `watchlist-server`, in Package.swift's order:
 /// ServerRoot builds from this list.
 enum ServerFeatures {
-    static var all: [any ServerFeature.Type] { [] }
+    static var all: [any ServerFeature.Type] {
+        [
+            SeriesServerFeature.self,
+        ]
+    }
 }

@@ -13,6 +13,7 @@ import AuthSQLite
 import AuthWeb
 import Foundation
 import Hummingbird
+import Injection
 import Logging
 import Movies
 import MoviesInterface
@@ -42,12 +43,7 @@ import WatchlistSQLite
 import WatchlistWeb
 import WebServer
 import WebUI
-import Series
 import SeriesInterface
-import SeriesPorts
-import SeriesPostgres
-import SeriesSQLite
-import SeriesWeb
 import ServerComposition
 
 /// Builds `watchlist-server`'s object graph (the Composition Root pattern, for a server): the
@@ -75,12 +71,15 @@ struct ServerRoot: Sendable {
     func buildApplication(onListening: @escaping @Sendable (Int) async -> Void = { _ in }) async throws -> ServerApplication {
         let repositories = try await Repositories.open(configuration.storage, logger: logger)
         let cache = ReadCache(channel: repositories.invalidations, now: clock)
-        let services = try services(repositories)
-        let host = ServerHost(storage: repositories.storage, cache: cache, now: clock)
-        let listed = try ServerFeatures.all.map { try $0.parts(on: host) }
+        // The listed features first: what they contribute to the others' extension points is
+        // read as the hand-wired features are made.
+        let host = ServerHost(storage: repositories.storage, cache: cache, now: clock, catalogPath: configuration.catalogPath)
+        let contributions = Container()
+        let listed = try ServerFeatures.all.map { try $0.parts(on: host, contributions: contributions) }
+        let services = try services(repositories, contributions: contributions)
         let router = ServerRouter.router(
             accounts: services.accounts, routes: routes(services, cache: cache) + listed.flatMap(\.routes), errors: errors, cache: cache,
-            site: try site(services, pages: listed.flatMap(\.pages))
+            site: try site(services, contributions: contributions, pages: listed.flatMap(\.pages))
         )
         let application = Application(
             router: router,
@@ -111,15 +110,14 @@ struct ServerRoot: Sendable {
         let sharing: @Sendable (Profile) -> any ListSharing
         let hooks: @Sendable (Profile) -> any HookManaging
         let receiver: any HookReceiving
-        let series: @Sendable (Profile) -> any SeriesService
-        let seriesCatalog: any SeriesCatalog
     }
 
-    func services(_ repositories: Repositories) throws -> Services {
+    /// The hand-wired features' services; the hooks record episodes with the recorders the
+    /// listed features contributed.
+    func services(_ repositories: Repositories, contributions: Container) throws -> Services {
         let movies = try movies(repositories)
-        let seriesCatalog = try seriesCatalog()
         let recorder = PlaybackRecorder(movies: { movies }, store: repositories.playbacks, now: clock)
-        let episodes = EpisodePlaybackRecorder(catalog: seriesCatalog, store: repositories.series, now: clock)
+        let episodes = try contributions.resolve(Contributions<any EpisodePlaybackRecording>.self).all
         let clock = clock
         return Services(
             accounts: accounts(repositories), throttle: LogInThrottle(now: clock), movies: movies,
@@ -133,14 +131,12 @@ struct ServerRoot: Sendable {
             hooks: { profile in
                 ProfileHooks(
                     profiles: TokenProfile(profile: profile), repository: repositories.hooks, secrets: SHA256TokenMinting(), recorder: recorder,
-                    episodes: [episodes], now: clock
+                    episodes: episodes, now: clock
                 )
             },
             receiver: HookReceiver(
-                repository: repositories.hooks, secrets: SHA256TokenMinting(), recorder: recorder, episodes: [episodes], limit: HookRateLimit(configuration.hookLimits)
-            ),
-            series: { profile in ProfileSeriesService(profiles: TokenProfile(profile: profile), catalog: seriesCatalog, repository: repositories.series, now: clock) },
-            seriesCatalog: seriesCatalog
+                repository: repositories.hooks, secrets: SHA256TokenMinting(), recorder: recorder, episodes: episodes, limit: HookRateLimit(configuration.hookLimits)
+            )
         )
     }
 
@@ -171,18 +167,11 @@ struct ServerRoot: Sendable {
         return CatalogMovieService(catalog: catalog, repository: repositories.storedMovies)
     }
 
-    /// The series of the `--catalog` file when it was built with `title.episode`, else the
-    /// embedded series.
-    func seriesCatalog() throws -> any SeriesCatalog {
-        guard let path = configuration.catalogPath, let built = try SQLiteSeriesCatalog.open(path: path) else { return EmbeddedSeriesCatalog() }
-        return built
-    }
-
     // MARK: HTTP
 
     /// Each feature's errors, answered with its statuses on the API and the pages alike.
     var errors: [any HTTPErrorMapping] {
-        [AuthHTTPErrors(), MoviesHTTPErrors(), WatchlistHTTPErrors(), ScrobblingHTTPErrors(), SeriesHTTPErrors()]
+        [AuthHTTPErrors(), MoviesHTTPErrors(), WatchlistHTTPErrors(), ScrobblingHTTPErrors()]
             + ServerFeatures.all.flatMap { $0.errors }
     }
 
@@ -193,28 +182,28 @@ struct ServerRoot: Sendable {
             MovieRoutes(movies: services.movies),
             WatchlistRoutes(lists: { [watchlist = services.watchlist] in watchlist($0) }, sharing: services.sharing, cache: cache),
             HookRoutes(hooks: services.hooks, receiver: services.receiver, movieID: { [movies = services.movies] in try movies.movieID(parsing: $0) }, cache: cache),
-            SeriesRoutes(series: services.series, cache: cache),
         ]
     }
 
-    /// The web page: each feature's pages, joined here, and the listed features' `pages`. One
-    /// feature's page reaches another's through ``WebLinks``, the Interface protocols this
-    /// root conforms to.
-    func site(_ services: Services, pages listed: [WebRoute]) throws -> WebSite {
+    /// The web page: each feature's pages, joined here, and the listed features' `pages`, with
+    /// what they contributed to the search, home and archive pages. One feature's page reaches
+    /// another's through ``WebLinks``, the Interface protocols this root conforms to.
+    func site(_ services: Services, contributions: Container, pages listed: [WebRoute]) throws -> WebSite {
         let auth = try AuthPages(accounts: services.accounts, throttle: services.throttle, signUpsOpen: configuration.signUps == .open, home: WatchlistPages.listPath)
-        let movies = try MoviesPages(movies: services.movies, actions: WebLinks(), others: [SeriesInSearch(catalog: services.seriesCatalog)])
+        let movies = try MoviesPages(
+            movies: services.movies, actions: WebLinks(), others: try contributions.resolve(Contributions<any OtherTitlesOnTheWeb>.self).all
+        )
         let clock = clock
-        let seriesPages = try SeriesPages(service: services.series)
+        let archives = try contributions.resolve(Contributions<@Sendable (Profile) -> any OtherTitleArchiving>.self).all
         let watchlist = try WatchlistPages(
             lists: { [watchlist = services.watchlist] in watchlist($0) }, shares: services.sharing, files: ArchiveFiles(), movies: WebLinks(),
-            today: { CalendarDay(containing: clock()) }, sections: [SeriesOnTheList(pages: seriesPages)],
-            others: { [series = services.series, catalog = services.seriesCatalog] profile in [SeriesArchives(service: series(profile), catalog: catalog)] }
+            today: { CalendarDay(containing: clock()) }, sections: try contributions.resolve(Contributions<any HomePageSections>.self).all,
+            others: { profile in archives.map { $0(profile) } }
         )
         let hooks = try HookPages(hooks: services.hooks, movieID: { [movies = services.movies] text in try movies.movieID(parsing: text) })
         let layout = try Layout(navigation: WebLinks.navigation, logInPage: AuthPages.logInPath, logOutAction: AuthPages.logOutPath)
         let routes: [[WebRoute]] = [
             auth.routes, movies.routes, watchlist.routes, hooks.routes,
-            seriesPages.routes,
         ]
         return WebSite(
             routes: routes.flatMap { $0 } + listed,
@@ -230,23 +219,12 @@ struct WebLinks: MoviesWebLinks, MoviePageActions {
     /// The navigation of every page: each feature's own entries, the list first.
     static let navigation: [Layout.Link] = [
         Array(WatchlistPages.navigation.prefix(1)), MoviesPages.navigation, Array(WatchlistPages.navigation.dropFirst()), HookPages.navigation,
-        SeriesPages.navigation,
     ].flatMap { $0 } + ServerFeatures.all.flatMap { $0.navigation }
 
     func moviePage(_ id: MovieID) -> String { MoviesPages.moviePage(id) }
     func searchPage(query: String?) -> String { MoviesPages.searchPage(query: query) }
     var addToListAction: String { WatchlistPages.addPath }
     var watchedAction: String { WatchlistPages.watchedPath }
-}
-
-/// The Series feature's Up Next on the list page, the site's home: the Watchlist feature's
-/// pages ask for sections through their own protocol, and this root answers from Series'.
-struct SeriesOnTheList: ListPageSections {
-    let pages: SeriesPages
-
-    func sections(_ request: WebRequest) async throws -> [HTML] {
-        [try await pages.upNextSection(request)]
-    }
 }
 
 /// What ``ServerRoot/buildApplication(onListening:)`` builds: the application to run, and
@@ -279,8 +257,6 @@ struct Repositories: Sendable {
     let playbacks: any PlaybackStore
     let hooks: any HookRepository
     let storedMovies: any MovieRepository
-    /// Where series are followed and episodes' viewings kept, hooks' playbacks among them.
-    let series: any SeriesRepository & EpisodePlaybackStore
     /// The storage itself, for the listed features' repositories.
     let storage: ServerHost.Storage
     /// How this server hears of the writes of the others that share the storage.
@@ -295,7 +271,6 @@ struct Repositories: Sendable {
         [
             PostgresMovieRepository.migrations, PostgresProfileRepository.migrations, PostgresWatchlistRepository.migrations,
             PostgresHookRepository.migrations,
-            PostgresSeriesRepository.migrations,
         ].flatMap { $0 } + ServerFeatures.all.flatMap { $0.postgresMigrations }
     }
 
@@ -344,7 +319,7 @@ struct Repositories: Sendable {
             watchlist: SQLiteWatchlistRepository(database: database), shares: SQLiteListShareRepository(database: database),
             playbacks: SQLiteWatchlistRepository(database: database), hooks: SQLiteHookRepository(database: database),
             storedMovies: SQLiteMovieRepository(database: database),
-            series: SQLiteSeriesRepository(database: database), storage: .sqlite(database),
+            storage: .sqlite(database),
             invalidations: invalidations, services: []
         )
     }
@@ -355,7 +330,7 @@ struct Repositories: Sendable {
             watchlist: PostgresWatchlistRepository(database: pool), shares: PostgresListShareRepository(database: pool),
             playbacks: PostgresWatchlistRepository(database: pool), hooks: PostgresHookRepository(database: pool),
             storedMovies: PostgresMovieRepository(database: pool),
-            series: PostgresSeriesRepository(database: pool), storage: .postgres(pool),
+            storage: .postgres(pool),
             invalidations: PostgresInvalidationChannel(pool: pool, logger: logger), services: [pool]
         )
     }

@@ -9,7 +9,8 @@ import PackageDescription
 //                    or a hook's secret, and ServerRouter, which puts every feature's routes and
 //                    pages on one router
 // ServerComposition  ServerFeature, ServerHost and SignedInProfile: the one value a feature's
-//                    `<Feature>Server` module gives the server, and what the root shares with it
+//                    `<Feature>Server` module gives the server (with what it contributes to
+//                    other features' extension points), and what the root shares with it
 //
 // APIRoutingTests runs the router on a feature of its own; the root's ServerTests run every
 // feature's routes on it.
@@ -26,6 +27,7 @@ let package = Package(
         .package(path: "../../Kits/ReadCache"),
         .package(path: "../../Kits/Storage"),
         .package(path: "../../Kits/WebUI"),
+        .package(path: "../../Kits/Injection"),
         .package(path: "../APIContract"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
@@ -45,6 +47,7 @@ let package = Package(
         ]),
         .target(name: "ServerComposition", dependencies: [
             "APIRouting",
+            .product(name: "Injection", package: "Injection"),
             .product(name: "AuthInterface", package: "Auth"),
             .product(name: "WebServer", package: "WebServer"),
             .product(name: "WebUI", package: "WebUI"),

@@ -10,7 +10,14 @@ import PackageDescription
 // SeriesTMDB      TMDB's TV series, seasons and episodes, matched by IMDb's ids (the TMDB kit)
 // SeriesWeb       the feature's web pages (Up Next, a series' seasons) and their routes,
 //                 on the WebUI kit, its routes in the API (SeriesRoutes), and its series
-//                 on the Movies feature's search page (SeriesInSearch)
+//                 on the Movies feature's search page (SeriesInSearch) and Up Next on the
+//                 home page (SeriesUpNext)
+// SeriesApp       the feature in `watchlist`, as one value: its commands, advice, catalog and
+//                 service (this machine's or the server's), menu entry, and its series in the
+//                 film, list and hook commands (AppComposition)
+// SeriesServer    the feature in `watchlist-server`, as one value: its routes, pages,
+//                 navigation and schema, and its series on the search, home, archive pages
+//                 and in the hooks (ServerComposition)
 //
 // SeriesAdaptersTests runs the repository's contract (SeriesTesting) on the in-memory
 // repository, SQLite and PostgreSQL, and answers the pages' routes in-process.
@@ -22,6 +29,8 @@ let package = Package(
         .library(name: "SeriesPostgres", targets: ["SeriesPostgres"]),
         .library(name: "SeriesWeb", targets: ["SeriesWeb"]),
         .library(name: "SeriesTMDB", targets: ["SeriesTMDB"]),
+        .library(name: "SeriesApp", targets: ["SeriesApp"]),
+        .library(name: "SeriesServer", targets: ["SeriesServer"]),
     ],
     dependencies: [
         .package(path: "../../Features/Series"),
@@ -36,6 +45,10 @@ let package = Package(
         .package(path: "../../Kits/Networking"),
         .package(path: "../../API/APIRouting"),
         .package(path: "../../API/APIContract"),
+        .package(path: "../../API/RemoteClient"),
+        .package(path: "../../Kits/Injection"),
+        .package(path: "../../Kits/Composition"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
@@ -71,7 +84,44 @@ let package = Package(
             .product(name: "TMDB", package: "TMDB"),
             .product(name: "Networking", package: "Networking"),
         ]),
+        .target(name: "SeriesApp", dependencies: [
+            "SeriesSQLite",
+            "SeriesTMDB",
+            .product(name: "Series", package: "Series"),
+            .product(name: "SeriesCLI", package: "Series"),
+            .product(name: "SeriesInterface", package: "Series"),
+            .product(name: "AuthInterface", package: "Auth"),
+            .product(name: "MoviesInterface", package: "Movies"),
+            .product(name: "WatchlistInterface", package: "Watchlist"),
+            .product(name: "RemoteClient", package: "RemoteClient"),
+            .product(name: "AppComposition", package: "Composition"),
+            .product(name: "Injection", package: "Injection"),
+            .product(name: "Storage", package: "Storage"),
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .target(name: "SeriesServer", dependencies: [
+            "SeriesSQLite",
+            "SeriesPostgres",
+            "SeriesWeb",
+            .product(name: "Series", package: "Series"),
+            .product(name: "SeriesInterface", package: "Series"),
+            .product(name: "SeriesPorts", package: "Series"),
+            .product(name: "AuthInterface", package: "Auth"),
+            .product(name: "MoviesInterface", package: "Movies"),
+            .product(name: "WatchlistInterface", package: "Watchlist"),
+            .product(name: "ServerComposition", package: "APIRouting"),
+            .product(name: "Injection", package: "Injection"),
+            .product(name: "Storage", package: "Storage"),
+            .product(name: "PostgresStorage", package: "Storage"),
+            .product(name: "WebServer", package: "WebServer"),
+            .product(name: "WebUI", package: "WebUI"),
+        ]),
         .testTarget(name: "SeriesAdaptersTests", dependencies: [
+            "SeriesApp",
+            .product(name: "AppComposition", package: "Composition"),
+            .product(name: "Injection", package: "Injection"),
+            .product(name: "MoviesInterface", package: "Movies"),
+            .product(name: "WatchlistInterface", package: "Watchlist"),
             "SeriesSQLite",
             "SeriesTMDB",
             .product(name: "TMDB", package: "TMDB"),

@@ -8,7 +8,7 @@ import PackageDescription
 // from Package.swift) and builds from the list. The server's counterpart is ServerComposition,
 // in the API's routing package, for it names routes and pages.
 //
-// AppComposition  AppFeature, AppHost and AppMenuItem
+// AppComposition  AppFeature, AppHost (with AppCatalog) and AppMenuItem
 let package = Package(
     name: "Composition",
     platforms: [.macOS(.v15)],
@@ -20,6 +20,7 @@ let package = Package(
         .package(path: "../Storage"),
         .package(path: "../Networking"),
         .package(path: "../TerminalUI"),
+        .package(path: "../TMDB"),
         .package(path: "../../Features/Auth"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
@@ -30,6 +31,7 @@ let package = Package(
             .product(name: "Networking", package: "Networking"),
             .product(name: "TerminalUIInterface", package: "TerminalUI"),
             .product(name: "AuthInterface", package: "Auth"),
+            .product(name: "TMDB", package: "TMDB"),
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(name: "AppCompositionTests", dependencies: [

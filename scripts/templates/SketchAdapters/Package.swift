@@ -75,6 +75,7 @@ let package = Package(
             .product(name: "SketchInterface", package: "Sketch"),
             .product(name: "SketchPorts", package: "Sketch"),
             .product(name: "ServerComposition", package: "APIRouting"),
+            .product(name: "Injection", package: "Injection"),
             .product(name: "Storage", package: "Storage"),
             .product(name: "PostgresStorage", package: "Storage"),
             .product(name: "WebServer", package: "WebServer"),

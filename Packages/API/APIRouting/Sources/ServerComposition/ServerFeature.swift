@@ -1,4 +1,5 @@
 import APIRouting
+import Injection
 import PostgresStorage
 import Storage
 import WebServer
@@ -24,8 +25,10 @@ public protocol ServerFeature {
     /// The feature's entries in every page's navigation.
     static var navigation: [Layout.Link] { get }
 
-    /// The feature's API routes and pages, with its repositories on the server's storage.
-    static func parts(on host: ServerHost) throws -> ServerParts
+    /// The feature's API routes and pages, with its repositories on the server's storage; and
+    /// what it offers other features' extension points, contributed to `contributions`
+    /// (`Container.contribute(to:factory:)`), which the root's other features read.
+    static func parts(on host: ServerHost, contributions: Container) throws -> ServerParts
 }
 
 /// What a feature serves: its API routes and its pages.

@@ -21,12 +21,16 @@ public struct ServerHost: Sendable {
     public let cache: ReadCache
     /// The server's clock.
     public let now: @Sendable () -> Date
+    /// The catalog built from IMDb's datasets that `--catalog` names, if any: each feature
+    /// reads its own part of it, and its embedded titles without one.
+    public let catalogPath: String?
 
     /// The host of a server's run.
-    public init(storage: Storage, cache: ReadCache, now: @escaping @Sendable () -> Date) {
+    public init(storage: Storage, cache: ReadCache, now: @escaping @Sendable () -> Date, catalogPath: String?) {
         self.storage = storage
         self.cache = cache
         self.now = now
+        self.catalogPath = catalogPath
     }
 }
 

@@ -55,7 +55,7 @@ public struct WatchlistPages: Sendable {
     let uploads: PendingUploads
     let templates: Templates
     let today: @Sendable () -> CalendarDay
-    let sections: [any ListPageSections]
+    let sections: [any HomePageSections]
     let others: Others
 
     /// Creates the pages.
@@ -69,7 +69,7 @@ public struct WatchlistPages: Sendable {
     ///   - others: Other features' titles in the export and the import, in order; any number.
     public init(
         lists: @escaping Lists, shares: @escaping Shares, files: any WatchlistFiles, movies: any MoviesWebLinks,
-        today: @escaping @Sendable () -> CalendarDay = { CalendarDay(containing: Date()) }, sections: [any ListPageSections] = [],
+        today: @escaping @Sendable () -> CalendarDay = { CalendarDay(containing: Date()) }, sections: [any HomePageSections] = [],
         others: @escaping Others = { _ in [] }
     ) throws(TemplateError) {
         self.sections = sections

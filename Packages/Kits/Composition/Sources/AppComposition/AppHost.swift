@@ -1,6 +1,7 @@
 import AuthInterface
 import Networking
 import Storage
+import TMDB
 
 /// What `watchlist`'s root shares with every feature it lists: the one database, who is
 /// signed in, and the session with a server that `remote login` kept. A feature makes its
@@ -18,16 +19,30 @@ public struct AppHost: Sendable {
     public let http: any HTTPClient
     /// How long a request to the server may take (`--timeout`).
     public let requestTimeout: Duration
+    /// The catalog titles come from, as `--catalog` chose.
+    public let catalog: AppCatalog
 
     /// The host of a root's run.
     public init(
         database: DatabaseProvider, profiles: any CurrentProfileProviding, serverSession: @escaping @Sendable () throws -> RemoteSession?,
-        http: any HTTPClient, requestTimeout: Duration
+        http: any HTTPClient, requestTimeout: Duration, catalog: AppCatalog
     ) {
         self.database = database
         self.profiles = profiles
         self.serverSession = serverSession
         self.http = http
         self.requestTimeout = requestTimeout
+        self.catalog = catalog
     }
+}
+
+/// The catalog `watchlist` reads titles from, as `--catalog` (or its default) chose: each
+/// feature that reads a catalog reads its own part of the same one.
+public enum AppCatalog: Sendable {
+    /// The catalog embedded in the app.
+    case offline
+    /// The catalog built from IMDb's datasets (`catalog build`), at `path`.
+    case imdb(path: String)
+    /// TMDB over HTTP; nil when no token is set.
+    case tmdb(TMDBConfiguration?)
 }

@@ -1,3 +1,4 @@
+import Injection
 import PostgresStorage
 import ServerComposition
 import Sketch
@@ -19,7 +20,7 @@ public enum SketchServerFeature: ServerFeature {
     public static let errors: [any HTTPErrorMapping] = []
     public static let navigation = SketchPages.navigation
 
-    public static func parts(on host: ServerHost) throws -> ServerParts {
+    public static func parts(on host: ServerHost, contributions: Container) throws -> ServerParts {
         let repository: any SketchRepository = switch host.storage {
         case .sqlite(let database): SQLiteSketchRepository(database: database)
         case .postgres(let pool): PostgresSketchRepository(database: pool)

@@ -19,7 +19,7 @@ import Testing
     }
 
     private func host(database: DatabaseProvider, session: RemoteSession?) -> AppHost {
-        AppHost(database: database, profiles: SignedIn(), serverSession: { session }, http: CurlHTTPClient(), requestTimeout: .seconds(1))
+        AppHost(database: database, profiles: SignedIn(), serverSession: { session }, http: CurlHTTPClient(), requestTimeout: .seconds(1), catalog: .offline)
     }
 
     private func database(in directory: URL) -> DatabaseProvider {

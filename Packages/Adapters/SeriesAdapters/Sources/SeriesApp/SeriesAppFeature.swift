@@ -1,0 +1,69 @@
+import AppComposition
+import ArgumentParser
+import AuthInterface
+import Injection
+import MoviesInterface
+import RemoteClient
+import Series
+import SeriesCLI
+import SeriesInterface
+import SeriesSQLite
+import SeriesTMDB
+import Storage
+import WatchlistInterface
+
+/// The Series feature in `watchlist`: the `series` commands and `next`, their advice, the
+/// series of the chosen catalog, each profile's follows and viewings on this machine or on the
+/// server of `remote login`, the TV series screen, and what Series offers the other features'
+/// extension points: series in `search` and `show` (Movies), in the list's commands (Watchlist)
+/// and the hooks' episodes (Scrobbling). The root lists it and names nothing else of Series.
+public enum SeriesAppFeature: AppFeature {
+    public static let commands = SeriesCommands.all
+
+    public static func advice(for error: any Error, invokedAs executable: String) -> String? {
+        if case SeriesError.catalogUnreadable = error {
+            return "Build the catalog again with `\(executable) catalog build title.basics.tsv.gz title.episode.tsv.gz ...`, "
+                + "or use --catalog offline for the embedded series."
+        }
+        return SeriesAdvice.advice(for: error, invokedAs: "\(executable) series")
+    }
+
+    public static var sqliteMigrations: [DatabaseMigration] { SQLiteSeriesRepository.migrations }
+
+    public static func register(in container: Container, host: AppHost) {
+        container.register((any SeriesCatalog).self) { _ in try catalog(host) }
+        container.register((any SeriesService).self) { resolver in
+            if let session = try host.serverSession() {
+                return RemoteSeriesService(session: session, http: host.http, timeout: host.requestTimeout)
+            }
+            return ProfileSeriesService(
+                profiles: host.profiles, catalog: try resolver.resolve((any SeriesCatalog).self), repository: SQLiteSeriesRepository(database: host.database)
+            )
+        }
+        container.contribute(to: (any OtherTitles).self) { resolver in try beside(resolver) }
+        container.contribute(to: (any OtherTitleTracking).self) { resolver in try beside(resolver) }
+        container.contribute(to: (any EpisodePlaybackRecording).self) { resolver in
+            EpisodePlaybackRecorder(catalog: try resolver.resolve((any SeriesCatalog).self), store: SQLiteSeriesRepository(database: host.database))
+        }
+    }
+
+    public static let menu = [
+        AppMenuItem(title: "TV series") { container in SeriesScreen(service: try container.resolve((any SeriesService).self)) }
+    ]
+
+    /// Series beside films in the film and list commands, where the series are.
+    private static func beside(_ resolver: Resolver) throws -> SeriesBesideMovies {
+        SeriesBesideMovies(service: try resolver.resolve((any SeriesService).self), catalog: try resolver.resolve((any SeriesCatalog).self))
+    }
+
+    /// The series of the catalog films come from: the one built from IMDb's datasets when it
+    /// was built with `title.episode`, TMDB's when the token is set; the embedded series
+    /// otherwise.
+    private static func catalog(_ host: AppHost) throws -> any SeriesCatalog {
+        switch host.catalog {
+        case .imdb(let path): try SQLiteSeriesCatalog.open(path: path) ?? EmbeddedSeriesCatalog()
+        case .tmdb(let configuration?): TMDBSeriesCatalog(configuration: configuration, http: host.http)
+        case .tmdb(nil), .offline: EmbeddedSeriesCatalog()
+        }
+    }
+}

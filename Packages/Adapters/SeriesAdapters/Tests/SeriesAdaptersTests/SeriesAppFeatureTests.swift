@@ -1,0 +1,53 @@
+import AppComposition
+import AuthInterface
+import Foundation
+import Injection
+import MoviesInterface
+import Networking
+import SeriesApp
+import SeriesInterface
+import Storage
+import Testing
+import WatchlistInterface
+
+/// What Series registers in `watchlist`'s container, and offers the other features' extension
+/// points: its series in the film commands and the list's, and the hooks' episodes.
+@Suite struct SeriesAppFeatureTests {
+    private static let ada = Profile(id: UUID(), name: "ada")
+
+    private struct SignedIn: CurrentProfileProviding {
+        func currentProfile() throws -> Profile? { SeriesAppFeatureTests.ada }
+    }
+
+    private func container(in directory: URL) -> Container {
+        let database = DatabaseProvider(location: .file(directory.appending(path: "app.sqlite")), migrations: SeriesAppFeature.sqliteMigrations)
+        let host = AppHost(
+            database: database, profiles: SignedIn(), serverSession: { nil }, http: CurlHTTPClient(), requestTimeout: .seconds(1), catalog: .offline
+        )
+        let container = Container()
+        SeriesAppFeature.register(in: container, host: host)
+        return container
+    }
+
+    @Test func seriesPlugsIntoTheFilmTheListAndTheHookExtensionPoints() async throws {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "series-app-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let container = container(in: directory)
+        #expect(container.verify().isEmpty)
+        let titles = try container.resolve(Contributions<any OtherTitles>.self).all
+        #expect(titles.map(\.kinds) == [["series"]])
+        #expect(try await titles.first?.search("breaking", kind: nil, limit: 5).map(\.title) == ["Breaking Bad"], "the embedded series with --catalog offline")
+        let tracking = try container.resolve(Contributions<any OtherTitleTracking>.self).all
+        #expect(tracking.count == 1)
+        _ = try await tracking.first?.add("Breaking Bad")
+        #expect(try await container.resolve((any SeriesService).self).followed().map(\.series.title) == ["Breaking Bad"], "one service behind both")
+        #expect(try container.resolve(Contributions<any EpisodePlaybackRecording>.self).all.count == 1)
+    }
+
+    @Test func theAdviceNamesTheExecutablesCommands() {
+        let advice = SeriesAppFeature.advice(for: SeriesError.catalogUnreadable(path: "c.sqlite", reason: "x"), invokedAs: "watchlist")
+        #expect(advice?.contains("`watchlist catalog build") == true)
+        #expect(SeriesAppFeature.menu.map(\.title) == ["TV series"])
+        #expect(SeriesAppFeature.commands.map { $0.configuration.commandName } == ["series", "next"])
+    }
+}
