@@ -123,14 +123,14 @@ struct ServerRoot: Sendable {
             accounts: accounts(repositories), throttle: LogInThrottle(now: clock), movies: movies,
             watchlist: { profile in
                 ProfileWatchlistService(
-                    profiles: TokenProfile(profile: profile), movies: { movies }, storedMovies: { repositories.storedMovies },
+                    profiles: SignedInProfile(profile), movies: { movies }, storedMovies: { repositories.storedMovies },
                     directory: repositories.profiles, shares: repositories.shares, repository: repositories.watchlist, now: clock
                 )
             },
-            sharing: { profile in ProfileListSharing(profiles: TokenProfile(profile: profile), directory: repositories.profiles, repository: repositories.shares) },
+            sharing: { profile in ProfileListSharing(profiles: SignedInProfile(profile), directory: repositories.profiles, repository: repositories.shares) },
             hooks: { profile in
                 ProfileHooks(
-                    profiles: TokenProfile(profile: profile), repository: repositories.hooks, secrets: SHA256TokenMinting(), recorder: recorder,
+                    profiles: SignedInProfile(profile), repository: repositories.hooks, secrets: SHA256TokenMinting(), recorder: recorder,
                     episodes: episodes, now: clock
                 )
             },
@@ -232,12 +232,6 @@ struct WebLinks: MoviesWebLinks, MoviePageActions {
 struct ServerApplication: Sendable {
     let application: Application<RouterResponder<ServerRequestContext>>
     let cache: ReadCache
-}
-
-/// The profile of the request's token, for a feature that asks who is signed in.
-struct TokenProfile: CurrentProfileProviding {
-    let profile: Profile
-    func currentProfile() throws -> Profile? { profile }
 }
 
 /// Auth's token minting makes the hooks' secrets too: the Scrobbling feature owns the
