@@ -2,6 +2,7 @@
 // routes and pages use is made in this file, from a `ServerConfiguration`. A feature that plugs
 // itself in is named only in ServerFeatures.swift, which scripts/feature-list writes; its
 // routes, pages, errors, navigation and schema come from its own value.
+import APIContract
 import APIRouting
 import AppSchema
 import Auth
@@ -79,6 +80,7 @@ struct ServerRoot: Sendable {
         let services = try services(repositories, contributions: contributions)
         let router = ServerRouter.router(
             accounts: services.accounts, routes: routes(services, cache: cache) + listed.flatMap(\.routes), errors: errors, cache: cache,
+            document: try Self.document(),
             site: try site(services, contributions: contributions, pages: listed.flatMap(\.pages))
         )
         let application = Application(
@@ -173,6 +175,13 @@ struct ServerRoot: Sendable {
     var errors: [any HTTPErrorMapping] {
         [AuthHTTPErrors(), MoviesHTTPErrors(), WatchlistHTTPErrors(), ScrobblingHTTPErrors()]
             + ServerFeatures.all.flatMap { $0.errors }
+    }
+
+    /// The OpenAPI document `/openapi.yaml` serves: the shared one, which describes the
+    /// hand-wired features' routes, with the listed features' parts.
+    /// - Throws: ``OpenAPIPartError`` when a feature's part does not fit the document.
+    static func document() throws -> ServedDocument {
+        try ServedDocument(parts: ServerFeatures.all.compactMap { $0.openAPI })
     }
 
     /// Each feature's API routes.

@@ -69,7 +69,7 @@ enum ModuleRules {
     /// The technologies an adapter module is named after (`WatchlistSQLite`, `AuthCrypto`),
     /// as the rules below name them; an adapters package may hold other modules of its
     /// feature's technology (`SystemZlib`, `TMDBFixtureServer`), whose role says so.
-    static let technologies = ["SQLite", "Postgres", "HTTP", "TMDB", "IMDb", "Crypto", "JSON", "Web"]
+    static let technologies = ["SQLite", "Postgres", "HTTP", "TMDB", "IMDb", "Crypto", "JSON", "Web", "API"]
 
     static func role(of module: ModuleGraph.Module, in graph: ModuleGraph) -> Role {
         guard let package = module.package else { return .external }

@@ -1,19 +1,17 @@
 import Foundation
 import Yams
+@testable import ServerApp
 
-/// `Packages/API/APIContract/Sources/APIContract/openapi.yaml`, read for checking answers against it and for making
-/// requests from it: which operation a request is, which statuses, headers and parameters it
+/// The OpenAPI document `watchlist-server` serves (APIContract's openapi.yaml with each listed
+/// feature's part, `ServerRoot.document()`), read for checking answers against it and for
+/// making requests from it: which operation a request is, which statuses, headers and parameters it
 /// documents, and (`OpenAPIDocument+Schemas.swift`) whether a JSON value fits a schema.
 struct OpenAPIDocument {
     let root: [String: Any]
 
-    static let url = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appending(path: "Packages/API/APIContract/Sources/APIContract/openapi.yaml")
-
     init() throws {
-        let text = try String(contentsOf: Self.url, encoding: .utf8)
-        guard let root = try Yams.load(yaml: text) as? [String: Any] else { throw DocumentError("openapi.yaml is not a mapping") }
+        let text = try ServerRoot.document().assembled
+        guard let root = try Yams.load(yaml: text) as? [String: Any] else { throw DocumentError("the served document is not a mapping") }
         self.root = root
     }
 

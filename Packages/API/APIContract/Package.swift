@@ -7,8 +7,9 @@ import PackageDescription
 // kit only, so the CLI can speak the API without linking the server's stack, and the server
 // links no terminal code.
 //
-// APIContract  the /v1 documents and their JSON coding, and the OpenAPI document itself
-//              (Sources/APIContract/openapi.yaml), which the server serves at /openapi.yaml
+// APIContract  the /v1 documents and their JSON coding, the shared OpenAPI document
+//              (Sources/APIContract/openapi.yaml), and ServedDocument, which adds each
+//              feature's part (OpenAPIPart) to it for the server to serve at /openapi.yaml
 let package = Package(
     name: "APIContract",
     platforms: [.macOS(.v15)],
@@ -20,7 +21,6 @@ let package = Package(
         .package(path: "../../Features/Auth"),
         .package(path: "../../Features/Watchlist"),
         .package(path: "../../Features/Scrobbling"),
-        .package(path: "../../Features/Series"),
         .package(path: "../../Kits/JSONWriting"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
@@ -30,7 +30,6 @@ let package = Package(
             .product(name: "AuthInterface", package: "Auth"),
             .product(name: "WatchlistInterface", package: "Watchlist"),
             .product(name: "ScrobblingInterface", package: "Scrobbling"),
-            .product(name: "SeriesInterface", package: "Series"),
             .product(name: "JSONWriting", package: "JSONWriting"),
         ], resources: [.embedInCode("openapi.yaml")]),
         .testTarget(name: "APIContractTests", dependencies: [

@@ -6,7 +6,8 @@ import PackageDescription
 // Networking kit's libcurl client, so the CLI links neither Hummingbird nor SwiftNIO.
 //
 // RemoteClient  RemoteSessionFile, HTTPRemoteAccounts, RemoteWatchlistService, RemoteListSharing,
-//               RemoteHooks, RemoteSeriesService
+//               RemoteHooks, and APIClient, through which each feature's `<Feature>App` module
+//               speaks to the server
 let package = Package(
     name: "RemoteClient",
     platforms: [.macOS(.v15)],
@@ -20,7 +21,6 @@ let package = Package(
         .package(path: "../../Features/Auth"),
         .package(path: "../../Features/Watchlist"),
         .package(path: "../../Features/Scrobbling"),
-        .package(path: "../../Features/Series"),
     ],
     targets: [
         .target(name: "RemoteClient", dependencies: [
@@ -30,7 +30,6 @@ let package = Package(
             .product(name: "AuthInterface", package: "Auth"),
             .product(name: "WatchlistInterface", package: "Watchlist"),
             .product(name: "ScrobblingInterface", package: "Scrobbling"),
-            .product(name: "SeriesInterface", package: "Series"),
         ]),
         .testTarget(name: "RemoteClientTests", dependencies: [
             "RemoteClient",

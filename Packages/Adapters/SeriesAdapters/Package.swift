@@ -7,16 +7,19 @@ import PackageDescription
 // SeriesSQLite    each profile's followed series and episode viewings in SQLite (GRDB),
 //                 with their migration
 // SeriesPostgres  the same in PostgreSQL, for the server (postgres-nio)
+// SeriesAPI       the feature's part of the HTTP API: its JSON documents and its part of the
+//                 served OpenAPI document (openapi.yaml), which the server's routes and the
+//                 CLI's client of the server share; Foundation and APIContract only
 // SeriesTMDB      TMDB's TV series, seasons and episodes, matched by IMDb's ids (the TMDB kit)
 // SeriesWeb       the feature's web pages (Up Next, a series' seasons) and their routes,
 //                 on the WebUI kit, its routes in the API (SeriesRoutes), and its series
 //                 on the Movies feature's search page (SeriesInSearch) and Up Next on the
 //                 home page (SeriesUpNext)
 // SeriesApp       the feature in `watchlist`, as one value: its commands, advice, catalog and
-//                 service (this machine's or the server's), menu entry, and its series in the
+//                 service (this machine's, or the server's through RemoteSeriesService), menu entry, and its series in the
 //                 film, list and hook commands (AppComposition)
-// SeriesServer    the feature in `watchlist-server`, as one value: its routes, pages,
-//                 navigation and schema, and its series on the search, home, archive pages
+// SeriesServer    the feature in `watchlist-server`, as one value: its routes and their part
+//                 of the OpenAPI document, pages, navigation and schema, and its series on the search, home, archive pages
 //                 and in the hooks (ServerComposition)
 //
 // SeriesAdaptersTests runs the repository's contract (SeriesTesting) on the in-memory
@@ -27,6 +30,7 @@ let package = Package(
     products: [
         .library(name: "SeriesSQLite", targets: ["SeriesSQLite"]),
         .library(name: "SeriesPostgres", targets: ["SeriesPostgres"]),
+        .library(name: "SeriesAPI", targets: ["SeriesAPI"]),
         .library(name: "SeriesWeb", targets: ["SeriesWeb"]),
         .library(name: "SeriesTMDB", targets: ["SeriesTMDB"]),
         .library(name: "SeriesApp", targets: ["SeriesApp"]),
@@ -43,6 +47,7 @@ let package = Package(
         .package(path: "../../Kits/ReadCache"),
         .package(path: "../../Kits/TMDB"),
         .package(path: "../../Kits/Networking"),
+        .package(path: "../../Kits/JSONWriting"),
         .package(path: "../../API/APIRouting"),
         .package(path: "../../API/APIContract"),
         .package(path: "../../API/RemoteClient"),
@@ -68,7 +73,14 @@ let package = Package(
             .product(name: "PostgresStorage", package: "Storage"),
             .product(name: "PostgresNIO", package: "postgres-nio"),
         ]),
+        .target(name: "SeriesAPI", dependencies: [
+            .product(name: "SeriesInterface", package: "Series"),
+            .product(name: "WatchlistInterface", package: "Watchlist"),
+            .product(name: "APIContract", package: "APIContract"),
+            .product(name: "JSONWriting", package: "JSONWriting"),
+        ], resources: [.embedInCode("openapi.yaml")]),
         .target(name: "SeriesWeb", dependencies: [
+            "SeriesAPI",
             .product(name: "SeriesInterface", package: "Series"),
             .product(name: "AuthInterface", package: "Auth"),
             .product(name: "WebUI", package: "WebUI"),
@@ -86,6 +98,9 @@ let package = Package(
         ]),
         .target(name: "SeriesApp", dependencies: [
             "SeriesSQLite",
+            "SeriesAPI",
+            .product(name: "APIContract", package: "APIContract"),
+            .product(name: "Networking", package: "Networking"),
             "SeriesTMDB",
             .product(name: "Series", package: "Series"),
             .product(name: "SeriesCLI", package: "Series"),
@@ -101,6 +116,8 @@ let package = Package(
         ]),
         .target(name: "SeriesServer", dependencies: [
             "SeriesSQLite",
+            "SeriesAPI",
+            .product(name: "APIContract", package: "APIContract"),
             "SeriesPostgres",
             "SeriesWeb",
             .product(name: "Series", package: "Series"),
@@ -118,6 +135,8 @@ let package = Package(
         ]),
         .testTarget(name: "SeriesAdaptersTests", dependencies: [
             "SeriesApp",
+            "SeriesAPI",
+            .product(name: "APIContract", package: "APIContract"),
             .product(name: "AppComposition", package: "Composition"),
             .product(name: "Injection", package: "Injection"),
             .product(name: "MoviesInterface", package: "Movies"),

@@ -1,3 +1,4 @@
+import APIContract
 import APIRouting
 import Auth
 import AuthInterface
@@ -58,7 +59,7 @@ enum APITestServices {
                 movieID: { text in try movies.movieID(parsing: text) }, cache: cache
             ),
         ]
-        return ServerRouter.router(accounts: accounts, routes: routes, errors: errors, cache: cache)
+        return ServerRouter.router(accounts: accounts, routes: routes, errors: errors, cache: cache, document: ServedDocument())
     }
 
     /// The application, its read cache running beside it as the server runs it.

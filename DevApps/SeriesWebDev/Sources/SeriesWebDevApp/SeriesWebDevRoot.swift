@@ -1,5 +1,6 @@
 // The composition root of `series-web-dev`, and its only one: every dependency its pages and
 // routes use is made in this file.
+import APIContract
 import APIRouting
 import AuthInterface
 import AuthTesting
@@ -10,6 +11,7 @@ import Injection
 import Logging
 import ReadCache
 import Series
+import SeriesAPI
 import SeriesInterface
 import SeriesPorts
 import SeriesTesting
@@ -113,7 +115,10 @@ final class SeriesWebDevRoot: Sendable {
         let accounts = DevAccounts(profile: .fixture, token: options.signedOut ? nil : Self.token)
         let routes = SeriesRoutes(series: { profile in self.series(of: profile) }, cache: cache)
         return Application(
-            router: ServerRouter.router(accounts: accounts, routes: [routes], errors: [SeriesHTTPErrors()], cache: cache, site: try site()),
+            router: ServerRouter.router(
+                accounts: accounts, routes: [routes], errors: [SeriesHTTPErrors()], cache: cache,
+                document: try ServedDocument(parts: [SeriesOpenAPI.part]), site: try site()
+            ),
             configuration: ApplicationConfiguration(address: .hostname(options.host, port: options.port), serverName: "series-web-dev"),
             services: [cache],
             onServerRunning: { channel in await onListening(channel.localAddress?.port ?? 0) },

@@ -5,7 +5,7 @@
 extension KeyedDecodingContainer {
     /// The value at `key`; `nil` when the key is absent.
     /// - Throws: `DecodingError.valueNotFound` when the key holds `null`.
-    func optional<Value: Decodable>(_ type: Value.Type, forKey key: Key) throws -> Value? {
+    public func optional<Value: Decodable>(_ type: Value.Type, forKey key: Key) throws -> Value? {
         guard contains(key) else { return nil }
         if try decodeNil(forKey: key) {
             throw DecodingError.valueNotFound(type, .init(codingPath: codingPath + [key], debugDescription: "null, which no field takes"))

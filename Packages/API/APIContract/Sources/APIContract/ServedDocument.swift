@@ -1,26 +1,46 @@
 import Foundation
 import WatchlistInterface
 
-/// The OpenAPI document (openapi.yaml, embedded in the binary) as the server serves it at
-/// `/openapi.yaml`: the file, with `PastDay`'s pattern ending at the server's today, so that
-/// a schema-driven tester that reads it checks the one rule that depends on the day.
-public enum ServedDocument {
-    /// The document as the file says it.
+/// The OpenAPI document as the server serves it at `/openapi.yaml`: the shared document
+/// (openapi.yaml, embedded in the binary) with each feature's ``OpenAPIPart`` added, and
+/// `PastDay`'s pattern ending at the server's today, so that a schema-driven tester that reads
+/// it checks the one rule that depends on the day.
+public struct ServedDocument: Sendable {
+    /// The shared document, as the file says it: the routes and components of the features
+    /// that give no part of their own.
     public static var file: String {
         String(decoding: PackageResources.openapi_yaml, as: UTF8.self)
     }
 
+    /// The shared document with every part added, `PastDay`'s pattern as the file says it.
+    public let assembled: String
+
+    /// The shared document alone, for a server of the hand-wired features only.
+    public init() {
+        assembled = Self.file
+    }
+
+    /// The shared document with `parts` added, in their order, each entry at the end of its
+    /// section.
+    /// - Throws: ``OpenAPIPartError`` when a part has a section the document has not, or an
+    ///   entry it has already.
+    public init(parts: [OpenAPIPart]) throws(OpenAPIPartError) {
+        var lines = Self.file.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for part in parts { try OpenAPIAssembly.add(part, to: &lines) }
+        assembled = lines.joined(separator: "\n")
+    }
+
     /// The document at `date`, in the server's time zone, as its services reckon today.
-    public static func text(at date: Date) -> String {
+    public func text(at date: Date) -> String {
         text(today: CalendarDay(containing: date))
     }
 
     /// The document for a server whose today is `today`.
-    public static func text(today: CalendarDay) -> String {
-        var lines = file.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    public func text(today: CalendarDay) -> String {
+        var lines = assembled.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard let schema = lines.firstIndex(of: "    PastDay:"),
               let pattern = lines[schema...].firstIndex(where: { $0.hasPrefix("      pattern: ") })
-        else { return file }
+        else { return assembled }
         lines[pattern] = "      pattern: '\(PastDayPattern.upTo(today))'"
         return lines.joined(separator: "\n")
     }

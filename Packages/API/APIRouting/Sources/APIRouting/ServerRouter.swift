@@ -6,9 +6,9 @@ import NIOCore
 import ReadCache
 import WebServer
 
-/// One router for every feature: `/health`, the OpenAPI document (`/openapi.yaml`), the API under `/v1` (each feature's
-/// ``APIRoutes``, given by its Web module), the media servers' webhooks, and the web page, as
-/// `openapi.yaml` in the APIContract package and docs/web.md describe them.
+/// One router for every feature: `/health`, the OpenAPI document (`/openapi.yaml`, the shared
+/// document with the features' parts), the API under `/v1` (each feature's ``APIRoutes``), the
+/// media servers' webhooks, and the web page, as that document and docs/web.md describe them.
 ///
 /// Every `/v1` route but sign-up and log-in needs `Authorization: Bearer TOKEN` and sees only
 /// that token's profile. Errors are `{"error": message}` with a 4xx status that says whose
@@ -19,9 +19,11 @@ import WebServer
 public enum ServerRouter {
     /// The router, for an `Application` or a test. `cache` keeps nothing until it runs, as one
     /// of the application's services. With `site`, the router also serves the web page at the
-    /// paths that its routes name, outside `/v1`.
+    /// paths that its routes name, outside `/v1`. `document` is what `/openapi.yaml` serves: the
+    /// shared document with the part of each feature whose `routes` are here.
     public static func router(
-        accounts: any TokenAuthenticating, routes: [any APIRoutes], errors: [any HTTPErrorMapping], cache: ReadCache, site: WebSite? = nil
+        accounts: any TokenAuthenticating, routes: [any APIRoutes], errors: [any HTTPErrorMapping], cache: ReadCache,
+        document: ServedDocument, site: WebSite? = nil
     ) -> Router<ServerRequestContext> {
         let router = Router(context: ServerRequestContext.self)
         // Method and path only: no header (and so no token), and no path's secret, is ever logged.
@@ -31,7 +33,7 @@ public enum ServerRouter {
         router.get("openapi.yaml") { _, _ in
             Response(
                 status: .ok, headers: [.contentType: "application/yaml; charset=utf-8"],
-                body: .init(byteBuffer: ByteBuffer(string: ServedDocument.text(at: Date())))
+                body: .init(byteBuffer: ByteBuffer(string: document.text(at: Date())))
             )
         }
 

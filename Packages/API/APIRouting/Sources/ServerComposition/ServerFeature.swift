@@ -1,3 +1,4 @@
+import APIContract
 import APIRouting
 import Injection
 import PostgresStorage
@@ -21,6 +22,10 @@ public protocol ServerFeature {
 
     /// How the feature's errors are answered, on the API and the pages alike.
     static var errors: [any HTTPErrorMapping] { get }
+
+    /// The feature's part of the OpenAPI document that the server serves, describing its
+    /// routes: `nil` for a feature with none.
+    static var openAPI: OpenAPIPart? { get }
 
     /// The feature's entries in every page's navigation.
     static var navigation: [Layout.Link] { get }

@@ -1,3 +1,4 @@
+import APIContract
 import APIRouting
 import AuthInterface
 import Foundation
@@ -40,7 +41,7 @@ import WebServer
 
     private func application() -> some ApplicationProtocol {
         let cache = ReadCache(channel: ProcessInvalidationChannel())
-        let router = ServerRouter.router(accounts: Accounts(), routes: [NoteRoutes()], errors: [NoteErrors()], cache: cache)
+        let router = ServerRouter.router(accounts: Accounts(), routes: [NoteRoutes()], errors: [NoteErrors()], cache: cache, document: ServedDocument())
         return Application(router: router, services: [cache])
     }
 

@@ -4,25 +4,40 @@ import Foundation
 import Networking
 
 /// Sends the API's requests to one server and reads its answers: JSON documents in, JSON
-/// documents out, and every failure as a ``RemoteError``.
-struct APIClient: Sendable {
-    let server: URL
+/// documents out, and every failure as a ``RemoteError``. The remote services here, and each
+/// feature's own (in its `<Feature>App` module), speak through it.
+public struct APIClient: Sendable {
+    /// The server's address.
+    public let server: URL
     let http: any HTTPClient
     /// The bound on each request: an unreachable server is reported after at most this long.
     let timeout: Duration
     /// The bearer token, for the routes that need one.
     var token: String?
 
+    /// A client of `server`, each request bounded by `timeout`, sending `token` when there is one.
+    init(server: URL, http: any HTTPClient, timeout: Duration, token: String?) {
+        self.server = server
+        self.http = http
+        self.timeout = timeout
+        self.token = token
+    }
+
+    /// A client of `session`'s server, as its profile.
+    public init(session: RemoteSession, http: any HTTPClient, timeout: Duration) {
+        self.init(server: session.server, http: http, timeout: timeout, token: session.token)
+    }
+
     /// `path` (percent-encoded, with its query) on the server, as `method`, with `body` as
     /// JSON; the answer decoded as `Answer`.
-    func send<Answer: Decodable>(
+    public func send<Answer: Decodable>(
         _ method: String, _ path: String, query: [URLQueryItem] = [], body: (some Encodable)? = nil as String?, as: Answer.Type
     ) async throws(RemoteError) -> Answer {
         try decode(Answer.self, from: try await send(method, path, query: query, body: body).body, answering: "\(method) \(path)")
     }
 
     /// A document of an answer.
-    func decode<Answer: Decodable>(_ type: Answer.Type, from body: Data, answering request: String) throws(RemoteError) -> Answer {
+    public func decode<Answer: Decodable>(_ type: Answer.Type, from body: Data, answering request: String) throws(RemoteError) -> Answer {
         do {
             return try APIJSON.decoder().decode(Answer.self, from: body)
         } catch {
@@ -33,7 +48,7 @@ struct APIClient: Sendable {
     /// `path` (percent-encoded) on the server, as `method`, with `body` as JSON; the answer's
     /// status and body, when its status is 2xx.
     @discardableResult
-    func send(
+    public func send(
         _ method: String, _ path: String, query: [URLQueryItem] = [], body: (some Encodable)? = nil as String?
     ) async throws(RemoteError) -> (status: Int, body: Data) {
         // `path` is percent-encoded by the caller (a series' title may hold a slash), so it is

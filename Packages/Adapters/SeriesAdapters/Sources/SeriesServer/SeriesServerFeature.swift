@@ -1,8 +1,10 @@
+import APIContract
 import AuthInterface
 import Injection
 import MoviesInterface
 import PostgresStorage
 import Series
+import SeriesAPI
 import SeriesInterface
 import SeriesPorts
 import SeriesPostgres
@@ -24,6 +26,7 @@ public enum SeriesServerFeature: ServerFeature {
     public static var postgresMigrations: [PostgresMigration] { PostgresSeriesRepository.migrations }
     public static var errors: [any HTTPErrorMapping] { [SeriesHTTPErrors()] }
     public static var navigation: [Layout.Link] { SeriesPages.navigation }
+    public static var openAPI: OpenAPIPart? { SeriesOpenAPI.part }
 
     public static func parts(on host: ServerHost, contributions: Container) throws -> ServerParts {
         let catalog = try catalog(host)

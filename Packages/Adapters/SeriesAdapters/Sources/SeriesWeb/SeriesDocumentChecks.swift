@@ -1,6 +1,7 @@
 import APIContract
+import SeriesAPI
 
-/// What `POST /v1/import/series` holds an archive to beyond its JSON types, as openapi.yaml
+/// What `POST /v1/import/series` holds an archive to beyond its JSON types, as SeriesAPI's openapi.yaml
 /// states it: ids as the server writes them, numbers that both storages keep (32 bits),
 /// ratings from 1 to 10, and text without U+0000. A document that breaks one is refused whole, before anything is imported.
 enum SeriesDocumentChecks {

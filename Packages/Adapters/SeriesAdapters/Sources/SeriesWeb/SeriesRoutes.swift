@@ -3,6 +3,7 @@ import APIRouting
 import AuthInterface
 import Hummingbird
 import ReadCache
+import SeriesAPI
 import SeriesInterface
 import WatchlistInterface
 import WebServer

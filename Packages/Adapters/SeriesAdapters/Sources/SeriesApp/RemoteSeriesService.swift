@@ -2,6 +2,8 @@ import APIContract
 import AuthInterface
 import Foundation
 import Networking
+import RemoteClient
+import SeriesAPI
 import SeriesInterface
 import WatchlistInterface
 
@@ -13,7 +15,7 @@ public struct RemoteSeriesService: SeriesService {
 
     /// The series of `session`'s profile on its server; each request waits at most `timeout`.
     public init(session: RemoteSession, http: any HTTPClient, timeout: Duration) {
-        client = APIClient(server: session.server, http: http, timeout: timeout, token: session.token)
+        client = APIClient(session: session, http: http, timeout: timeout)
     }
 
     public func search(_ text: String, limit: Int) async throws -> [Series] {
