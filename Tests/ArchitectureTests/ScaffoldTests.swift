@@ -61,7 +61,7 @@ struct ScaffoldTests {
         try #require(removal.status == 0, "\(removal.output)")
         // The databases and the session this test made in the copy are not the repository's.
         func kept(_ files: [String: Data]) -> [String: Data] {
-            files.filter { path, _ in !["shared.sqlite", "notes-dev.sqlite", "notes-remote-session.json"].contains { path.hasPrefix($0) } && !path.contains("__pycache__") }
+            files.filter { path, _ in !["shared.sqlite", "notes-dev.sqlite", "notes-remote-session.json", "notes-remote-client.sqlite"].contains { path.hasPrefix($0) } && !path.contains("__pycache__") }
         }
         let removed = kept(try Self.sources(in: copy)), original = kept(untouched)
         let differences = Set(removed.keys).symmetricDifference(original.keys).union(removed.keys.filter { removed[$0] != original[$0] })
@@ -169,7 +169,9 @@ struct ScaffoldTests {
 
     /// `watchlist notes add` keeps a profile's item in the database; `watchlist-server` on the
     /// same file shows it on its /notes page to that profile, and to no other, and the page is
-    /// in the navigation. Signed out, the command says how to sign in.
+    /// in the navigation. Signed out, the command says how to sign in. After `watchlist remote
+    /// login`, the commands act on the server through the feature's API route, which the
+    /// served OpenAPI document describes.
     private func expectTheAppsShareTheFeature(in copy: URL) async throws {
         let database = copy.appending(path: "shared.sqlite").path
         let environment = ["WATCHLIST_DB": database, "HOME": copy.path, "PATH": "/usr/bin:/bin", "NO_COLOR": "1"]
@@ -203,19 +205,26 @@ struct ScaffoldTests {
             #expect(page.body.contains("href=\"/notes\""), "the page is in the navigation")
             let other = try await ServerProbe.signUp(port: port, name: "sam", password: "longpassword")
             let othersPage = try await ServerProbe.get("/notes", port: port, session: other)
-            #expect(othersPage.status == 200 && !othersPage.body.contains("first note"), "another profile sees the note")
-            // With the list on the server, the feature, which has no client of the server, says so
-            // rather than keep the item on this machine.
-            let remote = environment.merging(["WATCHLIST_REMOTE_SESSION": copy.appending(path: "notes-remote-session.json").path]) { _, remote in remote }
+            #expect(othersPage.status == 200 && othersPage.body.contains("Nothing yet.") && !othersPage.body.contains("first note"), "another profile sees the note: \(othersPage.body.prefix(2000))")
+            // After `watchlist remote login`, the feature's commands act on the server: on a
+            // machine whose own database is another, the item lands on the server's page.
+            let document = try await ServerProbe.get("/openapi.yaml", port: port)
+            #expect(document.body.contains("\n  /v1/notes:\n    get:\n"), "the served document describes the feature's routes")
+            let client = copy.appending(path: "notes-remote-client.sqlite").path
+            let remote = environment.merging(["WATCHLIST_REMOTE_SESSION": copy.appending(path: "notes-remote-session.json").path, "WATCHLIST_DB": client]) { _, remote in remote }
             let loggedIn = try await ChildProcess.run(
                 URL(fileURLWithPath: binary("watchlist")), ["remote", "login", "http://127.0.0.1:\(port)", "ada", "--password-stdin"],
                 environment: remote, input: Data("longpassword\n".utf8), mergingError: true
             )
             #expect(loggedIn.status == 0, "\(loggedIn.output)")
-            let refused = try await ChildProcess.run(URL(fileURLWithPath: binary("watchlist")), ["notes", "add", "second note"], environment: remote, mergingError: true)
-            #expect(refused.status == 1 && refused.output.contains("does not offer notes items") && refused.output.contains("watchlist remote logout"), "\(refused.output)")
-            let unchanged = try await ChildProcess.run(URL(fileURLWithPath: binary("watchlist")), ["notes", "list"], environment: environment, mergingError: true)
-            #expect(unchanged.output == "#  Text\n1  first note\n", "\(unchanged.output)")
+            let addedRemotely = try await ChildProcess.run(URL(fileURLWithPath: binary("watchlist")), ["notes", "add", "second note"], environment: remote, mergingError: true)
+            #expect(addedRemotely.status == 0 && addedRemotely.output == "Added \"second note\".\n", "\(addedRemotely.output)")
+            let listedRemotely = try await ChildProcess.run(URL(fileURLWithPath: binary("watchlist")), ["notes", "list"], environment: remote, mergingError: true)
+            #expect(listedRemotely.output == "#  Text\n1  first note\n2  second note\n", "\(listedRemotely.output)")
+            let refused = try await ChildProcess.run(URL(fileURLWithPath: binary("watchlist")), ["notes", "add", " "], environment: remote, mergingError: true)
+            #expect(refused.status == 1 && refused.output.contains("the text is empty"), "the server's refusal reaches the terminal: \(refused.output)")
+            let pageAfter = try await ServerProbe.get("/notes", port: port, session: token)
+            #expect(pageAfter.body.contains("<li value=\"2\">second note</li>"), "\(pageAfter.body.prefix(4000))")
         } catch {
             Issue.record("\(error)")
         }
@@ -287,6 +296,15 @@ enum ServerProbe {
         try await send(path, port: port, method: "GET", body: nil, headers: session.map { ["Cookie": "watchlist_session=\($0)"] } ?? [:])
     }
 
+    /// A session that keeps no cookies: each request carries only the `Cookie` header it is
+    /// given, where the shared session's store would send the page's CSRF cookie in its place.
+    private static let session: URLSession = {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.httpShouldSetCookies = false
+        configuration.httpCookieStorage = nil
+        return URLSession(configuration: configuration)
+    }()
+
     private static func send(_ path: String, port: Int, method: String, body: Data?, headers: [String: String]) async throws -> (status: Int, body: String) {
         guard let url = URL(string: "http://127.0.0.1:\(port)\(path)") else { throw Failure(description: "bad path \(path)") }
         var request = URLRequest(url: url)
@@ -294,7 +312,7 @@ enum ServerProbe {
         request.httpBody = body
         request.timeoutInterval = 10
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
-        let (data, response) = try await URLSession.shared.data(for: request)
+        let (data, response) = try await session.data(for: request)
         return ((response as? HTTPURLResponse)?.statusCode ?? 0, String(decoding: data, as: UTF8.self))
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import Testing
+@testable import ServerApp
 
 /// The running server against `openapi.yaml`, both ways: every request the document allows,
 /// at the edges of each of its constraints, is taken (never refused as invalid, 400 or 422);
@@ -44,7 +45,12 @@ import Testing
             return server.exchanges
         }
         let exercised = Self.checkAnswers(exchanges, against: document)
-        #expect(exercised == document.operations, "not exercised: \(document.operations.subtracting(exercised).sorted())")
+        // The script exercises the shared document's operations and Series'; those of a feature
+        // listed since are sent by the next test, from the document alone.
+        let unscripted = try ServerFeatures.all.compactMap { $0.openAPI }.filter { $0.feature != "Series" }
+            .reduce(into: Set<String>()) { operations, part in operations.formUnion(try OpenAPIDocument(text: part.text).operations) }
+        let scripted = document.operations.subtracting(unscripted)
+        #expect(exercised == scripted, "not exercised: \(scripted.subtracting(exercised).sorted())")
     }
 
     /// Requests made from the document alone, at the edges of every constraint it states: the

@@ -10,8 +10,12 @@ struct OpenAPIDocument {
     let root: [String: Any]
 
     init() throws {
-        let text = try ServerRoot.document().assembled
-        guard let root = try Yams.load(yaml: text) as? [String: Any] else { throw DocumentError("the served document is not a mapping") }
+        try self.init(text: try ServerRoot.document().assembled)
+    }
+
+    /// The document, or a feature's part of it, that `text` holds.
+    init(text: String) throws {
+        guard let root = try Yams.load(yaml: text) as? [String: Any] else { throw DocumentError("the document is not a mapping") }
         self.root = root
     }
 

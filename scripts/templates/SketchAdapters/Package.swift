@@ -6,20 +6,28 @@ import PackageDescription
 //
 // SketchSQLite    the items in SQLite (GRDB), with their migration
 // SketchPostgres  the same in PostgreSQL, for the server (postgres-nio)
-// SketchWeb       the feature's web page and its routes, on the WebUI kit
-// SketchApp       the feature in `watchlist`, as one value: its commands, advice, service on
-//                 SQLite and menu entry (AppComposition)
-// SketchServer    the feature in `watchlist-server`, as one value: its page, navigation and
-//                 repository on SQLite or PostgreSQL (ServerComposition)
+// SketchAPI       the feature's part of the HTTP API: its JSON documents and its part of the
+//                 served OpenAPI document (openapi.yaml), which the server's routes and the
+//                 CLI's client of the server share; Foundation and APIContract only
+// SketchWeb       the feature's web page and its routes, on the WebUI kit, and its routes in
+//                 the API (SketchRoutes)
+// SketchApp       the feature in `watchlist`, as one value: its commands, advice, service (on
+//                 SQLite, or the server's through RemoteSketchService) and menu entry
+//                 (AppComposition)
+// SketchServer    the feature in `watchlist-server`, as one value: its API routes and their
+//                 part of the OpenAPI document, page, navigation and repository on SQLite or
+//                 PostgreSQL (ServerComposition)
 //
 // SketchAdaptersTests runs the repository's contract (SketchTesting) on the in-memory
-// repository, SQLite and PostgreSQL, and renders the page.
+// repository, SQLite and PostgreSQL, renders the page, and runs the CLI's service against the
+// server's routes on a real HTTP server on 127.0.0.1.
 let package = Package(
     name: "SketchAdapters",
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "SketchSQLite", targets: ["SketchSQLite"]),
         .library(name: "SketchPostgres", targets: ["SketchPostgres"]),
+        .library(name: "SketchAPI", targets: ["SketchAPI"]),
         .library(name: "SketchWeb", targets: ["SketchWeb"]),
         .library(name: "SketchApp", targets: ["SketchApp"]),
         .library(name: "SketchServer", targets: ["SketchServer"]),
@@ -33,10 +41,14 @@ let package = Package(
         .package(path: "../../../Packages/Kits/Injection"),
         .package(path: "../../../Packages/Kits/Composition"),
         .package(path: "../../../Packages/Kits/Networking"),
+        .package(path: "../../../Packages/Kits/ReadCache"),
         .package(path: "../../../Packages/API/APIRouting"),
+        .package(path: "../../../Packages/API/APIContract"),
+        .package(path: "../../../Packages/API/RemoteClient"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     ],
     targets: [
         .target(name: "SketchSQLite", dependencies: [
@@ -51,13 +63,24 @@ let package = Package(
             .product(name: "PostgresStorage", package: "Storage"),
             .product(name: "PostgresNIO", package: "postgres-nio"),
         ]),
+        .target(name: "SketchAPI", dependencies: [
+            .product(name: "SketchInterface", package: "Sketch"),
+            .product(name: "APIContract", package: "APIContract"),
+        ], resources: [.embedInCode("openapi.yaml")]),
         .target(name: "SketchWeb", dependencies: [
+            "SketchAPI",
             .product(name: "SketchInterface", package: "Sketch"),
             .product(name: "AuthInterface", package: "Auth"),
             .product(name: "WebUI", package: "WebUI"),
+            .product(name: "WebServer", package: "WebServer"),
+            .product(name: "APIRouting", package: "APIRouting"),
+            .product(name: "Hummingbird", package: "hummingbird"),
         ]),
         .target(name: "SketchApp", dependencies: [
             "SketchSQLite",
+            "SketchAPI",
+            .product(name: "RemoteClient", package: "RemoteClient"),
+            .product(name: "Networking", package: "Networking"),
             .product(name: "Sketch", package: "Sketch"),
             .product(name: "SketchCLI", package: "Sketch"),
             .product(name: "SketchInterface", package: "Sketch"),
@@ -69,6 +92,9 @@ let package = Package(
         ]),
         .target(name: "SketchServer", dependencies: [
             "SketchSQLite",
+            "SketchAPI",
+            .product(name: "APIContract", package: "APIContract"),
+            .product(name: "AuthInterface", package: "Auth"),
             "SketchPostgres",
             "SketchWeb",
             .product(name: "Sketch", package: "Sketch"),
@@ -86,6 +112,15 @@ let package = Package(
             "SketchPostgres",
             "SketchWeb",
             "SketchApp",
+            "SketchServer",
+            "SketchAPI",
+            .product(name: "APIContract", package: "APIContract"),
+            .product(name: "APIRouting", package: "APIRouting"),
+            .product(name: "ServerComposition", package: "APIRouting"),
+            .product(name: "ReadCache", package: "ReadCache"),
+            .product(name: "RemoteClient", package: "RemoteClient"),
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdTesting", package: "hummingbird"),
             .product(name: "AppComposition", package: "Composition"),
             .product(name: "Injection", package: "Injection"),
             .product(name: "Networking", package: "Networking"),

@@ -9,7 +9,8 @@ import SketchSQLite
 import Storage
 
 /// The Sketch feature in `watchlist`: its commands under `watchlist sketch`, their advice, its
-/// service on the app's database and its screen in the home menu. The root lists it
+/// service (on the app's database, or on the server after `watchlist remote login`) and its
+/// screen in the home menu. The root lists it
 /// (AppFeatures.swift) and names nothing else of the feature.
 public enum SketchAppFeature: AppFeature {
     public static let commands = SketchCommands.all
@@ -20,12 +21,13 @@ public enum SketchAppFeature: AppFeature {
 
     public static var sqliteMigrations: [DatabaseMigration] { SQLiteSketchRepository.migrations }
 
-    /// The signed-in profile's items, in the shared database. The feature has no client of
-    /// the server yet: while a session with a server is kept, its commands say so, rather
-    /// than keep items on this machine while the list is on the server.
+    /// The signed-in profile's items: on the server while a session with one is kept (as the
+    /// list is), else in the shared database.
     public static func register(in container: Container, host: AppHost) {
         container.register((any SketchService).self) { _ in
-            guard try host.serverSession() == nil else { throw RemoteError.unsupported("sketch items") }
+            if let session = try host.serverSession() {
+                return RemoteSketchService(session: session, http: host.http, timeout: host.requestTimeout)
+            }
             return DefaultSketchService(profiles: host.profiles, repository: SQLiteSketchRepository(database: host.database))
         }
     }

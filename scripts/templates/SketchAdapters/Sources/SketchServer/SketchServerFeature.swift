@@ -1,7 +1,10 @@
+import APIContract
+import AuthInterface
 import Injection
 import PostgresStorage
 import ServerComposition
 import Sketch
+import SketchAPI
 import SketchInterface
 import SketchPorts
 import SketchPostgres
@@ -11,21 +14,25 @@ import Storage
 import WebServer
 import WebUI
 
-/// The Sketch feature in `watchlist-server`: its page and navigation entry, with its items on
-/// the server's SQLite or PostgreSQL. The root lists it (ServerFeatures.swift) and names
+/// The Sketch feature in `watchlist-server`: its API routes with their part of the OpenAPI
+/// document, its page and navigation entry, with its items on the server's SQLite or
+/// PostgreSQL. The root lists it (ServerFeatures.swift) and names
 /// nothing else of the feature.
 public enum SketchServerFeature: ServerFeature {
     public static var sqliteMigrations: [DatabaseMigration] { SQLiteSketchRepository.migrations }
     public static var postgresMigrations: [PostgresMigration] { PostgresSketchRepository.migrations }
-    public static let errors: [any HTTPErrorMapping] = []
+    public static let errors: [any HTTPErrorMapping] = [SketchHTTPErrors()]
     public static let navigation = SketchPages.navigation
+    public static var openAPI: OpenAPIPart? { SketchOpenAPI.part }
 
     public static func parts(on host: ServerHost, contributions: Container) throws -> ServerParts {
         let repository: any SketchRepository = switch host.storage {
         case .sqlite(let database): SQLiteSketchRepository(database: database)
         case .postgres(let pool): PostgresSketchRepository(database: pool)
         }
-        let pages = try SketchPages { profile in DefaultSketchService(profiles: SignedInProfile(profile), repository: repository) }
-        return ServerParts(pages: pages.routes)
+        let service: @Sendable (Profile) -> any SketchService = { profile in
+            DefaultSketchService(profiles: SignedInProfile(profile), repository: repository)
+        }
+        return ServerParts(routes: [SketchRoutes(service: service)], pages: try SketchPages(service: service).routes)
     }
 }

@@ -9,8 +9,7 @@ import Storage
 import Testing
 
 /// What the feature registers in `watchlist`'s container: its service on the app's database,
-/// for the signed-in profile; and, while the list is on a server, an error that says so
-/// rather than a service that writes to this machine.
+/// for the signed-in profile (SketchRemoteTests runs it on a server).
 @Suite struct SketchAppFeatureTests {
     private static let ada = Profile(id: UUID(), name: "ada")
 
@@ -37,18 +36,6 @@ import Testing
         SketchAppFeature.register(in: reopened, host: host(database: database(in: directory), session: nil))
         #expect(try await reopened.resolve((any SketchService).self).items().map(\.text) == ["first item"])
         #expect(container.verify().isEmpty)
-    }
-
-    @Test func withASessionOnAServerTheServiceIsRefused() throws {
-        let directory = FileManager.default.temporaryDirectory.appending(path: "sketch-app-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let session = RemoteSession(
-            server: URL(fileURLWithPath: "/"), profile: Self.ada, token: "token", expiresAt: .distantFuture, catalog: "offline"
-        )
-        let container = Container()
-        SketchAppFeature.register(in: container, host: host(database: database(in: directory), session: session))
-        let refusal = #expect(throws: ResolutionError.self) { try container.resolve((any SketchService).self) }
-        #expect(refusal?.underlyingError as? RemoteError == .unsupported("sketch items"))
     }
 
     @Test func theFeatureAdvisesOnItsErrorsInTheExecutablesWords() {
