@@ -36,7 +36,6 @@ import WatchlistScreens
 import WatchlistInterface
 import WatchlistPorts
 import WatchlistSQLite
-import SeriesInterface
 
 /// Builds the whole object graph of `watchlist` (the Composition Root pattern).
 ///

@@ -44,7 +44,6 @@ import WatchlistSQLite
 import WatchlistWeb
 import WebServer
 import WebUI
-import SeriesInterface
 import ServerComposition
 
 /// Builds `watchlist-server`'s object graph (the Composition Root pattern, for a server): the

@@ -22,7 +22,6 @@ let package = Package(
         .package(path: "../../Features/Scrobbling"),
         .package(path: "../../Features/Watchlist"),
         .package(path: "../../Features/Movies"),
-        .package(path: "../../Features/Series"),
         .package(path: "../../Features/Auth"),
         .package(path: "../../Kits/Storage"),
         .package(path: "../../Kits/WebUI"),
@@ -60,7 +59,6 @@ let package = Package(
             .product(name: "ScrobblingInterface", package: "Scrobbling"),
             .product(name: "AuthInterface", package: "Auth"),
             .product(name: "MoviesInterface", package: "Movies"),
-            .product(name: "SeriesInterface", package: "Series"),
             .product(name: "WebUI", package: "WebUI"),
         ]),
         .testTarget(name: "ScrobblingAdaptersTests", dependencies: [
@@ -69,7 +67,6 @@ let package = Package(
             .product(name: "ScrobblingInterface", package: "Scrobbling"),
             .product(name: "ScrobblingPorts", package: "Scrobbling"),
             .product(name: "ScrobblingTesting", package: "Scrobbling"),
-            .product(name: "SeriesInterface", package: "Series"),
             .product(name: "AuthInterface", package: "Auth"),
             .product(name: "WatchlistInterface", package: "Watchlist"),
             .product(name: "Storage", package: "Storage"),

@@ -41,6 +41,7 @@ let package = Package(
         .package(path: "../../Features/Auth"),
         .package(path: "../../Features/Watchlist"),
         .package(path: "../../Features/Movies"),
+        .package(path: "../../Features/Scrobbling"),
         .package(path: "../../Kits/Storage"),
         .package(path: "../../Kits/WebUI"),
         .package(path: "../../Kits/WebServer"),
@@ -97,6 +98,7 @@ let package = Package(
             .product(name: "Networking", package: "Networking"),
         ]),
         .target(name: "SeriesApp", dependencies: [
+            .product(name: "ScrobblingInterface", package: "Scrobbling"),
             "SeriesSQLite",
             "SeriesAPI",
             .product(name: "APIContract", package: "APIContract"),
@@ -115,6 +117,7 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .target(name: "SeriesServer", dependencies: [
+            .product(name: "ScrobblingInterface", package: "Scrobbling"),
             "SeriesSQLite",
             "SeriesAPI",
             .product(name: "APIContract", package: "APIContract"),
@@ -134,6 +137,7 @@ let package = Package(
             .product(name: "WebUI", package: "WebUI"),
         ]),
         .testTarget(name: "SeriesAdaptersTests", dependencies: [
+            .product(name: "ScrobblingInterface", package: "Scrobbling"),
             "SeriesApp",
             "SeriesAPI",
             .product(name: "APIContract", package: "APIContract"),

@@ -3,12 +3,15 @@ import PackageDescription
 
 // The Scrobbling feature: viewings recorded from media servers' webhooks (Jellyfin, Plex,
 // Emby, and a generic JSON document), films matched and recorded through the Watchlist
-// feature's Interface and episodes through the Series feature's, never guessed, never twice.
-// It knows Watchlist, Series, Movies and Auth only through their Interface modules. Its adapters (SQLite, PostgreSQL, the hooks page and the webhook
+// feature's Interface and episodes through the recorders that other features give it
+// (EpisodePlaybackRecording, which Series implements), never guessed, never twice. It knows
+// Watchlist, Movies and Auth only through their Interface modules, and no feature of episodes. Its adapters (SQLite, PostgreSQL, the hooks page and the webhook
 // routes) are in Packages/Adapters/ScrobblingAdapters. Fixtures/ holds a webhook body of each
 // kind for each media server, for the tests here, in the adapters and at the root.
 //
-// ScrobblingInterface  hooks, their events and inbox, the managing and receiving protocols
+// ScrobblingInterface  hooks, their events and inbox, the managing and receiving protocols, and
+//                      the episodes' port: EpisodeReference, EpisodePlayback and the recorder
+//                      (EpisodePlaybackRecording) that a feature of series plugs in
 // ScrobblingPorts      what its adapters implement: hooks' storage, secrets; private to the feature
 // Scrobbling           the event readers, the receiver, the hooks' service and the `hooks` commands
 // ScrobblingTesting    an in-memory repository, for tests and the dev app
@@ -28,7 +31,6 @@ let package = Package(
         .package(path: "../Movies"),
         .package(path: "../Auth"),
         .package(path: "../Watchlist"),
-        .package(path: "../Series"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
@@ -36,13 +38,11 @@ let package = Package(
         .target(name: "ScrobblingInterface", dependencies: [
             .product(name: "AuthInterface", package: "Auth"),
             .product(name: "MoviesInterface", package: "Movies"),
-            .product(name: "SeriesInterface", package: "Series"),
             .product(name: "WatchlistInterface", package: "Watchlist"),
         ]),
         .target(name: "ScrobblingPorts", dependencies: [
             "ScrobblingInterface",
             .product(name: "AuthInterface", package: "Auth"),
-            .product(name: "SeriesInterface", package: "Series"),
             .product(name: "WatchlistInterface", package: "Watchlist"),
         ]),
         .target(name: "Scrobbling", dependencies: [
@@ -50,7 +50,6 @@ let package = Package(
             "ScrobblingPorts",
             .product(name: "AuthInterface", package: "Auth"),
             .product(name: "MoviesInterface", package: "Movies"),
-            .product(name: "SeriesInterface", package: "Series"),
             .product(name: "WatchlistInterface", package: "Watchlist"),
             .product(name: "Injection", package: "Injection"),
             .product(name: "JSONWriting", package: "JSONWriting"),
@@ -61,7 +60,6 @@ let package = Package(
             "ScrobblingInterface",
             "ScrobblingPorts",
             .product(name: "AuthInterface", package: "Auth"),
-            .product(name: "SeriesInterface", package: "Series"),
             .product(name: "WatchlistInterface", package: "Watchlist"),
         ]),
         .testTarget(name: "ScrobblingTests", dependencies: [
@@ -71,7 +69,6 @@ let package = Package(
             "ScrobblingTesting",
             .product(name: "AuthInterface", package: "Auth"),
             .product(name: "MoviesInterface", package: "Movies"),
-            .product(name: "SeriesInterface", package: "Series"),
             .product(name: "WatchlistInterface", package: "Watchlist"),
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),

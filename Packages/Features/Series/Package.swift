@@ -3,8 +3,9 @@ import PackageDescription
 
 // The Series feature: TV series, their seasons and episodes, which series each profile
 // follows, its episode viewings and Up Next. It knows Auth (who is signed in), Watchlist (days
-// and ratings, as films have them) and Movies only through their Interface modules, and joins
-// the film commands through the protocols they own (SeriesBesideMovies). Its adapters
+// and ratings, as films have them), Movies and Scrobbling only through their Interface modules,
+// and joins the film commands through the protocols they own (SeriesBesideMovies) and the
+// hooks through Scrobbling's episode recorder (EpisodePlaybackRecording). Its adapters
 // (SQLite, PostgreSQL, its web page) are in Packages/Adapters/SeriesAdapters, so this package
 // declares no heavy dependency.
 //
@@ -35,6 +36,7 @@ let package = Package(
         .package(path: "../Auth"),
         .package(path: "../Movies"),
         .package(path: "../Watchlist"),
+        .package(path: "../Scrobbling"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
@@ -46,12 +48,14 @@ let package = Package(
         .target(name: "SeriesPorts", dependencies: [
             "SeriesInterface",
             .product(name: "WatchlistInterface", package: "Watchlist"),
+            .product(name: "ScrobblingInterface", package: "Scrobbling"),
         ]),
         .target(name: "Series", dependencies: [
             "SeriesInterface",
             "SeriesPorts",
             .product(name: "AuthInterface", package: "Auth"),
             .product(name: "WatchlistInterface", package: "Watchlist"),
+            .product(name: "ScrobblingInterface", package: "Scrobbling"),
             .product(name: "JSONWriting", package: "JSONWriting"),
         ]),
         .target(name: "SeriesCLI", dependencies: [
@@ -75,6 +79,7 @@ let package = Package(
             "SeriesCLI",
             "SeriesInterface",
             "SeriesTesting",
+            .product(name: "ScrobblingInterface", package: "Scrobbling"),
             .product(name: "AuthInterface", package: "Auth"),
             .product(name: "AuthTesting", package: "Auth"),
             .product(name: "WatchlistInterface", package: "Watchlist"),

@@ -37,7 +37,7 @@ public struct RemoteHooks: HookManaging {
     public func resolve(_ number: Int, as choice: InboxChoice) async throws -> HookEvent {
         let body = switch choice {
         case .film(let movieID): ResolveDocument(id: movieID.description)
-        case .episode(let chosen): ResolveDocument(id: chosen.reference, season: chosen.place?.season, episode: chosen.place?.number)
+        case .episode(let chosen): ResolveDocument(id: chosen.reference, season: chosen.season, episode: chosen.episode)
         }
         return try await client.send("POST", "v1/inbox/\(number)/resolve", body: body, as: HookEventDocument.self).event
     }

@@ -2,7 +2,6 @@ import AuthInterface
 import Foundation
 import MoviesInterface
 import ScrobblingInterface
-import SeriesInterface
 import WebUI
 
 /// The Scrobbling feature's page, `/hooks`: the profile's hooks with their last events, a
@@ -114,7 +113,7 @@ public struct HookPages: Sendable {
                 guard (season == nil) == (episode == nil) else {
                     return .page(try await page(request, created: nil, problem: "Give both the season and the episode, or neither.", status: 400))
                 }
-                choice = .episode(EpisodeChoice(reference: series, place: season.flatMap { season in episode.map { EpisodeNumber(season: season, number: $0) } }))
+                choice = .episode(EpisodeChoice(reference: series, season: season, episode: episode))
             } else if let text = request.form["film"], !text.isEmpty {
                 choice = .film(try movieID(text))
             } else {
@@ -130,7 +129,7 @@ public struct HookPages: Sendable {
             return .page(try await page(request, created: nil, problem: "\(error)", status: 400))
         } catch let error as MovieIDError {
             return .page(try await page(request, created: nil, problem: "\(error)", status: 400))
-        } catch let error as SeriesError {
+        } catch let error as any InboxChoiceError {
             return .page(try await page(request, created: nil, problem: "\(error)", status: 400))
         }
     }

@@ -5,7 +5,6 @@ import Hummingbird
 import MoviesInterface
 import ReadCache
 import ScrobblingInterface
-import SeriesInterface
 import WebServer
 
 /// The token's profile's hooks and inbox: `GET /v1/hooks`, `POST /v1/hooks` `{server, user}`
@@ -75,8 +74,7 @@ public struct HookRoutes: APIRoutes {
                 guard body.season == nil else { throw HookError.choiceDoesNotFit(number: number, episode: false) }
                 choice = .film(try movieID(body.id))
             case .episode:
-                let place = body.season.flatMap { season in body.episode.map { EpisodeNumber(season: season, number: $0) } }
-                choice = .episode(EpisodeChoice(reference: body.id, place: place))
+                choice = .episode(EpisodeChoice(reference: body.id, season: body.season, episode: body.episode))
             }
             let event = try await cache.afterWriting(.list(owner: profile.id)) {
                 try await hooks(profile).resolve(number, as: choice)

@@ -5,7 +5,6 @@ import ScrobblingPorts
 import ScrobblingPostgres
 import ScrobblingSQLite
 import ScrobblingTesting
-import SeriesInterface
 import Storage
 import StorageTesting
 import Testing
@@ -85,8 +84,8 @@ enum HookBackend: String, CaseIterable, CustomTestStringConvertible {
             let number = try await repository.addToInbox(NewInboxItem(hookID: 4, subject: film, playedAt: made, rating: 7, eventID: "generic:9"), for: ada)
             _ = try await repository.addToInbox(NewInboxItem(hookID: 5, subject: film, playedAt: made, rating: nil, eventID: nil), for: sam)
             let reference = EpisodeReference(
-                seriesTitle: "Seinfeld 'quoted'", seriesYear: 1989, seriesID: TitleID(parsing: "tt0098904"), season: 3, episode: 17, lastEpisode: 18,
-                episodeID: TitleID(parsing: "tt0697695"), tmdbID: "1234", tvdbID: "24716"
+                seriesTitle: "Seinfeld 'quoted'", seriesYear: 1989, seriesIMDbID: "tt0098904", season: 3, episode: 17, lastEpisode: 18,
+                episodeIMDbID: "tt0697695", tmdbID: "1234", tvdbID: "24716"
             )
             let episode = try await repository.addToInbox(
                 NewInboxItem(hookID: 4, subject: .episode(reference, .severalSeries), playedAt: made, rating: nil, eventID: nil), for: ada

@@ -4,6 +4,7 @@ import AuthInterface
 import Injection
 import MoviesInterface
 import RemoteClient
+import ScrobblingInterface
 import Series
 import SeriesCLI
 import SeriesInterface

@@ -71,7 +71,7 @@ extension PostgresSeriesRepository: EpisodePlaybackStore {
         """,
     ])
 
-    public func recordPlayback(_ playback: EpisodePlaybackRecord, for profile: UUID) async throws -> EpisodePlaybackOutcome {
+    public func recordPlayback(_ playback: EpisodePlaybackRecord, for profile: UUID) async throws -> EpisodePlaybackWrite {
         let viewings = playback.episodes.map { EpisodeViewing(of: $0, in: playback.series, on: playback.day, rating: playback.rating) }
         let episodes = zip(playback.episodes, viewings).map { episode, viewing in
             RecordEpisodePlaybackStatement.Episode(

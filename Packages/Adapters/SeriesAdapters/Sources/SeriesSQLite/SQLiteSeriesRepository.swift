@@ -209,7 +209,7 @@ public struct SQLiteSeriesRepository: SeriesRepository, EpisodePlaybackStore {
 
     /// Each statement is prepared once a connection and kept (GRDB's statement cache): a burst
     /// of events spends its time recording, not compiling SQL.
-    public func recordPlayback(_ playback: EpisodePlaybackRecord, for profile: UUID) throws -> EpisodePlaybackOutcome {
+    public func recordPlayback(_ playback: EpisodePlaybackRecord, for profile: UUID) throws -> EpisodePlaybackWrite {
         try database.write { db in
             let owner = profile.uuidString, series = playback.series.id.description
             let playedAt = Int64((playback.playedAt.timeIntervalSince1970 * 1000).rounded())

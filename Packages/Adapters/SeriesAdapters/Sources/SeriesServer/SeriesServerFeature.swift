@@ -3,6 +3,7 @@ import AuthInterface
 import Injection
 import MoviesInterface
 import PostgresStorage
+import ScrobblingInterface
 import Series
 import SeriesAPI
 import SeriesInterface

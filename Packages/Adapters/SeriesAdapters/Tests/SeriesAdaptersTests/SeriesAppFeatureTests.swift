@@ -4,6 +4,7 @@ import Foundation
 import Injection
 import MoviesInterface
 import Networking
+import ScrobblingInterface
 import SeriesApp
 import SeriesInterface
 import Storage

@@ -1,5 +1,5 @@
 import Foundation
-import SeriesInterface
+import ScrobblingInterface
 
 /// The features that record episodes' playbacks, any number of them, asked in order: the
 /// first that matches a playback records it. With none (an app without series), every

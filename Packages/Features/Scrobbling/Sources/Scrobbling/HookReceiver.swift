@@ -2,7 +2,6 @@ import AuthInterface
 import Foundation
 import ScrobblingInterface
 import ScrobblingPorts
-import SeriesInterface
 import WatchlistInterface
 
 /// ``HookReceiving`` on a repository: finds the hook by the hash of its secret, limits its
@@ -103,14 +102,12 @@ enum HookDetail {
     /// A recorded or duplicate episode's playback.
     static func event(_ outcome: EpisodePlaybackOutcome, at time: Date) -> HookEvent {
         switch outcome {
-        case .recorded(let viewings, let droppedRating):
-            let codes = viewings.map { viewing in viewing.season.flatMap { season in viewing.episode.map { "S\(season)E\($0)" } } ?? viewing.episodeTitle }
-            let day = viewings.first.map { " on \($0.watchedOn)" } ?? ""
-            let rating = viewings.first?.rating.map { ", rated \($0)" } ?? ""
+        case .recorded(let recorded, let droppedRating):
+            let rating = recorded.rating.map { ", rated \($0)" } ?? ""
             let dropped = droppedRating.map { "; its rating \($0) was not kept, for you rated the episode yourself" } ?? ""
             return HookEvent(
                 receivedAt: time, outcome: .recorded,
-                detail: "recorded \(viewings.first?.seriesTitle ?? "a series") \(codes.joined(separator: ", "))\(day)\(rating)\(dropped)"
+                detail: "recorded \(recorded.seriesTitle) \(recorded.episodes.joined(separator: ", ")) on \(recorded.day)\(rating)\(dropped)"
             )
         case .duplicate(let rule):
             return HookEvent(receivedAt: time, outcome: .duplicate, detail: "already recorded (\(rule.rawValue))")

@@ -3,7 +3,6 @@ import Foundation
 import MoviesInterface
 import ScrobblingInterface
 import ScrobblingPorts
-import SeriesInterface
 import WatchlistInterface
 
 /// ``HookManaging`` for the signed-in profile, on a repository.

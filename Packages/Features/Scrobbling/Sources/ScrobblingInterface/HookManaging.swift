@@ -17,7 +17,7 @@ public protocol HookManaging: Sendable {
     /// Records inbox item `number` as viewings of what `choice` names, and removes it from
     /// the inbox.
     /// - Throws: ``HookError/noSuchInboxItem(_:)``, ``HookError/choiceDoesNotFit(number:episode:)``
-    ///   for a film chosen for an episode or the other way round, and `SeriesError` for an
+    ///   for a film chosen for an episode or the other way round, and an ``InboxChoiceError`` for an
     ///   episode choice that names no series, several, or no such episode.
     func resolve(_ number: Int, as choice: InboxChoice) async throws -> HookEvent
     /// Removes inbox item `number`, recording nothing.

@@ -1,6 +1,5 @@
 import Foundation
 import MoviesInterface
-import SeriesInterface
 import WatchlistInterface
 
 /// What a playback that waits in the inbox was of, as the media server named it, and why it

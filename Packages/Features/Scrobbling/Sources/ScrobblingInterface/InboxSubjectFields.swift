@@ -1,5 +1,4 @@
 import MoviesInterface
-import SeriesInterface
 import WatchlistInterface
 
 /// An inbox item's subject as flat fields, as storage's columns, the CLI's JSON and the API's
@@ -32,8 +31,8 @@ public struct InboxSubjectFields: Hashable, Sendable {
             self.init(kind: "film", title: film.title, year: film.year, imdbID: film.imdbID, tmdbID: film.tmdbID, problem: problem.rawValue)
         case .episode(let reference, let problem):
             self.init(
-                kind: "episode", title: reference.seriesTitle, year: reference.seriesYear, imdbID: reference.episodeID?.imdb, tmdbID: reference.tmdbID,
-                tvdbID: reference.tvdbID, seriesID: reference.seriesID?.imdb, season: reference.season, episode: reference.episode,
+                kind: "episode", title: reference.seriesTitle, year: reference.seriesYear, imdbID: reference.episodeIMDbID, tmdbID: reference.tmdbID,
+                tvdbID: reference.tvdbID, seriesID: reference.seriesIMDbID, season: reference.season, episode: reference.episode,
                 lastEpisode: reference.lastEpisode, problem: problem.rawValue
             )
         }
@@ -65,8 +64,8 @@ public struct InboxSubjectFields: Hashable, Sendable {
         case "episode":
             EpisodeMatchProblem(rawValue: problem).map {
                 .episode(EpisodeReference(
-                    seriesTitle: title, seriesYear: year, seriesID: seriesID.flatMap { TitleID(parsing: $0) }, season: season, episode: episode,
-                    lastEpisode: lastEpisode, episodeID: imdbID.flatMap { TitleID(parsing: $0) }, tmdbID: tmdbID, tvdbID: tvdbID
+                    seriesTitle: title, seriesYear: year, seriesIMDbID: seriesID, season: season, episode: episode,
+                    lastEpisode: lastEpisode, episodeIMDbID: imdbID, tmdbID: tmdbID, tvdbID: tvdbID
                 ), $0)
             }
         default:

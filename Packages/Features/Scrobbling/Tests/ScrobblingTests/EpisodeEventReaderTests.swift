@@ -1,6 +1,5 @@
 import Foundation
 import ScrobblingInterface
-import SeriesInterface
 import Testing
 @testable import Scrobbling
 
@@ -32,28 +31,28 @@ import Testing
     @Test func plexNamesTheShowTheNumbersAndTheEpisodesOwnIds() throws {
         let ozymandias = try episode("plex-episode-scrobble.multipart")
         #expect(ozymandias.episode == EpisodeReference(
-            seriesTitle: "Breaking Bad", season: 5, episode: 14, episodeID: TitleID(parsing: "tt2301451"), tmdbID: "62161", tvdbID: "4639441"
+            seriesTitle: "Breaking Bad", season: 5, episode: 14, episodeIMDbID: "tt2301451", tmdbID: "62161", tvdbID: "4639441"
         ))
         #expect(ozymandias.playedAt == arrived && ozymandias.eventID == nil, "Plex gives no time and no id of its own")
         let legacy = try episode("plex-episode-legacy-tvdb.multipart")
-        #expect(legacy.episode.seriesTitle == "Breaking Bad" && legacy.episode.places == [EpisodeNumber(season: 2, number: 3)], "the older TVDB agent's guid carries the numbers")
-        #expect(legacy.episode.episodeID == nil && legacy.episode.tvdbID == nil, "the number in the older guid is the show's, not the episode's")
+        #expect(legacy.episode.seriesTitle == "Breaking Bad" && legacy.episode.season == 2 && legacy.episode.numbers == [3], "the older TVDB agent's guid carries the numbers")
+        #expect(legacy.episode.episodeIMDbID == nil && legacy.episode.tvdbID == nil, "the number in the older guid is the show's, not the episode's")
         let special = try episode("plex-episode-special.multipart")
         #expect(special.episode.season == 0 && special.episode.episode == 1 && special.episode.tvdbID == "5447583")
         let tvdbOnly = try episode("plex-episode-tvdb-only.multipart")
-        #expect(tvdbOnly.episode.episodeID == nil && tvdbOnly.episode.seriesTitle == "Chernobyl")
+        #expect(tvdbOnly.episode.episodeIMDbID == nil && tvdbOnly.episode.seriesTitle == "Chernobyl")
         #expect(try episode("plex-episode-ambiguous.multipart").episode.seriesYear == nil, "an episode's year is not the show's")
     }
 
     @Test func jellyfinNamesTheShowAndItsYearTheNumbersAndAFilesLastEpisode() throws {
         let pilot = try episode("jellyfin-episode-stop.json")
         #expect(pilot.episode == EpisodeReference(
-            seriesTitle: "Breaking Bad", seriesYear: 2008, season: 1, episode: 1, episodeID: TitleID(parsing: "tt0959621"), tvdbID: "349232"
+            seriesTitle: "Breaking Bad", seriesYear: 2008, season: 1, episode: 1, episodeIMDbID: "tt0959621", tvdbID: "349232"
         ))
         #expect(pilot.playedAt == JSONFields.iso8601("2026-11-21T20:05:12.5531207Z"))
         let double = try episode("jellyfin-episode-double.json")
-        #expect(double.episode.places == [EpisodeNumber(season: 3, number: 17), EpisodeNumber(season: 3, number: 18)])
-        #expect(try episode("jellyfin-episode-special.json").episode.places == [EpisodeNumber(season: 0, number: 1)])
+        #expect(double.episode.season == 3 && double.episode.numbers == [17, 18])
+        #expect(try episode("jellyfin-episode-special.json").episode.season == 0 && (try episode("jellyfin-episode-special.json").episode.numbers) == [1])
         #expect(try episode("jellyfin-episode-ambiguous.json").episode.seriesYear == nil)
         #expect(try episode("jellyfin-episode-with-show-year.json").episode.seriesYear == 2005)
         #expect(try ignoredReason("jellyfin-episode-partial.json").contains("at 40%"))
@@ -65,16 +64,16 @@ import Testing
             Issue.record("an episode from the old template is an episode")
             return
         }
-        #expect(playback.episode.episodeID == TitleID(parsing: "tt0959621") && playback.episode.places.isEmpty && playback.episode.seriesTitle.isEmpty)
+        #expect(playback.episode.episodeIMDbID == "tt0959621" && playback.episode.numbers.isEmpty && playback.episode.seriesTitle.isEmpty)
     }
 
     @Test func embyNamesTheShowTheNumbersAndAFilesLastEpisodeButNotTheEpisodesYear() throws {
         let ozymandias = try episode("emby-episode.json")
         #expect(ozymandias.episode == EpisodeReference(
-            seriesTitle: "Breaking Bad", season: 5, episode: 14, episodeID: TitleID(parsing: "tt2301451"), tvdbID: "4639441"
+            seriesTitle: "Breaking Bad", season: 5, episode: 14, episodeIMDbID: "tt2301451", tvdbID: "4639441"
         ))
         let double = try episode("emby-episode-double.json")
-        #expect(double.episode.places.map(\.number) == [17, 18] && double.episode.seriesYear == nil)
+        #expect(double.episode.numbers == [17, 18] && double.episode.seriesYear == nil)
         #expect(try episode("emby-episode-special.json").episode.season == 0)
         #expect(try episode("emby-episode-markplayed.json").episode.seriesTitle == "Fargo")
         #expect(try ignoredReason("emby-episode-partial.json").contains("at 20%"))
@@ -85,9 +84,9 @@ import Testing
         #expect(third.episode == EpisodeReference(seriesTitle: "Breaking Bad", seriesYear: 2008, season: 1, episode: 3))
         #expect(third.rating == 8 && third.eventID == "kodi-ep-1")
         let byID = try episode("generic-episode-id.json")
-        #expect(byID.episode.episodeID == TitleID(parsing: "tt1054724") && byID.episode.places.isEmpty)
+        #expect(byID.episode.episodeIMDbID == "tt1054724" && byID.episode.numbers.isEmpty)
         let double = try episode("generic-episode-double.json")
-        #expect(double.episode.seriesID == TitleID(parsing: "tt0098904") && double.episode.seriesTitle.isEmpty && double.episode.places.count == 2)
+        #expect(double.episode.seriesIMDbID == "tt0098904" && double.episode.seriesTitle.isEmpty && double.episode.numbers.count == 2)
         let film = #"{"title": "Fargo", "year": 1996}"#
         guard case .playback = try EventReader.read(Array(film.utf8), from: .generic, receivedAt: arrived) else {
             Issue.record("a title and a year with no season is a film")

@@ -3,7 +3,6 @@ import Foundation
 import MoviesInterface
 import ScrobblingInterface
 import ScrobblingTesting
-import SeriesInterface
 import Testing
 import WatchlistInterface
 @testable import Scrobbling
@@ -78,7 +77,7 @@ import WatchlistInterface
         #expect(waiting.map(\.subject.reason) == [EpisodeMatchProblem.noSeries.description])
         let number = try #require(waiting.first?.number)
         await #expect(throws: EpisodeMatchProblem.noSeries) {
-            try await hooks.resolve(number, as: .episode(EpisodeChoice(reference: "Breaking Bad", place: nil)))
+            try await hooks.resolve(number, as: .episode(EpisodeChoice(reference: "Breaking Bad")))
         }
         #expect(try await hooks.inbox().count == 1, "the item still waits")
     }
@@ -119,13 +118,13 @@ import WatchlistInterface
         await #expect(throws: HookError.choiceDoesNotFit(number: inbox[0].number, episode: true)) {
             try await hooks.resolve(inbox[0].number, as: .film(MovieID(source: .offline, value: "3")))
         }
-        await #expect(throws: SeriesError.self) { try await hooks.resolve(inbox[0].number, as: .episode(EpisodeChoice(reference: "The Office", place: nil))) }
-        let theirs = try await hooks.resolve(inbox[0].number, as: .episode(EpisodeChoice(reference: "imdb:tt0386676", place: nil)))
+        await #expect(throws: EpisodeLedger.ChoiceRefused.self) { try await hooks.resolve(inbox[0].number, as: .episode(EpisodeChoice(reference: "The Office"))) }
+        let theirs = try await hooks.resolve(inbox[0].number, as: .episode(EpisodeChoice(reference: "imdb:tt0386676")))
         #expect(theirs.outcome == .recorded && theirs.detail.contains("The Office S2E1"), "with no numbers given, the play's own")
-        await #expect(throws: SeriesError.self) {
-            try await hooks.resolve(inbox[1].number, as: .episode(EpisodeChoice(reference: "Chernobyl", place: EpisodeNumber(season: 1, number: 9))))
+        await #expect(throws: EpisodeLedger.ChoiceRefused.self) {
+            try await hooks.resolve(inbox[1].number, as: .episode(EpisodeChoice(reference: "Chernobyl", season: 1, episode: 9)))
         }
-        let chosen = try await hooks.resolve(inbox[1].number, as: .episode(EpisodeChoice(reference: "Chernobyl", place: EpisodeNumber(season: 1, number: 2))))
+        let chosen = try await hooks.resolve(inbox[1].number, as: .episode(EpisodeChoice(reference: "Chernobyl", season: 1, episode: 2)))
         #expect(chosen.detail.contains("Chernobyl S1E2"))
         #expect(try await hooks.inbox().isEmpty)
         #expect(codes() == ["The Office S2E1", "Chernobyl S1E2"])

@@ -3,7 +3,6 @@ import Foundation
 import MoviesInterface
 import ScrobblingInterface
 import ScrobblingTesting
-import SeriesInterface
 import Testing
 import WatchlistInterface
 @testable import Scrobbling
@@ -49,7 +48,7 @@ import WatchlistInterface
         #expect(try await hooks(of: sam).inbox().isEmpty)
 
         await #expect(throws: HookError.choiceDoesNotFit(number: inbox[0].number, episode: false)) {
-            try await hooks(of: ada).resolve(inbox[0].number, as: .episode(EpisodeChoice(reference: "Breaking Bad", place: EpisodeNumber(season: 1, number: 1))))
+            try await hooks(of: ada).resolve(inbox[0].number, as: .episode(EpisodeChoice(reference: "Breaking Bad", season: 1, episode: 1)))
         }
         let resolved = try await hooks(of: ada).resolve(inbox[0].number, as: .film(MovieID(source: .offline, value: "3")))
         #expect(resolved.outcome == .recorded && resolved.detail.contains("Alien (1979)"))

@@ -1,3 +1,4 @@
+import ScrobblingInterface
 import SeriesInterface
 
 /// Finds the episodes another application names, in this order, never guessing: the episode's

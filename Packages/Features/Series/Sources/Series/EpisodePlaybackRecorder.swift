@@ -1,4 +1,5 @@
 import Foundation
+import ScrobblingInterface
 import SeriesInterface
 import SeriesPorts
 import WatchlistInterface
@@ -29,10 +30,11 @@ public struct EpisodePlaybackRecorder: EpisodePlaybackRecording {
 
     public func record(_ playback: EpisodePlayback, as choice: EpisodeChoice, for profile: UUID) async throws -> EpisodePlaybackOutcome {
         let resolved = try await SeriesReference(catalog: catalog).resolve(choice.reference)
-        let places = choice.place.map { [$0] } ?? playback.episode.places
+        let chosen = choice.season.flatMap { season in choice.episode.map { EpisodeNumber(season: season, number: $0) } }
+        let places = chosen.map { [$0] } ?? playback.episode.places
         let episodes: [Episode]
         if let episode = resolved.episode {
-            guard choice.place == nil else { throw SeriesError.episodeWithSelection(episode.id ?? resolved.details.series.id) }
+            guard chosen == nil else { throw SeriesError.episodeWithSelection(episode.id ?? resolved.details.series.id) }
             episodes = [episode]
         } else {
             guard let first = places.first, let last = places.last else { throw SeriesError.selectionNeeded(resolved.details.series) }
@@ -47,6 +49,12 @@ public struct EpisodePlaybackRecorder: EpisodePlaybackRecording {
         let record = EpisodePlaybackRecord(
             series: series, episodes: episodes, playedAt: playback.playedAt, day: day, rating: playback.rating, eventID: playback.eventID, followedAt: now()
         )
-        return try await store.recordPlayback(record, for: profile)
+        switch try await store.recordPlayback(record, for: profile) {
+        case .recorded(let viewings, let droppedRating):
+            let episodes = viewings.map { viewing in viewing.season.flatMap { season in viewing.episode.map { "S\(season)E\($0)" } } ?? viewing.episodeTitle }
+            return .recorded(RecordedEpisodes(seriesTitle: series.title, episodes: episodes, day: day, rating: viewings.first?.rating), droppedRating: droppedRating)
+        case .duplicate(let rule):
+            return .duplicate(rule)
+        }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ScrobblingInterface
 import SeriesInterface
 import WatchlistInterface
 
@@ -33,8 +34,8 @@ struct SeriesHistoryImport {
     mutating func add(_ record: OtherHistoryRecord) async throws {
         let title = record.title
         let reference = EpisodeReference(
-            seriesTitle: title.seriesTitle, seriesYear: title.seriesYear, seriesID: title.seriesID.flatMap { TitleID(parsing: $0) },
-            season: title.season, episode: title.episode, episodeID: title.episodeID.flatMap { TitleID(parsing: $0) }, tmdbID: title.tmdbID, tvdbID: title.tvdbID
+            seriesTitle: title.seriesTitle, seriesYear: title.seriesYear, seriesIMDbID: title.seriesID.flatMap { TitleID(parsing: $0)?.imdb },
+            season: title.season, episode: title.episode, episodeIMDbID: title.episodeID.flatMap { TitleID(parsing: $0)?.imdb }, tmdbID: title.tmdbID, tvdbID: title.tvdbID
         )
         switch title.kind {
         case .series:

@@ -1,4 +1,5 @@
 import Foundation
+import ScrobblingInterface
 import SeriesInterface
 import WatchlistInterface
 
@@ -28,6 +29,16 @@ public protocol SeriesRepository: Sendable {
     /// The places of the regular episodes watched (season 1 on, numbered), by series: all
     /// that progress and Up Next read of the viewings, without their titles and days.
     func watchedPlaces(for profile: UUID) async throws -> [TitleID: Set<EpisodeNumber>]
+}
+
+/// What a store did with an episode's playback.
+public enum EpisodePlaybackWrite: Hashable, Sendable {
+    /// New viewings (two for a two-episode file), the series followed if it was not.
+    /// `droppedRating` is the media server's rating when it was not kept, because a rating
+    /// typed by hand rates the episode.
+    case recorded([EpisodeViewing], droppedRating: Int?)
+    /// Already recorded, by that rule: nothing changed.
+    case duplicate(EpisodeDuplicateRule)
 }
 
 /// One playback's episodes, matched in the catalog, for storage to record at most once.
@@ -71,7 +82,6 @@ public protocol EpisodePlaybackStore: Sendable {
     /// id, or one of its episodes within ``PlaybackWindow/duration``), records a viewing of each
     /// episode on its day, remembers the playback, and follows the series when it is not
     /// followed. The viewings keep the media server's rating only when no viewing that a
-    /// person recorded rates the episode. Answers ``EpisodePlaybackOutcome/recorded(_:droppedRating:)``
-    /// or ``EpisodePlaybackOutcome/duplicate(_:)``.
-    func recordPlayback(_ playback: EpisodePlaybackRecord, for profile: UUID) async throws -> EpisodePlaybackOutcome
+    /// person recorded rates the episode.
+    func recordPlayback(_ playback: EpisodePlaybackRecord, for profile: UUID) async throws -> EpisodePlaybackWrite
 }

@@ -100,7 +100,7 @@ public final class InMemorySeriesRepository: SeriesRepository, EpisodePlaybackSt
         Dictionary(grouping: viewings(of: nil, for: profile), by: \.seriesID).mapValues { Set($0.compactMap(\.place)) }.filter { !$0.value.isEmpty }
     }
 
-    public func recordPlayback(_ playback: EpisodePlaybackRecord, for profile: UUID) -> EpisodePlaybackOutcome {
+    public func recordPlayback(_ playback: EpisodePlaybackRecord, for profile: UUID) -> EpisodePlaybackWrite {
         profiles.withLock { profiles in
             var stored = profiles[profile, default: Profile()]
             if let eventID = playback.eventID, stored.playbacks.contains(where: { $0.eventID == eventID }) { return .duplicate(.sameEvent) }

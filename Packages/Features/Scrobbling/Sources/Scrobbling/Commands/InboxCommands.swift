@@ -3,7 +3,6 @@ import Injection
 import Foundation
 import JSONWriting
 import ScrobblingInterface
-import SeriesInterface
 import TerminalUIInterface
 import WatchlistInterface
 
@@ -89,9 +88,8 @@ struct HooksResolveCommand: AsyncParsableCommand {
             choice = .film(try watchlist.movieID(parsing: id))
         case .episode:
             // A film's id (`offline:5`, `tmdb:603`) names no episode: say so, rather than find no series of that name.
-            if TitleID(parsing: id) == nil, (try? watchlist.movieID(parsing: id)) != nil { throw HookError.choiceDoesNotFit(number: number, episode: true) }
-            let place = season.flatMap { season in episode.map { EpisodeNumber(season: season, number: $0) } }
-            choice = .episode(EpisodeChoice(reference: id, place: place))
+            if EventReader.imdbID(naming: id) == nil, (try? watchlist.movieID(parsing: id)) != nil { throw HookError.choiceDoesNotFit(number: number, episode: true) }
+            choice = .episode(EpisodeChoice(reference: id, season: season, episode: episode))
         }
         let event = try await hooks.resolve(number, as: choice)
         terminal.writeLine("Inbox item \(number): \(event.detail).")

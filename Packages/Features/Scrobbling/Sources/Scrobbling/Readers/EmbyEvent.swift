@@ -1,6 +1,5 @@
 import Foundation
 import ScrobblingInterface
-import SeriesInterface
 import WatchlistInterface
 
 /// Emby Server's webhooks: `playback.stop` of a `Movie` or an `Episode` with
@@ -36,7 +35,7 @@ enum EmbyEvent {
                 seriesTitle: item.string("SeriesName") ?? "",
                 season: EventReader.number(item.int("ParentIndexNumber")), episode: EventReader.number(item.int("IndexNumber")),
                 lastEpisode: EventReader.number(item.int("IndexNumberEnd")),
-                episodeID: EventReader.titleID(ids?.string(anyCase: "Imdb")), tmdbID: EventReader.tmdbID(ids?.string(anyCase: "Tmdb")),
+                episodeIMDbID: EventReader.imdbID(ids?.string(anyCase: "Imdb")), tmdbID: EventReader.tmdbID(ids?.string(anyCase: "Tmdb")),
                 tvdbID: EventReader.tmdbID(ids?.string(anyCase: "Tvdb"))
             )
             return .episode(EpisodePlayback(episode: episode, playedAt: playedAt), user: user)

@@ -1,6 +1,5 @@
 import Foundation
 import ScrobblingInterface
-import SeriesInterface
 import WatchlistInterface
 
 /// What an event says, once read: a film or an episode played to the end, or something that
@@ -41,9 +40,14 @@ public enum EventReader {
         "not a film or an episode (\(kind ?? "an item of no type"))"
     }
 
-    /// The episode's own IMDb id in `text`, or `nil`.
-    static func titleID(_ text: String?) -> TitleID? {
-        imdbID(text).flatMap { TitleID(parsing: $0) }
+    /// The IMDb id (`tt0903747`) that `text` names as a person or an application writes it:
+    /// the id, `imdb:` before it, or an IMDb address ending in it; `nil` for anything else,
+    /// such as a title.
+    static func imdbID(naming text: String) -> String? {
+        var rest = Substring(text.trimmingCharacters(in: .whitespaces))
+        if rest.hasPrefix("imdb:") { rest = rest.dropFirst(5) }
+        if let range = rest.range(of: "/title/") { rest = rest[range.upperBound...].prefix { $0 != "/" && $0 != "?" } }
+        return imdbID(String(rest)).flatMap { $0.count <= 12 ? $0 : nil }
     }
 
     /// A season or episode number: 0 to 10,000, else none.

@@ -1,6 +1,5 @@
 import Foundation
 import ScrobblingInterface
-import SeriesInterface
 import WatchlistInterface
 
 /// The generic format, for scripts, Kodi add-ons and Tautulli: one JSON object per viewing.
@@ -56,11 +55,11 @@ enum GenericEvent {
         guard imdb != nil || (series != nil && numbers[0] != nil && numbers[1] != nil) else {
             throw .unreadable("name the episode: its imdb id, or series, season and episode")
         }
-        let seriesID = series.flatMap { TitleID(parsing: $0) }
+        let seriesID = series.flatMap(EventReader.imdbID(naming:))
         return EpisodeReference(
-            seriesTitle: seriesID == nil ? series ?? "" : "", seriesYear: event.int("year"), seriesID: seriesID,
+            seriesTitle: seriesID == nil ? series ?? "" : "", seriesYear: event.int("year"), seriesIMDbID: seriesID,
             season: numbers[0], episode: numbers[1], lastEpisode: numbers[2],
-            episodeID: EventReader.titleID(imdb), tmdbID: tmdb, tvdbID: tvdb
+            episodeIMDbID: EventReader.imdbID(imdb), tmdbID: tmdb, tvdbID: tvdb
         )
     }
 }

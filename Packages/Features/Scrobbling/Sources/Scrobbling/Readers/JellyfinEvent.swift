@@ -1,6 +1,5 @@
 import Foundation
 import ScrobblingInterface
-import SeriesInterface
 import WatchlistInterface
 
 /// Jellyfin's webhook plugin, generic destination, with the template `hooks add jellyfin`
@@ -41,7 +40,7 @@ enum JellyfinEvent {
                 seriesYear: event.string("SeriesPremiereDate").flatMap { Int($0.prefix(4)) },
                 season: EventReader.number(event.int("SeasonNumber")), episode: EventReader.number(event.int("EpisodeNumber")),
                 lastEpisode: EventReader.number(event.int("EpisodeNumberEnd")),
-                episodeID: EventReader.titleID(event.string("Provider_imdb")), tmdbID: EventReader.tmdbID(event.string("Provider_tmdb")),
+                episodeIMDbID: EventReader.imdbID(event.string("Provider_imdb")), tmdbID: EventReader.tmdbID(event.string("Provider_tmdb")),
                 tvdbID: EventReader.tmdbID(event.string("Provider_tvdb"))
             )
             return .episode(EpisodePlayback(episode: episode, playedAt: playedAt), user: user)

@@ -1,6 +1,5 @@
 import Foundation
 import ScrobblingInterface
-import SeriesInterface
 import WatchlistInterface
 
 /// Plex Media Server's webhook `payload`: `media.scrobble` (sent once a play passes 90%) on a
@@ -38,7 +37,7 @@ enum PlexEvent {
                 seriesTitle: metadata.string("grandparentTitle") ?? "",
                 season: EventReader.number(metadata.int("parentIndex")) ?? legacyPlace?.season,
                 episode: EventReader.number(metadata.int("index")) ?? legacyPlace?.episode,
-                episodeID: EventReader.titleID(imdb), tmdbID: tmdb, tvdbID: tvdb
+                episodeIMDbID: EventReader.imdbID(imdb), tmdbID: tmdb, tvdbID: tvdb
             )
             return .episode(EpisodePlayback(episode: episode, playedAt: receivedAt, rating: rating), user: user)
         }

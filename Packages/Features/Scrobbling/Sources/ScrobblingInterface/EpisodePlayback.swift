@@ -58,11 +58,32 @@ public enum EpisodePlaybackOutcome: Hashable, Sendable {
     /// New viewings (two for a two-episode file), the series followed if it was not.
     /// `droppedRating` is the media server's rating when it was not kept, because a rating
     /// typed by hand rates the episode.
-    case recorded([EpisodeViewing], droppedRating: Int?)
+    case recorded(RecordedEpisodes, droppedRating: Int?)
     /// Already recorded, by that rule: nothing changed.
     case duplicate(EpisodeDuplicateRule)
     /// No episode matches, or the show's title names several series: nothing recorded.
     case unmatched(EpisodeMatchProblem)
+}
+
+/// The viewings a playback became, as the hooks' log tells them: `recorded Breaking Bad S1E1,
+/// S1E2 on 2025-03-14, rated 8`.
+public struct RecordedEpisodes: Hashable, Sendable {
+    /// The series' title.
+    public let seriesTitle: String
+    /// Each episode, as `S1E2`, or its title when it has no numbers.
+    public let episodes: [String]
+    /// The day of the viewings.
+    public let day: CalendarDay
+    /// The rating kept with them.
+    public let rating: Int?
+
+    /// Creates one.
+    public init(seriesTitle: String, episodes: [String], day: CalendarDay, rating: Int?) {
+        self.seriesTitle = seriesTitle
+        self.episodes = episodes
+        self.day = day
+        self.rating = rating
+    }
 }
 
 /// What a person chose for a playback that matched nothing: the series (an id or a title
@@ -70,13 +91,17 @@ public enum EpisodePlaybackOutcome: Hashable, Sendable {
 public struct EpisodeChoice: Hashable, Sendable {
     /// The series, or the episode by its own id.
     public let reference: String
-    /// The season and episode, when `reference` names a series; nil to take the playback's own.
-    public let place: EpisodeNumber?
+    /// The season, with ``episode``, when `reference` names a series; nil to take the
+    /// playback's own numbers.
+    public let season: Int?
+    /// The episode's number in ``season``.
+    public let episode: Int?
 
-    /// Creates a choice.
-    public init(reference: String, place: EpisodeNumber?) {
+    /// Creates a choice: `season` and `episode` both, or neither.
+    public init(reference: String, season: Int? = nil, episode: Int? = nil) {
         self.reference = reference
-        self.place = place
+        self.season = episode == nil ? nil : season
+        self.episode = season == nil ? nil : episode
     }
 }
 
@@ -87,6 +112,12 @@ public protocol EpisodePlaybackRecording: Sendable {
     /// Matches the playback's episodes, then records them as ``EpisodePlaybackOutcome`` says.
     func record(_ playback: EpisodePlayback, for profile: UUID) async throws -> EpisodePlaybackOutcome
     /// Records the playback as viewings of the episode a person chose.
-    /// - Throws: ``SeriesError`` when the choice names no series, several, or no such episode.
+    /// - Throws: an ``InboxChoiceError`` when the choice names no series, several, or no such
+    ///   episode.
     func record(_ playback: EpisodePlayback, as choice: EpisodeChoice, for profile: UUID) async throws -> EpisodePlaybackOutcome
 }
+
+/// An error a title kind's recorder throws when the choice for an inbox item names nothing of
+/// its kind (no series, several, no such episode): the person's to correct, and its message
+/// says how. The hooks' page and the API answer it as a refusal of the choice.
+public protocol InboxChoiceError: Error, CustomStringConvertible {}
