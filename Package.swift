@@ -1,4 +1,5 @@
 // swift-tools-version: 6.1
+import Foundation
 import PackageDescription
 
 // The root package: the executables (each with its own composition root) and the
@@ -44,11 +45,20 @@ func kebab(_ name: String) -> String {
     }.joined()
 }
 
+/// The listed features that have a web dev app too, DevApps/<name>WebDev, for their pages
+/// alone (`<kebab>-web-dev`, its trait `<name>WebDevAdapters`): found on disk, so that
+/// `scripts/remove-feature`, which deletes it with the feature, leaves no line to take out.
+let webDevFeatures = features.filter { name in
+    FileManager.default.fileExists(atPath: Context.packageDirectory + "/DevApps/\(name)WebDev/Package.swift")
+}
+
 let featurePackages: [Package.Dependency] = features.flatMap { name in
     [.package(path: "Packages/Features/\(name)"), .package(path: "Packages/Adapters/\(name)Adapters"), devApp("\(name)Dev", adapters: "\(name)DevAdapters")]
-}
+} + webDevFeatures.map { name in devApp("\(name)WebDev", adapters: "\(name)WebDevAdapters") }
 let featureTraits: [Trait] = features.map { name in
     .trait(name: "\(name)DevAdapters", description: "\(kebab(name))-dev links its SQLite adapters")
+} + webDevFeatures.map { name in
+    .trait(name: "\(name)WebDevAdapters", description: "\(kebab(name))-web-dev links its SQLite adapters")
 }
 
 let package = Package(
@@ -65,7 +75,6 @@ let package = Package(
         .trait(name: "AuthDevAdapters", description: "auth-dev links AuthSQLite and AuthCrypto (PBKDF2 from swift-crypto)"),
         .trait(name: "WatchlistDevAdapters", description: "watchlist-dev links the SQLite store"),
         .trait(name: "WatchlistWebDevAdapters", description: "watchlist-web-dev links the SQLite store"),
-        .trait(name: "SeriesWebDevAdapters", description: "series-web-dev links SeriesSQLite"),
     ] + featureTraits + [
         // Their earlier names, still accepted.
         .trait(name: "MoviesDevLive", description: "The earlier name of MoviesDevAdapters.", enabledTraits: ["MoviesDevAdapters"]),
@@ -99,7 +108,6 @@ let package = Package(
         devApp("WatchlistDev", adapters: "WatchlistDevAdapters"),
         devApp("WatchlistWebDev", adapters: "WatchlistWebDevAdapters"),
         devApp("ScrobblingDev"),
-        devApp("SeriesWebDev", adapters: "SeriesWebDevAdapters"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
         // The server's stack: only watchlist-server (and its tests) link these.
@@ -133,7 +141,7 @@ let package = Package(
                 local("ScrobblingInterface", in: "Scrobbling"), local("ScrobblingPorts", in: "Scrobbling"), local("Scrobbling", in: "Scrobbling"),
                 local("ScrobblingSQLite", in: "ScrobblingAdapters"),
                 local("RemoteClient", in: "RemoteClient"),
-                local("SeriesInterface", in: "Series"), local("TMDB", in: "TMDB"),
+                local("TMDB", in: "TMDB"),
                 local("AppComposition", in: "Composition"),
                 argumentParser,
             ] + features.map { local("\($0)App", in: "\($0)Adapters") },
@@ -162,7 +170,6 @@ let package = Package(
                 local("ScrobblingSQLite", in: "ScrobblingAdapters"), local("ScrobblingPostgres", in: "ScrobblingAdapters"),
                 local("AuthWeb", in: "AuthAdapters"), local("MoviesWeb", in: "MoviesAdapters"), local("WatchlistWeb", in: "WatchlistAdapters"), local("ScrobblingWeb", in: "ScrobblingAdapters"),
                 local("WebUI", in: "WebUI"),
-                local("SeriesInterface", in: "Series"),
                 local("ServerComposition", in: "APIRouting"), local("APIContract", in: "APIContract"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -178,9 +185,8 @@ let package = Package(
                 "CLIApp", "ServerApp", "AppSchema", local("MoviesDevApp", in: "MoviesDev"), local("AuthDevApp", in: "AuthDev"),
                 local("WatchlistDevApp", in: "WatchlistDev"), local("WatchlistWebDevApp", in: "WatchlistWebDev"),
                 local("ScrobblingDevApp", in: "ScrobblingDev"),
-                local("SeriesDevApp", in: "SeriesDev"), local("SeriesWebDevApp", in: "SeriesWebDev"),
                 argumentParser, .product(name: "Logging", package: "swift-log"), .product(name: "HummingbirdTesting", package: "hummingbird"),
-            ] + kits + [
+            ] + features.map { local("\($0)DevApp", in: "\($0)Dev") } + webDevFeatures.map { local("\($0)WebDevApp", in: "\($0)WebDev") } + kits + [
                 local("TerminalUITesting", in: "TerminalUI"),
                 local("PostgresStorage", in: "Storage"),
                 local("MoviesInterface", in: "Movies"),
@@ -204,13 +210,13 @@ let package = Package(
                 local("WatchlistTesting", in: "Watchlist"),
                 local("WatchlistWeb", in: "WatchlistAdapters"),
                 local("Scrobbling", in: "Scrobbling"), local("ScrobblingInterface", in: "Scrobbling"), local("ScrobblingTesting", in: "Scrobbling"),
-                local("ScrobblingWeb", in: "ScrobblingAdapters"), local("Series", in: "Series"), local("SeriesTesting", in: "Series"),
+                local("ScrobblingWeb", in: "ScrobblingAdapters"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
-            ],
+            ] + features.flatMap { [local($0, in: $0), local("\($0)Testing", in: $0)] },
             path: "Tests/ServerTests"
         ),
         // The architecture tests also run every executable with COMPOSITION_ROOT_CHECK=1, found
@@ -222,8 +228,8 @@ let package = Package(
                 .product(name: "movies-dev", package: "MoviesDev"), .product(name: "auth-dev", package: "AuthDev"),
                 .product(name: "watchlist-dev", package: "WatchlistDev"), .product(name: "watchlist-web-dev", package: "WatchlistWebDev"),
                 .product(name: "scrobbling-dev", package: "ScrobblingDev"),
-                .product(name: "series-web-dev", package: "SeriesWebDev"),
-            ] + features.map { .product(name: "\(kebab($0))-dev", package: "\($0)Dev") },
+            ] + features.map { .product(name: "\(kebab($0))-dev", package: "\($0)Dev") }
+                + webDevFeatures.map { .product(name: "\(kebab($0))-web-dev", package: "\($0)WebDev") },
             path: "Tests/ArchitectureTests"
         ),
         .testTarget(

@@ -66,6 +66,65 @@ struct ScaffoldTests {
         let removed = kept(try Self.sources(in: copy)), original = kept(untouched)
         let differences = Set(removed.keys).symmetricDifference(original.keys).union(removed.keys.filter { removed[$0] != original[$0] })
         #expect(differences.isEmpty, "after remove-feature, these differ from the repository before new-feature: \(differences.sorted())")
+
+        try await expectTheAppsRunWithoutSeries(in: copy)
+    }
+
+    /// Series plugs itself in as Notes does: `remove-feature Series` deletes its packages (its
+    /// web dev app too) and its line, and `watchlist` and `watchlist-server` build without it,
+    /// find and keep films, and let an episode's playback wait in the inbox as "no series",
+    /// for no feature records episodes.
+    private func expectTheAppsRunWithoutSeries(in copy: URL) async throws {
+        let removal = try await Shell.run(["python3", "scripts/remove-feature", "Series"], in: copy)
+        try #require(removal.status == 0, "\(removal.output)")
+        for directory in ["Packages/Features/Series", "Packages/Adapters/SeriesAdapters", "DevApps/SeriesDev", "DevApps/SeriesWebDev"] {
+            #expect(!FileManager.default.fileExists(atPath: copy.appending(path: directory).path), "\(directory) is left")
+        }
+        try await build(["--product", "watchlist"], in: copy)
+        try await build(["--product", "watchlist-server"], in: copy)
+        let watchlist = URL(fileURLWithPath: binary("watchlist"))
+        let environment = [
+            "WATCHLIST_DB": copy.appending(path: "no-series.sqlite").path, "HOME": copy.path, "PATH": "/usr/bin:/bin", "NO_COLOR": "1",
+            "WATCHLIST_REMOTE_SESSION": copy.appending(path: "no-series-session.json").path,
+        ]
+        let help = try await ChildProcess.run(watchlist, ["--help"], environment: environment, mergingError: true)
+        #expect(help.status == 0 && !help.output.contains("\n  series ") && help.output.contains("\n  search "), "\(help.output)")
+
+        let port = try FreePort.find()
+        let server = try ChildProcess.start(
+            URL(fileURLWithPath: binary("watchlist-server")), ["--port", String(port), "--database", copy.appending(path: "no-series-server.sqlite").path],
+            environment: environment, mergingError: true
+        )
+        do {
+            try await ServerProbe.waitUntilListening(port: port)
+            _ = try await ServerProbe.signUp(port: port, name: "ada", password: "longpassword")
+            let loggedIn = try await ChildProcess.run(
+                watchlist, ["remote", "login", "http://127.0.0.1:\(port)", "ada", "--password-stdin"],
+                environment: environment, input: Data("longpassword\n".utf8), mergingError: true
+            )
+            #expect(loggedIn.status == 0, "\(loggedIn.output)")
+            let found = try await ChildProcess.run(watchlist, ["search", "godfather", "--json"], environment: environment, mergingError: true)
+            let films = try JSONSerialization.jsonObject(with: Data(found.output.utf8)) as? [[String: Any]] ?? []
+            let godfather = try #require(films.first { $0["title"] as? String == "The Godfather" }?["id"] as? String, "\(found.output)")
+            let added = try await ChildProcess.run(watchlist, ["add", godfather], environment: environment, mergingError: true)
+            #expect(added.status == 0, "\(added.output)")
+            let listed = try await ChildProcess.run(watchlist, ["list"], environment: environment, mergingError: true)
+            #expect(listed.output.contains("The Godfather"), "\(listed.output)")
+
+            let hook = try await ChildProcess.run(watchlist, ["hooks", "add", "generic", "--json"], environment: environment, mergingError: true)
+            let url = try #require((try JSONSerialization.jsonObject(with: Data(hook.output.utf8)) as? [String: Any])?["url"] as? String, "\(hook.output)")
+            let playback = try Data(contentsOf: copy.appending(path: "Packages/Features/Scrobbling/Fixtures/generic-episode.json"))
+            let delivered = try await ServerProbe.post(url, body: playback)
+            #expect(delivered.status == 200, "\(delivered.body)")
+            let inbox = try await ChildProcess.run(watchlist, ["hooks", "inbox", "--json"], environment: environment, mergingError: true)
+            let items = try JSONSerialization.jsonObject(with: Data(inbox.output.utf8)) as? [[String: Any]] ?? []
+            #expect(items.map { $0["problem"] as? String } == ["no series"] && items.first?["title"] as? String == "Breaking Bad", "\(inbox.output)")
+        } catch {
+            Issue.record("\(error)")
+        }
+        kill(server.process.processIdentifier, SIGTERM)
+        let finished = try await server.finish(within: .seconds(30))
+        #expect(finished.status == 0, "\(finished.output.suffix(2000))")
     }
 
     /// The package's tests, as its own root package, pass and none is skipped.
@@ -290,6 +349,18 @@ enum ServerProbe {
             throw Failure(description: "sign-up answered \(answer.status): \(answer.body)")
         }
         return token
+    }
+
+    /// `body` posted to `url`, a hook's address on a server this test started.
+    static func post(_ url: String, body: Data) async throws -> (status: Int, body: String) {
+        guard let address = URL(string: url), address.host == "127.0.0.1" else { throw Failure(description: "not a local address: \(url)") }
+        var request = URLRequest(url: address)
+        request.httpMethod = "POST"
+        request.httpBody = body
+        request.timeoutInterval = 10
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        let (data, response) = try await session.data(for: request)
+        return ((response as? HTTPURLResponse)?.statusCode ?? 0, String(decoding: data, as: UTF8.self))
     }
 
     static func get(_ path: String, port: Int, session: String? = nil) async throws -> (status: Int, body: String) {
