@@ -16,14 +16,16 @@ import TestSupport
 ///
 ///     WATCHLIST_SCAFFOLD_TEST=1 swift test --filter ScaffoldTests
 ///
-/// The copy builds in the scratch directory that `scripts/test-all` gives every package
-/// (`.build-packages`), so the third-party packages that step compiled are not compiled again.
+/// The copy builds in `WATCHLIST_SCAFFOLD_SCRATCH` when it is set (`scripts/test-all` sets the
+/// root's `.build`, where the packages' steps compiled every third-party package, and runs the
+/// built test binary, for `swift test` holds that directory's lock), else in `.build-packages`.
 @Suite(.enabled(
     if: ProcessInfo.processInfo.environment["WATCHLIST_SCAFFOLD_TEST"] == "1",
     "builds a scaffolded feature and both apps in a copy (minutes); scripts/test-all runs it with WATCHLIST_SCAFFOLD_TEST=1"
 ))
 struct ScaffoldTests {
-    private static let scratch = ModuleGraph.repositoryRoot.appending(path: ".build-packages").path
+    private static let scratch = ProcessInfo.processInfo.environment["WATCHLIST_SCAFFOLD_SCRATCH"]
+        ?? ModuleGraph.repositoryRoot.appending(path: ".build-packages").path
 
     @Test(.timeLimit(.minutes(40)))
     func aScaffoldedFeatureFollowsTheRulesBuildsRunsAndPassesItsTests() async throws {
