@@ -88,6 +88,7 @@ let package = Package(
         .package(path: "Packages/Kits/TerminalUI"),
         .package(path: "Packages/Kits/Networking"),
         .package(path: "Packages/Kits/TMDB"),
+        .package(path: "Packages/Kits/IMDb"),
         .package(path: "Packages/Kits/Storage"),
         .package(path: "Packages/Kits/WebUI"),
         .package(path: "Packages/Features/Movies"),
@@ -133,6 +134,7 @@ let package = Package(
             name: "CLIApp",
             dependencies: kits + ["AppSchema"] + [
                 local("MoviesInterface", in: "Movies"), local("MoviesPorts", in: "Movies"), local("Movies", in: "Movies"), local("MoviesSQLite", in: "MoviesAdapters"), local("MoviesIMDb", in: "MoviesAdapters"),
+                local("IMDbDatasets", in: "IMDb"), local("IMDbCatalogBuild", in: "IMDb"),
                 local("MoviesTMDB", in: "MoviesAdapters"), local("MoviesCatalogNames", in: "MoviesAdapters"),
                 local("AuthInterface", in: "Auth"), local("AuthPorts", in: "Auth"), local("Auth", in: "Auth"), local("AuthSQLite", in: "AuthAdapters"), local("AuthCrypto", in: "AuthAdapters"),
                 local("WatchlistInterface", in: "Watchlist"), local("WatchlistPorts", in: "Watchlist"), local("Watchlist", in: "Watchlist"),

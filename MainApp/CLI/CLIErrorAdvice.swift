@@ -2,6 +2,7 @@ import AppComposition
 import Auth
 import AuthInterface
 import CommandInjection
+import IMDbDatasets
 import Movies
 import MoviesInterface
 import MoviesTMDB

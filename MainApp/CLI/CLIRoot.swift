@@ -12,6 +12,7 @@ import AuthPorts
 import AuthSQLite
 import Injection
 import Foundation
+import IMDbCatalogBuild
 import Movies
 import MoviesCatalogNames
 import MoviesIMDb
@@ -99,7 +100,9 @@ final class CLIRoot: Sendable {
         // Movies
         container.register((any MovieService).self) { _ in try self.movieService }
         container.register((any NamesFetchable).self) { _ in try self.catalog.names }
-        container.register((any CatalogBuilding).self) { _ in self.catalogBuilder }
+        container.register((any CatalogBuilding).self) { resolver in
+            self.catalogBuilder(parts: try resolver.resolve(Contributions<any IMDbCatalogPart>.self).all)
+        }
         // Auth: the service, and its screens for the commands of other features that sign in
         container.register((any AuthService).self) { _ in self.authService }
         container.register((any AuthScreenBuildable).self, instance: screens)
@@ -163,9 +166,10 @@ final class CLIRoot: Sendable {
         }
     }
 
-    /// Builds and describes the imported IMDb catalog.
-    var catalogBuilder: any CatalogBuilding {
-        IMDbCatalogBuilder(catalogPath: configuration.imdbCatalogPath)
+    /// Builds and describes the imported IMDb catalog: the films, and the `parts` the listed
+    /// features plug into the build (series and their episodes).
+    func catalogBuilder(parts: [any IMDbCatalogPart]) -> any CatalogBuilding {
+        IMDbCatalogBuilder(catalogPath: configuration.imdbCatalogPath, parts: parts)
     }
 
     /// Movies the user touched, in the shared database.

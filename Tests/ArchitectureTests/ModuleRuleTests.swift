@@ -130,7 +130,7 @@ import Testing
             "AlphaAdapters/AlphaPostgres depends on Alpha/Alpha: an adapter implements its feature's Interface protocols and must not import the feature's logic",
             "Alpha/AlphaInterface depends on TerminalUI: an Interface module may depend on TerminalUIInterface, not on all of TerminalUI",
             "Alpha/AlphaTesting depends on Injection: a Testing module may depend only on its feature's Interface module",
-            "Alpha/Alpha depends on GRDB: heavy dependencies belong only in their adapter or kit modules (GRDB: IMDb adapters, SQLite adapters, Storage)",
+            "Alpha/Alpha depends on GRDB: heavy dependencies belong only in their adapter or kit modules (GRDB: IMDb adapters, SQLite adapters, IMDbCatalogBuild, Storage)",
             "Kit/Kit depends on Beta/Beta: a kit module may depend only on kits and features' Interface modules, not on a feature's implementation module",
             "Kit/Kit depends on Hummingbird: heavy dependencies belong only in their adapter or kit modules (Hummingbird: Web adapters, APIRouting, WebServer)",
             "Routing/Routing depends on Beta/Beta: an API module may depend only on kits, API modules and features' Interface modules, not on a feature's implementation module",

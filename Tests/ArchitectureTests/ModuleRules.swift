@@ -68,7 +68,7 @@ enum ModuleRules {
 
     /// The technologies an adapter module is named after (`WatchlistSQLite`, `AuthCrypto`),
     /// as the rules below name them; an adapters package may hold other modules of its
-    /// feature's technology (`SystemZlib`, `TMDBFixtureServer`), whose role says so.
+    /// feature's technology (`TMDBFixtureServer`), whose role says so.
     static let technologies = ["SQLite", "Postgres", "HTTP", "TMDB", "IMDb", "Crypto", "JSON", "Web", "API"]
 
     static func role(of module: ModuleGraph.Module, in graph: ModuleGraph) -> Role {
@@ -114,8 +114,9 @@ enum ModuleRules {
     /// Heavy third-party products, with the only modules that may depend on them directly
     /// (tests aside): adapters of a technology, by its name, and kits by their module names.
     static let heavyProducts: [String: (technologies: Set<String>, kits: Set<String>)] = [
-        // The IMDb import writes its catalog into MoviesSQLite's schema.
-        "GRDB": (["SQLite", "IMDb"], ["Storage"]),
+        // The IMDb kit's build writes each feature's part of a catalog; MoviesIMDb plugs the
+        // films' part in.
+        "GRDB": (["SQLite", "IMDb"], ["Storage", "IMDbCatalogBuild"]),
         "Crypto": (["Crypto"], []),
         "_CryptoExtras": (["Crypto"], []),
         "PostgresNIO": (["Postgres"], ["PostgresStorage"]),

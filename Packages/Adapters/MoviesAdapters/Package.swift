@@ -4,12 +4,12 @@ import PackageDescription
 // The Movies feature's adapters: the technology behind its ports, each module named after it.
 // Only composition roots (MainApp, DevApps, the root tests) link them.
 //
-// MoviesSQLite        the catalog databases in SQLite (GRDB): their schema and writer, search
-//                     and ranking, the embedded catalog (built from Catalog/catalog.json), and
-//                     stored movies; it opens a catalog MoviesIMDb built
-// MoviesIMDb          builds a catalog from IMDb's datasets (the gzipped TSV files) into
-//                     MoviesSQLite's schema, in one pass, atomically, and reports its status
-// SystemZlib          the system zlib, for IMDb's gzipped datasets (Debian: zlib1g-dev)
+// MoviesSQLite        the catalog databases in SQLite (GRDB): the films' tables and writer,
+//                     search and ranking, the embedded catalog (built from Catalog/catalog.json),
+//                     and stored movies; it opens a catalog MoviesIMDb built
+// MoviesIMDb          builds a catalog from IMDb's datasets with the IMDb kit: the films' part
+//                     (MoviesSQLite's tables) beside the parts other features plug in, and
+//                     reports its status
 // MoviesTMDB          TMDB's catalog and credits (the TMDB kit's client)
 // MoviesPostgres      stored movies in PostgreSQL, for the server (postgres-nio)
 // MoviesWeb           the web pages (search, a movie's page) and the API's movie routes
@@ -31,6 +31,7 @@ let package = Package(
         .package(path: "../../Kits/Storage"),
         .package(path: "../../Kits/Networking"),
         .package(path: "../../Kits/TMDB"),
+        .package(path: "../../Kits/IMDb"),
         .package(path: "../../Kits/WebUI"),
         .package(path: "../../API/APIRouting"),
         .package(path: "../../Kits/WebServer"),
@@ -46,14 +47,15 @@ let package = Package(
                 .product(name: "MoviesInterface", package: "Movies"),
                 .product(name: "MoviesPorts", package: "Movies"),
                 .product(name: "Storage", package: "Storage"),
+                .product(name: "IMDbCatalogBuild", package: "IMDb"),
                 .product(name: "GRDB", package: "GRDB.swift"),
-                .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ],
             resources: [.embedInCode("Resources/catalog.sqlite")]
         ),
         .target(name: "MoviesIMDb", dependencies: [
             "MoviesSQLite",
-            "SystemZlib",
+            .product(name: "IMDbCatalogBuild", package: "IMDb"),
+            .product(name: "IMDbDatasets", package: "IMDb"),
             .product(name: "MoviesInterface", package: "Movies"),
             .product(name: "MoviesPorts", package: "Movies"),
             .product(name: "GRDB", package: "GRDB.swift"),
@@ -82,7 +84,6 @@ let package = Package(
             "MoviesTMDB",
             .product(name: "TerminalUI", package: "TerminalUI"),
         ]),
-        .systemLibrary(name: "SystemZlib", providers: [.apt(["zlib1g-dev"])]),
         .testTarget(name: "MoviesAdaptersTests", dependencies: [
             "MoviesSQLite",
             "MoviesIMDb",
@@ -100,6 +101,8 @@ let package = Package(
             .product(name: "StorageTesting", package: "Storage"),
             .product(name: "PropertyBased", package: "swift-property-based"),
             .product(name: "GRDB", package: "GRDB.swift"),
+            .product(name: "IMDbCatalogBuild", package: "IMDb"),
+            .product(name: "IMDbDatasets", package: "IMDb"),
         ]),
     ]
 )

@@ -5,7 +5,8 @@ import PackageDescription
 // Only composition roots (MainApp, DevApps, the root tests) link them.
 //
 // SeriesSQLite    each profile's followed series and episode viewings in SQLite (GRDB),
-//                 with their migration
+//                 with their migration; and the feature's part of a catalog built from IMDb's
+//                 datasets (the IMDb kit): its tables, what writes them and what reads them
 // SeriesPostgres  the same in PostgreSQL, for the server (postgres-nio)
 // SeriesAPI       the feature's part of the HTTP API: its JSON documents and its part of the
 //                 served OpenAPI document (openapi.yaml), which the server's routes and the
@@ -23,7 +24,8 @@ import PackageDescription
 //                 and in the hooks (ServerComposition)
 //
 // SeriesAdaptersTests runs the repository's contract (SeriesTesting) on the in-memory
-// repository, SQLite and PostgreSQL, and answers the pages' routes in-process.
+// repository, SQLite and PostgreSQL, builds a catalog from the IMDb fixture (MoviesTesting)
+// and reads it back, and answers the pages' routes in-process.
 let package = Package(
     name: "SeriesAdapters",
     platforms: [.macOS(.v15)],
@@ -47,6 +49,7 @@ let package = Package(
         .package(path: "../../Kits/WebServer"),
         .package(path: "../../Kits/ReadCache"),
         .package(path: "../../Kits/TMDB"),
+        .package(path: "../../Kits/IMDb"),
         .package(path: "../../Kits/Networking"),
         .package(path: "../../Kits/JSONWriting"),
         .package(path: "../../API/APIRouting"),
@@ -65,6 +68,8 @@ let package = Package(
             .product(name: "SeriesPorts", package: "Series"),
             .product(name: "WatchlistInterface", package: "Watchlist"),
             .product(name: "Storage", package: "Storage"),
+            .product(name: "IMDbCatalogBuild", package: "IMDb"),
+            .product(name: "IMDbDatasets", package: "IMDb"),
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         .target(name: "SeriesPostgres", dependencies: [
@@ -99,6 +104,7 @@ let package = Package(
         ]),
         .target(name: "SeriesApp", dependencies: [
             .product(name: "ScrobblingInterface", package: "Scrobbling"),
+            .product(name: "IMDbCatalogBuild", package: "IMDb"),
             "SeriesSQLite",
             "SeriesAPI",
             .product(name: "APIContract", package: "APIContract"),
@@ -138,6 +144,10 @@ let package = Package(
         ]),
         .testTarget(name: "SeriesAdaptersTests", dependencies: [
             .product(name: "ScrobblingInterface", package: "Scrobbling"),
+            .product(name: "IMDbCatalogBuild", package: "IMDb"),
+            .product(name: "IMDbDatasets", package: "IMDb"),
+            .product(name: "MoviesTesting", package: "Movies"),
+            .product(name: "GRDB", package: "GRDB.swift"),
             "SeriesApp",
             "SeriesAPI",
             .product(name: "APIContract", package: "APIContract"),

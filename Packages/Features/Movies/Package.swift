@@ -8,7 +8,8 @@ import PackageDescription
 //
 // MoviesInterface  models and protocols that other features may import
 // MoviesPorts      what its adapters implement: the catalog, stored movies, the catalog
-//                  build, and the title key they match by; private to the feature
+//                  build (its errors and progress are the IMDb kit's), and the title key
+//                  they match by; private to the feature
 // Movies           feature logic, its commands and the search screen
 // MoviesTesting    fixtures (movies, a small IMDb dataset) and in-memory fakes
 let package = Package(
@@ -23,16 +24,18 @@ let package = Package(
     dependencies: [
         .package(path: "../../Kits/Injection"),
         .package(path: "../../Kits/TerminalUI"),
+        .package(path: "../../Kits/IMDb"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         .target(name: "MoviesInterface", dependencies: [
             .product(name: "TerminalUIInterface", package: "TerminalUI"),
         ]),
-        .target(name: "MoviesPorts", dependencies: ["MoviesInterface"]),
+        .target(name: "MoviesPorts", dependencies: ["MoviesInterface", .product(name: "IMDbDatasets", package: "IMDb")]),
         .target(name: "Movies", dependencies: [
             "MoviesInterface",
             "MoviesPorts",
+            .product(name: "IMDbDatasets", package: "IMDb"),
             .product(name: "Injection", package: "Injection"),
             .product(name: "TerminalUI", package: "TerminalUI"),
             .product(name: "TerminalUIInterface", package: "TerminalUI"),

@@ -1,32 +1,27 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
-import GRDB
+import IMDbCatalogBuild
+import IMDbDatasets
 import MoviesInterface
 import MoviesPorts
-import MoviesSQLite
 
-/// Builds the local catalog from IMDb's datasets (``CatalogBuilding``).
-///
-/// The new catalog is written to a scratch file beside the old one and renamed over it only
-/// when complete, so a failed, interrupted or killed import leaves the previous catalog in
-/// place. A scratch file that a killed import left behind is removed by the next import.
+/// Builds the local catalog from IMDb's datasets (``CatalogBuilding``) with the IMDb kit: the
+/// Movies feature's films (``FilmCatalogPart``) and the parts other features plug in, such as
+/// series and their episodes.
 public struct IMDbCatalogBuilder: CatalogBuilding {
     /// The catalog file.
     public let catalogPath: String
-    /// How many top-billed cast members a title keeps.
-    static let castLimit = 10
-    /// Rows between two progress reports and checks for an interruption.
-    static let reportEvery: Int64 = 1 << 15
+    /// The other features' parts, offered each title before the films are.
+    private let parts: [any IMDbCatalogPart]
 
-    /// Creates an builder that writes the catalog at `catalogPath`.
-    public init(catalogPath: String) {
+    /// Creates a builder that writes the catalog at `catalogPath`, with the other features'
+    /// `parts` beside the films.
+    public init(catalogPath: String, parts: [any IMDbCatalogPart] = []) {
         self.catalogPath = catalogPath
+        self.parts = parts
     }
 
     /// The title types kept as films when none are asked for: films, and films and specials made for television.
-    public static let defaultTypes: Set<String> = ["movie", "tvMovie", "tvSpecial"]
+    public static let defaultTypes: Set<String> = FilmCatalogPart.defaultTypes
 
     public func buildCatalog(
         files: [String],
@@ -34,89 +29,20 @@ public struct IMDbCatalogBuilder: CatalogBuilding {
         progress: @escaping @Sendable (CatalogBuildProgress) -> Void,
         isCancelled: @escaping @Sendable () -> Bool
     ) throws(CatalogBuildError) -> CatalogStatus {
-        let inputs = try Self.open(files)
-        let directory = (catalogPath as NSString).deletingLastPathComponent
-        do {
-            try FileManager.default.createDirectory(atPath: directory.isEmpty ? "." : directory, withIntermediateDirectories: true)
-        } catch {
-            throw .cannotWrite(path: catalogPath, reason: GzipFileReader.reason(error))
-        }
-        removeAbandonedScratchFiles()
-        let scratch = scratchPath(for: getpid())
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
-        var run = IMDbBuildRun(inputs: inputs, types: types, progress: progress, isCancelled: isCancelled)
-        do {
-            try CatalogWriter.create(at: scratch) { writer in try run.fill(writer) }
-            try Self.flushToDisk(scratch)
-        } catch let error as CatalogBuildError {
-            throw error
-        } catch let error as DatabaseError {
-            throw .cannotWrite(path: catalogPath, reason: Self.writeFailure(error))
-        } catch {
-            throw .cannotWrite(path: catalogPath, reason: "\(error)")
-        }
-        guard rename(scratch, catalogPath) == 0 else {
-            throw .cannotWrite(path: catalogPath, reason: String(cString: strerror(errno)))
-        }
+        try IMDbCatalogBuild(catalogPath: catalogPath).build(
+            files: files, parts: parts + [FilmCatalogPart(types: types)], progress: progress, isCancelled: isCancelled
+        )
         guard let status = try status() else { throw .cannotWrite(path: catalogPath, reason: "the new catalog cannot be read back") }
         return status
     }
 
     public func status() throws(CatalogBuildError) -> CatalogStatus? {
-        removeAbandonedScratchFiles()
+        IMDbCatalogBuild(catalogPath: catalogPath).removeAbandonedScratchFiles()
         guard FileManager.default.fileExists(atPath: catalogPath) else { return nil }
         do {
-            return try CatalogStatusReader.read(path: catalogPath)
+            return try CatalogStatusReader.read(path: catalogPath, parts: parts + [FilmCatalogPart(types: [])])
         } catch {
             throw .cannotRead(file: catalogPath, reason: "\(error); build the catalog again")
         }
-    }
-
-    /// What went wrong in SQLite's words a person can act on: a full disk, a failed write.
-    private static func writeFailure(_ error: DatabaseError) -> String {
-        switch error.resultCode {
-        case .SQLITE_FULL: "the disk is full"
-        case .SQLITE_IOERR: "a write to the disk failed (the disk is full, or the file may not grow)"
-        case .SQLITE_CANTOPEN: "the file cannot be created"
-        default: error.message ?? "\(error)"
-        }
-    }
-
-    private static func open(_ files: [String]) throws(CatalogBuildError) -> [IMDbDatasetFile] {
-        var inputs: [IMDbDatasetFile] = []
-        for file in files {
-            let input = try IMDbDatasetFile(path: file)
-            if let other = inputs.first(where: { $0.dataset == input.dataset }) {
-                throw .sameDatasetTwice(kind: input.dataset.rawValue, files: [other.path, input.path])
-            }
-            inputs.append(input)
-        }
-        guard inputs.contains(where: { $0.dataset == .titleBasics }) else { throw .missingTitles }
-        return inputs.sorted { $0.dataset < $1.dataset }
-    }
-
-    private func scratchPath(for process: Int32) -> String {
-        "\(catalogPath).import-\(process)"
-    }
-
-    /// Removes the scratch files of imports whose processes have ended (killed, say).
-    private func removeAbandonedScratchFiles() {
-        let directory = (catalogPath as NSString).deletingLastPathComponent
-        let prefix = (catalogPath as NSString).lastPathComponent + ".import-"
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.isEmpty ? "." : directory)) ?? []
-        for name in names where name.hasPrefix(prefix) {
-            guard let process = Int32(name.dropFirst(prefix.count)), process != getpid() else { continue }
-            if kill(process, 0) == -1, errno == ESRCH {
-                try? FileManager.default.removeItem(atPath: scratchPath(for: process))
-            }
-        }
-    }
-
-    /// Waits until the new catalog is on the disk, so the rename never exposes a partial file.
-    private static func flushToDisk(_ path: String) throws {
-        let descriptor = Glibc.open(path, O_RDONLY)
-        guard descriptor >= 0 else { throw CatalogBuildError.cannotWrite(path: path, reason: String(cString: strerror(errno))) }
-        defer { close(descriptor) }
-        guard fsync(descriptor) == 0 else { throw CatalogBuildError.cannotWrite(path: path, reason: String(cString: strerror(errno))) }
     }
 }

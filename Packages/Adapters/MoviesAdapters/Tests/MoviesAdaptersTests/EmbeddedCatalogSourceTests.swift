@@ -6,7 +6,7 @@ import MoviesInterface
 /// The embedded catalog database is built from `Packages/Adapters/MoviesAdapters/Catalog/catalog.json`. These
 /// tests hold the two together: every film of the source is in the embedded database, with
 /// the same facts. After editing the JSON, rebuild the database with
-/// `WATCHLIST_WRITE_EMBEDDED_CATALOG=1 swift test --package-path Packages/Movies --filter EmbeddedCatalogSource`.
+/// `WATCHLIST_WRITE_EMBEDDED_CATALOG=1 swift test --package-path Packages/Adapters/MoviesAdapters --filter EmbeddedCatalogSource`.
 @Suite struct EmbeddedCatalogSourceTests {
     static let packageDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let source = packageDirectory.appending(path: "Catalog/catalog.json")
@@ -28,7 +28,7 @@ import MoviesInterface
         let catalog = try EmbeddedMovieCatalog.open()
         for record in records {
             let embedded = try await catalog.movie(record.movie.id)
-            #expect(embedded == record.movie, "rebuild it: WATCHLIST_WRITE_EMBEDDED_CATALOG=1 swift test --package-path Packages/Movies --filter EmbeddedCatalogSource")
+            #expect(embedded == record.movie, "rebuild it: WATCHLIST_WRITE_EMBEDDED_CATALOG=1 swift test --package-path Packages/Adapters/MoviesAdapters --filter EmbeddedCatalogSource")
             #expect(!embedded.genres.isEmpty && !embedded.cast.isEmpty && embedded.director != nil, "\(record.id)")
         }
         await #expect(throws: MovieCatalogError.self) { try await catalog.movie(MovieID(source: .offline, value: String(records.count + 1))) }

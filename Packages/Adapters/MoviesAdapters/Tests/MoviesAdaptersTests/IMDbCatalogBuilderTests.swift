@@ -1,5 +1,7 @@
 import Foundation
 import GRDB
+import IMDbCatalogBuild
+import IMDbDatasets
 import MoviesPorts
 import Synchronization
 import Testing
@@ -66,29 +68,15 @@ import MoviesTesting
         #expect(try leftovers().isEmpty)
     }
 
-    /// With title.episode, series and episodes are kept apart from the films, placed in their
-    /// seasons; `\N` numbers stay unknown, an episode of a series the files lack is skipped and
-    /// counted, and adult series are left out with their episodes.
-    @Test func importsSeriesAndEpisodesApartFromFilms() async throws {
+    /// Another feature's part is offered each title before the films: what it takes is not a
+    /// film (Fargo the series), whatever the types; what it counts is in the status.
+    @Test func anotherFeaturesPartTakesItsTitlesBeforeTheFilms() async throws {
         defer { fixture.remove() }
-        let status = try runImport(fixture.all())
-        #expect(status.series == 3 && status.episodes == 10)
-        #expect(status.warnings == ["\(fixture.directory.appending(path: "title.episode.tsv.gz").path): 1 episodes are of series that title.basics does not have (the first on line 12); they were skipped"])
-        // Fargo the film is a film, Fargo the series is not; a TV special is a film.
+        let builder = IMDbCatalogBuilder(catalogPath: fixture.catalogPath, parts: [SeriesTypesPart()])
+        let status = try builder.buildCatalog(files: try fixture.all(), types: ["movie", "tvSeries"], progress: { _ in }, isCancelled: { false })
+        #expect(status.series == 4 && status.titles == 35)
         #expect(try await catalog().search("fargo", limit: 5).map(\.id.value) == ["tt0116282"])
-        #expect(try await catalog().search("reunion", limit: 5).map(\.id.value) == ["tt9990009"])
-        #expect(try await catalog().search("crocodile", limit: 5).isEmpty)
-        let database = try DatabaseQueue(path: builder.catalogPath)
-        let rows = { (sql: String) in try database.read { db in try String.fetchAll(db, sql: sql) } }
-        #expect(try rows("SELECT id || ' ' || title || ' ' || kind || ' ' || startYear || ' ' || ifnull(endYear, '-') || ' ' || ifnull(rating, '-') || ' ' || votes FROM series ORDER BY id") == [
-            "2802850 Fargo series 2014 2024 8.9 430000", "7366338 Chernobyl miniSeries 2019 2019 9.3 900000", "9990008 Shawshank Stories series 2018 - 6.0 50",
-        ])
-        #expect(try rows("SELECT id || ' ' || ifnull(season, '-') || ' ' || ifnull(number, '-') || ' ' || title FROM episode WHERE seriesID = 9990008 ORDER BY id") == [
-            "9990002 1 2 The Godfather", "9990017 1 1 Pilot", "9990018 0 1 Behind the Walls", "9990019 - - The Lost Tapes",
-        ])
-        #expect(try rows("SELECT seriesID || ' ' || year || ' ' || runtimeMinutes || ' ' || rating || ' ' || title FROM episode WHERE id = 9990011") == ["2802850 2014 68 8.8 The Crocodile's Dilemma"])
-        #expect(try rows("SELECT id FROM episode WHERE id IN (9990020, 9990021)").isEmpty)
-        #expect(try rows("SELECT rowid FROM series_search WHERE series_search MATCH 'chern*'").count == 1)
+        #expect(try builder.status()?.series == 4)
     }
 
     /// Without title.episode, series and episodes are titles like any other, kept by --types.
@@ -148,8 +136,8 @@ import MoviesTesting
              .lineTooLong(file: fixture.directory.appending(path: "long.tsv.gz").path, line: 2, limit: TSVReader.maximumLineLength)),
             ([basics, try fixture.gzip(Data("tconst\taverageRating\tnumVotes\ntt7777777\t5.0\t10\ntt7777778\t6.0\t12\n".utf8), named: "ratings.tsv.gz")],
              .titlesMissingFromBasics(file: fixture.directory.appending(path: "ratings.tsv.gz").path, firstLine: 2, missing: 2, rows: 2)),
-            ([basics, try fixture.gzip(Data("tconst\tparentTconst\tseasonNumber\tepisodeNumber\ntt9990011\tnot-an-id\t1\t1\n".utf8), named: "episode.tsv.gz")],
-             .invalidID(file: fixture.directory.appending(path: "episode.tsv.gz").path, line: 2, value: "not-an-id")),
+            ([basics, try fixture.gzip(Data("tconst\taverageRating\tnumVotes\nnot-an-id\t5.0\t10\n".utf8), named: "bad-id.tsv.gz")],
+             .invalidID(file: fixture.directory.appending(path: "bad-id.tsv.gz").path, line: 2, value: "not-an-id")),
             ([try fixture.gzipped("title.ratings")], .missingTitles),
             ([basics, basics], .sameDatasetTwice(kind: "title.basics", files: [basics, basics])),
         ]
@@ -201,4 +189,33 @@ final class Counter: Sendable {
     }
 }
 
+/// A part that keeps IMDb's series types in a table of its own, as a feature with series does.
+private struct SeriesTypesPart: IMDbCatalogPart {
+    func start(in db: Database, datasets: Set<IMDbDataset>, context: IMDbBuildContext) throws -> (any IMDbCatalogReader)? {
+        try db.execute(sql: "CREATE TABLE kept_series (id INTEGER PRIMARY KEY)")
+        return Reader(db: db)
+    }
 
+    func counts(in db: Database) throws -> [String: Int64] {
+        ["series": try Int64.fetchOne(db, sql: "SELECT count(*) FROM kept_series") ?? 0]
+    }
+
+    final class Reader: IMDbCatalogReader {
+        let db: Database
+        let datasets: Set<IMDbDataset> = [.titleBasics]
+
+        init(db: Database) {
+            self.db = db
+        }
+
+        func read(_ row: TSVReader.Row, of file: IMDbDatasetFile) throws -> Bool {
+            guard let type = try row.text(1, file: file.path), ["tvSeries", "tvMiniSeries"].contains(type) else { return false }
+            try db.execute(sql: "INSERT INTO kept_series (id) VALUES (?)", arguments: [try row.imdbNumber(0, prefix: "tt", file: file.path)])
+            return true
+        }
+
+        func finish(_ file: IMDbDatasetFile) throws -> [String] { [] }
+
+        func finish(in db: Database) throws -> [String: String] { [:] }
+    }
+}

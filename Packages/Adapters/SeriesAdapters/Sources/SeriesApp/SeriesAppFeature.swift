@@ -1,6 +1,7 @@
 import AppComposition
 import ArgumentParser
 import AuthInterface
+import IMDbCatalogBuild
 import Injection
 import MoviesInterface
 import RemoteClient
@@ -17,7 +18,8 @@ import WatchlistInterface
 /// series of the chosen catalog, each profile's follows and viewings on this machine or on the
 /// server of `remote login`, the TV series screen, and what Series offers the other features'
 /// extension points: series in `search` and `show` (Movies), in the list's commands (Watchlist)
-/// and the hooks' episodes (Scrobbling). The root lists it and names nothing else of Series.
+/// and the hooks' episodes (Scrobbling), and series and episodes in the catalog `catalog build`
+/// makes from IMDb's datasets (the IMDb kit). The root lists it and names nothing else of Series.
 public enum SeriesAppFeature: AppFeature {
     public static let commands = SeriesCommands.all
 
@@ -43,6 +45,7 @@ public enum SeriesAppFeature: AppFeature {
         }
         container.contribute(to: (any OtherTitles).self) { resolver in try beside(resolver) }
         container.contribute(to: (any OtherTitleTracking).self) { resolver in try beside(resolver) }
+        container.contribute(to: (any IMDbCatalogPart).self) { _ in SeriesCatalogPart() }
         container.contribute(to: (any EpisodePlaybackRecording).self) { resolver in
             EpisodePlaybackRecorder(catalog: try resolver.resolve((any SeriesCatalog).self), store: SQLiteSeriesRepository(database: host.database))
         }

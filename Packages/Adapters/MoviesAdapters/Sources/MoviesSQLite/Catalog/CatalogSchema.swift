@@ -1,12 +1,11 @@
 import GRDB
+import IMDbCatalogBuild
 import MoviesPorts
 
-/// The tables of a catalog database. The embedded catalog and an imported IMDb catalog have
-/// the same ones, so one search (``SQLiteMovieCatalog``) serves both.
-///
-/// A catalog built with `title.episode` also holds `series` and `episode`, apart from the
-/// films so that a film and a series with one title (Fargo) never cross. SeriesSQLite's
-/// `SQLiteSeriesCatalog` reads them by these names: a change here is a change there.
+/// The Movies feature's tables in a catalog database (``CatalogDatabase`` adds what the build
+/// records). The embedded catalog and an imported IMDb catalog have the same ones, so one
+/// search (``SQLiteMovieCatalog``) serves both. Other features' parts of an IMDb catalog keep
+/// tables of their own beside these (``IMDbCatalogPart``).
 ///
 /// `title_popularity` numbers the titles by votes, 1 for the most, and its `position` is the
 /// rowid of the full-text index: SQLite's FTS5 yields matches in rowid order, so the first
@@ -47,36 +46,6 @@ enum CatalogSchema {
                 character TEXT NOT NULL DEFAULT '',
                 PRIMARY KEY (titleID, role, ordering)
             ) WITHOUT ROWID;
-            CREATE TABLE series (
-                id INTEGER PRIMARY KEY,
-                title TEXT NOT NULL,
-                originalTitle TEXT,
-                kind TEXT NOT NULL,
-                startYear INTEGER,
-                endYear INTEGER,
-                rating REAL,
-                votes INTEGER NOT NULL DEFAULT 0,
-                matchKey TEXT NOT NULL DEFAULT ''
-            );
-            CREATE TABLE episode (
-                id INTEGER PRIMARY KEY,
-                seriesID INTEGER,
-                season INTEGER,
-                number INTEGER,
-                title TEXT NOT NULL,
-                year INTEGER,
-                runtimeMinutes INTEGER,
-                rating REAL,
-                votes INTEGER NOT NULL DEFAULT 0
-            );
-            CREATE TABLE catalog_info (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
-            CREATE TABLE source_file (
-                path TEXT NOT NULL,
-                kind TEXT NOT NULL,
-                modified TEXT,
-                size INTEGER NOT NULL,
-                rows INTEGER NOT NULL
-            );
             """)
     }
 
@@ -88,7 +57,7 @@ enum CatalogSchema {
     /// takes 0.5 s where an `UPDATE` of a `title` column and its index took 3.4 s; and
     /// replacing apostrophes only in the titles that have one saves 2.4 s of the index build.
     static func createSearchIndex(in db: Database) throws {
-        try createRankedSearch(of: "title", id: "titleID", in: db)
+        try RankedSearch.create(of: "title", id: "titleID", in: db)
         try db.execute(sql: """
             CREATE VIRTUAL TABLE temp.title_vocabulary USING fts5vocab(main, 'title_search', 'row');
             CREATE TABLE title_word (word TEXT PRIMARY KEY, titles INTEGER NOT NULL) WITHOUT ROWID;
@@ -97,38 +66,5 @@ enum CatalogSchema {
             CREATE INDEX title_by_match_key ON title (matchKey, year);
             CREATE INDEX title_by_original_match_key ON title (originalMatchKey, year) WHERE originalMatchKey IS NOT NULL;
             """)
-        // The series' search is numbered by votes as the titles' is; the episodes of each
-        // series are indexed in season and number order: `show` of a series with 10,000
-        // episodes reads one range of `episode_by_series`.
-        try createRankedSearch(of: "series", id: "seriesID", in: db)
-        try db.execute(sql: """
-            CREATE INDEX series_by_match_key ON series (matchKey, startYear);
-            CREATE INDEX episode_by_series ON episode (seriesID, season, number);
-            """)
-    }
-
-    /// `<table>_popularity`, numbering the rows of `table` by votes, and `<table>_search`, the
-    /// FTS5 index of their titles whose rowids are those numbers.
-    private static func createRankedSearch(of table: String, id: String, in db: Database) throws {
-        try db.execute(sql: """
-            CREATE TABLE \(table)_popularity (position INTEGER PRIMARY KEY, \(id) INTEGER NOT NULL);
-            INSERT INTO \(table)_popularity (\(id)) SELECT id FROM \(table) ORDER BY votes DESC, id;
-            CREATE VIRTUAL TABLE \(table)_search USING fts5(
-                title, originalTitle,
-                content = '',
-                tokenize = 'unicode61 remove_diacritics 2',
-                prefix = '2 3'
-            );
-            INSERT INTO \(table)_search(rowid, title, originalTitle)
-                SELECT \(table)_popularity.position, \(withoutApostrophes("title")), \(withoutApostrophes("originalTitle"))
-                FROM \(table)_popularity JOIN \(table) ON \(table).id = \(table)_popularity.\(id)
-                ORDER BY \(table)_popularity.position;
-            INSERT INTO \(table)_search(\(table)_search) VALUES ('optimize');
-            """)
-    }
-
-    /// SQL for `column` without apostrophes (' and ’), replacing only in the titles that have one.
-    private static func withoutApostrophes(_ column: String) -> String {
-        "CASE WHEN instr(\(column), '''') OR instr(\(column), '’') THEN replace(replace(\(column), '''', ''), '’', '') ELSE \(column) END"
     }
 }

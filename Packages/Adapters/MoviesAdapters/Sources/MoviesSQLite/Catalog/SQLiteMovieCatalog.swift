@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import IMDbCatalogBuild
 import MoviesInterface
 import MoviesPorts
 
@@ -90,7 +91,7 @@ public struct SQLiteMovieCatalog: MovieCatalog {
 
     /// IMDb's own id, when this is a catalog built from IMDb's datasets that holds it.
     public func movieID(imdbID: String) async throws(MovieCatalogError) -> MovieID? {
-        guard source == .imdb, let number = CatalogKey.imdbNumber(imdbID.utf8, prefix: "tt") else { return nil }
+        guard source == .imdb, let number = IMDbID.number(imdbID.utf8, prefix: "tt") else { return nil }
         let known = try read { db in try Bool.fetchOne(db, sql: "SELECT 1 FROM title WHERE id = ?", arguments: [number]) ?? false }
         return known ? key.movieID(number) : nil
     }

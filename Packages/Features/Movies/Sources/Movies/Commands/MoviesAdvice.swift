@@ -1,3 +1,4 @@
+import IMDbDatasets
 import MoviesInterface
 
 /// What to type next after an error of the Movies commands, in those commands (`search`,

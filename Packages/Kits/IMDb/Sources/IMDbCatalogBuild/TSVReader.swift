@@ -1,4 +1,4 @@
-import MoviesInterface
+import IMDbDatasets
 
 /// Splits IMDb's tab-separated values into rows, over a stream of bytes.
 ///
@@ -6,31 +6,31 @@ import MoviesInterface
 /// and titles contain unbalanced ones), every row is one line, `\N` is null. A CSV library
 /// would misread them, so this splits lines at `\n` and fields at tabs, on bytes, without
 /// copying a row until a field is asked for. Text fields are checked to be UTF-8.
-struct TSVReader {
+public struct TSVReader {
     /// A row, valid only inside the closure that receives it.
-    struct Row {
+    public struct Row {
         /// Its line in the file, from 1 for the header.
-        let line: Int64
+        public let line: Int64
         fileprivate let bytes: UnsafeBufferPointer<UInt8>
         fileprivate let fieldBounds: [Range<Int>]
 
         /// How many fields it has.
-        var count: Int { fieldBounds.count }
+        public var count: Int { fieldBounds.count }
 
         /// The raw bytes of field `index`.
-        func rawField(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+        public func rawField(_ index: Int) -> UnsafeBufferPointer<UInt8> {
             UnsafeBufferPointer(rebasing: bytes[fieldBounds[index]])
         }
 
         /// Whether field `index` is `\N`.
-        func isNull(_ index: Int) -> Bool {
+        public func isNull(_ index: Int) -> Bool {
             let field = rawField(index)
             return field.count == 2 && field[0] == UInt8(ascii: "\\") && field[1] == UInt8(ascii: "N")
         }
 
         /// Field `index` as text; `nil` for `\N`.
         /// - Throws: ``CatalogBuildError/invalidUTF8(file:line:)`` via `file`.
-        func text(_ index: Int, file: String) throws(CatalogBuildError) -> String? {
+        public func text(_ index: Int, file: String) throws(CatalogBuildError) -> String? {
             if isNull(index) { return nil }
             guard let text = String(validating: rawField(index), as: UTF8.self) else {
                 throw .invalidUTF8(file: file, line: line)
@@ -38,8 +38,23 @@ struct TSVReader {
             return text
         }
 
+        /// Field `index` as the number of an IMDb id with `prefix` (`tt0068646` is 68646).
+        /// - Throws: ``CatalogBuildError/invalidID(file:line:value:)`` via `file` when it is not one.
+        public func imdbNumber(_ index: Int, prefix: StaticString, file: String) throws(CatalogBuildError) -> Int64 {
+            guard let number = IMDbID.number(bytes: rawField(index), prefix: prefix) else {
+                throw .invalidID(file: file, line: line, value: String(decoding: rawField(index), as: UTF8.self))
+            }
+            return number
+        }
+
+        /// Whether field `index` is `1` (`isAdult`).
+        public func isOne(_ index: Int) -> Bool {
+            let field = rawField(index)
+            return field.count == 1 && field[0] == UInt8(ascii: "1")
+        }
+
         /// Field `index` as a whole number; `nil` for `\N`, an empty field, or anything else.
-        func integer(_ index: Int) -> Int64? {
+        public func integer(_ index: Int) -> Int64? {
             let field = rawField(index)
             guard !field.isEmpty, field.count <= 18 else { return nil }
             var value: Int64 = 0
@@ -51,7 +66,7 @@ struct TSVReader {
         }
 
         /// Field `index` as a decimal number (`8.7`); `nil` for `\N` or anything else.
-        func decimal(_ index: Int) -> Double? {
+        public func decimal(_ index: Int) -> Double? {
             let field = rawField(index)
             guard !field.isEmpty, field.count <= 32, field.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || $0 == UInt8(ascii: ".") }) else {
                 return nil
@@ -62,7 +77,7 @@ struct TSVReader {
 
     /// The longest line accepted, in bytes. IMDb's longest rows are a few kilobytes; a longer
     /// line means the file is not one of IMDb's, and reading on would hold all of it in memory.
-    static let maximumLineLength = 1 << 20
+    public static let maximumLineLength = 1 << 20
 
     /// The file the bytes come from, for messages.
     let file: String

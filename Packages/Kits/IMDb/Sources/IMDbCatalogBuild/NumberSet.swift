@@ -1,11 +1,15 @@
 /// A set of small non-negative numbers (IMDb's title and person numbers, up to tens of
 /// millions) as one bit each: every title of a 12-million-row basics file in 5 MB.
-struct NumberSet {
+public struct NumberSet {
     private var words: [UInt64] = []
-    private(set) var count = 0
+    /// How many numbers it holds.
+    public private(set) var count = 0
+
+    /// An empty set.
+    public init() {}
 
     /// Adds `number`.
-    mutating func insert(_ number: Int64) {
+    public mutating func insert(_ number: Int64) {
         guard number >= 0 else { return }
         let (word, bit) = (Int(number >> 6), UInt64(1) << UInt64(number & 63))
         if word >= words.count { words.append(contentsOf: repeatElement(0, count: max(word + 1 - words.count, words.count))) }
@@ -16,7 +20,7 @@ struct NumberSet {
     }
 
     /// Whether `number` is in the set.
-    func contains(_ number: Int64) -> Bool {
+    public func contains(_ number: Int64) -> Bool {
         guard number >= 0 else { return false }
         let word = Int(number >> 6)
         return word < words.count && words[word] & (UInt64(1) << UInt64(number & 63)) != 0

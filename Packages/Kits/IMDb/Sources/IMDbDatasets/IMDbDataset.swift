@@ -1,6 +1,6 @@
 /// The files of IMDb's non-commercial datasets that an import reads, recognised by their
 /// header rows, never by their names.
-enum IMDbDataset: String, CaseIterable, Comparable {
+public enum IMDbDataset: String, CaseIterable, Comparable, Sendable {
     case titleBasics = "title.basics"
     case titleEpisode = "title.episode"
     case titleRatings = "title.ratings"
@@ -9,7 +9,7 @@ enum IMDbDataset: String, CaseIterable, Comparable {
     case nameBasics = "name.basics"
 
     /// The columns its header starts with.
-    var columns: [String] {
+    public var columns: [String] {
         switch self {
         case .titleBasics: ["tconst", "titleType", "primaryTitle", "originalTitle", "isAdult", "startYear", "endYear", "runtimeMinutes", "genres"]
         case .titleEpisode: ["tconst", "parentTconst", "seasonNumber", "episodeNumber"]
@@ -21,13 +21,13 @@ enum IMDbDataset: String, CaseIterable, Comparable {
     }
 
     /// The dataset whose header `fields` are, or `nil`.
-    static func recognise(header fields: [String]) -> IMDbDataset? {
+    public static func recognise(header fields: [String]) -> IMDbDataset? {
         allCases.first { fields.starts(with: $0.columns) }
     }
 
     /// The order of an import: titles first, then the episodes' places in their series, then
     /// what refers to titles, then people.
-    static func < (left: IMDbDataset, right: IMDbDataset) -> Bool {
+    public static func < (left: IMDbDataset, right: IMDbDataset) -> Bool {
         left.order < right.order
     }
 

@@ -1,10 +1,12 @@
 import Foundation
-import MoviesInterface
+import IMDbDatasets
 
 /// An input file of an import, opened and recognised by its header row.
-final class IMDbDatasetFile {
-    let path: String
-    let dataset: IMDbDataset
+public final class IMDbDatasetFile {
+    /// Its path, as given.
+    public let path: String
+    /// Which dataset its header says it is.
+    public let dataset: IMDbDataset
     let reader: GzipFileReader
     /// Bytes already decompressed to read the header, which the rows start from.
     private var buffered: [UInt8]

@@ -1,6 +1,6 @@
 import SystemZlib
 import Foundation
-import MoviesInterface
+import IMDbDatasets
 
 /// Reads a gzip file as a stream of decompressed chunks, through the system zlib, so a
 /// dataset of any size takes a few megabytes of memory. Files of several gzip members, as

@@ -1,25 +1,26 @@
 import GRDB
 import GRDBSQLite
 
-/// One of the catalog writer's prepared statements, run with its values bound straight
+/// One of a catalog writer's prepared statements, run with its values bound straight
 /// through SQLite's C API.
 ///
 /// An import runs one of these per row, millions of times. Profiling a 1M-title import
 /// showed GRDB's `execute(arguments:)` (an array of existential values built, checked and
 /// bound per call) costing more than SQLite's insert itself; binding directly removes that.
-struct RowInsert {
+public struct RowInsert {
     /// Keeps the prepared statement alive; `handle` belongs to it.
     private let statement: Statement
     private let handle: SQLiteStatement
 
-    init(_ statement: Statement) {
+    /// Wraps `statement`, prepared on the build's database.
+    public init(_ statement: Statement) {
         self.statement = statement
         handle = statement.sqliteStatement
     }
 
     /// Binds the values that `bind` gives, in order, and runs the statement once.
     /// - Throws: `DatabaseError` when SQLite fails (a full disk, say).
-    func run(_ bind: (inout Values) -> Void) throws {
+    public func run(_ bind: (inout Values) -> Void) throws {
         sqlite3_reset(handle)
         var values = Values(handle: handle)
         bind(&values)
@@ -32,7 +33,7 @@ struct RowInsert {
     }
 
     /// The values of one run, bound to the statement's parameters in order.
-    struct Values {
+    public struct Values {
         fileprivate let handle: SQLiteStatement
         private var index: Int32 = 1
 
@@ -40,18 +41,20 @@ struct RowInsert {
             self.handle = handle
         }
 
-        mutating func integer(_ value: Int64?) {
+        /// Binds `value`, or NULL.
+        public mutating func integer(_ value: Int64?) {
             if let value { sqlite3_bind_int64(handle, index, value) } else { sqlite3_bind_null(handle, index) }
             index += 1
         }
 
-        mutating func decimal(_ value: Double?) {
+        /// Binds `value`, or NULL.
+        public mutating func decimal(_ value: Double?) {
             if let value { sqlite3_bind_double(handle, index, value) } else { sqlite3_bind_null(handle, index) }
             index += 1
         }
 
         /// Binds `value`'s UTF-8; SQLite copies it (`SQLITE_TRANSIENT`) before this returns.
-        mutating func text(_ value: String?) {
+        public mutating func text(_ value: String?) {
             if var value {
                 value.withUTF8 { bytes in
                     // An empty buffer may have no address, and a null pointer binds NULL, not "".

@@ -3,9 +3,9 @@ import GRDB
 import SeriesInterface
 
 /// The series and episodes of a catalog built from IMDb's datasets with `title.episode`
-/// (`watchlist catalog build`), read only. The tables are written by the Movies adapters'
-/// catalog build (`CatalogSchema`): `series`, `episode`, and the search index
-/// `series_search`, whose rowids number the series by votes (`series_popularity`).
+/// (`watchlist catalog build`), read only: the tables this feature's part of the build writes
+/// (``SeriesCatalogTables``): `series`, `episode`, and the search index `series_search`,
+/// whose rowids number the series by votes (`series_popularity`).
 public struct SQLiteSeriesCatalog: SeriesCatalog {
     private let database: DatabaseQueue
     private let path: String

@@ -1,10 +1,9 @@
 import Foundation
-import MoviesInterface
+import IMDbDatasets
 import PropertyBased
 import Testing
 
-@testable import MoviesIMDb
-@testable import MoviesSQLite
+@testable import IMDbCatalogBuild
 
 /// The TSV reader takes arbitrary bytes, in chunks of any size, without crashing or hanging,
 /// and splits them losslessly: the rows it hands out, joined again, are the input.
