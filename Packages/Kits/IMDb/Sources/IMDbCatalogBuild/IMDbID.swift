@@ -19,6 +19,7 @@ public enum IMDbID {
     }
 
     /// ``number(_:prefix:)`` of bytes in memory.
+    @inlinable
     public static func number(bytes text: UnsafeBufferPointer<UInt8>, prefix: StaticString) -> Int64? {
         let prefixCount = prefix.utf8CodeUnitCount
         guard text.count > prefixCount, text.count <= prefixCount + 18 else { return nil }

@@ -11,18 +11,25 @@ public struct TSVReader {
     public struct Row {
         /// Its line in the file, from 1 for the header.
         public let line: Int64
-        fileprivate let bytes: UnsafeBufferPointer<UInt8>
-        fileprivate let fieldBounds: [Range<Int>]
+        // Inlinable, as are the accessors below, and made of pointers into the reader's
+        // buffers, which no row outlives: the parts that read rows are in other modules, where
+        // a row holding an array was retained and released at each call, and a call per field
+        // was not specialized (perf, on a 1M-title build).
+        @usableFromInline let bytes: UnsafeBufferPointer<UInt8>
+        @usableFromInline let fieldBounds: UnsafeBufferPointer<Range<Int>>
 
         /// How many fields it has.
+        @inlinable
         public var count: Int { fieldBounds.count }
 
         /// The raw bytes of field `index`.
+        @inlinable
         public func rawField(_ index: Int) -> UnsafeBufferPointer<UInt8> {
             UnsafeBufferPointer(rebasing: bytes[fieldBounds[index]])
         }
 
         /// Whether field `index` is `\N`.
+        @inlinable
         public func isNull(_ index: Int) -> Bool {
             let field = rawField(index)
             return field.count == 2 && field[0] == UInt8(ascii: "\\") && field[1] == UInt8(ascii: "N")
@@ -30,6 +37,7 @@ public struct TSVReader {
 
         /// Field `index` as text; `nil` for `\N`.
         /// - Throws: ``CatalogBuildError/invalidUTF8(file:line:)`` via `file`.
+        @inlinable
         public func text(_ index: Int, file: String) throws(CatalogBuildError) -> String? {
             if isNull(index) { return nil }
             guard let text = String(validating: rawField(index), as: UTF8.self) else {
@@ -40,6 +48,7 @@ public struct TSVReader {
 
         /// Field `index` as the number of an IMDb id with `prefix` (`tt0068646` is 68646).
         /// - Throws: ``CatalogBuildError/invalidID(file:line:value:)`` via `file` when it is not one.
+        @inlinable
         public func imdbNumber(_ index: Int, prefix: StaticString, file: String) throws(CatalogBuildError) -> Int64 {
             guard let number = IMDbID.number(bytes: rawField(index), prefix: prefix) else {
                 throw .invalidID(file: file, line: line, value: String(decoding: rawField(index), as: UTF8.self))
@@ -48,12 +57,14 @@ public struct TSVReader {
         }
 
         /// Whether field `index` is `1` (`isAdult`).
+        @inlinable
         public func isOne(_ index: Int) -> Bool {
             let field = rawField(index)
             return field.count == 1 && field[0] == UInt8(ascii: "1")
         }
 
         /// Field `index` as a whole number; `nil` for `\N`, an empty field, or anything else.
+        @inlinable
         public func integer(_ index: Int) -> Int64? {
             let field = rawField(index)
             guard !field.isEmpty, field.count <= 18 else { return nil }
@@ -66,6 +77,7 @@ public struct TSVReader {
         }
 
         /// Field `index` as a decimal number (`8.7`); `nil` for `\N` or anything else.
+        @inlinable
         public func decimal(_ index: Int) -> Double? {
             let field = rawField(index)
             guard !field.isEmpty, field.count <= 32, field.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || $0 == UInt8(ascii: ".") }) else {
@@ -137,6 +149,7 @@ public struct TSVReader {
             index += 1
         }
         bounds.append(fieldStart..<end)
-        try body(Row(line: line, bytes: bytes, fieldBounds: bounds))
+        let line = line
+        try bounds.withUnsafeBufferPointer { fields in try body(Row(line: line, bytes: bytes, fieldBounds: fields)) }
     }
 }
