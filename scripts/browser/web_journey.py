@@ -195,6 +195,8 @@ def journey(arguments):
         ada.get(server + "/search?q=breaking")
         found = ada.find_element(By.ID, "other-titles").text
         check("Breaking Bad" in found and "series" in found and "2008–2013" in found, f"the search lists the series as {found!r}")
+        headings = [element.text for element in ada.find_elements(By.CSS_SELECTOR, "#other-titles h2")]
+        check(headings == ["Series"], f"the series' heading, from the feature that lists them, reads {headings!r}")
         ada.get(server + "/search?q=godfather")
         kinds = [element.text for element in ada.find_elements(By.CSS_SELECTOR, "main .kind")]
         check(kinds and all(kind == "film" for kind in kinds), f"the films' kinds read {kinds!r}")

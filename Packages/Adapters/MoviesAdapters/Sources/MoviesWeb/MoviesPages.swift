@@ -22,7 +22,7 @@ public struct MoviesPages: Sendable {
     private let details = MovieDetails()
 
     /// Creates the pages on `movies`; their add forms post where `actions` says, and the search
-    /// lists `others` (series) beside films, each with its kind.
+    /// lists `others` (series) beside films, each provider's under its heading.
     public init(movies: any MovieService, actions: any MoviePageActions, others: [any OtherTitlesOnTheWeb] = []) throws(TemplateError) {
         self.movies = movies
         self.actions = actions
@@ -58,13 +58,19 @@ public struct MoviesPages: Sendable {
             context["searched"] = true
             context["results"] = results.map(Self.row)
             context["hasResults"] = !results.isEmpty
-            var titles: [[String: Any]] = []
-            for provider in others where titles.count < Self.resultLimit {
-                let found = try await provider.search(query, limit: Self.resultLimit - titles.count).filter { year == nil || $0.startYear == year }
-                titles += found.map { ["title": $0.title, "kind": $0.kind, "years": $0.years ?? "", "page": provider.page(of: $0)] }
+            var sections: [[String: Any]] = []
+            var listed = 0
+            for provider in others where listed < Self.resultLimit {
+                let found = try await provider.search(query, limit: Self.resultLimit - listed).filter { year == nil || $0.startYear == year }
+                guard !found.isEmpty else { continue }
+                listed += found.count
+                sections.append([
+                    "heading": provider.heading,
+                    "titles": found.map { ["title": $0.title, "kind": $0.kind, "years": $0.years ?? "", "page": provider.page(of: $0)] },
+                ])
             }
-            context["others"] = titles
-            context["hasOthers"] = !titles.isEmpty
+            context["others"] = sections
+            context["hasOthers"] = !sections.isEmpty
             if results.isEmpty {
                 let suggestions = try await movies.suggestions(query, year: year, limit: 5)
                 context["suggestions"] = suggestions.map(Self.row)

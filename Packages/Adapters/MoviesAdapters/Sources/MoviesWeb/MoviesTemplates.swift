@@ -11,7 +11,7 @@ enum MoviesTemplates {
         {{#hasResults}}<ul class="films">{{#results}}{{> result}}{{/results}}</ul>{{/hasResults}}
         {{^hasResults}}<p>No film matches “{{query}}”.{{#hasSuggestions}} Did you mean:{{/hasSuggestions}}</p>
         {{#hasSuggestions}}<ul class="films" id="suggestions">{{#suggestions}}{{> result}}{{/suggestions}}</ul>{{/hasSuggestions}}{{/hasResults}}
-        {{#hasOthers}}<h2>Series</h2><ul class="films" id="other-titles">{{#others}}<li><a class="title" href="{{page}}">{{title}}</a><span class="facts"><span class="kind">{{kind}}</span> · {{years}}</span></li>{{/others}}</ul>{{/hasOthers}}
+        {{#hasOthers}}<div id="other-titles">{{#others}}<h2>{{heading}}</h2><ul class="films">{{#titles}}<li><a class="title" href="{{page}}">{{title}}</a><span class="facts"><span class="kind">{{kind}}</span> · {{years}}</span></li>{{/titles}}</ul>{{/others}}</div>{{/hasOthers}}
         {{/searched}}
         """,
         "result": """

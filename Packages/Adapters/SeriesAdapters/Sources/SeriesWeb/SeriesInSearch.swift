@@ -11,6 +11,8 @@ public struct SeriesInSearch: OtherTitlesOnTheWeb {
         self.catalog = catalog
     }
 
+    public let heading = "Series"
+
     public func search(_ text: String, limit: Int) async throws -> [OtherTitle] {
         try await catalog.search(text, limit: limit).map { series in
             OtherTitle(kind: "series", id: series.id.description, title: series.title, startYear: series.startYear, endYear: series.endYear)

@@ -21,8 +21,11 @@ public protocol MoviePageActions: Sendable {
 
 /// Titles of other kinds (TV series) that the search page lists beside films, each with its
 /// page: an extension point of the Movies feature. Each feature that has such titles gives a
-/// provider, any number of them, in order; with none, the page lists films only.
+/// provider, any number of them, in order, each listed under its own heading; with none, the
+/// page lists films only.
 public protocol OtherTitlesOnTheWeb: Sendable {
+    /// The heading of its titles on the page (`Series`).
+    var heading: String { get }
     /// Titles matching `text`, best first, at most `limit`.
     func search(_ text: String, limit: Int) async throws -> [OtherTitle]
     /// The address of `title`'s page.
