@@ -24,7 +24,7 @@ import PackageDescription
 //                 and in the hooks (ServerComposition)
 //
 // SeriesAdaptersTests runs the repository's contract (SeriesTesting) on the in-memory
-// repository, SQLite and PostgreSQL, builds a catalog from the IMDb fixture (MoviesTesting)
+// repository, SQLite and PostgreSQL, builds a catalog from a small dataset in IMDb's format
 // and reads it back, and answers the pages' routes in-process.
 let package = Package(
     name: "SeriesAdapters",
@@ -146,7 +146,6 @@ let package = Package(
             .product(name: "ScrobblingInterface", package: "Scrobbling"),
             .product(name: "IMDbCatalogBuild", package: "IMDb"),
             .product(name: "IMDbDatasets", package: "IMDb"),
-            .product(name: "MoviesTesting", package: "Movies"),
             .product(name: "GRDB", package: "GRDB.swift"),
             "SeriesApp",
             "SeriesAPI",

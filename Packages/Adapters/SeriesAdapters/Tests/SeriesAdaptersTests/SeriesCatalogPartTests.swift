@@ -2,14 +2,14 @@ import Foundation
 import GRDB
 import IMDbCatalogBuild
 import IMDbDatasets
-import MoviesTesting
 import SeriesInterface
 import Testing
 
 @testable import SeriesSQLite
 
-/// The feature's part of a catalog built from IMDb's datasets, on the fixture dataset
-/// (``IMDbFixtureDataset``), gzipped into a temporary directory: what the part writes is what
+/// The feature's part of a catalog built from IMDb's datasets, on a small dataset in IMDb's
+/// format gzipped into a temporary directory (a film among the series, which the part leaves
+/// to the films' part): what the part writes is what
 /// ``SQLiteSeriesCatalog`` reads. Series and episodes are kept in their seasons; `\N` numbers
 /// stay unknown; an episode of a series the files lack is skipped and counted; adult series
 /// are left out with their episodes.
@@ -31,17 +31,69 @@ import Testing
         try #require(try SQLiteSeriesCatalog.open(path: build.catalogPath))
     }
 
+    private static let basics = """
+        tconst\ttitleType\tprimaryTitle\toriginalTitle\tisAdult\tstartYear\tendYear\truntimeMinutes\tgenres
+        tt0116282\tmovie\tFargo\tFargo\t0\t1996\t\\N\t98\tCrime
+        tt9990008\ttvSeries\tShawshank Stories\tShawshank Stories\t0\t2018\t\\N\t\\N\tDrama
+        tt2802850\ttvSeries\tFargo\tFargo\t0\t2014\t2024\t53\tCrime
+        tt7366338\ttvMiniSeries\tChernobyl\tChernobyl\t0\t2019\t2019\t330\tDrama
+        tt9990010\ttvSeries\tThe Adult Series\tThe Adult Series\t1\t2012\t\\N\t\\N\tAdult
+        tt9990002\ttvEpisode\tThe Godfather\tThe Godfather\t0\t2015\t\\N\t22\tComedy
+        tt9990011\ttvEpisode\tThe Crocodile's Dilemma\tThe Crocodile's Dilemma\t0\t2014\t\\N\t68\tCrime
+        tt9990017\ttvEpisode\tPilot\tPilot\t0\t2018\t\\N\t45\tDrama
+        tt9990018\ttvEpisode\tBehind the Walls\tBehind the Walls\t0\t2019\t\\N\t30\tDocumentary
+        tt9990019\ttvEpisode\tThe Lost Tapes\tThe Lost Tapes\t0\t\\N\t\\N\t\\N\tDrama
+        tt9990020\ttvEpisode\tAn Orphaned Episode\tAn Orphaned Episode\t0\t2010\t\\N\t40\tDrama
+        tt9990021\ttvEpisode\tAn Adult Episode\tAn Adult Episode\t1\t2012\t\\N\t30\tAdult
+
+        """
+
+    private static let episodes = """
+        tconst\tparentTconst\tseasonNumber\tepisodeNumber
+        tt9990002\ttt9990008\t1\t2
+        tt9990011\ttt2802850\t1\t1
+        tt9990017\ttt9990008\t1\t1
+        tt9990018\ttt9990008\t0\t1
+        tt9990019\ttt9990008\t\\N\t\\N
+        tt9990020\ttt9990999\t1\t1
+        tt9990021\ttt9990010\t1\t1
+
+        """
+
+    private static let ratings = """
+        tconst\taverageRating\tnumVotes
+        tt9990008\t6.0\t50
+        tt2802850\t8.9\t430000
+        tt7366338\t9.3\t900000
+        tt9990011\t8.8\t20000
+        tt0116282\t8.1\t700000
+
+        """
+
+    /// `text` gzipped by the system's gzip into `<name>.tsv.gz`: its path.
+    private func gzip(_ name: String, _ text: String) throws -> String {
+        let plain = directory.appending(path: "\(name).tsv")
+        try Data(text.utf8).write(to: plain)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/gzip")
+        process.arguments = ["-n", "-f", plain.path]
+        try process.run()
+        process.waitUntilExit()
+        try #require(process.terminationStatus == 0, "gzip of \(name)")
+        return plain.path + ".gz"
+    }
+
     private func fixtures() throws -> [String] {
-        try IMDbFixtureDataset.datasets.map { try IMDbFixtureDataset.gzipped($0, into: directory) }
+        try [gzip("title.basics", Self.basics), gzip("title.episode", Self.episodes), gzip("title.ratings", Self.ratings)]
     }
 
     @Test func theSeriesAndEpisodesItWritesAreTheOnesTheCatalogReads() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         try run(try fixtures())
         let counts = try await DatabaseQueue(path: build.catalogPath).read { db in try SeriesCatalogPart().counts(in: db) }
-        #expect(counts == ["series": 3, "episodes": 10])
+        #expect(counts == ["series": 3, "episodes": 5])
         let info = try await DatabaseQueue(path: build.catalogPath).read { db in try CatalogDatabase.info(in: db) }
-        #expect(info["warnings"] == "\(directory.appending(path: "title.episode.tsv.gz").path): 1 episodes are of series that title.basics does not have (the first on line 12); they were skipped")
+        #expect(info["warnings"] == "\(directory.appending(path: "title.episode.tsv.gz").path): 1 episodes are of series that title.basics does not have (the first on line 7); they were skipped")
 
         let catalog = try catalog()
         let chernobyl = try await catalog.search("chern", limit: 5)
@@ -70,17 +122,16 @@ import Testing
     /// Without `title.episode` the part keeps nothing, and the catalog holds no series.
     @Test func withoutEpisodesThereAreNoSeries() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
-        try run([try IMDbFixtureDataset.gzipped("title.basics", into: directory)])
+        try run([try gzip("title.basics", Self.basics)])
         #expect(try SQLiteSeriesCatalog.open(path: build.catalogPath) == nil)
         #expect(try DatabaseQueue(path: build.catalogPath).read { db in try SeriesCatalogPart().counts(in: db) } == [:])
     }
 
     @Test func anEpisodeRowThatNamesNoSeriesStopsTheBuild() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
-        let basics = try IMDbFixtureDataset.gzipped("title.basics", into: directory)
-        let episodes = directory.appending(path: "episode.tsv.gz")
-        try IMDbFixtureDataset.gzip(Data("tconst\tparentTconst\tseasonNumber\tepisodeNumber\ntt9990011\tnot-an-id\t1\t1\n".utf8), to: episodes)
-        #expect(throws: CatalogBuildError.invalidID(file: episodes.path, line: 2, value: "not-an-id")) { try run([basics, episodes.path]) }
+        let basics = try gzip("title.basics", Self.basics)
+        let episodes = try gzip("title.episode", "tconst\tparentTconst\tseasonNumber\tepisodeNumber\ntt9990011\tnot-an-id\t1\t1\n")
+        #expect(throws: CatalogBuildError.invalidID(file: episodes, line: 2, value: "not-an-id")) { try run([basics, episodes]) }
         #expect(!FileManager.default.fileExists(atPath: build.catalogPath))
     }
 }
