@@ -1,6 +1,5 @@
 import Foundation
 import PostgresStorage
-import Scrobbling
 import Storage
 
 /// What `watchlist-server` runs with, from its options and the environment.
@@ -21,7 +20,7 @@ struct ServerConfiguration: Sendable {
     /// Whether the web page's cookies are always `Secure` (`--secure-cookies`).
     let secureCookies: Bool
     /// How many events each webhook may receive (`--hook-events-per-minute`).
-    let hookLimits: HookRateLimit.Limits
+    let hookEventsPerMinute: Int
 
     static let databaseVariable = "WATCHLIST_SERVER_DB"
     static let postgresVariable = "DATABASE_URL"
@@ -34,7 +33,7 @@ struct ServerConfiguration: Sendable {
     init(
         host: String, port: Int, database: String?, postgres: String? = nil, environment: [String: String], homeDirectory: URL,
         tokenLifetime: Duration = .seconds(30 * 24 * 3600), catalogPath: String? = nil, signUps: SignUps = .open, secureCookies: Bool = false,
-        hookLimits: HookRateLimit.Limits = HookRateLimit.Limits()
+        hookEventsPerMinute: Int = 120
     ) throws(PostgresStartError) {
         self.host = host
         self.port = port
@@ -53,7 +52,7 @@ struct ServerConfiguration: Sendable {
         self.catalogPath = catalogPath
         self.signUps = signUps
         self.secureCookies = secureCookies
-        self.hookLimits = hookLimits
+        self.hookEventsPerMinute = hookEventsPerMinute
     }
 }
 

@@ -1,7 +1,6 @@
 import ArgumentParser
 import CommandInjection
 import Foundation
-import Scrobbling
 import Logging
 
 /// The `watchlist-server` executable: logs to standard error, parses the command line, and
@@ -53,7 +52,7 @@ extension ServerWiring {
             host: host, port: port, database: database, postgres: postgres,
             environment: environment, homeDirectory: FileManager.default.homeDirectoryForCurrentUser,
             tokenLifetime: .seconds(tokenLifetime), catalogPath: catalog, signUps: signups, secureCookies: secureCookies,
-            hookLimits: HookRateLimit.Limits(perMinute: hookEventsPerMinute)
+            hookEventsPerMinute: hookEventsPerMinute
         )
         return ServerRoot(configuration: configuration, logger: logger)
     }

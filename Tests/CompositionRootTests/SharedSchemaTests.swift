@@ -9,7 +9,7 @@ import Testing
 @Suite struct SharedSchemaTests {
     @Test func bothExecutablesApplyTheSameSQLiteMigrations() {
         let cli = CLIRoot.migrations.map(\.identifier)
-        let server = Repositories.sqliteMigrations.map(\.identifier)
+        let server = ServerStorage.sqliteMigrations.map(\.identifier)
         #expect(cli == server)
         #expect(Set(cli).count == cli.count, "each migration once")
         #expect(cli.starts(with: AppSchema.migrations.map(\.identifier)))

@@ -24,7 +24,7 @@ import Testing
         }
         defer { fixture.remove() }
         #expect(Data(base64URL: token).map { $0.count * 8 } ?? 0 >= 128)
-        let database = DatabaseProvider(location: .file(fixture.directory.appending(path: "server.sqlite")), migrations: Repositories.sqliteMigrations)
+        let database = DatabaseProvider(location: .file(fixture.directory.appending(path: "server.sqlite")), migrations: ServerStorage.sqliteMigrations)
         let stored = try database.read { db in try Data.fetchAll(db, sql: "SELECT hash FROM accessToken") }
         #expect(stored.count == 1 && stored.first?.count == 32)
         let file = try Data(contentsOf: fixture.directory.appending(path: "server.sqlite"))

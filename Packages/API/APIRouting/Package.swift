@@ -9,8 +9,9 @@ import PackageDescription
 //                    or a hook's secret, and ServerRouter, which puts every feature's routes and
 //                    pages on one router
 // ServerComposition  ServerFeature, ServerHost and SignedInProfile: the one value a feature's
-//                    `<Feature>Server` module gives the server (with what it contributes to
-//                    other features' extension points), and what the root shares with it
+//                    `<Feature>Server` module gives the server (with what it offers the others
+//                    and contributes to their extension points), what the root shares with it,
+//                    and the site's entrances a feature offers (SignInPages, HomePage)
 //
 // APIRoutingTests runs the router on a feature of its own; the root's ServerTests run every
 // feature's routes on it.

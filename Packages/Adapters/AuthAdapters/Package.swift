@@ -8,6 +8,7 @@ import PackageDescription
 // AuthPostgres  profiles and tokens in PostgreSQL, for the server (postgres-nio)
 // AuthCrypto    PBKDF2 password hashing and SHA-256 token minting (swift-crypto)
 // AuthWeb       the web pages (log in, sign up, log out) and the API's account routes
+// AuthServer    the feature's one value for watchlist-server (AuthServerFeature), which joins them
 //
 // AuthAdaptersTests runs each storage contract on the in-memory stores (AuthTesting), SQLite
 // and PostgreSQL.
@@ -19,6 +20,7 @@ let package = Package(
         .library(name: "AuthPostgres", targets: ["AuthPostgres"]),
         .library(name: "AuthCrypto", targets: ["AuthCrypto"]),
         .library(name: "AuthWeb", targets: ["AuthWeb"]),
+        .library(name: "AuthServer", targets: ["AuthServer"]),
     ],
     dependencies: [
         .package(path: "../../Features/Auth"),
@@ -30,6 +32,7 @@ let package = Package(
         .package(path: "../../Kits/ReadCache"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(path: "../../Kits/TerminalUI"),
+        .package(path: "../../Kits/Injection"),
         .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
@@ -59,6 +62,19 @@ let package = Package(
             .product(name: "ReadCache", package: "ReadCache"),
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "AuthInterface", package: "Auth"),
+            .product(name: "WebUI", package: "WebUI"),
+        ]),
+        .target(name: "AuthServer", dependencies: [
+            "AuthSQLite", "AuthPostgres", "AuthCrypto", "AuthWeb",
+            .product(name: "Auth", package: "Auth"),
+            .product(name: "AuthInterface", package: "Auth"),
+            .product(name: "AuthPorts", package: "Auth"),
+            .product(name: "ServerComposition", package: "APIRouting"),
+            .product(name: "APIContract", package: "APIContract"),
+            .product(name: "Injection", package: "Injection"),
+            .product(name: "Storage", package: "Storage"),
+            .product(name: "PostgresStorage", package: "Storage"),
+            .product(name: "WebServer", package: "WebServer"),
             .product(name: "WebUI", package: "WebUI"),
         ]),
         .testTarget(name: "AuthAdaptersTests", dependencies: [

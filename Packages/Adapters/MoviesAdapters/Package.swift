@@ -14,6 +14,7 @@ import PackageDescription
 // MoviesPostgres      stored movies in PostgreSQL, for the server (postgres-nio)
 // MoviesWeb           the web pages (search, a movie's page) and the API's movie routes
 // MoviesCatalogNames  the catalogs as the source of TerminalUI's names list (cast and crew)
+// MoviesServer        the feature's one value for watchlist-server (MoviesServerFeature)
 let package = Package(
     name: "MoviesAdapters",
     platforms: [.macOS(.v15)],
@@ -24,6 +25,7 @@ let package = Package(
         .library(name: "MoviesPostgres", targets: ["MoviesPostgres"]),
         .library(name: "MoviesCatalogNames", targets: ["MoviesCatalogNames"]),
         .library(name: "MoviesWeb", targets: ["MoviesWeb"]),
+        .library(name: "MoviesServer", targets: ["MoviesServer"]),
     ],
     dependencies: [
         .package(path: "../../Features/Movies"),
@@ -34,7 +36,9 @@ let package = Package(
         .package(path: "../../Kits/IMDb"),
         .package(path: "../../Kits/WebUI"),
         .package(path: "../../API/APIRouting"),
+        .package(path: "../../API/APIContract"),
         .package(path: "../../Kits/WebServer"),
+        .package(path: "../../Kits/Injection"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
@@ -77,6 +81,19 @@ let package = Package(
             .product(name: "WebServer", package: "WebServer"),
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "MoviesInterface", package: "Movies"),
+            .product(name: "WebUI", package: "WebUI"),
+        ]),
+        .target(name: "MoviesServer", dependencies: [
+            "MoviesSQLite", "MoviesPostgres", "MoviesWeb",
+            .product(name: "Movies", package: "Movies"),
+            .product(name: "MoviesInterface", package: "Movies"),
+            .product(name: "MoviesPorts", package: "Movies"),
+            .product(name: "ServerComposition", package: "APIRouting"),
+            .product(name: "APIContract", package: "APIContract"),
+            .product(name: "Injection", package: "Injection"),
+            .product(name: "Storage", package: "Storage"),
+            .product(name: "PostgresStorage", package: "Storage"),
+            .product(name: "WebServer", package: "WebServer"),
             .product(name: "WebUI", package: "WebUI"),
         ]),
         .target(name: "MoviesCatalogNames", dependencies: [

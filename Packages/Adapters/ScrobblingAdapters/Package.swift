@@ -7,6 +7,7 @@ import PackageDescription
 // ScrobblingSQLite    hooks, their logs and the inbox in SQLite (GRDB)
 // ScrobblingPostgres  the same in PostgreSQL, for the server (postgres-nio)
 // ScrobblingWeb       the hooks page, the API's hook routes and the webhook route
+// ScrobblingServer    the feature's one value for watchlist-server (ScrobblingServerFeature)
 //
 // ScrobblingAdaptersTests runs the hook repository's contract on the in-memory repository
 // (ScrobblingTesting), SQLite and PostgreSQL.
@@ -17,6 +18,7 @@ let package = Package(
         .library(name: "ScrobblingSQLite", targets: ["ScrobblingSQLite"]),
         .library(name: "ScrobblingPostgres", targets: ["ScrobblingPostgres"]),
         .library(name: "ScrobblingWeb", targets: ["ScrobblingWeb"]),
+        .library(name: "ScrobblingServer", targets: ["ScrobblingServer"]),
     ],
     dependencies: [
         .package(path: "../../Features/Scrobbling"),
@@ -29,6 +31,7 @@ let package = Package(
         .package(path: "../../API/APIContract"),
         .package(path: "../../Kits/WebServer"),
         .package(path: "../../Kits/ReadCache"),
+        .package(path: "../../Kits/Injection"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
@@ -59,6 +62,22 @@ let package = Package(
             .product(name: "ScrobblingInterface", package: "Scrobbling"),
             .product(name: "AuthInterface", package: "Auth"),
             .product(name: "MoviesInterface", package: "Movies"),
+            .product(name: "WebUI", package: "WebUI"),
+        ]),
+        .target(name: "ScrobblingServer", dependencies: [
+            "ScrobblingSQLite", "ScrobblingPostgres", "ScrobblingWeb",
+            .product(name: "Scrobbling", package: "Scrobbling"),
+            .product(name: "ScrobblingInterface", package: "Scrobbling"),
+            .product(name: "ScrobblingPorts", package: "Scrobbling"),
+            .product(name: "WatchlistInterface", package: "Watchlist"),
+            .product(name: "MoviesInterface", package: "Movies"),
+            .product(name: "AuthInterface", package: "Auth"),
+            .product(name: "ServerComposition", package: "APIRouting"),
+            .product(name: "APIContract", package: "APIContract"),
+            .product(name: "Injection", package: "Injection"),
+            .product(name: "Storage", package: "Storage"),
+            .product(name: "PostgresStorage", package: "Storage"),
+            .product(name: "WebServer", package: "WebServer"),
             .product(name: "WebUI", package: "WebUI"),
         ]),
         .testTarget(name: "ScrobblingAdaptersTests", dependencies: [

@@ -8,6 +8,7 @@ import PackageDescription
 // WatchlistPostgres  the same in PostgreSQL, for the server (postgres-nio)
 // WatchlistWeb       the web pages (the list, a movie on it, history, statistics, pick, shares,
 //                    imports and exports) and the API's list routes
+// WatchlistServer    the feature's one value for watchlist-server (WatchlistServerFeature)
 //
 // WatchlistAdaptersTests runs each storage contract on the in-memory stores
 // (WatchlistTesting), SQLite and PostgreSQL, and the feature's commands on a real SQLite file.
@@ -18,6 +19,7 @@ let package = Package(
         .library(name: "WatchlistSQLite", targets: ["WatchlistSQLite"]),
         .library(name: "WatchlistPostgres", targets: ["WatchlistPostgres"]),
         .library(name: "WatchlistWeb", targets: ["WatchlistWeb"]),
+        .library(name: "WatchlistServer", targets: ["WatchlistServer"]),
     ],
     dependencies: [
         .package(path: "../../Features/Watchlist"),
@@ -32,6 +34,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(path: "../../Kits/TerminalUI"),
         .package(path: "../../Kits/JSONWriting"),
+        .package(path: "../../Kits/Injection"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
     ],
@@ -61,6 +64,23 @@ let package = Package(
             .product(name: "WatchlistInterface", package: "Watchlist"),
             .product(name: "MoviesInterface", package: "Movies"),
             .product(name: "AuthInterface", package: "Auth"),
+            .product(name: "WebUI", package: "WebUI"),
+        ]),
+        .target(name: "WatchlistServer", dependencies: [
+            "WatchlistSQLite", "WatchlistPostgres", "WatchlistWeb",
+            .product(name: "Watchlist", package: "Watchlist"),
+            .product(name: "WatchlistArchive", package: "Watchlist"),
+            .product(name: "WatchlistHistory", package: "Watchlist"),
+            .product(name: "WatchlistInterface", package: "Watchlist"),
+            .product(name: "WatchlistPorts", package: "Watchlist"),
+            .product(name: "MoviesInterface", package: "Movies"),
+            .product(name: "AuthInterface", package: "Auth"),
+            .product(name: "ServerComposition", package: "APIRouting"),
+            .product(name: "APIContract", package: "APIContract"),
+            .product(name: "Injection", package: "Injection"),
+            .product(name: "Storage", package: "Storage"),
+            .product(name: "PostgresStorage", package: "Storage"),
+            .product(name: "WebServer", package: "WebServer"),
             .product(name: "WebUI", package: "WebUI"),
         ]),
         .testTarget(name: "WatchlistAdaptersTests", dependencies: [

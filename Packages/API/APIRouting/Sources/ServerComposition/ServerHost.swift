@@ -5,7 +5,8 @@ import ReadCache
 import Storage
 
 /// What `watchlist-server`'s root shares with every feature it lists: the one storage, the
-/// read cache that a write invalidates, and the clock.
+/// read cache that a write invalidates, the clock, the catalog, and the settings its command
+/// line gave.
 public struct ServerHost: Sendable {
     /// Where the features keep their data, as `--database` or `--postgres` chose.
     public enum Storage: Sendable {
@@ -15,22 +16,58 @@ public struct ServerHost: Sendable {
         case postgres(PostgresPool)
     }
 
+    /// The catalog titles come from, as `--catalog` chose: each feature that reads a catalog
+    /// reads its own part of the same one.
+    public enum Catalog: Sendable, Equatable {
+        /// The catalog embedded in the server.
+        case embedded
+        /// The catalog built from IMDb's datasets (`watchlist catalog build`), at `path`.
+        case imdb(path: String)
+
+        /// Its name as clients are told it (`offline`, `imdb`), as `watchlist` names its own.
+        public var name: String {
+            switch self {
+            case .embedded: "offline"
+            case .imdb: "imdb"
+            }
+        }
+    }
+
+    /// What the server's command line sets for its features.
+    public struct Settings: Sendable {
+        /// How long an access token lives (`--token-lifetime`).
+        public let tokenLifetime: Duration
+        /// Whether a visitor may create a profile (`--signups open`).
+        public let signUpsOpen: Bool
+        /// How many events a hook may post a minute (`--hook-events-per-minute`).
+        public let hookEventsPerMinute: Int
+
+        /// The settings of a run.
+        public init(tokenLifetime: Duration, signUpsOpen: Bool, hookEventsPerMinute: Int) {
+            self.tokenLifetime = tokenLifetime
+            self.signUpsOpen = signUpsOpen
+            self.hookEventsPerMinute = hookEventsPerMinute
+        }
+    }
+
     /// The storage every feature's repositories share.
     public let storage: Storage
     /// The cache of answers that a write must clear.
     public let cache: ReadCache
     /// The server's clock.
     public let now: @Sendable () -> Date
-    /// The catalog built from IMDb's datasets that `--catalog` names, if any: each feature
-    /// reads its own part of it, and its embedded titles without one.
-    public let catalogPath: String?
+    /// The catalog `--catalog` chose.
+    public let catalog: Catalog
+    /// What the command line set.
+    public let settings: Settings
 
     /// The host of a server's run.
-    public init(storage: Storage, cache: ReadCache, now: @escaping @Sendable () -> Date, catalogPath: String?) {
+    public init(storage: Storage, cache: ReadCache, now: @escaping @Sendable () -> Date, catalog: Catalog, settings: Settings) {
         self.storage = storage
         self.cache = cache
         self.now = now
-        self.catalogPath = catalogPath
+        self.catalog = catalog
+        self.settings = settings
     }
 }
 

@@ -29,30 +29,49 @@ public enum SeriesServerFeature: ServerFeature {
     public static var navigation: [Layout.Link] { SeriesPages.navigation }
     public static var openAPI: OpenAPIPart? { SeriesOpenAPI.part }
 
-    public static func parts(on host: ServerHost, contributions: Container) throws -> ServerParts {
-        let catalog = try catalog(host)
-        let repository: any SeriesRepository & EpisodePlaybackStore = switch host.storage {
-        case .sqlite(let database): SQLiteSeriesRepository(database: database)
-        case .postgres(let pool): PostgresSeriesRepository(database: pool)
+    /// The series, follows and viewings on the server's storage, shared by everything Series
+    /// registers.
+    private struct Parts: Sendable {
+        let catalog: any SeriesCatalog
+        let repository: any SeriesRepository & EpisodePlaybackStore
+        let series: @Sendable (Profile) -> any SeriesService
+        let pages: SeriesPages
+    }
+
+    public static func register(in container: Container, host: ServerHost) {
+        container.register(Parts.self, lifetime: .shared) { _ in
+            let catalog = try catalog(host)
+            let repository: any SeriesRepository & EpisodePlaybackStore = switch host.storage {
+            case .sqlite(let database): SQLiteSeriesRepository(database: database)
+            case .postgres(let pool): PostgresSeriesRepository(database: pool)
+            }
+            let now = host.now
+            let series: @Sendable (Profile) -> any SeriesService = { profile in
+                ProfileSeriesService(profiles: SignedInProfile(profile), catalog: catalog, repository: repository, now: now)
+            }
+            return Parts(catalog: catalog, repository: repository, series: series, pages: try SeriesPages(service: series))
         }
-        let now = host.now
-        let series: @Sendable (Profile) -> any SeriesService = { profile in
-            ProfileSeriesService(profiles: SignedInProfile(profile), catalog: catalog, repository: repository, now: now)
+        container.contribute(to: (any OtherTitlesOnTheWeb).self) { resolver in SeriesInSearch(catalog: try resolver.resolve(Parts.self).catalog) }
+        container.contribute(to: (any HomePageSections).self) { resolver in SeriesUpNext(pages: try resolver.resolve(Parts.self).pages) }
+        container.contribute(to: (@Sendable (Profile) -> any OtherTitleArchiving).self) { resolver in
+            let parts = try resolver.resolve(Parts.self)
+            return { profile in SeriesArchives(service: parts.series(profile), catalog: parts.catalog) }
         }
-        let pages = try SeriesPages(service: series)
-        contributions.contribute(to: (any OtherTitlesOnTheWeb).self) { _ in SeriesInSearch(catalog: catalog) }
-        contributions.contribute(to: (any HomePageSections).self) { _ in SeriesUpNext(pages: pages) }
-        contributions.contribute(to: (@Sendable (Profile) -> any OtherTitleArchiving).self) { _ in
-            { profile in SeriesArchives(service: series(profile), catalog: catalog) }
+        container.contribute(to: (any EpisodePlaybackRecording).self) { resolver in
+            let parts = try resolver.resolve(Parts.self)
+            return EpisodePlaybackRecorder(catalog: parts.catalog, store: parts.repository, now: host.now)
         }
-        contributions.contribute(to: (any EpisodePlaybackRecording).self) { _ in EpisodePlaybackRecorder(catalog: catalog, store: repository, now: now) }
-        return ServerParts(routes: [SeriesRoutes(series: series, cache: host.cache)], pages: pages.routes)
+    }
+
+    public static func parts(from container: Container, host: ServerHost) throws -> ServerParts {
+        let parts = try container.resolve(Parts.self)
+        return ServerParts(routes: [SeriesRoutes(series: parts.series, cache: host.cache)], pages: parts.pages.routes)
     }
 
     /// The series of the `--catalog` file when it was built with `title.episode`, else the
     /// embedded series.
     private static func catalog(_ host: ServerHost) throws -> any SeriesCatalog {
-        guard let path = host.catalogPath, let built = try SQLiteSeriesCatalog.open(path: path) else { return EmbeddedSeriesCatalog() }
+        guard case .imdb(let path) = host.catalog, let built = try SQLiteSeriesCatalog.open(path: path) else { return EmbeddedSeriesCatalog() }
         return built
     }
 }

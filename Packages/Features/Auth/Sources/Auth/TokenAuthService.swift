@@ -5,7 +5,7 @@ import Foundation
 /// ``TokenAuthenticating`` on the same profiles and password checks as the CLI's
 /// ``CredentialAuthService`` (which it runs, its session caught instead of stored), with
 /// tokens kept by their hash in an ``AccessTokenStore``.
-public struct TokenAuthService: TokenAuthenticating {
+public struct TokenAuthService: TokenAuthenticating, ProfileAdministering {
     private let profiles: any ProfileRepository
     private let hasher: any PasswordHasher
     private let tokens: any AccessTokenStore

@@ -12,13 +12,8 @@ public protocol AccessTokenStore: Sendable {
     func revoke(hash: Data) async throws
 }
 
-/// Makes tokens and their hashes.
-public protocol AccessTokenMinting: Sendable {
-    /// A new token: random, at least 128 bits.
-    func newToken() -> String
-    /// The hash kept in place of `token`.
-    func hash(_ token: String) -> Data
-}
+/// Makes tokens and their hashes: the same as the secrets Auth offers other features.
+public protocol AccessTokenMinting: SecretMinting {}
 
 /// A token as an ``AccessTokenStore`` keeps it: whom it signs in, and until when.
 public struct StoredAccessToken: Hashable, Sendable {

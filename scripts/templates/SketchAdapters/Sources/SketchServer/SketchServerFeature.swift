@@ -25,7 +25,9 @@ public enum SketchServerFeature: ServerFeature {
     public static let navigation = SketchPages.navigation
     public static var openAPI: OpenAPIPart? { SketchOpenAPI.part }
 
-    public static func parts(on host: ServerHost, contributions: Container) throws -> ServerParts {
+    public static func register(in container: Container, host: ServerHost) {}
+
+    public static func parts(from container: Container, host: ServerHost) throws -> ServerParts {
         let repository: any SketchRepository = switch host.storage {
         case .sqlite(let database): SQLiteSketchRepository(database: database)
         case .postgres(let pool): PostgresSketchRepository(database: pool)

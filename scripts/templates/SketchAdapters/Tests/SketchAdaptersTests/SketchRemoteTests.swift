@@ -51,8 +51,13 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let cache = ReadCache(channel: ProcessInvalidationChannel())
         let serverDatabase = DatabaseProvider(location: .file(directory.appending(path: "server.sqlite")), migrations: SketchServerFeature.sqliteMigrations)
-        let host = ServerHost(storage: .sqlite(serverDatabase), cache: cache, now: { Date() }, catalogPath: nil)
-        let parts = try SketchServerFeature.parts(on: host, contributions: Container())
+        let host = ServerHost(
+            storage: .sqlite(serverDatabase), cache: cache, now: { Date() }, catalog: .embedded,
+            settings: ServerHost.Settings(tokenLifetime: .seconds(3600), signUpsOpen: true, hookEventsPerMinute: 120)
+        )
+        let container = Container()
+        SketchServerFeature.register(in: container, host: host)
+        let parts = try SketchServerFeature.parts(from: container, host: host)
         let document = try ServedDocument(parts: [try #require(SketchServerFeature.openAPI)])
         let router = ServerRouter.router(accounts: Accounts(), routes: parts.routes, errors: SketchServerFeature.errors, cache: cache, document: document)
         let appDatabase = DatabaseProvider(location: .file(directory.appending(path: "app.sqlite")), migrations: SketchAppFeature.sqliteMigrations)

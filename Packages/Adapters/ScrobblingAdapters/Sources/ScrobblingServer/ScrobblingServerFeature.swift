@@ -1,0 +1,64 @@
+import APIContract
+import AuthInterface
+import Foundation
+import Injection
+import MoviesInterface
+import PostgresStorage
+import Scrobbling
+import ScrobblingInterface
+import ScrobblingPorts
+import ScrobblingPostgres
+import ScrobblingSQLite
+import ScrobblingWeb
+import ServerComposition
+import Storage
+import WatchlistInterface
+import WebServer
+import WebUI
+
+/// The Scrobbling feature in `watchlist-server`: hooks, their logs and the inbox on SQLite or
+/// PostgreSQL, the hook routes, the webhook route and the hooks page. A film's playback is
+/// recorded by the feature that offers `PlaybackRecording` (the lists), an episode's by each
+/// feature that contributes an `EpisodePlaybackRecording`, and a hook's secret is minted as
+/// the Auth feature mints its tokens (`SecretMinting`).
+public enum ScrobblingServerFeature: ServerFeature {
+    public static var sqliteMigrations: [DatabaseMigration] { SQLiteHookRepository.migrations }
+    public static var postgresMigrations: [PostgresMigration] { PostgresHookRepository.migrations }
+    public static var errors: [any HTTPErrorMapping] { [ScrobblingHTTPErrors()] }
+    public static var openAPI: OpenAPIPart? { nil }
+    public static var navigation: [Layout.Link] { HookPages.navigation }
+
+    public static func register(in container: Container, host: ServerHost) {}
+
+    public static func parts(from container: Container, host: ServerHost) throws -> ServerParts {
+        let repository: any HookRepository = switch host.storage {
+        case .sqlite(let database): SQLiteHookRepository(database: database)
+        case .postgres(let pool): PostgresHookRepository(database: pool)
+        }
+        let secrets = MintedSecrets(minting: try container.resolve((any SecretMinting).self))
+        let recorder = try container.resolve((any PlaybackRecording).self)
+        let episodes = try container.resolve(Contributions<any EpisodePlaybackRecording>.self).all
+        let movies = try container.resolve((any MovieService).self)
+        let movieID: @Sendable (String) throws -> MovieID = { text in try movies.movieID(parsing: text) }
+        let now = host.now
+        let hooks: @Sendable (Profile) -> any HookManaging = { profile in
+            ProfileHooks(profiles: SignedInProfile(profile), repository: repository, secrets: secrets, recorder: recorder, episodes: episodes, now: now)
+        }
+        let receiver = HookReceiver(
+            repository: repository, secrets: secrets, recorder: recorder, episodes: episodes,
+            limit: HookRateLimit(HookRateLimit.Limits(perMinute: host.settings.hookEventsPerMinute))
+        )
+        return ServerParts(
+            routes: [HookRoutes(hooks: hooks, receiver: receiver, movieID: movieID, cache: host.cache)],
+            pages: try HookPages(hooks: hooks, movieID: movieID).routes
+        )
+    }
+}
+
+/// A hook's secrets, minted as the Auth feature mints its tokens.
+struct MintedSecrets: HookSecretMinting {
+    let minting: any SecretMinting
+
+    func newToken() -> String { minting.newToken() }
+    func hash(_ token: String) -> Data { minting.hash(token) }
+}

@@ -1,0 +1,88 @@
+import APIContract
+import AuthInterface
+import Foundation
+import Injection
+import MoviesInterface
+import PostgresStorage
+import ServerComposition
+import Storage
+import Watchlist
+import WatchlistArchive
+import WatchlistHistory
+import WatchlistInterface
+import WatchlistPorts
+import WatchlistPostgres
+import WatchlistSQLite
+import WatchlistWeb
+import WebServer
+import WebUI
+
+/// The Watchlist feature in `watchlist-server`: each profile's list, viewings and shares on
+/// SQLite or PostgreSQL, the list routes, and the list, history, statistics, pick, share,
+/// import and export pages, with the sections and archives other features contribute
+/// (`HomePageSections`, `OtherTitleArchiving`); and what it offers the others: the films'
+/// playbacks recorded in the lists (`PlaybackRecording`), the film page's forms
+/// (`MoviePageActions`), and the site's home page, the list.
+public enum WatchlistServerFeature: ServerFeature {
+    public static var sqliteMigrations: [DatabaseMigration] { SQLiteWatchlistRepository.migrations }
+    public static var postgresMigrations: [PostgresMigration] { PostgresWatchlistRepository.migrations }
+    public static var errors: [any HTTPErrorMapping] { [WatchlistHTTPErrors()] }
+    public static var openAPI: OpenAPIPart? { nil }
+    public static var navigation: [Layout.Link] { WatchlistPages.navigation }
+
+    /// The lists' repositories on one storage.
+    private struct Stores: Sendable {
+        let lists: any WatchlistRepository
+        let shares: any ListShareRepository
+        let playbacks: any PlaybackStore
+
+        init(_ storage: ServerHost.Storage) {
+            switch storage {
+            case .sqlite(let database):
+                (lists, shares, playbacks) = (SQLiteWatchlistRepository(database: database), SQLiteListShareRepository(database: database), SQLiteWatchlistRepository(database: database))
+            case .postgres(let pool):
+                (lists, shares, playbacks) = (PostgresWatchlistRepository(database: pool), PostgresListShareRepository(database: pool), PostgresWatchlistRepository(database: pool))
+            }
+        }
+    }
+
+    public static func register(in container: Container, host: ServerHost) {
+        let stores = Stores(host.storage)
+        container.register((any PlaybackRecording).self) { resolver in
+            let movies = try resolver.resolve((any MovieService).self)
+            return PlaybackRecorder(movies: { movies }, store: stores.playbacks, now: host.now)
+        }
+        container.register((any MoviePageActions).self, instance: ListActions())
+        container.register(HomePage.self, instance: HomePage(path: WatchlistPages.listPath))
+    }
+
+    public static func parts(from container: Container, host: ServerHost) throws -> ServerParts {
+        let stores = Stores(host.storage)
+        let movies = try container.resolve((any MovieService).self)
+        let storedMovies = try container.resolve((any StoredMovies).self)
+        let directory = try container.resolve((any ProfileDirectory).self)
+        let now = host.now
+        let lists: @Sendable (Profile) -> ProfileWatchlistService = { profile in
+            ProfileWatchlistService(
+                profiles: SignedInProfile(profile), movies: { movies }, storedMovies: { storedMovies }, directory: directory, shares: stores.shares,
+                repository: stores.lists, now: now
+            )
+        }
+        let sharing: @Sendable (Profile) -> any ListSharing = { profile in
+            ProfileListSharing(profiles: SignedInProfile(profile), directory: directory, repository: stores.shares)
+        }
+        let archives = try container.resolve(Contributions<@Sendable (Profile) -> any OtherTitleArchiving>.self).all
+        let pages = try WatchlistPages(
+            lists: lists, shares: sharing, files: ArchiveFiles(), movies: try container.resolve((any MoviesWebLinks).self),
+            today: { CalendarDay(containing: now()) }, sections: try container.resolve(Contributions<any HomePageSections>.self).all,
+            others: { profile in archives.map { $0(profile) } }
+        )
+        return ServerParts(routes: [WatchlistRoutes(lists: lists, sharing: sharing, cache: host.cache)], pages: pages.routes)
+    }
+}
+
+/// Where a film page's forms post: to the list's own routes.
+struct ListActions: MoviePageActions {
+    var addToListAction: String { WatchlistPages.addPath }
+    var watchedAction: String { WatchlistPages.watchedPath }
+}
