@@ -120,28 +120,13 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     ],
     targets: [
-        // The SQLite schema that `watchlist` and `watchlist-server` share, defined once.
-        .target(
-            name: "AppSchema",
-            dependencies: [
-                local("Storage", in: "Storage"), local("MoviesSQLite", in: "MoviesAdapters"), local("AuthSQLite", in: "AuthAdapters"),
-                local("WatchlistSQLite", in: "WatchlistAdapters"), local("ScrobblingSQLite", in: "ScrobblingAdapters"),
-            ],
-            path: "MainApp/Schema"
-        ),
-        // The `watchlist` CLI: every feature, its SQLite and TMDB adapters, and the HTTP client of the server's API.
+        // The `watchlist` CLI: every feature's one value for it (`<F>App`), the kits, and the HTTP client of the server's API.
         .executableTarget(
             name: "CLIApp",
-            dependencies: kits + ["AppSchema"] + [
-                local("MoviesInterface", in: "Movies"), local("MoviesPorts", in: "Movies"), local("Movies", in: "Movies"), local("MoviesSQLite", in: "MoviesAdapters"), local("MoviesIMDb", in: "MoviesAdapters"),
-                local("IMDbDatasets", in: "IMDb"), local("IMDbCatalogBuild", in: "IMDb"),
-                local("MoviesTMDB", in: "MoviesAdapters"), local("MoviesCatalogNames", in: "MoviesAdapters"),
-                local("AuthInterface", in: "Auth"), local("AuthPorts", in: "Auth"), local("Auth", in: "Auth"), local("AuthSQLite", in: "AuthAdapters"), local("AuthCrypto", in: "AuthAdapters"),
-                local("WatchlistInterface", in: "Watchlist"), local("WatchlistPorts", in: "Watchlist"), local("Watchlist", in: "Watchlist"),
-                local("WatchlistHistory", in: "Watchlist"), local("WatchlistCLI", in: "Watchlist"), local("WatchlistScreens", in: "Watchlist"),
-                local("WatchlistSQLite", in: "WatchlistAdapters"),
-                local("ScrobblingInterface", in: "Scrobbling"), local("ScrobblingPorts", in: "Scrobbling"), local("Scrobbling", in: "Scrobbling"),
-                local("ScrobblingSQLite", in: "ScrobblingAdapters"),
+            dependencies: kits + [
+                local("AuthInterface", in: "Auth"),
+                local("MoviesApp", in: "MoviesAdapters"), local("AuthApp", in: "AuthAdapters"), local("WatchlistApp", in: "WatchlistAdapters"),
+                local("ScrobblingApp", in: "ScrobblingAdapters"),
                 local("RemoteClient", in: "RemoteClient"),
                 local("TMDB", in: "TMDB"),
                 local("AppComposition", in: "Composition"),
@@ -176,7 +161,7 @@ let package = Package(
         .testTarget(
             name: "CompositionRootTests",
             dependencies: [
-                "CLIApp", "ServerApp", "AppSchema", local("MoviesDevApp", in: "MoviesDev"), local("AuthDevApp", in: "AuthDev"),
+                "CLIApp", "ServerApp", local("MoviesDevApp", in: "MoviesDev"), local("AuthDevApp", in: "AuthDev"),
                 local("WatchlistDevApp", in: "WatchlistDev"), local("WatchlistWebDevApp", in: "WatchlistWebDev"),
                 local("ScrobblingDevApp", in: "ScrobblingDev"),
                 argumentParser, .product(name: "Logging", package: "swift-log"), .product(name: "HummingbirdTesting", package: "hummingbird"),

@@ -1,13 +1,9 @@
 import AppComposition
 import ArgumentParser
-import Auth
 import CommandInjection
 import Injection
-import Movies
-import Scrobbling
 import TerminalUI
 import TerminalUIInterface
-import WatchlistCLI
 
 /// The `watchlist` command: the features' commands under one name, and the interactive
 /// app when run with no arguments on a terminal.
@@ -38,10 +34,8 @@ struct CLIRootCommand: AsyncParsableCommand, CarriesWiring {
           TMDB_API_TOKEN=... watchlist search matrix --catalog tmdb
         """,
         version: "0.1.0",
-        subcommands: CLIWiring.wiring(
-            MoviesCommands.all + WatchlistCommands.all + ScrobblingCommands.all + MoviesCommands.catalogManagement
-                + AppFeatures.all.flatMap { $0.commands }
-        ) + AuthCommands.all + [RemoteCommand.self]
+        subcommands: CLIWiring.wiring(CLIRoot.features.flatMap { $0.commands })
+            + CLIRoot.features.flatMap { $0.commandsWithoutWiring } + [RemoteCommand.self]
     )
 
     @OptionGroup(title: "Wiring options") var wiring: CLIWiring

@@ -1,10 +1,9 @@
+import AppComposition
 import ArgumentParser
-import Auth
 import CommandInjection
-import WatchlistCLI
 
-/// `watchlist remote`: the CLI as a client of `watchlist-server`. The Auth feature gives the
-/// session's commands and the Watchlist feature `push`; this root puts them under one name.
+/// `watchlist remote`: the CLI as a client of `watchlist-server`. The features give its
+/// commands (Auth the session's, Watchlist `push`); this root puts them under one name.
 struct RemoteCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "remote",
@@ -20,6 +19,6 @@ struct RemoteCommand: ParsableCommand {
           remote push
           remote logout
         """,
-        subcommands: CLIWiring.wiring(AuthCommands.remote + WatchlistCommands.remote)
+        subcommands: CLIWiring.wiring(CLIRoot.features.flatMap { $0.remoteCommands })
     )
 }

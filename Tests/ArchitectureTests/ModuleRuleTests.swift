@@ -54,7 +54,6 @@ import Testing
         #expect(role("TerminalUITesting", "TerminalUI") == .kit(package: "TerminalUI"))
         #expect(!graph.features.contains("TerminalUI"), "a kit with Interface and Testing modules is still a kit: it adapts nothing")
         #expect(role("ServerApp", graph.root.name) == .executable)
-        #expect(role("AppSchema", graph.root.name) == .shared)
         #expect(role("WatchlistTests", "Watchlist") == .test)
         #expect(role("TestSupport", graph.root.name) == .test, "a library under Tests/ serves the tests, not the executables")
     }

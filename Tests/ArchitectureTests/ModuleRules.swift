@@ -29,7 +29,7 @@ enum ModuleRules {
         /// of a dev app's package: its entry point, and the composition root beside it.
         case executable
         /// A library of the root package that executables share, as part of their composition
-        /// roots: `AppSchema`, the SQLite schema of `watchlist` and `watchlist-server`.
+        /// roots (none today: each feature brings its own schema).
         case shared
         /// A test target, of the root package or of any package, or a library of the root
         /// package under `Tests/` that only its tests use (`TestSupport`).

@@ -3,6 +3,7 @@ import AuthInterface
 import CommandInjection
 import Injection
 import Foundation
+import MoviesApp
 import MoviesInterface
 import Storage
 import TerminalUI
@@ -36,8 +37,8 @@ func makeCLIRoot(in directory: TemporaryDirectory, _ arguments: [String] = []) t
         #expect(first.title == "The Godfather" && first.year == 1972 && first.id.source == .offline)
 
         _ = try await service.movie(first.id)
-        let reopened = CLIRoot(configuration: root.configuration)
-        #expect(try await reopened.movieRepository.movie(first.id)?.title == "The Godfather")
+        let reopened = CLIRoot(configuration: root.configuration).makeContainer()
+        #expect(try await reopened.resolve((any StoredMovies).self).movie(first.id)?.title == "The Godfather")
         #expect(FileManager.default.fileExists(atPath: directory.url.appending(path: "data/watchlist.sqlite").path))
     }
 
@@ -47,9 +48,9 @@ func makeCLIRoot(in directory: TemporaryDirectory, _ arguments: [String] = []) t
         let root = try makeCLIRoot(in: directory)
         #expect(try root.database.writer() === root.database.writer())
         let container = root.makeContainer()
-        #expect(!root.embeddedCatalog.isCreated, "making the container decodes nothing")
+        #expect(!container.hasMade(EmbeddedCatalog.self), "making the container decodes nothing")
         _ = try container.resolve((any MovieService).self)
-        #expect(root.embeddedCatalog.isCreated)
+        #expect(container.hasMade(EmbeddedCatalog.self))
         _ = try container.resolve((any NamesFetchable).self)
         _ = try container.resolve((any MovieService).self)
     }
@@ -59,29 +60,29 @@ func makeCLIRoot(in directory: TemporaryDirectory, _ arguments: [String] = []) t
 /// the list commands never decode the embedded catalog; the catalog commands decode it once.
 @Suite struct CLIStartUpTests {
     /// Parses `arguments` as `watchlist` does, then prepares the command on a fresh root.
-    private func prepare(_ arguments: [String], in directory: TemporaryDirectory) async throws -> CLIRoot {
+    private func prepare(_ arguments: [String], in directory: TemporaryDirectory) async throws -> Container {
         let parsed = try CLIRootCommand.parseAsRoot(arguments)
-        let root = try makeCLIRoot(in: directory, [])
-        try await InjectionContext.withContainer(root.makeContainer()) {
+        let container = try makeCLIRoot(in: directory, []).makeContainer()
+        try await InjectionContext.withContainer(container) {
             try CommandInvocation(parsed: parsed).prepare()
         }
-        return root
+        return container
     }
 
     @Test(arguments: [["whoami"], ["login", "ada"], ["logout"], ["signup", "ada"], ["list"]])
     func accountAndListCommandsNeverDecodeTheCatalog(arguments: [String]) async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let root = try await prepare(arguments, in: directory)
-        #expect(!root.embeddedCatalog.isCreated, "\(arguments)")
+        let container = try await prepare(arguments, in: directory)
+        #expect(!container.hasMade(EmbeddedCatalog.self), "\(arguments)")
     }
 
     @Test(arguments: [["search", "alien"], ["show", "offline:1"], ["cast", "offline:1"]])
     func catalogCommandsDecodeItOnce(arguments: [String]) async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let root = try await prepare(arguments, in: directory)
-        #expect(root.embeddedCatalog.isCreated, "\(arguments)")
+        let container = try await prepare(arguments, in: directory)
+        #expect(container.hasMade(EmbeddedCatalog.self), "\(arguments)")
     }
 
     @Test(arguments: [["help"], ["help", "search"], ["search", "--help"], ["--help"]])
@@ -110,7 +111,7 @@ func makeCLIRoot(in directory: TemporaryDirectory, _ arguments: [String] = []) t
         let watchlist = try container.resolve((any WatchlistService).self)
         _ = try await watchlist.add(try watchlist.movieID(parsing: "1"), note: nil)
         #expect(try await watchlist.entries(filter: .all, sort: .added).map(\.title) == ["The Godfather"])
-        #expect(try await root.movieRepository.movie(try watchlist.movieID(parsing: "1"))?.director == "Francis Ford Coppola")
+        #expect(try await container.resolve((any StoredMovies).self).movie(try watchlist.movieID(parsing: "1"))?.director == "Francis Ford Coppola")
     }
 
     @Test func aMissingTokenIsAFactoryFailureNotABrokenGraph() throws {

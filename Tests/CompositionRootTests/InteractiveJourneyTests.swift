@@ -1,4 +1,6 @@
+import AuthInterface
 import Foundation
+import Injection
 import TerminalUI
 import TerminalUITesting
 import Testing
@@ -9,15 +11,16 @@ import WatchlistInterface
 /// database and driven through the scripted terminal.
 @MainActor
 @Suite struct InteractiveJourneyTests {
-    private func makeFactory(in directory: TemporaryDirectory) throws -> (CLIScreens, CLIRoot) {
-        let root = try makeCLIRoot(in: directory)
-        return (try root.makeContainer().resolve(CLIScreens.self), root)
+    /// The home screen's factory, and the container its features registered in.
+    private func makeFactory(in directory: TemporaryDirectory) throws -> (CLIScreens, Container) {
+        let container = try makeCLIRoot(in: directory).makeContainer()
+        return (try container.resolve(CLIScreens.self), container)
     }
 
     @Test func signUpSearchAddRateAndLogOut() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let (factory, root) = try makeFactory(in: directory)
+        let (factory, container) = try makeFactory(in: directory)
         let terminal = ScriptedTerminal(input: [
             "a", "s", "ada", "analytical", "analytical", "b",  // account: sign up, back
             "s", "godfather", "1", "a", "",                    // search, open, add, leave search
@@ -37,8 +40,8 @@ import WatchlistInterface
         #expect(output.contains("Logged out of ada."))
         #expect(output.contains("Watchlist  not logged in"))
 
-        let service = try root.watchlistService
-        _ = try await root.authService.logIn(name: "ada", password: "analytical")
+        let service = try container.resolve((any WatchlistService).self)
+        _ = try await container.resolve((any AuthService).self).logIn(name: "ada", password: "analytical")
         let entries = try await service.entries(filter: .all, sort: .added)
         #expect(entries.map(\.title) == ["The Godfather"] && entries.first?.rating == 9)
     }
@@ -46,9 +49,10 @@ import WatchlistInterface
     @Test func myWatchlistAsksToLogInFirst() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let (factory, root) = try makeFactory(in: directory)
-        _ = try await root.authService.signUp(name: "grace", password: "compiler pioneer")
-        try await root.authService.logOut()
+        let (factory, container) = try makeFactory(in: directory)
+        let auth = try container.resolve((any AuthService).self)
+        _ = try await auth.signUp(name: "grace", password: "compiler pioneer")
+        try await auth.logOut()
         let terminal = ScriptedTerminal(input: ["w", "grace", "compiler pioneer", "b", "q"], isInteractive: true)
         #expect(await factory.makeHomeScreen().run(on: terminal) == .back)
         #expect(terminal.output.contains("Log in to see your watchlist."))

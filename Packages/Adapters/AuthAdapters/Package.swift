@@ -8,6 +8,7 @@ import PackageDescription
 // AuthPostgres  profiles and tokens in PostgreSQL, for the server (postgres-nio)
 // AuthCrypto    PBKDF2 password hashing and SHA-256 token minting (swift-crypto)
 // AuthWeb       the web pages (log in, sign up, log out) and the API's account routes
+// AuthApp       the feature's one value for watchlist (AuthAppFeature)
 // AuthServer    the feature's one value for watchlist-server (AuthServerFeature), which joins them
 //
 // AuthAdaptersTests runs each storage contract on the in-memory stores (AuthTesting), SQLite
@@ -20,6 +21,7 @@ let package = Package(
         .library(name: "AuthPostgres", targets: ["AuthPostgres"]),
         .library(name: "AuthCrypto", targets: ["AuthCrypto"]),
         .library(name: "AuthWeb", targets: ["AuthWeb"]),
+        .library(name: "AuthApp", targets: ["AuthApp"]),
         .library(name: "AuthServer", targets: ["AuthServer"]),
     ],
     dependencies: [
@@ -33,6 +35,9 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(path: "../../Kits/TerminalUI"),
         .package(path: "../../Kits/Injection"),
+        .package(path: "../../Kits/Composition"),
+        .package(path: "../../API/RemoteClient"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
@@ -63,6 +68,17 @@ let package = Package(
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "AuthInterface", package: "Auth"),
             .product(name: "WebUI", package: "WebUI"),
+        ]),
+        .target(name: "AuthApp", dependencies: [
+            "AuthSQLite", "AuthCrypto",
+            .product(name: "Auth", package: "Auth"),
+            .product(name: "AuthInterface", package: "Auth"),
+            .product(name: "AppComposition", package: "Composition"),
+            .product(name: "RemoteClient", package: "RemoteClient"),
+            .product(name: "Injection", package: "Injection"),
+            .product(name: "Storage", package: "Storage"),
+            .product(name: "TerminalUIInterface", package: "TerminalUI"),
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .target(name: "AuthServer", dependencies: [
             "AuthSQLite", "AuthPostgres", "AuthCrypto", "AuthWeb",

@@ -14,6 +14,7 @@ import PackageDescription
 // MoviesPostgres      stored movies in PostgreSQL, for the server (postgres-nio)
 // MoviesWeb           the web pages (search, a movie's page) and the API's movie routes
 // MoviesCatalogNames  the catalogs as the source of TerminalUI's names list (cast and crew)
+// MoviesApp           the feature's one value for watchlist (MoviesAppFeature)
 // MoviesServer        the feature's one value for watchlist-server (MoviesServerFeature)
 let package = Package(
     name: "MoviesAdapters",
@@ -25,6 +26,7 @@ let package = Package(
         .library(name: "MoviesPostgres", targets: ["MoviesPostgres"]),
         .library(name: "MoviesCatalogNames", targets: ["MoviesCatalogNames"]),
         .library(name: "MoviesWeb", targets: ["MoviesWeb"]),
+        .library(name: "MoviesApp", targets: ["MoviesApp"]),
         .library(name: "MoviesServer", targets: ["MoviesServer"]),
     ],
     dependencies: [
@@ -39,6 +41,8 @@ let package = Package(
         .package(path: "../../API/APIContract"),
         .package(path: "../../Kits/WebServer"),
         .package(path: "../../Kits/Injection"),
+        .package(path: "../../Kits/Composition"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
@@ -82,6 +86,20 @@ let package = Package(
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "MoviesInterface", package: "Movies"),
             .product(name: "WebUI", package: "WebUI"),
+        ]),
+        .target(name: "MoviesApp", dependencies: [
+            "MoviesSQLite", "MoviesIMDb", "MoviesTMDB", "MoviesCatalogNames",
+            .product(name: "Movies", package: "Movies"),
+            .product(name: "MoviesInterface", package: "Movies"),
+            .product(name: "MoviesPorts", package: "Movies"),
+            .product(name: "IMDbDatasets", package: "IMDb"),
+            .product(name: "IMDbCatalogBuild", package: "IMDb"),
+            .product(name: "TMDB", package: "TMDB"),
+            .product(name: "AppComposition", package: "Composition"),
+            .product(name: "Injection", package: "Injection"),
+            .product(name: "Storage", package: "Storage"),
+            .product(name: "TerminalUI", package: "TerminalUI"),
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .target(name: "MoviesServer", dependencies: [
             "MoviesSQLite", "MoviesPostgres", "MoviesWeb",

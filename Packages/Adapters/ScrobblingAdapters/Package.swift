@@ -7,6 +7,7 @@ import PackageDescription
 // ScrobblingSQLite    hooks, their logs and the inbox in SQLite (GRDB)
 // ScrobblingPostgres  the same in PostgreSQL, for the server (postgres-nio)
 // ScrobblingWeb       the hooks page, the API's hook routes and the webhook route
+// ScrobblingApp       the feature's one value for watchlist (ScrobblingAppFeature)
 // ScrobblingServer    the feature's one value for watchlist-server (ScrobblingServerFeature)
 //
 // ScrobblingAdaptersTests runs the hook repository's contract on the in-memory repository
@@ -18,6 +19,7 @@ let package = Package(
         .library(name: "ScrobblingSQLite", targets: ["ScrobblingSQLite"]),
         .library(name: "ScrobblingPostgres", targets: ["ScrobblingPostgres"]),
         .library(name: "ScrobblingWeb", targets: ["ScrobblingWeb"]),
+        .library(name: "ScrobblingApp", targets: ["ScrobblingApp"]),
         .library(name: "ScrobblingServer", targets: ["ScrobblingServer"]),
     ],
     dependencies: [
@@ -32,6 +34,9 @@ let package = Package(
         .package(path: "../../Kits/WebServer"),
         .package(path: "../../Kits/ReadCache"),
         .package(path: "../../Kits/Injection"),
+        .package(path: "../../Kits/Composition"),
+        .package(path: "../../API/RemoteClient"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
@@ -63,6 +68,18 @@ let package = Package(
             .product(name: "AuthInterface", package: "Auth"),
             .product(name: "MoviesInterface", package: "Movies"),
             .product(name: "WebUI", package: "WebUI"),
+        ]),
+        .target(name: "ScrobblingApp", dependencies: [
+            "ScrobblingSQLite",
+            .product(name: "Scrobbling", package: "Scrobbling"),
+            .product(name: "ScrobblingInterface", package: "Scrobbling"),
+            .product(name: "WatchlistInterface", package: "Watchlist"),
+            .product(name: "AuthInterface", package: "Auth"),
+            .product(name: "AppComposition", package: "Composition"),
+            .product(name: "RemoteClient", package: "RemoteClient"),
+            .product(name: "Injection", package: "Injection"),
+            .product(name: "Storage", package: "Storage"),
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .target(name: "ScrobblingServer", dependencies: [
             "ScrobblingSQLite", "ScrobblingPostgres", "ScrobblingWeb",

@@ -8,6 +8,7 @@ import PackageDescription
 // WatchlistPostgres  the same in PostgreSQL, for the server (postgres-nio)
 // WatchlistWeb       the web pages (the list, a movie on it, history, statistics, pick, shares,
 //                    imports and exports) and the API's list routes
+// WatchlistApp       the feature's one value for watchlist (WatchlistAppFeature)
 // WatchlistServer    the feature's one value for watchlist-server (WatchlistServerFeature)
 //
 // WatchlistAdaptersTests runs each storage contract on the in-memory stores
@@ -19,6 +20,7 @@ let package = Package(
         .library(name: "WatchlistSQLite", targets: ["WatchlistSQLite"]),
         .library(name: "WatchlistPostgres", targets: ["WatchlistPostgres"]),
         .library(name: "WatchlistWeb", targets: ["WatchlistWeb"]),
+        .library(name: "WatchlistApp", targets: ["WatchlistApp"]),
         .library(name: "WatchlistServer", targets: ["WatchlistServer"]),
     ],
     dependencies: [
@@ -35,6 +37,9 @@ let package = Package(
         .package(path: "../../Kits/TerminalUI"),
         .package(path: "../../Kits/JSONWriting"),
         .package(path: "../../Kits/Injection"),
+        .package(path: "../../Kits/Composition"),
+        .package(path: "../../API/RemoteClient"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
     ],
@@ -65,6 +70,24 @@ let package = Package(
             .product(name: "MoviesInterface", package: "Movies"),
             .product(name: "AuthInterface", package: "Auth"),
             .product(name: "WebUI", package: "WebUI"),
+        ]),
+        .target(name: "WatchlistApp", dependencies: [
+            "WatchlistSQLite",
+            .product(name: "Watchlist", package: "Watchlist"),
+            .product(name: "WatchlistCLI", package: "Watchlist"),
+            .product(name: "WatchlistHistory", package: "Watchlist"),
+            .product(name: "WatchlistInterface", package: "Watchlist"),
+            .product(name: "WatchlistScreens", package: "Watchlist"),
+            .product(name: "WatchlistPorts", package: "Watchlist"),
+            .product(name: "MoviesInterface", package: "Movies"),
+            .product(name: "AuthInterface", package: "Auth"),
+            .product(name: "AppComposition", package: "Composition"),
+            .product(name: "RemoteClient", package: "RemoteClient"),
+            .product(name: "Injection", package: "Injection"),
+            .product(name: "Storage", package: "Storage"),
+            .product(name: "TerminalUI", package: "TerminalUI"),
+            .product(name: "TerminalUIInterface", package: "TerminalUI"),
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .target(name: "WatchlistServer", dependencies: [
             "WatchlistSQLite", "WatchlistPostgres", "WatchlistWeb",

@@ -1,6 +1,5 @@
 import APIContract
 import AuthInterface
-import Foundation
 import Injection
 import MoviesInterface
 import PostgresStorage
@@ -35,7 +34,7 @@ public enum ScrobblingServerFeature: ServerFeature {
         case .sqlite(let database): SQLiteHookRepository(database: database)
         case .postgres(let pool): PostgresHookRepository(database: pool)
         }
-        let secrets = MintedSecrets(minting: try container.resolve((any SecretMinting).self))
+        let secrets = MintedHookSecrets(try container.resolve((any SecretMinting).self))
         let recorder = try container.resolve((any PlaybackRecording).self)
         let episodes = try container.resolve(Contributions<any EpisodePlaybackRecording>.self).all
         let movies = try container.resolve((any MovieService).self)
@@ -53,12 +52,4 @@ public enum ScrobblingServerFeature: ServerFeature {
             pages: try HookPages(hooks: hooks, movieID: movieID).routes
         )
     }
-}
-
-/// A hook's secrets, minted as the Auth feature mints its tokens.
-struct MintedSecrets: HookSecretMinting {
-    let minting: any SecretMinting
-
-    func newToken() -> String { minting.newToken() }
-    func hash(_ token: String) -> Data { minting.hash(token) }
 }

@@ -23,7 +23,8 @@ import WatchlistInterface
     private func container(in directory: URL) -> Container {
         let database = DatabaseProvider(location: .file(directory.appending(path: "app.sqlite")), migrations: SeriesAppFeature.sqliteMigrations)
         let host = AppHost(
-            database: database, profiles: SignedIn(), serverSession: { nil }, http: CurlHTTPClient(), requestTimeout: .seconds(1), catalog: .offline
+            database: database, profiles: SignedIn(), serverSession: { nil }, http: CurlHTTPClient(), requestTimeout: .seconds(1), catalog: .offline,
+            builtCatalogPath: "/nonexistent/catalog.sqlite", sessionPath: "/nonexistent/session.json"
         )
         let container = Container()
         SeriesAppFeature.register(in: container, host: host)

@@ -6,20 +6,29 @@ import Storage
 /// and names no feature's commands, advice, services or screens itself.
 ///
 /// Each feature's `<Feature>App` module (in its adapters package, for it picks the SQLite
-/// adapters) has one conforming type, and `MainApp/CLI/AppFeatures.swift` lists them;
-/// `scripts/feature-list` writes that file from Package.swift's `features`, so adding a
-/// feature is its packages and one line there.
+/// adapters) has one conforming type. The root lists the features that own the extension
+/// points (`HostFeatures`), then those in `MainApp/CLI/AppFeatures.swift`, which
+/// `scripts/feature-list` writes from Package.swift's `features`, so adding a feature is its
+/// packages and one line there.
 public protocol AppFeature {
-    /// The feature's subcommands of `watchlist`, in the order `--help` lists them.
+    /// The feature's subcommands of `watchlist`, in the order `--help` lists them, each with
+    /// the executable's wiring options (`--catalog`, `--timeout`).
     static var commands: [any ParsableCommand.Type] { get }
+
+    /// Its subcommands that no wiring option changes (signing in on this machine), listed
+    /// after the others without them.
+    static var commandsWithoutWiring: [any ParsableCommand.Type] { get }
+
+    /// Its subcommands of `watchlist remote`, for the session with a server.
+    static var remoteCommands: [any ParsableCommand.Type] { get }
 
     /// What to type after `error`, in the feature's commands as `executable` runs them
     /// (`watchlist`), or `nil` when the error is not the feature's.
     static func advice(for error: any Error, invokedAs executable: String) -> String?
 
-    /// Registers the services the feature's commands and screens resolve, made on what the
-    /// root shares (`host`): each registration is a factory, so a run pays only for what its
-    /// command uses.
+    /// Registers the services the feature's commands and screens resolve, and what it offers
+    /// the other features, made on what the root shares (`host`): each registration is a
+    /// factory, so a run pays only for what its command uses.
     static func register(in container: Container, host: AppHost)
 
     /// The feature's SQLite schema, applied after the features' that come before it. The
@@ -29,4 +38,12 @@ public protocol AppFeature {
 
     /// The feature's entries in the interactive app's home menu.
     static var menu: [AppMenuItem] { get }
+}
+
+extension AppFeature {
+    /// None: most features' commands take the wiring options.
+    public static var commandsWithoutWiring: [any ParsableCommand.Type] { [] }
+
+    /// None: most features have no command of their own under `remote`.
+    public static var remoteCommands: [any ParsableCommand.Type] { [] }
 }

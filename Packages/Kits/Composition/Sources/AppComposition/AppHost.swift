@@ -1,4 +1,5 @@
 import AuthInterface
+import Injection
 import Networking
 import Storage
 import TMDB
@@ -8,7 +9,7 @@ import TMDB
 /// services from these and asks nothing else of the root.
 public struct AppHost: Sendable {
     /// The app's database, shared by every feature's repositories; each feature's SQLite
-    /// migrations are in it (AppSchema).
+    /// migrations are in it.
     public let database: DatabaseProvider
     /// Who is signed in on this machine.
     public let profiles: any CurrentProfileProviding
@@ -21,11 +22,16 @@ public struct AppHost: Sendable {
     public let requestTimeout: Duration
     /// The catalog titles come from, as `--catalog` chose.
     public let catalog: AppCatalog
+    /// Where `catalog build` writes the catalog built from IMDb's datasets, and `--catalog
+    /// imdb` reads it.
+    public let builtCatalogPath: String
+    /// The file where `remote login` keeps the session with a server.
+    public let sessionPath: String
 
     /// The host of a root's run.
     public init(
         database: DatabaseProvider, profiles: any CurrentProfileProviding, serverSession: @escaping @Sendable () throws -> RemoteSession?,
-        http: any HTTPClient, requestTimeout: Duration, catalog: AppCatalog
+        http: any HTTPClient, requestTimeout: Duration, catalog: AppCatalog, builtCatalogPath: String, sessionPath: String
     ) {
         self.database = database
         self.profiles = profiles
@@ -33,6 +39,8 @@ public struct AppHost: Sendable {
         self.http = http
         self.requestTimeout = requestTimeout
         self.catalog = catalog
+        self.builtCatalogPath = builtCatalogPath
+        self.sessionPath = sessionPath
     }
 }
 
@@ -45,4 +53,19 @@ public enum AppCatalog: Sendable {
     case imdb(path: String)
     /// TMDB over HTTP; nil when no token is set.
     case tmdb(TMDBConfiguration?)
+}
+
+/// Who is signed in, as the feature that owns profiles registered it
+/// (`CurrentProfileProviding`): what the root shares with every feature before any is made.
+public struct RegisteredProfiles: CurrentProfileProviding {
+    private let container: Container
+
+    /// The profiles registered in `container`, asked at each call.
+    public init(_ container: Container) {
+        self.container = container
+    }
+
+    public func currentProfile() async throws -> Profile? {
+        try await container.resolve((any CurrentProfileProviding).self).currentProfile()
+    }
 }

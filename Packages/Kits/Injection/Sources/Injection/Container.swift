@@ -61,6 +61,13 @@ public final class Container: Sendable {
         registrations.withLock { $0[ObjectIdentifier(type)] != nil }
     }
 
+    /// Whether the shared service registered for `type` has been made: what a root test asks
+    /// to check that a run never paid for a service its command does not use. False for a
+    /// transient registration, or none.
+    public func hasMade(_ type: Any.Type) -> Bool {
+        registrations.withLock { $0[ObjectIdentifier(type)] }?.isMade ?? false
+    }
+
     /// How many types are registered.
     public var registrationCount: Int {
         registrations.withLock { $0.count }
@@ -99,6 +106,8 @@ public final class Container: Sendable {
 protocol Registration: AnyObject, Sendable {
     /// Makes (or returns the shared) instance, resolving its dependencies through `resolver`.
     func resolve(in resolver: Resolver) throws(ResolutionError) -> any Sendable
+    /// Whether its shared instance has been made.
+    var isMade: Bool { get }
 }
 
 /// A registered factory for `Service`, and its instance once made when it is shared.
@@ -136,5 +145,10 @@ final class TypedRegistration<Service: Sendable>: Registration {
     @usableFromInline
     func resolve(in resolver: Resolver) throws(ResolutionError) -> any Sendable {
         try make(in: resolver)
+    }
+
+    @usableFromInline
+    var isMade: Bool {
+        instance.withLock { $0 != nil }
     }
 }

@@ -25,6 +25,18 @@ private struct Wrapper: Sendable { let greeter: any Greeter }
         #expect(try container.resolve(Counter.self) === container.resolve(Counter.self))
     }
 
+    @Test func aSharedServiceIsMadeOnlyWhenFirstResolved() throws {
+        let container = Container()
+        container.register(Counter.self, lifetime: .shared) { _ in Counter() }
+        container.register((any Greeter).self) { _ in EnglishGreeter() }
+        #expect(!container.hasMade(Counter.self))
+        _ = try container.resolve(Counter.self)
+        #expect(container.hasMade(Counter.self))
+        _ = try container.resolve((any Greeter).self)
+        #expect(!container.hasMade((any Greeter).self), "a transient service is never kept")
+        #expect(!container.hasMade(Wrapper.self), "nor one never registered")
+    }
+
     @Test func registeredInstanceIsReturnedAsIs() throws {
         let container = Container()
         let counter = Counter()

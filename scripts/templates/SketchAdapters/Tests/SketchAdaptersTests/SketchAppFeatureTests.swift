@@ -18,7 +18,10 @@ import Testing
     }
 
     private func host(database: DatabaseProvider, session: RemoteSession?) -> AppHost {
-        AppHost(database: database, profiles: SignedIn(), serverSession: { session }, http: CurlHTTPClient(), requestTimeout: .seconds(1), catalog: .offline)
+        AppHost(
+            database: database, profiles: SignedIn(), serverSession: { session }, http: CurlHTTPClient(), requestTimeout: .seconds(1), catalog: .offline,
+            builtCatalogPath: "/nonexistent/catalog.sqlite", sessionPath: "/nonexistent/session.json"
+        )
     }
 
     private func database(in directory: URL) -> DatabaseProvider {

@@ -40,7 +40,8 @@ import Testing
     private func app(database: DatabaseProvider, session: RemoteSession?) -> Container {
         let container = Container()
         let host = AppHost(
-            database: database, profiles: SignedIn(), serverSession: { session }, http: CurlHTTPClient(), requestTimeout: .seconds(10), catalog: .offline
+            database: database, profiles: SignedIn(), serverSession: { session }, http: CurlHTTPClient(), requestTimeout: .seconds(10), catalog: .offline,
+            builtCatalogPath: "/nonexistent/catalog.sqlite", sessionPath: "/nonexistent/session.json"
         )
         SketchAppFeature.register(in: container, host: host)
         return container
