@@ -30,7 +30,8 @@ public enum WatchlistAppFeature: AppFeature {
 
     public static func register(in container: Container, host: AppHost) {
         // The films are made when the list first needs one, so that listing never opens the
-        // catalog.
+        // catalog. The closure (like the screens below) keeps the container, which holds it:
+        // both live as long as the run, as a command's container does.
         let movies: @Sendable () throws -> any MovieService = { try container.resolve((any MovieService).self) }
         container.register(ProfileWatchlistService.self) { resolver in
             ProfileWatchlistService(
