@@ -35,6 +35,7 @@ func devApp(_ name: String, adapters: String? = nil) -> Package.Dependency {
 /// "Adding a feature"); `scripts/new-feature` and `scripts/remove-feature` add and remove it.
 let features: [String] = [
     "Series",
+    "Calendar",
     // new-feature: features
 ]
 

@@ -1,6 +1,7 @@
 // Written by scripts/feature-list from Package.swift's `features`; do not edit by hand.
 import ServerComposition
 import SeriesServer
+import CalendarServer
 
 /// The features that plug themselves into `watchlist-server`, in Package.swift's order:
 /// ServerRoot builds from this list.
@@ -8,6 +9,7 @@ enum ServerFeatures {
     static var all: [any ServerFeature.Type] {
         [
             SeriesServerFeature.self,
+            CalendarServerFeature.self,
         ]
     }
 }

@@ -1,0 +1,139 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// The Calendar feature's adapters: the technology behind its ports, each module named after it.
+// Only composition roots (MainApp, DevApps, the root tests) link them.
+//
+// CalendarSQLite    the items in SQLite (GRDB), with their migration
+// CalendarPostgres  the same in PostgreSQL, for the server (postgres-nio)
+// CalendarAPI       the feature's part of the HTTP API: its JSON documents and its part of the
+//                 served OpenAPI document (openapi.yaml), which the server's routes and the
+//                 CLI's client of the server share; Foundation and APIContract only
+// CalendarWeb       the feature's web page and its routes, on the WebUI kit, and its routes in
+//                 the API (CalendarRoutes)
+// CalendarApp       the feature in `watchlist`, as one value: its commands, advice, service (on
+//                 SQLite, or the server's through RemoteCalendarService) and menu entry
+//                 (AppComposition)
+// CalendarServer    the feature in `watchlist-server`, as one value: its API routes and their
+//                 part of the OpenAPI document, page, navigation and repository on SQLite or
+//                 PostgreSQL (ServerComposition)
+//
+// CalendarAdaptersTests runs the repository's contract (CalendarTesting) on the in-memory
+// repository, SQLite and PostgreSQL, renders the page, and runs the CLI's service against the
+// server's routes on a real HTTP server on 127.0.0.1.
+let package = Package(
+    name: "CalendarAdapters",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "CalendarSQLite", targets: ["CalendarSQLite"]),
+        .library(name: "CalendarPostgres", targets: ["CalendarPostgres"]),
+        .library(name: "CalendarAPI", targets: ["CalendarAPI"]),
+        .library(name: "CalendarWeb", targets: ["CalendarWeb"]),
+        .library(name: "CalendarApp", targets: ["CalendarApp"]),
+        .library(name: "CalendarServer", targets: ["CalendarServer"]),
+    ],
+    dependencies: [
+        .package(path: "../../Features/Calendar"),
+        .package(path: "../../Features/Auth"),
+        .package(path: "../../Kits/Storage"),
+        .package(path: "../../Kits/WebUI"),
+        .package(path: "../../Kits/WebServer"),
+        .package(path: "../../Kits/Injection"),
+        .package(path: "../../Kits/Composition"),
+        .package(path: "../../Kits/Networking"),
+        .package(path: "../../Kits/ReadCache"),
+        .package(path: "../../API/APIRouting"),
+        .package(path: "../../API/APIContract"),
+        .package(path: "../../API/RemoteClient"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    ],
+    targets: [
+        .target(name: "CalendarSQLite", dependencies: [
+            .product(name: "CalendarInterface", package: "Calendar"),
+            .product(name: "CalendarPorts", package: "Calendar"),
+            .product(name: "Storage", package: "Storage"),
+            .product(name: "GRDB", package: "GRDB.swift"),
+        ]),
+        .target(name: "CalendarPostgres", dependencies: [
+            .product(name: "CalendarInterface", package: "Calendar"),
+            .product(name: "CalendarPorts", package: "Calendar"),
+            .product(name: "PostgresStorage", package: "Storage"),
+            .product(name: "PostgresNIO", package: "postgres-nio"),
+        ]),
+        .target(name: "CalendarAPI", dependencies: [
+            .product(name: "CalendarInterface", package: "Calendar"),
+            .product(name: "APIContract", package: "APIContract"),
+        ], resources: [.embedInCode("openapi.yaml")]),
+        .target(name: "CalendarWeb", dependencies: [
+            "CalendarAPI",
+            .product(name: "CalendarInterface", package: "Calendar"),
+            .product(name: "AuthInterface", package: "Auth"),
+            .product(name: "WebUI", package: "WebUI"),
+            .product(name: "WebServer", package: "WebServer"),
+            .product(name: "APIRouting", package: "APIRouting"),
+            .product(name: "Hummingbird", package: "hummingbird"),
+        ]),
+        .target(name: "CalendarApp", dependencies: [
+            "CalendarSQLite",
+            "CalendarAPI",
+            .product(name: "RemoteClient", package: "RemoteClient"),
+            .product(name: "Networking", package: "Networking"),
+            .product(name: "Calendar", package: "Calendar"),
+            .product(name: "CalendarCLI", package: "Calendar"),
+            .product(name: "CalendarInterface", package: "Calendar"),
+            .product(name: "AuthInterface", package: "Auth"),
+            .product(name: "AppComposition", package: "Composition"),
+            .product(name: "Injection", package: "Injection"),
+            .product(name: "Storage", package: "Storage"),
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .target(name: "CalendarServer", dependencies: [
+            "CalendarSQLite",
+            "CalendarAPI",
+            .product(name: "APIContract", package: "APIContract"),
+            .product(name: "AuthInterface", package: "Auth"),
+            "CalendarPostgres",
+            "CalendarWeb",
+            .product(name: "Calendar", package: "Calendar"),
+            .product(name: "CalendarInterface", package: "Calendar"),
+            .product(name: "CalendarPorts", package: "Calendar"),
+            .product(name: "ServerComposition", package: "APIRouting"),
+            .product(name: "Injection", package: "Injection"),
+            .product(name: "Storage", package: "Storage"),
+            .product(name: "PostgresStorage", package: "Storage"),
+            .product(name: "WebServer", package: "WebServer"),
+            .product(name: "WebUI", package: "WebUI"),
+        ]),
+        .testTarget(name: "CalendarAdaptersTests", dependencies: [
+            "CalendarSQLite",
+            "CalendarPostgres",
+            "CalendarWeb",
+            "CalendarApp",
+            "CalendarServer",
+            "CalendarAPI",
+            .product(name: "APIContract", package: "APIContract"),
+            .product(name: "APIRouting", package: "APIRouting"),
+            .product(name: "ServerComposition", package: "APIRouting"),
+            .product(name: "ReadCache", package: "ReadCache"),
+            .product(name: "RemoteClient", package: "RemoteClient"),
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdTesting", package: "hummingbird"),
+            .product(name: "AppComposition", package: "Composition"),
+            .product(name: "Injection", package: "Injection"),
+            .product(name: "Networking", package: "Networking"),
+            .product(name: "Calendar", package: "Calendar"),
+            .product(name: "CalendarInterface", package: "Calendar"),
+            .product(name: "CalendarPorts", package: "Calendar"),
+            .product(name: "CalendarTesting", package: "Calendar"),
+            .product(name: "AuthInterface", package: "Auth"),
+            .product(name: "AuthTesting", package: "Auth"),
+            .product(name: "Storage", package: "Storage"),
+            .product(name: "PostgresStorage", package: "Storage"),
+            .product(name: "StorageTesting", package: "Storage"),
+            .product(name: "WebUI", package: "WebUI"),
+        ]),
+    ]
+)
