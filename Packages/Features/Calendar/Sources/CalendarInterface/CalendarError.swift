@@ -1,20 +1,30 @@
 /// Why a Calendar operation failed. Each message says what happened; the executable running
 /// the feature adds which of its commands or options to use next.
 public enum CalendarError: Error, Equatable, CustomStringConvertible {
-    /// The text was empty or blank.
-    case blankText
-    /// The text was longer than ``CalendarError/longestText`` characters.
-    case textTooLong(characters: Int)
+    /// A window of days outside 1 to ``CalendarError/longestWindow``.
+    case daysOutOfRange(Int)
+    /// The source of air dates could not be asked, or answered what it does not document.
+    case sourceUnavailable(String, remedy: Remedy)
 
-    /// The most characters an item's text may have.
-    public static let longestText = 500
+    /// What to do about an unavailable source.
+    public enum Remedy: Equatable, Sendable {
+        /// Try again later, after `seconds` when the source said.
+        case tryLater(seconds: Int?)
+        /// Check the network, or the base address in the environment variable `variable`.
+        case checkAddress(variable: String)
+        /// Allow each request longer.
+        case allowLonger
+    }
+
+    /// The most days a calendar covers at once.
+    public static let longestWindow = 366
 
     public var description: String {
         switch self {
-        case .blankText:
-            "the text is empty; give a few words"
-        case .textTooLong(let characters):
-            "the text has \(characters) characters; \(Self.longestText) at most"
+        case .daysOutOfRange(let days):
+            "\(days) days is not a window the calendar covers; 1 to \(Self.longestWindow)"
+        case .sourceUnavailable(let reason, _):
+            reason
         }
     }
 }

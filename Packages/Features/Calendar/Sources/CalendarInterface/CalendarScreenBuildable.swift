@@ -4,6 +4,6 @@ import TerminalUIInterface
 /// which present them without importing the feature.
 @MainActor
 public protocol CalendarScreenBuildable: Sendable {
-    /// The items, and a prompt to add one.
+    /// What airs this week, and a refresh on request.
     func makeCalendarScreen() -> any Screen
 }

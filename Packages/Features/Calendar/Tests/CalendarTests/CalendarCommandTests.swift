@@ -1,19 +1,20 @@
-import AuthTesting
 import ArgumentParser
-import Injection
 import CalendarInterface
 import CalendarTesting
+import Foundation
+import Injection
 import TerminalUI
 import TerminalUIInterface
 import TerminalUITesting
 import Testing
+import WatchlistInterface
 @testable import Calendar
 @testable import CalendarCLI
 
-/// The commands, in-process, on the in-memory repository.
+/// The commands, in-process, on fixture air dates and memory.
 @Suite struct CalendarCommandTests {
-    private func run(_ arguments: [String], service: any CalendarService) async throws -> String {
-        let terminal = ScriptedTerminal()
+    private func run(_ arguments: [String], service: any CalendarService, interactive: Bool = false) async throws -> ScriptedTerminal {
+        let terminal = ScriptedTerminal(isInteractive: interactive)
         let container = Container()
         container.register((any Terminal).self, instance: terminal)
         container.register((any CalendarService).self, instance: service)
@@ -26,18 +27,48 @@ import Testing
                 try command.run()
             }
         }
-        return terminal.output
+        return terminal
     }
 
-    @Test func addThenListPrintsANumberedTable() async throws {
-        let service = DefaultCalendarService(profiles: SignedInProfile(), repository: InMemoryCalendarRepository())
-        #expect(try await run(["add", "first item"], service: service) == "Added \"first item\".\n")
-        #expect(try await run(["add", "second"], service: service) == "Added \"second\".\n")
-        #expect(try await run(["list"], service: service) == "#  Text\n1  first item\n2  second\n")
+    @Test func refreshThenCalendarPrintsTheWeekByDay() async throws {
+        let harness = try await CalendarHarness()
+        let refreshed = try await run(["refresh"], service: harness.service())
+        #expect(refreshed.output == "Fetched the air dates of 4 series from TVmaze (8 requests).\n")
+        let from = CalendarHarness.today.adding(days: 3)
+        let output = try await run(["--from", from.description, "--days", "8"], service: harness.service()).output
+        let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.contains("  02:00    True Detective S5E1 \"Part 1\" · HBO · 60 min"))
+        #expect(lines.contains("  all day  Stranger Things S6E8 \"Chapter 8\" · Netflix · 75 min"))
+        #expect(lines.filter { $0.hasPrefix("  ") }.count == 8 + 1 + 1, "Stranger Things' eight, True Detective's first and Fargo's fourth: \(output)")
     }
 
-    @Test func addingBlankTextFailsWithTheFeaturesError() async {
-        let service = DefaultCalendarService(profiles: SignedInProfile(), repository: InMemoryCalendarRepository())
-        await #expect(throws: CalendarError.blankText) { try await run(["add", " "], service: service) }
+    @Test func theJSONIsAnArrayOfEpisodes() async throws {
+        let harness = try await CalendarHarness(following: ["tt2356777"])
+        _ = try await harness.service().refresh { _ in }
+        let output = try await run(["show", "--json", "--from", CalendarHarness.today.description, "--days", "60"], service: harness.service()).output
+        let episodes = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [[String: Any]])
+        #expect(episodes.count == 7)
+        #expect(episodes.first?["show"] as? String == "True Detective")
+        #expect(episodes.first?["airTime"] as? String != nil)
+        #expect(episodes.contains { $0["special"] as? Bool == true && $0["number"] is NSNull && $0["airTime"] is NSNull })
+    }
+
+    @Test func anEmptyWindowSaysSoAndNotesComeOnStandardError() async throws {
+        let harness = try await CalendarHarness(following: ["tt0903747"])
+        let terminal = try await run([], service: harness.service())
+        #expect(terminal.output.hasPrefix("Nothing airs from "))
+        #expect(terminal.errorOutput.contains("No air dates have been fetched yet: `refresh` fetches them."))
+    }
+
+    @Test func aDayThatIsNotOneIsRefusedBeforeAnythingRuns() async throws {
+        let harness = try await CalendarHarness()
+        await #expect(throws: (any Error).self) { try await run(["--from", "2026-02-30"], service: harness.service()) }
+        #expect(harness.source.requests.isEmpty)
+    }
+
+    @Test func refreshShowsProgressOnATerminal() async throws {
+        let harness = try await CalendarHarness()
+        let terminal = try await run(["refresh"], service: harness.service(), interactive: true)
+        #expect(terminal.errorOutput.contains("Fargo") || terminal.errorOutput.contains("series"))
     }
 }

@@ -1,4 +1,3 @@
-import AuthTesting
 import CalendarInterface
 import CalendarTesting
 import TerminalUI
@@ -9,20 +8,18 @@ import Testing
 
 @MainActor
 @Suite struct CalendarScreenTests {
-    @Test func addsWhatIsTypedAndGoesBackOnAnEmptyAnswer() async throws {
-        let service = DefaultCalendarService(profiles: SignedInProfile(), repository: InMemoryCalendarRepository(texts: ["old"]))
-        let terminal = ScriptedTerminal(input: ["new", ""], isInteractive: true)
-        #expect(await CalendarScreen(service: service).run(on: terminal) == .back)
-        #expect(try await service.items().map(\.text) == ["old", "new"])
-        #expect(terminal.output.contains("1  old\n"))
-        #expect(terminal.output.contains("Added \"new\".\n"))
-        #expect(terminal.output.contains("2  new\n"))
+    @Test func refreshesOnRAndGoesBackOnAnEmptyAnswer() async throws {
+        let harness = try await CalendarHarness(following: ["tt2356777"])
+        let terminal = ScriptedTerminal(input: ["r", ""], isInteractive: true)
+        #expect(await CalendarScreen(service: harness.service()).run(on: terminal) == .back)
+        #expect(terminal.output.contains("No air dates have been fetched yet"))
+        #expect(terminal.output.contains("Fetched the air dates of 1 series from TVmaze (2 requests)."))
+        #expect(harness.source.requests.count == 2)
     }
 
-    @Test func endOfInputLeaves() async {
-        let service = DefaultCalendarService(profiles: SignedInProfile(), repository: InMemoryCalendarRepository())
+    @Test func endOfInputLeaves() async throws {
+        let harness = try await CalendarHarness()
         let terminal = ScriptedTerminal(input: [], isInteractive: true)
-        #expect(await CalendarScreen(service: service).run(on: terminal) == .quit)
-        #expect(terminal.output.contains("Nothing yet.\n"))
+        #expect(await CalendarScreen(service: harness.service()).run(on: terminal) == .quit)
     }
 }

@@ -7,8 +7,16 @@ public enum CalendarAdvice {
     /// The advice for `error`, naming the commands as `command` runs them, or `nil`.
     public static func advice(for error: any Error, invokedAs command: String) -> String? {
         switch error {
-        case CalendarError.blankText: "Give the text in quotes: `\(command) add \"first item\"`."
-        case CalendarError.textTooLong: "Say it in \(CalendarError.longestText) characters or fewer."
+        case CalendarError.daysOutOfRange:
+            "Give --days from 1 to \(CalendarError.longestWindow): `\(command) --days 30`."
+        case CalendarError.sourceUnavailable(_, .tryLater(let seconds?)):
+            "Try `\(command) refresh` again in \(seconds) seconds; what was fetched is kept."
+        case CalendarError.sourceUnavailable(_, .tryLater(nil)):
+            "Try `\(command) refresh` again later; what was fetched is kept, and `\(command)` shows it."
+        case CalendarError.sourceUnavailable(_, .checkAddress(let variable)):
+            "Check the network, or the address in \(variable); `\(command)` shows what was fetched before."
+        case CalendarError.sourceUnavailable(_, .allowLonger):
+            "Allow each request longer with --timeout, or try again later."
         default: nil
         }
     }

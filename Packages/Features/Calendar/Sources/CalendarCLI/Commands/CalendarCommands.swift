@@ -2,18 +2,29 @@ import ArgumentParser
 
 /// The Calendar feature's commands, for an executable's root command to list.
 public enum CalendarCommands {
-    /// `calendar`, with `add` and `list` under it: for an app with other features' commands.
+    /// `calendar`, with `show`, its default, and `refresh` under it: for an app with other
+    /// features' commands.
     public static let all: [any ParsableCommand.Type] = [CalendarCommand.self]
-    /// `add` and `list` themselves: for the feature's dev app.
-    public static let items: [any ParsableCommand.Type] = [CalendarAddCommand.self, CalendarListCommand.self]
+    /// `show` and `refresh` themselves: for the feature's dev app.
+    public static let schedule: [any ParsableCommand.Type] = [CalendarShowCommand.self, CalendarRefreshCommand.self]
 }
 
-/// `calendar`: the feature's commands under its name.
+/// `calendar`: what airs for the shows you follow, and fetching it.
 public struct CalendarCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "calendar",
-        abstract: "Keep the Calendar feature's items.",
-        subcommands: CalendarCommands.items
+        abstract: "What airs next for the series you follow, by day, from air dates fetched with `refresh`.",
+        discussion: """
+        Air dates come from TVmaze, which needs no key, and are kept, so the calendar works \
+        offline with what was last fetched. `calendar` alone is `calendar show`.
+
+        Examples:
+          calendar refresh
+          calendar
+          calendar --days 30 --json
+        """,
+        subcommands: CalendarCommands.schedule,
+        defaultSubcommand: CalendarShowCommand.self
     )
 
     public init() {}

@@ -1,8 +1,10 @@
 import CalendarInterface
+import Foundation
 import TerminalUI
 import TerminalUIInterface
 
-/// The Calendar feature's screen: the items, and a prompt to add one, until an empty answer.
+/// The Calendar feature's screen: what airs in the next 7 days; `r` fetches the air dates
+/// again, an empty answer goes back.
 public struct CalendarScreen: Screen {
     private let service: any CalendarService
 
@@ -16,16 +18,16 @@ public struct CalendarScreen: Screen {
             terminal.writeLine()
             terminal.writeLine(terminal.style.bold("Calendar"))
             do {
-                let items = try await service.items()
-                terminal.write(items.isEmpty ? "Nothing yet.\n" : CalendarTable.make(items).render(style: terminal.style))
+                let schedule = try await service.schedule(from: nil, days: 7)
+                terminal.write(CalendarOutput.text(schedule, now: Date(), style: terminal.style))
+                for note in CalendarOutput.notes(schedule) { terminal.writeLine(note) }
             } catch {
                 terminal.showProblem("\(error)")
             }
-            guard let text = await terminal.waitForAnswer("New item (empty to go back): ") else { return .quit }
-            guard !text.isEmpty else { return .back }
+            guard let answer = await terminal.waitForAnswer("r to fetch the air dates again, empty to go back: ") else { return .quit }
+            guard answer.lowercased() == "r" else { return .back }
             do {
-                let item = try await service.add(text)
-                terminal.writeLine("Added \"\(item.text)\".")
+                terminal.write(CalendarOutput.summary(try await service.refresh { _ in }))
             } catch {
                 terminal.showProblem("\(error)")
             }

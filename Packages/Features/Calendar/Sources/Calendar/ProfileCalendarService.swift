@@ -1,0 +1,128 @@
+import CalendarInterface
+import CalendarPorts
+import Foundation
+import SeriesInterface
+import WatchlistInterface
+
+/// ``CalendarService`` for the signed-in profile: the shows it follows and what it watched
+/// come from the Series feature, the air dates from a source, kept in a store so that the
+/// calendar works offline with what was last fetched.
+public struct ProfileCalendarService: CalendarService {
+    private let series: any SeriesService
+    private let source: any AirDateSource
+    private let store: any AirDateStore
+    private let now: @Sendable () -> Date
+    private let timeZone: TimeZone
+
+    /// A show unknown to the source is looked up again after this long.
+    static let unknownRetry: TimeInterval = 7 * 24 * 3600
+
+    /// Creates the service: `series` says what the profile follows and watched, `timeZone`
+    /// which day it is and on which day an episode's time falls.
+    public init(
+        series: any SeriesService, source: any AirDateSource, store: any AirDateStore, now: @escaping @Sendable () -> Date = Date.init,
+        timeZone: TimeZone = .current
+    ) {
+        self.series = series
+        self.source = source
+        self.store = store
+        self.now = now
+        self.timeZone = timeZone
+    }
+
+    public func schedule(from day: CalendarDay?, days: Int) async throws -> CalendarSchedule {
+        guard (1...CalendarError.longestWindow).contains(days) else { throw CalendarError.daysOutOfRange(days) }
+        let from = day ?? CalendarDay(containing: now(), in: timeZone)
+        let through = from.adding(days: days - 1)
+        let followed = try await series.followed().map(\.series)
+        let ids = followed.map(\.id)
+        let lookups = try await store.lookups(of: ids)
+        // A day away on each side: an episode's time can fall on the day before or after its
+        // air date where the profile is.
+        let stored = try await store.episodes(of: ids, from: from.adding(days: -1), through: through.adding(days: 1))
+        let watched = Set(try await series.history().compactMap { viewing in
+            viewing.season.flatMap { season in viewing.episode.map { WatchedPlace(show: viewing.seriesID, season: season, number: $0) } }
+        })
+        let titles = Dictionary(followed.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
+        let episodes = stored.compactMap { item -> AiringEpisode? in
+            guard let airDate = item.episode.airDate else { return nil }
+            let day = item.episode.airTime.map { CalendarDay(containing: $0, in: timeZone) } ?? airDate
+            guard from <= day, day <= through else { return nil }
+            let place = item.episode.number.map { WatchedPlace(show: item.showID, season: item.episode.season, number: $0) }
+            return AiringEpisode(
+                showID: item.showID, showTitle: titles[item.showID] ?? item.show.name, season: item.episode.season, number: item.episode.number,
+                title: item.episode.title, airDate: day, airTime: item.episode.airTime, runtimeMinutes: item.episode.runtimeMinutes,
+                network: item.show.network, sourceID: item.episode.id, watched: place.map(watched.contains) ?? false
+            )
+        }
+        return CalendarSchedule(
+            from: from, through: through, timeZone: timeZone, episodes: episodes.sorted(by: Self.airOrder), refreshedAt: lookups.values.map(\.fetchedAt).max(),
+            notFetched: followed.filter { lookups[$0.id] == nil }.map(\.title),
+            unknownToSource: followed.filter { lookups[$0.id].map { $0.show == nil } ?? false }.map(\.title)
+        )
+    }
+
+    public func refresh(progress: @escaping @Sendable (RefreshProgress) -> Void) async throws -> RefreshSummary {
+        let followed = try await series.followed().map(\.series)
+        let lookups = try await store.lookups(of: followed.map(\.id))
+        var requests = 0
+        // One request lists what changed at the source since the oldest fetch; without it,
+        // every known show is fetched again.
+        let known = lookups.values.compactMap { lookup in lookup.show.map { _ in lookup.fetchedAt } }
+        var changes: [String: Date]?
+        if let oldest = known.min() {
+            requests += 1
+            changes = try await source.changes(since: oldest)
+        }
+        var fetched = 0, unchanged = 0
+        var unknown: [String] = []
+        for (index, show) in followed.enumerated() {
+            defer { progress(RefreshProgress(done: index + 1, total: followed.count, show: show.title)) }
+            let date = now()
+            switch lookups[show.id] {
+            case let lookup? where lookup.show == nil && date.timeIntervalSince(lookup.fetchedAt) < Self.unknownRetry:
+                unknown.append(show.title)
+            case let lookup?:
+                if let known = lookup.show {
+                    let changed = changes.map { $0[known.id].map { $0 > known.updated } ?? false } ?? true
+                    guard changed else {
+                        unchanged += 1
+                        continue
+                    }
+                    let updated = SourceShow(id: known.id, name: known.name, network: known.network, updated: changes?[known.id] ?? known.updated)
+                    requests += 1
+                    try await store.keep(updated, episodes: try await source.episodes(ofShow: known.id), for: show.id, at: date)
+                    fetched += 1
+                    continue
+                }
+                fallthrough
+            case nil:
+                requests += 1
+                guard let found = try await source.show(imdbID: show.id.imdb) else {
+                    try await store.keepUnknown(show.id, at: date)
+                    unknown.append(show.title)
+                    continue
+                }
+                requests += 1
+                try await store.keep(found, episodes: try await source.episodes(ofShow: found.id), for: show.id, at: date)
+                fetched += 1
+            }
+        }
+        return RefreshSummary(source: source.name, shows: followed.count, fetched: fetched, unchanged: unchanged, unknown: unknown, requests: requests)
+    }
+
+    /// By the day, then the time (a day alone before a time on it), then the show and number.
+    static func airOrder(_ a: AiringEpisode, _ b: AiringEpisode) -> Bool {
+        if a.airDate != b.airDate { return a.airDate < b.airDate }
+        if a.airTime != b.airTime { return (a.airTime ?? .distantPast) < (b.airTime ?? .distantPast) }
+        if a.showTitle != b.showTitle { return a.showTitle < b.showTitle }
+        return (a.season, a.number ?? -1, a.sourceID) < (b.season, b.number ?? -1, b.sourceID)
+    }
+}
+
+/// An episode's place in a show, as a viewing and the source both name it.
+struct WatchedPlace: Hashable {
+    let show: TitleID
+    let season: Int
+    let number: Int
+}

@@ -1,0 +1,113 @@
+import Calendar
+import CalendarInterface
+import Foundation
+import JSONWriting
+import TerminalUI
+import TerminalUIInterface
+import WatchlistInterface
+
+/// How the calendar's commands and its screen print what airs.
+enum CalendarOutput {
+    /// The schedule by day, each day's episodes with their time in the local time zone.
+    static func text(_ schedule: CalendarSchedule, now: Date, style: TextStyle) -> String {
+        let timeZone = schedule.timeZone
+        guard !schedule.episodes.isEmpty else {
+            return "Nothing airs from \(schedule.from) through \(schedule.through) for the series you follow.\n"
+        }
+        let today = CalendarDay(containing: now, in: timeZone)
+        var lines: [String] = []
+        var current: CalendarDay?
+        for episode in schedule.episodes {
+            if episode.airDate != current {
+                current = episode.airDate
+                if !lines.isEmpty { lines.append("") }
+                lines.append(style.bold(heading(episode.airDate, today: today, timeZone: timeZone)))
+            }
+            lines.append("  " + line(episode, now: now, timeZone: timeZone))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// One episode: `21:00  True Detective S5E1 "Part 1" · HBO · 60 min · new`.
+    static func line(_ episode: AiringEpisode, now: Date, timeZone: TimeZone) -> String {
+        let time = episode.airTime.map { clock($0, timeZone: timeZone) } ?? "all day"
+        var parts = ["\(time.padding(toLength: 7, withPad: " ", startingAt: 0))  \(episode.showTitle) \(episode.code)"
+            + (episode.title.isEmpty ? "" : " \"\(episode.title)\"")]
+        if let network = episode.network { parts.append(network) }
+        if let runtime = episode.runtimeMinutes { parts.append("\(runtime) min") }
+        if episode.watched {
+            parts.append("watched")
+        } else if episode.hasAired(by: now, in: timeZone) {
+            parts.append("new")
+        }
+        return parts.joined(separator: " · ")
+    }
+
+    /// `Friday 2026-11-27, today`.
+    static func heading(_ day: CalendarDay, today: CalendarDay, timeZone: TimeZone) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = .gmt
+        let weekday = calendar.date(from: DateComponents(year: day.year, month: day.month, day: day.day, hour: 12))
+            .map { calendar.weekdaySymbols[calendar.component(.weekday, from: $0) - 1] } ?? ""
+        let relative = day == today ? ", today" : day == today.adding(days: 1) ? ", tomorrow" : ""
+        return "\(weekday) \(day)\(relative)"
+    }
+
+    /// `HH:mm` in `timeZone`.
+    static func clock(_ date: Date, timeZone: TimeZone) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let parts = calendar.dateComponents([.hour, .minute], from: date)
+        return String(format: "%02d:%02d", parts.hour ?? 0, parts.minute ?? 0)
+    }
+
+    /// What the schedule cannot show, for standard error: shows never fetched or unknown.
+    static func notes(_ schedule: CalendarSchedule) -> [String] {
+        var notes: [String] = []
+        if schedule.refreshedAt == nil, !schedule.notFetched.isEmpty {
+            notes.append("No air dates have been fetched yet: `refresh` fetches them.")
+        } else if !schedule.notFetched.isEmpty {
+            notes.append("Followed since the last refresh, with no air dates yet: \(schedule.notFetched.joined(separator: ", ")). `refresh` fetches them.")
+        }
+        if !schedule.unknownToSource.isEmpty {
+            notes.append("Unknown to the source of air dates: \(schedule.unknownToSource.joined(separator: ", ")).")
+        }
+        if let refreshedAt = schedule.refreshedAt {
+            notes.append("Air dates fetched \(UTCTimestamp.dateTime(refreshedAt)).")
+        }
+        return notes
+    }
+
+    /// What a refresh did.
+    static func summary(_ summary: RefreshSummary) -> String {
+        var text = "Fetched the air dates of \(plural(summary.fetched, "series", "series")) from \(summary.source)"
+        if summary.unchanged > 0 { text += "; \(summary.unchanged) unchanged" }
+        text += " (\(plural(summary.requests, "request"))).\n"
+        if !summary.unknown.isEmpty {
+            text += "\(summary.source) does not know: \(summary.unknown.joined(separator: ", ")).\n"
+        }
+        return text
+    }
+
+    static func plural(_ count: Int, _ one: String, _ many: String? = nil) -> String {
+        "\(count) \(count == 1 ? one : many ?? one + "s")"
+    }
+
+    /// The episodes as a JSON array, for scripts: times in UTC, days as in the schedule.
+    static func json(_ schedule: CalendarSchedule, now: Date) -> String {
+        JSONListWriter<AiringEpisode>(fields: [
+            .init("showID") { .string($0.showID.description) },
+            .init("show") { .string($0.showTitle) },
+            .init("season") { .integer($0.season) },
+            .init("number") { .integer($0.number) },
+            .init("special") { .boolean($0.isSpecial) },
+            .init("title") { .string($0.title) },
+            .init("airDate") { .string($0.airDate.description) },
+            .init("airTime") { .string($0.airTime.map(UTCTimestamp.dateTime)) },
+            .init("runtime") { .integer($0.runtimeMinutes) },
+            .init("network") { .string($0.network) },
+            .init("aired") { .boolean($0.hasAired(by: now, in: schedule.timeZone)) },
+            .init("watched") { .boolean($0.watched) },
+        ]).encode(schedule.episodes)
+    }
+}

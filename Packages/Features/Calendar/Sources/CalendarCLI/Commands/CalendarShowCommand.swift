@@ -1,0 +1,58 @@
+import ArgumentParser
+import CalendarInterface
+import Foundation
+import Injection
+import TerminalUI
+import TerminalUIInterface
+import WatchlistInterface
+
+/// `show [--days N] [--from DAY] [--json]`: what airs, by day.
+public struct CalendarShowCommand: AsyncParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "show",
+        abstract: "What airs for the series you follow, by day, from the air dates last fetched.",
+        discussion: """
+        Each episode with its series, numbers, title, time in your time zone (TZ) and network \
+        or service; specials are listed as such. An episode that has aired and that you have \
+        not watched is marked `new`. Sends no request: `refresh` fetches the air dates.
+
+        Examples:
+          show
+          show --days 30 --from 2026-12-01
+          show --json | jq '.[] | select(.watched | not) | .title'
+        """
+    )
+
+    @Option(help: ArgumentHelp("How many days to cover, 1 to \(CalendarError.longestWindow).", valueName: "N"))
+    var days = 7
+
+    @Option(help: ArgumentHelp("The first day, as YYYY-MM-DD (default: today).", valueName: "DAY"))
+    var from: String?
+
+    @Flag(help: "Print a JSON array of {showID, show, season, number, special, title, airDate, airTime, runtime, network, aired, watched}.")
+    var json = false
+
+    @Injected var service: any CalendarService
+    @Injected var terminal: any Terminal
+
+    public init() {}
+
+    public func validate() throws {
+        if let from, CalendarDay(parsing: from) == nil {
+            throw ValidationError("--from takes a day as YYYY-MM-DD, such as 2026-12-01; \"\(from)\" is not one.")
+        }
+    }
+
+    public func run() async throws {
+        let schedule = try await service.schedule(from: from.flatMap { CalendarDay(parsing: $0) }, days: days)
+        let now = Date()
+        if json {
+            terminal.write(CalendarOutput.json(schedule, now: now))
+        } else {
+            terminal.write(CalendarOutput.text(schedule, now: now, style: terminal.style))
+        }
+        for note in CalendarOutput.notes(schedule) {
+            terminal.writeError(note + "\n")
+        }
+    }
+}

@@ -1,0 +1,42 @@
+/// How far a refresh of the air dates has come: what a progress bar shows.
+public struct RefreshProgress: Hashable, Sendable {
+    /// The shows done so far.
+    public let done: Int
+    /// The shows to do in all.
+    public let total: Int
+    /// The show just done.
+    public let show: String
+
+    /// Creates a report.
+    public init(done: Int, total: Int, show: String) {
+        self.done = done
+        self.total = total
+        self.show = show
+    }
+}
+
+/// What a refresh of the air dates did.
+public struct RefreshSummary: Hashable, Sendable {
+    /// The source asked (`TVmaze`).
+    public let source: String
+    /// Followed shows in all.
+    public let shows: Int
+    /// Shows whose episodes were fetched, being new or changed at the source.
+    public let fetched: Int
+    /// Shows left as they were, unchanged at the source since the last refresh.
+    public let unchanged: Int
+    /// Shows the source does not know, by title.
+    public let unknown: [String]
+    /// The requests sent to the source.
+    public let requests: Int
+
+    /// Creates a summary.
+    public init(source: String, shows: Int, fetched: Int, unchanged: Int, unknown: [String], requests: Int) {
+        self.source = source
+        self.shows = shows
+        self.fetched = fetched
+        self.unchanged = unchanged
+        self.unknown = unknown
+        self.requests = requests
+    }
+}

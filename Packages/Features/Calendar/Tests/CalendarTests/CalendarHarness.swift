@@ -1,0 +1,43 @@
+import AuthTesting
+import CalendarTesting
+import Foundation
+import Series
+import SeriesInterface
+import SeriesTesting
+import Synchronization
+import WatchlistInterface
+@testable import Calendar
+
+/// A calendar on the embedded series, fixture air dates around a fixed moment, and memory.
+struct CalendarHarness {
+    /// 2026-11-27 12:00 UTC.
+    static let now = Date(timeIntervalSince1970: 1_795_780_800)
+    static let today = CalendarDay(containing: now, in: .gmt)
+
+    let series: ProfileSeriesService
+    let source: FixtureAirDateSource
+    let store = InMemoryAirDateStore()
+    let clock: Clock
+
+    /// A clock tests move.
+    final class Clock: Sendable {
+        private let moment = Mutex(CalendarHarness.now)
+        var now: Date { moment.withLock { $0 } }
+        func advance(by seconds: TimeInterval) { moment.withLock { $0 = $0.addingTimeInterval(seconds) } }
+    }
+
+    init(following: [String] = ["tt2802850", "tt2356777", "tt4574334", "tt0903747"]) async throws {
+        series = ProfileSeriesService(profiles: SignedInProfile(), catalog: EmbeddedSeriesCatalog(), repository: InMemorySeriesRepository())
+        source = FixtureAirDateSource(.standard(around: Self.now))
+        clock = Clock()
+        for id in following {
+            _ = try await series.follow(id)
+        }
+    }
+
+    /// The service in `timeZone`, on the harness's clock.
+    func service(timeZone: TimeZone = .gmt) -> ProfileCalendarService {
+        let clock = clock
+        return ProfileCalendarService(series: series, source: source, store: store, now: { clock.now }, timeZone: timeZone)
+    }
+}
