@@ -4,7 +4,10 @@ import PackageDescription
 // The Calendar feature's adapters: the technology behind its ports, each module named after it.
 // Only composition roots (MainApp, DevApps, the root tests) link them.
 //
-// CalendarSQLite    the items in SQLite (GRDB), with their migration
+// CalendarTVmaze    the air dates from TVmaze's API over the Networking kit, retrying 429s
+// TVmazeFixtureServer a TVmaze look-alike on 127.0.0.1 (FlyingFox) serving CalendarTesting's
+//                   fixtures in TVmaze's shapes, for tests and the dev app only
+// CalendarSQLite    the air dates kept in SQLite (GRDB), with their migration
 // CalendarPostgres  the same in PostgreSQL, for the server (postgres-nio)
 // CalendarAPI       the feature's part of the HTTP API: its JSON documents and its part of the
 //                 served OpenAPI document (openapi.yaml), which the server's routes and the
@@ -25,6 +28,8 @@ let package = Package(
     name: "CalendarAdapters",
     platforms: [.macOS(.v15)],
     products: [
+        .library(name: "CalendarTVmaze", targets: ["CalendarTVmaze"]),
+        .library(name: "TVmazeFixtureServer", targets: ["TVmazeFixtureServer"]),
         .library(name: "CalendarSQLite", targets: ["CalendarSQLite"]),
         .library(name: "CalendarPostgres", targets: ["CalendarPostgres"]),
         .library(name: "CalendarAPI", targets: ["CalendarAPI"]),
@@ -35,6 +40,9 @@ let package = Package(
     dependencies: [
         .package(path: "../../Features/Calendar"),
         .package(path: "../../Features/Auth"),
+        .package(path: "../../Features/Series"),
+        .package(path: "../../Features/Watchlist"),
+        .package(path: "../../Kits/JSONWriting"),
         .package(path: "../../Kits/Storage"),
         .package(path: "../../Kits/WebUI"),
         .package(path: "../../Kits/WebServer"),
@@ -49,25 +57,47 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
+        .target(name: "CalendarTVmaze", dependencies: [
+            .product(name: "CalendarInterface", package: "Calendar"),
+            .product(name: "CalendarPorts", package: "Calendar"),
+            .product(name: "SeriesInterface", package: "Series"),
+            .product(name: "WatchlistInterface", package: "Watchlist"),
+            .product(name: "Networking", package: "Networking"),
+        ]),
+        .target(name: "TVmazeFixtureServer", dependencies: [
+            .product(name: "CalendarPorts", package: "Calendar"),
+            .product(name: "CalendarTesting", package: "Calendar"),
+            .product(name: "FlyingFox", package: "FlyingFox"),
+        ]),
         .target(name: "CalendarSQLite", dependencies: [
+            .product(name: "SeriesInterface", package: "Series"),
+            .product(name: "WatchlistInterface", package: "Watchlist"),
             .product(name: "CalendarInterface", package: "Calendar"),
             .product(name: "CalendarPorts", package: "Calendar"),
             .product(name: "Storage", package: "Storage"),
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         .target(name: "CalendarPostgres", dependencies: [
+            .product(name: "SeriesInterface", package: "Series"),
+            .product(name: "WatchlistInterface", package: "Watchlist"),
             .product(name: "CalendarInterface", package: "Calendar"),
             .product(name: "CalendarPorts", package: "Calendar"),
             .product(name: "PostgresStorage", package: "Storage"),
             .product(name: "PostgresNIO", package: "postgres-nio"),
         ]),
         .target(name: "CalendarAPI", dependencies: [
+            .product(name: "SeriesInterface", package: "Series"),
+            .product(name: "WatchlistInterface", package: "Watchlist"),
+            .product(name: "JSONWriting", package: "JSONWriting"),
             .product(name: "CalendarInterface", package: "Calendar"),
             .product(name: "APIContract", package: "APIContract"),
         ], resources: [.embedInCode("openapi.yaml")]),
         .target(name: "CalendarWeb", dependencies: [
+            .product(name: "SeriesInterface", package: "Series"),
+            .product(name: "WatchlistInterface", package: "Watchlist"),
             "CalendarAPI",
             .product(name: "CalendarInterface", package: "Calendar"),
             .product(name: "AuthInterface", package: "Auth"),
@@ -77,7 +107,10 @@ let package = Package(
             .product(name: "Hummingbird", package: "hummingbird"),
         ]),
         .target(name: "CalendarApp", dependencies: [
+            .product(name: "SeriesInterface", package: "Series"),
+            .product(name: "WatchlistInterface", package: "Watchlist"),
             "CalendarSQLite",
+            "CalendarTVmaze",
             "CalendarAPI",
             .product(name: "RemoteClient", package: "RemoteClient"),
             .product(name: "Networking", package: "Networking"),
@@ -91,7 +124,10 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .target(name: "CalendarServer", dependencies: [
+            .product(name: "SeriesInterface", package: "Series"),
+            .product(name: "WatchlistInterface", package: "Watchlist"),
             "CalendarSQLite",
+            "CalendarTVmaze",
             "CalendarAPI",
             .product(name: "APIContract", package: "APIContract"),
             .product(name: "AuthInterface", package: "Auth"),
@@ -108,6 +144,12 @@ let package = Package(
             .product(name: "WebUI", package: "WebUI"),
         ]),
         .testTarget(name: "CalendarAdaptersTests", dependencies: [
+            .product(name: "SeriesInterface", package: "Series"),
+            .product(name: "WatchlistInterface", package: "Watchlist"),
+            .product(name: "SeriesTesting", package: "Series"),
+            .product(name: "Series", package: "Series"),
+            "CalendarTVmaze",
+            "TVmazeFixtureServer",
             "CalendarSQLite",
             "CalendarPostgres",
             "CalendarWeb",

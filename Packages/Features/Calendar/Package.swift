@@ -53,7 +53,6 @@ let package = Package(
         ]),
         .target(name: "CalendarCLI", dependencies: [
             "CalendarInterface",
-            "Calendar",
             .product(name: "JSONWriting", package: "JSONWriting"),
             .product(name: "WatchlistInterface", package: "Watchlist"),
             .product(name: "Injection", package: "Injection"),
@@ -64,7 +63,6 @@ let package = Package(
         .target(name: "CalendarTesting", dependencies: [
             "CalendarInterface",
             "CalendarPorts",
-            "Calendar",
             .product(name: "SeriesInterface", package: "Series"),
             .product(name: "WatchlistInterface", package: "Watchlist"),
         ]),

@@ -1,34 +1,41 @@
 import AppComposition
 import ArgumentParser
-import Injection
-import AuthInterface
 import Calendar
 import CalendarCLI
 import CalendarInterface
 import CalendarSQLite
+import CalendarTVmaze
+import Injection
+import SeriesInterface
 import Storage
 
-/// The Calendar feature in `watchlist`: its commands under `watchlist calendar`, their advice, its
-/// service (on the app's database, or on the server after `watchlist remote login`) and its
-/// screen in the home menu. The root lists it
-/// (AppFeatures.swift) and names nothing else of the feature.
+/// The Calendar feature in `watchlist`: `calendar` and its subcommands, their advice, the
+/// calendar of the signed-in profile (air dates from TVmaze kept in the app's database, or the
+/// server's calendar after `watchlist remote login`) and its screen in the home menu. The
+/// root lists it (AppFeatures.swift) and names nothing else of the feature.
 public enum CalendarAppFeature: AppFeature {
     public static let commands = CalendarCommands.all
 
     public static func advice(for error: any Error, invokedAs executable: String) -> String? {
-        CalendarAdvice.advice(for: error, invokedAs: "\(executable) calendar")
+        if error is TVmazeAddressError { return "Unset \(TVmazeConfiguration.baseURLVariable), or give it an http or https address." }
+        return CalendarAdvice.advice(for: error, invokedAs: "\(executable) calendar")
     }
 
-    public static var sqliteMigrations: [DatabaseMigration] { SQLiteCalendarRepository.migrations }
+    public static var sqliteMigrations: [DatabaseMigration] { SQLiteAirDateStore.migrations }
 
-    /// The signed-in profile's items: on the server while a session with one is kept (as the
-    /// list is), else in the shared database.
+    /// The signed-in profile's calendar: on the server while a session with one is kept (as the
+    /// list is), else from the series it follows here and the air dates kept in the shared
+    /// database.
     public static func register(in container: Container, host: AppHost) {
-        container.register((any CalendarService).self) { _ in
+        container.register((any CalendarService).self) { resolver in
             if let session = try host.serverSession() {
                 return RemoteCalendarService(session: session, http: host.http, timeout: host.requestTimeout)
             }
-            return DefaultCalendarService(profiles: host.profiles, repository: SQLiteCalendarRepository(database: host.database))
+            let configuration = try TVmazeConfiguration.from(environment: host.environment, timeout: host.requestTimeout)
+            return ProfileCalendarService(
+                series: try resolver.resolve((any SeriesService).self), source: TVmazeAirDateSource(configuration: configuration, http: host.http),
+                store: SQLiteAirDateStore(database: host.database)
+            )
         }
     }
 

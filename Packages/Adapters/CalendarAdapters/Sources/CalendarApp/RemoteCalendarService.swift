@@ -1,25 +1,43 @@
 import AuthInterface
-import Networking
-import RemoteClient
 import CalendarAPI
 import CalendarInterface
+import Foundation
+import Networking
+import RemoteClient
+import WatchlistInterface
 
 /// ``CalendarService`` on a `watchlist-server`, as the session's profile: each call is one
-/// request to `/v1/calendar`, and the server's answer (its error's message included) is the
-/// result.
+/// request to `/v1/calendar`, in this machine's time zone, and the server's answer (its
+/// error's message included) is the result.
 public struct RemoteCalendarService: CalendarService {
     private let client: APIClient
+    private let timeZone: TimeZone
 
-    /// The items of `session`'s profile on its server; each request waits at most `timeout`.
-    public init(session: RemoteSession, http: any HTTPClient, timeout: Duration) {
+    /// The calendar of `session`'s profile on its server; each request waits at most `timeout`.
+    public init(session: RemoteSession, http: any HTTPClient, timeout: Duration, timeZone: TimeZone = .current) {
         client = APIClient(session: session, http: http, timeout: timeout)
+        self.timeZone = timeZone
     }
 
-    public func items() async throws -> [CalendarItem] {
-        try await client.send("GET", "v1/calendar", as: [CalendarItemDocument].self).map(\.item)
+    public func schedule(from day: CalendarDay?, days: Int) async throws -> CalendarSchedule {
+        guard (1...CalendarError.longestWindow).contains(days) else { throw CalendarError.daysOutOfRange(days) }
+        var query = [URLQueryItem(name: "days", value: String(days)), URLQueryItem(name: "tz", value: timeZone.identifier)]
+        if let day { query.append(URLQueryItem(name: "from", value: day.description)) }
+        let document = try await client.send("GET", "v1/calendar", query: query, as: CalendarScheduleDocument.self)
+        guard let schedule = document.schedule else { throw RemoteCalendarError.unreadable }
+        return schedule
     }
 
-    public func add(_ text: String) async throws -> CalendarItem {
-        try await client.send("POST", "v1/calendar", body: NewCalendarItemDocument(text: text), as: CalendarItemDocument.self).item
+    public func refresh(progress: @escaping @Sendable (RefreshProgress) -> Void) async throws -> RefreshSummary {
+        try await client.send("POST", "v1/calendar/refresh", as: RefreshSummaryDocument.self).summary
+    }
+}
+
+/// The server's calendar is not what its API documents.
+enum RemoteCalendarError: Error, CustomStringConvertible {
+    case unreadable
+
+    var description: String {
+        "the server's calendar has a day, a time or a time zone its API does not document; is the server the same version?"
     }
 }

@@ -1,55 +1,126 @@
 import AuthInterface
 import CalendarInterface
+import Foundation
+import WatchlistInterface
 import WebUI
 
-/// The Calendar feature's page, `/calendar`: the signed-in profile's items, and a form that adds
-/// one. It works without JavaScript: the form posts, and the answer is the page again.
+/// The Calendar feature's page, `/calendar`: what airs for the signed-in profile's series in
+/// the next 30 days, today first, then this week, then later, with a button that fetches the
+/// air dates again; and **Coming up** for the home page. It works without JavaScript: the
+/// button posts, and the answer is the page again. Times are told in the server's time zone.
 public struct CalendarPages: Sendable {
     /// The page.
     public static let calendarPath = "/calendar"
+    /// Where the refresh button posts.
+    public static let refreshPath = calendarPath + "/refresh"
     /// This feature's entry in the layout's navigation.
     public static let navigation: [Layout.Link] = [.init(title: "Calendar", path: calendarPath, section: "calendar")]
+    /// The days the page covers.
+    static let days = 30
 
-    /// A profile's items, as the server makes them per request.
+    /// A profile's calendar, as the server makes it per request.
     public typealias Service = @Sendable (Profile) -> any CalendarService
 
     let service: Service
     let templates: Templates
+    let now: @Sendable () -> Date
 
-    /// Creates the page on `service`.
-    public init(service: @escaping Service) throws(TemplateError) {
+    /// Creates the page on `service`, `now` saying which day is today.
+    public init(service: @escaping Service, now: @escaping @Sendable () -> Date = Date.init) throws(TemplateError) {
         self.service = service
+        self.now = now
         templates = try Templates(CalendarTemplates.sources)
     }
 
-    /// The routes: the page, and its form's.
+    /// The routes: the page, and its button's.
     public var routes: [WebRoute] {
         [
-            WebRoute(.get, Self.calendarPath) { request in .page(try await page(request, problem: nil)) },
-            WebRoute(.post, Self.calendarPath) { request in try await add(request) },
+            WebRoute(.get, Self.calendarPath) { request in .page(try await page(request)) },
+            WebRoute(.post, Self.refreshPath) { request in try await refresh(request) },
         ]
     }
 
-    private func page(_ request: WebRequest, problem: String?, status: Int = 200) async throws -> Page {
-        let items = try await service(try profile(request)).items()
-        var context: [String: Any] = [
-            "action": Self.calendarPath,
-            "items": items.map { ["number": $0.number, "text": $0.text] },
-            "hasItems": !items.isEmpty,
-            "count": Plural.phrase(items.count, "item"),
-            "longest": CalendarError.longestText,
-        ]
-        if let problem { context["problem"] = problem }
-        return Page(title: "Calendar", body: try templates.render("calendar", context, for: request), status: status, section: "calendar")
+    /// Coming up: what airs today and in the next 6 days, for the home page.
+    public func comingUpSection(_ request: WebRequest) async throws -> HTML {
+        let schedule = try await service(try profile(request)).schedule(from: nil, days: 7)
+        let moment = now()
+        return try templates.render(
+            "comingUp",
+            ["hasEpisodes": !schedule.episodes.isEmpty, "episodes": schedule.episodes.prefix(8).map { Self.item($0, now: moment, zone: schedule.timeZone) },
+             "calendarPage": Self.calendarPath],
+            for: request
+        )
     }
 
-    private func add(_ request: WebRequest) async throws -> WebAnswer {
-        do {
-            let item = try await service(try profile(request)).add(request.form["text"] ?? "")
-            return .redirect(to: Self.calendarPath, notice: "Added \"\(item.text)\".")
-        } catch let error as CalendarError {
-            return .page(try await page(request, problem: "\(error)", status: 400))
+    private func page(_ request: WebRequest) async throws -> Page {
+        let schedule = try await service(try profile(request)).schedule(from: nil, days: Self.days)
+        let moment = now()
+        let today = schedule.from
+        let groups: [(String, String, [AiringEpisode])] = [
+            ("today", "Today", schedule.episodes.filter { $0.airDate == today }),
+            ("week", "This week", schedule.episodes.filter { $0.airDate > today && $0.airDate <= today.adding(days: 6) }),
+            ("later", "Later", schedule.episodes.filter { $0.airDate > today.adding(days: 6) }),
+        ]
+        let context: [String: Any] = [
+            "sections": groups.map { id, title, episodes -> [String: Any] in
+                ["id": id, "title": title, "hasEpisodes": !episodes.isEmpty, "days": Self.days(episodes, now: moment, zone: schedule.timeZone)]
+            },
+            "refreshed": schedule.refreshedAt.map { "Air dates fetched \(Self.stamp($0, zone: schedule.timeZone))." } ?? "No air dates have been fetched yet.",
+            "notFetched": schedule.notFetched.joined(separator: ", "), "hasNotFetched": !schedule.notFetched.isEmpty,
+            "unknown": schedule.unknownToSource.joined(separator: ", "), "hasUnknown": !schedule.unknownToSource.isEmpty,
+            "zone": schedule.timeZone.identifier, "action": Self.refreshPath, "through": schedule.through.description,
+        ]
+        return Page(title: "Calendar", body: try templates.render("calendar", context, for: request), section: "calendar")
+    }
+
+    private func refresh(_ request: WebRequest) async throws -> WebAnswer {
+        let summary = try await service(try profile(request)).refresh { _ in }
+        var notice = "Fetched the air dates of \(summary.fetched) series from \(summary.source)"
+        notice += summary.unchanged > 0 ? "; \(summary.unchanged) unchanged." : "."
+        return .redirect(to: Self.calendarPath, notice: notice)
+    }
+
+    /// Episodes grouped by day, each day with its heading.
+    private static func days(_ episodes: [AiringEpisode], now: Date, zone: TimeZone) -> [[String: Any]] {
+        var days: [[String: Any]] = []
+        var index: [CalendarDay: Int] = [:]
+        for episode in episodes {
+            if index[episode.airDate] == nil {
+                index[episode.airDate] = days.count
+                days.append(["day": episode.airDate.description, "heading": heading(episode.airDate), "episodes": [[String: Any]]()])
+            }
+            if let position = index[episode.airDate], var list = days[position]["episodes"] as? [[String: Any]] {
+                list.append(item(episode, now: now, zone: zone))
+                days[position]["episodes"] = list
+            }
         }
+        return days
+    }
+
+    private static func item(_ episode: AiringEpisode, now: Date, zone: TimeZone) -> [String: Any] {
+        [
+            "show": episode.showTitle, "code": episode.code, "title": episode.title, "network": episode.network ?? "",
+            "time": episode.airTime.map { clock($0, zone: zone) } ?? "all day",
+            "datetime": episode.airTime.map { ISO8601DateFormatter().string(from: $0) } ?? episode.airDate.description,
+            "special": episode.isSpecial, "watched": episode.watched, "new": !episode.watched && episode.hasAired(by: now, in: zone),
+            "day": episode.airDate.description,
+        ]
+    }
+
+    /// `Friday 27 November`.
+    private static func heading(_ day: CalendarDay) -> String {
+        "\(day.weekday) \(day.day) \(day.monthName)"
+    }
+
+    private static func clock(_ date: Date, zone: TimeZone) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        let parts = calendar.dateComponents([.hour, .minute], from: date)
+        return String(format: "%02d:%02d", parts.hour ?? 0, parts.minute ?? 0)
+    }
+
+    private static func stamp(_ date: Date, zone: TimeZone) -> String {
+        CalendarDay(containing: date, in: zone).description + " " + clock(date, zone: zone)
     }
 
     private func profile(_ request: WebRequest) throws -> Profile {

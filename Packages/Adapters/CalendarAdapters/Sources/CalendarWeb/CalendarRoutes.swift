@@ -1,42 +1,73 @@
 import APIRouting
 import AuthInterface
-import Hummingbird
 import CalendarAPI
 import CalendarInterface
+import Foundation
+import Hummingbird
+import WatchlistInterface
 import WebServer
 
 /// The Calendar feature's routes in the API, each one on the token's profile, as its part of
 /// the OpenAPI document (CalendarAPI's openapi.yaml) describes them:
 ///
-/// - `GET /v1/calendar`: the items, oldest first;
-/// - `POST /v1/calendar` with `{"text": "…"}`: adds an item, 201 with it.
+/// - `GET /v1/calendar?from=&days=&tz=`: what airs, by day;
+/// - `POST /v1/calendar/refresh`: fetches the air dates that are new or changed.
 public struct CalendarRoutes: APIRoutes {
-    let service: @Sendable (Profile) -> any CalendarService
+    let service: @Sendable (Profile, TimeZone) -> any CalendarService
 
-    /// Routes on each profile's items.
-    public init(service: @escaping @Sendable (Profile) -> any CalendarService) {
+    /// Routes on each profile's calendar, its days in a time zone.
+    public init(service: @escaping @Sendable (Profile, TimeZone) -> any CalendarService) {
         self.service = service
     }
 
     public func add(to groups: APIRouteGroups) {
         let service = service
-        groups.signedIn.get("calendar") { _, context in
-            JSONBody(try await service(try context.signedIn()).items().map(CalendarItemDocument.init))
+        groups.signedIn.get("calendar") { request, context in
+            let query = request.uri.queryParameters
+            let zoneName = query["tz"].map(String.init) ?? "UTC"
+            guard let zone = TimeZone(identifier: zoneName) else {
+                throw CalendarRequestError("tz is \"\(zoneName)\", which is not an IANA time zone such as Europe/Paris")
+            }
+            var day: CalendarDay?
+            if let text = query["from"] {
+                guard let parsed = CalendarDay(parsing: text) else { throw CalendarRequestError("from is \"\(text)\", which is not a day as YYYY-MM-DD") }
+                day = parsed
+            }
+            var days = 7
+            if let text = query["days"] {
+                guard let number = Int(text) else { throw CalendarRequestError("days is \"\(text)\", which is not a number from 1 to \(CalendarError.longestWindow)") }
+                days = number
+            }
+            let schedule = try await service(try context.signedIn(), zone).schedule(from: day, days: days)
+            return JSONBody(CalendarScheduleDocument(schedule))
         }
-        groups.signedIn.post("calendar") { request, context in
-            let body = try await request.document(NewCalendarItemDocument.self, context: context)
-            return JSONBody(CalendarItemDocument(try await service(try context.signedIn()).add(body.text)), status: .created)
+        groups.signedIn.post("calendar/refresh") { _, context in
+            JSONBody(RefreshSummaryDocument(try await service(try context.signedIn(), .gmt).refresh { _ in }))
         }
     }
 }
 
-/// How the API answers the feature's errors: a blank or overlong text is the client's to
-/// change (400, with the error's message).
+/// A query the calendar's route cannot read: the client's to correct.
+struct CalendarRequestError: Error, CustomStringConvertible {
+    let description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}
+
+/// How the API answers the feature's errors: a window out of range or a query it cannot read
+/// is the client's to change (400), a source of air dates that failed is a bad gateway (502),
+/// each with the error's message.
 public struct CalendarHTTPErrors: HTTPErrorMapping {
     /// The mapping.
     public init() {}
 
     public func answer(to error: any Error) -> HTTPErrorAnswer? {
-        error is CalendarError ? HTTPErrorAnswer(.badRequest) : nil
+        switch error {
+        case CalendarError.daysOutOfRange, is CalendarRequestError: HTTPErrorAnswer(.badRequest)
+        case CalendarError.sourceUnavailable: HTTPErrorAnswer(.badGateway)
+        default: nil
+        }
     }
 }

@@ -1,17 +1,35 @@
-/// The Calendar page's Mustache template.
+/// The Calendar page's Mustache templates.
 enum CalendarTemplates {
+    static let episode = """
+        <li{{#new}} class="new"{{/new}}><time datetime="{{datetime}}">{{time}}</time> <strong>{{show}}</strong> {{code}}{{#title}} “{{title}}”{{/title}}\
+        {{#network}} · {{network}}{{/network}}{{#special}} · special{{/special}}{{#watched}} · watched{{/watched}}{{#new}} · <em>new</em>{{/new}}</li>
+        """
+
     static let sources: [String: String] = [
         "calendar": """
-        {{> problem}}
-        <h2>Items</h2>
-        {{#hasItems}}<p>{{count}}</p><ol id="items">{{#items}}<li value="{{number}}">{{text}}</li>{{/items}}</ol>{{/hasItems}}
-        {{^hasItems}}<p class="muted">Nothing yet.</p>{{/hasItems}}
-        <h2>Add an item</h2>
+        <p class="muted">{{refreshed}} Times in {{zone}}, through {{through}}.</p>
+        {{#hasNotFetched}}<p>Followed since the last refresh, with no air dates yet: {{notFetched}}.</p>{{/hasNotFetched}}
+        {{#hasUnknown}}<p class="muted">Unknown to the source of air dates: {{unknown}}.</p>{{/hasUnknown}}
         <form method="post" action="{{action}}" class="inline">
         {{> csrf}}
-        <div><label for="text">Text</label><input type="text" id="text" name="text" required maxlength="{{longest}}"></div>
-        <button>Add</button>
+        <button>Fetch air dates</button>
         </form>
+        {{#sections}}
+        <section aria-labelledby="calendar-{{id}}">
+        <h2 id="calendar-{{id}}">{{title}}</h2>
+        {{#hasEpisodes}}{{#days}}<h3>{{heading}}</h3><ul class="calendar-day">{{#episodes}}\(episode){{/episodes}}</ul>{{/days}}{{/hasEpisodes}}
+        {{^hasEpisodes}}<p class="muted">Nothing airs.</p>{{/hasEpisodes}}
+        </section>
+        {{/sections}}
+        """,
+        "comingUp": """
+        <section aria-labelledby="coming-up">
+        <h2 id="coming-up">Coming up</h2>
+        {{#hasEpisodes}}<ul class="calendar-day">{{#episodes}}<li{{#new}} class="new"{{/new}}><time datetime="{{datetime}}">{{day}} {{time}}</time> \
+        <strong>{{show}}</strong> {{code}}{{#title}} “{{title}}”{{/title}}{{#network}} · {{network}}{{/network}}{{#new}} · <em>new</em>{{/new}}</li>{{/episodes}}</ul>{{/hasEpisodes}}
+        {{^hasEpisodes}}<p class="muted">Nothing airs this week for the series you follow.</p>{{/hasEpisodes}}
+        <p><a href="{{calendarPage}}">The calendar</a></p>
+        </section>
         """,
     ]
 }

@@ -1,48 +1,71 @@
 import AppComposition
 import AuthInterface
+import AuthTesting
+import CalendarApp
+import CalendarInterface
+import CalendarTesting
 import Foundation
 import Injection
 import Networking
-import CalendarApp
-import CalendarInterface
+import Series
+import SeriesInterface
+import SeriesTesting
 import Storage
 import Testing
+import TVmazeFixtureServer
 
-/// What the feature registers in `watchlist`'s container: its service on the app's database,
-/// for the signed-in profile (CalendarRemoteTests runs it on a server).
+/// What the feature registers in `watchlist`'s container: its service on the app's database
+/// and the series the Series feature registers, with air dates from the address
+/// TVMAZE_BASE_URL gives (CalendarRemoteTests runs it on a server).
 @Suite struct CalendarAppFeatureTests {
-    private static let ada = Profile(id: UUID(), name: "ada")
-
-    private struct SignedIn: CurrentProfileProviding {
-        func currentProfile() throws -> Profile? { CalendarAppFeatureTests.ada }
-    }
-
-    private func host(database: DatabaseProvider, session: RemoteSession?) -> AppHost {
+    private func host(database: DatabaseProvider, environment: [String: String]) -> AppHost {
         AppHost(
-            database: database, profiles: SignedIn(), serverSession: { session }, http: CurlHTTPClient(), requestTimeout: .seconds(1), catalog: .offline,
-            builtCatalogPath: "/nonexistent/catalog.sqlite", sessionPath: "/nonexistent/session.json"
+            database: database, profiles: SignedInProfile(), serverSession: { nil }, http: CurlHTTPClient(), requestTimeout: .seconds(10), catalog: .offline,
+            builtCatalogPath: "/nonexistent/catalog.sqlite", sessionPath: "/nonexistent/session.json", environment: environment
         )
     }
 
-    private func database(in directory: URL) -> DatabaseProvider {
-        DatabaseProvider(location: .file(directory.appending(path: "app.sqlite")), migrations: CalendarAppFeature.sqliteMigrations)
-    }
-
-    @Test func theServiceKeepsTheProfilesItemsInTheAppsDatabase() async throws {
+    @Test func theCalendarIsRefreshedFromTheAddressTheEnvironmentGivesAndKeptInTheAppsDatabase() async throws {
         let directory = FileManager.default.temporaryDirectory.appending(path: "calendar-app-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let container = Container()
-        CalendarAppFeature.register(in: container, host: host(database: database(in: directory), session: nil))
-        _ = try await container.resolve((any CalendarService).self).add("first item")
+        let server = try await TVmazeFixtureServer.start(.standard(around: Date()))
+        let series = ProfileSeriesService(profiles: SignedInProfile(), catalog: EmbeddedSeriesCatalog(), repository: InMemorySeriesRepository())
+        _ = try await series.follow("tt4574334")
+        let make = { () -> Container in
+            let container = Container()
+            container.register((any SeriesService).self, instance: series)
+            let database = DatabaseProvider(location: .file(directory.appending(path: "app.sqlite")), migrations: CalendarAppFeature.sqliteMigrations)
+            CalendarAppFeature.register(in: container, host: host(database: database, environment: ["TVMAZE_BASE_URL": server.baseURL.absoluteString]))
+            return container
+        }
+        let summary = try await make().resolve((any CalendarService).self).refresh { _ in }
+        await server.stop()
+        #expect(summary.fetched == 1 && summary.requests == 2)
+        // Read again from the file, with the look-alike gone: the calendar works offline.
+        let schedule = try await make().resolve((any CalendarService).self).schedule(from: nil, days: 30)
+        #expect(schedule.episodes.count == 8 && schedule.episodes.allSatisfy { $0.showTitle == "Stranger Things" })
+    }
 
-        let reopened = Container()
-        CalendarAppFeature.register(in: reopened, host: host(database: database(in: directory), session: nil))
-        #expect(try await reopened.resolve((any CalendarService).self).items().map(\.text) == ["first item"])
-        #expect(container.verify().isEmpty)
+    @Test func aBadAddressIsAnErrorWithAdvice() async throws {
+        let container = Container()
+        container.register((any SeriesService).self, instance: ProfileSeriesService(
+            profiles: SignedInProfile(), catalog: EmbeddedSeriesCatalog(), repository: InMemorySeriesRepository()
+        ))
+        CalendarAppFeature.register(in: container, host: host(database: DatabaseProvider(location: .inMemory, migrations: []), environment: ["TVMAZE_BASE_URL": "ftp://x"]))
+        do {
+            _ = try container.resolve((any CalendarService).self)
+            Issue.record("expected the address to be refused")
+        } catch {
+            // The command runner asks for advice on what the factory threw.
+            let thrown = error.underlyingError ?? error
+            #expect(CalendarAppFeature.advice(for: thrown, invokedAs: "watchlist") == "Unset TVMAZE_BASE_URL, or give it an http or https address.")
+        }
     }
 
     @Test func theFeatureAdvisesOnItsErrorsInTheExecutablesWords() {
-        #expect(CalendarAppFeature.advice(for: CalendarError.blankText, invokedAs: "watchlist")?.contains("`watchlist calendar add") == true)
+        #expect(CalendarAppFeature.advice(for: CalendarError.daysOutOfRange(0), invokedAs: "watchlist")?.contains("`watchlist calendar --days 30`") == true)
+        #expect(CalendarAppFeature.advice(for: CalendarError.sourceUnavailable("x", remedy: .tryLater(seconds: 5)), invokedAs: "watchlist")?
+            .contains("`watchlist calendar refresh` again in 5 seconds") == true)
         #expect(CalendarAppFeature.commands.map { $0.configuration.commandName } == ["calendar"])
         #expect(CalendarAppFeature.menu.map(\.title) == ["Calendar"])
     }

@@ -3,49 +3,70 @@ import Calendar
 import CalendarInterface
 import CalendarTesting
 import CalendarWeb
+import Foundation
+import Series
+import SeriesInterface
+import SeriesTesting
 import Testing
+import WatchlistInterface
 import WebUI
 
 /// The page's routes, answered in-process; the root's tests serve it on a real server.
 @Suite struct CalendarPagesTests {
     private let viewer = Viewer(id: .init(), name: "ada")
+    private let now = Date()
 
-    private func answer(_ method: WebRoute.Method, form: [String: [String]] = [:], pages: CalendarPages) async throws -> WebAnswer {
-        let route = try #require(pages.routes.first { $0.method == method && $0.path == CalendarPages.calendarPath })
-        return try await route.answer(WebRequest(path: CalendarPages.calendarPath, form: FormFields(form), viewer: viewer, csrfToken: "token"))
+    private func service(following ids: [String]) async throws -> (ProfileCalendarService, FixtureAirDateSource) {
+        let series = ProfileSeriesService(profiles: SignedInProfile(), catalog: EmbeddedSeriesCatalog(), repository: InMemorySeriesRepository())
+        for id in ids { _ = try await series.follow(id) }
+        let source = FixtureAirDateSource(.standard(around: now))
+        return (ProfileCalendarService(series: series, source: source, store: InMemoryAirDateStore()), source)
     }
 
-    @Test func thePageListsTheItemsEscapedWithTheirCount() async throws {
-        let pages = try CalendarPages { _ in DefaultCalendarService(profiles: SignedInProfile(), repository: InMemoryCalendarRepository(texts: ["first", "<b>bold</b>"])) }
-        guard case .page(let page) = try await answer(.get, pages: pages) else {
-            Issue.record("expected a page")
-            return
-        }
-        #expect(page.status == 200)
-        #expect(page.body.text.contains("2 items"))
-        #expect(page.body.text.contains("<li value=\"1\">first</li>"))
-        #expect(page.body.text.contains("&lt;b&gt;bold&lt;/b&gt;"))
-        #expect(page.body.text.contains("token"), "the form carries the forgery token")
+    private func answer(_ method: WebRoute.Method, _ path: String, pages: CalendarPages) async throws -> WebAnswer {
+        let route = try #require(pages.routes.first { $0.method == method && $0.path == path })
+        return try await route.answer(WebRequest(path: path, form: FormFields([:]), viewer: viewer, csrfToken: "token"))
     }
 
-    @Test func theFormAddsAnItemAndGoesBackToThePage() async throws {
-        let service = DefaultCalendarService(profiles: SignedInProfile(), repository: InMemoryCalendarRepository())
-        let pages = try CalendarPages { _ in service }
-        guard case .redirect(let path, let notice) = try await answer(.post, form: ["text": ["  new  "]], pages: pages) else {
+    @Test func theButtonFetchesAndThePageListsTodayThisWeekAndLater() async throws {
+        let (service, source) = try await service(following: ["tt2356777", "tt4574334"])
+        let pages = try CalendarPages(service: { _ in service })
+        guard case .redirect(let path, let notice) = try await answer(.post, CalendarPages.refreshPath, pages: pages) else {
             Issue.record("expected a redirect")
             return
         }
-        #expect(path == CalendarPages.calendarPath && notice == "Added \"new\".")
-        #expect(try await service.items().map(\.text) == ["new"])
-    }
-
-    @Test func blankTextIsAnsweredOnThePageWithTheProblem() async throws {
-        let service = DefaultCalendarService(profiles: SignedInProfile(), repository: InMemoryCalendarRepository())
-        guard case .page(let page) = try await answer(.post, form: ["text": [" "]], pages: try CalendarPages { _ in service }) else {
-            Issue.record("expected the page again")
+        #expect(path == CalendarPages.calendarPath && notice == "Fetched the air dates of 2 series from TVmaze.")
+        #expect(source.requests.count == 4)
+        guard case .page(let page) = try await answer(.get, CalendarPages.calendarPath, pages: pages) else {
+            Issue.record("expected a page")
             return
         }
-        #expect(page.status == 400 && page.body.text.contains("the text is empty"))
-        #expect(try await service.items().isEmpty)
+        let html = page.body.text
+        #expect(html.contains(">Today</h2>") && html.contains(">This week</h2>") && html.contains(">Later</h2>"))
+        #expect(html.contains("<strong>Stranger Things</strong> S6E1 “Chapter 1” · Netflix"))
+        #expect(html.contains("<h3>\(CalendarDay(containing: now, in: .current).adding(days: 10).weekday) "), "days are headed in English")
+        #expect(html.contains("token"), "the button's form carries the forgery token")
+        let week = try #require(html.range(of: ">This week</h2>")), trueDetective = try #require(html.range(of: "True Detective"))
+        #expect(week.lowerBound < trueDetective.lowerBound, "True Detective starts in three days")
+    }
+
+    @Test func comingUpShowsTheWeekOnTheHomePage() async throws {
+        let (service, _) = try await service(following: ["tt2356777"])
+        _ = try await service.refresh { _ in }
+        let pages = try CalendarPages(service: { _ in service })
+        let html = try await pages.comingUpSection(WebRequest(path: "/", form: FormFields([:]), viewer: viewer, csrfToken: "token")).text
+        #expect(html.contains("Coming up") && html.contains("True Detective") && html.contains("S5E1"))
+    }
+
+    @Test func aProfileWithNothingFetchedIsToldSo() async throws {
+        let (service, _) = try await service(following: [])
+        let pages = try CalendarPages(service: { _ in service })
+        guard case .page(let page) = try await answer(.get, CalendarPages.calendarPath, pages: pages) else {
+            Issue.record("expected a page")
+            return
+        }
+        #expect(page.body.text.contains("No air dates have been fetched yet."))
+        #expect(page.body.text.contains("Nothing airs."))
+        #expect(!page.body.text.contains("<strong>"))
     }
 }

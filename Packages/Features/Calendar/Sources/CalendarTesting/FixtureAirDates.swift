@@ -1,4 +1,4 @@
-import Calendar
+import CalendarInterface
 import CalendarPorts
 import Foundation
 import WatchlistInterface

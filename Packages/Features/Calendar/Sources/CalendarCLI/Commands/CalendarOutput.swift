@@ -1,4 +1,3 @@
-import Calendar
 import CalendarInterface
 import Foundation
 import JSONWriting
@@ -45,12 +44,8 @@ enum CalendarOutput {
 
     /// `Friday 2026-11-27, today`.
     static func heading(_ day: CalendarDay, today: CalendarDay, timeZone: TimeZone) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = .gmt
-        let weekday = calendar.date(from: DateComponents(year: day.year, month: day.month, day: day.day, hour: 12))
-            .map { calendar.weekdaySymbols[calendar.component(.weekday, from: $0) - 1] } ?? ""
         let relative = day == today ? ", today" : day == today.adding(days: 1) ? ", tomorrow" : ""
-        return "\(weekday) \(day)\(relative)"
+        return "\(day.weekday) \(day)\(relative)"
     }
 
     /// `HH:mm` in `timeZone`.

@@ -1,0 +1,65 @@
+import CalendarTesting
+import FlyingFox
+import Foundation
+
+/// A TVmaze look-alike on 127.0.0.1 and a free port, answering from ``FixtureAirDates`` in
+/// TVmaze's documented JSON shapes: `/lookup/shows?imdb=` (a 301 to the show, as TVmaze
+/// answers), `/shows/{id}`, `/shows/{id}/episodes` (specials with `specials=1`) and
+/// `/updates/shows?since=day|week|month`. It can be told to answer 429 for a while, and
+/// keeps every request it received. Tests and dev apps only: it lets the whole HTTP path run
+/// with no internet.
+public final class TVmazeFixtureServer: Sendable {
+    /// The base address to use as `TVMAZE_BASE_URL`, such as `http://127.0.0.1:49152`.
+    public let baseURL: URL
+    private let server: HTTPServer
+    private let task: Task<Void, any Error>
+    private let state: TVmazeFixtureState
+
+    private init(server: HTTPServer, task: Task<Void, any Error>, baseURL: URL, state: TVmazeFixtureState) {
+        self.server = server
+        self.task = task
+        self.baseURL = baseURL
+        self.state = state
+    }
+
+    /// Starts a server of `fixtures` on 127.0.0.1 and a port the system chooses (`port` 0),
+    /// or on `port`.
+    public static func start(_ fixtures: FixtureAirDates, port: UInt16 = 0) async throws -> TVmazeFixtureServer {
+        let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: port), timeout: 30, logger: .disabled)
+        let box = TVmazeFixtureState(fixtures: fixtures)
+        await server.appendRoute("*") { request in await box.respond(to: request) }
+        let task = Task { try await server.run() }
+        try await server.waitUntilListening(timeout: 60)
+        guard case .ip4(_, let port) = await server.listeningAddress, let baseURL = URL(string: "http://127.0.0.1:\(port)") else {
+            task.cancel()
+            throw TVmazeFixtureServerError(description: "the TVmaze look-alike did not report a loopback port")
+        }
+        box.baseURL = baseURL
+        return TVmazeFixtureServer(server: server, task: task, baseURL: baseURL, state: box)
+    }
+
+    /// Stops listening.
+    public func stop() async {
+        await server.stop(timeout: 1)
+        task.cancel()
+    }
+
+    /// Answers from `fixtures` from now on, as when shows change at TVmaze.
+    public func update(_ fixtures: FixtureAirDates) {
+        state.fixtures = fixtures
+    }
+
+    /// Answers the next `count` requests with 429, with `Retry-After: retryAfter` when given.
+    public func limit(count: Int, retryAfter: Int? = nil) {
+        state.limit(count: count, retryAfter: retryAfter)
+    }
+
+    /// The requests received so far, as `path?query`, oldest first.
+    public var receivedRequests: [String] {
+        state.received
+    }
+}
+
+struct TVmazeFixtureServerError: Error, CustomStringConvertible {
+    let description: String
+}

@@ -1,0 +1,97 @@
+import CalendarPorts
+import CalendarTesting
+import FlyingFox
+import Foundation
+import Synchronization
+
+/// The look-alike's fixtures, limits and request log, shared with its handler.
+final class TVmazeFixtureState: Sendable {
+    private struct State {
+        var fixtures: FixtureAirDates
+        var baseURL: URL?
+        var limited = 0
+        var retryAfter: Int?
+        var received: [String] = []
+    }
+
+    private let state: Mutex<State>
+
+    init(fixtures: FixtureAirDates) {
+        state = Mutex(State(fixtures: fixtures))
+    }
+
+    var fixtures: FixtureAirDates {
+        get { state.withLock { $0.fixtures } }
+        set { state.withLock { $0.fixtures = newValue } }
+    }
+
+    var baseURL: URL? {
+        get { state.withLock { $0.baseURL } }
+        set { state.withLock { $0.baseURL = newValue } }
+    }
+
+    var received: [String] {
+        state.withLock { $0.received }
+    }
+
+    func limit(count: Int, retryAfter: Int?) {
+        state.withLock { state in
+            state.limited = count
+            state.retryAfter = retryAfter
+        }
+    }
+
+    func respond(to request: FlyingFox.HTTPRequest) async -> FlyingFox.HTTPResponse {
+        let query = request.query.map { "\($0.name)=\($0.value)" }.joined(separator: "&")
+        let (fixtures, base, limited) = state.withLock { state -> (FixtureAirDates, URL?, Int?) in
+            state.received.append(query.isEmpty ? request.path : "\(request.path)?\(query)")
+            guard state.limited > 0 else { return (state.fixtures, state.baseURL, nil) }
+            state.limited -= 1
+            return (state.fixtures, state.baseURL, state.retryAfter ?? -1)
+        }
+        if let limited {
+            var headers: [HTTPHeader: String] = [.contentType: "application/json"]
+            if limited >= 0 { headers[HTTPHeader("Retry-After")] = String(limited) }
+            return FlyingFox.HTTPResponse(statusCode: .tooManyRequests, headers: headers, body: Data(#"{"name":"Too Many Requests","status":429}"#.utf8))
+        }
+        let value = { (name: String) in request.query.first { $0.name == name }?.value }
+        switch request.path.split(separator: "/").map(String.init) {
+        case ["lookup", "shows"]:
+            guard let show = value("imdb").flatMap(fixtures.show(imdbID:)), let base else { return Self.notFound() }
+            return FlyingFox.HTTPResponse(
+                statusCode: .movedPermanently, headers: [.location: base.appending(path: "shows/\(show.show.id)").absoluteString]
+            )
+        case let path where path.count == 2 && path[0] == "shows":
+            guard let show = fixtures.show(id: path[1]) else { return Self.notFound() }
+            return Self.json(TVmazeJSON.show(show))
+        case let path where path.count == 3 && path[0] == "shows" && path[2] == "episodes":
+            guard let show = fixtures.show(id: path[1]) else { return Self.notFound() }
+            let specials = value("specials") == "1"
+            return Self.json(TVmazeJSON.episodes(show.episodes.filter { specials || $0.number != nil }))
+        case ["updates", "shows"]:
+            let period: TimeInterval? = switch value("since") {
+            case "day": 24 * 3600
+            case "week": 7 * 24 * 3600
+            case "month": 30 * 24 * 3600
+            case nil: nil
+            default: -1
+            }
+            guard period != -1 else { return Self.notFound() }
+            let since = period.map { Date().addingTimeInterval(-$0) } ?? .distantPast
+            return Self.json(TVmazeJSON.updates(fixtures.shows.map(\.show).filter { $0.updated >= since }))
+        default:
+            return Self.notFound()
+        }
+    }
+
+    private static func json(_ body: Data) -> FlyingFox.HTTPResponse {
+        FlyingFox.HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json; charset=UTF-8"], body: body)
+    }
+
+    private static func notFound() -> FlyingFox.HTTPResponse {
+        FlyingFox.HTTPResponse(
+            statusCode: .notFound, headers: [.contentType: "application/json"],
+            body: Data(#"{"name":"Not Found","message":"","code":0,"status":404}"#.utf8)
+        )
+    }
+}
