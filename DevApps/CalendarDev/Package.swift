@@ -7,7 +7,8 @@ import PackageDescription
 // CalendarDevApp   the composition root, wiring options and commands
 // CalendarDevMain  the executable: the entry point and nothing else
 //
-// CalendarDevAppTests tests the root: in memory, and --database with and without the trait.
+// CalendarDevAppTests tests the root: in memory with the TVmaze look-alike, and --database with
+// and without the trait.
 //
 // The real adapter (SQLite, which brings GRDB) is linked only with the CalendarDevAdapters
 // trait, so the everyday build stays small. The executable links with lld, which ships with
@@ -38,6 +39,9 @@ let package = Package(
         .package(path: "../../Packages/Kits/TerminalUI"),
         .package(path: "../../Packages/Kits/Storage"),
         .package(path: "../../Packages/Features/Auth"),
+        .package(path: "../../Packages/Features/Series"),
+        .package(path: "../../Packages/Features/Watchlist"),
+        .package(path: "../../Packages/Kits/Networking"),
         .package(path: "../../Packages/Features/Calendar"),
         .package(path: "../../Packages/Adapters/CalendarAdapters"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -50,7 +54,9 @@ let package = Package(
                 local("TerminalUIInterface", in: "TerminalUI"), local("CalendarInterface", in: "Calendar"), local("Calendar", in: "Calendar"),
                 local("CalendarCLI", in: "Calendar"),
                 local("CalendarPorts", in: "Calendar"), local("CalendarTesting", in: "Calendar"),
-                local("AuthTesting", in: "Auth"),
+                local("AuthTesting", in: "Auth"), local("Series", in: "Series"), local("SeriesInterface", in: "Series"),
+                local("SeriesTesting", in: "Series"), local("CalendarTVmaze", in: "CalendarAdapters"),
+                local("TVmazeFixtureServer", in: "CalendarAdapters"), local("Networking", in: "Networking"), local("WatchlistInterface", in: "Watchlist"),
                 adapter("CalendarSQLite", in: "CalendarAdapters"), adapter("Storage", in: "Storage"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

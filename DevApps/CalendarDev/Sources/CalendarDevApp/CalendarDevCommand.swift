@@ -10,19 +10,22 @@ import TerminalUIInterface
 struct CalendarDevCommand: AsyncParsableCommand, CarriesWiring {
     static let configuration = CommandConfiguration(
         commandName: "calendar-dev",
-        abstract: "Run the Calendar feature alone, in memory or on an SQLite file.",
+        abstract: "Run the Calendar feature alone, on fixture series and a TVmaze look-alike.",
         discussion: """
-        With no arguments on a terminal it opens the feature's screen. In memory, items last \
-        for one run, so try the screen, or use --database to keep them.
+        Signed in as the fixture profile, following four series of the embedded catalog, with \
+        air dates around today kept in memory; `refresh` asks the TVmaze look-alike that it \
+        starts on 127.0.0.1 (TVMAZE_BASE_URL names another address). With no arguments on a \
+        terminal it opens the feature's screen.
 
         The wiring option --database is accepted anywhere on the command line; it needs a \
         build with the real adapters: swift build --product calendar-dev --traits CalendarDevAdapters
 
         Examples:
-          calendar-dev add "first item"
-          calendar-dev --database /tmp/calendar.sqlite list
+          calendar-dev show --days 30
+          calendar-dev refresh
+          calendar-dev --database /tmp/calendar.sqlite refresh
         """,
-        subcommands: CalendarDevWiring.wiring(CalendarCommands.items)
+        subcommands: CalendarDevWiring.wiring(CalendarCommands.schedule)
     )
 
     @OptionGroup(title: "Wiring options") var wiring: CalendarDevWiring

@@ -5,7 +5,7 @@ import CommandInjection
 /// accepted anywhere on the command line.
 struct CalendarDevWiring: WiringOptions {
     @Option(help: ArgumentHelp(
-        "Keep the items in this SQLite file instead of in memory.",
+        "Keep the air dates in this SQLite file instead of in memory.",
         discussion: "Needs a build with the real adapters: swift build --product calendar-dev --traits CalendarDevAdapters",
         valueName: "path"
     ))

@@ -63,7 +63,7 @@ import TVmazeFixtureServer
     }
 
     @Test func theFeatureAdvisesOnItsErrorsInTheExecutablesWords() {
-        #expect(CalendarAppFeature.advice(for: CalendarError.daysOutOfRange(0), invokedAs: "watchlist")?.contains("`watchlist calendar --days 30`") == true)
+        #expect(CalendarAppFeature.advice(for: CalendarError.daysOutOfRange(0), invokedAs: "watchlist")?.contains("`watchlist calendar show --days 30`") == true)
         #expect(CalendarAppFeature.advice(for: CalendarError.sourceUnavailable("x", remedy: .tryLater(seconds: 5)), invokedAs: "watchlist")?
             .contains("`watchlist calendar refresh` again in 5 seconds") == true)
         #expect(CalendarAppFeature.commands.map { $0.configuration.commandName } == ["calendar"])

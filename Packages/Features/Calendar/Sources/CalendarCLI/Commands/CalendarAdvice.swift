@@ -8,7 +8,7 @@ public enum CalendarAdvice {
     public static func advice(for error: any Error, invokedAs command: String) -> String? {
         switch error {
         case CalendarError.daysOutOfRange:
-            "Give --days from 1 to \(CalendarError.longestWindow): `\(command) --days 30`."
+            "Give --days from 1 to \(CalendarError.longestWindow): `\(command) show --days 30`."
         case CalendarError.sourceUnavailable(_, .tryLater(let seconds?)):
             "Try `\(command) refresh` again in \(seconds) seconds; what was fetched is kept."
         case CalendarError.sourceUnavailable(_, .tryLater(nil)):
