@@ -77,38 +77,43 @@ public struct ProfileCalendarService: CalendarService {
         var fetched = 0, unchanged = 0
         var unknown: [String] = []
         for (index, show) in followed.enumerated() {
-            defer { progress(RefreshProgress(done: index + 1, total: followed.count, show: show.title)) }
-            let date = now()
-            switch lookups[show.id] {
-            case let lookup? where lookup.show == nil && date.timeIntervalSince(lookup.fetchedAt) < Self.unknownRetry:
-                unknown.append(show.title)
-            case let lookup?:
-                if let known = lookup.show {
-                    let changed = changes.map { $0[known.id].map { $0 > known.updated } ?? false } ?? true
-                    guard changed else {
-                        unchanged += 1
-                        continue
-                    }
-                    let updated = SourceShow(id: known.id, name: known.name, network: known.network, updated: changes?[known.id] ?? known.updated)
-                    requests += 1
-                    try await store.keep(updated, episodes: try await source.episodes(ofShow: known.id), for: show.id, at: date)
-                    fetched += 1
-                    continue
-                }
-                fallthrough
-            case nil:
-                requests += 1
-                guard let found = try await source.show(imdbID: show.id.imdb) else {
-                    try await store.keepUnknown(show.id, at: date)
-                    unknown.append(show.title)
-                    continue
-                }
-                requests += 1
-                try await store.keep(found, episodes: try await source.episodes(ofShow: found.id), for: show.id, at: date)
-                fetched += 1
+            let outcome = try await refresh(show, lookup: lookups[show.id], changes: changes)
+            requests += outcome.requests
+            switch outcome.result {
+            case .fetched: fetched += 1
+            case .unchanged: unchanged += 1
+            case .unknown: unknown.append(show.title)
             }
+            progress(RefreshProgress(done: index + 1, total: followed.count, show: show.title))
         }
         return RefreshSummary(source: source.name, shows: followed.count, fetched: fetched, unchanged: unchanged, unknown: unknown, requests: requests)
+    }
+
+    /// What became of one show in a refresh.
+    private enum Result {
+        case fetched, unchanged, unknown
+    }
+
+    /// Refreshes `show`: looks it up when it never was (or the source did not know it a week
+    /// ago), fetches its episodes when it is new or changed since `lookup`, else leaves it.
+    private func refresh(_ show: Series, lookup: ShowLookup?, changes: [String: Date]?) async throws -> (result: Result, requests: Int) {
+        let date = now()
+        if let lookup, let known = lookup.show {
+            let changed = changes.map { $0[known.id].map { $0 > known.updated } ?? false } ?? true
+            guard changed else { return (.unchanged, 0) }
+            let updated = SourceShow(id: known.id, name: known.name, network: known.network, updated: changes?[known.id] ?? known.updated)
+            try await store.keep(updated, episodes: try await source.episodes(ofShow: known.id), for: show.id, at: date)
+            return (.fetched, 1)
+        }
+        if let lookup, date.timeIntervalSince(lookup.fetchedAt) < Self.unknownRetry {
+            return (.unknown, 0)
+        }
+        guard let found = try await source.show(imdbID: show.id.imdb) else {
+            try await store.keepUnknown(show.id, at: date)
+            return (.unknown, 1)
+        }
+        try await store.keep(found, episodes: try await source.episodes(ofShow: found.id), for: show.id, at: date)
+        return (.fetched, 2)
     }
 
     /// By the day, then the time (a day alone before a time on it), then the show and number.

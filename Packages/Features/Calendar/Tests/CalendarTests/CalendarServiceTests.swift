@@ -89,6 +89,17 @@ import WatchlistInterface
         #expect(harness.source.requests == ["/lookup/shows?imdb=tt0290978", "/lookup/shows?imdb=tt0290978"])
     }
 
+    @Test func aSourceThatFailsKeepsTheShowsDoneBeforeAndReportsNoMore() async throws {
+        let harness = try await CalendarHarness()
+        harness.source.fail(after: 3)
+        let reports = Reports()
+        await #expect(throws: CalendarError.self) { try await harness.service().refresh { reports.append($0) } }
+        #expect(reports.all.map(\.show) == ["Fargo"])
+        let schedule = try await harness.service().schedule(from: CalendarHarness.today, days: 30)
+        #expect(schedule.notFetched == ["True Detective", "Stranger Things", "Breaking Bad"])
+        #expect(schedule.episodes.allSatisfy { $0.showTitle == "Fargo" } && !schedule.episodes.isEmpty)
+    }
+
     @Test func progressReportsEveryShow() async throws {
         let harness = try await CalendarHarness()
         let reports = Reports()
