@@ -60,7 +60,7 @@ final class CLIRoot: Sendable {
         AppHost(
             database: database, profiles: RegisteredProfiles(container), serverSession: { [serverSession] in try serverSession.value() },
             http: httpClient, requestTimeout: configuration.requestTimeout, catalog: appCatalog, builtCatalogPath: configuration.imdbCatalogPath,
-            sessionPath: configuration.remoteSessionPath
+            sessionPath: configuration.remoteSessionPath, environment: configuration.environment
         )
     }
 

@@ -21,6 +21,8 @@ struct ServerConfiguration: Sendable {
     let secureCookies: Bool
     /// How many events each webhook may receive (`--hook-events-per-minute`).
     let hookEventsPerMinute: Int
+    /// The process environment, for the features configured by variables.
+    let environment: [String: String]
 
     static let databaseVariable = "WATCHLIST_SERVER_DB"
     static let postgresVariable = "DATABASE_URL"
@@ -53,6 +55,7 @@ struct ServerConfiguration: Sendable {
         self.signUps = signUps
         self.secureCookies = secureCookies
         self.hookEventsPerMinute = hookEventsPerMinute
+        self.environment = environment
     }
 }
 

@@ -82,7 +82,8 @@ struct ServerRoot: Sendable {
             settings: ServerHost.Settings(
                 tokenLifetime: configuration.tokenLifetime, signUpsOpen: configuration.signUps == .open,
                 hookEventsPerMinute: configuration.hookEventsPerMinute
-            )
+            ),
+            environment: configuration.environment
         )
     }
 

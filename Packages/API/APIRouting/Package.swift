@@ -29,6 +29,7 @@ let package = Package(
         .package(path: "../../Kits/Storage"),
         .package(path: "../../Kits/WebUI"),
         .package(path: "../../Kits/Injection"),
+        .package(path: "../../Kits/Networking"),
         .package(path: "../APIContract"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
@@ -55,6 +56,7 @@ let package = Package(
             .product(name: "ReadCache", package: "ReadCache"),
             .product(name: "Storage", package: "Storage"),
             .product(name: "PostgresStorage", package: "Storage"),
+            .product(name: "Networking", package: "Networking"),
         ]),
         .testTarget(name: "APIRoutingTests", dependencies: [
             "APIRouting",

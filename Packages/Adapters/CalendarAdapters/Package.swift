@@ -4,26 +4,26 @@ import PackageDescription
 // The Calendar feature's adapters: the technology behind its ports, each module named after it.
 // Only composition roots (MainApp, DevApps, the root tests) link them.
 //
-// CalendarTVmaze    the air dates from TVmaze's API over the Networking kit, retrying 429s
-// TVmazeFixtureServer a TVmaze look-alike on 127.0.0.1 (FlyingFox) serving CalendarTesting's
-//                   fixtures in TVmaze's shapes, for tests and the dev app only
-// CalendarSQLite    the air dates kept in SQLite (GRDB), with their migration
-// CalendarPostgres  the same in PostgreSQL, for the server (postgres-nio)
-// CalendarAPI       the feature's part of the HTTP API: its JSON documents and its part of the
-//                 served OpenAPI document (openapi.yaml), which the server's routes and the
-//                 CLI's client of the server share; Foundation and APIContract only
-// CalendarWeb       the feature's web page and its routes, on the WebUI kit, and its routes in
-//                 the API (CalendarRoutes)
-// CalendarApp       the feature in `watchlist`, as one value: its commands, advice, service (on
-//                 SQLite, or the server's through RemoteCalendarService) and menu entry
-//                 (AppComposition)
-// CalendarServer    the feature in `watchlist-server`, as one value: its API routes and their
-//                 part of the OpenAPI document, page, navigation and repository on SQLite or
-//                 PostgreSQL (ServerComposition)
+// CalendarTVmaze       the air dates from TVmaze's API over the Networking kit, retrying 429s
+// TVmazeFixtureServer  a TVmaze look-alike on 127.0.0.1 (FlyingFox) serving CalendarTesting's
+//                      fixtures in TVmaze's shapes, for tests and the dev app only
+// CalendarSQLite       the air dates kept in SQLite (GRDB), with their migration
+// CalendarPostgres     the same in PostgreSQL, for the server (postgres-nio)
+// CalendarAPI          the feature's part of the HTTP API: its JSON documents and its part of
+//                      the served OpenAPI document (openapi.yaml), which the server's routes
+//                      and the CLI's client of the server share; Foundation and APIContract only
+// CalendarWeb          the calendar page, Coming up on the home page, and the feature's routes
+//                      in the API (CalendarRoutes), on the WebUI kit
+// CalendarApp          the feature in `watchlist`, as one value: its commands, advice, service
+//                      (on SQLite and TVmaze, or the server's through RemoteCalendarService)
+//                      and menu entry (AppComposition)
+// CalendarServer       the feature in `watchlist-server`, as one value: its API routes and
+//                      their part of the OpenAPI document, page, navigation, Coming up, and
+//                      air dates on SQLite or PostgreSQL (ServerComposition)
 //
-// CalendarAdaptersTests runs the repository's contract (CalendarTesting) on the in-memory
-// repository, SQLite and PostgreSQL, renders the page, and runs the CLI's service against the
-// server's routes on a real HTTP server on 127.0.0.1.
+// CalendarAdaptersTests runs the store's contract (CalendarTesting) on memory, SQLite and
+// PostgreSQL, the TVmaze client against the look-alike, renders the pages, and runs the CLI's
+// service against the server's routes on a real HTTP server on 127.0.0.1.
 let package = Package(
     name: "CalendarAdapters",
     platforms: [.macOS(.v15)],

@@ -1,12 +1,13 @@
 import AuthInterface
 import Foundation
+import Networking
 import PostgresStorage
 import ReadCache
 import Storage
 
 /// What `watchlist-server`'s root shares with every feature it lists: the one storage, the
-/// read cache that a write invalidates, the clock, the catalog, and the settings its command
-/// line gave.
+/// read cache that a write invalidates, the clock, the catalog, the settings its command
+/// line gave, the environment, and the HTTP client for the services features ask.
 public struct ServerHost: Sendable {
     /// Where the features keep their data, as `--database` or `--postgres` chose.
     public enum Storage: Sendable {
@@ -60,14 +61,23 @@ public struct ServerHost: Sendable {
     public let catalog: Catalog
     /// What the command line set.
     public let settings: Settings
+    /// The process environment, for a feature configured by variables.
+    public let environment: [String: String]
+    /// The HTTP client for the requests features send (libcurl, loaded on the first one).
+    public let http: any HTTPClient
 
     /// The host of a server's run.
-    public init(storage: Storage, cache: ReadCache, now: @escaping @Sendable () -> Date, catalog: Catalog, settings: Settings) {
+    public init(
+        storage: Storage, cache: ReadCache, now: @escaping @Sendable () -> Date, catalog: Catalog, settings: Settings,
+        environment: [String: String] = [:], http: any HTTPClient = CurlHTTPClient()
+    ) {
         self.storage = storage
         self.cache = cache
         self.now = now
         self.catalog = catalog
         self.settings = settings
+        self.environment = environment
+        self.http = http
     }
 }
 

@@ -21,7 +21,8 @@ import WebUI
 /// the series of the `--catalog` file (or the embedded ones), follows and viewings on SQLite
 /// or PostgreSQL, and what Series offers the other features' extension points: series on the
 /// search page (Movies), Up Next on the home page, series in the export and import (Watchlist)
-/// and the hooks' episodes (Scrobbling). The root lists it and names nothing else of Series.
+/// and the hooks' episodes (Scrobbling), and each profile's series for the features built on
+/// them (the calendar). The root lists it and names nothing else of Series.
 public enum SeriesServerFeature: ServerFeature {
     public static var sqliteMigrations: [DatabaseMigration] { SQLiteSeriesRepository.migrations }
     public static var postgresMigrations: [PostgresMigration] { PostgresSeriesRepository.migrations }
@@ -51,6 +52,7 @@ public enum SeriesServerFeature: ServerFeature {
             }
             return Parts(catalog: catalog, repository: repository, series: series, pages: try SeriesPages(service: series))
         }
+        container.register((@Sendable (Profile) -> any SeriesService).self) { resolver in try resolver.resolve(Parts.self).series }
         container.contribute(to: (any OtherTitlesOnTheWeb).self) { resolver in SeriesInSearch(catalog: try resolver.resolve(Parts.self).catalog) }
         container.contribute(to: (any HomePageSections).self) { resolver in SeriesUpNext(pages: try resolver.resolve(Parts.self).pages) }
         container.contribute(to: (@Sendable (Profile) -> any OtherTitleArchiving).self) { resolver in

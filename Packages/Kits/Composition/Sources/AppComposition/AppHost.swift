@@ -27,11 +27,15 @@ public struct AppHost: Sendable {
     public let builtCatalogPath: String
     /// The file where `remote login` keeps the session with a server.
     public let sessionPath: String
+    /// The process environment, for a feature configured by variables (another address for a
+    /// service it asks).
+    public let environment: [String: String]
 
     /// The host of a root's run.
     public init(
         database: DatabaseProvider, profiles: any CurrentProfileProviding, serverSession: @escaping @Sendable () throws -> RemoteSession?,
-        http: any HTTPClient, requestTimeout: Duration, catalog: AppCatalog, builtCatalogPath: String, sessionPath: String
+        http: any HTTPClient, requestTimeout: Duration, catalog: AppCatalog, builtCatalogPath: String, sessionPath: String,
+        environment: [String: String] = [:]
     ) {
         self.database = database
         self.profiles = profiles
@@ -41,6 +45,7 @@ public struct AppHost: Sendable {
         self.catalog = catalog
         self.builtCatalogPath = builtCatalogPath
         self.sessionPath = sessionPath
+        self.environment = environment
     }
 }
 
