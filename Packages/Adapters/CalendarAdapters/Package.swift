@@ -5,8 +5,8 @@ import PackageDescription
 // Only composition roots (MainApp, DevApps, the root tests) link them.
 //
 // CalendarTVmaze       the air dates from TVmaze's API over the Networking kit, retrying 429s
-// TVmazeFixtureServer  a TVmaze look-alike on 127.0.0.1 (FlyingFox) serving CalendarTesting's
-//                      fixtures in TVmaze's shapes, for tests and the dev app only
+// TVmazeFixtureServer  a TVmaze look-alike on 127.0.0.1 (FlyingFox) serving the shows it is
+//                      given in TVmaze's shapes, for tests and the dev app only
 // CalendarSQLite       the air dates kept in SQLite (GRDB), with their migration
 // CalendarPostgres     the same in PostgreSQL, for the server (postgres-nio)
 // CalendarAPI          the feature's part of the HTTP API: its JSON documents and its part of
@@ -69,7 +69,6 @@ let package = Package(
         ]),
         .target(name: "TVmazeFixtureServer", dependencies: [
             .product(name: "CalendarPorts", package: "Calendar"),
-            .product(name: "CalendarTesting", package: "Calendar"),
             .product(name: "FlyingFox", package: "FlyingFox"),
         ]),
         .target(name: "CalendarSQLite", dependencies: [

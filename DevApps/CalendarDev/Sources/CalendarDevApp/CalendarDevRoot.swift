@@ -1,6 +1,5 @@
 // The composition root of `calendar-dev`, and its only one: every dependency its commands and
 // screens use is made in this file.
-import AuthTesting
 import Calendar
 import CalendarInterface
 import CalendarPorts
@@ -10,9 +9,7 @@ import CommandInjection
 import Foundation
 import Injection
 import Networking
-import Series
 import SeriesInterface
-import SeriesTesting
 import TerminalUI
 import TerminalUIInterface
 import TVmazeFixtureServer
@@ -23,24 +20,23 @@ import Storage
 #endif
 
 /// The Calendar dev app's own composition root: the real feature and the real TVmaze client,
-/// signed in as the fixture profile following four series of the embedded catalog, asking
+/// for a profile following four series of the embedded catalog (fixtures, not the Series
+/// feature), asking
 /// the TVmaze look-alike on 127.0.0.1 (started on the first request; TVMAZE_BASE_URL names
 /// another address), with the air dates in memory, or, built with the `CalendarDevAdapters`
 /// trait, in the SQLite file `--database` names. In memory, the fixtures' air dates are kept
 /// from the start, as if fetched an hour ago, so `calendar-dev` shows a week at once.
 final class CalendarDevRoot: Sendable {
-    /// The series the fixture profile follows: TVmaze's fixtures know three of them.
-    static let followed = ["tt2802850", "tt2356777", "tt4574334", "tt0290978"]
-
     /// Shared: the real terminal.
     let terminal: any Terminal
-    /// Shared: the series and what the profile follows and watched, in memory.
-    let series = ProfileSeriesService(profiles: SignedInProfile(), catalog: EmbeddedSeriesCatalog(), repository: InMemorySeriesRepository())
+    /// Shared: the series the profile follows (TVmaze's fixtures know three of them) and the
+    /// episodes it watched, in memory.
+    let series = FixtureTrackedSeries.standard
     /// Shared: where the air dates are kept.
     let store: any AirDateStore
     /// Shared: TVmaze, or its look-alike on 127.0.0.1.
     let source: any AirDateSource
-    /// Shared: follows the fixture series, and keeps the fixtures in memory, once a run.
+    /// Shared: keeps the fixtures' air dates in memory, once a run.
     let preparation: Preparation
 
     init(wiring: CalendarDevWiring, environment: [String: String]) throws {
@@ -62,7 +58,7 @@ final class CalendarDevRoot: Sendable {
         } else {
             source = LookAlikeSource(fixtures: fixtures)
         }
-        preparation = Preparation(series: series, store: store, fixtures: wiring.database == nil ? fixtures : nil, keptAt: now.addingTimeInterval(-3600))
+        preparation = Preparation(store: store, fixtures: wiring.database == nil ? fixtures : nil, keptAt: now.addingTimeInterval(-3600))
     }
 
     /// The container for the commands ArgumentParser creates.
@@ -81,16 +77,14 @@ final class CalendarDevRoot: Sendable {
     }
 }
 
-/// Follows the fixture series and keeps the fixture air dates, the first time a command asks.
+/// Keeps the fixture air dates, the first time a command asks.
 actor Preparation {
-    private let series: ProfileSeriesService
     private let store: any AirDateStore
     private let fixtures: FixtureAirDates?
     private let keptAt: Date
     private var done = false
 
-    init(series: ProfileSeriesService, store: any AirDateStore, fixtures: FixtureAirDates?, keptAt: Date) {
-        self.series = series
+    init(store: any AirDateStore, fixtures: FixtureAirDates?, keptAt: Date) {
         self.store = store
         self.fixtures = fixtures
         self.keptAt = keptAt
@@ -98,9 +92,6 @@ actor Preparation {
 
     func prepare() async throws {
         guard !done else { return }
-        for id in CalendarDevRoot.followed {
-            _ = try await series.follow(id)
-        }
         for show in fixtures?.shows ?? [] {
             guard let id = TitleID(parsing: show.imdbID) else { continue }
             try await store.keep(show.show, episodes: show.episodes, for: id, at: keptAt)
@@ -109,7 +100,7 @@ actor Preparation {
     }
 }
 
-/// The calendar, once the fixture profile follows its series.
+/// The calendar, once the fixtures' air dates are kept.
 struct PreparedCalendar: CalendarService {
     let preparation: Preparation
     let service: ProfileCalendarService
@@ -138,7 +129,7 @@ actor LookAlikeSource: AirDateSource {
 
     private func client() async throws -> TVmazeAirDateSource {
         if let started { return started.client }
-        let server = try await TVmazeFixtureServer.start(fixtures)
+        let server = try await TVmazeFixtureServer.start(fixtures.shows.map { TVmazeFixtureShow(imdbID: $0.imdbID, show: $0.show, episodes: $0.episodes) })
         let client = TVmazeAirDateSource(configuration: TVmazeConfiguration(baseURL: server.baseURL), http: CurlHTTPClient())
         started = (server, client)
         return client

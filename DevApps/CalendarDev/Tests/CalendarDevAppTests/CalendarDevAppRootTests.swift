@@ -13,7 +13,7 @@ import Testing
         #expect(schedule.episodes.contains { $0.showTitle == "Stranger Things" } && schedule.unknownToSource.isEmpty)
         #expect(schedule.notFetched == ["The Office"], "the fixtures have no air dates for it until a refresh asks")
         let summary = try await root.calendarService.refresh { _ in }
-        #expect(summary.unchanged == 3 && summary.unknown == ["The Office"] && summary.requests == 2)
+        #expect(summary.unchanged == 3 && summary.unknown == ["The Office"] && summary.requests == 2, "\(summary)")
     }
 
     @Test func aDatabaseNeedsTheAdaptersTrait() throws {

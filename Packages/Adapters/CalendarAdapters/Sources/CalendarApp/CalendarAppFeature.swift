@@ -33,7 +33,7 @@ public enum CalendarAppFeature: AppFeature {
             }
             let configuration = try TVmazeConfiguration.from(environment: host.environment, timeout: host.requestTimeout)
             return ProfileCalendarService(
-                series: try resolver.resolve((any SeriesService).self), source: TVmazeAirDateSource(configuration: configuration, http: host.http),
+                series: SeriesServiceTracking(try resolver.resolve((any SeriesService).self)), source: TVmazeAirDateSource(configuration: configuration, http: host.http),
                 store: SQLiteAirDateStore(database: host.database)
             )
         }

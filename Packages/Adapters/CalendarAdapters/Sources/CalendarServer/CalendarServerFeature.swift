@@ -45,7 +45,7 @@ public enum CalendarServerFeature: ServerFeature {
             let source = TVmazeAirDateSource(configuration: try TVmazeConfiguration.from(environment: host.environment), http: host.http, now: host.now)
             let now = host.now
             let service: @Sendable (Profile, TimeZone) -> any CalendarService = { profile, zone in
-                ProfileCalendarService(series: series(profile), source: source, store: store, now: now, timeZone: zone)
+                ProfileCalendarService(series: SeriesServiceTracking(series(profile)), source: source, store: store, now: now, timeZone: zone)
             }
             return Parts(service: service, pages: try CalendarPages(service: { service($0, .current) }, now: now))
         }

@@ -1,8 +1,26 @@
-import CalendarTesting
+import CalendarPorts
 import FlyingFox
 import Foundation
 
-/// A TVmaze look-alike on 127.0.0.1 and a free port, answering from ``FixtureAirDates`` in
+/// A show the look-alike knows, with its episodes: what CalendarTesting's `FixtureAirDates`
+/// holds, given by the tests and the dev app that start it.
+public struct TVmazeFixtureShow: Sendable {
+    /// The IMDb id it is looked up by.
+    public let imdbID: String
+    /// The show.
+    public let show: SourceShow
+    /// Its episodes, specials included.
+    public let episodes: [SourceEpisode]
+
+    /// Creates a show.
+    public init(imdbID: String, show: SourceShow, episodes: [SourceEpisode]) {
+        self.imdbID = imdbID
+        self.show = show
+        self.episodes = episodes
+    }
+}
+
+/// A TVmaze look-alike on 127.0.0.1 and a free port, answering from the shows it is given in
 /// TVmaze's documented JSON shapes: `/lookup/shows?imdb=` (a 301 to the show, as TVmaze
 /// answers), `/shows/{id}`, `/shows/{id}/episodes` (specials with `specials=1`) and
 /// `/updates/shows?since=day|week|month`. It can be told to answer 429 for a while, and
@@ -22,11 +40,11 @@ public final class TVmazeFixtureServer: Sendable {
         self.state = state
     }
 
-    /// Starts a server of `fixtures` on 127.0.0.1 and a port the system chooses (`port` 0),
-    /// or on `port`.
-    public static func start(_ fixtures: FixtureAirDates, port: UInt16 = 0) async throws -> TVmazeFixtureServer {
+    /// Starts a server of `shows` on 127.0.0.1 and a port the system chooses (`port` 0), or
+    /// on `port`.
+    public static func start(_ shows: [TVmazeFixtureShow], port: UInt16 = 0) async throws -> TVmazeFixtureServer {
         let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: port), timeout: 30, logger: .disabled)
-        let box = TVmazeFixtureState(fixtures: fixtures)
+        let box = TVmazeFixtureState(shows: shows)
         await server.appendRoute("*") { request in await box.respond(to: request) }
         let task = Task { try await server.run() }
         try await server.waitUntilListening(timeout: 60)
@@ -44,9 +62,9 @@ public final class TVmazeFixtureServer: Sendable {
         task.cancel()
     }
 
-    /// Answers from `fixtures` from now on, as when shows change at TVmaze.
-    public func update(_ fixtures: FixtureAirDates) {
-        state.fixtures = fixtures
+    /// Answers from `shows` from now on, as when shows change at TVmaze.
+    public func update(_ shows: [TVmazeFixtureShow]) {
+        state.shows = shows
     }
 
     /// Answers the next `count` requests with 429, with `Retry-After: retryAfter` when given.

@@ -1,5 +1,4 @@
 import CalendarPorts
-import CalendarTesting
 import FlyingFox
 import Foundation
 import Synchronization
@@ -7,7 +6,7 @@ import Synchronization
 /// The look-alike's fixtures, limits and request log, shared with its handler.
 final class TVmazeFixtureState: Sendable {
     private struct State {
-        var fixtures: FixtureAirDates
+        var shows: [TVmazeFixtureShow]
         var baseURL: URL?
         var limited = 0
         var retryAfter: Int?
@@ -16,13 +15,13 @@ final class TVmazeFixtureState: Sendable {
 
     private let state: Mutex<State>
 
-    init(fixtures: FixtureAirDates) {
-        state = Mutex(State(fixtures: fixtures))
+    init(shows: [TVmazeFixtureShow]) {
+        state = Mutex(State(shows: shows))
     }
 
-    var fixtures: FixtureAirDates {
-        get { state.withLock { $0.fixtures } }
-        set { state.withLock { $0.fixtures = newValue } }
+    var shows: [TVmazeFixtureShow] {
+        get { state.withLock { $0.shows } }
+        set { state.withLock { $0.shows = newValue } }
     }
 
     var baseURL: URL? {
@@ -43,11 +42,11 @@ final class TVmazeFixtureState: Sendable {
 
     func respond(to request: FlyingFox.HTTPRequest) async -> FlyingFox.HTTPResponse {
         let query = request.query.map { "\($0.name)=\($0.value)" }.joined(separator: "&")
-        let (fixtures, base, limited) = state.withLock { state -> (FixtureAirDates, URL?, Int?) in
+        let (shows, base, limited) = state.withLock { state -> ([TVmazeFixtureShow], URL?, Int?) in
             state.received.append(query.isEmpty ? request.path : "\(request.path)?\(query)")
-            guard state.limited > 0 else { return (state.fixtures, state.baseURL, nil) }
+            guard state.limited > 0 else { return (state.shows, state.baseURL, nil) }
             state.limited -= 1
-            return (state.fixtures, state.baseURL, state.retryAfter ?? -1)
+            return (state.shows, state.baseURL, state.retryAfter ?? -1)
         }
         if let limited {
             var headers: [HTTPHeader: String] = [.contentType: "application/json"]
@@ -57,15 +56,15 @@ final class TVmazeFixtureState: Sendable {
         let value = { (name: String) in request.query.first { $0.name == name }?.value }
         switch request.path.split(separator: "/").map(String.init) {
         case ["lookup", "shows"]:
-            guard let show = value("imdb").flatMap(fixtures.show(imdbID:)), let base else { return Self.notFound() }
+            guard let imdb = value("imdb"), let show = shows.first(where: { $0.imdbID == imdb }), let base else { return Self.notFound() }
             return FlyingFox.HTTPResponse(
                 statusCode: .movedPermanently, headers: [.location: base.appending(path: "shows/\(show.show.id)").absoluteString]
             )
         case let path where path.count == 2 && path[0] == "shows":
-            guard let show = fixtures.show(id: path[1]) else { return Self.notFound() }
+            guard let show = shows.first(where: { $0.show.id == path[1] }) else { return Self.notFound() }
             return Self.json(TVmazeJSON.show(show))
         case let path where path.count == 3 && path[0] == "shows" && path[2] == "episodes":
-            guard let show = fixtures.show(id: path[1]) else { return Self.notFound() }
+            guard let show = shows.first(where: { $0.show.id == path[1] }) else { return Self.notFound() }
             let specials = value("specials") == "1"
             return Self.json(TVmazeJSON.episodes(show.episodes.filter { specials || $0.number != nil }))
         case ["updates", "shows"]:
@@ -78,7 +77,7 @@ final class TVmazeFixtureState: Sendable {
             }
             guard period != -1 else { return Self.notFound() }
             let since = period.map { Date().addingTimeInterval(-$0) } ?? .distantPast
-            return Self.json(TVmazeJSON.updates(fixtures.shows.map(\.show).filter { $0.updated >= since }))
+            return Self.json(TVmazeJSON.updates(shows.map(\.show).filter { $0.updated >= since }))
         default:
             return Self.notFound()
         }

@@ -1,11 +1,10 @@
 import CalendarPorts
-import CalendarTesting
 import Foundation
 
 /// Fixtures in TVmaze's JSON shapes, with the fields TVmaze documents (those the calendar
 /// does not read included, so that a reader that chokes on them is caught).
 enum TVmazeJSON {
-    static func show(_ fixture: FixtureAirDates.Show) -> Data {
+    static func show(_ fixture: TVmazeFixtureShow) -> Data {
         let show = fixture.show
         let streaming = ["Netflix", "Prime Video", "Disney+", "Apple TV+", "Hulu"].contains(show.network ?? "")
         let channel: [String: Any] = [

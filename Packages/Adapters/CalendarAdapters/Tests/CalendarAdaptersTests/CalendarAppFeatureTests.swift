@@ -28,7 +28,7 @@ import TVmazeFixtureServer
     @Test func theCalendarIsRefreshedFromTheAddressTheEnvironmentGivesAndKeptInTheAppsDatabase() async throws {
         let directory = FileManager.default.temporaryDirectory.appending(path: "calendar-app-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let server = try await TVmazeFixtureServer.start(.standard(around: Date()))
+        let server = try await TVmazeFixtureServer.start(FixtureAirDates.standard(around: Date()).lookAlike)
         let series = ProfileSeriesService(profiles: SignedInProfile(), catalog: EmbeddedSeriesCatalog(), repository: InMemorySeriesRepository())
         _ = try await series.follow("tt4574334")
         let make = { () -> Container in

@@ -20,7 +20,7 @@ import WebUI
         let series = ProfileSeriesService(profiles: SignedInProfile(), catalog: EmbeddedSeriesCatalog(), repository: InMemorySeriesRepository())
         for id in ids { _ = try await series.follow(id) }
         let source = FixtureAirDateSource(.standard(around: now))
-        return (ProfileCalendarService(series: series, source: source, store: InMemoryAirDateStore()), source)
+        return (ProfileCalendarService(series: SeriesServiceTracking(series), source: source, store: InMemoryAirDateStore()), source)
     }
 
     private func answer(_ method: WebRoute.Method, _ path: String, pages: CalendarPages) async throws -> WebAnswer {

@@ -57,7 +57,7 @@ import TVmazeFixtureServer
     @Test func afterRemoteLoginTheCalendarIsTheServers() async throws {
         let directory = FileManager.default.temporaryDirectory.appending(path: "calendar-remote-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let tvmaze = try await TVmazeFixtureServer.start(.standard(around: Date()))
+        let tvmaze = try await TVmazeFixtureServer.start(FixtureAirDates.standard(around: Date()).lookAlike)
         let cache = ReadCache(channel: ProcessInvalidationChannel())
         let serverDatabase = DatabaseProvider(location: .file(directory.appending(path: "server.sqlite")), migrations: CalendarServerFeature.sqliteMigrations)
         let host = ServerHost(

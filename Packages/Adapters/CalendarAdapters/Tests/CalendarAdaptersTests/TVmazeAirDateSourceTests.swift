@@ -14,7 +14,7 @@ import WatchlistInterface
     static let now = Date(timeIntervalSince1970: 1_795_780_800)
 
     private func withServer(_ body: (TVmazeFixtureServer, TVmazeAirDateSource) async throws -> Void) async throws {
-        let server = try await TVmazeFixtureServer.start(.standard(around: Self.now))
+        let server = try await TVmazeFixtureServer.start(FixtureAirDates.standard(around: Self.now).lookAlike)
         let configuration = TVmazeConfiguration(baseURL: server.baseURL, timeout: .seconds(10), maxAttempts: 3, initialBackoff: .milliseconds(10))
         do {
             try await body(server, TVmazeAirDateSource(configuration: configuration, http: CurlHTTPClient(), now: { Self.now }))

@@ -5,10 +5,10 @@ import SeriesInterface
 import WatchlistInterface
 
 /// ``CalendarService`` for the signed-in profile: the shows it follows and what it watched
-/// come from the Series feature, the air dates from a source, kept in a store so that the
-/// calendar works offline with what was last fetched.
+/// come from the Series feature (``TrackedSeries``), the air dates from a source, kept in a
+/// store so that the calendar works offline with what was last fetched.
 public struct ProfileCalendarService: CalendarService {
-    private let series: any SeriesService
+    private let series: any TrackedSeries
     private let source: any AirDateSource
     private let store: any AirDateStore
     private let now: @Sendable () -> Date
@@ -20,7 +20,7 @@ public struct ProfileCalendarService: CalendarService {
     /// Creates the service: `series` says what the profile follows and watched, `timeZone`
     /// which day it is and on which day an episode's time falls.
     public init(
-        series: any SeriesService, source: any AirDateSource, store: any AirDateStore, now: @escaping @Sendable () -> Date = Date.init,
+        series: any TrackedSeries, source: any AirDateSource, store: any AirDateStore, now: @escaping @Sendable () -> Date = Date.init,
         timeZone: TimeZone = .current
     ) {
         self.series = series
@@ -34,21 +34,19 @@ public struct ProfileCalendarService: CalendarService {
         guard (1...CalendarError.longestWindow).contains(days) else { throw CalendarError.daysOutOfRange(days) }
         let from = day ?? CalendarDay(containing: now(), in: timeZone)
         let through = from.adding(days: days - 1)
-        let followed = try await series.followed().map(\.series)
+        let followed = try await series.followed()
         let ids = followed.map(\.id)
         let lookups = try await store.lookups(of: ids)
         // A day away on each side: an episode's time can fall on the day before or after its
         // air date where the profile is.
         let stored = try await store.episodes(of: ids, from: from.adding(days: -1), through: through.adding(days: 1))
-        let watched = Set(try await series.history().compactMap { viewing in
-            viewing.season.flatMap { season in viewing.episode.map { WatchedPlace(show: viewing.seriesID, season: season, number: $0) } }
-        })
+        let watched = try await series.watched()
         let titles = Dictionary(followed.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
         let episodes = stored.compactMap { item -> AiringEpisode? in
             guard let airDate = item.episode.airDate else { return nil }
             let day = item.episode.airTime.map { CalendarDay(containing: $0, in: timeZone) } ?? airDate
             guard from <= day, day <= through else { return nil }
-            let place = item.episode.number.map { WatchedPlace(show: item.showID, season: item.episode.season, number: $0) }
+            let place = item.episode.number.map { WatchedPlace(series: item.showID, season: item.episode.season, number: $0) }
             return AiringEpisode(
                 showID: item.showID, showTitle: titles[item.showID] ?? item.show.name, season: item.episode.season, number: item.episode.number,
                 title: item.episode.title, airDate: day, airTime: item.episode.airTime, runtimeMinutes: item.episode.runtimeMinutes,
@@ -63,7 +61,7 @@ public struct ProfileCalendarService: CalendarService {
     }
 
     public func refresh(progress: @escaping @Sendable (RefreshProgress) -> Void) async throws -> RefreshSummary {
-        let followed = try await series.followed().map(\.series)
+        let followed = try await series.followed()
         let lookups = try await store.lookups(of: followed.map(\.id))
         var requests = 0
         // One request lists what changed at the source since the oldest fetch; without it,
@@ -123,11 +121,4 @@ public struct ProfileCalendarService: CalendarService {
         if a.showTitle != b.showTitle { return a.showTitle < b.showTitle }
         return (a.season, a.number ?? -1, a.sourceID) < (b.season, b.number ?? -1, b.sourceID)
     }
-}
-
-/// An episode's place in a show, as a viewing and the source both name it.
-struct WatchedPlace: Hashable {
-    let show: TitleID
-    let season: Int
-    let number: Int
 }

@@ -38,6 +38,6 @@ struct CalendarHarness {
     /// The service in `timeZone`, on the harness's clock.
     func service(timeZone: TimeZone = .gmt) -> ProfileCalendarService {
         let clock = clock
-        return ProfileCalendarService(series: series, source: source, store: store, now: { clock.now }, timeZone: timeZone)
+        return ProfileCalendarService(series: SeriesServiceTracking(series), source: source, store: store, now: { clock.now }, timeZone: timeZone)
     }
 }
