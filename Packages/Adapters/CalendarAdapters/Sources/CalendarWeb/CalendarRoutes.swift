@@ -10,7 +10,8 @@ import WebServer
 /// The Calendar feature's routes in the API, each one on the token's profile, as its part of
 /// the OpenAPI document (CalendarAPI's openapi.yaml) describes them:
 ///
-/// - `GET /v1/calendar?from=&days=&tz=`: what airs, by day;
+/// - `GET /v1/calendar?from=&days=&tz=`: what airs, by day (in UTC when the server does not
+///   know `tz`, as the answer's `timeZone` says);
 /// - `POST /v1/calendar/refresh`: fetches the air dates that are new or changed.
 public struct CalendarRoutes: APIRoutes {
     let service: @Sendable (Profile, TimeZone) -> any CalendarService
@@ -24,10 +25,8 @@ public struct CalendarRoutes: APIRoutes {
         let service = service
         groups.signedIn.get("calendar") { request, context in
             let query = request.uri.queryParameters
-            let zoneName = query["tz"].map(String.init) ?? "UTC"
-            guard let zone = TimeZone(identifier: zoneName) else {
-                throw CalendarRequestError("tz is \"\(zoneName)\", which is not an IANA time zone such as Europe/Paris")
-            }
+            // A zone this server does not know counts as UTC; the answer's timeZone says which.
+            let zone = query["tz"].flatMap { TimeZone(identifier: String($0)) } ?? .gmt
             var day: CalendarDay?
             if let text = query["from"] {
                 guard let parsed = CalendarDay(parsing: text) else { throw CalendarRequestError("from is \"\(text)\", which is not a day as YYYY-MM-DD") }

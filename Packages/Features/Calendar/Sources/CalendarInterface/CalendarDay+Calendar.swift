@@ -9,10 +9,19 @@ extension CalendarDay {
         "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December",
     ]
 
-    /// The day `days` days after this one (before it when negative).
+    /// The first and the last day a `CalendarDay` can be: years have four digits.
+    private static let first = CalendarDay(parsing: "0001-01-01"), last = CalendarDay(parsing: "9999-12-31")
+
+    /// The day `days` days after this one (before it when negative), kept within the years
+    /// 1 to 9999.
     public func adding(days: Int) -> CalendarDay {
         guard let noon, let moved = Self.gregorian.date(byAdding: .day, value: days, to: noon) else { return self }
-        return CalendarDay(containing: moved, in: .gmt)
+        let day = CalendarDay(containing: moved, in: .gmt)
+        // Before year 1 the calendar's years count back from 1 BC, so a day before the first
+        // one comes out later than it.
+        if days < 0, day > self, let first = Self.first { return first }
+        if let last = Self.last, day > last { return last }
+        return day
     }
 
     /// Its weekday: `Friday`.

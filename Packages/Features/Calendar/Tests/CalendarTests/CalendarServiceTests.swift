@@ -119,6 +119,8 @@ import WatchlistInterface
         #expect(day("2026-12-31")?.adding(days: 1) == day("2027-01-01"))
         #expect(day("2026-03-01")?.adding(days: -1) == day("2026-02-28"))
         #expect(day("2026-11-27")?.adding(days: 366) == day("2027-11-28"))
+        #expect(day("9999-12-31")?.adding(days: 6) == day("9999-12-31"), "a window ends with the last day a day can be")
+        #expect(day("0001-01-01")?.adding(days: -1) == day("0001-01-01"))
     }
 }
 
