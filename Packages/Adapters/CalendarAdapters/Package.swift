@@ -145,8 +145,6 @@ let package = Package(
         .testTarget(name: "CalendarAdaptersTests", dependencies: [
             .product(name: "SeriesInterface", package: "Series"),
             .product(name: "WatchlistInterface", package: "Watchlist"),
-            .product(name: "SeriesTesting", package: "Series"),
-            .product(name: "Series", package: "Series"),
             "CalendarTVmaze",
             "TVmazeFixtureServer",
             "CalendarSQLite",

@@ -73,8 +73,6 @@ let package = Package(
             "CalendarTesting",
             "CalendarPorts",
             .product(name: "SeriesInterface", package: "Series"),
-            .product(name: "SeriesTesting", package: "Series"),
-            .product(name: "Series", package: "Series"),
             .product(name: "WatchlistInterface", package: "Watchlist"),
             .product(name: "AuthInterface", package: "Auth"),
             .product(name: "AuthTesting", package: "Auth"),

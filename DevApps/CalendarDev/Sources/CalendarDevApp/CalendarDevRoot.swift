@@ -1,6 +1,7 @@
 // The composition root of `calendar-dev`, and its only one: every dependency its commands and
 // screens use is made in this file.
 import Calendar
+import CalendarCLI
 import CalendarInterface
 import CalendarPorts
 import CalendarTesting
@@ -61,6 +62,9 @@ final class CalendarDevRoot: Sendable {
         preparation = Preparation(store: store, fixtures: wiring.database == nil ? fixtures : nil, keptAt: now.addingTimeInterval(-3600))
     }
 
+    /// How the hints name the dev app's commands.
+    static let invocation = CalendarInvocation(refresh: "calendar-dev refresh")
+
     /// The container for the commands ArgumentParser creates.
     func makeContainer() -> Container {
         let container = Container()
@@ -69,6 +73,7 @@ final class CalendarDevRoot: Sendable {
         container.register(CalendarDevScreens.self, instance: screens)
         container.register((any CalendarScreenBuildable).self, instance: screens)
         container.register((any CalendarService).self) { _ in self.calendarService }
+        container.register(CalendarInvocation.self, instance: Self.invocation)
         return container
     }
 

@@ -13,6 +13,6 @@ final class CalendarDevScreens: CalendarScreenBuildable {
     }
 
     func makeCalendarScreen() -> any Screen {
-        CalendarScreen(service: root.calendarService)
+        CalendarScreen(service: root.calendarService, invocation: CalendarDevRoot.invocation)
     }
 }

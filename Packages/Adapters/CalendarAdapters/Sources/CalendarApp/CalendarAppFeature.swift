@@ -3,6 +3,7 @@ import ArgumentParser
 import Calendar
 import CalendarCLI
 import CalendarInterface
+import CalendarPorts
 import CalendarSQLite
 import CalendarTVmaze
 import Injection
@@ -18,6 +19,9 @@ public enum CalendarAppFeature: AppFeature {
 
     public static func advice(for error: any Error, invokedAs executable: String) -> String? {
         if error is TVmazeAddressError { return "Unset \(TVmazeConfiguration.baseURLVariable), or give it an http or https address." }
+        if case CalendarError.sourceUnavailable(_, .allowLonger) = error {
+            return "Allow each request longer with --timeout, such as `\(executable) calendar refresh --timeout 30`, or try again later."
+        }
         return CalendarAdvice.advice(for: error, invokedAs: "\(executable) calendar")
     }
 
@@ -27,19 +31,23 @@ public enum CalendarAppFeature: AppFeature {
     /// list is), else from the series it follows here and the air dates kept in the shared
     /// database.
     public static func register(in container: Container, host: AppHost) {
+        container.register(CalendarInvocation.self, instance: CalendarInvocation(refresh: "watchlist calendar refresh"))
+        container.register((any TrackedSeries).self) { resolver in SeriesServiceTracking(try resolver.resolve((any SeriesService).self)) }
         container.register((any CalendarService).self) { resolver in
             if let session = try host.serverSession() {
                 return RemoteCalendarService(session: session, http: host.http, timeout: host.requestTimeout)
             }
             let configuration = try TVmazeConfiguration.from(environment: host.environment, timeout: host.requestTimeout)
             return ProfileCalendarService(
-                series: SeriesServiceTracking(try resolver.resolve((any SeriesService).self)), source: TVmazeAirDateSource(configuration: configuration, http: host.http),
+                series: try resolver.resolve((any TrackedSeries).self), source: TVmazeAirDateSource(configuration: configuration, http: host.http),
                 store: SQLiteAirDateStore(database: host.database)
             )
         }
     }
 
     public static let menu = [
-        AppMenuItem(title: "Calendar") { container in CalendarScreen(service: try container.resolve((any CalendarService).self)) }
+        AppMenuItem(title: "Calendar") { container in
+            CalendarScreen(service: try container.resolve((any CalendarService).self), invocation: try container.resolve(CalendarInvocation.self))
+        }
     ]
 }

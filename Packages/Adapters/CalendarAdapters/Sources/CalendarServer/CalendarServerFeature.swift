@@ -36,8 +36,12 @@ public enum CalendarServerFeature: ServerFeature {
     }
 
     public static func register(in container: Container, host: ServerHost) {
-        container.register(Parts.self, lifetime: .shared) { resolver in
+        container.register((@Sendable (Profile) -> any TrackedSeries).self) { resolver in
             let series = try resolver.resolve((@Sendable (Profile) -> any SeriesService).self)
+            return { profile in SeriesServiceTracking(series(profile)) }
+        }
+        container.register(Parts.self, lifetime: .shared) { resolver in
+            let series = try resolver.resolve((@Sendable (Profile) -> any TrackedSeries).self)
             let store: any AirDateStore = switch host.storage {
             case .sqlite(let database): SQLiteAirDateStore(database: database)
             case .postgres(let pool): PostgresAirDateStore(database: pool)
@@ -45,7 +49,7 @@ public enum CalendarServerFeature: ServerFeature {
             let source = TVmazeAirDateSource(configuration: try TVmazeConfiguration.from(environment: host.environment), http: host.http, now: host.now)
             let now = host.now
             let service: @Sendable (Profile, TimeZone) -> any CalendarService = { profile, zone in
-                ProfileCalendarService(series: SeriesServiceTracking(series(profile)), source: source, store: store, now: now, timeZone: zone)
+                ProfileCalendarService(series: series(profile), source: source, store: store, now: now, timeZone: zone)
             }
             return Parts(service: service, pages: try CalendarPages(service: { service($0, .current) }, now: now))
         }

@@ -3,13 +3,11 @@ import AuthInterface
 import AuthTesting
 import CalendarApp
 import CalendarInterface
+import CalendarPorts
 import CalendarTesting
 import Foundation
 import Injection
 import Networking
-import Series
-import SeriesInterface
-import SeriesTesting
 import Storage
 import Testing
 import TVmazeFixtureServer
@@ -29,13 +27,12 @@ import TVmazeFixtureServer
         let directory = FileManager.default.temporaryDirectory.appending(path: "calendar-app-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         let server = try await TVmazeFixtureServer.start(FixtureAirDates.standard(around: Date()).lookAlike)
-        let series = ProfileSeriesService(profiles: SignedInProfile(), catalog: EmbeddedSeriesCatalog(), repository: InMemorySeriesRepository())
-        _ = try await series.follow("tt4574334")
         let make = { () -> Container in
             let container = Container()
-            container.register((any SeriesService).self, instance: series)
             let database = DatabaseProvider(location: .file(directory.appending(path: "app.sqlite")), migrations: CalendarAppFeature.sqliteMigrations)
             CalendarAppFeature.register(in: container, host: host(database: database, environment: ["TVMAZE_BASE_URL": server.baseURL.absoluteString]))
+            // What the Series feature gives in `watchlist`, as fixtures: a profile following Stranger Things.
+            container.register((any TrackedSeries).self, instance: FixtureTrackedSeries.following(["tt4574334"]))
             return container
         }
         let summary = try await make().resolve((any CalendarService).self).refresh { _ in }
@@ -48,10 +45,8 @@ import TVmazeFixtureServer
 
     @Test func aBadAddressIsAnErrorWithAdvice() async throws {
         let container = Container()
-        container.register((any SeriesService).self, instance: ProfileSeriesService(
-            profiles: SignedInProfile(), catalog: EmbeddedSeriesCatalog(), repository: InMemorySeriesRepository()
-        ))
         CalendarAppFeature.register(in: container, host: host(database: DatabaseProvider(location: .inMemory, migrations: []), environment: ["TVMAZE_BASE_URL": "ftp://x"]))
+        container.register((any TrackedSeries).self, instance: FixtureTrackedSeries.standard)
         do {
             _ = try container.resolve((any CalendarService).self)
             Issue.record("expected the address to be refused")
@@ -66,6 +61,8 @@ import TVmazeFixtureServer
         #expect(CalendarAppFeature.advice(for: CalendarError.daysOutOfRange(0), invokedAs: "watchlist")?.contains("`watchlist calendar show --days 30`") == true)
         #expect(CalendarAppFeature.advice(for: CalendarError.sourceUnavailable("x", remedy: .tryLater(seconds: 5)), invokedAs: "watchlist")?
             .contains("`watchlist calendar refresh` again in 5 seconds") == true)
+        #expect(CalendarAppFeature.advice(for: CalendarError.sourceUnavailable("x", remedy: .allowLonger), invokedAs: "watchlist")?
+            .contains("`watchlist calendar refresh --timeout 30`") == true)
         #expect(CalendarAppFeature.commands.map { $0.configuration.commandName } == ["calendar"])
         #expect(CalendarAppFeature.menu.map(\.title) == ["Calendar"])
     }

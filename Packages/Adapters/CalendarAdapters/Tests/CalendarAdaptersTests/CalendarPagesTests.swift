@@ -1,12 +1,9 @@
-import AuthTesting
 import Calendar
 import CalendarInterface
 import CalendarTesting
 import CalendarWeb
 import Foundation
-import Series
 import SeriesInterface
-import SeriesTesting
 import Testing
 import WatchlistInterface
 import WebUI
@@ -17,10 +14,8 @@ import WebUI
     private let now = Date()
 
     private func service(following ids: [String]) async throws -> (ProfileCalendarService, FixtureAirDateSource) {
-        let series = ProfileSeriesService(profiles: SignedInProfile(), catalog: EmbeddedSeriesCatalog(), repository: InMemorySeriesRepository())
-        for id in ids { _ = try await series.follow(id) }
         let source = FixtureAirDateSource(.standard(around: now))
-        return (ProfileCalendarService(series: SeriesServiceTracking(series), source: source, store: InMemoryAirDateStore()), source)
+        return (ProfileCalendarService(series: FixtureTrackedSeries.following(ids), source: source, store: InMemoryAirDateStore()), source)
     }
 
     private func answer(_ method: WebRoute.Method, _ path: String, pages: CalendarPages) async throws -> WebAnswer {

@@ -4,6 +4,7 @@ import AppComposition
 import AuthInterface
 import CalendarApp
 import CalendarInterface
+import CalendarPorts
 import CalendarServer
 import CalendarTesting
 import Foundation
@@ -13,9 +14,6 @@ import Injection
 import Networking
 import ReadCache
 import RemoteClient
-import Series
-import SeriesInterface
-import SeriesTesting
 import ServerComposition
 import Storage
 import Testing
@@ -65,14 +63,12 @@ import TVmazeFixtureServer
             settings: ServerHost.Settings(tokenLifetime: .seconds(3600), signUpsOpen: true, hookEventsPerMinute: 120),
             environment: ["TVMAZE_BASE_URL": tvmaze.baseURL.absoluteString]
         )
-        let followed = InMemorySeriesRepository()
         let container = Container()
-        container.register((@Sendable (Profile) -> any SeriesService).self, instance: { profile in
-            ProfileSeriesService(profiles: SignedInProfile(profile), catalog: EmbeddedSeriesCatalog(), repository: followed)
-        })
         CalendarServerFeature.register(in: container, host: host)
+        // What the Series feature gives the server, as fixtures: each profile follows True Detective.
+        let followed = FixtureTrackedSeries.following(["tt2356777"])
+        container.register((@Sendable (Profile) -> any TrackedSeries).self, instance: { _ in followed })
         let parts = try CalendarServerFeature.parts(from: container, host: host)
-        _ = try await ProfileSeriesService(profiles: SignedIn(), catalog: EmbeddedSeriesCatalog(), repository: followed).follow("tt2356777")
         let document = try ServedDocument(parts: [try #require(CalendarServerFeature.openAPI)])
         let router = ServerRouter.router(accounts: Accounts(), routes: parts.routes, errors: CalendarServerFeature.errors, cache: cache, document: document)
 
@@ -98,7 +94,7 @@ import TVmazeFixtureServer
         await tvmaze.stop()
     }
 
-    @Test func aSourceThatIsDownIsABadGatewayThatKeepsWhatWasFetched() async throws {
+    @Test func aSourceThatFailsIsABadGatewayAndAWindowOutOfRangeABadRequest() async throws {
         #expect(CalendarServerFeature.errors.compactMap { $0.answer(to: CalendarError.sourceUnavailable("down", remedy: .tryLater(seconds: nil))) }.map(\.status) == [.badGateway])
         #expect(CalendarServerFeature.errors.compactMap { $0.answer(to: CalendarError.daysOutOfRange(0)) }.map(\.status) == [.badRequest])
     }

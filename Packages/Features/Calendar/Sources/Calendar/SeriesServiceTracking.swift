@@ -15,7 +15,13 @@ public struct SeriesServiceTracking: TrackedSeries {
     }
 
     public func watched() async throws -> Set<WatchedPlace> {
-        Set(try await series.history().compactMap { viewing in
+        Self.places(of: try await series.history())
+    }
+
+    /// Where `viewings` are: those without a season and a number (an episode known by its
+    /// title alone) have none.
+    static func places(of viewings: [EpisodeViewing]) -> Set<WatchedPlace> {
+        Set(viewings.compactMap { viewing in
             viewing.season.flatMap { season in viewing.episode.map { WatchedPlace(series: viewing.seriesID, season: season, number: $0) } }
         })
     }

@@ -42,7 +42,7 @@ public struct FixtureAirDates: Sendable {
         shows.first { $0.imdbID == imdbID }
     }
 
-    /// Around `date`, every show changed at the source a day before it:
+    /// Around `date`, every show changed at the source half a day before it:
     ///
     /// - Fargo (tt2802850, FX): season 5, ten episodes weekly at 22:00 in New York, the first
     ///   two weeks before `date` (a season the embedded catalog has);
@@ -56,7 +56,7 @@ public struct FixtureAirDates: Sendable {
     /// The Office of 2001 (tt0290978), also in the embedded catalog, is unknown to it.
     public static func standard(around date: Date) -> FixtureAirDates {
         let today = CalendarDay(containing: date, in: .gmt)
-        let updated = date.addingTimeInterval(-24 * 3600)
+        let updated = date.addingTimeInterval(-12 * 3600)
         let newYork = TimeZone(identifier: "America/New_York") ?? .gmt
         return FixtureAirDates(shows: [
             Show(

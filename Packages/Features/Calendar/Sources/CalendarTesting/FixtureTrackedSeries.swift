@@ -19,13 +19,23 @@ public final class FixtureTrackedSeries: TrackedSeries {
     }
 
     /// The series of FixtureAirDates.standard, as the embedded catalog names them, and The
-    /// Office of 2001, which the fixtures' source does not know.
+    /// Office of 2001, which the fixtures' source does not know: Fargo, True Detective,
+    /// Stranger Things, The Office.
     public static var standard: FixtureTrackedSeries {
-        FixtureTrackedSeries([
-            ("tt2802850", "Fargo", 2014, nil), ("tt2356777", "True Detective", 2014, nil), ("tt4574334", "Stranger Things", 2016, 2025),
-            ("tt0290978", "The Office", 2001, 2003),
-        ].compactMap { id, title, start, end in TitleID(parsing: id).map { Series(id: $0, title: title, startYear: start, endYear: end) } })
+        following(["tt2802850", "tt2356777", "tt4574334", "tt0290978"])
     }
+
+    /// Following the series of ``known`` with these IMDb ids, in this order.
+    public static func following(_ ids: [String]) -> FixtureTrackedSeries {
+        FixtureTrackedSeries(ids.compactMap { id in known.first { $0.id.imdb == id } })
+    }
+
+    /// The series the fixtures know, as the embedded catalog names them: the four of
+    /// ``standard`` and Breaking Bad.
+    public static let known: [Series] = [
+        ("tt2802850", "Fargo", 2014, nil), ("tt2356777", "True Detective", 2014, nil), ("tt4574334", "Stranger Things", 2016, 2025),
+        ("tt0290978", "The Office", 2001, 2003), ("tt0903747", "Breaking Bad", 2008, 2013),
+    ].compactMap { id, title, start, end in TitleID(parsing: id).map { Series(id: $0, title: title, startYear: start, endYear: end) } }
 
     /// Marks an episode watched.
     public func watch(_ place: WatchedPlace) {

@@ -18,6 +18,7 @@ import WatchlistInterface
         let container = Container()
         container.register((any Terminal).self, instance: terminal)
         container.register((any CalendarService).self, instance: service)
+        container.register(CalendarInvocation.self, instance: CalendarInvocation(refresh: "watchlist calendar refresh"))
         try await InjectionContext.withContainer(container) {
             var command = try CalendarCommand.parseAsRoot(arguments)
             try InjectionContext.prepare(command)
@@ -31,7 +32,7 @@ import WatchlistInterface
     }
 
     @Test func refreshThenCalendarPrintsTheWeekByDay() async throws {
-        let harness = try await CalendarHarness()
+        let harness = CalendarHarness()
         let refreshed = try await run(["refresh"], service: harness.service())
         #expect(refreshed.output == "Fetched the air dates of 4 series from TVmaze (8 requests).\n")
         let from = CalendarHarness.today.adding(days: 3)
@@ -43,7 +44,7 @@ import WatchlistInterface
     }
 
     @Test func theJSONIsAnArrayOfEpisodes() async throws {
-        let harness = try await CalendarHarness(following: ["tt2356777"])
+        let harness = CalendarHarness(following: ["tt2356777"])
         _ = try await harness.service().refresh { _ in }
         let output = try await run(["show", "--json", "--from", CalendarHarness.today.description, "--days", "60"], service: harness.service()).output
         let episodes = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [[String: Any]])
@@ -54,21 +55,21 @@ import WatchlistInterface
     }
 
     @Test func anEmptyWindowSaysSoAndNotesComeOnStandardError() async throws {
-        let harness = try await CalendarHarness(following: ["tt0903747"])
+        let harness = CalendarHarness(following: ["tt0903747"])
         let terminal = try await run([], service: harness.service())
         #expect(terminal.output.hasPrefix("Nothing airs from "))
-        #expect(terminal.errorOutput.contains("No air dates have been fetched yet: `refresh` fetches them."))
+        #expect(terminal.errorOutput.contains("No air dates have been fetched yet: `watchlist calendar refresh` fetches them."))
     }
 
     @Test func aDayThatIsNotOneIsRefusedBeforeAnythingRuns() async throws {
-        let harness = try await CalendarHarness()
+        let harness = CalendarHarness()
         await #expect(throws: (any Error).self) { try await run(["--from", "2026-02-30"], service: harness.service()) }
         #expect(harness.source.requests.isEmpty)
     }
 
     @Test func refreshShowsProgressOnATerminal() async throws {
-        let harness = try await CalendarHarness()
+        let harness = CalendarHarness()
         let terminal = try await run(["refresh"], service: harness.service(), interactive: true)
-        #expect(terminal.errorOutput.contains("Fargo") || terminal.errorOutput.contains("series"))
+        #expect(terminal.errorOutput.hasPrefix("\rFargo  ["), "a bar redrawn in place, first for the first series: \(terminal.errorOutput)")
     }
 }

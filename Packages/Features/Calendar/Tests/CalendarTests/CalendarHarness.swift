@@ -1,20 +1,17 @@
-import AuthTesting
 import CalendarTesting
 import Foundation
-import Series
 import SeriesInterface
-import SeriesTesting
 import Synchronization
 import WatchlistInterface
 @testable import Calendar
 
-/// A calendar on the embedded series, fixture air dates around a fixed moment, and memory.
+/// A calendar on fixture series, fixture air dates around a fixed moment, and memory.
 struct CalendarHarness {
     /// 2026-11-27 12:00 UTC.
     static let now = Date(timeIntervalSince1970: 1_795_780_800)
     static let today = CalendarDay(containing: now, in: .gmt)
 
-    let series: ProfileSeriesService
+    let series: FixtureTrackedSeries
     let source: FixtureAirDateSource
     let store = InMemoryAirDateStore()
     let clock: Clock
@@ -26,18 +23,15 @@ struct CalendarHarness {
         func advance(by seconds: TimeInterval) { moment.withLock { $0 = $0.addingTimeInterval(seconds) } }
     }
 
-    init(following: [String] = ["tt2802850", "tt2356777", "tt4574334", "tt0903747"]) async throws {
-        series = ProfileSeriesService(profiles: SignedInProfile(), catalog: EmbeddedSeriesCatalog(), repository: InMemorySeriesRepository())
+    init(following: [String] = ["tt2802850", "tt2356777", "tt4574334", "tt0903747"]) {
+        series = .following(following)
         source = FixtureAirDateSource(.standard(around: Self.now))
         clock = Clock()
-        for id in following {
-            _ = try await series.follow(id)
-        }
     }
 
     /// The service in `timeZone`, on the harness's clock.
     func service(timeZone: TimeZone = .gmt) -> ProfileCalendarService {
         let clock = clock
-        return ProfileCalendarService(series: SeriesServiceTracking(series), source: source, store: store, now: { clock.now }, timeZone: timeZone)
+        return ProfileCalendarService(series: series, source: source, store: store, now: { clock.now }, timeZone: timeZone)
     }
 }

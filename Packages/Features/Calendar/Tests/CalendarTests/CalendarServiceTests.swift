@@ -10,7 +10,7 @@ import WatchlistInterface
 
 @Suite struct CalendarServiceTests {
     @Test func aFirstRefreshLooksUpEveryShowAndKeepsItsEpisodes() async throws {
-        let harness = try await CalendarHarness(following: ["tt2802850", "tt2356777", "tt0290978"])
+        let harness = CalendarHarness(following: ["tt2802850", "tt2356777", "tt0290978"])
         let summary = try await harness.service().refresh { _ in }
         #expect(summary == RefreshSummary(source: "TVmaze", shows: 3, fetched: 2, unchanged: 0, unknown: ["The Office"], requests: 5))
         #expect(harness.source.requests == [
@@ -20,7 +20,7 @@ import WatchlistInterface
     }
 
     @Test func aSecondRefreshFetchesOnlyTheShowsChangedSince() async throws {
-        let harness = try await CalendarHarness()
+        let harness = CalendarHarness()
         _ = try await harness.service().refresh { _ in }
         harness.clock.advance(by: 3600)
         let later = CalendarHarness.now.addingTimeInterval(3600)
@@ -43,9 +43,9 @@ import WatchlistInterface
     }
 
     @Test func theScheduleListsTheWindowByDayWithSpecialsAndWhatWasWatched() async throws {
-        let harness = try await CalendarHarness()
+        let harness = CalendarHarness()
         _ = try await harness.service().refresh { _ in }
-        _ = try await harness.series.markWatched("tt2802850", .episodes(season: 5, numbers: 1...1), on: nil, rating: nil)
+        harness.series.watch(WatchedPlace(series: try #require(TitleID(parsing: "tt2802850")), season: 5, number: 1))
         let schedule = try await harness.service().schedule(from: CalendarHarness.today.adding(days: -14), days: 45)
         let fargo = schedule.episodes.filter { $0.showTitle == "Fargo" }
         // The first airs at 22:00 in New York: 03:00 UTC on the next day.
@@ -60,7 +60,7 @@ import WatchlistInterface
     }
 
     @Test func theDayOfATimedEpisodeIsTheProfilesOwn() async throws {
-        let harness = try await CalendarHarness(following: ["tt2356777"])
+        let harness = CalendarHarness(following: ["tt2356777"])
         _ = try await harness.service().refresh { _ in }
         let newYork = try #require(TimeZone(identifier: "America/New_York"))
         let there = try await harness.service(timeZone: newYork).schedule(from: CalendarHarness.today, days: 30)
@@ -71,7 +71,7 @@ import WatchlistInterface
     }
 
     @Test func showsNeverFetchedAndUnknownAreNamed() async throws {
-        let harness = try await CalendarHarness(following: ["tt2802850", "tt0290978"])
+        let harness = CalendarHarness(following: ["tt2802850", "tt0290978"])
         let before = try await harness.service().schedule(from: nil, days: 7)
         #expect(before.refreshedAt == nil && before.notFetched == ["Fargo", "The Office"] && before.episodes.isEmpty)
         _ = try await harness.service().refresh { _ in }
@@ -80,7 +80,7 @@ import WatchlistInterface
     }
 
     @Test func anUnknownShowIsAskedAgainOnlyAfterAWeek() async throws {
-        let harness = try await CalendarHarness(following: ["tt0290978"])
+        let harness = CalendarHarness(following: ["tt0290978"])
         _ = try await harness.service().refresh { _ in }
         _ = try await harness.service().refresh { _ in }
         #expect(harness.source.requests == ["/lookup/shows?imdb=tt0290978"])
@@ -90,7 +90,7 @@ import WatchlistInterface
     }
 
     @Test func aSourceThatFailsKeepsTheShowsDoneBeforeAndReportsNoMore() async throws {
-        let harness = try await CalendarHarness()
+        let harness = CalendarHarness()
         harness.source.fail(after: 3)
         let reports = Reports()
         await #expect(throws: CalendarError.self) { try await harness.service().refresh { reports.append($0) } }
@@ -101,7 +101,7 @@ import WatchlistInterface
     }
 
     @Test func progressReportsEveryShow() async throws {
-        let harness = try await CalendarHarness()
+        let harness = CalendarHarness()
         let reports = Reports()
         _ = try await harness.service().refresh { reports.append($0) }
         #expect(reports.all.map(\.done) == [1, 2, 3, 4] && reports.all.allSatisfy { $0.total == 4 })
@@ -109,7 +109,7 @@ import WatchlistInterface
 
     @Test(arguments: [0, -1, 367])
     func aWindowOutsideTheRangeIsRefused(days: Int) async throws {
-        let harness = try await CalendarHarness()
+        let harness = CalendarHarness()
         await #expect(throws: CalendarError.daysOutOfRange(days)) { try await harness.service().schedule(from: nil, days: days) }
     }
 
@@ -129,4 +129,20 @@ final class Reports: Sendable {
     private let reports = Mutex<[RefreshProgress]>([])
     var all: [RefreshProgress] { reports.withLock { $0 } }
     func append(_ report: RefreshProgress) { reports.withLock { $0.append(report) } }
+}
+
+/// What the calendar reads of Series' viewings.
+@Suite struct SeriesServiceTrackingTests {
+    @Test func viewingsGiveTheirPlacesOnceAndThoseWithoutNumbersNone() throws {
+        let fargo = try #require(TitleID(parsing: "tt2802850"))
+        let day = try #require(CalendarDay(parsing: "2026-11-20"))
+        let viewing = { (season: Int?, episode: Int?) in
+            EpisodeViewing(
+                seriesID: fargo, seriesTitle: "Fargo", season: season, episode: episode, episodeID: nil, episodeTitle: "x", runtimeMinutes: nil,
+                watchedOn: day, rating: nil
+            )
+        }
+        let places = SeriesServiceTracking.places(of: [viewing(5, 1), viewing(5, 1), viewing(0, 2), viewing(nil, 3), viewing(5, nil)])
+        #expect(places == [WatchedPlace(series: fargo, season: 5, number: 1), WatchedPlace(series: fargo, season: 0, number: 2)])
+    }
 }

@@ -16,7 +16,7 @@ public enum CalendarAdvice {
         case CalendarError.sourceUnavailable(_, .checkAddress(let variable)):
             "Check the network, or the address in \(variable); `\(command)` shows what was fetched before."
         case CalendarError.sourceUnavailable(_, .allowLonger):
-            "Allow each request longer with --timeout, or try again later."
+            "Try `\(command) refresh` again later; what was fetched is kept."
         default: nil
         }
     }

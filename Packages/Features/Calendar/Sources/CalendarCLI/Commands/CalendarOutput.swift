@@ -56,13 +56,14 @@ enum CalendarOutput {
         return String(format: "%02d:%02d", parts.hour ?? 0, parts.minute ?? 0)
     }
 
-    /// What the schedule cannot show, for standard error: shows never fetched or unknown.
-    static func notes(_ schedule: CalendarSchedule) -> [String] {
+    /// What the schedule cannot show, for standard error: shows never fetched or unknown,
+    /// naming the command that fetches as `invocation` says.
+    static func notes(_ schedule: CalendarSchedule, invocation: CalendarInvocation) -> [String] {
         var notes: [String] = []
         if schedule.refreshedAt == nil, !schedule.notFetched.isEmpty {
-            notes.append("No air dates have been fetched yet: `refresh` fetches them.")
+            notes.append("No air dates have been fetched yet: `\(invocation.refresh)` fetches them.")
         } else if !schedule.notFetched.isEmpty {
-            notes.append("Followed since the last refresh, with no air dates yet: \(schedule.notFetched.joined(separator: ", ")). `refresh` fetches them.")
+            notes.append("Followed since the last refresh, with no air dates yet: \(schedule.notFetched.joined(separator: ", ")). `\(invocation.refresh)` fetches them.")
         }
         if !schedule.unknownToSource.isEmpty {
             notes.append("Unknown to the source of air dates: \(schedule.unknownToSource.joined(separator: ", ")).")

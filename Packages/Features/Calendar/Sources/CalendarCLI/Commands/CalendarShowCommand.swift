@@ -34,6 +34,7 @@ public struct CalendarShowCommand: AsyncParsableCommand {
 
     @Injected var service: any CalendarService
     @Injected var terminal: any Terminal
+    @Injected var invocation: CalendarInvocation
 
     public init() {}
 
@@ -51,7 +52,7 @@ public struct CalendarShowCommand: AsyncParsableCommand {
         } else {
             terminal.write(CalendarOutput.text(schedule, now: now, style: terminal.style))
         }
-        for note in CalendarOutput.notes(schedule) {
+        for note in CalendarOutput.notes(schedule, invocation: invocation) {
             terminal.writeError(note + "\n")
         }
     }

@@ -7,10 +7,12 @@ import TerminalUIInterface
 /// again, an empty answer goes back.
 public struct CalendarScreen: Screen {
     private let service: any CalendarService
+    private let invocation: CalendarInvocation
 
-    /// Creates the screen on `service`.
-    public init(service: any CalendarService) {
+    /// Creates the screen on `service`; its notes name the commands as `invocation` does.
+    public init(service: any CalendarService, invocation: CalendarInvocation) {
         self.service = service
+        self.invocation = invocation
     }
 
     public func run(on terminal: any Terminal) async -> ScreenExit {
@@ -20,7 +22,7 @@ public struct CalendarScreen: Screen {
             do {
                 let schedule = try await service.schedule(from: nil, days: 7)
                 terminal.write(CalendarOutput.text(schedule, now: Date(), style: terminal.style))
-                for note in CalendarOutput.notes(schedule) { terminal.writeLine(note) }
+                for note in CalendarOutput.notes(schedule, invocation: invocation) { terminal.writeLine(note) }
             } catch {
                 terminal.showProblem("\(error)")
             }
