@@ -52,6 +52,7 @@ let package = Package(
             .product(name: "WatchlistInterface", package: "Watchlist"),
         ]),
         .target(name: "CalendarCLI", dependencies: [
+            "Calendar",
             "CalendarInterface",
             .product(name: "JSONWriting", package: "JSONWriting"),
             .product(name: "WatchlistInterface", package: "Watchlist"),

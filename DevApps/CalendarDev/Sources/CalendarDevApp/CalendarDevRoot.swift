@@ -63,7 +63,7 @@ final class CalendarDevRoot: Sendable {
     }
 
     /// How the hints name the dev app's commands.
-    static let invocation = CalendarInvocation(refresh: "calendar-dev refresh")
+    static let invocation = CalendarInvocation(refresh: "calendar-dev refresh", feed: "calendar-dev feed")
 
     /// The container for the commands ArgumentParser creates.
     func makeContainer() -> Container {
@@ -118,6 +118,11 @@ struct PreparedCalendar: CalendarService {
     func refresh(progress: @escaping @Sendable (RefreshProgress) -> Void) async throws -> RefreshSummary {
         try await preparation.prepare()
         return try await service.refresh(progress: progress)
+    }
+
+    /// The dev app serves nothing, so its calendar has no feed: `show --ics` writes one.
+    func feed(rotate: Bool) async throws -> CalendarFeed {
+        try await service.feed(rotate: rotate)
     }
 }
 

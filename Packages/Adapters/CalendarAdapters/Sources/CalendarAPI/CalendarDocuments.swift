@@ -134,3 +134,25 @@ public struct RefreshSummaryDocument: Codable, Sendable, Equatable {
         RefreshSummary(source: source, shows: shows, fetched: fetched, unchanged: unchanged, unknown: unknown, requests: requests)
     }
 }
+
+/// The answer of `POST /v1/calendar/feed`.
+public struct CalendarFeedDocument: Codable, Sendable, Equatable {
+    /// Where the server answers the feed: `/calendar/TOKEN.ics`.
+    public let path: String
+    /// When its token was made.
+    public let createdAt: Date
+
+    /// The document of `feed`.
+    public init(_ feed: CalendarFeed) {
+        path = feed.path
+        createdAt = feed.createdAt
+    }
+
+    /// The feed it describes, at its address on `server`; nil when the path is not a feed's.
+    public func feed(on server: URL) -> CalendarFeed? {
+        guard path.hasPrefix(CalendarFeed.pathPrefix), path.hasSuffix(CalendarFeed.pathSuffix) else { return nil }
+        let token = String(path.dropFirst(CalendarFeed.pathPrefix.count).dropLast(CalendarFeed.pathSuffix.count))
+        guard !token.isEmpty else { return nil }
+        return CalendarFeed(token: token, createdAt: createdAt, address: URL(string: path, relativeTo: server)?.absoluteURL)
+    }
+}

@@ -22,16 +22,19 @@ public enum CalendarAppFeature: AppFeature {
         if case CalendarError.sourceUnavailable(_, .allowLonger) = error {
             return "Allow each request longer with --timeout, such as `\(executable) calendar refresh --timeout 30`, or try again later."
         }
+        if case CalendarError.feedNeedsServer = error {
+            return "Sign in to a watchlist-server, which serves the feed, with `\(executable) remote login URL NAME`; or write the calendar to a file: `\(executable) calendar --ics > calendar.ics`."
+        }
         return CalendarAdvice.advice(for: error, invokedAs: "\(executable) calendar")
     }
 
-    public static var sqliteMigrations: [DatabaseMigration] { SQLiteAirDateStore.migrations }
+    public static var sqliteMigrations: [DatabaseMigration] { SQLiteAirDateStore.migrations + SQLiteFeedTokenStore.migrations }
 
     /// The signed-in profile's calendar: on the server while a session with one is kept (as the
     /// list is), else from the series it follows here and the air dates kept in the shared
     /// database.
     public static func register(in container: Container, host: AppHost) {
-        container.register(CalendarInvocation.self, instance: CalendarInvocation(refresh: "watchlist calendar refresh"))
+        container.register(CalendarInvocation.self, instance: CalendarInvocation(refresh: "watchlist calendar refresh", feed: "watchlist calendar feed"))
         container.register((any TrackedSeries).self) { resolver in SeriesServiceTracking(try resolver.resolve((any SeriesService).self)) }
         container.register((any CalendarService).self) { resolver in
             if let session = try host.serverSession() {

@@ -11,11 +11,13 @@ import WatchlistInterface
 /// error's message included) is the result.
 public struct RemoteCalendarService: CalendarService {
     private let client: APIClient
+    private let server: URL
     private let timeZone: TimeZone
 
     /// The calendar of `session`'s profile on its server; each request waits at most `timeout`.
     public init(session: RemoteSession, http: any HTTPClient, timeout: Duration, timeZone: TimeZone = .current) {
         client = APIClient(session: session, http: http, timeout: timeout)
+        server = session.server
         self.timeZone = timeZone
     }
 
@@ -31,6 +33,14 @@ public struct RemoteCalendarService: CalendarService {
     public func refresh(progress: @escaping @Sendable (RefreshProgress) -> Void) async throws -> RefreshSummary {
         try await client.send("POST", "v1/calendar/refresh", as: RefreshSummaryDocument.self).summary
     }
+
+    public func feed(rotate: Bool) async throws -> CalendarFeed {
+        let query = rotate ? [URLQueryItem(name: "rotate", value: "true")] : []
+        guard let feed = try await client.send("POST", "v1/calendar/feed", query: query, as: CalendarFeedDocument.self).feed(on: server) else {
+            throw RemoteCalendarError.unreadable
+        }
+        return feed
+    }
 }
 
 /// The server's calendar is not what its API documents.
@@ -38,6 +48,6 @@ enum RemoteCalendarError: Error, CustomStringConvertible {
     case unreadable
 
     var description: String {
-        "the server's calendar has a day, a time or a time zone its API does not document; is the server the same version?"
+        "the server's calendar has a day, a time, a time zone or a feed's path its API does not document; is the server the same version?"
     }
 }

@@ -15,23 +15,27 @@ import SeriesInterface
 import ServerComposition
 import Storage
 import WebServer
+import WatchlistInterface
 import WebUI
 
 /// The Calendar feature in `watchlist-server`: its API routes with their part of the OpenAPI
 /// document, its page, navigation entry and Coming up on the home page, with air dates from
 /// TVmaze kept on the server's SQLite or PostgreSQL, for the series each profile follows (the
-/// Series feature's). The root lists it (ServerFeatures.swift) and names nothing else of the
+/// Series feature's), and each profile's iCal feed, its token minted as the Auth feature mints
+/// tokens. The root lists it (ServerFeatures.swift) and names nothing else of the
 /// feature.
 public enum CalendarServerFeature: ServerFeature {
-    public static var sqliteMigrations: [DatabaseMigration] { SQLiteAirDateStore.migrations }
-    public static var postgresMigrations: [PostgresMigration] { PostgresAirDateStore.migrations }
+    public static var sqliteMigrations: [DatabaseMigration] { SQLiteAirDateStore.migrations + SQLiteFeedTokenStore.migrations }
+    public static var postgresMigrations: [PostgresMigration] { PostgresAirDateStore.migrations + PostgresFeedTokenStore.migrations }
     public static let errors: [any HTTPErrorMapping] = [CalendarHTTPErrors()]
     public static let navigation = CalendarPages.navigation
     public static var openAPI: OpenAPIPart? { CalendarOpenAPI.part }
 
-    /// The calendar of each profile, in a time zone, and the pages made on it.
+    /// The calendar of each profile, in a time zone, the feed of a token, and the pages made on
+    /// them.
     private struct Parts: Sendable {
         let service: @Sendable (Profile, TimeZone) -> any CalendarService
+        let feed: @Sendable (String) async throws -> String?
         let pages: CalendarPages
     }
 
@@ -42,22 +46,44 @@ public enum CalendarServerFeature: ServerFeature {
         }
         container.register(Parts.self, lifetime: .shared) { resolver in
             let series = try resolver.resolve((@Sendable (Profile) -> any TrackedSeries).self)
-            let store: any AirDateStore = switch host.storage {
-            case .sqlite(let database): SQLiteAirDateStore(database: database)
-            case .postgres(let pool): PostgresAirDateStore(database: pool)
+            let (store, tokens): (any AirDateStore, any FeedTokenStore) = switch host.storage {
+            case .sqlite(let database): (SQLiteAirDateStore(database: database), SQLiteFeedTokenStore(database: database))
+            case .postgres(let pool): (PostgresAirDateStore(database: pool), PostgresFeedTokenStore(database: pool))
             }
             let source = TVmazeAirDateSource(configuration: try TVmazeConfiguration.from(environment: host.environment), http: host.http, now: host.now)
+            let minting = try resolver.resolve((any SecretMinting).self)
+            let directory = try resolver.resolve((any ProfileDirectory).self)
             let now = host.now
             let service: @Sendable (Profile, TimeZone) -> any CalendarService = { profile, zone in
-                ProfileCalendarService(series: series(profile), source: source, store: store, now: now, timeZone: zone)
+                let feed = ProfileFeed(profile: profile.id, store: tokens, newToken: { minting.newToken() }, now: now)
+                return ProfileCalendarService(series: series(profile), source: source, store: store, now: now, timeZone: zone, feed: feed)
             }
-            return Parts(service: service, pages: try CalendarPages(service: { service($0, .current) }, now: now))
+            let feed: @Sendable (String) async throws -> String? = { token in
+                guard FeedAddress.couldBe(token), let id = try await tokens.profile(holding: token), let profile = try await directory.profile(id: id) else {
+                    return nil
+                }
+                let window = CalendarFeed.window(around: CalendarDay(containing: now(), in: .gmt))
+                let schedule = try await service(profile, .gmt).schedule(from: window.from, days: window.days)
+                return ICalendarFeed.document(schedule.episodes, name: "Watchlist: \(profile.name)", stamp: now())
+            }
+            return Parts(service: service, feed: feed, pages: try CalendarPages(service: { service($0, .current) }, now: now))
         }
         container.contribute(to: (any HomePageSections).self) { resolver in CalendarComingUp(pages: try resolver.resolve(Parts.self).pages) }
     }
 
     public static func parts(from container: Container, host: ServerHost) throws -> ServerParts {
         let parts = try container.resolve(Parts.self)
-        return ServerParts(routes: [CalendarRoutes(service: parts.service)], pages: parts.pages.routes)
+        return ServerParts(routes: [CalendarRoutes(service: parts.service, document: parts.feed)], pages: parts.pages.routes)
+    }
+}
+
+/// What a feed's token looks like: the Auth feature's tokens are URL-safe Base64 of at least
+/// 128 bits; anything else is answered 404 without a look in the database.
+enum FeedAddress {
+    static func couldBe(_ token: String) -> Bool {
+        (16...128).contains(token.utf8.count) && token.utf8.allSatisfy { byte in
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
+        }
     }
 }

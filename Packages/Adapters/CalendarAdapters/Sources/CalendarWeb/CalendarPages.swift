@@ -8,11 +8,15 @@ import WebUI
 /// the next 30 days, today first, then this week, then later, with a button that fetches the
 /// air dates again; and **Coming up** for the home page. It works without JavaScript: the
 /// button posts, and the answer is the page again. Times are told in the server's time zone.
+/// A second button shows the address of the profile's iCal feed, and a third makes a new one.
 public struct CalendarPages: Sendable {
     /// The page.
     public static let calendarPath = "/calendar"
     /// Where the refresh button posts.
     public static let refreshPath = calendarPath + "/refresh"
+    /// Where the feed's buttons post: the answer is the feed's address (a new one with
+    /// `rotate=1`), shown on a page, never in a URL.
+    public static let feedPath = calendarPath + "/feed"
     /// This feature's entry in the layout's navigation.
     public static let navigation: [Layout.Link] = [.init(title: "Calendar", path: calendarPath, section: "calendar")]
     /// The days the page covers.
@@ -37,6 +41,7 @@ public struct CalendarPages: Sendable {
         [
             WebRoute(.get, Self.calendarPath) { request in .page(try await page(request)) },
             WebRoute(.post, Self.refreshPath) { request in try await refresh(request) },
+            WebRoute(.post, Self.feedPath) { request in .page(try await feed(request)) },
         ]
     }
 
@@ -68,9 +73,20 @@ public struct CalendarPages: Sendable {
             "refreshed": schedule.refreshedAt.map { "Air dates fetched \(Self.stamp($0, zone: schedule.timeZone))." } ?? "No air dates have been fetched yet.",
             "notFetched": schedule.notFetched.joined(separator: ", "), "hasNotFetched": !schedule.notFetched.isEmpty,
             "unknown": schedule.unknownToSource.joined(separator: ", "), "hasUnknown": !schedule.unknownToSource.isEmpty,
-            "zone": schedule.timeZone.identifier, "action": Self.refreshPath, "through": schedule.through.description,
+            "zone": schedule.timeZone.identifier, "action": Self.refreshPath, "through": schedule.through.description, "feedAction": Self.feedPath,
         ]
         return Page(title: "Calendar", body: try templates.render("calendar", context, for: request), section: "calendar")
+    }
+
+    /// The feed's address, made the first time it is asked for, or a new one.
+    private func feed(_ request: WebRequest) async throws -> Page {
+        let rotate = request.form["rotate"] == "1"
+        let feed = try await service(try profile(request)).feed(rotate: rotate)
+        let context: [String: Any] = [
+            "address": request.origin + feed.path, "rotated": rotate, "action": Self.feedPath, "calendarPage": Self.calendarPath,
+            "back": CalendarFeed.daysBack, "ahead": CalendarFeed.daysAhead,
+        ]
+        return Page(title: "Calendar feed", body: try templates.render("feed", context, for: request), section: "calendar")
     }
 
     private func refresh(_ request: WebRequest) async throws -> WebAnswer {

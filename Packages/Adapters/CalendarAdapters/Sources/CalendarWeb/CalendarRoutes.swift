@@ -12,14 +12,26 @@ import WebServer
 ///
 /// - `GET /v1/calendar?from=&days=&tz=`: what airs, by day (in UTC when the server does not
 ///   know `tz`, as the answer's `timeZone` says);
-/// - `POST /v1/calendar/refresh`: fetches the air dates that are new or changed.
+/// - `POST /v1/calendar/refresh`: fetches the air dates that are new or changed;
+/// - `POST /v1/calendar/feed?rotate=`: the profile's feed, a new one with `rotate=true`;
+///
+/// and outside the API, without a token, `GET /calendar/TOKEN.ics`: the feed of the profile
+/// whose token it is, as `document` writes it, and 404 for any other token. The request log
+/// leaves out what follows `/calendar/`.
 public struct CalendarRoutes: APIRoutes {
     let service: @Sendable (Profile, TimeZone) -> any CalendarService
+    let document: @Sendable (String) async throws -> String?
 
-    /// Routes on each profile's calendar, its days in a time zone.
-    public init(service: @escaping @Sendable (Profile, TimeZone) -> any CalendarService) {
+    /// Routes on each profile's calendar, its days in a time zone; `document` is the iCalendar
+    /// document of the feed whose token it is given, or nil when no feed has that token.
+    public init(
+        service: @escaping @Sendable (Profile, TimeZone) -> any CalendarService, document: @escaping @Sendable (String) async throws -> String?
+    ) {
         self.service = service
+        self.document = document
     }
+
+    public var secretPathPrefixes: [String] { [CalendarFeed.pathPrefix] }
 
     public func add(to groups: APIRouteGroups) {
         let service = service
@@ -42,6 +54,27 @@ public struct CalendarRoutes: APIRoutes {
         }
         groups.signedIn.post("calendar/refresh") { _, context in
             JSONBody(RefreshSummaryDocument(try await service(try context.signedIn(), .gmt).refresh { _ in }))
+        }
+        groups.signedIn.post("calendar/feed") { request, context in
+            var rotate = false
+            if let text = request.uri.queryParameters["rotate"] {
+                guard let flag = Bool(String(text)) else { throw CalendarRequestError("rotate is \"\(text)\", which is not true or false") }
+                rotate = flag
+            }
+            return JSONBody(CalendarFeedDocument(try await service(try context.signedIn(), .gmt).feed(rotate: rotate)))
+        }
+        let document = document
+        groups.root.get("calendar/:file") { _, context in
+            // Anything but a token this server made answers as a path it does not have.
+            let file = context.parameters.get("file") ?? ""
+            guard file.hasSuffix(CalendarFeed.pathSuffix), let text = try await document(String(file.dropLast(CalendarFeed.pathSuffix.count))) else {
+                return Response(status: .notFound, headers: [.contentType: "text/plain; charset=utf-8"], body: ResponseBody(byteBuffer: ByteBuffer(string: "No such feed.\n")))
+            }
+            return Response(
+                status: .ok,
+                headers: [.contentType: "text/calendar; charset=utf-8", .cacheControl: "private, max-age=300"],
+                body: ResponseBody(byteBuffer: ByteBuffer(string: text))
+            )
         }
     }
 }

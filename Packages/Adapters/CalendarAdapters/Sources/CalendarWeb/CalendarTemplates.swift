@@ -21,6 +21,25 @@ enum CalendarTemplates {
         {{^hasEpisodes}}<p class="muted">Nothing airs.</p>{{/hasEpisodes}}
         </section>
         {{/sections}}
+        <section aria-labelledby="calendar-feed">
+        <h2 id="calendar-feed">In your calendar app</h2>
+        <form method="post" action="{{feedAction}}" class="inline">
+        {{> csrf}}
+        <button>Show the feed's address</button>
+        </form>
+        </section>
+        """,
+        "feed": """
+        {{#rotated}}<p role="status">A new address: the old one no longer works.</p>{{/rotated}}
+        <p>Subscribe to this address in a calendar app to see what airs, {{back}} days back to {{ahead}} ahead. Anyone with it can read your calendar.</p>
+        <p><label for="feed-address">Feed address</label>
+        <input id="feed-address" type="text" readonly value="{{address}}" size="60"></p>
+        <form method="post" action="{{action}}" class="inline">
+        {{> csrf}}
+        <input type="hidden" name="rotate" value="1">
+        <button>Make a new address</button>
+        </form>
+        <p><a href="{{calendarPage}}">The calendar</a></p>
         """,
         "comingUp": """
         <section aria-labelledby="coming-up">

@@ -49,7 +49,7 @@ final class TVmazeFixtureState: Sendable {
             return (state.shows, state.baseURL, state.retryAfter ?? -1)
         }
         if let limited {
-            var headers: [HTTPHeader: String] = [.contentType: "application/json"]
+            var headers: HTTPHeaders = [.contentType: "application/json"]
             if limited >= 0 { headers[HTTPHeader("Retry-After")] = String(limited) }
             return FlyingFox.HTTPResponse(statusCode: .tooManyRequests, headers: headers, body: Data(#"{"name":"Too Many Requests","status":429}"#.utf8))
         }
@@ -58,7 +58,7 @@ final class TVmazeFixtureState: Sendable {
         case ["lookup", "shows"]:
             guard let imdb = value("imdb"), let show = shows.first(where: { $0.imdbID == imdb }), let base else { return Self.notFound() }
             return FlyingFox.HTTPResponse(
-                statusCode: .movedPermanently, headers: [.location: base.appending(path: "shows/\(show.show.id)").absoluteString]
+                statusCode: .movedPermanently, headers: HTTPHeaders([.location: base.appending(path: "shows/\(show.show.id)").absoluteString])
             )
         case let path where path.count == 2 && path[0] == "shows":
             guard let show = shows.first(where: { $0.show.id == path[1] }) else { return Self.notFound() }

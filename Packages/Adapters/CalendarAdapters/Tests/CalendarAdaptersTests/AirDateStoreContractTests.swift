@@ -16,6 +16,24 @@ enum AirDateBackend: String, CaseIterable, CustomTestStringConvertible {
 
     var testDescription: String { rawValue }
 
+    func withFeedStore(_ body: (any FeedTokenStore) async throws -> Void) async throws {
+        switch self {
+        case .inMemory:
+            try await body(InMemoryFeedTokenStore())
+        case .sqlite:
+            let directory = FileManager.default.temporaryDirectory.appending(path: "calendar-feed-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let database = DatabaseProvider(location: .file(directory.appending(path: "calendar.sqlite")), migrations: SQLiteFeedTokenStore.migrations)
+            try await body(SQLiteFeedTokenStore(database: database))
+        case .postgres:
+            let server = try TemporaryPostgres.forThisTest()
+            let location = try PostgresLocation(url: server.url(database: server.createDatabase()))
+            try await PostgresPool.withOpen(location, migrations: PostgresFeedTokenStore.migrations, maximumConnections: 4) { pool in
+                try await body(PostgresFeedTokenStore(database: pool))
+            }
+        }
+    }
+
     func withStore(_ body: (any AirDateStore) async throws -> Void) async throws {
         switch self {
         case .inMemory:
@@ -41,6 +59,16 @@ enum AirDateBackend: String, CaseIterable, CustomTestStringConvertible {
     func everyCheckOfTheContractHolds(backend: AirDateBackend) async throws {
         for (name, check) in AirDateStoreContract.checks {
             try await backend.withStore { store in
+                let problems = try await check(store)
+                #expect(problems.isEmpty, "\(name): \(problems.joined(separator: "; "))")
+            }
+        }
+    }
+
+    @Test(arguments: AirDateBackend.allCases)
+    func everyCheckOfTheFeedTokenContractHolds(backend: AirDateBackend) async throws {
+        for (name, check) in FeedTokenStoreContract.checks {
+            try await backend.withFeedStore { store in
                 let problems = try await check(store)
                 #expect(problems.isEmpty, "\(name): \(problems.joined(separator: "; "))")
             }

@@ -16,8 +16,10 @@ import ReadCache
 import RemoteClient
 import ServerComposition
 import Storage
+import SeriesInterface
 import Testing
 import TVmazeFixtureServer
+import WatchlistInterface
 
 /// The feature's two halves meet over HTTP: after `watchlist remote login`, `watchlist`'s
 /// service calls the routes that `watchlist-server` serves for the feature, here on a real
@@ -52,10 +54,26 @@ import TVmazeFixtureServer
         return container
     }
 
-    @Test func afterRemoteLoginTheCalendarIsTheServers() async throws {
+    /// Where Ada's profile and the tokens of its feed come from, as the Auth feature gives them.
+    private struct Directory: ProfileDirectory {
+        func profile(named name: String) -> Profile? { name == "ada" ? CalendarRemoteTests.ada : nil }
+        func profile(id: Profile.ID) -> Profile? { id == CalendarRemoteTests.ada.id ? CalendarRemoteTests.ada : nil }
+    }
+
+    private struct Minting: SecretMinting {
+        func newToken() -> String { (UUID().uuidString + UUID().uuidString).replacingOccurrences(of: "-", with: "") }
+        func hash(_ token: String) -> Data { Data(token.utf8) }
+    }
+
+    /// Runs `body` against the server's routes on a real server on 127.0.0.1, on a database of
+    /// its own, Ada following `followed`, with the look-alike serving `shows`; `body` gets the
+    /// client of the server and `watchlist`'s service after `remote login`.
+    private func withServer(
+        following followed: FixtureTrackedSeries, shows: [TVmazeFixtureShow], _ body: @escaping @Sendable (any TestClientProtocol, any CalendarService) async throws -> Void
+    ) async throws {
         let directory = FileManager.default.temporaryDirectory.appending(path: "calendar-remote-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let tvmaze = try await TVmazeFixtureServer.start(FixtureAirDates.standard(around: Date()).lookAlike)
+        let tvmaze = try await TVmazeFixtureServer.start(shows)
         let cache = ReadCache(channel: ProcessInvalidationChannel())
         let serverDatabase = DatabaseProvider(location: .file(directory.appending(path: "server.sqlite")), migrations: CalendarServerFeature.sqliteMigrations)
         let host = ServerHost(
@@ -65,18 +83,29 @@ import TVmazeFixtureServer
         )
         let container = Container()
         CalendarServerFeature.register(in: container, host: host)
-        // What the Series feature gives the server, as fixtures: each profile follows True Detective.
-        let followed = FixtureTrackedSeries.following(["tt2356777"])
+        // What the Series and Auth features give the server, as fixtures.
         container.register((@Sendable (Profile) -> any TrackedSeries).self, instance: { _ in followed })
+        container.register((any SecretMinting).self, instance: Minting())
+        container.register((any ProfileDirectory).self, instance: Directory())
         let parts = try CalendarServerFeature.parts(from: container, host: host)
         let document = try ServedDocument(parts: [try #require(CalendarServerFeature.openAPI)])
         let router = ServerRouter.router(accounts: Accounts(), routes: parts.routes, errors: CalendarServerFeature.errors, cache: cache, document: document)
+        do {
+            try await Application(router: router, services: [cache]).test(.live) { client in
+                let port = try #require(client.port)
+                let server = try #require(URL(string: "http://127.0.0.1:\(port)"))
+                let session = RemoteSession(server: server, profile: Self.ada, token: "adas-token", expiresAt: .distantFuture, catalog: "offline")
+                try await body(client, try app(session: session).resolve((any CalendarService).self))
+            }
+        } catch {
+            await tvmaze.stop()
+            throw error
+        }
+        await tvmaze.stop()
+    }
 
-        try await Application(router: router, services: [cache]).test(.live) { client in
-            let port = try #require(client.port)
-            let server = try #require(URL(string: "http://127.0.0.1:\(port)"))
-            let session = RemoteSession(server: server, profile: Self.ada, token: "adas-token", expiresAt: .distantFuture, catalog: "offline")
-            let remote = try app(session: session).resolve((any CalendarService).self)
+    @Test func afterRemoteLoginTheCalendarIsTheServers() async throws {
+        try await withServer(following: .following(["tt2356777"]), shows: FixtureAirDates.standard(around: Date()).lookAlike) { client, remote in
             let summary = try await remote.refresh { _ in }
             #expect(summary == RefreshSummary(source: "TVmaze", shows: 1, fetched: 1, unchanged: 0, unknown: [], requests: 2))
             let schedule = try await remote.schedule(from: nil, days: 60)
@@ -87,11 +116,65 @@ import TVmazeFixtureServer
             let badWindow = try await client.execute(uri: "/v1/calendar?days=400", method: .get, headers: [.authorization: "Bearer adas-token"])
             #expect(badWindow.status == .badRequest)
             // The served document describes the routes.
-            let served = try await client.execute(uri: "/openapi.yaml", method: .get)
-            #expect(String(buffer: served.body).contains("\n  /v1/calendar:\n    get:\n"))
-            #expect(String(buffer: served.body).contains("\n  /v1/calendar/refresh:\n    post:\n"))
+            let served = String(buffer: try await client.execute(uri: "/openapi.yaml", method: .get).body)
+            for route in ["\n  /v1/calendar:\n    get:\n", "\n  /v1/calendar/refresh:\n    post:\n", "\n  /v1/calendar/feed:\n    post:\n"] {
+                #expect(served.contains(route))
+            }
         }
-        await tvmaze.stop()
+    }
+
+    /// A show whose title and episode titles hold what iCalendar must escape or encode.
+    private static let awkward = "Crème brûlée, Part; the \"Sequel\" — 東京"
+
+    @Test func theFeedIsServedAtItsAddressReadsInAnIndependentParserAndRotates() async throws {
+        let id = try #require(TitleID(parsing: "tt2356777"))
+        let followed = FixtureTrackedSeries([Series(id: id, title: Self.awkward, startYear: 2014, endYear: nil)])
+        let shows = FixtureAirDates.standard(around: Date()).lookAlike.map { show in
+            TVmazeFixtureShow(imdbID: show.imdbID, show: show.show, episodes: show.episodes.map { episode in
+                SourceEpisode(
+                    id: episode.id, season: episode.season, number: episode.number, title: episode.title + ", naïve; \\ end",
+                    airDate: episode.airDate, airTime: episode.airTime, runtimeMinutes: episode.runtimeMinutes
+                )
+            })
+        }
+        try await withServer(following: followed, shows: shows) { client, remote in
+            _ = try await remote.refresh { _ in }
+            let feed = try await remote.feed(rotate: false)
+            let address = try #require(feed.address)
+            #expect(address.absoluteString.hasPrefix("http://127.0.0.1:") && address.path == "/calendar/\(feed.token).ics")
+            #expect(try await remote.feed(rotate: false) == feed, "asking again gives the same address")
+
+            let served = try await client.execute(uri: feed.path, method: .get)
+            #expect(served.status == .ok)
+            #expect(served.headers[.contentType] == "text/calendar; charset=utf-8")
+            let bytes = Data(buffer: served.body)
+            let text = String(decoding: bytes, as: UTF8.self)
+            #expect(text.contains("\r\n") && !text.replacingOccurrences(of: "\r\n", with: "").contains("\n"), "every line ends with CRLF")
+            #expect(text.components(separatedBy: "\r\n").allSatisfy { $0.utf8.count <= 75 }, "every line is folded at 75 octets")
+
+            if try IndependentICalendarParser.available() {
+                let calendar = try IndependentICalendarParser.parse(bytes)
+                #expect(calendar.name == "Watchlist: ada")
+                #expect(calendar.events.count == 7, "True Detective's six episodes and its special: \(calendar.events)")
+                let first = try #require(calendar.events.first { $0.summary.contains("S5E1 ") })
+                #expect(first.summary == "\(Self.awkward) S5E1 Part 1, naïve; \\ end")
+                #expect(first.uid == "551-tt2356777@watchlist.calendar")
+                #expect(first.start.hasSuffix("+00:00") && first.end.hasSuffix("+00:00"), "timed events are in UTC: \(first)")
+                let special = try #require(calendar.events.first { $0.summary.contains("special") })
+                #expect(special.start.count == 10 && special.end.count == 10, "a day alone is an all-day event: \(special)")
+            }
+
+            // A token no one holds, or not a token at all, is a path the server does not have.
+            for path in ["/calendar/\(String(repeating: "A", count: 43)).ics", "/calendar/\(feed.token).txt", "/calendar/x.ics", "/calendar/..%2F.ics"] {
+                #expect(try await client.execute(uri: path, method: .get).status == .notFound, "\(path)")
+            }
+            let rotated = try await remote.feed(rotate: true)
+            #expect(rotated.token != feed.token)
+            #expect(try await client.execute(uri: feed.path, method: .get).status == .notFound, "the old address stops working")
+            #expect(try await client.execute(uri: rotated.path, method: .get).status == .ok)
+            let unsigned = try await client.execute(uri: "/v1/calendar/feed", method: .post)
+            #expect(unsigned.status == .unauthorized)
+        }
     }
 
     @Test func aSourceThatFailsIsABadGatewayAndAWindowOutOfRangeABadRequest() async throws {

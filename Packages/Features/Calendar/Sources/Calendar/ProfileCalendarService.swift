@@ -13,16 +13,19 @@ public struct ProfileCalendarService: CalendarService {
     private let store: any AirDateStore
     private let now: @Sendable () -> Date
     private let timeZone: TimeZone
+    private let profileFeed: ProfileFeed?
 
     /// A show unknown to the source is looked up again after this long.
     static let unknownRetry: TimeInterval = 7 * 24 * 3600
 
     /// Creates the service: `series` says what the profile follows and watched, `timeZone`
-    /// which day it is and on which day an episode's time falls.
+    /// which day it is and on which day an episode's time falls, `feed` keeps the profile's
+    /// feed where a server answers it (nil on a calendar kept on this machine alone).
     public init(
         series: any TrackedSeries, source: any AirDateSource, store: any AirDateStore, now: @escaping @Sendable () -> Date = Date.init,
-        timeZone: TimeZone = .current
+        timeZone: TimeZone = .current, feed: ProfileFeed? = nil
     ) {
+        self.profileFeed = feed
         self.series = series
         self.source = source
         self.store = store
@@ -85,6 +88,11 @@ public struct ProfileCalendarService: CalendarService {
             progress(RefreshProgress(done: index + 1, total: followed.count, show: show.title))
         }
         return RefreshSummary(source: source.name, shows: followed.count, fetched: fetched, unchanged: unchanged, unknown: unknown, requests: requests)
+    }
+
+    public func feed(rotate: Bool) async throws -> CalendarFeed {
+        guard let profileFeed else { throw CalendarError.feedNeedsServer }
+        return try await profileFeed.feed(rotate: rotate)
     }
 
     /// What became of one show in a refresh.

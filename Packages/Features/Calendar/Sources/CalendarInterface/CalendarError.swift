@@ -5,6 +5,8 @@ public enum CalendarError: Error, Equatable, CustomStringConvertible {
     case daysOutOfRange(Int)
     /// The source of air dates could not be asked, or answered what it does not document.
     case sourceUnavailable(String, remedy: Remedy)
+    /// A feed was asked of a calendar kept on this machine, where no server answers it.
+    case feedNeedsServer
 
     /// What to do about an unavailable source.
     public enum Remedy: Equatable, Sendable {
@@ -25,6 +27,8 @@ public enum CalendarError: Error, Equatable, CustomStringConvertible {
             "\(days) days is not a window the calendar covers; 1 to \(Self.longestWindow)"
         case .sourceUnavailable(let reason, _):
             reason
+        case .feedNeedsServer:
+            "the iCal feed is an address that watchlist-server answers, and this calendar is kept on this machine alone"
         }
     }
 }

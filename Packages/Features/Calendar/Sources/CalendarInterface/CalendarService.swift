@@ -13,4 +13,9 @@ public protocol CalendarService: Sendable {
     /// - Throws: ``CalendarError/sourceUnavailable(_:remedy:)`` when the source cannot be
     ///   reached; the shows done before are kept.
     func refresh(progress: @escaping @Sendable (RefreshProgress) -> Void) async throws -> RefreshSummary
+    /// The profile's iCalendar feed, made the first time it is asked for; with `rotate`, a new
+    /// one, and the old address stops working.
+    /// - Throws: ``CalendarError/feedNeedsServer`` where no server answers feeds (a calendar
+    ///   kept on this machine alone).
+    func feed(rotate: Bool) async throws -> CalendarFeed
 }

@@ -18,7 +18,7 @@ import WatchlistInterface
         let container = Container()
         container.register((any Terminal).self, instance: terminal)
         container.register((any CalendarService).self, instance: service)
-        container.register(CalendarInvocation.self, instance: CalendarInvocation(refresh: "watchlist calendar refresh"))
+        container.register(CalendarInvocation.self, instance: CalendarInvocation(refresh: "watchlist calendar refresh", feed: "watchlist calendar feed"))
         try await InjectionContext.withContainer(container) {
             var command = try CalendarCommand.parseAsRoot(arguments)
             try InjectionContext.prepare(command)
@@ -71,5 +71,46 @@ import WatchlistInterface
         let harness = CalendarHarness()
         let terminal = try await run(["refresh"], service: harness.service(), interactive: true)
         #expect(terminal.errorOutput.hasPrefix("\rFargo  ["), "a bar redrawn in place, first for the first series: \(terminal.errorOutput)")
+    }
+
+    @Test func icsWritesTheFeedsWindowAsICalendar() async throws {
+        // The command reads the real clock, so the fixtures are around it.
+        let harness = CalendarHarness(following: ["tt2356777"], around: Date())
+        _ = try await harness.service().refresh { _ in }
+        let output = try await run(["--ics"], service: harness.service()).output
+        #expect(output.hasPrefix("BEGIN:VCALENDAR\r\n"))
+        #expect(output.hasSuffix("END:VCALENDAR\r\n"))
+        // True Detective's six weekly episodes from +3 days and its special at +30: all within 90.
+        #expect(output.components(separatedBy: "BEGIN:VEVENT").count - 1 == 7)
+        await #expect(throws: (any Error).self) { try await run(["--ics", "--json"], service: harness.service()) }
+    }
+
+    @Test func feedPrintsTheAddressAndRotateANewOne() async throws {
+        let harness = CalendarHarness()
+        let tokens = InMemoryFeedTokenStore()
+        let profile = UUID()
+        var counter = 0
+        let minted = [UUID().uuidString, UUID().uuidString]
+        func service() -> ProfileCalendarService {
+            let next = minted[counter]
+            counter = min(counter + 1, 1)
+            let feed = ProfileFeed(profile: profile, store: tokens, newToken: { next }, now: { CalendarHarness.now })
+            return ProfileCalendarService(series: harness.series, source: harness.source, store: harness.store, feed: feed)
+        }
+        let first = try await run(["feed"], service: service())
+        #expect(first.output == "/calendar/\(minted[0]).ics\n")
+        #expect(first.errorOutput.contains("`watchlist calendar feed --rotate` makes a new one"))
+        let rotated = try await run(["feed", "--rotate", "--json"], service: service())
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(rotated.output.utf8)) as? [String: Any])
+        #expect(object["path"] as? String == "/calendar/\(minted[1]).ics")
+        #expect(object["address"] is NSNull)
+        #expect(object["createdAt"] as? String == "2026-11-27T12:00:00Z")
+        #expect(tokens.profile(holding: minted[0]) == nil)
+    }
+
+    @Test func feedOnACalendarKeptHereSaysWhatToDoInstead() async throws {
+        let harness = CalendarHarness()
+        await #expect(throws: CalendarError.feedNeedsServer) { try await run(["feed"], service: harness.service()) }
+        #expect(CalendarAdvice.advice(for: CalendarError.feedNeedsServer, invokedAs: "calendar-dev")?.contains("`calendar-dev show --ics > calendar.ics`") == true)
     }
 }

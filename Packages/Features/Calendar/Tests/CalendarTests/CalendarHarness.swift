@@ -18,15 +18,17 @@ struct CalendarHarness {
 
     /// A clock tests move.
     final class Clock: Sendable {
-        private let moment = Mutex(CalendarHarness.now)
+        private let moment: Mutex<Date>
+        init(at start: Date) { moment = Mutex(start) }
         var now: Date { moment.withLock { $0 } }
         func advance(by seconds: TimeInterval) { moment.withLock { $0 = $0.addingTimeInterval(seconds) } }
     }
 
-    init(following: [String] = ["tt2802850", "tt2356777", "tt4574334", "tt0903747"]) {
+    /// Fixture air dates around `moment`: the fixed one, or the real clock's for what reads it.
+    init(following: [String] = ["tt2802850", "tt2356777", "tt4574334", "tt0903747"], around moment: Date = Self.now) {
         series = .following(following)
-        source = FixtureAirDateSource(.standard(around: Self.now))
-        clock = Clock()
+        source = FixtureAirDateSource(.standard(around: moment))
+        clock = Clock(at: moment)
     }
 
     /// The service in `timeZone`, on the harness's clock.

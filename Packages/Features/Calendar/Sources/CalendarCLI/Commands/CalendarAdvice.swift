@@ -17,6 +17,8 @@ public enum CalendarAdvice {
             "Check the network, or the address in \(variable); `\(command)` shows what was fetched before."
         case CalendarError.sourceUnavailable(_, .allowLonger):
             "Try `\(command) refresh` again later; what was fetched is kept."
+        case CalendarError.feedNeedsServer:
+            "Write the calendar to a file for a calendar app instead: `\(command) show --ics > calendar.ics`."
         default: nil
         }
     }

@@ -2,11 +2,11 @@ import ArgumentParser
 
 /// The Calendar feature's commands, for an executable's root command to list.
 public enum CalendarCommands {
-    /// `calendar`, with `show`, its default, and `refresh` under it: for an app with other
+    /// `calendar`, with `show`, its default, `refresh` and `feed` under it: for an app with other
     /// features' commands.
     public static let all: [any ParsableCommand.Type] = [CalendarCommand.self]
-    /// `show` and `refresh` themselves: for the feature's dev app.
-    public static let schedule: [any ParsableCommand.Type] = [CalendarShowCommand.self, CalendarRefreshCommand.self]
+    /// `show`, `refresh` and `feed` themselves: for the feature's dev app.
+    public static let schedule: [any ParsableCommand.Type] = [CalendarShowCommand.self, CalendarRefreshCommand.self, CalendarFeedCommand.self]
 }
 
 /// `calendar`: what airs for the shows you follow, and fetching it.
@@ -22,6 +22,8 @@ public struct CalendarCommand: ParsableCommand {
           calendar refresh
           calendar
           calendar --days 30 --json
+          calendar --ics > calendar.ics
+          calendar feed
         """,
         subcommands: CalendarCommands.schedule,
         defaultSubcommand: CalendarShowCommand.self

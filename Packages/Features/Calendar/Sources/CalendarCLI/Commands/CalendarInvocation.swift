@@ -3,9 +3,12 @@
 public struct CalendarInvocation: Sendable {
     /// The command that fetches the air dates.
     public let refresh: String
+    /// The command that prints the feed's address.
+    public let feed: String
 
-    /// The names, with `refresh` as the executable runs it.
-    public init(refresh: String) {
+    /// The names, with `refresh` and `feed` as the executable runs them.
+    public init(refresh: String, feed: String) {
         self.refresh = refresh
+        self.feed = feed
     }
 }

@@ -106,4 +106,14 @@ enum CalendarOutput {
             .init("watched") { .boolean($0.watched) },
         ]).encode(schedule.episodes)
     }
+
+    /// The feed as a JSON object, for scripts.
+    static func json(_ feed: CalendarFeed) -> String {
+        let writer = JSONListWriter<CalendarFeed>(fields: [
+            .init("address") { .string($0.address?.absoluteString) },
+            .init("path") { .string($0.path) },
+            .init("createdAt") { .string(UTCTimestamp.dateTime($0.createdAt)) },
+        ])
+        return String(decoding: writer.object(feed), as: UTF8.self) + "\n"
+    }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CalendarInterface
+import Calendar
 import Foundation
 import Injection
 import TerminalUI
@@ -20,17 +21,25 @@ public struct CalendarShowCommand: AsyncParsableCommand {
           show
           show --days 30 --from 2026-12-01
           show --json | jq '.[] | select(.watched | not) | .title'
+          show --ics > calendar.ics
+
+        --ics writes an iCalendar file for a calendar app to import, of 30 days back to 90 \
+        ahead unless --from or --days says otherwise; `feed` gives the address of one that \
+        updates itself.
         """
     )
 
-    @Option(help: ArgumentHelp("How many days to cover, 1 to \(CalendarError.longestWindow).", valueName: "N"))
-    var days = 7
+    @Option(help: ArgumentHelp("How many days to cover, 1 to \(CalendarError.longestWindow) (default: 7).", valueName: "N"))
+    var days: Int?
 
     @Option(help: ArgumentHelp("The first day, as YYYY-MM-DD (default: today).", valueName: "DAY"))
     var from: String?
 
     @Flag(help: "Print a JSON array of {showID, show, season, number, special, title, airDate, airTime, runtime, network, aired, watched}.")
     var json = false
+
+    @Flag(help: "Print an iCalendar document (RFC 5545) instead.")
+    var ics = false
 
     @Injected var service: any CalendarService
     @Injected var terminal: any Terminal
@@ -39,15 +48,23 @@ public struct CalendarShowCommand: AsyncParsableCommand {
     public init() {}
 
     public func validate() throws {
+        if json && ics { throw ValidationError("Give --json or --ics, not both.") }
         if let from, CalendarDay(parsing: from) == nil {
             throw ValidationError("--from takes a day as YYYY-MM-DD, such as 2026-12-01; \"\(from)\" is not one.")
         }
     }
 
     public func run() async throws {
-        let schedule = try await service.schedule(from: from.flatMap { CalendarDay(parsing: $0) }, days: days)
         let now = Date()
-        if json {
+        var day = from.flatMap { CalendarDay(parsing: $0) }
+        var days = days ?? 7
+        if ics && from == nil && self.days == nil {
+            (day, days) = CalendarFeed.window(around: CalendarDay(containing: now, in: .current))
+        }
+        let schedule = try await service.schedule(from: day, days: days)
+        if ics {
+            terminal.write(ICalendarFeed.document(schedule.episodes, name: "Watchlist", stamp: now))
+        } else if json {
             terminal.write(CalendarOutput.json(schedule, now: now))
         } else {
             terminal.write(CalendarOutput.text(schedule, now: now, style: terminal.style))
