@@ -53,7 +53,7 @@ let package = Package(
                 local("TerminalUIInterface", in: "TerminalUI"), local("CalendarInterface", in: "Calendar"), local("Calendar", in: "Calendar"),
                 local("CalendarCLI", in: "Calendar"),
                 local("CalendarPorts", in: "Calendar"), local("CalendarTesting", in: "Calendar"),
-                local("SeriesInterface", in: "Series"), local("CalendarTVmaze", in: "CalendarAdapters"),
+                local("SeriesInterface", in: "Series"), local("CalendarTVmaze", in: "CalendarAdapters"), local("CalendarNotify", in: "CalendarAdapters"),
                 local("TVmazeFixtureServer", in: "CalendarAdapters"), local("Networking", in: "Networking"), local("WatchlistInterface", in: "Watchlist"),
                 adapter("CalendarSQLite", in: "CalendarAdapters"), adapter("Storage", in: "Storage"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -42,7 +42,7 @@ struct ServerRoot: Sendable {
     /// the start, not a request), has every feature register on it, makes their routes and
     /// pages on one router (a catalog that cannot be opened stops the start here too), and
     /// gives the application the services that run beside the HTTP server: the storage's
-    /// (PostgreSQL's pool) and the read cache. Running the application runs them all; a
+    /// (PostgreSQL's pool), the read cache and the features' background tasks. Running the application runs them all; a
     /// graceful shutdown stops the HTTP server first, once the requests in flight are
     /// answered, and the pool last. `onListening` hears the port.
     func buildApplication(onListening: @escaping @Sendable (Int) async -> Void = { _ in }) async throws -> ServerApplication {
@@ -59,7 +59,7 @@ struct ServerRoot: Sendable {
         let application = Application(
             router: router,
             configuration: ApplicationConfiguration(address: .hostname(configuration.host, port: configuration.port), serverName: "watchlist-server"),
-            services: storage.services + [cache],
+            services: storage.services + [cache] + parts.flatMap(\.tasks).map { BackgroundService(task: $0, logger: logger) },
             onServerRunning: { channel in await onListening(channel.localAddress?.port ?? 0) },
             logger: logger
         )

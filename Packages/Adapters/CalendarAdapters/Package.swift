@@ -5,9 +5,12 @@ import PackageDescription
 // Only composition roots (MainApp, DevApps, the root tests) link them.
 //
 // CalendarTVmaze       the air dates from TVmaze's API over the Networking kit, retrying 429s
+// CalendarNotify       messages to ntfy, Discord, Gotify, an Apprise API server or a webhook over
+//                      the Networking kit, under the operator's address policy
 // TVmazeFixtureServer  a TVmaze look-alike on 127.0.0.1 (FlyingFox) serving the shows it is
 //                      given in TVmaze's shapes, for tests and the dev app only
-// CalendarSQLite       the air dates kept in SQLite (GRDB), with their migration
+// CalendarSQLite       the air dates, feed tokens, notification targets and their queue kept in
+//                      SQLite (GRDB), with their migrations
 // CalendarPostgres     the same in PostgreSQL, for the server (postgres-nio)
 // CalendarAPI          the feature's part of the HTTP API: its JSON documents and its part of
 //                      the served OpenAPI document (openapi.yaml), which the server's routes
@@ -29,6 +32,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "CalendarTVmaze", targets: ["CalendarTVmaze"]),
+        .library(name: "CalendarNotify", targets: ["CalendarNotify"]),
         .library(name: "TVmazeFixtureServer", targets: ["TVmazeFixtureServer"]),
         .library(name: "CalendarSQLite", targets: ["CalendarSQLite"]),
         .library(name: "CalendarPostgres", targets: ["CalendarPostgres"]),
@@ -65,6 +69,11 @@ let package = Package(
             .product(name: "CalendarPorts", package: "Calendar"),
             .product(name: "SeriesInterface", package: "Series"),
             .product(name: "WatchlistInterface", package: "Watchlist"),
+            .product(name: "Networking", package: "Networking"),
+        ]),
+        .target(name: "CalendarNotify", dependencies: [
+            .product(name: "CalendarInterface", package: "Calendar"),
+            .product(name: "CalendarPorts", package: "Calendar"),
             .product(name: "Networking", package: "Networking"),
         ]),
         .target(name: "TVmazeFixtureServer", dependencies: [
@@ -110,6 +119,7 @@ let package = Package(
             .product(name: "WatchlistInterface", package: "Watchlist"),
             "CalendarSQLite",
             "CalendarTVmaze",
+            "CalendarNotify",
             "CalendarAPI",
             .product(name: "RemoteClient", package: "RemoteClient"),
             .product(name: "Networking", package: "Networking"),
@@ -127,6 +137,7 @@ let package = Package(
             .product(name: "WatchlistInterface", package: "Watchlist"),
             "CalendarSQLite",
             "CalendarTVmaze",
+            "CalendarNotify",
             "CalendarAPI",
             .product(name: "APIContract", package: "APIContract"),
             .product(name: "AuthInterface", package: "Auth"),
@@ -146,6 +157,7 @@ let package = Package(
             .product(name: "SeriesInterface", package: "Series"),
             .product(name: "WatchlistInterface", package: "Watchlist"),
             "CalendarTVmaze",
+            "CalendarNotify",
             "TVmazeFixtureServer",
             "CalendarSQLite",
             "CalendarPostgres",

@@ -13,7 +13,8 @@ struct CalendarDevCommand: AsyncParsableCommand, CarriesWiring {
         abstract: "Run the Calendar feature alone, on fixture series and a TVmaze look-alike.",
         discussion: """
         Signed in as the fixture profile, following four series of the embedded catalog, with \
-        air dates around today kept in memory; `refresh` asks the TVmaze look-alike that it \
+        air dates around today kept in memory, and notification targets in memory too (loopback \
+        and private addresses allowed); `refresh` asks the TVmaze look-alike that it \
         starts on 127.0.0.1 (TVMAZE_BASE_URL names another address). With no arguments on a \
         terminal it opens the feature's screen.
 
@@ -23,9 +24,10 @@ struct CalendarDevCommand: AsyncParsableCommand, CarriesWiring {
         Examples:
           calendar-dev show --days 30
           calendar-dev refresh
-          calendar-dev --database /tmp/calendar.sqlite refresh
+          calendar-dev --database /tmp/calendar.sqlite notifications add ntfy http://127.0.0.1:8090/shows
+          calendar-dev --database /tmp/calendar.sqlite notifications send
         """,
-        subcommands: CalendarDevWiring.wiring(CalendarCommands.schedule)
+        subcommands: CalendarDevWiring.wiring(CalendarCommands.schedule + [NotificationsCommand.self])
     )
 
     @OptionGroup(title: "Wiring options") var wiring: CalendarDevWiring

@@ -7,7 +7,8 @@ import Storage
 /// What `calendar-dev` tells a person to do after an error, in its own commands and options.
 enum CalendarDevErrorAdvice {
     static let advice = ErrorAdvice { error in
-        CalendarAdvice.advice(for: error, invokedAs: "calendar-dev") ?? storage(error)
+        CalendarAdvice.advice(for: error, invokedAs: "calendar-dev") ?? NotificationsAdvice.advice(for: error, invokedAs: "calendar-dev notifications")
+            ?? storage(error)
     }
 
     /// Only a build with the real adapters opens databases.

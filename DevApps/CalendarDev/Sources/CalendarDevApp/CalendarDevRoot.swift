@@ -3,6 +3,7 @@
 import Calendar
 import CalendarCLI
 import CalendarInterface
+import CalendarNotify
 import CalendarPorts
 import CalendarTesting
 import CalendarTVmaze
@@ -39,6 +40,8 @@ final class CalendarDevRoot: Sendable {
     let source: any AirDateSource
     /// Shared: keeps the fixtures' air dates in memory, once a run.
     let preparation: Preparation
+    /// Shared: the notification targets and their queue.
+    let notifications: any NotificationStore
 
     init(wiring: CalendarDevWiring, environment: [String: String]) throws {
         terminal = StandardTerminal(environment: environment)
@@ -46,13 +49,19 @@ final class CalendarDevRoot: Sendable {
         let fixtures = FixtureAirDates.standard(around: now)
         #if CalendarDevAdapters
         if let path = wiring.database {
-            store = SQLiteAirDateStore(database: DatabaseProvider(location: .file(URL(fileURLWithPath: path)), migrations: SQLiteAirDateStore.migrations))
+            let database = DatabaseProvider(
+                location: .file(URL(fileURLWithPath: path)), migrations: SQLiteAirDateStore.migrations + SQLiteNotificationStore.migrations
+            )
+            store = SQLiteAirDateStore(database: database)
+            notifications = SQLiteNotificationStore(database: database)
         } else {
             store = InMemoryAirDateStore()
+            notifications = InMemoryNotificationStore()
         }
         #else
         if wiring.database != nil { throw AdaptersNotBuilt(executable: "calendar-dev", option: "--database", trait: "CalendarDevAdapters") }
         store = InMemoryAirDateStore()
+        notifications = InMemoryNotificationStore()
         #endif
         if environment[TVmazeConfiguration.baseURLVariable].map({ !$0.isEmpty }) ?? false {
             source = TVmazeAirDateSource(configuration: try TVmazeConfiguration.from(environment: environment), http: CurlHTTPClient())
@@ -74,8 +83,21 @@ final class CalendarDevRoot: Sendable {
         container.register((any CalendarScreenBuildable).self, instance: screens)
         container.register((any CalendarService).self) { _ in self.calendarService }
         container.register(CalendarInvocation.self, instance: Self.invocation)
+        container.register((any NotificationService).self) { _ in self.notificationService }
         return container
     }
+
+    /// The fixture profile's targets, sent through the real delivery; loopback and private
+    /// networks allowed, for an ntfy or a webhook receiver on this machine.
+    var notificationService: any NotificationService {
+        ProfileNotifications(
+            profile: { Self.profile }, calendar: calendarService, store: notifications,
+            delivery: HTTPMessageDelivery(http: CurlHTTPClient(), reach: NotificationReach(allowsPrivate: true))
+        )
+    }
+
+    /// The fixture profile.
+    static let profile = UUID(uuidString: "00000000-0000-0000-0000-00000000ca1e") ?? UUID()
 
     var calendarService: any CalendarService {
         PreparedCalendar(preparation: preparation, service: ProfileCalendarService(series: series, source: source, store: store))

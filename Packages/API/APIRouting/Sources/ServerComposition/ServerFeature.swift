@@ -51,10 +51,13 @@ public struct ServerParts: Sendable {
     public let routes: [any APIRoutes]
     /// Its pages.
     public let pages: [WebRoute]
+    /// What it runs beside the requests for as long as the server runs (a feature's rounds).
+    public let tasks: [BackgroundTask]
 
-    /// A feature's routes and pages.
-    public init(routes: [any APIRoutes] = [], pages: [WebRoute] = []) {
+    /// A feature's routes, pages and background tasks.
+    public init(routes: [any APIRoutes] = [], pages: [WebRoute] = [], tasks: [BackgroundTask] = []) {
         self.routes = routes
         self.pages = pages
+        self.tasks = tasks
     }
 }

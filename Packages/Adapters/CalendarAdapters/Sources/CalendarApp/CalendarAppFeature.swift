@@ -2,7 +2,9 @@ import AppComposition
 import ArgumentParser
 import Calendar
 import CalendarCLI
+import AuthInterface
 import CalendarInterface
+import CalendarNotify
 import CalendarPorts
 import CalendarSQLite
 import CalendarTVmaze
@@ -10,9 +12,10 @@ import Injection
 import SeriesInterface
 import Storage
 
-/// The Calendar feature in `watchlist`: `calendar` and its subcommands, their advice, the
-/// calendar of the signed-in profile (air dates from TVmaze kept in the app's database, or the
-/// server's calendar after `watchlist remote login`) and its screen in the home menu. The
+/// The Calendar feature in `watchlist`: `calendar` and `notifications` with their subcommands,
+/// their advice, the calendar and the notification targets of the signed-in profile (air dates
+/// from TVmaze and targets kept in the app's database, or the server's after `watchlist remote
+/// login`) and the calendar's screen in the home menu. The
 /// root lists it (AppFeatures.swift) and names nothing else of the feature.
 public enum CalendarAppFeature: AppFeature {
     public static let commands = CalendarCommands.all
@@ -26,9 +29,12 @@ public enum CalendarAppFeature: AppFeature {
             return "Sign in to a watchlist-server, which serves the feed, with `\(executable) remote login URL NAME`; or write the calendar to a file: `\(executable) calendar --ics > calendar.ics`."
         }
         return CalendarAdvice.advice(for: error, invokedAs: "\(executable) calendar")
+            ?? NotificationsAdvice.advice(for: error, invokedAs: "\(executable) notifications")
     }
 
-    public static var sqliteMigrations: [DatabaseMigration] { SQLiteAirDateStore.migrations + SQLiteFeedTokenStore.migrations }
+    public static var sqliteMigrations: [DatabaseMigration] {
+        SQLiteAirDateStore.migrations + SQLiteFeedTokenStore.migrations + SQLiteNotificationStore.migrations
+    }
 
     /// The signed-in profile's calendar: on the server while a session with one is kept (as the
     /// list is), else from the series it follows here and the air dates kept in the shared
@@ -44,6 +50,20 @@ public enum CalendarAppFeature: AppFeature {
             return ProfileCalendarService(
                 series: try resolver.resolve((any TrackedSeries).self), source: TVmazeAirDateSource(configuration: configuration, http: host.http),
                 store: SQLiteAirDateStore(database: host.database)
+            )
+        }
+        container.register((any NotificationService).self) { resolver in
+            if let session = try host.serverSession() {
+                return RemoteNotifications(session: session, http: host.http, timeout: host.requestTimeout)
+            }
+            let profiles = host.profiles
+            return ProfileNotifications(
+                profile: {
+                    guard let profile = try await profiles.currentProfile() else { throw AuthError.notLoggedIn }
+                    return profile.id
+                },
+                calendar: try resolver.resolve((any CalendarService).self), store: SQLiteNotificationStore(database: host.database),
+                delivery: HTTPMessageDelivery(http: host.http, reach: NotificationReach.from(environment: host.environment))
             )
         }
     }

@@ -3,6 +3,7 @@ import AuthInterface
 import Calendar
 import CalendarAPI
 import CalendarInterface
+import CalendarNotify
 import CalendarPorts
 import CalendarPostgres
 import CalendarSQLite
@@ -21,13 +22,18 @@ import WebUI
 /// The Calendar feature in `watchlist-server`: its API routes with their part of the OpenAPI
 /// document, its page, navigation entry and Coming up on the home page, with air dates from
 /// TVmaze kept on the server's SQLite or PostgreSQL, for the series each profile follows (the
-/// Series feature's), and each profile's iCal feed, its token minted as the Auth feature mints
-/// tokens. The root lists it (ServerFeatures.swift) and names nothing else of the
+/// Series feature's), each profile's iCal feed, its token minted as the Auth feature mints
+/// tokens, and its notification targets, sent what is due every minute by a background task
+/// (WATCHLIST_NOTIFY_INTERVAL seconds). The root lists it (ServerFeatures.swift) and names nothing else of the
 /// feature.
 public enum CalendarServerFeature: ServerFeature {
-    public static var sqliteMigrations: [DatabaseMigration] { SQLiteAirDateStore.migrations + SQLiteFeedTokenStore.migrations }
-    public static var postgresMigrations: [PostgresMigration] { PostgresAirDateStore.migrations + PostgresFeedTokenStore.migrations }
-    public static let errors: [any HTTPErrorMapping] = [CalendarHTTPErrors()]
+    public static var sqliteMigrations: [DatabaseMigration] {
+        SQLiteAirDateStore.migrations + SQLiteFeedTokenStore.migrations + SQLiteNotificationStore.migrations
+    }
+    public static var postgresMigrations: [PostgresMigration] {
+        PostgresAirDateStore.migrations + PostgresFeedTokenStore.migrations + PostgresNotificationStore.migrations
+    }
+    public static let errors: [any HTTPErrorMapping] = [CalendarHTTPErrors(), NotificationHTTPErrors()]
     public static let navigation = CalendarPages.navigation
     public static var openAPI: OpenAPIPart? { CalendarOpenAPI.part }
 
@@ -36,8 +42,15 @@ public enum CalendarServerFeature: ServerFeature {
     private struct Parts: Sendable {
         let service: @Sendable (Profile, TimeZone) -> any CalendarService
         let feed: @Sendable (String) async throws -> String?
+        let notifications: @Sendable (Profile) -> any NotificationService
+        let rounds: NotificationRounds
         let pages: CalendarPages
+        let notificationPages: NotificationPages
     }
+
+    /// How often the server sends what is due, in seconds; 60 unless the environment says.
+    static let intervalVariable = "WATCHLIST_NOTIFY_INTERVAL"
+
 
     public static func register(in container: Container, host: ServerHost) {
         container.register((@Sendable (Profile) -> any TrackedSeries).self) { resolver in
@@ -46,10 +59,13 @@ public enum CalendarServerFeature: ServerFeature {
         }
         container.register(Parts.self, lifetime: .shared) { resolver in
             let series = try resolver.resolve((@Sendable (Profile) -> any TrackedSeries).self)
-            let (store, tokens): (any AirDateStore, any FeedTokenStore) = switch host.storage {
-            case .sqlite(let database): (SQLiteAirDateStore(database: database), SQLiteFeedTokenStore(database: database))
-            case .postgres(let pool): (PostgresAirDateStore(database: pool), PostgresFeedTokenStore(database: pool))
+            let (store, tokens, targets): (any AirDateStore, any FeedTokenStore, any NotificationStore) = switch host.storage {
+            case .sqlite(let database):
+                (SQLiteAirDateStore(database: database), SQLiteFeedTokenStore(database: database), SQLiteNotificationStore(database: database))
+            case .postgres(let pool):
+                (PostgresAirDateStore(database: pool), PostgresFeedTokenStore(database: pool), PostgresNotificationStore(database: pool))
             }
+            let delivery = HTTPMessageDelivery(http: host.http, reach: NotificationReach.from(environment: host.environment))
             let source = TVmazeAirDateSource(configuration: try TVmazeConfiguration.from(environment: host.environment), http: host.http, now: host.now)
             let minting = try resolver.resolve((any SecretMinting).self)
             let directory = try resolver.resolve((any ProfileDirectory).self)
@@ -66,14 +82,29 @@ public enum CalendarServerFeature: ServerFeature {
                 let schedule = try await service(profile, .gmt).schedule(from: window.from, days: window.days)
                 return ICalendarFeed.document(schedule.episodes, name: "Watchlist: \(profile.name)", stamp: now())
             }
-            return Parts(service: service, feed: feed, pages: try CalendarPages(service: { service($0, .current) }, now: now))
+            let notifications: @Sendable (Profile) -> any NotificationService = { profile in
+                ProfileNotifications(profile: { profile.id }, calendar: service(profile, .current), store: targets, delivery: delivery, now: now)
+            }
+            let interval = host.environment[Self.intervalVariable].flatMap(Int.init).map { Duration.seconds(max(1, $0)) } ?? .seconds(60)
+            let rounds = NotificationRounds(
+                store: targets, delivery: delivery, calendar: { id in try await directory.profile(id: id).map { service($0, .current) } }, now: now,
+                interval: interval
+            )
+            return Parts(
+                service: service, feed: feed, notifications: notifications, rounds: rounds,
+                pages: try CalendarPages(service: { service($0, .current) }, now: now), notificationPages: try NotificationPages(service: notifications)
+            )
         }
         container.contribute(to: (any HomePageSections).self) { resolver in CalendarComingUp(pages: try resolver.resolve(Parts.self).pages) }
     }
 
     public static func parts(from container: Container, host: ServerHost) throws -> ServerParts {
         let parts = try container.resolve(Parts.self)
-        return ServerParts(routes: [CalendarRoutes(service: parts.service, document: parts.feed)], pages: parts.pages.routes)
+        let rounds = parts.rounds
+        return ServerParts(
+            routes: [CalendarRoutes(service: parts.service, document: parts.feed), NotificationRoutes(service: parts.notifications)],
+            pages: parts.pages.routes + parts.notificationPages.routes, tasks: [BackgroundTask(name: "notifications") { report in await rounds.run(report: report) }]
+        )
     }
 }
 

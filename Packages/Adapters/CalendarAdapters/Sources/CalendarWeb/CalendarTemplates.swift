@@ -27,6 +27,7 @@ enum CalendarTemplates {
         {{> csrf}}
         <button>Show the feed's address</button>
         </form>
+        <p><a href="/notifications">Notifications</a>: announce episodes as they air, to ntfy, Discord, Gotify, Apprise or a webhook.</p>
         </section>
         """,
         "feed": """

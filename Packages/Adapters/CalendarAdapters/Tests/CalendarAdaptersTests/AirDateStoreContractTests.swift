@@ -34,6 +34,24 @@ enum AirDateBackend: String, CaseIterable, CustomTestStringConvertible {
         }
     }
 
+    func withNotificationStore(_ body: (any NotificationStore) async throws -> Void) async throws {
+        switch self {
+        case .inMemory:
+            try await body(InMemoryNotificationStore())
+        case .sqlite:
+            let directory = FileManager.default.temporaryDirectory.appending(path: "calendar-notify-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let database = DatabaseProvider(location: .file(directory.appending(path: "calendar.sqlite")), migrations: SQLiteNotificationStore.migrations)
+            try await body(SQLiteNotificationStore(database: database))
+        case .postgres:
+            let server = try TemporaryPostgres.forThisTest()
+            let location = try PostgresLocation(url: server.url(database: server.createDatabase()))
+            try await PostgresPool.withOpen(location, migrations: PostgresNotificationStore.migrations, maximumConnections: 8) { pool in
+                try await body(PostgresNotificationStore(database: pool))
+            }
+        }
+    }
+
     func withStore(_ body: (any AirDateStore) async throws -> Void) async throws {
         switch self {
         case .inMemory:
@@ -69,6 +87,16 @@ enum AirDateBackend: String, CaseIterable, CustomTestStringConvertible {
     func everyCheckOfTheFeedTokenContractHolds(backend: AirDateBackend) async throws {
         for (name, check) in FeedTokenStoreContract.checks {
             try await backend.withFeedStore { store in
+                let problems = try await check(store)
+                #expect(problems.isEmpty, "\(name): \(problems.joined(separator: "; "))")
+            }
+        }
+    }
+
+    @Test(arguments: AirDateBackend.allCases)
+    func everyCheckOfTheNotificationContractHolds(backend: AirDateBackend) async throws {
+        for (name, check) in NotificationStoreContract.checks {
+            try await backend.withNotificationStore { store in
                 let problems = try await check(store)
                 #expect(problems.isEmpty, "\(name): \(problems.joined(separator: "; "))")
             }

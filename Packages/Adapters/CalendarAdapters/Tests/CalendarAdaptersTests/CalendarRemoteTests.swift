@@ -69,7 +69,8 @@ import WatchlistInterface
     /// its own, Ada following `followed`, with the look-alike serving `shows`; `body` gets the
     /// client of the server and `watchlist`'s service after `remote login`.
     private func withServer(
-        following followed: FixtureTrackedSeries, shows: [TVmazeFixtureShow], _ body: @escaping @Sendable (any TestClientProtocol, any CalendarService) async throws -> Void
+        following followed: FixtureTrackedSeries, shows: [TVmazeFixtureShow],
+        _ body: @escaping @Sendable (any TestClientProtocol, any CalendarService, any NotificationService) async throws -> Void
     ) async throws {
         let directory = FileManager.default.temporaryDirectory.appending(path: "calendar-remote-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -95,7 +96,8 @@ import WatchlistInterface
                 let port = try #require(client.port)
                 let server = try #require(URL(string: "http://127.0.0.1:\(port)"))
                 let session = RemoteSession(server: server, profile: Self.ada, token: "adas-token", expiresAt: .distantFuture, catalog: "offline")
-                try await body(client, try app(session: session).resolve((any CalendarService).self))
+                let app = app(session: session)
+                try await body(client, try app.resolve((any CalendarService).self), try app.resolve((any NotificationService).self))
             }
         } catch {
             await tvmaze.stop()
@@ -105,7 +107,7 @@ import WatchlistInterface
     }
 
     @Test func afterRemoteLoginTheCalendarIsTheServers() async throws {
-        try await withServer(following: .following(["tt2356777"]), shows: FixtureAirDates.standard(around: Date()).lookAlike) { client, remote in
+        try await withServer(following: .following(["tt2356777"]), shows: FixtureAirDates.standard(around: Date()).lookAlike) { client, remote, _ in
             let summary = try await remote.refresh { _ in }
             #expect(summary == RefreshSummary(source: "TVmaze", shows: 1, fetched: 1, unchanged: 0, unknown: [], requests: 2))
             let schedule = try await remote.schedule(from: nil, days: 60)
@@ -137,7 +139,7 @@ import WatchlistInterface
                 )
             })
         }
-        try await withServer(following: followed, shows: shows) { client, remote in
+        try await withServer(following: followed, shows: shows) { client, remote, _ in
             _ = try await remote.refresh { _ in }
             let feed = try await remote.feed(rotate: false)
             let address = try #require(feed.address)
@@ -174,6 +176,40 @@ import WatchlistInterface
             #expect(try await client.execute(uri: rotated.path, method: .get).status == .ok)
             let unsigned = try await client.execute(uri: "/v1/calendar/feed", method: .post)
             #expect(unsigned.status == .unauthorized)
+        }
+    }
+
+    @Test func notificationTargetsAreTheServersAndItsAddressPolicyHolds() async throws {
+        try await withServer(following: .following(["tt2356777"]), shows: FixtureAirDates.standard(around: Date()).lookAlike) { client, _, remote in
+            let hook = try #require(URL(string: "https://hooks.example.org/watchlist/SECRET-PATH"))
+            let added = try await remote.add(NewTarget(kind: .webhook, address: hook, digest: true))
+            #expect(added.maskedAddress == "https://hooks.example.org/watc…" && added.digest && added.health == .new)
+            await #expect { _ = try await remote.add(NewTarget(kind: .ntfy, address: try #require(URL(string: "http://127.0.0.1:9/shows")))) } throws: { error in
+                "\(error)".contains("127.0.0.1 is a loopback or private address, which this server's operator has not allowed")
+            }
+            // A name is checked where it leads, on the connection.
+            let local = try await remote.add(NewTarget(kind: .ntfy, address: try #require(URL(string: "http://localhost:9/shows"))))
+            #expect(try await remote.targets().map(\.id) == [added.id, local.id])
+            // The server's operator allowed no loopback address: localhost is refused at the connection.
+            await #expect { try await remote.test(local.id) } throws: { error in "\(error)".contains("is a private or loopback address, which this server is not allowed to reach") }
+            await #expect { try await remote.test(999) } throws: { error in "\(error)".contains("there is no notification target 999") }
+            let listed = try await client.execute(uri: "/v1/notifications", method: .get, headers: [.authorization: "Bearer adas-token"])
+            #expect(listed.status == .ok && !String(buffer: listed.body).contains("SECRET"))
+            let badKind = try await client.execute(
+                uri: "/v1/notifications", method: .post, headers: [.authorization: "Bearer adas-token", .contentType: "application/json"],
+                body: ByteBuffer(string: #"{"kind": "pager", "address": "https://example.org"}"#)
+            )
+            #expect(badKind.status == .badRequest)
+            let metadata = try await client.execute(
+                uri: "/v1/notifications", method: .post, headers: [.authorization: "Bearer adas-token", .contentType: "application/json"],
+                body: ByteBuffer(string: #"{"kind": "webhook", "address": "http://169.254.169.254/latest/meta-data"}"#)
+            )
+            #expect(metadata.status == .badRequest && String(buffer: metadata.body).contains("never reach"))
+            #expect(try await remote.send() == SendSummary(sent: 0, failed: 0))
+            try await remote.remove(local.id)
+            #expect(try await remote.targets().map(\.id) == [added.id])
+            let gone = try await client.execute(uri: "/v1/notifications/\(local.id)", method: .delete, headers: [.authorization: "Bearer adas-token"])
+            #expect(gone.status == .notFound)
         }
     }
 

@@ -3,7 +3,11 @@
 // The older protocol option below is the fallback for a libcurl before 7.85, not a choice.
 #define CURL_DISABLE_DEPRECATION
 #include <curl/curl.h>
+#include <arpa/inet.h>
 #include <dlfcn.h>
+#include <netinet/in.h>
+#include <stdint.h>
+#include <sys/socket.h>
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdio.h>
@@ -94,6 +98,7 @@ static int buffer_append(buffer *target, const char *bytes, size_t count) {
 }
 
 struct curl_transfer {
+    curl_transfer_reach reach;
     char **header_lines;
     size_t header_count;
     /// The request body, a copy; NULL for none.
@@ -104,6 +109,7 @@ struct curl_transfer {
     long status;
     atomic_int cancelled;
     char error[CURL_ERROR_SIZE + 64];
+    char refused[160];
 };
 
 curl_transfer *curl_transfer_create(void) {
@@ -133,6 +139,56 @@ int curl_transfer_add_header(curl_transfer *transfer, const char *line) {
     grown[transfer->header_count++] = copy;
     transfer->header_lines = grown;
     return 1;
+}
+
+void curl_transfer_set_reach(curl_transfer *transfer, curl_transfer_reach reach) {
+    transfer->reach = reach;
+}
+
+// What an address is, for `curl_transfer_reach`: 0 public, 1 private or loopback, 2 never.
+static int address_class(const struct sockaddr *address) {
+    if (address->sa_family == AF_INET) {
+        uint32_t ip = ntohl(((const struct sockaddr_in *)address)->sin_addr.s_addr);
+        if ((ip >> 16) == 0xA9FE) return 2;                                  // 169.254.0.0/16, link-local and metadata
+        if ((ip >> 24) == 0 || (ip >> 28) == 0xE || (ip >> 28) == 0xF) return 2; // 0/8, multicast, reserved
+        if ((ip >> 24) == 127 || (ip >> 24) == 10) return 1;                 // loopback, 10/8
+        if ((ip >> 20) == 0xAC1 || (ip >> 16) == 0xC0A8) return 1;           // 172.16/12, 192.168/16
+        if ((ip >> 22) == (100u << 2 | 1)) return 1;                          // 100.64/10, shared address space
+        return 0;
+    }
+    if (address->sa_family == AF_INET6) {
+        const struct in6_addr *ip = &((const struct sockaddr_in6 *)address)->sin6_addr;
+        const uint8_t *bytes = ip->s6_addr;
+        if (IN6_IS_ADDR_V4MAPPED(ip)) {
+            struct sockaddr_in mapped = {.sin_family = AF_INET};
+            memcpy(&mapped.sin_addr, bytes + 12, 4);
+            return address_class((const struct sockaddr *)&mapped);
+        }
+        if (IN6_IS_ADDR_UNSPECIFIED(ip) || IN6_IS_ADDR_MULTICAST(ip) || IN6_IS_ADDR_LINKLOCAL(ip)) return 2;
+        // fd00:ec2::254, a cloud's metadata service on IPv6.
+        static const uint8_t metadata[16] = {0xfd, 0x00, 0x0e, 0xc2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0x02, 0x54};
+        if (memcmp(bytes, metadata, 16) == 0) return 2;
+        if (IN6_IS_ADDR_LOOPBACK(ip) || (bytes[0] & 0xFE) == 0xFC) return 1; // ::1, fc00::/7
+        return 0;
+    }
+    return 2;
+}
+
+// libcurl's socket opener, checking the address first (CURLOPT_OPENSOCKETFUNCTION).
+static curl_socket_t open_checked_socket(void *context, curlsocktype purpose, struct curl_sockaddr *address) {
+    (void)purpose;
+    curl_transfer *transfer = context;
+    int class = address_class(&address->addr);
+    if (class == 2 || (class == 1 && transfer->reach == curl_transfer_public)) {
+        char text[INET6_ADDRSTRLEN] = "?";
+        const void *raw = address->family == AF_INET ? (const void *)&((const struct sockaddr_in *)&address->addr)->sin_addr
+                                                      : (const void *)&((const struct sockaddr_in6 *)&address->addr)->sin6_addr;
+        inet_ntop(address->family, raw, text, sizeof text);
+        snprintf(transfer->refused, sizeof transfer->refused, "%s is %s", text,
+                 class == 2 ? "a link-local, metadata or reserved address, which is never reached" : "a private or loopback address, which this server is not allowed to reach");
+        return CURL_SOCKET_BAD;
+    }
+    return socket(address->family, address->socktype, address->protocol);
 }
 
 static size_t receive_body(char *bytes, size_t size, size_t count, void *context) {
@@ -248,11 +304,20 @@ curl_transfer_outcome curl_transfer_perform(curl_transfer *transfer, const char 
     library.easy_setopt(handle, CURLOPT_XFERINFOFUNCTION, report_progress);
     library.easy_setopt(handle, CURLOPT_XFERINFODATA, transfer);
     library.easy_setopt(handle, CURLOPT_NOPROGRESS, 0L);
+    transfer->refused[0] = '\0';
+    if (transfer->reach != curl_transfer_anywhere) {
+        library.easy_setopt(handle, CURLOPT_OPENSOCKETFUNCTION, open_checked_socket);
+        library.easy_setopt(handle, CURLOPT_OPENSOCKETDATA, transfer);
+    }
 
     CURLcode code = library.easy_perform(handle);
     if (code == CURLE_OK) library.easy_getinfo(handle, CURLINFO_RESPONSE_CODE, &transfer->status);
     library.easy_cleanup(handle);
     library.slist_free_all(headers);
+    if (code != CURLE_OK && transfer->refused[0] != '\0') {
+        snprintf(transfer->error, sizeof transfer->error, "%s", transfer->refused);
+        return curl_transfer_unreachable;
+    }
     if (code != CURLE_OK && transfer->error[0] == '\0') {
         snprintf(transfer->error, sizeof transfer->error, "libcurl error %d", (int)code);
     }

@@ -33,6 +33,7 @@ public struct CurlHTTPClient: HTTPClient {
         if let body = request.body, !transfer.setBody(body) {
             throw .transport(url: request.url, reason: "out of memory")
         }
+        transfer.restrict(to: request.reach)
         let outcome = await withTaskCancellationHandler {
             await transfer.perform(
                 method: request.method,

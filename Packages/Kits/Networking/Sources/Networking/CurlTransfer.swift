@@ -33,6 +33,16 @@ final class CurlTransfer: @unchecked Sendable {
         curl_transfer_add_header(transfer, line) != 0
     }
 
+    /// Restricts the addresses the transfer may connect to.
+    func restrict(to reach: HTTPRequest.Reach) {
+        let restriction = switch reach {
+        case .anywhere: curl_transfer_anywhere
+        case .publicOnly: curl_transfer_public
+        case .publicAndPrivate: curl_transfer_public_and_private
+        }
+        curl_transfer_set_reach(transfer, restriction)
+    }
+
     /// Sends the request on a new thread and waits for it without blocking the caller's thread.
     func perform(method: String, url: String, timeoutMilliseconds: Int, maximumBodyBytes: Int) async -> curl_transfer_outcome {
         await withCheckedContinuation { continuation in

@@ -12,13 +12,31 @@ public struct HTTPRequest: Sendable, Equatable {
     public var timeout: Duration
     /// The body sent, if any.
     public var body: Data?
+    /// The addresses the request may connect to, after DNS and after each redirect.
+    public var reach: Reach
 
-    /// Creates a request; `GET` with a 10 second timeout and no body unless told otherwise.
-    public init(method: String = "GET", url: URL, headers: [String: String] = [:], timeout: Duration = .seconds(10), body: Data? = nil) {
+    /// Which addresses a request may connect to: for a request to an address that someone
+    /// other than the operator gave (a notification's target), the operator's policy.
+    public enum Reach: Sendable, Equatable {
+        /// Any address: the services the operator configured.
+        case anywhere
+        /// Public internet addresses only.
+        case publicOnly
+        /// Public addresses, and private and loopback networks.
+        case publicAndPrivate
+    }
+
+    /// Creates a request; `GET` with a 10 second timeout, no body and any address unless told otherwise.
+    /// Link-local addresses (cloud metadata among them) are refused by both restricted reaches.
+    public init(
+        method: String = "GET", url: URL, headers: [String: String] = [:], timeout: Duration = .seconds(10), body: Data? = nil,
+        reach: Reach = .anywhere
+    ) {
         self.method = method
         self.url = url
         self.headers = headers
         self.timeout = timeout
         self.body = body
+        self.reach = reach
     }
 }

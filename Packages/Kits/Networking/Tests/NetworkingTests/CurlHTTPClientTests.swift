@@ -131,6 +131,54 @@ import Testing
         #expect(String(decoding: response.body, as: UTF8.self) == "moved")
     }
 
+    @Test func aRestrictedReachRefusesLoopbackUnlessPrivateNetworksAreAllowed() async throws {
+        let (allowed, refused) = try await LoopbackServer.with(handler: { _ in FlyingFox.HTTPResponse(statusCode: .ok, body: Data("here".utf8)) }) { baseURL in
+            let allowed = try await CurlHTTPClient().send(Networking.HTTPRequest(url: baseURL, reach: .publicAndPrivate))
+            var refused: HTTPClientError?
+            do {
+                _ = try await CurlHTTPClient().send(Networking.HTTPRequest(url: baseURL, reach: .publicOnly))
+            } catch {
+                refused = error as? HTTPClientError
+            }
+            return (allowed, refused)
+        }
+        #expect(allowed.statusCode == 200)
+        guard case .unreachable(_, let reason) = refused else {
+            Issue.record("expected the loopback address refused, got \(String(describing: refused))")
+            return
+        }
+        #expect(reason.contains("127.0.0.1 is a private or loopback address"), "\(reason)")
+    }
+
+    @Test(arguments: ["http://169.254.169.254/latest/meta-data/", "http://[::ffff:169.254.169.254]/", "http://0.0.0.0:9/"])
+    func linkLocalMetadataAndUnspecifiedAddressesAreNeverReached(address: String) async throws {
+        let url = try #require(URL(string: address))
+        await #expect {
+            _ = try await CurlHTTPClient().send(Networking.HTTPRequest(url: url, timeout: .seconds(2), reach: .publicAndPrivate))
+        } throws: { error in
+            guard case .unreachable(_, let reason) = error as? HTTPClientError else { return false }
+            return reason.contains("which is never reached")
+        }
+    }
+
+    @Test func aRedirectToAMetadataAddressIsRefusedAtTheConnection() async throws {
+        let refused = try await LoopbackServer.with(handler: { _ in
+            FlyingFox.HTTPResponse(statusCode: .found, headers: [.location: "http://169.254.169.254/latest/meta-data/"])
+        }) { baseURL -> HTTPClientError? in
+            do {
+                _ = try await CurlHTTPClient().send(Networking.HTTPRequest(url: baseURL, timeout: .seconds(2), reach: .publicAndPrivate))
+                return nil
+            } catch {
+                return error as? HTTPClientError
+            }
+        }
+        guard case .unreachable(_, let reason) = refused else {
+            Issue.record("expected the redirect refused, got \(String(describing: refused))")
+            return
+        }
+        #expect(reason.hasPrefix("169.254.169.254 is a link-local"), "\(reason)")
+    }
+
     @Test func aHeaderWithALineBreakIsRefusedBeforeAnythingIsSent() async throws {
         let url = try #require(URL(string: "http://127.0.0.1:1/"))
         let error = await #expect(throws: HTTPClientError.self) {

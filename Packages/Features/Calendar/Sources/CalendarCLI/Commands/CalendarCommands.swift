@@ -2,9 +2,9 @@ import ArgumentParser
 
 /// The Calendar feature's commands, for an executable's root command to list.
 public enum CalendarCommands {
-    /// `calendar`, with `show`, its default, `refresh` and `feed` under it: for an app with other
-    /// features' commands.
-    public static let all: [any ParsableCommand.Type] = [CalendarCommand.self]
+    /// `calendar`, with `show`, its default, `refresh` and `feed` under it, and `notifications`:
+    /// for an app with other features' commands.
+    public static let all: [any ParsableCommand.Type] = [CalendarCommand.self, NotificationsCommand.self]
     /// `show`, `refresh` and `feed` themselves: for the feature's dev app.
     public static let schedule: [any ParsableCommand.Type] = [CalendarShowCommand.self, CalendarRefreshCommand.self, CalendarFeedCommand.self]
 }

@@ -38,6 +38,22 @@ int curl_transfer_set_body(curl_transfer *transfer, const void *_Nullable bytes,
 /// Adds a request header line such as `Authorization: Bearer …`; returns 0 when memory runs out.
 int curl_transfer_add_header(curl_transfer *transfer, const char *line);
 
+/// Which addresses a transfer may connect to: any, or only those on the public internet
+/// (`curl_transfer_public`), or those and private and loopback networks as well
+/// (`curl_transfer_public_and_private`). Link-local addresses (169.254.0.0/16, fe80::/10,
+/// where clouds answer their metadata), unspecified and multicast ones are refused by both
+/// restrictions. The check is made on every connection libcurl opens, after its own DNS
+/// lookup and after each redirect, so neither can lead elsewhere.
+typedef enum {
+    curl_transfer_anywhere = 0,
+    curl_transfer_public,
+    curl_transfer_public_and_private,
+} curl_transfer_reach;
+
+/// Restricts the addresses the transfer may connect to; a refused one ends it as
+/// `curl_transfer_unreachable`, with the address in `curl_transfer_error`.
+void curl_transfer_set_reach(curl_transfer *transfer, curl_transfer_reach reach);
+
 /// Sends the request and waits for the whole response. Blocks; call it from one thread.
 /// `timeout_ms` bounds the whole transfer, `max_body_bytes` the body kept.
 curl_transfer_outcome curl_transfer_perform(curl_transfer *transfer, const char *method, const char *url,

@@ -1,0 +1,19 @@
+import CalendarInterface
+
+/// What to type next after an error of the notification commands. Every executable that
+/// offers them names the command they sit under (`watchlist notifications`,
+/// `calendar-dev notifications`).
+public enum NotificationsAdvice {
+    /// The advice for `error`, naming the commands as `command` runs them, or `nil`.
+    public static func advice(for error: any Error, invokedAs command: String) -> String? {
+        switch error {
+        case NotificationError.noSuchTarget:
+            "`\(command) list` shows your targets and their numbers."
+        case NotificationError.invalidTarget:
+            "See `\(command) add --help` for each service's address."
+        case NotificationError.deliveryFailed:
+            "Check the target's address and token; `\(command) remove` it and add it again to change them."
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import ArgumentParser
+import CalendarInterface
+import CalendarTesting
+import Foundation
+import Injection
+import TerminalUI
+import TerminalUIInterface
+import TerminalUITesting
+import Testing
+@testable import Calendar
+@testable import CalendarCLI
+
+/// `notifications` and its subcommands, in-process, on a store in memory and a delivery that records.
+@Suite struct NotificationCommandTests {
+    let harness = CalendarHarness(following: ["tt2356777"])
+    let store = InMemoryNotificationStore()
+    let delivery = RecordingDelivery()
+
+    private func run(_ arguments: [String], input: [String] = []) async throws -> ScriptedTerminal {
+        let terminal = ScriptedTerminal(input: input)
+        let container = Container()
+        let clock = harness.clock
+        container.register((any Terminal).self, instance: terminal)
+        container.register((any NotificationService).self, instance: ProfileNotifications(
+            profile: { UUID(uuidString: "00000000-0000-0000-0000-000000000001") ?? UUID() }, calendar: harness.service(), store: store, delivery: delivery,
+            now: { clock.now }, timeZone: .gmt
+        ))
+        try await InjectionContext.withContainer(container) {
+            var command = try NotificationsCommand.parseAsRoot(arguments)
+            try InjectionContext.prepare(command)
+            if var asynchronous = command as? any AsyncParsableCommand {
+                try await asynchronous.run()
+            } else {
+                try command.run()
+            }
+        }
+        return terminal
+    }
+
+    @Test func addListTestAndRemoveATargetWhoseSecretsStayMasked() async throws {
+        let added = try await run(["add", "gotify", "-", "--token-stdin", "--digest"], input: ["https://gotify.example.org/base", "AbCdEf123"])
+        #expect(added.output == "Added 1: gotify  https://gotify.example.org/base  (token, digest)\n")
+        _ = try await run(["add", "discord", "https://discord.com/api/webhooks/42/SECRET"])
+        let listed = try await run(["list"]).output
+        #expect(listed == "1  gotify  https://gotify.example.org/base  (token, digest)\n2  discord  https://discord.com/api/…\n")
+        #expect(!listed.contains("SECRET") && !listed.contains("AbCdEf123"))
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(try await run(["list", "--json"]).output.utf8)) as? [[String: Any]])
+        #expect(json.map { $0["kind"] as? String } == ["gotify", "discord"] && json.first?["token"] as? Bool == true)
+        #expect(try await run(["test", "2"]).output == "Sent target 2 a test message.\n")
+        #expect(delivery.delivered.last?.address.absoluteString == "https://discord.com/api/webhooks/42/SECRET")
+        #expect(try await run(["remove", "1"]).output == "Removed target 1.\n")
+        #expect(try await run([]).output == "2  discord  https://discord.com/api/…\n")
+    }
+
+    @Test func gotifyWithoutItsTokenAndATokenForDiscordAreRefusedBeforeAnythingIsKept() async throws {
+        await #expect(throws: (any Error).self) { try await run(["add", "gotify", "https://gotify.example.org"]) }
+        await #expect(throws: (any Error).self) { try await run(["add", "discord", "https://discord.com/api/webhooks/1/x", "--token-stdin"], input: ["t"]) }
+        await #expect(throws: (any Error).self) { try await run(["add", "ntfy", "not a url"]) }
+        #expect(try await run(["list"]).output.hasPrefix("No targets"))
+    }
+
+    @Test func sendSaysWhatWentAndExitsWithOneWhenATargetFailed() async throws {
+        _ = try await harness.service().refresh { _ in }
+        _ = try await run(["add", "webhook", "https://hooks.example.org/a"])
+        _ = try await run(["add", "webhook", "https://hooks.example.org/b"])
+        delivery.breaks(try #require(URL(string: "https://hooks.example.org/b")))
+        harness.clock.advance(by: 4 * 86_400)
+        await #expect(throws: ExitCode(1)) { try await run(["send"]) }
+        #expect(delivery.delivered.count == 1)
+        let listed = try await run(["list"]).output
+        #expect(listed.contains("   failing since 2026-12-01T12:00:00Z: https://hooks.example.org/b answered 503; 1 waiting, next try 2026-12-01T12:01:00Z"), "\(listed)")
+    }
+}
