@@ -191,6 +191,7 @@ let package = Package(
                 local("WatchlistWeb", in: "WatchlistAdapters"),
                 local("Scrobbling", in: "Scrobbling"), local("ScrobblingInterface", in: "Scrobbling"), local("ScrobblingTesting", in: "Scrobbling"),
                 local("ScrobblingWeb", in: "ScrobblingAdapters"),
+                local("CalendarPorts", in: "Calendar"), local("TVmazeFixtureServer", in: "CalendarAdapters"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),

@@ -18,6 +18,7 @@ import subprocess
 import sys
 import threading
 import time
+import urllib.error
 import urllib.request
 
 from selenium.webdriver.common.by import By
@@ -229,13 +230,46 @@ def journey(arguments):
         wait_for(ada, lambda d: "The Matrix" in main_text(d), "the open history page did not show the media server's viewing", timeout=5)
         print("ok: a hook made on the page records a media server's event, shown on the open history page")
 
+        ada.get(server + "/calendar")
+        headings = [element.text for element in ada.find_elements(By.CSS_SELECTOR, "main h2")]
+        check(headings[:3] == ["Today", "This week", "Later"], f"the calendar's headings read {headings!r}")
+        ada.find_element(By.CSS_SELECTOR, "form[action='/calendar/feed'] button").click()
+        wait_for(ada, lambda d: d.find_elements(By.ID, "feed-address"), "asking for the feed showed no address")
+        feed = ada.find_element(By.ID, "feed-address").get_attribute("value")
+        check(feed.startswith(server + "/calendar/") and feed.endswith(".ics"), f"the feed's address {feed!r} is not this server's")
+        with urllib.request.urlopen(feed, timeout=10) as answer:
+            check(answer.headers.get("Content-Type", "").startswith("text/calendar") and answer.read().startswith(b"BEGIN:VCALENDAR\r\n"),
+                  "the feed's address did not answer an iCalendar document")
+        ada.find_element(By.CSS_SELECTOR, "form[action='/calendar/feed'] button").click()
+        wait_for(ada, lambda d: "the old one no longer works" in main_text(d), "making a new address said nothing")
+        rotated = ada.find_element(By.ID, "feed-address").get_attribute("value")
+        check(rotated != feed, "a new address is the old one")
+        try:
+            urllib.request.urlopen(feed, timeout=10)
+            check(False, "the old feed address still answers")
+        except urllib.error.HTTPError as error:
+            check(error.code == 404, f"the old feed address answered {error.code}, not 404")
+        print("ok: the calendar page gives the feed's address, which answers iCalendar, and a new one that retires it")
+
+        ada.get(server + "/notifications")
+        Select(ada.find_element(By.ID, "target-kind")).select_by_value("webhook")
+        ada.find_element(By.ID, "target-address").send_keys("https://hooks.example.org/watchlist/SECRET")
+        ada.find_element(By.CSS_SELECTOR, "form[action='/notifications'] button").click()
+        wait_for(ada, lambda d: "Added target" in d.find_element(By.TAG_NAME, "body").text, "adding a target said nothing")
+        text = main_text(ada)
+        check("Webhook (JSON)" in text and "https://hooks.example.org/watc" in text and "SECRET" not in ada.page_source,
+              f"the target is not listed, or its secret shows: {text!r}")
+        ada.find_element(By.CSS_SELECTOR, "form[action$='/remove'] button").click()
+        wait_for(ada, lambda d: "No targets yet" in main_text(d), "removing the target left it listed")
+        print("ok: a notification target added on the page is listed masked, and removed")
+
         phone = chromium.start(width=375, height=812, mobile=True)
         try:
             for cookie in ada.get_cookies():
                 if cookie["name"] == "watchlist_session":
                     phone.get(server + "/login")
                     phone.add_cookie({"name": cookie["name"], "value": cookie["value"], "path": "/"})
-            for path in ["/list", "/search?q=alien", "/list/films/offline:1", "/stats", "/shares", "/hooks", "/series", "/series/tt0903747"]:
+            for path in ["/list", "/search?q=alien", "/list/films/offline:1", "/stats", "/shares", "/hooks", "/series", "/series/tt0903747", "/calendar", "/notifications"]:
                 phone.get(server + path)
                 width = phone.execute_script("return document.documentElement.scrollWidth")
                 check(width <= 375, f"{path} is {width} px wide on a 375 px phone")

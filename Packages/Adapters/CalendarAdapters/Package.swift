@@ -148,6 +148,7 @@ let package = Package(
             .product(name: "CalendarPorts", package: "Calendar"),
             .product(name: "ServerComposition", package: "APIRouting"),
             .product(name: "Injection", package: "Injection"),
+            .product(name: "ReadCache", package: "ReadCache"),
             .product(name: "Storage", package: "Storage"),
             .product(name: "PostgresStorage", package: "Storage"),
             .product(name: "WebServer", package: "WebServer"),

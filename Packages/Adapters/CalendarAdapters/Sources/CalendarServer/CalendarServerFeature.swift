@@ -24,7 +24,8 @@ import WebUI
 /// TVmaze kept on the server's SQLite or PostgreSQL, for the series each profile follows (the
 /// Series feature's), each profile's iCal feed, its token minted as the Auth feature mints
 /// tokens, and its notification targets, sent what is due every minute by a background task
-/// (WATCHLIST_NOTIFY_INTERVAL seconds). The root lists it (ServerFeatures.swift) and names nothing else of the
+/// (WATCHLIST_NOTIFY_INTERVAL seconds), which also fetches their air dates every 6 hours
+/// (WATCHLIST_CALENDAR_REFRESH_HOURS). The root lists it (ServerFeatures.swift) and names nothing else of the
 /// feature.
 public enum CalendarServerFeature: ServerFeature {
     public static var sqliteMigrations: [DatabaseMigration] {
@@ -50,6 +51,9 @@ public enum CalendarServerFeature: ServerFeature {
 
     /// How often the server sends what is due, in seconds; 60 unless the environment says.
     static let intervalVariable = "WATCHLIST_NOTIFY_INTERVAL"
+    /// How often the server fetches the air dates of the profiles with targets, in hours; 6
+    /// unless the environment says, 0 for never.
+    static let refreshVariable = "WATCHLIST_CALENDAR_REFRESH_HOURS"
 
 
     public static func register(in container: Container, host: ServerHost) {
@@ -69,26 +73,34 @@ public enum CalendarServerFeature: ServerFeature {
             let source = TVmazeAirDateSource(configuration: try TVmazeConfiguration.from(environment: host.environment), http: host.http, now: host.now)
             let minting = try resolver.resolve((any SecretMinting).self)
             let directory = try resolver.resolve((any ProfileDirectory).self)
-            let now = host.now
+            let (now, cache) = (host.now, host.cache)
             let service: @Sendable (Profile, TimeZone) -> any CalendarService = { profile, zone in
                 let feed = ProfileFeed(profile: profile.id, store: tokens, newToken: { minting.newToken() }, now: now)
-                return ProfileCalendarService(series: series(profile), source: source, store: store, now: now, timeZone: zone, feed: feed)
+                let calendar = ProfileCalendarService(series: series(profile), source: source, store: store, now: now, timeZone: zone, feed: feed)
+                return CachedCalendar(calendar: calendar, cache: cache)
             }
+            // The token is looked up on every request, so a rotated one stops at once; the
+            // document is kept in the read cache, forgotten when the profile's series or the air
+            // dates change, and after a few seconds at most.
             let feed: @Sendable (String) async throws -> String? = { token in
                 guard FeedAddress.couldBe(token), let id = try await tokens.profile(holding: token), let profile = try await directory.profile(id: id) else {
                     return nil
                 }
-                let window = CalendarFeed.window(around: CalendarDay(containing: now(), in: .gmt))
-                let schedule = try await service(profile, .gmt).schedule(from: window.from, days: window.days)
-                return ICalendarFeed.document(schedule.episodes, name: "Watchlist: \(profile.name)", stamp: now())
+                let today = CalendarDay(containing: now(), in: .gmt)
+                return try await cache.pageAnswer(of: profile.id, key: "calendar-feed:\(today)") {
+                    let window = CalendarFeed.window(around: today)
+                    let schedule = try await service(profile, .gmt).schedule(from: window.from, days: window.days)
+                    return ICalendarFeed.document(schedule.episodes, name: "Watchlist: \(profile.name)", stamp: now())
+                }
             }
             let notifications: @Sendable (Profile) -> any NotificationService = { profile in
                 ProfileNotifications(profile: { profile.id }, calendar: service(profile, .current), store: targets, delivery: delivery, now: now)
             }
             let interval = host.environment[Self.intervalVariable].flatMap(Int.init).map { Duration.seconds(max(1, $0)) } ?? .seconds(60)
+            let hours = host.environment[Self.refreshVariable].flatMap(Double.init) ?? 6
             let rounds = NotificationRounds(
                 store: targets, delivery: delivery, calendar: { id in try await directory.profile(id: id).map { service($0, .current) } }, now: now,
-                interval: interval
+                interval: interval, refreshEvery: hours > 0 ? hours * 3600 : nil
             )
             return Parts(
                 service: service, feed: feed, notifications: notifications, rounds: rounds,

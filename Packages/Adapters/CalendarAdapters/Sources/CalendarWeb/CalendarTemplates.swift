@@ -34,7 +34,7 @@ enum CalendarTemplates {
         {{#rotated}}<p role="status">A new address: the old one no longer works.</p>{{/rotated}}
         <p>Subscribe to this address in a calendar app to see what airs, {{back}} days back to {{ahead}} ahead. Anyone with it can read your calendar.</p>
         <p><label for="feed-address">Feed address</label>
-        <input id="feed-address" type="text" readonly value="{{address}}" size="60"></p>
+        <input id="feed-address" type="text" readonly value="{{address}}"></p>
         <form method="post" action="{{action}}" class="inline">
         {{> csrf}}
         <input type="hidden" name="rotate" value="1">

@@ -134,7 +134,7 @@ enum NotificationTemplates {
         <p><label for="target-kind">Service</label>
         <select id="target-kind" name="kind">{{#kinds}}<option value="{{value}}">{{name}}</option>{{/kinds}}</select></p>
         <p><label for="target-address">Address</label>
-        <input id="target-address" name="address" type="url" required size="50" placeholder="https://ntfy.sh/my-shows"></p>
+        <input id="target-address" name="address" type="url" required placeholder="https://ntfy.sh/my-shows"></p>
         <p><label for="target-token">Token (Gotify, or a protected ntfy topic)</label>
         <input id="target-token" name="token" type="password" autocomplete="off"></p>
         <p><label><input type="checkbox" name="digest" value="1"> Also what airs each day</label></p>

@@ -65,6 +65,16 @@ public struct RemoteSeriesService: SeriesService {
         try await client.send("GET", "v1/following", as: [SeriesProgressDocument].self).map { try $0.progress() }
     }
 
+    public func followedWithWatched() async throws -> [(series: Series, watched: Set<EpisodeNumber>)] {
+        let viewings = try await history()
+        return try await followed().map { progress in
+            let places = viewings.filter { $0.seriesID == progress.series.id }.compactMap { viewing in
+                viewing.season.flatMap { season in viewing.episode.map { EpisodeNumber(season: season, number: $0) } }
+            }
+            return (progress.series, Set(places))
+        }
+    }
+
     public func history() async throws -> [EpisodeViewing] {
         try await client.send("GET", "v1/history/episodes", as: [EpisodeViewingDocument].self).map { try $0.viewing() }
     }

@@ -37,23 +37,24 @@ public struct ProfileCalendarService: CalendarService {
         guard (1...CalendarError.longestWindow).contains(days) else { throw CalendarError.daysOutOfRange(days) }
         let from = day ?? CalendarDay(containing: now(), in: timeZone)
         let through = from.adding(days: days - 1)
-        let followed = try await series.followed()
+        let tracked = try await series.followed()
+        let followed = tracked.map(\.series)
         let ids = followed.map(\.id)
         let lookups = try await store.lookups(of: ids)
         // A day away on each side: an episode's time can fall on the day before or after its
         // air date where the profile is.
         let stored = try await store.episodes(of: ids, from: from.adding(days: -1), through: through.adding(days: 1))
-        let watched = try await series.watched()
+        let watched = Dictionary(tracked.map { ($0.series.id, $0.watched) }, uniquingKeysWith: { first, _ in first })
         let titles = Dictionary(followed.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
         let episodes = stored.compactMap { item -> AiringEpisode? in
             guard let airDate = item.episode.airDate else { return nil }
             let day = item.episode.airTime.map { CalendarDay(containing: $0, in: timeZone) } ?? airDate
             guard from <= day, day <= through else { return nil }
-            let place = item.episode.number.map { WatchedPlace(series: item.showID, season: item.episode.season, number: $0) }
+            let place = item.episode.number.map { EpisodeNumber(season: item.episode.season, number: $0) }
             return AiringEpisode(
                 showID: item.showID, showTitle: titles[item.showID] ?? item.show.name, season: item.episode.season, number: item.episode.number,
                 title: item.episode.title, airDate: day, airTime: item.episode.airTime, runtimeMinutes: item.episode.runtimeMinutes,
-                network: item.show.network, sourceID: item.episode.id, watched: place.map(watched.contains) ?? false
+                network: item.show.network, sourceID: item.episode.id, watched: place.map { watched[item.showID]?.contains($0) ?? false } ?? false
             )
         }
         return CalendarSchedule(
@@ -64,7 +65,7 @@ public struct ProfileCalendarService: CalendarService {
     }
 
     public func refresh(progress: @escaping @Sendable (RefreshProgress) -> Void) async throws -> RefreshSummary {
-        let followed = try await series.followed()
+        let followed = try await series.followed().map(\.series)
         let lookups = try await store.lookups(of: followed.map(\.id))
         var requests = 0
         // One request lists what changed at the source since the oldest fetch; without it,

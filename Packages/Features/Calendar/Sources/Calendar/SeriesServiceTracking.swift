@@ -1,7 +1,8 @@
 import CalendarPorts
 import SeriesInterface
 
-/// ``TrackedSeries`` from the Series feature's service: what `watchlist` and the server use.
+/// ``TrackedSeries`` from the Series feature's service: what `watchlist` and the server use. It
+/// reads the followed series with what was watched of them, and no catalog.
 public struct SeriesServiceTracking: TrackedSeries {
     private let series: any SeriesService
 
@@ -10,19 +11,7 @@ public struct SeriesServiceTracking: TrackedSeries {
         self.series = series
     }
 
-    public func followed() async throws -> [Series] {
-        try await series.followed().map(\.series)
-    }
-
-    public func watched() async throws -> Set<WatchedPlace> {
-        Self.places(of: try await series.history())
-    }
-
-    /// Where `viewings` are: those without a season and a number (an episode known by its
-    /// title alone) have none.
-    static func places(of viewings: [EpisodeViewing]) -> Set<WatchedPlace> {
-        Set(viewings.compactMap { viewing in
-            viewing.season.flatMap { season in viewing.episode.map { WatchedPlace(series: viewing.seriesID, season: season, number: $0) } }
-        })
+    public func followed() async throws -> [TrackedShow] {
+        try await series.followedWithWatched().map { TrackedShow(series: $0.series, watched: $0.watched) }
     }
 }

@@ -5,26 +5,22 @@ import SeriesInterface
 /// Series' own service; CalendarTesting's ``FixtureTrackedSeries`` from fixtures, for the dev
 /// app.
 public protocol TrackedSeries: Sendable {
-    /// The series followed, in the order they were followed.
+    /// The series followed, in the order they were followed, each with the numbered episodes
+    /// watched of it.
     /// - Throws: `AuthError.notLoggedIn` when no one is signed in.
-    func followed() async throws -> [Series]
-    /// Every episode watched at least once, by its place.
-    func watched() async throws -> Set<WatchedPlace>
+    func followed() async throws -> [TrackedShow]
 }
 
-/// An episode's place in a series, as a viewing and the source of air dates both name it.
-public struct WatchedPlace: Hashable, Sendable {
+/// A followed series and the numbered episodes the profile watched of it.
+public struct TrackedShow: Hashable, Sendable {
     /// The series.
-    public let series: TitleID
-    /// The season.
-    public let season: Int
-    /// The number in the season.
-    public let number: Int
+    public let series: Series
+    /// Its episodes watched at least once, by season and number.
+    public let watched: Set<EpisodeNumber>
 
-    /// Creates a place.
-    public init(series: TitleID, season: Int, number: Int) {
+    /// Creates one.
+    public init(series: Series, watched: Set<EpisodeNumber>) {
         self.series = series
-        self.season = season
-        self.number = number
+        self.watched = watched
     }
 }

@@ -8,7 +8,7 @@ import Synchronization
 public final class FixtureTrackedSeries: TrackedSeries {
     private struct State {
         var followed: [Series]
-        var watched: Set<WatchedPlace> = []
+        var watched: [TitleID: Set<EpisodeNumber>] = [:]
     }
 
     private let state: Mutex<State>
@@ -37,16 +37,12 @@ public final class FixtureTrackedSeries: TrackedSeries {
         ("tt0290978", "The Office", 2001, 2003), ("tt0903747", "Breaking Bad", 2008, 2013),
     ].compactMap { id, title, start, end in TitleID(parsing: id).map { Series(id: $0, title: title, startYear: start, endYear: end) } }
 
-    /// Marks an episode watched.
-    public func watch(_ place: WatchedPlace) {
-        state.withLock { _ = $0.watched.insert(place) }
+    /// Marks episode `number` of season `season` of `series` watched.
+    public func watch(_ series: TitleID, season: Int, number: Int) {
+        state.withLock { _ = $0.watched[series, default: []].insert(EpisodeNumber(season: season, number: number)) }
     }
 
-    public func followed() -> [Series] {
-        state.withLock { $0.followed }
-    }
-
-    public func watched() -> Set<WatchedPlace> {
-        state.withLock { $0.watched }
+    public func followed() -> [TrackedShow] {
+        state.withLock { state in state.followed.map { TrackedShow(series: $0, watched: state.watched[$0.id] ?? []) } }
     }
 }

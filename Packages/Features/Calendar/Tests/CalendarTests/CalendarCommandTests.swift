@@ -19,15 +19,7 @@ import WatchlistInterface
         container.register((any Terminal).self, instance: terminal)
         container.register((any CalendarService).self, instance: service)
         container.register(CalendarInvocation.self, instance: CalendarInvocation(refresh: "watchlist calendar refresh", feed: "watchlist calendar feed"))
-        try await InjectionContext.withContainer(container) {
-            var command = try CalendarCommand.parseAsRoot(arguments)
-            try InjectionContext.prepare(command)
-            if var asynchronous = command as? any AsyncParsableCommand {
-                try await asynchronous.run()
-            } else {
-                try command.run()
-            }
-        }
+        try await runCommand(CalendarCommand.self, arguments, in: container)
         return terminal
     }
 

@@ -45,7 +45,7 @@ import WatchlistInterface
     @Test func theScheduleListsTheWindowByDayWithSpecialsAndWhatWasWatched() async throws {
         let harness = CalendarHarness()
         _ = try await harness.service().refresh { _ in }
-        harness.series.watch(WatchedPlace(series: try #require(TitleID(parsing: "tt2802850")), season: 5, number: 1))
+        harness.series.watch(try #require(TitleID(parsing: "tt2802850")), season: 5, number: 1)
         let schedule = try await harness.service().schedule(from: CalendarHarness.today.adding(days: -14), days: 45)
         let fargo = schedule.episodes.filter { $0.showTitle == "Fargo" }
         // The first airs at 22:00 in New York: 03:00 UTC on the next day.
@@ -129,20 +129,4 @@ final class Reports: Sendable {
     private let reports = Mutex<[RefreshProgress]>([])
     var all: [RefreshProgress] { reports.withLock { $0 } }
     func append(_ report: RefreshProgress) { reports.withLock { $0.append(report) } }
-}
-
-/// What the calendar reads of Series' viewings.
-@Suite struct SeriesServiceTrackingTests {
-    @Test func viewingsGiveTheirPlacesOnceAndThoseWithoutNumbersNone() throws {
-        let fargo = try #require(TitleID(parsing: "tt2802850"))
-        let day = try #require(CalendarDay(parsing: "2026-11-20"))
-        let viewing = { (season: Int?, episode: Int?) in
-            EpisodeViewing(
-                seriesID: fargo, seriesTitle: "Fargo", season: season, episode: episode, episodeID: nil, episodeTitle: "x", runtimeMinutes: nil,
-                watchedOn: day, rating: nil
-            )
-        }
-        let places = SeriesServiceTracking.places(of: [viewing(5, 1), viewing(5, 1), viewing(0, 2), viewing(nil, 3), viewing(5, nil)])
-        #expect(places == [WatchedPlace(series: fargo, season: 5, number: 1), WatchedPlace(series: fargo, season: 0, number: 2)])
-    }
 }

@@ -25,15 +25,7 @@ import Testing
             profile: { UUID(uuidString: "00000000-0000-0000-0000-000000000001") ?? UUID() }, calendar: harness.service(), store: store, delivery: delivery,
             now: { clock.now }, timeZone: .gmt
         ))
-        try await InjectionContext.withContainer(container) {
-            var command = try NotificationsCommand.parseAsRoot(arguments)
-            try InjectionContext.prepare(command)
-            if var asynchronous = command as? any AsyncParsableCommand {
-                try await asynchronous.run()
-            } else {
-                try command.run()
-            }
-        }
+        try await runCommand(NotificationsCommand.self, arguments, in: container)
         return terminal
     }
 

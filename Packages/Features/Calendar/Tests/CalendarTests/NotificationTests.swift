@@ -158,4 +158,21 @@ import WatchlistInterface
     func addressesAreMaskedPastTheirPathsFirstCharacters(address: String, masked: String) throws {
         #expect(ProfileNotifications.masked(try #require(URL(string: address))) == masked)
     }
+
+    @Test func theServersRoundsFetchAirDatesEverySoOftenAndAnnounceWithoutAnyoneAsking() async throws {
+        let service = notifications()
+        _ = try await service.add(NewTarget(kind: .ntfy, address: ntfy))
+        let (clock, harness) = (harness.clock, harness)
+        let rounds = NotificationRounds(
+            store: store, delivery: delivery, calendar: { _ in harness.service() }, now: { clock.now }, timeZone: .gmt, refreshEvery: 6 * 3600
+        )
+        await rounds.round()
+        #expect(harness.source.requests.count == 4, "the first round looked both series up: \(harness.source.requests)")
+        clock.advance(by: afterFirstEpisode)
+        #expect(await rounds.round() == SendSummary(sent: 1, failed: 0), "the episode was announced from the air dates the first round fetched")
+        #expect(harness.source.requests.count == 5, "a round six hours on or more asks what changed, once: \(harness.source.requests)")
+        clock.advance(by: 60)
+        #expect(await rounds.round() == SendSummary(sent: 0, failed: 0))
+        #expect(harness.source.requests.count == 5, "and not again a minute later")
+    }
 }

@@ -8,6 +8,12 @@ extension ProfileSeriesService {
         }
     }
 
+    public func followedWithWatched() async throws -> [(series: Series, watched: Set<EpisodeNumber>)] {
+        let profile = try await signedIn()
+        let watched = try await repository.watchedPlaces(for: profile)
+        return try await repository.followed(for: profile).map { ($0.series, watched[$0.series.id] ?? []) }
+    }
+
     public func followed() async throws -> [SeriesProgress] {
         let profile = try await signedIn()
         let watched = try await repository.watchedPlaces(for: profile)

@@ -31,6 +31,10 @@ public protocol SeriesService: Sendable {
     func upNext() async throws -> [UpNextItem]
     /// Every followed series with its progress, in the order they were followed.
     func followed() async throws -> [SeriesProgress]
+    /// Every followed series in the order they were followed, with the numbered episodes the
+    /// profile watched of it: no catalog is read, for a reader that needs no progress (the
+    /// calendar, which marks what was watched).
+    func followedWithWatched() async throws -> [(series: Series, watched: Set<EpisodeNumber>)]
     /// Every episode viewing, newest first: by the day watched, then the latest recorded.
     func history() async throws -> [EpisodeViewing]
     /// Every series followed, in order, then every other series watched, then every other

@@ -19,6 +19,16 @@ import WatchlistInterface
         #expect(try await fixture.service.history().map(\.episode) == [3, 2, 1])
     }
 
+    @Test func followedWithWatchedGivesEachFollowedSeriesItsNumberedEpisodesOnce() async throws {
+        let fixture = SeriesFixture()
+        _ = try await fixture.service.markWatched(SeriesFixture.pilot, .episodes(season: 1, numbers: 2...3), on: nil, rating: nil)
+        _ = try await fixture.service.markWatched(SeriesFixture.pilot, .episodes(season: 1, numbers: 2...2), on: nil, rating: nil)
+        let followed = try await fixture.service.followedWithWatched()
+        #expect(followed.map(\.series.title) == ["Pilot Light"])
+        #expect(followed.first?.watched == [EpisodeNumber(season: 1, number: 2), EpisodeNumber(season: 1, number: 3)])
+        #expect(try await fixture.service.followed().map(\.series) == followed.map(\.series), "the same series as with their progress")
+    }
+
     @Test func aRangeRecordsThoseEpisodesAndARewatchAddsAViewing() async throws {
         let fixture = SeriesFixture()
         _ = try await fixture.service.markWatched("Pilot Light", .episodes(season: 1, numbers: 2...3), on: CalendarDay(parsing: "2026-11-01"), rating: nil)

@@ -35,6 +35,8 @@ public enum SketchServerFeature: ServerFeature {
         let service: @Sendable (Profile) -> any SketchService = { profile in
             DefaultSketchService(profiles: SignedInProfile(profile), repository: repository)
         }
+        // Work the server runs beside its requests while it runs (a round every minute, as
+        // Calendar's notifications) goes in `tasks`: ServerParts(…, tasks: [BackgroundTask(…)]).
         return ServerParts(routes: [SketchRoutes(service: service)], pages: try SketchPages(service: service).routes)
     }
 }

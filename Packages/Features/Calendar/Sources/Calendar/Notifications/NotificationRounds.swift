@@ -1,9 +1,12 @@
 import CalendarInterface
 import CalendarPorts
 import Foundation
+import Synchronization
 
 /// What a server runs beside its requests: a round every `interval` that queues what aired
-/// for every profile with targets and sends what is due, until it is cancelled. A round's
+/// for every profile with targets and sends what is due, until it is cancelled. Every
+/// `refreshEvery`, a round first fetches those profiles' air dates that changed at the source,
+/// so what airs is known without anyone asking. A round's
 /// failure (a database that went away, a profile's calendar) is reported and the next round
 /// runs as usual; a request never waits on a round.
 public struct NotificationRounds: Sendable {
@@ -11,17 +14,29 @@ public struct NotificationRounds: Sendable {
     let announcer: Announcer
     let calendar: @Sendable (UUID) async throws -> (any CalendarService)?
     let interval: Duration
+    let refreshEvery: TimeInterval?
+    let now: @Sendable () -> Date
+    /// When this sender last fetched air dates.
+    private let refreshed = LastRefresh()
+
+    /// A moment shared by the copies of the rounds.
+    private final class LastRefresh: Sendable {
+        let moment = Mutex<Date?>(nil)
+    }
 
     /// Rounds on `store`, sending through `delivery`; `calendar` is a profile's calendar (nil
-    /// when the profile is gone).
+    /// when the profile is gone); `refreshEvery` (nil: never) how often a round fetches air dates.
     public init(
         store: any NotificationStore, delivery: any MessageDelivery, calendar: @escaping @Sendable (UUID) async throws -> (any CalendarService)?,
-        now: @escaping @Sendable () -> Date = Date.init, timeZone: TimeZone = .current, interval: Duration = .seconds(60), claimant: String = UUID().uuidString
+        now: @escaping @Sendable () -> Date = Date.init, timeZone: TimeZone = .current, interval: Duration = .seconds(60),
+        refreshEvery: TimeInterval? = nil, claimant: String = UUID().uuidString
     ) {
         self.store = store
         announcer = Announcer(store: store, delivery: delivery, now: now, timeZone: timeZone, claimant: claimant)
         self.calendar = calendar
         self.interval = interval
+        self.refreshEvery = refreshEvery
+        self.now = now
     }
 
     /// Runs a round every `interval` until the task is cancelled; `report` hears what failed
@@ -37,12 +52,22 @@ public struct NotificationRounds: Sendable {
     @discardableResult
     public func round(report: @Sendable (String) -> Void = { _ in }) async -> SendSummary {
         do {
+            let moment = now()
+            let refreshing = refreshEvery.map { every in refreshed.moment.withLock { last in
+                guard last.map({ moment.timeIntervalSince($0) >= every }) ?? true else { return false }
+                last = moment
+                return true
+            } } ?? false
             for profile in try await store.profilesWithTargets() {
                 do {
                     guard let calendar = try await calendar(profile) else { continue }
+                    if refreshing {
+                        let summary = try await calendar.refresh { _ in }
+                        report("notifications: fetched the air dates of \(summary.fetched) series of a profile (\(summary.requests) requests)")
+                    }
                     _ = try await announcer.queue(for: profile, calendar: calendar)
                 } catch {
-                    report("notifications: the calendar of a profile could not be read: \(error)")
+                    report("notifications: the calendar of a profile could not be fetched or read: \(error)")
                 }
             }
             let summary = try await announcer.deliver(for: nil)

@@ -1,0 +1,56 @@
+import CalendarPorts
+import Foundation
+import TestSupport
+import Testing
+import TVmazeFixtureServer
+import WatchlistInterface
+
+/// Notifications through the real binaries: `watchlist-server` sends on its own, from its
+/// background task, what aired after a target was added, once; a target that fails is shown
+/// failing and waits for its next try. The TVmaze look-alike serves an episode that airs a few
+/// seconds into the test, and is the target too, at a path it does not have (a 404, which it
+/// records all the same).
+@Suite(.serialized) struct NotificationsEndToEndTests {
+    @Test func theServerAnnouncesAnEpisodeOnItsOwnOnceAndShowsAFailingTarget() async throws {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "notify-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let airs = Date().addingTimeInterval(8)
+        let show = SourceShow(id: "5", name: "True Detective", network: "HBO", updated: Date().addingTimeInterval(-86_400))
+        let episode = SourceEpisode(
+            id: "551", season: 5, number: 1, title: "Part 1", airDate: CalendarDay(containing: airs, in: .gmt), airTime: airs, runtimeMinutes: 60
+        )
+        let tvmaze = try await TVmazeFixtureServer.start([TVmazeFixtureShow(imdbID: "tt2356777", show: show, episodes: [episode])])
+        let started = try await ServerBinaryTests.RunningServer.start(
+            directory: directory,
+            environment: [
+                "TVMAZE_BASE_URL": tvmaze.baseURL.absoluteString, "WATCHLIST_NOTIFY_INTERVAL": "1", "WATCHLIST_NOTIFY_PRIVATE_NETWORKS": "1", "TZ": "UTC",
+            ]
+        )
+        let server = try #require(started.server, "the server did not start: \(started.standardError)")
+        defer { server.terminate() }
+        let kim = try ServerAndCLIEndToEndTests.Person("kim", in: directory)
+        try await kim.signUp(on: "http://127.0.0.1:\(server.port)", as: "kim")
+        #expect(try await kim.run(["add", "tt2356777"]).status == 0)
+        let refreshed = try await kim.run(["calendar", "refresh"])
+        #expect(refreshed.status == 0, "\(refreshed)")
+        let hook = tvmaze.baseURL.appending(path: "hook").absoluteString
+        let added = try await kim.run(["notifications", "add", "webhook", "-"], input: hook + "\n")
+        #expect(added.status == 0 && added.output.hasPrefix("Added 1: webhook  http://127.0.0.1:"), "\(added)")
+        #expect(Date() < airs, "the target was added before the episode aired; the test ran too slowly to say anything")
+
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: .seconds(30))
+        while clock.now < deadline, !tvmaze.receivedRequests.contains("/hook") {
+            try await Task.sleep(for: .milliseconds(200))
+        }
+        #expect(tvmaze.receivedRequests.filter { $0 == "/hook" }.count == 1, "\(tvmaze.receivedRequests)")
+        // Three more rounds: the failed message waits a minute, so nothing more is sent.
+        try await Task.sleep(for: .seconds(3))
+        #expect(tvmaze.receivedRequests.filter { $0 == "/hook" }.count == 1)
+        let listed = try await kim.run(["notifications", "list"])
+        #expect(listed.output.contains("failing since") && listed.output.contains("127.0.0.1 answered 404; 1 waiting, next try"), "\(listed)")
+        #expect(!server.standardError.contains("/hook"), "the target's path stays out of the log: \(server.standardError)")
+        await tvmaze.stop()
+    }
+}
