@@ -1,3 +1,4 @@
+#if canImport(TVmazeFixtureServer)
 import CalendarPorts
 import Foundation
 import TestSupport
@@ -54,3 +55,4 @@ import WatchlistInterface
         await tvmaze.stop()
     }
 }
+#endif
