@@ -72,7 +72,7 @@ final class CalendarDevRoot: Sendable {
     }
 
     /// How the hints name the dev app's commands.
-    static let invocation = CalendarInvocation(refresh: "calendar-dev refresh", feed: "calendar-dev feed")
+    static let invocation = CalendarInvocation(refresh: "calendar-dev refresh", feed: "calendar-dev feed", notifications: "calendar-dev notifications")
 
     /// The container for the commands ArgumentParser creates.
     func makeContainer() -> Container {

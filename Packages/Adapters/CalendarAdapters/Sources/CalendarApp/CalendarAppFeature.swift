@@ -40,7 +40,7 @@ public enum CalendarAppFeature: AppFeature {
     /// list is), else from the series it follows here and the air dates kept in the shared
     /// database.
     public static func register(in container: Container, host: AppHost) {
-        container.register(CalendarInvocation.self, instance: CalendarInvocation(refresh: "watchlist calendar refresh", feed: "watchlist calendar feed"))
+        container.register(CalendarInvocation.self, instance: CalendarInvocation(refresh: "watchlist calendar refresh", feed: "watchlist calendar feed", notifications: "watchlist notifications"))
         container.register((any TrackedSeries).self) { resolver in SeriesServiceTracking(try resolver.resolve((any SeriesService).self)) }
         container.register((any CalendarService).self) { resolver in
             if let session = try host.serverSession() {

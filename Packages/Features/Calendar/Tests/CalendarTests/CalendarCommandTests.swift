@@ -18,7 +18,7 @@ import WatchlistInterface
         let container = Container()
         container.register((any Terminal).self, instance: terminal)
         container.register((any CalendarService).self, instance: service)
-        container.register(CalendarInvocation.self, instance: CalendarInvocation(refresh: "watchlist calendar refresh", feed: "watchlist calendar feed"))
+        container.register(CalendarInvocation.self, instance: CalendarInvocation(refresh: "watchlist calendar refresh", feed: "watchlist calendar feed", notifications: "watchlist notifications"))
         try await runCommand(CalendarCommand.self, arguments, in: container)
         return terminal
     }

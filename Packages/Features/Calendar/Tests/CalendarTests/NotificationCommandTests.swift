@@ -21,6 +21,7 @@ import Testing
         let container = Container()
         let clock = harness.clock
         container.register((any Terminal).self, instance: terminal)
+        container.register(CalendarInvocation.self, instance: CalendarInvocation(refresh: "r", feed: "f", notifications: "watchlist notifications"))
         container.register((any NotificationService).self, instance: ProfileNotifications(
             profile: { UUID(uuidString: "00000000-0000-0000-0000-000000000001") ?? UUID() }, calendar: harness.service(), store: store, delivery: delivery,
             now: { clock.now }, timeZone: .gmt
@@ -32,6 +33,7 @@ import Testing
     @Test func addListTestAndRemoveATargetWhoseSecretsStayMasked() async throws {
         let added = try await run(["add", "gotify", "-", "--token-stdin", "--digest"], input: ["https://gotify.example.org/base", "AbCdEf123"])
         #expect(added.output == "Added 1: gotify  https://gotify.example.org/base  (token, digest)\n")
+        #expect(added.errorOutput == "Send it a test with `watchlist notifications test 1`.\n")
         _ = try await run(["add", "discord", "https://discord.com/api/webhooks/42/SECRET"])
         let listed = try await run(["list"]).output
         #expect(listed == "1  gotify  https://gotify.example.org/base  (token, digest)\n2  discord  https://discord.com/api/…\n")
@@ -48,7 +50,7 @@ import Testing
         await #expect(throws: (any Error).self) { try await run(["add", "gotify", "https://gotify.example.org"]) }
         await #expect(throws: (any Error).self) { try await run(["add", "discord", "https://discord.com/api/webhooks/1/x", "--token-stdin"], input: ["t"]) }
         await #expect(throws: (any Error).self) { try await run(["add", "ntfy", "not a url"]) }
-        #expect(try await run(["list"]).output.hasPrefix("No targets"))
+        #expect(try await run(["list"]).output == "No targets: `watchlist notifications add ntfy https://ntfy.sh/TOPIC` adds one.\n")
     }
 
     @Test func sendSaysWhatWentAndExitsWithOneWhenATargetFailed() async throws {

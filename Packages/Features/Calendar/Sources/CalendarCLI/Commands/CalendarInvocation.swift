@@ -5,10 +5,13 @@ public struct CalendarInvocation: Sendable {
     public let refresh: String
     /// The command that prints the feed's address.
     public let feed: String
+    /// The command group of the notification targets.
+    public let notifications: String
 
-    /// The names, with `refresh` and `feed` as the executable runs them.
-    public init(refresh: String, feed: String) {
+    /// The names, with `refresh`, `feed` and `notifications` as the executable runs them.
+    public init(refresh: String, feed: String, notifications: String) {
         self.refresh = refresh
         self.feed = feed
+        self.notifications = notifications
     }
 }

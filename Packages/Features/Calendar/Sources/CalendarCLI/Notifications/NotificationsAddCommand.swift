@@ -34,6 +34,7 @@ public struct NotificationsAddCommand: AsyncParsableCommand {
 
     @Injected var service: any NotificationService
     @Injected var terminal: any Terminal
+    @Injected var invocation: CalendarInvocation
 
     public init() {}
 
@@ -54,6 +55,6 @@ public struct NotificationsAddCommand: AsyncParsableCommand {
         }
         let target = try await service.add(NewTarget(kind: kind, address: url, token: token, digest: digest))
         terminal.write("Added \(target.id): \(NotificationsOutput.line(target))\n")
-        terminal.writeError("Send it a test with `notifications test \(target.id)`.\n")
+        terminal.writeError("Send it a test with `\(invocation.notifications) test \(target.id)`.\n")
     }
 }

@@ -17,6 +17,7 @@ public struct NotificationsListCommand: AsyncParsableCommand {
 
     @Injected var service: any NotificationService
     @Injected var terminal: any Terminal
+    @Injected var invocation: CalendarInvocation
 
     public init() {}
 
@@ -25,7 +26,7 @@ public struct NotificationsListCommand: AsyncParsableCommand {
         if json {
             terminal.write(NotificationsOutput.json(targets))
         } else if targets.isEmpty {
-            terminal.write("No targets: `notifications add ntfy https://ntfy.sh/TOPIC` adds one.\n")
+            terminal.write("No targets: `\(invocation.notifications) add ntfy https://ntfy.sh/TOPIC` adds one.\n")
         } else {
             for target in targets {
                 terminal.write("\(target.id)  \(NotificationsOutput.line(target))\n")
@@ -88,13 +89,14 @@ public struct NotificationsSendCommand: AsyncParsableCommand {
 
     @Injected var service: any NotificationService
     @Injected var terminal: any Terminal
+    @Injected var invocation: CalendarInvocation
 
     public init() {}
 
     public func run() async throws {
         let summary = try await service.send()
         if !quiet || summary.failed > 0 {
-            terminal.write("Sent \(summary.sent) message\(summary.sent == 1 ? "" : "s")" + (summary.failed > 0 ? "; \(summary.failed) failed, to try again later (see `notifications list`).\n" : ".\n"))
+            terminal.write("Sent \(summary.sent) message\(summary.sent == 1 ? "" : "s")" + (summary.failed > 0 ? "; \(summary.failed) failed, to try again later (see `\(invocation.notifications) list`).\n" : ".\n"))
         }
         if summary.failed > 0 { throw ExitCode(1) }
     }
