@@ -16,7 +16,8 @@ import PackageDescription
 //                      the served OpenAPI document (openapi.yaml), which the server's routes
 //                      and the CLI's client of the server share; Foundation and APIContract only
 // CalendarWeb          the calendar page, Coming up on the home page, and the feature's routes
-//                      in the API (CalendarRoutes), on the WebUI kit
+//                      in the API (CalendarRoutes), on the WebUI kit; the feed is sent
+//                      gzip-compressed where the client accepts it (compress-nio, on zlib)
 // CalendarApp          the feature in `watchlist`, as one value: its commands, advice, service
 //                      (on SQLite and TVmaze, or the server's through RemoteCalendarService)
 //                      and menu entry (AppComposition)
@@ -62,6 +63,7 @@ let package = Package(
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        .package(url: "https://github.com/adam-fowler/compress-nio", from: "1.5.0"),
     ],
     targets: [
         .target(name: "CalendarTVmaze", dependencies: [
@@ -113,6 +115,7 @@ let package = Package(
             .product(name: "WebServer", package: "WebServer"),
             .product(name: "APIRouting", package: "APIRouting"),
             .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "CompressNIO", package: "compress-nio"),
         ]),
         .target(name: "CalendarApp", dependencies: [
             .product(name: "SeriesInterface", package: "Series"),
@@ -173,6 +176,7 @@ let package = Package(
             .product(name: "RemoteClient", package: "RemoteClient"),
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdTesting", package: "hummingbird"),
+            .product(name: "CompressNIO", package: "compress-nio"),
             .product(name: "AppComposition", package: "Composition"),
             .product(name: "Injection", package: "Injection"),
             .product(name: "Networking", package: "Networking"),

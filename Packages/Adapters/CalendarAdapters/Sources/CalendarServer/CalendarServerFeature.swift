@@ -25,7 +25,8 @@ import WebUI
 /// Series feature's), each profile's iCal feed, its token minted as the Auth feature mints
 /// tokens, and its notification targets, sent what is due every minute by a background task
 /// (WATCHLIST_NOTIFY_INTERVAL seconds), which also fetches their air dates every 6 hours
-/// (WATCHLIST_CALENDAR_REFRESH_HOURS). The root lists it (ServerFeatures.swift) and names nothing else of the
+/// (WATCHLIST_CALENDAR_REFRESH_HOURS), and the aired episodes the catalog lacks for the Series
+/// feature (``AiredEpisodes``). The root lists it (ServerFeatures.swift) and names nothing else of the
 /// feature.
 public enum CalendarServerFeature: ServerFeature {
     public static var sqliteMigrations: [DatabaseMigration] {
@@ -42,7 +43,7 @@ public enum CalendarServerFeature: ServerFeature {
     /// them.
     private struct Parts: Sendable {
         let service: @Sendable (Profile, TimeZone) -> any CalendarService
-        let feed: @Sendable (String) async throws -> String?
+        let feed: @Sendable (String) async throws -> ServedFeed?
         let notifications: @Sendable (Profile) -> any NotificationService
         let rounds: NotificationRounds
         let pages: CalendarPages
@@ -79,18 +80,22 @@ public enum CalendarServerFeature: ServerFeature {
                 let calendar = ProfileCalendarService(series: series(profile), source: source, store: store, now: now, timeZone: zone, feed: feed)
                 return CachedCalendar(calendar: calendar, cache: cache)
             }
-            // The token is looked up on every request, so a rotated one stops at once; the
-            // document is kept in the read cache, forgotten when the profile's series or the air
-            // dates change, and after a few seconds at most.
-            let feed: @Sendable (String) async throws -> String? = { token in
-                guard FeedAddress.couldBe(token), let id = try await tokens.profile(holding: token), let profile = try await directory.profile(id: id) else {
-                    return nil
+            // Who holds a token is kept in the read cache apart from every profile's own
+            // answers, and a rotation forgets it (CachedCalendar), so the old address stops at
+            // once on every server; the document is kept in the forms it is sent in, forgotten
+            // when the profile's series or the air dates change, and after a few seconds at most.
+            let feed: @Sendable (String) async throws -> ServedFeed? = { token in
+                guard FeedAddress.couldBe(token) else { return nil }
+                let holder = try await cache.pageValue(of: FeedAddress.holders, key: token, bytes: { _ in token.utf8.count + 64 }) {
+                    guard let id = try await tokens.profile(holding: token) else { return FeedHolder(profile: nil) }
+                    return FeedHolder(profile: try await directory.profile(id: id))
                 }
+                guard let profile = holder.profile else { return nil }
                 let today = CalendarDay(containing: now(), in: .gmt)
-                return try await cache.pageAnswer(of: profile.id, key: "calendar-feed:\(today)") {
+                return try await cache.pageValue(of: profile.id, key: "calendar-feed:\(today)", bytes: \.bytes) {
                     let window = CalendarFeed.window(around: today)
                     let schedule = try await service(profile, .gmt).schedule(from: window.from, days: window.days)
-                    return ICalendarFeed.document(schedule.episodes, name: "Watchlist: \(profile.name)", stamp: now())
+                    return try ServedFeed(document: ICalendarFeed.document(schedule.episodes, name: "Watchlist: \(profile.name)", stamp: now()))
                 }
             }
             let notifications: @Sendable (Profile) -> any NotificationService = { profile in
@@ -108,6 +113,13 @@ public enum CalendarServerFeature: ServerFeature {
             )
         }
         container.contribute(to: (any HomePageSections).self) { resolver in CalendarComingUp(pages: try resolver.resolve(Parts.self).pages) }
+        // The store alone, not Parts, which reads the Series feature this supplements.
+        container.contribute(to: (any EpisodeSupplement).self) { _ in
+            switch host.storage {
+            case .sqlite(let database): AiredEpisodes(store: SQLiteAirDateStore(database: database))
+            case .postgres(let pool): AiredEpisodes(store: PostgresAirDateStore(database: pool))
+            }
+        }
     }
 
     public static func parts(from container: Container, host: ServerHost) throws -> ServerParts {
@@ -129,4 +141,14 @@ enum FeedAddress {
                 || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
         }
     }
+
+    /// The owner under which the read cache keeps who holds each token: no profile's id (a
+    /// version 4 UUID never has these bits), so a profile's writes leave them, and a rotation
+    /// forgets them all.
+    static let holders = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xfe))
+}
+
+/// Who holds a feed's token, as the read cache keeps it: no one, when it is not a live token.
+struct FeedHolder: Sendable {
+    let profile: Profile?
 }

@@ -16,16 +16,17 @@ import WebServer
 /// - `POST /v1/calendar/feed?rotate=`: the profile's feed, a new one with `rotate=true`;
 ///
 /// and outside the API, without a token, `GET /calendar/TOKEN.ics`: the feed of the profile
-/// whose token it is, as `document` writes it, and 404 for any other token. The request log
-/// leaves out what follows `/calendar/`.
+/// whose token it is, as `document` gives it, and 404 for any other token. The feed is sent
+/// gzip-compressed to a client that accepts it, and answered 304 to one that names its entity
+/// tag. The request log leaves out what follows `/calendar/`.
 public struct CalendarRoutes: APIRoutes {
     let service: @Sendable (Profile, TimeZone) -> any CalendarService
-    let document: @Sendable (String) async throws -> String?
+    let document: @Sendable (String) async throws -> ServedFeed?
 
     /// Routes on each profile's calendar, its days in a time zone; `document` is the iCalendar
     /// document of the feed whose token it is given, or nil when no feed has that token.
     public init(
-        service: @escaping @Sendable (Profile, TimeZone) -> any CalendarService, document: @escaping @Sendable (String) async throws -> String?
+        service: @escaping @Sendable (Profile, TimeZone) -> any CalendarService, document: @escaping @Sendable (String) async throws -> ServedFeed?
     ) {
         self.service = service
         self.document = document
@@ -64,17 +65,20 @@ public struct CalendarRoutes: APIRoutes {
             return JSONBody(CalendarFeedDocument(try await service(try context.signedIn(), .gmt).feed(rotate: rotate)))
         }
         let document = document
-        groups.root.get("calendar/:file") { _, context in
+        groups.root.get("calendar/:file") { request, context in
             // Anything but a token this server made answers as a path it does not have.
             let file = context.parameters.get("file") ?? ""
-            guard file.hasSuffix(CalendarFeed.pathSuffix), let text = try await document(String(file.dropLast(CalendarFeed.pathSuffix.count))) else {
+            guard file.hasSuffix(CalendarFeed.pathSuffix), let feed = try await document(String(file.dropLast(CalendarFeed.pathSuffix.count))) else {
                 return Response(status: .notFound, headers: [.contentType: "text/plain; charset=utf-8"], body: ResponseBody(byteBuffer: ByteBuffer(string: "No such feed.\n")))
             }
-            return Response(
-                status: .ok,
-                headers: [.contentType: "text/calendar; charset=utf-8", .cacheControl: "private, max-age=300"],
-                body: ResponseBody(byteBuffer: ByteBuffer(string: text))
-            )
+            let gzip = FeedNegotiation.acceptsGzip(request.headers[.acceptEncoding])
+            let tag = gzip ? feed.gzipTag : feed.tag
+            var headers: HTTPFields = [.contentType: "text/calendar; charset=utf-8", .cacheControl: "private, max-age=300", .eTag: tag, .vary: "Accept-Encoding"]
+            if FeedNegotiation.matches(request.headers[.ifNoneMatch], tag: tag) {
+                return Response(status: .notModified, headers: headers)
+            }
+            if gzip { headers[.contentEncoding] = "gzip" }
+            return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: gzip ? feed.gzip : feed.plain))
         }
     }
 }

@@ -7,6 +7,7 @@ import CalendarInterface
 import CalendarPorts
 import CalendarServer
 import CalendarTesting
+import CompressNIO
 import Foundation
 import Hummingbird
 import HummingbirdTesting
@@ -165,6 +166,25 @@ import WatchlistInterface
                 let special = try #require(calendar.events.first { $0.summary.contains("special") })
                 #expect(special.start.count == 10 && special.end.count == 10, "a day alone is an all-day event: \(special)")
             }
+
+            // Compressed for a client that accepts gzip, the same document; a client holding
+            // either form is answered 304 without it.
+            let tag = try #require(served.headers[.eTag])
+            #expect(served.headers[.vary] == "Accept-Encoding" && served.headers[.contentEncoding] == nil)
+            let zipped = try await client.execute(uri: feed.path, method: .get, headers: [.acceptEncoding: "br;q=1.0, gzip;q=0.8"])
+            #expect(zipped.status == .ok && zipped.headers[.contentEncoding] == "gzip" && zipped.body.readableBytes < served.body.readableBytes / 2)
+            var compressed = zipped.body
+            #expect(try Data(buffer: compressed.decompress(with: .gzip(), allocator: ByteBufferAllocator())) == bytes)
+            let zippedTag = try #require(zipped.headers[.eTag])
+            #expect(zippedTag != tag, "the two forms are different representations")
+            for (accept, held) in [(nil, tag), ("gzip", zippedTag), ("gzip", "W/\(zippedTag), \"other\"")] {
+                var headers: HTTPFields = [.ifNoneMatch: held]
+                if let accept { headers[.acceptEncoding] = accept }
+                let again = try await client.execute(uri: feed.path, method: .get, headers: headers)
+                #expect(again.status == .notModified && again.body.readableBytes == 0 && again.headers[.eTag] != nil, "\(held)")
+            }
+            let refused = try await client.execute(uri: feed.path, method: .get, headers: [.acceptEncoding: "gzip;q=0, *", .ifNoneMatch: zippedTag])
+            #expect(refused.status == .ok && refused.headers[.contentEncoding] == nil, "gzip at weight 0 is refused, so the gzip tag is not this form's")
 
             // A token no one holds, or not a token at all, is a path the server does not have.
             for path in ["/calendar/\(String(repeating: "A", count: 43)).ics", "/calendar/\(feed.token).txt", "/calendar/x.ics", "/calendar/..%2F.ics"] {

@@ -33,9 +33,10 @@ public final class ReadCache: Service, Sendable {
         let madeAt: Date
     }
 
-    /// A page's content, made from a list.
+    /// A page's content, made from a list, with the bytes it counts against the limit.
     private struct PageAnswer {
-        let text: String
+        let value: any Sendable
+        let bytes: Int
         let madeAt: Date
     }
 
@@ -96,8 +97,8 @@ public final class ReadCache: Service, Sendable {
         /// Keeps `answer` as the page `key` of `owner`'s list, forgetting arbitrary other
         /// profiles' pages until all fit in `byteLimit`.
         mutating func keep(_ answer: PageAnswer, of owner: UUID, key: String, byteLimit: Int) {
-            if let old = pages[owner]?.removeValue(forKey: key) { pageBytes -= old.text.utf8.count }
-            let size = answer.text.utf8.count
+            if let old = pages[owner]?.removeValue(forKey: key) { pageBytes -= old.bytes }
+            let size = answer.bytes
             guard size <= byteLimit else { return }
             while pageBytes + size > byteLimit, let other = pages.keys.first {
                 dropPages(of: other)
@@ -121,7 +122,7 @@ public final class ReadCache: Service, Sendable {
 
         private mutating func dropPages(of owner: UUID) {
             guard let removed = pages.removeValue(forKey: owner) else { return }
-            for answer in removed.values { pageBytes -= answer.text.utf8.count }
+            for answer in removed.values { pageBytes -= answer.bytes }
         }
 
         private mutating func dropEveryList() {
@@ -285,19 +286,28 @@ extension ReadCache {
     /// fresh, else from `make`; forgotten with the list. At most a quarter of the lists'
     /// byte limit is kept.
     public func pageAnswer(of owner: UUID, key: String, make: () async throws -> String) async throws -> String {
+        try await pageValue(of: owner, key: key, bytes: \.utf8.count, make: make)
+    }
+
+    /// What `make` makes of `owner`'s list under `key` (a page, or a document in the forms it
+    /// is sent in), from the cache while it is fresh, else from `make`; forgotten with the
+    /// list. `bytes` is what a value counts against a quarter of the lists' byte limit.
+    public func pageValue<Value: Sendable>(
+        of owner: UUID, key: String, bytes: (Value) -> Int, make: () async throws -> Value
+    ) async throws -> Value {
         let time = now()
-        let (cached, generation) = state.withLock { state -> (String?, UInt64?) in
+        let (cached, generation) = state.withLock { state -> (Value?, UInt64?) in
             guard state.listening else { return (nil, nil) }
             guard let answer = state.pages[owner]?[key], time.timeIntervalSince(answer.madeAt) < maximumAge else { return (nil, state.generation) }
-            return (answer.text, state.generation)
+            return (answer.value as? Value, state.generation)
         }
         if let cached { return cached }
-        let text = try await make()
+        let value = try await make()
         state.withLock { state in
             guard state.listening, let generation, state.generation == generation else { return }
-            state.keep(PageAnswer(text: text, madeAt: time), of: owner, key: key, byteLimit: listByteLimit / 4)
+            state.keep(PageAnswer(value: value, bytes: bytes(value), madeAt: time), of: owner, key: key, byteLimit: listByteLimit / 4)
         }
-        return text
+        return value
     }
 
     /// Runs the write `body`, then forgets what `invalidation` names however `body` ended.

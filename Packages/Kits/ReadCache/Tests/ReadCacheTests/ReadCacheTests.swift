@@ -209,6 +209,27 @@ import Testing
         #expect(try await page(cache, "list?all", of: sam, reads) == "sam list?all #6", "a page was kept past the maximum age")
     }
 
+    @Test func anyValueIsKeptByItsOwnSizeAndATypeItIsNotIsMadeAgain() async throws {
+        let clock = clock
+        // A quarter of 400 bytes is kept: one value of 60 bytes and one of 40 fit, a third not.
+        let cache = ReadCache(channel: ProcessInvalidationChannel(), listByteLimit: 400, now: { clock.now() })
+        cache.hear(.listening)
+        let reads = Reads()
+        let sized = { (key: String, size: Int) in
+            try await cache.pageValue(of: ada.id, key: key, bytes: { (value: [UInt8]) in value.count }) {
+                reads.happened()
+                return [UInt8](repeating: UInt8(reads.total), count: size)
+            }
+        }
+        #expect(try await sized("a", 60) == [UInt8](repeating: 1, count: 60))
+        #expect(try await sized("a", 60).first == 1 && reads.total == 1)
+        #expect(try await sized("b", 40).first == 2)
+        #expect(try await sized("a", 60).first == 1 && reads.total == 2, "the two fit together")
+        #expect(try await sized("c", 200).first == 3)
+        #expect(try await sized("c", 200).first == 4, "a value larger than the limit alone is never kept")
+        #expect(try await page(cache, "a", of: ada, reads) == "ada a #5", "a page asked for as text under a key that holds bytes is made again")
+    }
+
     @Test func aPageIsNotKeptWhileTheChannelIsDeaf() async throws {
         let cache = cache(listening: false)
         let reads = Reads()
