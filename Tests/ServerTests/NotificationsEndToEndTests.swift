@@ -56,6 +56,12 @@ import WatchlistInterface
         let listed = try await kim.run(["notifications", "list"])
         #expect(listed.output.contains("failing since") && listed.output.contains("127.0.0.1 answered 404; 1 waiting, next try"), "\(listed)")
         #expect(!server.standardError.contains("/hook"), "the target's path stays out of the log: \(server.standardError)")
+        // The catalog (the embedded one) has four seasons; the episode is marked watched on the
+        // server by its numbers all the same, and the calendar shows it.
+        let watched = try await kim.run(["series", "watched", "tt2356777", "--season", "5", "--episode", "1"])
+        #expect(watched.status == 0 && watched.output.contains("Part 1"), "\(watched)")
+        let calendar = try await kim.run(["calendar", "--json"])
+        #expect(calendar.output.contains(#""watched" : true"#), "\(calendar)")
         await tvmaze.stop()
     }
 }

@@ -15,7 +15,8 @@ import Storage
 /// The Calendar feature in `watchlist`: `calendar` and `notifications` with their subcommands,
 /// their advice, the calendar and the notification targets of the signed-in profile (air dates
 /// from TVmaze and targets kept in the app's database, or the server's after `watchlist remote
-/// login`) and the calendar's screen in the home menu. The
+/// login`), the calendar's screen in the home menu, and the aired episodes the catalog lacks
+/// for the Series feature (``AiredEpisodes``). The
 /// root lists it (AppFeatures.swift) and names nothing else of the feature.
 public enum CalendarAppFeature: AppFeature {
     public static let commands = CalendarCommands.all
@@ -42,6 +43,7 @@ public enum CalendarAppFeature: AppFeature {
     public static func register(in container: Container, host: AppHost) {
         container.register(CalendarInvocation.self, instance: CalendarInvocation(refresh: "watchlist calendar refresh", feed: "watchlist calendar feed", notifications: "watchlist notifications"))
         container.register((any TrackedSeries).self) { resolver in SeriesServiceTracking(try resolver.resolve((any SeriesService).self)) }
+        container.contribute(to: (any EpisodeSupplement).self) { _ in AiredEpisodes(store: SQLiteAirDateStore(database: host.database)) }
         container.register((any CalendarService).self) { resolver in
             if let session = try host.serverSession() {
                 return RemoteCalendarService(session: session, http: host.http, timeout: host.requestTimeout)

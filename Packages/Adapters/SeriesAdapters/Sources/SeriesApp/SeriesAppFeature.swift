@@ -34,7 +34,10 @@ public enum SeriesAppFeature: AppFeature {
     public static var sqliteMigrations: [DatabaseMigration] { SQLiteSeriesRepository.migrations }
 
     public static func register(in container: Container, host: AppHost) {
-        container.register((any SeriesCatalog).self) { _ in try catalog(host) }
+        // With the aired episodes other features know of (the calendar's) that the catalog lacks.
+        container.register((any SeriesCatalog).self) { resolver in
+            SupplementedCatalog.wrapping(try catalog(host), with: try resolver.resolve(Contributions<any EpisodeSupplement>.self).all)
+        }
         container.register((any SeriesService).self) { resolver in
             if let session = try host.serverSession() {
                 return RemoteSeriesService(session: session, http: host.http, timeout: host.requestTimeout)

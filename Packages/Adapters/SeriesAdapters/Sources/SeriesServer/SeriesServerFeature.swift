@@ -40,8 +40,10 @@ public enum SeriesServerFeature: ServerFeature {
     }
 
     public static func register(in container: Container, host: ServerHost) {
-        container.register(Parts.self, lifetime: .shared) { _ in
-            let catalog = try catalog(host)
+        container.register(Parts.self, lifetime: .shared) { resolver in
+            // With the aired episodes other features know of (the calendar's) that the catalog lacks.
+            let supplements = try resolver.resolve(Contributions<any EpisodeSupplement>.self).all
+            let catalog = SupplementedCatalog.wrapping(try catalog(host), with: supplements, now: host.now)
             let repository: any SeriesRepository & EpisodePlaybackStore = switch host.storage {
             case .sqlite(let database): SQLiteSeriesRepository(database: database)
             case .postgres(let pool): PostgresSeriesRepository(database: pool)

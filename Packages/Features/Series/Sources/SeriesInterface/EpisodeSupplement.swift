@@ -1,0 +1,12 @@
+import WatchlistInterface
+
+/// Episodes another feature knows of that the catalog may lack: IMDb's datasets list a show's
+/// new episodes days or weeks after they air, while the calendar's source has them at once.
+/// An extension point: the Series feature adds the episodes that have aired to what its
+/// catalog says of a series, so that they are shown, counted and marked watched; a viewing
+/// is kept by season and number, so it is the same episode once the catalog has it.
+public protocol EpisodeSupplement: Sendable {
+    /// The numbered episodes of series `id` that aired on or before `day`, by season and
+    /// number; those without a season or number are left out.
+    func episodes(of id: TitleID, airedBy day: CalendarDay) async throws -> [Episode]
+}

@@ -1,0 +1,48 @@
+#if canImport(TVmazeFixtureServer)
+import CalendarPorts
+import Foundation
+import TestSupport
+import Testing
+import TVmazeFixtureServer
+import WatchlistInterface
+
+/// The calendar and the Series feature through the real `watchlist`, on this machine alone: an
+/// episode TVmaze lists that the catalog lacks (the embedded catalog has four seasons of True
+/// Detective) is marked watched by its numbers once it aired, and the calendar shows it watched.
+@Suite struct CalendarEndToEndTests {
+    @Test func anAiredEpisodeTheCatalogLacksIsMarkedWatchedByItsNumbers() async throws {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "calendar-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let yesterday = Date().addingTimeInterval(-86_400), nextWeek = Date().addingTimeInterval(6 * 86_400)
+        let show = SourceShow(id: "5", name: "True Detective", network: "HBO", updated: yesterday)
+        let episodes = [
+            SourceEpisode(id: "551", season: 5, number: 1, title: "Part 1", airDate: CalendarDay(containing: yesterday, in: .gmt), airTime: nil, runtimeMinutes: 60),
+            SourceEpisode(id: "552", season: 5, number: 2, title: "Part 2", airDate: CalendarDay(containing: nextWeek, in: .gmt), airTime: nil, runtimeMinutes: 60),
+        ]
+        let tvmaze = try await TVmazeFixtureServer.start([TVmazeFixtureShow(imdbID: "tt2356777", show: show, episodes: episodes)])
+        let watchlist = ServerBinaryTests.RunningServer.executable.deletingLastPathComponent().appending(path: "watchlist")
+        let run = { (arguments: [String], input: String) in
+            try await ChildProcess.run(watchlist, arguments, environment: [
+                "HOME": directory.path, "WATCHLIST_DB": directory.appending(path: "watchlist.sqlite").path, "NO_COLOR": "1", "PATH": "/usr/bin:/bin",
+                "TVMAZE_BASE_URL": tvmaze.baseURL.absoluteString, "TZ": "UTC",
+            ], input: Data(input.utf8))
+        }
+        #expect(try await run(["signup", "kim", "--password-stdin"], "correct horse battery\n").status == 0)
+        #expect(try await run(["series", "follow", "tt2356777"], "").status == 0)
+        let early = try await run(["series", "watched", "tt2356777", "--season", "5", "--episode", "1"], "")
+        #expect(early.status != 0 && early.error.contains("no season 5"), "before the calendar knows it, the catalog's seasons are all: \(early)")
+        #expect(try await run(["calendar", "refresh"], "").status == 0)
+
+        let watched = try await run(["series", "watched", "tt2356777", "--season", "5", "--episode", "1"], "")
+        #expect(watched.status == 0 && watched.output.contains("Part 1"), "\(watched)")
+        let unaired = try await run(["series", "watched", "tt2356777", "--season", "5", "--episode", "2"], "")
+        #expect(unaired.status != 0, "an episode that has not aired is not there to watch: \(unaired)")
+        let from = CalendarDay(containing: yesterday, in: .gmt)
+        let calendar = try await run(["calendar", "--json", "--from", "\(from)", "--days", "8"], "")
+        let items = try #require(try JSONSerialization.jsonObject(with: Data(calendar.output.utf8)) as? [[String: Any]], "\(calendar)")
+        #expect(items.map { "\($0["number"] ?? "") \($0["watched"] ?? "")" } == ["1 1", "2 0"], "\(items)")
+        await tvmaze.stop()
+    }
+}
+#endif
