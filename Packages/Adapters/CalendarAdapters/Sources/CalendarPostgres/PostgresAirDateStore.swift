@@ -88,6 +88,24 @@ public struct PostgresAirDateStore: AirDateStore {
         }
     }
 
+    public func episodes(of id: TitleID, airedBy day: CalendarDay) async throws -> [SourceEpisode] {
+        let rows = try await database.client.query(
+            """
+            SELECT episode_id, season, number, title, air_date, air_time, runtime FROM calendar_episode
+            WHERE series_id = \(id.description) AND air_date <= \(day.description) ORDER BY season, number NULLS LAST, episode_id COLLATE "C"
+            """,
+            logger: database.logger
+        )
+        var found: [SourceEpisode] = []
+        for try await (episodeID, season, number, title, airDay, time, runtime) in rows.decode((String, Int, Int?, String, String?, Double?, Int?).self) {
+            found.append(SourceEpisode(
+                id: episodeID, season: season, number: number, title: title, airDate: airDay.flatMap { CalendarDay(parsing: $0) },
+                airTime: time.map { Date(timeIntervalSince1970: $0) }, runtimeMinutes: runtime
+            ))
+        }
+        return found
+    }
+
     public func episodes(of ids: [TitleID], from: CalendarDay, through: CalendarDay) async throws -> [StoredEpisode] {
         let wanted = Set(ids), first = from.description, last = through.description
         let rows = try await database.client.query(

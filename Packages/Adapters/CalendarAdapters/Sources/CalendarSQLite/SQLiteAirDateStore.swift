@@ -87,6 +87,27 @@ public struct SQLiteAirDateStore: AirDateStore {
         }
     }
 
+    public func episodes(of id: TitleID, airedBy day: CalendarDay) throws -> [SourceEpisode] {
+        try database.read { db in
+            // The primary key's first column: this series' rows alone.
+            let rows = try Row.fetchCursor(
+                db.cachedStatement(sql: """
+                    SELECT episode_id, season, number, title, air_date, air_time, runtime FROM calendar_episode
+                    WHERE series_id = ? AND air_date <= ? ORDER BY season, number IS NULL, number, episode_id
+                    """),
+                arguments: [id.description, day.description]
+            )
+            var found: [SourceEpisode] = []
+            while let row = try rows.next() {
+                found.append(SourceEpisode(
+                    id: row[0], season: row[1], number: row[2], title: row[3], airDate: (row[4] as String?).flatMap { CalendarDay(parsing: $0) },
+                    airTime: (row[5] as Double?).map { Date(timeIntervalSince1970: $0) }, runtimeMinutes: row[6]
+                ))
+            }
+            return found
+        }
+    }
+
     public func episodes(of ids: [TitleID], from: CalendarDay, through: CalendarDay) throws -> [StoredEpisode] {
         let wanted = Set(ids)
         return try database.read { db in

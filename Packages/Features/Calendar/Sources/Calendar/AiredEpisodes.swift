@@ -13,13 +13,8 @@ public struct AiredEpisodes: EpisodeSupplement {
         self.store = store
     }
 
-    /// The first day asked for: before any show the source lists.
-    static let firstDay = CalendarDay(parsing: "1900-01-01")
-
     public func episodes(of id: TitleID, airedBy day: CalendarDay) async throws -> [Episode] {
-        guard let first = Self.firstDay else { return [] }
-        return try await store.episodes(of: [id], from: first, through: day).compactMap { stored in
-            let episode = stored.episode
+        try await store.episodes(of: id, airedBy: day).compactMap { episode in
             guard let number = episode.number else { return nil }
             return Episode(
                 seriesID: id, id: nil, season: episode.season, number: number, title: episode.title, year: episode.airDate?.year,

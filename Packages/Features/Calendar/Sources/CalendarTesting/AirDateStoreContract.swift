@@ -15,6 +15,7 @@ public enum AirDateStoreContract {
         ("a show unknown to the source is kept as such", unknownIsKept),
         ("titles with commas, semicolons, quotes and letters beyond ASCII come back exactly", textIsExact),
         ("episodes without an air date, or outside the window, are left out", windowHolds),
+        ("a show's episodes aired by a day come back by season and number, and no other show's", airedByDay),
     ]
 
     static let fargo = TitleID(parsing: "tt2802850")!
@@ -85,5 +86,13 @@ public enum AirDateStoreContract {
         try await store.keep(show, episodes: [episode(1, nil), episode(2, "2026-11-30"), episode(3, "2026-12-01"), episode(4, "2026-12-02")], for: fargo, at: fetched)
         let found = try await store.episodes(of: [fargo], from: day("2026-12-01"), through: day("2026-12-01")).map(\.episode.number)
         return found == [3] ? [] : ["the window of 2026-12-01 answered episodes \(found)"]
+    }
+
+    static func airedByDay(_ store: any AirDateStore) async throws -> [String] {
+        let special = SourceEpisode(id: "s1", season: 6, number: nil, title: "Special", airDate: day("2026-11-01"), airTime: nil, runtimeMinutes: nil)
+        try await store.keep(show, episodes: [episode(3, "2026-11-30"), special, episode(1, "2026-11-16"), episode(2, nil), episode(4, "2026-12-07")], for: fargo, at: fetched)
+        try await store.keep(show, episodes: [episode(9, "2026-11-01")], for: other, at: fetched)
+        let found = try await store.episodes(of: fargo, airedBy: day("2026-11-30")).map { $0.number.map(String.init) ?? $0.title }
+        return found == ["1", "3", "Special"] ? [] : ["the episodes aired by 2026-11-30 were \(found), not 1, 3 and the special"]
     }
 }

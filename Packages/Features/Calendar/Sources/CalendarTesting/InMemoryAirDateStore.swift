@@ -30,6 +30,13 @@ public final class InMemoryAirDateStore: AirDateStore {
         kept.withLock { $0[id] = Kept(lookup: ShowLookup(show: show, fetchedAt: date), episodes: episodes) }
     }
 
+    public func episodes(of id: TitleID, airedBy day: CalendarDay) -> [SourceEpisode] {
+        kept.withLock { kept in
+            (kept[id]?.episodes ?? []).filter { $0.airDate.map { $0 <= day } ?? false }
+                .sorted { ($0.season, $0.number ?? Int.max, $0.id) < ($1.season, $1.number ?? Int.max, $1.id) }
+        }
+    }
+
     public func episodes(of ids: [TitleID], from: CalendarDay, through: CalendarDay) -> [StoredEpisode] {
         kept.withLock { kept in
             ids.flatMap { id -> [StoredEpisode] in
