@@ -43,6 +43,14 @@ public struct PostgresFeedTokenStore: FeedTokenStore {
         return try await Self.first(rows, of: profile)
     }
 
+    public func profilesWithFeeds() async throws -> [UUID] {
+        var profiles: [UUID] = []
+        for try await (id) in try await database.client.query("SELECT profile_id FROM calendar_feed", logger: database.logger).decode(String.self) {
+            if let profile = UUID(uuidString: id) { profiles.append(profile) }
+        }
+        return profiles
+    }
+
     public func profile(holding token: String) async throws -> UUID? {
         let rows = try await database.client.query("SELECT profile_id FROM calendar_feed WHERE token = \(token)", logger: database.logger)
         for try await (id) in rows.decode(String.self) {

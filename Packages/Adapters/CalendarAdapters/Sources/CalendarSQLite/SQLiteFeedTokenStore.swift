@@ -49,6 +49,10 @@ public struct SQLiteFeedTokenStore: FeedTokenStore {
         }
     }
 
+    public func profilesWithFeeds() throws -> [UUID] {
+        try database.read { db in try String.fetchAll(db, sql: "SELECT profile_id FROM calendar_feed").compactMap(UUID.init(uuidString:)) }
+    }
+
     public func profile(holding token: String) throws -> UUID? {
         try database.read { db in
             try String.fetchOne(db, sql: "SELECT profile_id FROM calendar_feed WHERE token = ?", arguments: [token]).flatMap(UUID.init(uuidString:))

@@ -104,7 +104,7 @@ public enum CalendarServerFeature: ServerFeature {
             let interval = host.environment[Self.intervalVariable].flatMap(Int.init).map { Duration.seconds(max(1, $0)) } ?? .seconds(60)
             let hours = host.environment[Self.refreshVariable].flatMap(Double.init) ?? 6
             let rounds = NotificationRounds(
-                store: targets, delivery: delivery, calendar: { id in try await directory.profile(id: id).map { service($0, .current) } }, now: now,
+                store: targets, feeds: tokens, delivery: delivery, calendar: { id in try await directory.profile(id: id).map { service($0, .current) } }, now: now,
                 interval: interval, refreshEvery: hours > 0 ? hours * 3600 : nil
             )
             return Parts(

@@ -13,6 +13,9 @@ public protocol FeedTokenStore: Sendable {
     func replaceToken(of profile: UUID, with token: String, at date: Date) async throws -> FeedToken
     /// The profile whose token `token` is, or nil.
     func profile(holding token: String) async throws -> UUID?
+    /// The profiles that have a feed: whose air dates a server keeps fresh for the calendar
+    /// apps reading it.
+    func profilesWithFeeds() async throws -> [UUID]
 }
 
 /// A feed token as kept.

@@ -9,7 +9,7 @@ public enum FeedTokenStoreContract {
     public static let checks: [(name: String, check: @Sendable (any FeedTokenStore) async throws -> [String])] = [
         ("the first token kept is the profile's, and asking again returns it", firstIsKept),
         ("a replaced token resolves no longer, and the new one does", replacedStops),
-        ("profiles have tokens of their own", profilesApart),
+        ("profiles have tokens of their own, and each is listed once among those with feeds", profilesApart),
         ("two profiles asking at once each keep one token", concurrentAsks),
     ]
 
@@ -51,6 +51,11 @@ public enum FeedTokenStoreContract {
         _ = try await store.replaceToken(of: ada, with: "ada-new", at: later)
         if try await store.profile(holding: "bob-token") != bob { problems.append("replacing one profile's token touched another's") }
         if try await store.profile(holding: "ada-new") != ada { problems.append("the replaced token resolves to \(String(describing: try await store.profile(holding: "ada-new")))") }
+        let listed = try await store.profilesWithFeeds()
+        let holders = Set(listed)
+        if !holders.isSuperset(of: [ada, bob]) || listed.count != holders.count {
+            problems.append("the profiles with feeds were \(holders), without each of the two once")
+        }
         return problems
     }
 

@@ -26,6 +26,10 @@ public final class InMemoryFeedTokenStore: FeedTokenStore {
         }
     }
 
+    public func profilesWithFeeds() -> [UUID] {
+        tokens.withLock { Array($0.keys) }
+    }
+
     public func profile(holding token: String) -> UUID? {
         tokens.withLock { tokens in tokens.first { $0.value.token == token }?.key }
     }

@@ -175,4 +175,22 @@ import WatchlistInterface
         #expect(await rounds.round() == SendSummary(sent: 0, failed: 0))
         #expect(harness.source.requests.count == 5, "and not again a minute later")
     }
+
+    @Test func aProfileWithAFeedAndNoTargetIsKeptFreshToo() async throws {
+        let feeds = InMemoryFeedTokenStore()
+        let (clock, harness) = (harness.clock, harness)
+        let calendar = { (feeds: (any FeedTokenStore)?) in
+            NotificationRounds(
+                store: store, feeds: feeds, delivery: delivery, calendar: { _ in harness.service() }, now: { clock.now }, timeZone: .gmt,
+                refreshEvery: 6 * 3600
+            )
+        }
+        await calendar(feeds).round()
+        #expect(harness.source.requests.isEmpty, "no profile has a target or a feed")
+        _ = try await feeds.token(of: UUID(), orKeeping: "a-feed-token", at: clock.now)
+        await calendar(nil).round()
+        #expect(harness.source.requests.isEmpty, "rounds told of no feeds fetch for targets alone")
+        #expect(await calendar(feeds).round() == SendSummary(sent: 0, failed: 0))
+        #expect(harness.source.requests.count == 4, "the profile with a feed had both series looked up: \(harness.source.requests)")
+    }
 }

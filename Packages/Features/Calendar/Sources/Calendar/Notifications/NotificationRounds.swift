@@ -5,12 +5,13 @@ import Synchronization
 
 /// What a server runs beside its requests: a round every `interval` that queues what aired
 /// for every profile with targets and sends what is due, until it is cancelled. Every
-/// `refreshEvery`, a round first fetches those profiles' air dates that changed at the source,
-/// so what airs is known without anyone asking. A round's
+/// `refreshEvery`, a round first fetches the air dates that changed at the source for those
+/// profiles and for those with a feed, so what airs is known without anyone asking. A round's
 /// failure (a database that went away, a profile's calendar) is reported and the next round
 /// runs as usual; a request never waits on a round.
 public struct NotificationRounds: Sendable {
     let store: any NotificationStore
+    let feeds: (any FeedTokenStore)?
     let announcer: Announcer
     let calendar: @Sendable (UUID) async throws -> (any CalendarService)?
     let interval: Duration
@@ -25,13 +26,16 @@ public struct NotificationRounds: Sendable {
     }
 
     /// Rounds on `store`, sending through `delivery`; `calendar` is a profile's calendar (nil
-    /// when the profile is gone); `refreshEvery` (nil: never) how often a round fetches air dates.
+    /// when the profile is gone); `refreshEvery` (nil: never) how often a round fetches air
+    /// dates, for the profiles with targets and those with a feed in `feeds`.
     public init(
-        store: any NotificationStore, delivery: any MessageDelivery, calendar: @escaping @Sendable (UUID) async throws -> (any CalendarService)?,
+        store: any NotificationStore, feeds: (any FeedTokenStore)? = nil, delivery: any MessageDelivery,
+        calendar: @escaping @Sendable (UUID) async throws -> (any CalendarService)?,
         now: @escaping @Sendable () -> Date = Date.init, timeZone: TimeZone = .current, interval: Duration = .seconds(60),
         refreshEvery: TimeInterval? = nil, claimant: String = UUID().uuidString
     ) {
         self.store = store
+        self.feeds = feeds
         announcer = Announcer(store: store, delivery: delivery, now: now, timeZone: timeZone, claimant: claimant)
         self.calendar = calendar
         self.interval = interval
@@ -58,7 +62,12 @@ public struct NotificationRounds: Sendable {
                 last = moment
                 return true
             } } ?? false
-            for profile in try await store.profilesWithTargets() {
+            var profiles = try await store.profilesWithTargets()
+            if refreshing, let feeds {
+                let targeted = Set(profiles)
+                profiles += try await feeds.profilesWithFeeds().filter { !targeted.contains($0) }
+            }
+            for profile in profiles {
                 do {
                     guard let calendar = try await calendar(profile) else { continue }
                     if refreshing {
