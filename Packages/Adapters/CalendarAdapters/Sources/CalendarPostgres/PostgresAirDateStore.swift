@@ -88,17 +88,22 @@ public struct PostgresAirDateStore: AirDateStore {
         }
     }
 
-    public func episodes(of id: TitleID, airedBy day: CalendarDay) async throws -> [SourceEpisode] {
+    public func episodes(of ids: [TitleID], airedBy day: CalendarDay) async throws -> [TitleID: [SourceEpisode]] {
+        let wanted = Array(Set(ids.map(\.description)))
+        guard !wanted.isEmpty else { return [:] }
         let rows = try await database.client.query(
             """
-            SELECT episode_id, season, number, title, air_date, air_time, runtime FROM calendar_episode
-            WHERE series_id = \(id.description) AND air_date <= \(day.description) ORDER BY season, number NULLS LAST, episode_id COLLATE "C"
+            SELECT series_id, episode_id, season, number, title, air_date, air_time, runtime FROM calendar_episode
+            WHERE series_id = ANY(\(wanted)) AND air_date <= \(day.description)
+            ORDER BY series_id COLLATE "C", season, number NULLS LAST, episode_id COLLATE "C"
             """,
             logger: database.logger
         )
-        var found: [SourceEpisode] = []
-        for try await (episodeID, season, number, title, airDay, time, runtime) in rows.decode((String, Int, Int?, String, String?, Double?, Int?).self) {
-            found.append(SourceEpisode(
+        var found: [TitleID: [SourceEpisode]] = [:]
+        let types = (String, String, Int, Int?, String, String?, Double?, Int?).self
+        for try await (series, episodeID, season, number, title, airDay, time, runtime) in rows.decode(types) {
+            guard let id = TitleID(parsing: series) else { continue }
+            found[id, default: []].append(SourceEpisode(
                 id: episodeID, season: season, number: number, title: title, airDate: airDay.flatMap { CalendarDay(parsing: $0) },
                 airTime: time.map { Date(timeIntervalSince1970: $0) }, runtimeMinutes: runtime
             ))

@@ -87,22 +87,30 @@ public struct SQLiteAirDateStore: AirDateStore {
         }
     }
 
-    public func episodes(of id: TitleID, airedBy day: CalendarDay) throws -> [SourceEpisode] {
-        try database.read { db in
-            // The primary key's first column: this series' rows alone.
-            let rows = try Row.fetchCursor(
-                db.cachedStatement(sql: """
-                    SELECT episode_id, season, number, title, air_date, air_time, runtime FROM calendar_episode
-                    WHERE series_id = ? AND air_date <= ? ORDER BY season, number IS NULL, number, episode_id
-                    """),
-                arguments: [id.description, day.description]
-            )
-            var found: [SourceEpisode] = []
-            while let row = try rows.next() {
-                found.append(SourceEpisode(
-                    id: row[0], season: row[1], number: row[2], title: row[3], airDate: (row[4] as String?).flatMap { CalendarDay(parsing: $0) },
-                    airTime: (row[5] as Double?).map { Date(timeIntervalSince1970: $0) }, runtimeMinutes: row[6]
-                ))
+    public func episodes(of ids: [TitleID], airedBy day: CalendarDay) throws -> [TitleID: [SourceEpisode]] {
+        let wanted = Array(Set(ids.map(\.description)))
+        return try database.read { db in
+            var found: [TitleID: [SourceEpisode]] = [:]
+            // The primary key's first column: these series' rows alone, in lists SQLite's limit
+            // on parameters allows.
+            for start in stride(from: 0, to: wanted.count, by: 500) {
+                let part = wanted[start..<min(start + 500, wanted.count)]
+                let rows = try Row.fetchCursor(
+                    db,
+                    sql: """
+                        SELECT series_id, episode_id, season, number, title, air_date, air_time, runtime FROM calendar_episode
+                        WHERE series_id IN (\(part.map { _ in "?" }.joined(separator: ","))) AND air_date <= ?
+                        ORDER BY series_id, season, number IS NULL, number, episode_id
+                        """,
+                    arguments: StatementArguments(Array(part) + [day.description])
+                )
+                while let row = try rows.next() {
+                    guard let id = TitleID(parsing: row[0] as String) else { continue }
+                    found[id, default: []].append(SourceEpisode(
+                        id: row[1], season: row[2], number: row[3], title: row[4], airDate: (row[5] as String?).flatMap { CalendarDay(parsing: $0) },
+                        airTime: (row[6] as Double?).map { Date(timeIntervalSince1970: $0) }, runtimeMinutes: row[7]
+                    ))
+                }
             }
             return found
         }

@@ -13,13 +13,19 @@ public struct AiredEpisodes: EpisodeSupplement {
         self.store = store
     }
 
-    public func episodes(of id: TitleID, airedBy day: CalendarDay) async throws -> [Episode] {
-        try await store.episodes(of: id, airedBy: day).compactMap { episode in
-            guard let number = episode.number else { return nil }
-            return Episode(
-                seriesID: id, id: nil, season: episode.season, number: number, title: episode.title, year: episode.airDate?.year,
-                runtimeMinutes: episode.runtimeMinutes
-            )
+    public func episodes(of ids: [TitleID], airedBy day: CalendarDay) async throws -> [TitleID: [Episode]] {
+        var found: [TitleID: [Episode]] = [:]
+        for (id, kept) in try await store.episodes(of: ids, airedBy: day) {
+            let numbered = kept.compactMap { episode in
+                episode.number.map { number in
+                    Episode(
+                        seriesID: id, id: nil, season: episode.season, number: number, title: episode.title, year: episode.airDate?.year,
+                        runtimeMinutes: episode.runtimeMinutes
+                    )
+                }
+            }
+            if !numbered.isEmpty { found[id] = numbered }
         }
+        return found
     }
 }

@@ -15,10 +15,10 @@ public protocol AirDateStore: Sendable {
     func keep(_ show: SourceShow, episodes: [SourceEpisode], for id: TitleID, at date: Date) async throws
     /// The episodes of the shows `ids` that air from `from` through `through`, by air date.
     func episodes(of ids: [TitleID], from: CalendarDay, through: CalendarDay) async throws -> [StoredEpisode]
-    /// The episodes of the show `id` that aired on or before `day`, by season and number:
-    /// what the Series feature's catalog may lack, asked for one series at a time, so it reads
-    /// that series' rows alone.
-    func episodes(of id: TitleID, airedBy day: CalendarDay) async throws -> [SourceEpisode]
+    /// The episodes of each show of `ids` that aired on or before `day`, by show and then
+    /// season and number (those without a number last): what the Series feature's catalog may
+    /// lack. It reads those shows' rows alone; a show with none is missing.
+    func episodes(of ids: [TitleID], airedBy day: CalendarDay) async throws -> [TitleID: [SourceEpisode]]
 }
 
 /// What was learnt the last time a show was looked up.

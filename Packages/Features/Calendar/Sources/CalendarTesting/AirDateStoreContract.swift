@@ -15,7 +15,7 @@ public enum AirDateStoreContract {
         ("a show unknown to the source is kept as such", unknownIsKept),
         ("titles with commas, semicolons, quotes and letters beyond ASCII come back exactly", textIsExact),
         ("episodes without an air date, or outside the window, are left out", windowHolds),
-        ("a show's episodes aired by a day come back by season and number, and no other show's", airedByDay),
+        ("the shows' episodes aired by a day come back by show, season and number", airedByDay),
     ]
 
     static let fargo = TitleID(parsing: "tt2802850")!
@@ -92,7 +92,11 @@ public enum AirDateStoreContract {
         let special = SourceEpisode(id: "s1", season: 6, number: nil, title: "Special", airDate: day("2026-11-01"), airTime: nil, runtimeMinutes: nil)
         try await store.keep(show, episodes: [episode(3, "2026-11-30"), special, episode(1, "2026-11-16"), episode(2, nil), episode(4, "2026-12-07")], for: fargo, at: fetched)
         try await store.keep(show, episodes: [episode(9, "2026-11-01")], for: other, at: fetched)
-        let found = try await store.episodes(of: fargo, airedBy: day("2026-11-30")).map { $0.number.map(String.init) ?? $0.title }
-        return found == ["1", "3", "Special"] ? [] : ["the episodes aired by 2026-11-30 were \(found), not 1, 3 and the special"]
+        let found = try await store.episodes(of: [fargo, other, TitleID(imdbNumber: 1)], airedBy: day("2026-11-30"))
+        let fargos = found[fargo, default: []].map { $0.number.map(String.init) ?? $0.title }
+        var problems = fargos == ["1", "3", "Special"] ? [] : ["the episodes aired by 2026-11-30 were \(fargos), not 1, 3 and the special"]
+        if found.count != 2 || found[other]?.map(\.number) != [9] { problems.append("the other show's, and no third, were \(found.mapValues { $0.map(\.number) })") }
+        if try await !store.episodes(of: [], airedBy: day("2026-11-30")).isEmpty { problems.append("no show asked for answered episodes") }
+        return problems
     }
 }

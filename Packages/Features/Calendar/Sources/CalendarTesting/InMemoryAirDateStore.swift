@@ -30,10 +30,15 @@ public final class InMemoryAirDateStore: AirDateStore {
         kept.withLock { $0[id] = Kept(lookup: ShowLookup(show: show, fetchedAt: date), episodes: episodes) }
     }
 
-    public func episodes(of id: TitleID, airedBy day: CalendarDay) -> [SourceEpisode] {
+    public func episodes(of ids: [TitleID], airedBy day: CalendarDay) -> [TitleID: [SourceEpisode]] {
         kept.withLock { kept in
-            (kept[id]?.episodes ?? []).filter { $0.airDate.map { $0 <= day } ?? false }
-                .sorted { ($0.season, $0.number ?? Int.max, $0.id) < ($1.season, $1.number ?? Int.max, $1.id) }
+            var found: [TitleID: [SourceEpisode]] = [:]
+            for id in Set(ids) {
+                let aired = (kept[id]?.episodes ?? []).filter { $0.airDate.map { $0 <= day } ?? false }
+                    .sorted { ($0.season, $0.number ?? Int.max, $0.id) < ($1.season, $1.number ?? Int.max, $1.id) }
+                if !aired.isEmpty { found[id] = aired }
+            }
+            return found
         }
     }
 

@@ -24,9 +24,11 @@ import WatchlistInterface
             SourceEpisode(id: "9", season: 1, number: 1, title: "Another's", airDate: try day("2026-11-20"), airTime: nil, runtimeMinutes: 45),
         ], for: other, at: Date(timeIntervalSince1970: 0))
 
-        let aired = try await AiredEpisodes(store: store).episodes(of: id, airedBy: try day("2026-11-26"))
-        #expect(aired == [Episode(seriesID: id, id: nil, season: 5, number: 1, title: "Part 1", year: 2026, runtimeMinutes: 60)])
-        let byTheNext = try await AiredEpisodes(store: store).episodes(of: id, airedBy: try day("2026-11-27"))
-        #expect(byTheNext.map(\.title) == ["Part 1", "Part 2"], "a special without a number and a day not known are left out")
+        let aired = try await AiredEpisodes(store: store).episodes(of: [id], airedBy: try day("2026-11-26"))
+        #expect(aired == [id: [Episode(seriesID: id, id: nil, season: 5, number: 1, title: "Part 1", year: 2026, runtimeMinutes: 60)]])
+        let byTheNext = try await AiredEpisodes(store: store).episodes(of: [id, other], airedBy: try day("2026-11-27"))
+        #expect(byTheNext[id]?.map(\.title) == ["Part 1", "Part 2"], "a special without a number and a day not known are left out")
+        #expect(byTheNext[other]?.map(\.title) == ["Another's"] && byTheNext.count == 2)
+        #expect(try await AiredEpisodes(store: store).episodes(of: [other], airedBy: try day("2026-11-19")).isEmpty, "a show with nothing aired is missing")
     }
 }

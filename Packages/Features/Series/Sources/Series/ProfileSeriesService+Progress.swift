@@ -20,9 +20,11 @@ extension ProfileSeriesService {
         var answer: [SeriesProgress] = []
         // Each series' outline, not its episodes: reading every episode of 200 long-running
         // shows took most of `next` (measured with perf), where an outline reads an index.
-        for followed in try await repository.followed(for: profile) {
+        let followed = try await repository.followed(for: profile)
+        let outlines = try await catalog.outlines(of: followed.map(\.series.id))
+        for followed in followed {
             let id = followed.series.id
-            guard let outline = try await catalog.outline(of: id) else {
+            guard let outline = outlines[id] else {
                 answer.append(SeriesProgress(series: followed.series, watchedEpisodes: 0, episodes: 0, next: nil, episodesLeft: 0))
                 continue
             }

@@ -6,7 +6,8 @@ import WatchlistInterface
 /// catalog says of a series, so that they are shown, counted and marked watched; a viewing
 /// is kept by season and number, so it is the same episode once the catalog has it.
 public protocol EpisodeSupplement: Sendable {
-    /// The numbered episodes of series `id` that aired on or before `day`, by season and
-    /// number; those without a season or number are left out.
-    func episodes(of id: TitleID, airedBy day: CalendarDay) async throws -> [Episode]
+    /// The numbered episodes of each series of `ids` that aired on or before `day`, by series
+    /// and then season and number; those without a season or number are left out, and a
+    /// series it knows nothing of is missing.
+    func episodes(of ids: [TitleID], airedBy day: CalendarDay) async throws -> [TitleID: [Episode]]
 }

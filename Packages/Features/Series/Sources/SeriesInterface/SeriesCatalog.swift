@@ -19,4 +19,18 @@ public protocol SeriesCatalog: Sendable {
     func outline(of id: TitleID) async throws -> SeriesOutline?
     /// The episode of series `id` at `place`; nil when it has none there.
     func episode(of id: TitleID, at place: EpisodeNumber) async throws -> Episode?
+    /// The outlines of the series `ids` that the catalog has, by id: the progress of every
+    /// followed series at once, which a catalog may read in one go.
+    func outlines(of ids: [TitleID]) async throws -> [TitleID: SeriesOutline]
+}
+
+extension SeriesCatalog {
+    /// Each series' ``outline(of:)`` in turn.
+    public func outlines(of ids: [TitleID]) async throws -> [TitleID: SeriesOutline] {
+        var outlines: [TitleID: SeriesOutline] = [:]
+        for id in ids {
+            outlines[id] = try await outline(of: id)
+        }
+        return outlines
+    }
 }

@@ -15,16 +15,16 @@ import WatchlistInterface
     struct Source: EpisodeSupplement {
         let id = TitleID(imdbNumber: 101)
 
-        func episodes(of id: TitleID, airedBy day: CalendarDay) -> [Episode] {
-            guard id == self.id else { return [] }
+        func episodes(of ids: [TitleID], airedBy day: CalendarDay) -> [TitleID: [Episode]] {
+            guard ids.contains(id) else { return [:] }
             let aired: [(Int?, Int?, String, String)] = [
                 (2, 2, "Not the catalog's", "2021-03-01"), (2, 3, "Third", "2026-11-13"), (3, 1, "Return", "2026-11-19"),
                 (0, nil, "A special", "2026-11-19"), (3, 2, "Next week", "2026-11-26"),
             ]
-            return aired.compactMap { season, number, title, date in
+            return [id: aired.compactMap { season, number, title, date in
                 guard let aired = CalendarDay(parsing: date), aired <= day else { return nil }
                 return Episode(seriesID: id, id: nil, season: season, number: number, title: title, year: aired.year, runtimeMinutes: 50)
-            }
+            }]
         }
     }
 
@@ -38,6 +38,8 @@ import WatchlistInterface
         #expect(details.seasons.map(\.number) == [0, 1, 2, 3])
         let outline = try #require(try await catalog.outline(of: TitleID(imdbNumber: 101)))
         #expect(outline.regular.count == 7 && outline.regular.last == EpisodeNumber(season: 3, number: 1))
+        let outlines = try await catalog.outlines(of: [TitleID(imdbNumber: 101), TitleID(imdbNumber: 290_978), TitleID(imdbNumber: 1)])
+        #expect(outlines.count == 2 && outlines[TitleID(imdbNumber: 101)] == outline && outlines[TitleID(imdbNumber: 290_978)]?.regular.count == 12)
         #expect(try await catalog.episode(of: TitleID(imdbNumber: 101), at: EpisodeNumber(season: 3, number: 1))?.title == "Return")
         #expect(try await catalog.episode(of: TitleID(imdbNumber: 101), at: EpisodeNumber(season: 3, number: 2)) == nil, "not aired yet")
         #expect(try await catalog.details(of: TitleID(imdbNumber: 290_978)) == FixtureSeriesCatalog.standard.details(of: TitleID(imdbNumber: 290_978)))

@@ -38,33 +38,45 @@ public struct SupplementedCatalog: SeriesCatalog {
     public func details(of id: TitleID) async throws -> SeriesDetails? {
         guard let details = try await catalog.details(of: id) else { return nil }
         let places = Set(details.episodes.compactMap(Self.place(of:)))
-        let missing = try await supplied(of: id).filter { !places.contains($0.key) }
+        let missing = try await supplied(of: [id])[id, default: [:]].filter { !places.contains($0.key) }
         guard !missing.isEmpty else { return details }
         return SeriesDetails(series: details.series, episodes: details.episodes + missing.values)
     }
 
     public func outline(of id: TitleID) async throws -> SeriesOutline? {
-        guard let outline = try await catalog.outline(of: id) else { return nil }
-        let places = Set(outline.regular)
-        let missing = try await supplied(of: id).keys.filter { $0.season > 0 && !places.contains($0) }
-        guard !missing.isEmpty else { return outline }
-        return SeriesOutline(series: outline.series, regular: (outline.regular + missing).sorted())
+        try await outlines(of: [id])[id]
+    }
+
+    /// The catalog's outlines, then one question to each supplement for all of them.
+    public func outlines(of ids: [TitleID]) async throws -> [TitleID: SeriesOutline] {
+        var outlines = try await catalog.outlines(of: ids)
+        let supplied = try await supplied(of: Array(outlines.keys))
+        for (id, outline) in outlines {
+            let places = Set(outline.regular)
+            let missing = supplied[id, default: [:]].keys.filter { $0.season > 0 && !places.contains($0) }
+            guard !missing.isEmpty else { continue }
+            outlines[id] = SeriesOutline(series: outline.series, regular: (outline.regular + missing).sorted())
+        }
+        return outlines
     }
 
     public func episode(of id: TitleID, at place: EpisodeNumber) async throws -> Episode? {
         if let episode = try await catalog.episode(of: id, at: place) { return episode }
-        return try await supplied(of: id)[place]
+        return try await supplied(of: [id])[id]?[place]
     }
 
-    /// What the supplements know of series `id` that aired by today, by place; the first
-    /// supplement's episode where two know the same place.
-    private func supplied(of id: TitleID) async throws -> [EpisodeNumber: Episode] {
+    /// What the supplements know of the series `ids` that aired by today, by series and place;
+    /// the first supplement's episode where two know the same place.
+    private func supplied(of ids: [TitleID]) async throws -> [TitleID: [EpisodeNumber: Episode]] {
+        guard !ids.isEmpty else { return [:] }
         let today = CalendarDay(containing: now())
-        var answer: [EpisodeNumber: Episode] = [:]
+        var answer: [TitleID: [EpisodeNumber: Episode]] = [:]
         for supplement in supplements {
-            for episode in try await supplement.episodes(of: id, airedBy: today) {
-                guard let place = Self.place(of: episode), answer[place] == nil else { continue }
-                answer[place] = episode
+            for (id, episodes) in try await supplement.episodes(of: ids, airedBy: today) {
+                for episode in episodes {
+                    guard let place = Self.place(of: episode), answer[id]?[place] == nil else { continue }
+                    answer[id, default: [:]][place] = episode
+                }
             }
         }
         return answer
