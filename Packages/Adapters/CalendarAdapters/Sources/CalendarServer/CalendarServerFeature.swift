@@ -24,10 +24,10 @@ import WebUI
 /// TVmaze kept on the server's SQLite or PostgreSQL, for the series each profile follows (the
 /// Series feature's), each profile's iCal feed, its token minted as the Auth feature mints
 /// tokens, and its notification targets, sent what is due every minute by a background task
-/// (WATCHLIST_NOTIFY_INTERVAL seconds), which also fetches their air dates every 6 hours
-/// (WATCHLIST_CALENDAR_REFRESH_HOURS), and the aired episodes the catalog lacks for the Series
-/// feature (``AiredEpisodes``). The root lists it (ServerFeatures.swift) and names nothing else of the
-/// feature.
+/// (WATCHLIST_NOTIFY_INTERVAL seconds), which also fetches the air dates of the profiles with
+/// targets or a feed every 6 hours (WATCHLIST_CALENDAR_REFRESH_HOURS), and the aired episodes
+/// the catalog lacks for the Series feature (``AiredEpisodes``). The root lists it
+/// (ServerFeatures.swift) and names nothing else of the feature.
 public enum CalendarServerFeature: ServerFeature {
     public static var sqliteMigrations: [DatabaseMigration] {
         SQLiteAirDateStore.migrations + SQLiteFeedTokenStore.migrations + SQLiteNotificationStore.migrations
@@ -52,7 +52,7 @@ public enum CalendarServerFeature: ServerFeature {
 
     /// How often the server sends what is due, in seconds; 60 unless the environment says.
     static let intervalVariable = "WATCHLIST_NOTIFY_INTERVAL"
-    /// How often the server fetches the air dates of the profiles with targets, in hours; 6
+    /// How often the server fetches the air dates of the profiles with targets or a feed, in hours; 6
     /// unless the environment says, 0 for never.
     static let refreshVariable = "WATCHLIST_CALENDAR_REFRESH_HOURS"
 
