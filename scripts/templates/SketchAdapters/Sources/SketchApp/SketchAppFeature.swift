@@ -23,6 +23,12 @@ public enum SketchAppFeature: AppFeature {
 
     /// The signed-in profile's items: on the server while a session with one is kept (as the
     /// list is), else in the shared database.
+    ///
+    /// Another feature's extension points are joined from here too, with
+    /// `container.contribute(to: (any ThatPoint).self) { resolver in ... }`: the Calendar
+    /// feature adds its aired episodes to the Series feature's catalog this way
+    /// (`EpisodeSupplement`). Make a contribution from the host, not from this feature's own
+    /// registrations when those read the other feature: that would be a cycle.
     public static func register(in container: Container, host: AppHost) {
         container.register((any SketchService).self) { _ in
             if let session = try host.serverSession() {

@@ -25,6 +25,10 @@ public enum SketchServerFeature: ServerFeature {
     public static let navigation = SketchPages.navigation
     public static var openAPI: OpenAPIPart? { SketchOpenAPI.part }
 
+    /// Nothing to offer the other features yet. Where this feature joins another's extension
+    /// point (the home page's `HomePageSections`, the Series catalog's `EpisodeSupplement`),
+    /// it contributes here, from the host's storage rather than from its own parts when those
+    /// read the other feature.
     public static func register(in container: Container, host: ServerHost) {}
 
     public static func parts(from container: Container, host: ServerHost) throws -> ServerParts {
