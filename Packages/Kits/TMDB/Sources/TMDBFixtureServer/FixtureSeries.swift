@@ -2,7 +2,8 @@ import Foundation
 
 /// The TV series the fixture server knows, with TMDB's real ids, as TMDB's `search/tv`,
 /// `tv/{id}`, `tv/{id}/season/{n}`, `tv/{id}/external_ids` and `find/{imdb_id}` describe
-/// them. Episode titles are "Episode N" but for the few written out.
+/// them, with `networks` and seasons appended to `tv/{id}` as `append_to_response=season/N`
+/// asks. Episode titles are "Episode N" but for the few written out.
 enum FixtureSeries {
     struct Show {
         let id: Int
@@ -13,6 +14,8 @@ enum FixtureSeries {
         let lastAirDate: String
         let status: String
         let type: String
+        /// The networks that air it, as `tv/{id}`'s `networks` lists them.
+        let networks: [String]
         /// Episodes in each season, from season 1; `specials` in season 0.
         let seasons: [Int]
         let specials: Int
@@ -25,20 +28,20 @@ enum FixtureSeries {
     static let all = [
         Show(
             id: 1396, imdbID: "tt0903747", name: "Breaking Bad", firstAirDate: "2008-01-20", lastAirDate: "2013-09-29", status: "Ended",
-            type: "Scripted", seasons: [7, 13, 13, 13, 16], specials: 2, years: [2008, 2009, 2010, 2011, 2012],
+            type: "Scripted", networks: ["AMC"], seasons: [7, 13, 13, 13, 16], specials: 2, years: [2008, 2009, 2010, 2011, 2012],
             named: ["S1E1": ("Pilot", "tt0959621"), "S5E16": ("Felina", "tt2301455")]
         ),
         Show(
             id: 87108, imdbID: "tt7366338", name: "Chernobyl", firstAirDate: "2019-05-06", lastAirDate: "2019-06-03", status: "Ended",
-            type: "Miniseries", seasons: [5], specials: 0, years: [2019], named: ["S1E1": ("1:23:45", nil)]
+            type: "Miniseries", networks: ["HBO", "Sky Atlantic"], seasons: [5], specials: 0, years: [2019], named: ["S1E1": ("1:23:45", nil)]
         ),
         Show(
             id: 60622, imdbID: "tt2802850", name: "Fargo", firstAirDate: "2014-04-15", lastAirDate: "2024-01-16", status: "Returning Series",
-            type: "Scripted", seasons: [10, 10, 10, 11, 10], specials: 0, years: [2014, 2015, 2017, 2020, 2023], named: [:]
+            type: "Scripted", networks: ["FX"], seasons: [10, 10, 10, 11, 10], specials: 0, years: [2014, 2015, 2017, 2020, 2023], named: [:]
         ),
         Show(
             id: 99901, imdbID: nil, name: "Breaking Point", firstAirDate: "2021-03-01", lastAirDate: "2021-04-01", status: "Ended",
-            type: "Reality", seasons: [4], specials: 0, years: [2021], named: [:]
+            type: "Reality", networks: [], seasons: [4], specials: 0, years: [2021], named: [:]
         ),
     ]
 
@@ -52,8 +55,9 @@ enum FixtureSeries {
         ])
     }
 
-    /// `tv/{id}`, with `external_ids` when `append_to_response` asks for them.
-    static func details(_ show: Show, externalIDs: Bool) -> Data {
+    /// `tv/{id}`, with `external_ids` and the seasons (`season/N`) that `appended` names, as
+    /// TMDB appends them (at most 20; a season the show lacks is left out).
+    static func details(_ show: Show, appended: [String]) -> Data {
         var seasons: [[String: Any]] = []
         if show.specials > 0 { seasons.append(["season_number": 0, "name": "Specials", "episode_count": show.specials, "air_date": show.firstAirDate]) }
         for (index, count) in show.seasons.enumerated() {
@@ -63,8 +67,14 @@ enum FixtureSeries {
             "id": show.id, "name": show.name, "first_air_date": show.firstAirDate, "last_air_date": show.lastAirDate,
             "status": show.status, "type": show.type, "number_of_seasons": show.seasons.count, "seasons": seasons,
             "in_production": show.status == "Returning Series",
+            "networks": show.networks.enumerated().map { ["id": $0.offset + 1, "name": $0.element, "origin_country": "US"] },
         ]
-        if externalIDs { details["external_ids"] = ids(show) }
+        for item in appended.prefix(20) {
+            if item == "external_ids" { details["external_ids"] = ids(show) }
+            if item.hasPrefix("season/"), let number = Int(item.dropFirst("season/".count)), let season = seasonObject(show, number: number) {
+                details[item] = season
+            }
+        }
         return encode(details)
     }
 
@@ -75,10 +85,14 @@ enum FixtureSeries {
 
     /// `tv/{id}/season/{number}`, or nil when the show has no such season.
     static func season(_ show: Show, number: Int) -> Data? {
+        seasonObject(show, number: number).map(encode)
+    }
+
+    private static func seasonObject(_ show: Show, number: Int) -> [String: Any]? {
         let count = number == 0 ? show.specials : (show.seasons.indices.contains(number - 1) ? show.seasons[number - 1] : 0)
         guard count > 0 else { return nil }
         let year = number == 0 ? String(show.firstAirDate.prefix(4)) : String(show.years[number - 1])
-        return encode([
+        return [
             "season_number": number, "name": number == 0 ? "Specials" : "Season \(number)",
             "episodes": (1...count).map { episode -> [String: Any] in
                 [
@@ -87,7 +101,12 @@ enum FixtureSeries {
                     "runtime": 47,
                 ]
             },
-        ])
+        ]
+    }
+
+    /// `tv/changes`: the shows changed, on one page.
+    static func changes(_ ids: [Int]) -> Data {
+        encode(["results": ids.map { ["id": $0, "adult": false] }, "page": 1, "total_pages": 1, "total_results": ids.count])
     }
 
     /// `find/{imdbID}`'s `tv_results` and `tv_episode_results`.

@@ -11,6 +11,12 @@ final class FixtureState: Sendable {
 
     private let faults = Mutex<[Pending]>([])
     private let log = Mutex<[String]>([])
+    private let changed = Mutex<[Int]>([])
+
+    /// Lists the show `id` in `tv/changes` from now on.
+    func change(showID id: Int) {
+        changed.withLock { $0.append(id) }
+    }
 
     func inject(_ fault: Fault, count: Int) {
         faults.withLock { $0.append(Pending(fault: fault, remaining: count)) }
@@ -76,12 +82,21 @@ final class FixtureState: Sendable {
         case ["3", "search", "tv"]:
             let words = (request.query.first { $0.name == "query" }?.value ?? "").lowercased()
             return Self.json(FixtureSeries.searchPage(FixtureSeries.all.filter { !words.isEmpty && $0.name.lowercased().contains(words) }))
+        case ["3", "tv", "changes"]:
+            // One page, whatever the dates: TMDB refuses a range of more than 14 days, which
+            // its clients must not ask.
+            guard let start = request.query.first(where: { $0.name == "start_date" })?.value, let first = Self.day(start),
+                  first >= Date().addingTimeInterval(-15 * 24 * 3600) else {
+                return Self.error(422, code: 47, message: "The input is not valid.")
+            }
+            let ids = changed.withLock { $0 }
+            return Self.json(FixtureSeries.changes(ids))
         case let path where path.count >= 3 && path[0] == "3" && path[1] == "tv":
             guard let show = FixtureSeries.all.first(where: { String($0.id) == path[2] }) else { return Self.notFound() }
             switch Array(path.dropFirst(3)) {
             case []:
                 let appended = request.query.first { $0.name == "append_to_response" }?.value ?? ""
-                return Self.json(FixtureSeries.details(show, externalIDs: appended.split(separator: ",").contains("external_ids")))
+                return Self.json(FixtureSeries.details(show, appended: appended.split(separator: ",").map(String.init)))
             case ["external_ids"]:
                 return Self.json(FixtureSeries.externalIDs(show))
             case let rest where rest.count == 2 && rest[0] == "season":
@@ -99,6 +114,15 @@ final class FixtureState: Sendable {
         default:
             return Self.notFound()
         }
+    }
+
+    /// `2026-11-27`, as a moment at its start in UTC.
+    private static func day(_ text: String) -> Date? {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? .current
+        let parts = text.split(separator: "-").compactMap { Int($0) }
+        guard parts.count == 3 else { return nil }
+        return calendar.date(from: DateComponents(year: parts[0], month: parts[1], day: parts[2]))
     }
 
     private static func json(_ body: Data) -> FlyingFox.HTTPResponse {

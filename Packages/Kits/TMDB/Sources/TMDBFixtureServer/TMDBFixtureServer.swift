@@ -4,8 +4,8 @@ import Synchronization
 
 /// A TMDB look-alike on 127.0.0.1 and a free port: it serves canned answers in TMDB's
 /// documented JSON shapes for `search/movie`, `find/{imdb_id}`, `movie/{id}`, `movie/{id}/credits`,
-/// `search/tv`, `tv/{id}` (with `append_to_response=external_ids`), `tv/{id}/external_ids` and
-/// `tv/{id}/season/{n}`, checks
+/// `search/tv`, `tv/{id}` (with `append_to_response=external_ids,season/N`), `tv/{id}/external_ids`,
+/// `tv/{id}/season/{n}` and `tv/changes`, checks
 /// the bearer token like TMDB, and can be told to misbehave (``Fault``). Tests and dev apps
 /// only: it lets the whole live HTTP path run with no internet.
 public final class TMDBFixtureServer: Sendable {
@@ -61,6 +61,12 @@ public final class TMDBFixtureServer: Sendable {
     /// Answers normally again.
     public func clearFaults() {
         state.clearFaults()
+    }
+
+    /// Lists the show whose TMDB id is `id` in `tv/changes` from now on, as TMDB does once
+    /// anything of it changed.
+    public func change(showID id: Int) {
+        state.change(showID: id)
     }
 
     /// The requests received so far, as `path?query`, oldest first.
