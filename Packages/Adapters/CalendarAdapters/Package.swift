@@ -5,6 +5,9 @@ import PackageDescription
 // Only composition roots (MainApp, DevApps, the root tests) link them.
 //
 // CalendarTVmaze       the air dates from TVmaze's API over the Networking kit, retrying 429s
+// CalendarTMDB         the air dates of the shows TVmaze does not know from TMDB's API when
+//                      TMDB_API_TOKEN is set (the TMDB kit): TMDB asked after TVmaze, as the
+//                      environment chooses
 // CalendarNotify       messages to ntfy, Discord, Gotify, an Apprise API server or a webhook over
 //                      the Networking kit, under the operator's address policy
 // TVmazeFixtureServer  a TVmaze look-alike on 127.0.0.1 (FlyingFox) serving the shows it is
@@ -33,6 +36,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "CalendarTVmaze", targets: ["CalendarTVmaze"]),
+        .library(name: "CalendarTMDB", targets: ["CalendarTMDB"]),
         .library(name: "CalendarNotify", targets: ["CalendarNotify"]),
         .library(name: "TVmazeFixtureServer", targets: ["TVmazeFixtureServer"]),
         .library(name: "CalendarSQLite", targets: ["CalendarSQLite"]),
@@ -55,6 +59,7 @@ let package = Package(
         .package(path: "../../Kits/Composition"),
         .package(path: "../../Kits/Networking"),
         .package(path: "../../Kits/ReadCache"),
+        .package(path: "../../Kits/TMDB"),
         .package(path: "../../API/APIRouting"),
         .package(path: "../../API/APIContract"),
         .package(path: "../../API/RemoteClient"),
@@ -73,6 +78,14 @@ let package = Package(
             .product(name: "SeriesInterface", package: "Series"),
             .product(name: "WatchlistInterface", package: "Watchlist"),
             .product(name: "Networking", package: "Networking"),
+        ]),
+        .target(name: "CalendarTMDB", dependencies: [
+            "CalendarTVmaze",
+            .product(name: "CalendarInterface", package: "Calendar"),
+            .product(name: "CalendarPorts", package: "Calendar"),
+            .product(name: "WatchlistInterface", package: "Watchlist"),
+            .product(name: "Networking", package: "Networking"),
+            .product(name: "TMDB", package: "TMDB"),
         ]),
         .target(name: "CalendarNotify", dependencies: [
             .product(name: "CalendarInterface", package: "Calendar"),
@@ -123,6 +136,7 @@ let package = Package(
             .product(name: "WatchlistInterface", package: "Watchlist"),
             "CalendarSQLite",
             "CalendarTVmaze",
+            "CalendarTMDB",
             "CalendarNotify",
             "CalendarAPI",
             .product(name: "RemoteClient", package: "RemoteClient"),
@@ -140,7 +154,7 @@ let package = Package(
             .product(name: "SeriesInterface", package: "Series"),
             .product(name: "WatchlistInterface", package: "Watchlist"),
             "CalendarSQLite",
-            "CalendarTVmaze",
+            "CalendarTMDB",
             "CalendarNotify",
             "CalendarAPI",
             .product(name: "APIContract", package: "APIContract"),
@@ -162,8 +176,11 @@ let package = Package(
             .product(name: "SeriesInterface", package: "Series"),
             .product(name: "WatchlistInterface", package: "Watchlist"),
             "CalendarTVmaze",
+            "CalendarTMDB",
             "CalendarNotify",
             "TVmazeFixtureServer",
+            .product(name: "TMDB", package: "TMDB"),
+            .product(name: "TMDBFixtureServer", package: "TMDB"),
             "CalendarSQLite",
             "CalendarPostgres",
             "CalendarWeb",

@@ -7,6 +7,7 @@ import CalendarInterface
 import CalendarNotify
 import CalendarPorts
 import CalendarSQLite
+import CalendarTMDB
 import CalendarTVmaze
 import Injection
 import SeriesInterface
@@ -14,7 +15,7 @@ import Storage
 
 /// The Calendar feature in `watchlist`: `calendar` and `notifications` with their subcommands,
 /// their advice, the calendar and the notification targets of the signed-in profile (air dates
-/// from TVmaze and targets kept in the app's database, or the server's after `watchlist remote
+/// from TVmaze, and TMDB after it when TMDB_API_TOKEN is set, and targets kept in the app's database, or the server's after `watchlist remote
 /// login`), the calendar's screen in the home menu, and the aired episodes the catalog lacks
 /// for the Series feature (``AiredEpisodes``). The
 /// root lists it (AppFeatures.swift) and names nothing else of the feature.
@@ -23,6 +24,7 @@ public enum CalendarAppFeature: AppFeature {
 
     public static func advice(for error: any Error, invokedAs executable: String) -> String? {
         if error is TVmazeAddressError { return "Unset \(TVmazeConfiguration.baseURLVariable), or give it an http or https address." }
+        if error is TMDBAddressError { return "Unset TMDB_BASE_URL, or give it an http or https address." }
         if case CalendarError.sourceUnavailable(_, .allowLonger) = error {
             return "Allow each request longer with --timeout, such as `\(executable) calendar refresh --timeout 30`, or try again later."
         }
@@ -48,9 +50,9 @@ public enum CalendarAppFeature: AppFeature {
             if let session = try host.serverSession() {
                 return RemoteCalendarService(session: session, http: host.http, timeout: host.requestTimeout)
             }
-            let configuration = try TVmazeConfiguration.from(environment: host.environment, timeout: host.requestTimeout)
             return ProfileCalendarService(
-                series: try resolver.resolve((any TrackedSeries).self), source: TVmazeAirDateSource(configuration: configuration, http: host.http),
+                series: try resolver.resolve((any TrackedSeries).self),
+                source: try CalendarSourceChoice.source(environment: host.environment, http: host.http, timeout: host.requestTimeout),
                 store: SQLiteAirDateStore(database: host.database)
             )
         }

@@ -7,7 +7,7 @@ import CalendarNotify
 import CalendarPorts
 import CalendarPostgres
 import CalendarSQLite
-import CalendarTVmaze
+import CalendarTMDB
 import CalendarWeb
 import Foundation
 import Injection
@@ -21,7 +21,7 @@ import WebUI
 
 /// The Calendar feature in `watchlist-server`: its API routes with their part of the OpenAPI
 /// document, its page, navigation entry and Coming up on the home page, with air dates from
-/// TVmaze kept on the server's SQLite or PostgreSQL, for the series each profile follows (the
+/// TVmaze (and TMDB after it when TMDB_API_TOKEN is set) kept on the server's SQLite or PostgreSQL, for the series each profile follows (the
 /// Series feature's), each profile's iCal feed, its token minted as the Auth feature mints
 /// tokens, and its notification targets, sent what is due every minute by a background task
 /// (WATCHLIST_NOTIFY_INTERVAL seconds), which also fetches the air dates of the profiles with
@@ -71,7 +71,7 @@ public enum CalendarServerFeature: ServerFeature {
                 (PostgresAirDateStore(database: pool), PostgresFeedTokenStore(database: pool), PostgresNotificationStore(database: pool))
             }
             let delivery = HTTPMessageDelivery(http: host.http, reach: NotificationReach.from(environment: host.environment))
-            let source = TVmazeAirDateSource(configuration: try TVmazeConfiguration.from(environment: host.environment), http: host.http, now: host.now)
+            let source = try CalendarSourceChoice.source(environment: host.environment, http: host.http, now: host.now)
             let minting = try resolver.resolve((any SecretMinting).self)
             let directory = try resolver.resolve((any ProfileDirectory).self)
             let (now, cache) = (host.now, host.cache)

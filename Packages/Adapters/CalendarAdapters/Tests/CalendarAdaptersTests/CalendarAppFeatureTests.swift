@@ -9,8 +9,11 @@ import Foundation
 import Injection
 import Networking
 import Storage
+import SeriesInterface
+import TMDBFixtureServer
 import Testing
 import TVmazeFixtureServer
+import WatchlistInterface
 
 /// What the feature registers in `watchlist`'s container: its service on the app's database
 /// and the series the Series feature registers, with air dates from the address
@@ -41,6 +44,29 @@ import TVmazeFixtureServer
         // Read again from the file, with the look-alike gone: the calendar works offline.
         let schedule = try await make().resolve((any CalendarService).self).schedule(from: nil, days: 30)
         #expect(schedule.episodes.count == 8 && schedule.episodes.allSatisfy { $0.showTitle == "Stranger Things" })
+    }
+
+    @Test func withATMDBTokenAShowTVmazeDoesNotKnowComesFromTMDB() async throws {
+        let tvmaze = try await TVmazeFixtureServer.start(FixtureAirDates.standard(around: Date()).lookAlike)
+        let tmdb = try await TMDBFixtureServer.start()
+        let container = Container()
+        let database = DatabaseProvider(location: .inMemory, migrations: CalendarAppFeature.sqliteMigrations)
+        CalendarAppFeature.register(in: container, host: host(database: database, environment: [
+            "TVMAZE_BASE_URL": tvmaze.baseURL.absoluteString, "TMDB_BASE_URL": tmdb.baseURL.absoluteString, "TMDB_API_TOKEN": TMDBFixtureServer.token,
+        ]))
+        let chernobyl = Series(id: try #require(TitleID(parsing: "tt7366338")), title: "Chernobyl", startYear: 2019, endYear: 2019)
+        container.register((any TrackedSeries).self, instance: FixtureTrackedSeries(FixtureTrackedSeries.following(["tt4574334"]).followed().map(\.series) + [chernobyl]))
+        let service = try container.resolve((any CalendarService).self)
+        let summary = try await service.refresh { _ in }
+        await tvmaze.stop()
+        await tmdb.stop()
+        #expect(summary.source == "TVmaze and TMDB" && summary.fetched == 2 && summary.unknown.isEmpty, "\(summary)")
+        #expect(!tmdb.receivedRequests.contains { $0.contains("4574334") }, "a show TVmaze knows is never asked of TMDB")
+        let schedule = try await service.schedule(from: try #require(CalendarDay(parsing: "2019-02-01")), days: 7)
+        let codes: [String] = schedule.episodes.map(\.code)
+        #expect(codes == ["S1E1", "S1E2", "S1E3", "S1E4", "S1E5"])
+        let fromTMDB = schedule.episodes.allSatisfy { episode in episode.showTitle == "Chernobyl" && episode.network == "HBO" && episode.airTime == nil }
+        #expect(fromTMDB, "\(schedule.episodes)")
     }
 
     @Test func aBadAddressIsAnErrorWithAdvice() async throws {

@@ -16,6 +16,8 @@ public enum CalendarError: Error, Equatable, CustomStringConvertible {
         case checkAddress(variable: String)
         /// Allow each request longer.
         case allowLonger
+        /// Check the token in the environment variable `variable`, which the source refused.
+        case checkToken(variable: String)
     }
 
     /// The most days a calendar covers at once.

@@ -14,12 +14,13 @@ public final class FixtureAirDateSource: AirDateSource {
 
     private let state: Mutex<State>
 
-    /// A source of `fixtures`.
-    public init(_ fixtures: FixtureAirDates) {
+    /// A source of `fixtures`, called `name`.
+    public init(_ fixtures: FixtureAirDates, name: String = "TVmaze") {
         state = Mutex(State(fixtures: fixtures))
+        self.name = name
     }
 
-    public let name = "TVmaze"
+    public let name: String
 
     /// The requests sent so far, as TVmaze's paths, oldest first.
     public var requests: [String] {

@@ -15,6 +15,8 @@ public enum CalendarAdvice {
             "Try `\(command) refresh` again later; what was fetched is kept, and `\(command)` shows it."
         case CalendarError.sourceUnavailable(_, .checkAddress(let variable)):
             "Check the network, or the address in \(variable); `\(command)` shows what was fetched before."
+        case CalendarError.sourceUnavailable(_, .checkToken(let variable)):
+            "Check the token in \(variable), or unset it to ask TVmaze alone; `\(command)` shows what was fetched before."
         case CalendarError.sourceUnavailable(_, .allowLonger):
             "Try `\(command) refresh` again later; what was fetched is kept."
         case CalendarError.feedNeedsServer:

@@ -80,7 +80,7 @@ enum CalendarOutput {
         if summary.unchanged > 0 { text += "; \(summary.unchanged) unchanged" }
         text += " (\(plural(summary.requests, "request"))).\n"
         if !summary.unknown.isEmpty {
-            text += "\(summary.source) does not know: \(summary.unknown.joined(separator: ", ")).\n"
+            text += "Unknown to \(summary.source): \(summary.unknown.joined(separator: ", ")).\n"
         }
         return text
     }

@@ -11,8 +11,9 @@ public struct CalendarRefreshCommand: AsyncParsableCommand {
         abstract: "Fetch the air dates of the series you follow that are new or changed at TVmaze.",
         discussion: """
         One request asks TVmaze which shows changed since the last refresh; only those, and \
-        series followed since, are fetched again. TVMAZE_BASE_URL sets another address. What \
-        was fetched before a failure is kept.
+        series followed since, are fetched again. TVMAZE_BASE_URL sets another address. With \
+        TMDB_API_TOKEN set, a series TVmaze does not know is looked up at TMDB (TMDB_BASE_URL \
+        sets its address). What was fetched before a failure is kept.
         """
     )
 

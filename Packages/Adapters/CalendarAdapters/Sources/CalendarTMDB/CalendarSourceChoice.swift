@@ -1,0 +1,43 @@
+import CalendarPorts
+import CalendarTVmaze
+import Foundation
+import Networking
+import TMDB
+
+/// The source of air dates the environment chooses: TVmaze, which needs no key, and TMDB after
+/// it for the shows TVmaze does not know when `TMDB_API_TOKEN` is set (`TMDB_BASE_URL` and
+/// `TVMAZE_BASE_URL` name other addresses). The app and the server choose alike.
+public enum CalendarSourceChoice {
+    /// The source for `environment`, each request allowed `timeout`, `now` telling how far back
+    /// changes must be listed.
+    /// - Throws: `TVmazeAddressError` or ``TMDBAddressError`` when a base address is not http or https.
+    public static func source(
+        environment: [String: String], http: any HTTPClient, timeout: Duration = .seconds(10), now: @escaping @Sendable () -> Date = Date.init
+    ) throws -> any AirDateSource {
+        let tvmaze = TVmazeAirDateSource(configuration: try TVmazeConfiguration.from(environment: environment, timeout: timeout), http: http, now: now)
+        guard let token = environment[TMDBConfiguration.tokenVariable], !token.isEmpty else { return tvmaze }
+        var configuration = TMDBConfiguration(token: token, timeout: timeout)
+        if let text = environment[TMDBConfiguration.baseURLVariable], !text.isEmpty {
+            guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme), url.host != nil else {
+                throw TMDBAddressError(text: text)
+            }
+            configuration.baseURL = url
+        }
+        return FallbackAirDateSource(tvmaze, then: TMDBAirDateSource(configuration: configuration, http: http, now: now))
+    }
+}
+
+/// `TMDB_BASE_URL` holds no http or https address.
+public struct TMDBAddressError: Error, Equatable, CustomStringConvertible {
+    /// What the variable holds.
+    public let text: String
+
+    /// The error for a variable holding `text`.
+    public init(text: String) {
+        self.text = text
+    }
+
+    public var description: String {
+        "\(TMDBConfiguration.baseURLVariable) is \"\(text)\", which is not an http or https address; unset it to use \(TMDBConfiguration.defaultBaseURL.absoluteString)"
+    }
+}
