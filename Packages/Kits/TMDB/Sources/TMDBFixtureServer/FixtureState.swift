@@ -107,7 +107,8 @@ final class FixtureState: Sendable {
             }
         case let path where path.count == 3 && path[0] == "3" && path[1] == "movie":
             guard let movie = FixtureMovies.all.first(where: { String($0.id) == path[2] }) else { return Self.notFound() }
-            return Self.json(FixtureMovies.details(movie))
+            let appended = request.query.first { $0.name == "append_to_response" }?.value ?? ""
+            return Self.json(FixtureMovies.details(movie, releaseDates: appended.split(separator: ",").contains("release_dates")))
         case let path where path.count == 4 && path[0] == "3" && path[1] == "movie" && path[3] == "credits":
             guard let movie = FixtureMovies.all.first(where: { String($0.id) == path[2] }) else { return Self.notFound() }
             return Self.json(FixtureMovies.credits(movie))

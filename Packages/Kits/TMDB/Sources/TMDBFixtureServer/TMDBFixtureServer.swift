@@ -3,7 +3,7 @@ import Foundation
 import Synchronization
 
 /// A TMDB look-alike on 127.0.0.1 and a free port: it serves canned answers in TMDB's
-/// documented JSON shapes for `search/movie`, `find/{imdb_id}`, `movie/{id}`, `movie/{id}/credits`,
+/// documented JSON shapes for `search/movie`, `find/{imdb_id}`, `movie/{id}` (with `append_to_response=release_dates`), `movie/{id}/credits`,
 /// `search/tv`, `tv/{id}` (with `append_to_response=external_ids,season/N`), `tv/{id}/external_ids`,
 /// `tv/{id}/season/{n}` and `tv/changes`, checks
 /// the bearer token like TMDB, and can be told to misbehave (``Fault``). Tests and dev apps
