@@ -11,7 +11,7 @@ import WatchlistInterface
 /// in the last 14 days (`/tv/changes`). TMDB gives a day for each episode and no time, so its
 /// episodes are all-day events. Failures are `CalendarError.sourceUnavailable` with a remedy.
 public struct TMDBAirDateSource: AirDateSource {
-    private let client: TMDBClient
+    private let client: TMDBRequests
     private let now: @Sendable () -> Date
 
     /// The longest span `/tv/changes` lists at once, which TMDB documents as 14 days.
@@ -24,7 +24,7 @@ public struct TMDBAirDateSource: AirDateSource {
     /// A source asking where `configuration` says, over `http`; `now` tells how far back
     /// ``changes(since:)`` may look.
     public init(configuration: TMDBConfiguration, http: any HTTPClient, now: @escaping @Sendable () -> Date = Date.init) {
-        client = TMDBClient(configuration: configuration, http: http)
+        client = TMDBRequests(configuration: configuration, http: http)
         self.now = now
     }
 
@@ -32,8 +32,8 @@ public struct TMDBAirDateSource: AirDateSource {
 
     public func show(imdbID: String) async throws -> SourceShow? {
         let path = "find/\(imdbID)"
-        guard let data = try await get(path, query: [URLQueryItem(name: "external_source", value: "imdb_id")]) else { return nil }
-        guard let id = try decode(TMDBShowDocuments.Found.self, from: data, path: path).tv_results.first?.id else { return nil }
+        guard let data = try await client.get(path, query: [URLQueryItem(name: "external_source", value: "imdb_id")]) else { return nil }
+        guard let id = try client.decode(TMDBFound.self, from: data, path: path).tv_results.first?.id else { return nil }
         guard let show = try await details(of: String(id), seasons: []) else { return nil }
         return SourceShow(id: String(show.id), name: show.name, network: show.networks?.first?.name, updated: now())
     }
@@ -74,8 +74,8 @@ public struct TMDBAirDateSource: AirDateSource {
         var page = 1
         while page <= Self.mostChangePages {
             let query = [URLQueryItem(name: "start_date", value: start.description), URLQueryItem(name: "page", value: String(page))]
-            guard let data = try await get("tv/changes", query: query) else { return nil }
-            let list = try decode(TMDBShowDocuments.Changes.self, from: data, path: "/tv/changes")
+            guard let data = try await client.get("tv/changes", query: query) else { return nil }
+            let list = try client.decode(TMDBShowDocuments.Changes.self, from: data, path: "/tv/changes")
             for result in list.results { changed[String(result.id)] = moment }
             guard list.page < list.total_pages else { return changed }
             page += 1
@@ -92,38 +92,7 @@ public struct TMDBAirDateSource: AirDateSource {
     private func details(of id: String, seasons: [Int]) async throws -> TMDBShowDocuments.Show? {
         let path = "tv/\(id)"
         let query = seasons.isEmpty ? [] : [URLQueryItem(name: "append_to_response", value: seasons.map { "season/\($0)" }.joined(separator: ","))]
-        guard let data = try await get(path, query: query) else { return nil }
-        return try decode(TMDBShowDocuments.Show.self, from: data, path: "/" + path)
-    }
-
-    private func get(_ path: String, query: [URLQueryItem]) async throws(CalendarError) -> Data? {
-        do {
-            switch try await client.get(path, query: query) {
-            case .found(let data): return data
-            case .notFound: return nil
-            }
-        } catch {
-            throw Self.calendarError(error)
-        }
-    }
-
-    private func decode<T: Decodable>(_ type: T.Type, from data: Data, path: String) throws(CalendarError) -> T {
-        do {
-            return try client.decode(type, from: data, path: path)
-        } catch {
-            throw Self.calendarError(error)
-        }
-    }
-
-    /// TMDB's error as the calendar's, with the remedy it suggests.
-    static func calendarError(_ error: TMDBError) -> CalendarError {
-        let remedy: CalendarError.Remedy = switch error.remedy {
-        case .tryLater(let seconds)?: .tryLater(seconds: seconds)
-        case .allowLonger?: .allowLonger
-        case .checkNetwork(let variable)?: .checkAddress(variable: variable)
-        case .checkCredential(let variable)?: .checkToken(variable: variable)
-        case .tryAgain?, .checkRequest?, nil: .tryLater(seconds: nil)
-        }
-        return .sourceUnavailable(error.description, remedy: remedy)
+        guard let data = try await client.get(path, query: query) else { return nil }
+        return try client.decode(TMDBShowDocuments.Show.self, from: data, path: "/" + path)
     }
 }

@@ -1,13 +1,5 @@
 /// The parts of TMDB's documented TV JSON that the calendar reads.
 enum TMDBShowDocuments {
-    /// `GET /find/{imdb_id}?external_source=imdb_id`; only its series are read.
-    struct Found: Decodable {
-        let tv_results: [Result]
-    }
-
-    struct Result: Decodable {
-        let id: Int
-    }
 
     /// `GET /tv/{id}`, with the seasons that `append_to_response=season/N` asked for.
     struct Show: Decodable {
@@ -61,7 +53,7 @@ enum TMDBShowDocuments {
 
     /// `GET /tv/changes`.
     struct Changes: Decodable {
-        let results: [Result]
+        let results: [TMDBFound.Result]
         let page: Int
         let total_pages: Int
     }
