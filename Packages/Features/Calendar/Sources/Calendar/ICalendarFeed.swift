@@ -6,19 +6,24 @@ import WatchlistInterface
 /// episode, whose `UID` comes from the source's id of it, so that an app updates an event
 /// rather than adding another when an air date moves. An episode with a time is an event in
 /// UTC lasting its running time (an hour when unknown); one with a day alone is an all-day
-/// event. Lines end with CRLF and are folded at 75 octets; text is escaped.
+/// event. A film on the list coming out is an all-day event, one for each way it comes out.
+/// Lines end with CRLF and are folded at 75 octets; text is escaped.
 public enum ICalendarFeed {
     /// The product that writes the document, as `PRODID` names it.
     static let product = "-//Watchlist//Calendar//EN"
 
-    /// The document of `episodes`, named `name`, written at `stamp` (each event's `DTSTAMP`).
-    public static func document(_ episodes: [AiringEpisode], name: String, stamp: Date) -> String {
+    /// The document of `episodes` and `releases`, named `name`, written at `stamp` (each
+    /// event's `DTSTAMP`).
+    public static func document(_ episodes: [AiringEpisode], releases: [FilmRelease] = [], name: String, stamp: Date) -> String {
         var lines = [
             "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:\(product)", "CALSCALE:GREGORIAN", "METHOD:PUBLISH",
             "X-WR-CALNAME:\(text(name))",
         ]
         for episode in episodes {
             lines += event(episode, stamp: stamp)
+        }
+        for release in releases {
+            lines += event(release, stamp: stamp)
         }
         lines.append("END:VCALENDAR")
         return lines.map(folded).joined(separator: "\r\n") + "\r\n"
@@ -41,6 +46,17 @@ public enum ICalendarFeed {
         lines.append("TRANSP:TRANSPARENT")
         lines.append("END:VEVENT")
         return lines
+    }
+
+    /// One film release's all-day `VEVENT`, its `UID` made of the source's id of the film and
+    /// the kind of release.
+    static func event(_ release: FilmRelease, stamp: Date) -> [String] {
+        [
+            "BEGIN:VEVENT", "UID:film-\(text(release.sourceID))-\(release.kind.rawValue)@watchlist.calendar", "DTSTAMP:\(moment(stamp))",
+            "DTSTART;VALUE=DATE:\(day(release.day))", "DTEND;VALUE=DATE:\(day(release.day.adding(days: 1)))",
+            "SUMMARY:\(text("\(release.title) (\(release.kind.label))"))", "DESCRIPTION:\(text("A film on your list, \(release.kind.label)"))",
+            "TRANSP:TRANSPARENT", "END:VEVENT",
+        ]
     }
 
     /// Text escaped as RFC 5545 §3.3.11 says: backslash, semicolon, comma and line breaks.

@@ -14,18 +14,21 @@ public struct ProfileCalendarService: CalendarService {
     private let now: @Sendable () -> Date
     private let timeZone: TimeZone
     private let profileFeed: ProfileFeed?
+    private let films: FilmReleases?
 
-    /// A show unknown to the source is looked up again after this long.
+    /// A show or film unknown to the source is looked up again after this long.
     static let unknownRetry: TimeInterval = 7 * 24 * 3600
 
     /// Creates the service: `series` says what the profile follows and watched, `timeZone`
     /// which day it is and on which day an episode's time falls, `feed` keeps the profile's
-    /// feed where a server answers it (nil on a calendar kept on this machine alone).
+    /// feed where a server answers it (nil on a calendar kept on this machine alone), `films`
+    /// the release dates of the films on the list (nil for episodes alone).
     public init(
         series: any TrackedSeries, source: any AirDateSource, store: any AirDateStore, now: @escaping @Sendable () -> Date = Date.init,
-        timeZone: TimeZone = .current, feed: ProfileFeed? = nil
+        timeZone: TimeZone = .current, feed: ProfileFeed? = nil, films: FilmReleases? = nil
     ) {
         self.profileFeed = feed
+        self.films = films
         self.series = series
         self.source = source
         self.store = store
@@ -57,8 +60,10 @@ public struct ProfileCalendarService: CalendarService {
                 network: item.show.network, sourceID: item.episode.id, watched: place.map { watched[item.showID]?.contains($0) ?? false } ?? false
             )
         }
+        let releases = try await films?.releases(from: from, through: through) ?? []
         return CalendarSchedule(
-            from: from, through: through, timeZone: timeZone, episodes: episodes.sorted(by: Self.airOrder), refreshedAt: lookups.values.map(\.fetchedAt).max(),
+            from: from, through: through, timeZone: timeZone, episodes: episodes.sorted(by: Self.airOrder), releases: releases,
+            refreshedAt: lookups.values.map(\.fetchedAt).max(),
             notFetched: followed.filter { lookups[$0.id] == nil }.map(\.title),
             unknownToSource: followed.filter { lookups[$0.id].map { $0.show == nil } ?? false }.map(\.title)
         )
@@ -67,6 +72,8 @@ public struct ProfileCalendarService: CalendarService {
     public func refresh(progress: @escaping @Sendable (RefreshProgress) -> Void) async throws -> RefreshSummary {
         let followed = try await series.followed().map(\.series)
         let lookups = try await store.lookups(of: followed.map(\.id))
+        let listed = try await films?.candidates(today: CalendarDay(containing: now(), in: timeZone)) ?? []
+        let total = followed.count + listed.count
         var requests = 0
         // One request lists what changed at the source since the oldest fetch; without it,
         // every known show is fetched again.
@@ -86,9 +93,15 @@ public struct ProfileCalendarService: CalendarService {
             case .unchanged: unchanged += 1
             case .unknown: unknown.append(show.title)
             }
-            progress(RefreshProgress(done: index + 1, total: followed.count, show: show.title))
+            progress(RefreshProgress(done: index + 1, total: total, show: show.title))
         }
-        return RefreshSummary(source: source.name, shows: followed.count, fetched: fetched, unchanged: unchanged, unknown: unknown, requests: requests)
+        let films = try await films?.refresh(listed, now: now(), timeZone: timeZone) { done, title in
+            progress(RefreshProgress(done: followed.count + done, total: total, show: title))
+        }
+        return RefreshSummary(
+            source: source.name, shows: followed.count, fetched: fetched, unchanged: unchanged, unknown: unknown, requests: requests,
+            films: films?.fetched ?? 0, filmsWithoutSource: films?.withoutSource ?? 0
+        )
     }
 
     public func feed(rotate: Bool) async throws -> CalendarFeed {

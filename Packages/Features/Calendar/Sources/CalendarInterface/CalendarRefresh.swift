@@ -1,10 +1,10 @@
 /// How far a refresh of the air dates has come: what a progress bar shows.
 public struct RefreshProgress: Hashable, Sendable {
-    /// The shows done so far.
+    /// The shows and films done so far.
     public let done: Int
-    /// The shows to do in all.
+    /// The shows and films to do in all.
     public let total: Int
-    /// The show just done.
+    /// The show or film just done.
     public let show: String
 
     /// Creates a report.
@@ -29,9 +29,18 @@ public struct RefreshSummary: Hashable, Sendable {
     public let unknown: [String]
     /// The requests sent to the source.
     public let requests: Int
+    /// Films on the list whose release dates were fetched.
+    public let films: Int
+    /// Films on the list not out yet whose release dates could not be fetched, no source of
+    /// them being set (TMDB needs its token).
+    public let filmsWithoutSource: Int
 
     /// Creates a summary.
-    public init(source: String, shows: Int, fetched: Int, unchanged: Int, unknown: [String], requests: Int) {
+    public init(
+        source: String, shows: Int, fetched: Int, unchanged: Int, unknown: [String], requests: Int, films: Int = 0, filmsWithoutSource: Int = 0
+    ) {
+        self.films = films
+        self.filmsWithoutSource = filmsWithoutSource
         self.source = source
         self.shows = shows
         self.fetched = fetched

@@ -12,6 +12,8 @@ public struct CalendarSchedule: Hashable, Sendable {
     public let timeZone: TimeZone
     /// The episodes airing in those days, by air date and time, then show and number.
     public let episodes: [AiringEpisode]
+    /// The films on the list coming out in those days, by day, then title.
+    public let releases: [FilmRelease]
     /// When the air dates were last fetched for any followed show; nil when never.
     public let refreshedAt: Date?
     /// Followed shows whose air dates were never fetched (added since the last refresh).
@@ -21,9 +23,10 @@ public struct CalendarSchedule: Hashable, Sendable {
 
     /// Creates a schedule.
     public init(
-        from: CalendarDay, through: CalendarDay, timeZone: TimeZone, episodes: [AiringEpisode], refreshedAt: Date?, notFetched: [String] = [],
-        unknownToSource: [String] = []
+        from: CalendarDay, through: CalendarDay, timeZone: TimeZone, episodes: [AiringEpisode], releases: [FilmRelease] = [], refreshedAt: Date?,
+        notFetched: [String] = [], unknownToSource: [String] = []
     ) {
+        self.releases = releases
         self.from = from
         self.through = through
         self.timeZone = timeZone

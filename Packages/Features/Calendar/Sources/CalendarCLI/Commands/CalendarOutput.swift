@@ -7,24 +7,34 @@ import WatchlistInterface
 
 /// How the calendar's commands and its screen print what airs.
 enum CalendarOutput {
-    /// The schedule by day, each day's episodes with their time in the local time zone.
+    /// The schedule by day: each day's films coming out, then its episodes with their time in
+    /// the local time zone.
     static func text(_ schedule: CalendarSchedule, now: Date, style: TextStyle) -> String {
         let timeZone = schedule.timeZone
-        guard !schedule.episodes.isEmpty else {
+        let entries = CalendarEntry.all(of: schedule)
+        guard !entries.isEmpty else {
             return "Nothing airs from \(schedule.from) through \(schedule.through) for the series you follow.\n"
         }
         let today = CalendarDay(containing: now, in: timeZone)
         var lines: [String] = []
         var current: CalendarDay?
-        for episode in schedule.episodes {
-            if episode.airDate != current {
-                current = episode.airDate
+        for entry in entries {
+            if entry.day != current {
+                current = entry.day
                 if !lines.isEmpty { lines.append("") }
-                lines.append(style.bold(heading(episode.airDate, today: today, timeZone: timeZone)))
+                lines.append(style.bold(heading(entry.day, today: today, timeZone: timeZone)))
             }
-            lines.append("  " + line(episode, now: now, timeZone: timeZone))
+            switch entry {
+            case .film(let release): lines.append("  " + line(release))
+            case .episode(let episode): lines.append("  " + line(episode, now: now, timeZone: timeZone))
+            }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// One film: `all day  Avengers: Doomsday · film · in cinemas`.
+    static func line(_ release: FilmRelease) -> String {
+        "\("all day".padding(toLength: 7, withPad: " ", startingAt: 0))  \(release.title) · film · \(release.kind.label)"
     }
 
     /// One episode: `21:00  True Detective S5E1 "Part 1" · HBO · 60 min · new`.
@@ -82,6 +92,12 @@ enum CalendarOutput {
         if !summary.unknown.isEmpty {
             text += "Unknown to \(summary.source): \(summary.unknown.joined(separator: ", ")).\n"
         }
+        if summary.films > 0 {
+            text += "Fetched the release dates of \(plural(summary.films, "film")) on your list from TMDB.\n"
+        }
+        if summary.filmsWithoutSource > 0 {
+            text += "The release dates of \(plural(summary.filmsWithoutSource, "film")) on your list come from TMDB: set TMDB_API_TOKEN to fetch them.\n"
+        }
         return text
     }
 
@@ -89,22 +105,26 @@ enum CalendarOutput {
         "\(count) \(count == 1 ? one : many ?? one + "s")"
     }
 
-    /// The episodes as a JSON array, for scripts: times in UTC, days as in the schedule.
+    /// The episodes and films as a JSON array, for scripts: times in UTC, days as in the
+    /// schedule; `kind` tells an episode from a film, and what does not apply to one is null.
     static func json(_ schedule: CalendarSchedule, now: Date) -> String {
-        JSONListWriter<AiringEpisode>(fields: [
-            .init("showID") { .string($0.showID.description) },
-            .init("show") { .string($0.showTitle) },
-            .init("season") { .integer($0.season) },
-            .init("number") { .integer($0.number) },
-            .init("special") { .boolean($0.isSpecial) },
-            .init("title") { .string($0.title) },
-            .init("airDate") { .string($0.airDate.description) },
-            .init("airTime") { .string($0.airTime.map(UTCTimestamp.dateTime)) },
-            .init("runtime") { .integer($0.runtimeMinutes) },
-            .init("network") { .string($0.network) },
-            .init("aired") { .boolean($0.hasAired(by: now, in: schedule.timeZone)) },
-            .init("watched") { .boolean($0.watched) },
-        ]).encode(schedule.episodes)
+        JSONListWriter<CalendarEntry>(fields: [
+            .init("kind") { .string($0.kind) },
+            .init("showID") { .string($0.episode?.showID.description) },
+            .init("show") { .string($0.episode?.showTitle) },
+            .init("season") { .integer($0.episode?.season) },
+            .init("number") { .integer($0.episode?.number) },
+            .init("special") { entry in entry.episode.map { .boolean($0.isSpecial) } ?? .null },
+            .init("title") { .string($0.episode?.title ?? $0.film?.title) },
+            .init("airDate") { .string($0.day.description) },
+            .init("airTime") { .string($0.episode?.airTime.map(UTCTimestamp.dateTime)) },
+            .init("runtime") { .integer($0.episode?.runtimeMinutes) },
+            .init("network") { .string($0.episode?.network) },
+            .init("aired") { entry in entry.episode.map { .boolean($0.hasAired(by: now, in: schedule.timeZone)) } ?? .null },
+            .init("watched") { entry in entry.episode.map { .boolean($0.watched) } ?? .null },
+            .init("filmID") { .string($0.film?.filmID) },
+            .init("release") { .string($0.film?.kind.rawValue) },
+        ]).encode(CalendarEntry.all(of: schedule))
     }
 
     /// The feed as a JSON object, for scripts.

@@ -11,11 +11,13 @@ import WatchlistInterface
 public struct CalendarShowCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "show",
-        abstract: "What airs for the series you follow, by day, from the air dates last fetched.",
+        abstract: "What airs for the series you follow, and the films on your list coming out, by day.",
         discussion: """
         Each episode with its series, numbers, title, time in your time zone (TZ) and network \
         or service; specials are listed as such. An episode that has aired and that you have \
-        not watched is marked `new`. Sends no request: `refresh` fetches the air dates.
+        not watched is marked `new`. A film on your list not watched yet is listed on the days \
+        it comes out in cinemas and online (from TMDB, with TMDB_API_TOKEN set). Sends no \
+        request: `refresh` fetches the air and release dates.
 
         Examples:
           show
@@ -35,7 +37,10 @@ public struct CalendarShowCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The first day, as YYYY-MM-DD (default: today).", valueName: "DAY"))
     var from: String?
 
-    @Flag(help: "Print a JSON array of {showID, show, season, number, special, title, airDate, airTime, runtime, network, aired, watched}.")
+    @Flag(help: """
+        Print a JSON array of {kind, showID, show, season, number, special, title, airDate, airTime, runtime, network, aired, watched, \
+        filmID, release}: kind is episode or film, and what does not apply is null.
+        """)
     var json = false
 
     @Flag(help: "Print an iCalendar document (RFC 5545) instead.")
@@ -63,7 +68,7 @@ public struct CalendarShowCommand: AsyncParsableCommand {
         }
         let schedule = try await service.schedule(from: day, days: days)
         if ics {
-            terminal.write(ICalendarFeed.document(schedule.episodes, name: "Watchlist", stamp: now))
+            terminal.write(ICalendarFeed.document(schedule.episodes, releases: schedule.releases, name: "Watchlist", stamp: now))
         } else if json {
             terminal.write(CalendarOutput.json(schedule, now: now))
         } else {

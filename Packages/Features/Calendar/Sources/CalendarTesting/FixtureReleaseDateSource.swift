@@ -1,0 +1,58 @@
+import CalendarInterface
+import CalendarPorts
+import Foundation
+import Synchronization
+
+/// A ``ReleaseDateSource`` answering from given films in memory, counting the films asked,
+/// for tests and the dev app.
+public final class FixtureReleaseDateSource: ReleaseDateSource {
+    private struct State {
+        var films: [String: SourceFilm]
+        var asked: [String] = []
+    }
+
+    private let state: Mutex<State>
+
+    /// A source knowing `films`, by the list's ids.
+    public init(_ films: [String: SourceFilm]) {
+        state = Mutex(State(films: films))
+    }
+
+    public let name = "TMDB"
+
+    /// The films asked so far, by the list's ids, oldest first.
+    public var asked: [String] {
+        state.withLock { $0.asked }
+    }
+
+    /// Replaces the films, as when release dates move at the source.
+    public func update(_ films: [String: SourceFilm]) {
+        state.withLock { $0.films = films }
+    }
+
+    public func film(_ id: String) -> SourceFilm? {
+        state.withLock { state in
+            state.asked.append(id)
+            return state.films[id]
+        }
+    }
+}
+
+/// ``ListedFilms`` of given films, for the dev app and tests that need no Watchlist feature.
+public final class FixtureListedFilms: ListedFilms {
+    private let films: Mutex<[ListedFilm]>
+
+    /// A list holding `films`, none watched.
+    public init(_ films: [ListedFilm]) {
+        self.films = Mutex(films)
+    }
+
+    /// Marks the film `id` watched: it leaves the unwatched ones.
+    public func watch(_ id: String) {
+        films.withLock { $0.removeAll { $0.id == id } }
+    }
+
+    public func unwatched() -> [ListedFilm] {
+        films.withLock { $0 }
+    }
+}
