@@ -197,9 +197,11 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ] + features.flatMap { [local($0, in: $0), local("\($0)Testing", in: $0)] }
-                // The notifications' end-to-end test serves air dates from the calendar's TVmaze
-                // look-alike; without the feature (scripts/remove-feature Calendar) it is left out.
-                + (features.contains("Calendar") ? [local("CalendarPorts", in: "Calendar"), local("TVmazeFixtureServer", in: "CalendarAdapters")] : []),
+                // The notifications' and the calendar's end-to-end tests serve air dates from the
+                // calendar's TVmaze look-alike and release dates from TMDB's; without the feature
+                // (scripts/remove-feature Calendar) they are left out.
+                + (features.contains("Calendar")
+                    ? [local("CalendarPorts", in: "Calendar"), local("TVmazeFixtureServer", in: "CalendarAdapters"), local("TMDBFixtureServer", in: "TMDB")] : []),
             path: "Tests/ServerTests"
         ),
         // The architecture tests also run every executable with COMPOSITION_ROOT_CHECK=1, found

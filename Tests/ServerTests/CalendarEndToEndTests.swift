@@ -2,6 +2,7 @@
 import CalendarPorts
 import Foundation
 import TestSupport
+import TMDBFixtureServer
 import Testing
 import TVmazeFixtureServer
 import WatchlistInterface
@@ -43,6 +44,56 @@ import WatchlistInterface
         let items = try #require(try JSONSerialization.jsonObject(with: Data(calendar.output.utf8)) as? [[String: Any]], "\(calendar)")
         #expect(items.map { "\($0["number"] ?? "") \($0["watched"] ?? "")" } == ["1 1", "2 0"], "\(items)")
         await tvmaze.stop()
+    }
+
+    /// With TMDB's token: a series TVmaze does not know comes from TMDB, and a film on the list
+    /// that is not out is listed on the days it comes out, in the JSON and the iCalendar file.
+    @Test func withATMDBTokenTheCalendarHasTMDBsSeriesAndTheListsFilms() async throws {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "calendar-tmdb-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let tvmaze = try await TVmazeFixtureServer.start([])
+        let tmdb = try await TMDBFixtureServer.start()
+        let watchlist = ServerBinaryTests.RunningServer.executable.deletingLastPathComponent().appending(path: "watchlist")
+        let run = { (arguments: [String], input: String) in
+            try await ChildProcess.run(watchlist, arguments, environment: [
+                "HOME": directory.path, "WATCHLIST_DB": directory.appending(path: "watchlist.sqlite").path, "NO_COLOR": "1", "PATH": "/usr/bin:/bin",
+                "TVMAZE_BASE_URL": tvmaze.baseURL.absoluteString, "TMDB_BASE_URL": tmdb.baseURL.absoluteString, "TMDB_API_TOKEN": TMDBFixtureServer.token,
+                "TZ": "UTC",
+            ], input: Data(input.utf8))
+        }
+        #expect(try await run(["signup", "kim", "--password-stdin"], "correct horse battery\n").status == 0)
+        let followed = try await run(["series", "follow", "tt7366338"], "")
+        #expect(followed.status == 0, "Chernobyl, from TMDB's catalog: \(followed)")
+        let added = try await run(["add", "tmdb:1003596"], "")
+        #expect(added.status == 0, "\(added)")
+        let refreshed = try await run(["calendar", "refresh"], "")
+        #expect(refreshed.status == 0, "\(refreshed)")
+        #expect(refreshed.output.contains("Fetched the air dates of 1 series from TVmaze and TMDB"), "\(refreshed)")
+        #expect(refreshed.output.contains("Fetched the release dates of 1 film on your list from TMDB."), "\(refreshed)")
+        #expect(tvmaze.receivedRequests == ["/lookup/shows?imdb=tt7366338"], "TVmaze is asked first: \(tvmaze.receivedRequests)")
+
+        let aired = try await run(["calendar", "--json", "--from", "2019-02-01", "--days", "7"], "")
+        let episodes = try #require(try JSONSerialization.jsonObject(with: Data(aired.output.utf8)) as? [[String: Any]], "\(aired)")
+        #expect(episodes.map { "\($0["show"] ?? "") \($0["number"] ?? "") \($0["network"] ?? "")" } == (1...5).map { "Chernobyl \($0) HBO" })
+
+        let coming = try await run(["calendar", "--json", "--from", "2026-12-14", "--days", "90"], "")
+        let films = try #require(try JSONSerialization.jsonObject(with: Data(coming.output.utf8)) as? [[String: Any]], "\(coming)")
+        #expect(films.map { "\($0["kind"] ?? "") \($0["title"] ?? "") \($0["airDate"] ?? "") \($0["release"] ?? "")" } == [
+            "film Avengers: Doomsday 2026-12-18 cinema", "film Avengers: Doomsday 2027-03-02 digital",
+        ])
+        let text = try await run(["calendar", "--from", "2026-12-18", "--days", "1"], "")
+        #expect(text.output.contains("  all day  Avengers: Doomsday · film · in cinemas"), "\(text)")
+        let ics = try await run(["calendar", "--ics", "--from", "2026-12-14", "--days", "90"], "")
+        #expect(ics.output.contains("UID:film-1003596-cinema@watchlist.calendar\r\n") && ics.output.contains("DTSTART;VALUE=DATE:20261218\r\n"), "\(ics)")
+
+        // Watched, the film leaves the calendar.
+        #expect(try await run(["watched", "tmdb:1003596"], "").status == 0)
+        let after = try await run(["calendar", "--json", "--from", "2026-12-14", "--days", "90"], "")
+        let left = try #require(try JSONSerialization.jsonObject(with: Data(after.output.utf8)) as? [[String: Any]], "\(after)")
+        #expect(left.isEmpty, "\(after)")
+        await tvmaze.stop()
+        await tmdb.stop()
     }
 }
 #endif

@@ -27,7 +27,9 @@ import Storage
 /// the TVmaze look-alike on 127.0.0.1 (started on the first request; TVMAZE_BASE_URL names
 /// another address), with the air dates in memory, or, built with the `CalendarDevAdapters`
 /// trait, in the SQLite file `--database` names. In memory, the fixtures' air dates are kept
-/// from the start, as if fetched an hour ago, so `calendar-dev` shows a week at once.
+/// from the start, as if fetched an hour ago, so `calendar-dev` shows a week at once. The
+/// profile's list holds fixture films, whose release dates come from a fixture source
+/// (FixtureFilms), so the calendar lists films too.
 final class CalendarDevRoot: Sendable {
     /// Shared: the real terminal.
     let terminal: any Terminal
@@ -42,33 +44,43 @@ final class CalendarDevRoot: Sendable {
     let preparation: Preparation
     /// Shared: the notification targets and their queue.
     let notifications: any NotificationStore
+    /// Shared: the films on the list, where their release dates are kept, and their source.
+    let films: FilmReleases
 
     init(wiring: CalendarDevWiring, environment: [String: String]) throws {
         terminal = StandardTerminal(environment: environment)
         let now = Date()
         let fixtures = FixtureAirDates.standard(around: now)
+        let filmStore: any FilmReleaseStore
         #if CalendarDevAdapters
         if let path = wiring.database {
             let database = DatabaseProvider(
-                location: .file(URL(fileURLWithPath: path)), migrations: SQLiteAirDateStore.migrations + SQLiteNotificationStore.migrations
+                location: .file(URL(fileURLWithPath: path)), migrations: SQLiteAirDateStore.migrations + SQLiteNotificationStore.migrations + SQLiteFilmReleaseStore.migrations
             )
             store = SQLiteAirDateStore(database: database)
             notifications = SQLiteNotificationStore(database: database)
+            filmStore = SQLiteFilmReleaseStore(database: database)
         } else {
             store = InMemoryAirDateStore()
             notifications = InMemoryNotificationStore()
+            filmStore = InMemoryFilmReleaseStore()
         }
         #else
         if wiring.database != nil { throw AdaptersNotBuilt(executable: "calendar-dev", option: "--database", trait: "CalendarDevAdapters") }
         store = InMemoryAirDateStore()
         notifications = InMemoryNotificationStore()
+        filmStore = InMemoryFilmReleaseStore()
         #endif
+        films = FilmReleases(films: FixtureListedFilms(FixtureFilms.listed()), store: filmStore, source: FixtureReleaseDateSource(FixtureFilms.releases(around: now)))
         if environment[TVmazeConfiguration.baseURLVariable].map({ !$0.isEmpty }) ?? false {
             source = TVmazeAirDateSource(configuration: try TVmazeConfiguration.from(environment: environment), http: CurlHTTPClient())
         } else {
             source = LookAlikeSource(fixtures: fixtures)
         }
-        preparation = Preparation(store: store, fixtures: wiring.database == nil ? fixtures : nil, keptAt: now.addingTimeInterval(-3600))
+        preparation = Preparation(
+            store: store, filmStore: filmStore, fixtures: wiring.database == nil ? fixtures : nil, films: FixtureFilms.releases(around: now),
+            keptAt: now.addingTimeInterval(-3600)
+        )
     }
 
     /// How the hints name the dev app's commands.
@@ -100,20 +112,26 @@ final class CalendarDevRoot: Sendable {
     static let profile = UUID(uuidString: "00000000-0000-0000-0000-00000000ca1e") ?? UUID()
 
     var calendarService: any CalendarService {
-        PreparedCalendar(preparation: preparation, service: ProfileCalendarService(series: series, source: source, store: store))
+        PreparedCalendar(preparation: preparation, service: ProfileCalendarService(series: series, source: source, store: store, films: films))
     }
 }
 
-/// Keeps the fixture air dates, the first time a command asks.
+/// Keeps the fixture air and release dates in memory, the first time a command asks.
 actor Preparation {
     private let store: any AirDateStore
+    private let filmStore: any FilmReleaseStore
     private let fixtures: FixtureAirDates?
+    private let films: [String: SourceFilm]
     private let keptAt: Date
     private var done = false
 
-    init(store: any AirDateStore, fixtures: FixtureAirDates?, keptAt: Date) {
+    /// Keeps `fixtures` in `store` and `films` in `filmStore` (nil fixtures: a database, where
+    /// `refresh` fetches them), as if fetched at `keptAt`.
+    init(store: any AirDateStore, filmStore: any FilmReleaseStore, fixtures: FixtureAirDates?, films: [String: SourceFilm], keptAt: Date) {
         self.store = store
+        self.filmStore = filmStore
         self.fixtures = fixtures
+        self.films = fixtures == nil ? [:] : films
         self.keptAt = keptAt
     }
 
@@ -122,6 +140,9 @@ actor Preparation {
         for show in fixtures?.shows ?? [] {
             guard let id = TitleID(parsing: show.imdbID) else { continue }
             try await store.keep(show.show, episodes: show.episodes, for: id, at: keptAt)
+        }
+        for (id, film) in films {
+            try await filmStore.keep(film, for: id, at: keptAt)
         }
         done = true
     }

@@ -59,6 +59,35 @@ public struct AiringEpisodeDocument: Codable, Sendable, Equatable {
     }
 }
 
+/// A film coming out, as `GET /v1/calendar` lists them.
+public struct FilmReleaseDocument: Codable, Sendable, Equatable {
+    /// The film as the list knows it (`imdb:tt21357150`).
+    public let filmID: String
+    /// Its title on the list.
+    public let title: String
+    /// The day it comes out, `YYYY-MM-DD`.
+    public let day: String
+    /// `cinema` or `digital`.
+    public let kind: String
+    /// The source's id of the film, stable.
+    public let sourceID: String
+
+    /// The document of `release`.
+    public init(_ release: FilmRelease) {
+        filmID = release.filmID
+        title = release.title
+        day = release.day.description
+        kind = release.kind.rawValue
+        sourceID = release.sourceID
+    }
+
+    /// The release it describes, or nil when its day or kind is not what the API documents.
+    public var release: FilmRelease? {
+        guard let date = CalendarDay(parsing: day), let kind = FilmRelease.Kind(rawValue: kind) else { return nil }
+        return FilmRelease(filmID: filmID, title: title, day: date, kind: kind, sourceID: sourceID)
+    }
+}
+
 /// The answer of `GET /v1/calendar`: what airs for the profile's series in a window of days.
 public struct CalendarScheduleDocument: Codable, Sendable, Equatable {
     /// The first day, `YYYY-MM-DD`.
@@ -75,6 +104,8 @@ public struct CalendarScheduleDocument: Codable, Sendable, Equatable {
     public let unknownToSource: [String]
     /// The episodes, by day and time.
     public let episodes: [AiringEpisodeDocument]
+    /// The films coming out, by day; absent from a server without films in its calendar.
+    public let releases: [FilmReleaseDocument]?
 
     /// The document of `schedule`.
     public init(_ schedule: CalendarSchedule) {
@@ -85,6 +116,7 @@ public struct CalendarScheduleDocument: Codable, Sendable, Equatable {
         notFetched = schedule.notFetched
         unknownToSource = schedule.unknownToSource
         episodes = schedule.episodes.map(AiringEpisodeDocument.init)
+        releases = schedule.releases.map(FilmReleaseDocument.init)
     }
 
     /// The schedule it describes, or nil when a day, a time or the time zone is not what the
@@ -93,13 +125,16 @@ public struct CalendarScheduleDocument: Codable, Sendable, Equatable {
         guard let first = CalendarDay(parsing: from), let last = CalendarDay(parsing: through), let zone = TimeZone(identifier: timeZone) else { return nil }
         let items = episodes.compactMap(\.episode)
         guard items.count == episodes.count else { return nil }
+        let films = (releases ?? []).compactMap(\.release)
+        guard films.count == (releases ?? []).count else { return nil }
         var refreshed: Date?
         if let refreshedAt {
             guard let moment = UTCTimestamp.date(parsing: refreshedAt) else { return nil }
             refreshed = moment
         }
         return CalendarSchedule(
-            from: first, through: last, timeZone: zone, episodes: items, refreshedAt: refreshed, notFetched: notFetched, unknownToSource: unknownToSource
+            from: first, through: last, timeZone: zone, episodes: items, releases: films, refreshedAt: refreshed, notFetched: notFetched,
+            unknownToSource: unknownToSource
         )
     }
 }
@@ -118,9 +153,16 @@ public struct RefreshSummaryDocument: Codable, Sendable, Equatable {
     public let unknown: [String]
     /// Requests sent to the source.
     public let requests: Int
+    /// Films whose release dates were fetched; absent from a server without films.
+    public let films: Int?
+    /// Films that may not be out whose release dates were not fetched, the server having no
+    /// source of them.
+    public let filmsWithoutSource: Int?
 
     /// The document of `summary`.
     public init(_ summary: RefreshSummary) {
+        films = summary.films
+        filmsWithoutSource = summary.filmsWithoutSource
         source = summary.source
         shows = summary.shows
         fetched = summary.fetched
@@ -131,7 +173,10 @@ public struct RefreshSummaryDocument: Codable, Sendable, Equatable {
 
     /// The summary it describes.
     public var summary: RefreshSummary {
-        RefreshSummary(source: source, shows: shows, fetched: fetched, unchanged: unchanged, unknown: unknown, requests: requests)
+        RefreshSummary(
+            source: source, shows: shows, fetched: fetched, unchanged: unchanged, unknown: unknown, requests: requests, films: films ?? 0,
+            filmsWithoutSource: filmsWithoutSource ?? 0
+        )
     }
 }
 

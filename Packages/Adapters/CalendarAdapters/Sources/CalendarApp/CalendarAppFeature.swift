@@ -11,11 +11,13 @@ import CalendarTMDB
 import CalendarTVmaze
 import Injection
 import SeriesInterface
+import WatchlistInterface
 import Storage
 
 /// The Calendar feature in `watchlist`: `calendar` and `notifications` with their subcommands,
 /// their advice, the calendar and the notification targets of the signed-in profile (air dates
-/// from TVmaze, and TMDB after it when TMDB_API_TOKEN is set, and targets kept in the app's database, or the server's after `watchlist remote
+/// from TVmaze, and TMDB after it when TMDB_API_TOKEN is set, with the release dates of the
+/// films on the list from TMDB, and targets kept in the app's database, or the server's after `watchlist remote
 /// login`), the calendar's screen in the home menu, and the aired episodes the catalog lacks
 /// for the Series feature (``AiredEpisodes``). The
 /// root lists it (AppFeatures.swift) and names nothing else of the feature.
@@ -36,7 +38,7 @@ public enum CalendarAppFeature: AppFeature {
     }
 
     public static var sqliteMigrations: [DatabaseMigration] {
-        SQLiteAirDateStore.migrations + SQLiteFeedTokenStore.migrations + SQLiteNotificationStore.migrations
+        SQLiteAirDateStore.migrations + SQLiteFeedTokenStore.migrations + SQLiteNotificationStore.migrations + SQLiteFilmReleaseStore.migrations
     }
 
     /// The signed-in profile's calendar: on the server while a session with one is kept (as the
@@ -46,14 +48,23 @@ public enum CalendarAppFeature: AppFeature {
         container.register(CalendarInvocation.self, instance: CalendarInvocation(refresh: "watchlist calendar refresh", feed: "watchlist calendar feed", notifications: "watchlist notifications"))
         container.register((any TrackedSeries).self) { resolver in SeriesServiceTracking(try resolver.resolve((any SeriesService).self)) }
         container.contribute(to: (any EpisodeSupplement).self) { _ in AiredEpisodes(store: SQLiteAirDateStore(database: host.database)) }
-        container.register((any CalendarService).self) { resolver in
+        container.register((any CalendarService).self) { [weak container] resolver in
             if let session = try host.serverSession() {
                 return RemoteCalendarService(session: session, http: host.http, timeout: host.requestTimeout)
+            }
+            // The films on the list, where the Watchlist feature is in the app (asked once every
+            // feature has registered).
+            var films: FilmReleases?
+            if container?.isRegistered((any WatchlistService).self) == true {
+                films = FilmReleases(
+                    films: WatchlistServiceFilms(try resolver.resolve((any WatchlistService).self)), store: SQLiteFilmReleaseStore(database: host.database),
+                    source: try CalendarSourceChoice.releases(environment: host.environment, http: host.http, timeout: host.requestTimeout)
+                )
             }
             return ProfileCalendarService(
                 series: try resolver.resolve((any TrackedSeries).self),
                 source: try CalendarSourceChoice.source(environment: host.environment, http: host.http, timeout: host.requestTimeout),
-                store: SQLiteAirDateStore(database: host.database)
+                store: SQLiteAirDateStore(database: host.database), films: films
             )
         }
         container.register((any NotificationService).self) { resolver in

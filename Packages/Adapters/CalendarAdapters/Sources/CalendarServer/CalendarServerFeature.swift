@@ -30,10 +30,10 @@ import WebUI
 /// (ServerFeatures.swift) and names nothing else of the feature.
 public enum CalendarServerFeature: ServerFeature {
     public static var sqliteMigrations: [DatabaseMigration] {
-        SQLiteAirDateStore.migrations + SQLiteFeedTokenStore.migrations + SQLiteNotificationStore.migrations
+        SQLiteAirDateStore.migrations + SQLiteFeedTokenStore.migrations + SQLiteNotificationStore.migrations + SQLiteFilmReleaseStore.migrations
     }
     public static var postgresMigrations: [PostgresMigration] {
-        PostgresAirDateStore.migrations + PostgresFeedTokenStore.migrations + PostgresNotificationStore.migrations
+        PostgresAirDateStore.migrations + PostgresFeedTokenStore.migrations + PostgresNotificationStore.migrations + PostgresFilmReleaseStore.migrations
     }
     public static let errors: [any HTTPErrorMapping] = [CalendarHTTPErrors(), NotificationHTTPErrors()]
     public static let navigation = CalendarPages.navigation
@@ -62,13 +62,23 @@ public enum CalendarServerFeature: ServerFeature {
             let series = try resolver.resolve((@Sendable (Profile) -> any SeriesService).self)
             return { profile in SeriesServiceTracking(series(profile)) }
         }
-        container.register(Parts.self, lifetime: .shared) { resolver in
+        container.register(Parts.self, lifetime: .shared) { [weak container] resolver in
             let series = try resolver.resolve((@Sendable (Profile) -> any TrackedSeries).self)
-            let (store, tokens, targets): (any AirDateStore, any FeedTokenStore, any NotificationStore) = switch host.storage {
+            // Each profile's list, where the Watchlist feature is on the server.
+            let lists = container?.isRegistered((@Sendable (Profile) -> any WatchlistService).self) == true
+                ? try resolver.resolve((@Sendable (Profile) -> any WatchlistService).self) : nil
+            let releases = try CalendarSourceChoice.releases(environment: host.environment, http: host.http)
+            let (store, tokens, targets, films): (any AirDateStore, any FeedTokenStore, any NotificationStore, any FilmReleaseStore) = switch host.storage {
             case .sqlite(let database):
-                (SQLiteAirDateStore(database: database), SQLiteFeedTokenStore(database: database), SQLiteNotificationStore(database: database))
+                (
+                    SQLiteAirDateStore(database: database), SQLiteFeedTokenStore(database: database), SQLiteNotificationStore(database: database),
+                    SQLiteFilmReleaseStore(database: database)
+                )
             case .postgres(let pool):
-                (PostgresAirDateStore(database: pool), PostgresFeedTokenStore(database: pool), PostgresNotificationStore(database: pool))
+                (
+                    PostgresAirDateStore(database: pool), PostgresFeedTokenStore(database: pool), PostgresNotificationStore(database: pool),
+                    PostgresFilmReleaseStore(database: pool)
+                )
             }
             let delivery = HTTPMessageDelivery(http: host.http, reach: NotificationReach.from(environment: host.environment))
             let source = try CalendarSourceChoice.source(environment: host.environment, http: host.http, now: host.now)
@@ -77,7 +87,10 @@ public enum CalendarServerFeature: ServerFeature {
             let (now, cache) = (host.now, host.cache)
             let service: @Sendable (Profile, TimeZone) -> any CalendarService = { profile, zone in
                 let feed = ProfileFeed(profile: profile.id, store: tokens, newToken: { minting.newToken() }, now: now)
-                let calendar = ProfileCalendarService(series: series(profile), source: source, store: store, now: now, timeZone: zone, feed: feed)
+                let releases = lists.map { lists in FilmReleases(films: WatchlistServiceFilms(lists(profile)), store: films, source: releases) }
+                let calendar = ProfileCalendarService(
+                    series: series(profile), source: source, store: store, now: now, timeZone: zone, feed: feed, films: releases
+                )
                 return CachedCalendar(calendar: calendar, cache: cache)
             }
             // Who holds a token is kept in the read cache apart from every profile's own
@@ -95,7 +108,7 @@ public enum CalendarServerFeature: ServerFeature {
                 return try await cache.pageValue(of: profile.id, key: "calendar-feed:\(today)", bytes: \.bytes) {
                     let window = CalendarFeed.window(around: today)
                     let schedule = try await service(profile, .gmt).schedule(from: window.from, days: window.days)
-                    return try ServedFeed(document: ICalendarFeed.document(schedule.episodes, name: "Watchlist: \(profile.name)", stamp: now()))
+                    return try ServedFeed(document: ICalendarFeed.document(schedule.episodes, releases: schedule.releases, name: "Watchlist: \(profile.name)", stamp: now()))
                 }
             }
             let notifications: @Sendable (Profile) -> any NotificationService = { profile in

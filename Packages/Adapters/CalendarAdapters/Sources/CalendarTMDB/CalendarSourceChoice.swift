@@ -15,7 +15,22 @@ public enum CalendarSourceChoice {
         environment: [String: String], http: any HTTPClient, timeout: Duration = .seconds(10), now: @escaping @Sendable () -> Date = Date.init
     ) throws -> any AirDateSource {
         let tvmaze = TVmazeAirDateSource(configuration: try TVmazeConfiguration.from(environment: environment, timeout: timeout), http: http, now: now)
-        guard let token = environment[TMDBConfiguration.tokenVariable], !token.isEmpty else { return tvmaze }
+        guard let configuration = try tmdb(environment: environment, timeout: timeout) else { return tvmaze }
+        return FallbackAirDateSource(tvmaze, then: TMDBAirDateSource(configuration: configuration, http: http, now: now))
+    }
+
+    /// The source of films' release dates for `environment`: TMDB when `TMDB_API_TOKEN` is set,
+    /// for the country `TMDB_REGION` names (the United States unless it does); nil otherwise.
+    /// - Throws: ``TMDBAddressError`` when `TMDB_BASE_URL` is not an http or https address.
+    public static func releases(environment: [String: String], http: any HTTPClient, timeout: Duration = .seconds(10)) throws -> (any ReleaseDateSource)? {
+        guard let configuration = try tmdb(environment: environment, timeout: timeout) else { return nil }
+        let region = environment[TMDBReleaseSource.regionVariable].flatMap { $0.count == 2 ? $0 : nil } ?? "US"
+        return TMDBReleaseSource(configuration: configuration, http: http, region: region)
+    }
+
+    /// TMDB's configuration when its token is set.
+    private static func tmdb(environment: [String: String], timeout: Duration) throws -> TMDBConfiguration? {
+        guard let token = environment[TMDBConfiguration.tokenVariable], !token.isEmpty else { return nil }
         var configuration = TMDBConfiguration(token: token, timeout: timeout)
         if let text = environment[TMDBConfiguration.baseURLVariable], !text.isEmpty {
             guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme), url.host != nil else {
@@ -23,7 +38,7 @@ public enum CalendarSourceChoice {
             }
             configuration.baseURL = url
         }
-        return FallbackAirDateSource(tvmaze, then: TMDBAirDateSource(configuration: configuration, http: http, now: now))
+        return configuration
     }
 }
 

@@ -4,8 +4,8 @@ import Foundation
 import WatchlistInterface
 import WebUI
 
-/// The Calendar feature's page, `/calendar`: what airs for the signed-in profile's series in
-/// the next 30 days, today first, then this week, then later, with a button that fetches the
+/// The Calendar feature's page, `/calendar`: what airs for the signed-in profile's series, and
+/// the films on its list coming out, in the next 30 days, today first, then this week, then later, with a button that fetches the
 /// air dates again; and **Coming up** for the home page. It works without JavaScript: the
 /// button posts, and the answer is the page again. Times are told in the server's time zone.
 /// A second button shows the address of the profile's iCal feed, and a third makes a new one.
@@ -51,7 +51,8 @@ public struct CalendarPages: Sendable {
         let moment = now()
         return try templates.render(
             "comingUp",
-            ["hasEpisodes": !schedule.episodes.isEmpty, "episodes": schedule.episodes.prefix(8).map { Self.item($0, now: moment, zone: schedule.timeZone) },
+            ["hasEpisodes": !schedule.episodes.isEmpty || !schedule.releases.isEmpty,
+             "films": schedule.releases.prefix(4).map(Self.item), "episodes": schedule.episodes.prefix(8).map { Self.item($0, now: moment, zone: schedule.timeZone) },
              "calendarPage": Self.calendarPath],
             for: request
         )
@@ -61,14 +62,16 @@ public struct CalendarPages: Sendable {
         let schedule = try await service(try profile(request)).schedule(from: nil, days: Self.days)
         let moment = now()
         let today = schedule.from
-        let groups: [(String, String, [AiringEpisode])] = [
-            ("today", "Today", schedule.episodes.filter { $0.airDate == today }),
-            ("week", "This week", schedule.episodes.filter { $0.airDate > today && $0.airDate <= today.adding(days: 6) }),
-            ("later", "Later", schedule.episodes.filter { $0.airDate > today.adding(days: 6) }),
+        let groups: [(id: String, title: String, first: CalendarDay, last: CalendarDay?)] = [
+            ("today", "Today", today, today), ("week", "This week", today.adding(days: 1), today.adding(days: 6)), ("later", "Later", today.adding(days: 7), nil),
         ]
         let context: [String: Any] = [
-            "sections": groups.map { id, title, episodes -> [String: Any] in
-                ["id": id, "title": title, "hasEpisodes": !episodes.isEmpty, "days": Self.days(episodes, now: moment, zone: schedule.timeZone)]
+            "sections": groups.map { group -> [String: Any] in
+                let holds = { (day: CalendarDay) in group.first <= day && group.last.map { day <= $0 } ?? true }
+                let days = Self.days(
+                    schedule.episodes.filter { holds($0.airDate) }, releases: schedule.releases.filter { holds($0.day) }, now: moment, zone: schedule.timeZone
+                )
+                return ["id": group.id, "title": group.title, "hasEpisodes": !days.isEmpty, "days": days]
             },
             "refreshed": schedule.refreshedAt.map { "Air dates fetched \(Self.stamp($0, zone: schedule.timeZone))." } ?? "No air dates have been fetched yet.",
             "notFetched": schedule.notFetched.joined(separator: ", "), "hasNotFetched": !schedule.notFetched.isEmpty,
@@ -93,24 +96,24 @@ public struct CalendarPages: Sendable {
         let summary = try await service(try profile(request)).refresh { _ in }
         var notice = "Fetched the air dates of \(summary.fetched) series from \(summary.source)"
         notice += summary.unchanged > 0 ? "; \(summary.unchanged) unchanged." : "."
+        if summary.films > 0 { notice += " Fetched the release dates of \(summary.films) \(summary.films == 1 ? "film" : "films") on your list." }
         return .redirect(to: Self.calendarPath, notice: notice)
     }
 
-    /// Episodes grouped by day, each day with its heading.
-    private static func days(_ episodes: [AiringEpisode], now: Date, zone: TimeZone) -> [[String: Any]] {
-        var days: [[String: Any]] = []
-        var index: [CalendarDay: Int] = [:]
-        for episode in episodes {
-            if index[episode.airDate] == nil {
-                index[episode.airDate] = days.count
-                days.append(["day": episode.airDate.description, "heading": heading(episode.airDate), "episodes": [[String: Any]]()])
-            }
-            if let position = index[episode.airDate], var list = days[position]["episodes"] as? [[String: Any]] {
-                list.append(item(episode, now: now, zone: zone))
-                days[position]["episodes"] = list
-            }
+    /// Films and episodes grouped by day, each day with its heading, its films first.
+    private static func days(_ episodes: [AiringEpisode], releases: [FilmRelease], now: Date, zone: TimeZone) -> [[String: Any]] {
+        let films = Dictionary(grouping: releases, by: \.day)
+        let aired = Dictionary(grouping: episodes, by: \.airDate)
+        return Set(films.keys).union(aired.keys).sorted().map { day in
+            [
+                "day": day.description, "heading": heading(day), "films": (films[day] ?? []).map(item),
+                "episodes": (aired[day] ?? []).map { item($0, now: now, zone: zone) },
+            ]
         }
-        return days
+    }
+
+    private static func item(_ release: FilmRelease) -> [String: Any] {
+        ["title": release.title, "kind": release.kind.label, "day": release.day.description]
     }
 
     private static func item(_ episode: AiringEpisode, now: Date, zone: TimeZone) -> [String: Any] {

@@ -5,6 +5,10 @@ enum CalendarTemplates {
         {{#network}} · {{network}}{{/network}}{{#special}} · special{{/special}}{{#watched}} · watched{{/watched}}{{#new}} · <em>new</em>{{/new}}</li>
         """
 
+    static let film = """
+        <li class="film"><time datetime="{{day}}">all day</time> <strong>{{title}}</strong> · film · {{kind}}</li>
+        """
+
     static let sources: [String: String] = [
         "calendar": """
         <p class="muted">{{refreshed}} Times in {{zone}}, through {{through}}.</p>
@@ -17,7 +21,7 @@ enum CalendarTemplates {
         {{#sections}}
         <section aria-labelledby="calendar-{{id}}">
         <h2 id="calendar-{{id}}">{{title}}</h2>
-        {{#hasEpisodes}}{{#days}}<h3>{{heading}}</h3><ul class="calendar-day">{{#episodes}}\(episode){{/episodes}}</ul>{{/days}}{{/hasEpisodes}}
+        {{#hasEpisodes}}{{#days}}<h3>{{heading}}</h3><ul class="calendar-day">{{#films}}\(film){{/films}}{{#episodes}}\(episode){{/episodes}}</ul>{{/days}}{{/hasEpisodes}}
         {{^hasEpisodes}}<p class="muted">Nothing airs.</p>{{/hasEpisodes}}
         </section>
         {{/sections}}
@@ -45,7 +49,8 @@ enum CalendarTemplates {
         "comingUp": """
         <section aria-labelledby="coming-up">
         <h2 id="coming-up">Coming up</h2>
-        {{#hasEpisodes}}<ul class="calendar-day">{{#episodes}}<li{{#new}} class="new"{{/new}}><time datetime="{{datetime}}">{{day}} {{time}}</time> \
+        {{#hasEpisodes}}<ul class="calendar-day">{{#films}}<li class="film"><time datetime="{{day}}">{{day}}</time> <strong>{{title}}</strong> · film · {{kind}}</li>{{/films}}\
+        {{#episodes}}<li{{#new}} class="new"{{/new}}><time datetime="{{datetime}}">{{day}} {{time}}</time> \
         <strong>{{show}}</strong> {{code}}{{#title}} “{{title}}”{{/title}}{{#network}} · {{network}}{{/network}}{{#new}} · <em>new</em>{{/new}}</li>{{/episodes}}</ul>{{/hasEpisodes}}
         {{^hasEpisodes}}<p class="muted">Nothing airs this week for the series you follow.</p>{{/hasEpisodes}}
         <p><a href="{{calendarPage}}">The calendar</a></p>

@@ -52,6 +52,24 @@ enum AirDateBackend: String, CaseIterable, CustomTestStringConvertible {
         }
     }
 
+    func withFilmStore(_ body: (any FilmReleaseStore) async throws -> Void) async throws {
+        switch self {
+        case .inMemory:
+            try await body(InMemoryFilmReleaseStore())
+        case .sqlite:
+            let directory = FileManager.default.temporaryDirectory.appending(path: "calendar-films-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let database = DatabaseProvider(location: .file(directory.appending(path: "calendar.sqlite")), migrations: SQLiteFilmReleaseStore.migrations)
+            try await body(SQLiteFilmReleaseStore(database: database))
+        case .postgres:
+            let server = try TemporaryPostgres.forThisTest()
+            let location = try PostgresLocation(url: server.url(database: server.createDatabase()))
+            try await PostgresPool.withOpen(location, migrations: PostgresFilmReleaseStore.migrations, maximumConnections: 2) { pool in
+                try await body(PostgresFilmReleaseStore(database: pool))
+            }
+        }
+    }
+
     func withStore(_ body: (any AirDateStore) async throws -> Void) async throws {
         switch self {
         case .inMemory:
@@ -77,6 +95,16 @@ enum AirDateBackend: String, CaseIterable, CustomTestStringConvertible {
     func everyCheckOfTheContractHolds(backend: AirDateBackend) async throws {
         for (name, check) in AirDateStoreContract.checks {
             try await backend.withStore { store in
+                let problems = try await check(store)
+                #expect(problems.isEmpty, "\(name): \(problems.joined(separator: "; "))")
+            }
+        }
+    }
+
+    @Test(arguments: AirDateBackend.allCases)
+    func everyCheckOfTheFilmReleaseContractHolds(backend: AirDateBackend) async throws {
+        for (name, check) in FilmReleaseStoreContract.checks {
+            try await backend.withFilmStore { store in
                 let problems = try await check(store)
                 #expect(problems.isEmpty, "\(name): \(problems.joined(separator: "; "))")
             }

@@ -1,5 +1,6 @@
 import Calendar
 import CalendarInterface
+import CalendarPorts
 import CalendarTesting
 import CalendarWeb
 import Foundation
@@ -51,6 +52,35 @@ import WebUI
         let pages = try CalendarPages(service: { _ in service })
         let html = try await pages.comingUpSection(WebRequest(path: "/", form: FormFields([:]), viewer: viewer, csrfToken: "token")).text
         #expect(html.contains("Coming up") && html.contains("True Detective") && html.contains("S5E1"))
+    }
+
+    @Test func aFilmOnTheListComingOutIsListedFirstOnItsDayAndInComingUp() async throws {
+        let today = CalendarDay(containing: now, in: .current)
+        let films = FixtureListedFilms([ListedFilm(id: "imdb:tt21357150", title: "Avengers: Doomsday", year: 2026)])
+        let source = FixtureReleaseDateSource([
+            "imdb:tt21357150": SourceFilm(id: "1003596", title: "Avengers: Doomsday", cinema: today.adding(days: 3), digital: today.adding(days: 20)),
+        ])
+        let service = ProfileCalendarService(
+            series: FixtureTrackedSeries.following(["tt2356777"]), source: FixtureAirDateSource(.standard(around: now)), store: InMemoryAirDateStore(),
+            films: FilmReleases(films: films, store: InMemoryFilmReleaseStore(), source: source)
+        )
+        let pages = try CalendarPages(service: { _ in service })
+        guard case .redirect(_, let notice) = try await answer(.post, CalendarPages.refreshPath, pages: pages) else {
+            Issue.record("expected a redirect")
+            return
+        }
+        #expect(notice?.contains("Fetched the release dates of 1 film on your list.") == true, "\(notice ?? "")")
+        guard case .page(let page) = try await answer(.get, CalendarPages.calendarPath, pages: pages) else {
+            Issue.record("expected a page")
+            return
+        }
+        let html = page.body.text
+        let film = try #require(html.range(of: "<strong>Avengers: Doomsday</strong> · film · in cinemas"), "\(html)")
+        let episode = try #require(html.range(of: "<strong>True Detective</strong> S5E1"))
+        #expect(film.lowerBound < episode.lowerBound, "the film first on the day the season begins")
+        #expect(html.contains("<strong>Avengers: Doomsday</strong> · film · digital release"))
+        let comingUp = try await pages.comingUpSection(WebRequest(path: "/", form: FormFields([:]), viewer: viewer, csrfToken: "token")).text
+        #expect(comingUp.contains("<strong>Avengers: Doomsday</strong> · film · in cinemas") && !comingUp.contains("digital release"))
     }
 
     @Test func aProfileWithNothingFetchedIsToldSo() async throws {

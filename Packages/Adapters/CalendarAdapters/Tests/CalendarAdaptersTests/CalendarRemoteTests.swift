@@ -2,6 +2,7 @@ import APIContract
 import APIRouting
 import AppComposition
 import AuthInterface
+import CalendarAPI
 import CalendarApp
 import CalendarInterface
 import CalendarPorts
@@ -124,6 +125,18 @@ import WatchlistInterface
                 #expect(served.contains(route))
             }
         }
+    }
+
+    @Test func theScheduleDocumentCarriesFilmsBothWaysAndAnOlderServersWithout() throws {
+        let day = try #require(CalendarDay(parsing: "2026-12-18"))
+        let release = FilmRelease(filmID: "imdb:tt21357150", title: "Avengers: Doomsday", day: day, kind: .cinema, sourceID: "1003596")
+        let schedule = CalendarSchedule(from: day, through: day.adding(days: 6), timeZone: .gmt, episodes: [], releases: [release], refreshedAt: nil)
+        let data = try JSONEncoder().encode(CalendarScheduleDocument(schedule))
+        #expect(try JSONDecoder().decode(CalendarScheduleDocument.self, from: data).schedule == schedule)
+        let older = #"{"from":"2026-12-18","through":"2026-12-24","timeZone":"GMT","notFetched":[],"unknownToSource":[],"episodes":[]}"#
+        #expect(try JSONDecoder().decode(CalendarScheduleDocument.self, from: Data(older.utf8)).schedule?.releases == [])
+        let unknownKind = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\"cinema\"", with: "\"drive-in\"")
+        #expect(try JSONDecoder().decode(CalendarScheduleDocument.self, from: Data(unknownKind.utf8)).schedule == nil)
     }
 
     /// A show whose title and episode titles hold what iCalendar must escape or encode.

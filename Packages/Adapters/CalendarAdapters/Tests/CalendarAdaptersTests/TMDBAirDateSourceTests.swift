@@ -91,3 +91,62 @@ import WatchlistInterface
         }
     }
 }
+
+/// Films' release dates from the TMDB look-alike: by TMDB's id or IMDb's, one country's days.
+@Suite struct TMDBReleaseSourceTests {
+    private func withServer(region: String = "US", _ body: (TMDBFixtureServer, TMDBReleaseSource) async throws -> Void) async throws {
+        let server = try await TMDBFixtureServer.start()
+        let configuration = TMDBConfiguration(baseURL: server.baseURL, token: TMDBFixtureServer.token, timeout: .seconds(10), maxAttempts: 2, initialBackoff: .milliseconds(10))
+        do {
+            try await body(server, TMDBReleaseSource(configuration: configuration, http: CurlHTTPClient(), region: region))
+        } catch {
+            await server.stop()
+            throw error
+        }
+        await server.stop()
+    }
+
+    @Test func aFilmOnTheListByItsIMDbIDComesWithItsCountrysCinemaAndDigitalDays() async throws {
+        try await withServer { server, source in
+            let film = try #require(try await source.film("imdb:tt21357150"))
+            #expect(film == SourceFilm(id: "1003596", title: "Avengers: Doomsday", cinema: CalendarDay(parsing: "2026-12-18"), digital: CalendarDay(parsing: "2027-03-02")))
+            #expect(server.receivedRequests == ["/3/find/tt21357150?external_source=imdb_id", "/3/movie/1003596?append_to_response=release_dates"])
+        }
+    }
+
+    @Test func anotherCountryHasItsOwnDaysAndAFilmByTMDBsIDTakesOneRequest() async throws {
+        try await withServer(region: "gb") { server, source in
+            let film = try #require(try await source.film("tmdb:1003596"))
+            #expect(film.cinema == CalendarDay(parsing: "2026-12-16") && film.digital == nil, "no digital release announced in Britain")
+            #expect(server.receivedRequests == ["/3/movie/1003596?append_to_response=release_dates"])
+        }
+    }
+
+    @Test func aFilmWithoutReleasesInTheCountryHasItsPrimaryDay() async throws {
+        try await withServer(region: "FR") { _, source in
+            let film = try #require(try await source.film("tmdb:603"))
+            #expect(film.cinema == CalendarDay(parsing: "1999-03-30") && film.digital == nil)
+        }
+    }
+
+    @Test func filmsUnknownOrOfTheEmbeddedCatalogAreNil() async throws {
+        try await withServer { server, source in
+            let unknown = try await source.film("imdb:tt0000001")
+            let missing = try await source.film("tmdb:1")
+            #expect(unknown == nil && missing == nil)
+            let asked = server.receivedRequests.count
+            let embedded = try await source.film("offline:12")
+            #expect(embedded == nil)
+            #expect(server.receivedRequests.count == asked, "an id of the embedded catalog is not sent")
+        }
+    }
+
+    @Test func theEnvironmentSetsTheSourceAndItsCountry() throws {
+        let http = CurlHTTPClient()
+        #expect(try CalendarSourceChoice.releases(environment: [:], http: http) == nil)
+        let source = try #require(try CalendarSourceChoice.releases(environment: ["TMDB_API_TOKEN": "t", "TMDB_REGION": "de"], http: http) as? TMDBReleaseSource)
+        #expect(source.region == "DE")
+        let american = try #require(try CalendarSourceChoice.releases(environment: ["TMDB_API_TOKEN": "t", "TMDB_REGION": "Germany"], http: http) as? TMDBReleaseSource)
+        #expect(american.region == "US", "a region that is not two letters is ignored")
+    }
+}

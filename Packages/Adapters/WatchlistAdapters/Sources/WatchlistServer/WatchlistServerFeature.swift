@@ -54,20 +54,31 @@ public enum WatchlistServerFeature: ServerFeature {
         }
         container.register((any MoviePageActions).self, instance: ListActions())
         container.register(HomePage.self, instance: HomePage(path: WatchlistPages.listPath))
+        // Each profile's list, for the features that read it (the calendar's films) and the
+        // feature's own routes and pages.
+        container.register((@Sendable (Profile) -> ProfileWatchlistService).self, lifetime: .shared) { resolver in
+            let movies = try resolver.resolve((any MovieService).self)
+            let storedMovies = try resolver.resolve((any StoredMovies).self)
+            let directory = try resolver.resolve((any ProfileDirectory).self)
+            let now = host.now
+            return { profile in
+                ProfileWatchlistService(
+                    profiles: SignedInProfile(profile), movies: { movies }, storedMovies: { storedMovies }, directory: directory, shares: stores.shares,
+                    repository: stores.lists, now: now
+                )
+            }
+        }
+        container.register((@Sendable (Profile) -> any WatchlistService).self) { resolver in
+            let lists = try resolver.resolve((@Sendable (Profile) -> ProfileWatchlistService).self)
+            return { profile in lists(profile) }
+        }
     }
 
     public static func parts(from container: Container, host: ServerHost) throws -> ServerParts {
         let stores = Stores(host.storage)
-        let movies = try container.resolve((any MovieService).self)
-        let storedMovies = try container.resolve((any StoredMovies).self)
         let directory = try container.resolve((any ProfileDirectory).self)
         let now = host.now
-        let lists: @Sendable (Profile) -> ProfileWatchlistService = { profile in
-            ProfileWatchlistService(
-                profiles: SignedInProfile(profile), movies: { movies }, storedMovies: { storedMovies }, directory: directory, shares: stores.shares,
-                repository: stores.lists, now: now
-            )
-        }
+        let lists = try container.resolve((@Sendable (Profile) -> ProfileWatchlistService).self)
         let sharing: @Sendable (Profile) -> any ListSharing = { profile in
             ProfileListSharing(profiles: SignedInProfile(profile), directory: directory, repository: stores.shares)
         }
