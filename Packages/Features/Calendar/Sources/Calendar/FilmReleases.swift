@@ -43,13 +43,17 @@ public struct FilmReleases: Sendable {
     }
 
     /// Fetches the films of `listed` never looked up, not out yet and fetched more than
-    /// ``retry`` ago, or unknown a week ago; reports each film done to `progress`.
+    /// ``retry`` ago, or unknown a week ago; reports each film done to `progress`. Without a
+    /// source, counts the films whose dates it would fetch.
     func refresh(
         _ listed: [ListedFilm], now date: Date, timeZone: TimeZone, progress: (_ done: Int, _ title: String) -> Void
     ) async throws -> (fetched: Int, withoutSource: Int) {
-        guard let source else { return (0, listed.count) }
         let lookups = try await store.filmLookups(of: listed.map(\.id))
         let today = CalendarDay(containing: date, in: timeZone)
+        guard let source else {
+            // Those whose dates would be fetched: never fetched, unknown, or not out.
+            return (0, listed.filter { film in lookups[film.id]?.film.map { !$0.isOut(by: today) } ?? true }.count)
+        }
         var fetched = 0
         for (index, film) in listed.enumerated() {
             if Self.isDue(lookups[film.id], at: date, today: today) {

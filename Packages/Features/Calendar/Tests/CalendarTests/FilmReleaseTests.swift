@@ -83,6 +83,11 @@ import WatchlistInterface
         #expect(CalendarOutput.summary(summary).contains("The release dates of 2 films on your list come from TMDB: set TMDB_API_TOKEN to fetch them."))
         let schedule = try await service(harness, films.releases(source: nil)).schedule(from: Self.today, days: 30)
         #expect(schedule.releases.count == 1)
+        // Once a film is out everywhere, it waits for nothing.
+        films.source.update(["imdb:tt21357150": SourceFilm(id: "1003596", title: "Avengers: Doomsday", cinema: Self.today.adding(days: -60), digital: Self.today)])
+        harness.clock.advance(by: 24 * 3600)
+        _ = try await service(harness, films.releases(source: films.source)).refresh { _ in }
+        #expect(try await service(harness, films.releases(source: nil)).refresh { _ in }.filmsWithoutSource == 1, "the unknown film alone")
     }
 
     @Test func theCalendarPrintsFilmsFirstOnTheirDayAndTheJSONTellsThemApart() async throws {
