@@ -57,6 +57,25 @@ import Testing
         }
     }
 
+    /// HEAD answers wherever GET does, with GET's status and headers and no body (RFC 9110,
+    /// 9.3.2), as link checkers and uptime monitors expect.
+    @Test func headAnswersWhereverGetDoesWithItsHeadersAndNoBody() async throws {
+        try await ServerFixture().withServer { api in
+            for path in ["/login", "/signup", "/health", "/openapi.yaml", "/assets/watchlist.css", "/list", "/v1/list"] {
+                let get = try await api.client.execute(uri: path, method: .get, headers: [:], body: nil)
+                let head = try await api.client.execute(uri: path, method: .head, headers: [:], body: nil)
+                #expect(head.status == get.status, "HEAD \(path) is \(head.status), GET is \(get.status)")
+                #expect(head.body.readableBytes == 0, "HEAD \(path) sent a body")
+                #expect(head.headers[.contentType] == get.headers[.contentType], "HEAD \(path)'s type differs from GET's")
+                #expect(head.headers[.contentSecurityPolicy] == get.headers[.contentSecurityPolicy], "HEAD \(path)'s policy differs")
+                #expect(head.headers[.cacheControl] == get.headers[.cacheControl], "HEAD \(path)'s caching differs from GET's")
+                #expect(head.headers[.location] == get.headers[.location], "HEAD \(path) goes elsewhere than GET")
+            }
+            let post = try await api.client.execute(uri: "/login", method: .patch, headers: [:], body: nil)
+            #expect(post.headers[.allow] == "GET, HEAD, POST", "\(post.status)")
+        }
+    }
+
     @Test func aRefusedViewingShowsTheFormAgainWithWhatWasTyped() async throws {
         try await ServerFixture().withServer { api in
             let browser = Browser(api.client)

@@ -13,6 +13,7 @@ struct RouteTable: Sendable {
     let routes: [Route]
 
     /// The table of `routes`, as `Router.routes` lists them: one entry a path and a method.
+    /// A path that takes GET takes HEAD too, as the router answers it (RFC 9110, 9.3.2).
     init(_ routes: [Router<ServerRequestContext>.RouteDescription]) {
         var table: [Route] = []
         for route in routes {
@@ -22,7 +23,10 @@ struct RouteTable: Sendable {
                 table.append(Route(path: route.path, methods: [route.method]))
             }
         }
-        self.routes = table.map { Route(path: $0.path, methods: $0.methods.sorted { $0.rawValue < $1.rawValue }) }
+        self.routes = table.map { route in
+            let methods = route.methods.contains(.get) && !route.methods.contains(.head) ? route.methods + [.head] : route.methods
+            return Route(path: route.path, methods: methods.sorted { $0.rawValue < $1.rawValue })
+        }
     }
 
     /// The methods of the route that `path` (a request's path, without its query) reaches, or

@@ -25,7 +25,8 @@ public enum ServerRouter {
         accounts: any TokenAuthenticating, routes: [any APIRoutes], errors: [any HTTPErrorMapping], cache: ReadCache,
         document: ServedDocument, site: WebSite? = nil
     ) -> Router<ServerRequestContext> {
-        let router = Router(context: ServerRequestContext.self)
+        // HEAD answers wherever GET does, with GET's headers and no body (RFC 9110, 9.3.2).
+        let router = Router(context: ServerRequestContext.self, options: .autoGenerateHeadEndpoints)
         // Method and path only: no header (and so no token), and no path's secret, is ever logged.
         router.add(middleware: RequestLogMiddleware(secretPathPrefixes: routes.flatMap(\.secretPathPrefixes)))
         router.add(middleware: ErrorMappingMiddleware(mappings: errors))

@@ -66,7 +66,7 @@ import WebServer
             let missing = try await client.execute(uri: "/v1/notes/1", method: .delete, headers: [.authorization: "Bearer adas-token"])
             #expect(missing.status == .notFound && error(missing) == "no such note")
             let patch = try await client.execute(uri: "/v1/notes", method: .patch)
-            #expect(patch.status == .methodNotAllowed && patch.headers[.allow] == "GET")
+            #expect(patch.status == .methodNotAllowed && patch.headers[.allow] == "GET, HEAD")
             #expect(try await client.execute(uri: "/v1/nothing", method: .get).status == .notFound)
             #expect(try await client.execute(uri: "/open/s3cr3t", method: .post).status == .noContent)
         }

@@ -16,7 +16,7 @@ public enum WebRoutes {
     /// A router that serves `site` alone, without the API: for a dev app that serves one
     /// feature's pages.
     public static func router(_ site: WebSite, accounts: any TokenAuthenticating, cache: ReadCache) -> Router<ServerRequestContext> {
-        let router = Router(context: ServerRequestContext.self)
+        let router = Router(context: ServerRequestContext.self, options: .autoGenerateHeadEndpoints)
         router.add(middleware: LogRequestsMiddleware(.info, includeHeaders: .none))
         add(site, to: router, accounts: accounts, cache: cache)
         return router
