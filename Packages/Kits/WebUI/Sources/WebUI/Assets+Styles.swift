@@ -43,9 +43,29 @@ extension Assets {
     figure.chart text { font-size: 11px; fill: var(--ink); }
     table.tally { border-collapse: collapse; }
     table.tally td, table.tally th { padding: .2rem .75rem .2rem 0; text-align: left; }
+    .poster { display: block; width: 100%; height: auto; aspect-ratio: 2 / 3; border-radius: 6px; object-fit: cover; background: var(--line); }
+    .poster.placeholder { display: flex; align-items: center; justify-content: center; font-size: 2rem; font-weight: 700; color: #fff; }
+    .hue-0 { background: #1d3557; } .hue-1 { background: #8a3033; } .hue-2 { background: #2f6b4f; } .hue-3 { background: #6b4e9b; }
+    .hue-4 { background: #9a5b13; } .hue-5 { background: #20646e; } .hue-6 { background: #7a3e65; } .hue-7 { background: #4a5560; }
+    ul.grid { list-style: none; padding: 0; margin: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(9.5rem, 1fr)); gap: 1rem; }
+    ul.grid li { display: flex; flex-direction: column; gap: .3rem; min-width: 0; }
+    ul.grid li .title { font-weight: 600; overflow-wrap: anywhere; }
+    ul.grid li .facts { color: var(--muted); font-size: .9rem; }
+    ul.grid li form { margin: 0; }
+    ul.grid li button { min-height: 44px; width: 100%; }
+    progress { width: 100%; height: .5rem; accent-color: var(--accent); }
     @media (max-width: 30rem) {
       main { padding: .75rem; }
+      ul.grid { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: .75rem; }
       header.top form.session .viewer { display: none; }
+    }
+    @media (prefers-color-scheme: dark) {
+      :root { --ink: #e8eaed; --muted: #a7b0b8; --paper: #14181c; --accent: #8fb3e0; --warm: #ff8a8f; --line: #3a4148; }
+      header.top { background: #1d3557; }
+      input[type=text], input[type=password], input[type=search], input[type=date], input[type=number], select, textarea { background: #1e2429; color: var(--ink); }
+      button { background: #2c4f7c; }
+      .notice { background: #1f3a2b; }
+      .problem { background: #4a1f22; }
     }
     """
 }

@@ -1,0 +1,26 @@
+import WebUI
+
+/// Where posters come from: an online service, or drawn fixtures in a dev app.
+public protocol ArtworkSource: Sendable {
+    /// Its name in the log: "TVmaze", "TMDB".
+    var name: String { get }
+
+    /// The poster of `subject`, at the page's size and twice it where the source has both;
+    /// `nil` when the source has no poster for it, or does not know it.
+    /// - Throws: ``ArtworkError`` when the source cannot be asked now (down, refused, garbled).
+    func poster(of subject: PosterSubject) async throws(ArtworkError) -> ArtworkImages?
+}
+
+/// A poster's image as a source gave it, checked: a JPEG, PNG or WebP within the size limit.
+public struct ArtworkImages: Sendable, Equatable {
+    /// The image at the page's size.
+    public let image: CheckedImage
+    /// The image at twice that size, when the source had it.
+    public let large: CheckedImage?
+
+    /// Creates one.
+    public init(image: CheckedImage, large: CheckedImage?) {
+        self.image = image
+        self.large = large
+    }
+}

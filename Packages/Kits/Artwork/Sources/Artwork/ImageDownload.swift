@@ -1,0 +1,23 @@
+import Foundation
+import Networking
+
+/// Fetches an image a source named, refusing an answer that is not a kept image or is too
+/// large, before and after reading it (the length it announces, then what came).
+struct ImageDownload: Sendable {
+    let http: any HTTPClient
+    let source: String
+    let limit: Int
+    let timeout: Duration
+
+    func image(at url: URL) async throws(ArtworkError) -> CheckedImage {
+        let response: HTTPResponse
+        do {
+            response = try await http.send(HTTPRequest(url: url, headers: ["Accept": "image/webp,image/jpeg,image/png"], timeout: timeout))
+        } catch {
+            throw .unavailable(source: source, reason: error.description)
+        }
+        guard response.statusCode == 200 else { throw .unavailable(source: source, reason: "HTTP \(response.statusCode) for \(url.absoluteString)") }
+        if let length = response.header("content-length").flatMap(Int.init), length > limit { throw .tooLarge(from: source, limit: limit) }
+        return try CheckedImage([UInt8](response.body), from: source, limit: limit)
+    }
+}

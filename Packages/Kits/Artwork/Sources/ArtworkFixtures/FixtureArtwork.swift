@@ -1,0 +1,44 @@
+import Artwork
+import Synchronization
+import WebUI
+
+/// A source of drawn posters (``FixturePNG``) for any IMDb or TMDB id, asked of no network:
+/// the dev apps' images, and the store's tests, which make it know nothing of some titles,
+/// fail, or count what it was asked.
+public final class FixtureArtwork: ArtworkSource {
+    public let name = "fixtures"
+    private let state = Mutex(State())
+
+    private struct State {
+        var unknown: Set<String> = []
+        var failing = false
+        var asked: [String] = []
+    }
+
+    /// A source with a poster for every id but `unknown`'s.
+    public init(unknown: Set<String> = []) {
+        state.withLock { $0.unknown = unknown }
+    }
+
+    /// Makes every request fail, as a source that is down, or succeed again.
+    public func fail(_ failing: Bool) {
+        state.withLock { $0.failing = failing }
+    }
+
+    /// The ids asked, in order.
+    public var asked: [String] {
+        state.withLock { $0.asked }
+    }
+
+    public func poster(of subject: PosterSubject) async throws(ArtworkError) -> ArtworkImages? {
+        let (unknown, failing) = state.withLock { state in
+            state.asked.append(subject.id)
+            return (state.unknown.contains(subject.id), state.failing)
+        }
+        if failing { throw .unavailable(source: name, reason: "the fixture source is set to fail") }
+        if unknown { return nil }
+        let image = try CheckedImage(FixturePNG.poster(for: subject.id), from: name)
+        let large = try CheckedImage(FixturePNG.poster(for: subject.id, width: 308, height: 462), from: name)
+        return ArtworkImages(image: image, large: large)
+    }
+}

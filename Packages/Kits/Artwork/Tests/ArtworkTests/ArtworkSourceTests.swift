@@ -1,0 +1,100 @@
+import Artwork
+import ArtworkFixtures
+import FlyingFox
+import Synchronization
+import Foundation
+import Networking
+import TMDB
+import Testing
+import WebUI
+
+/// TVmaze's and TMDB's posters read from look-alikes on 127.0.0.1 answering in their
+/// documented shapes, over the real libcurl client.
+@Suite struct ArtworkSourceTests {
+    private let breakingBad = PosterSubject(id: "imdb:tt0903747", title: "Breaking Bad", kind: .series)
+    private let png = FixturePNG.poster(for: "breaking bad")
+
+    /// Serves `answers` by path (with the query, if any), everything else 404, for `body`'s length.
+    private func serving(_ answers: @escaping @Sendable (URL) -> [String: (Int, String, [UInt8])], _ body: (URL) async throws -> Void) async throws {
+        let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: 0), timeout: 5, logger: .disabled)
+        let base = Mutex<URL?>(nil)
+        await server.appendRoute("*") { request in
+            let key = request.path + (request.query.isEmpty ? "" : "?" + request.query.map { "\($0.name)=\($0.value)" }.joined(separator: "&"))
+            guard let url = base.withLock({ $0 }), let (status, type, bytes) = answers(url)[key] else { return FlyingFox.HTTPResponse(statusCode: .notFound) }
+            return FlyingFox.HTTPResponse(statusCode: HTTPStatusCode(status, phrase: "answer"), headers: [.contentType: type], body: Data(bytes))
+        }
+        let task = Task { try await server.run() }
+        defer { task.cancel() }
+        try await server.waitUntilListening(timeout: 60)
+        guard case .ip4(_, let port) = await server.listeningAddress, let url = URL(string: "http://127.0.0.1:\(port)") else {
+            throw URLError(.cannotConnectToHost)
+        }
+        base.withLock { $0 = url }
+        try await body(url)
+        await server.stop()
+    }
+
+    @Test func tvmazeGivesASeriesMediumAndOriginalImagesFoundByItsIMDbID() async throws {
+        let png = png
+        try await serving({ base in
+            let show = #"{"id":169,"name":"Breaking Bad","image":{"medium":"\#(base)/uploads/medium/0/2400.png","original":"\#(base)/uploads/original/0/2400.png"}}"#
+            return [
+                "/lookup/shows?imdb=tt0903747": (200, "application/json", Array(show.utf8)),
+                "/lookup/shows?imdb=tt0000404": (200, "application/json", Array(#"{"id":1,"image":null}"#.utf8)),
+                "/uploads/medium/0/2400.png": (200, "image/png", png),
+                "/uploads/original/0/2400.png": (200, "image/png", png + [0]),
+            ]
+        }) { base in
+            let source = TVmazeArtwork(baseURL: base, http: CurlHTTPClient())
+            let images = try #require(try await source.poster(of: breakingBad))
+            #expect(images.image.bytes == png && images.large?.bytes == png + [0])
+            #expect(try await source.poster(of: PosterSubject(id: "tt0000404", title: "No image", kind: .series)) == nil)
+            #expect(try await source.poster(of: PosterSubject(id: "tt0000001", title: "Unknown", kind: .series)) == nil)
+            #expect(try await source.poster(of: PosterSubject(id: "tt0903747", title: "A film", kind: .film)) == nil)
+        }
+    }
+
+    @Test func tvmazeAnsweringHTMLForAnImageOrGarbageIsAnErrorNotAPoster() async throws {
+        try await serving({ base in
+            [
+                "/lookup/shows?imdb=tt0903747": (200, "application/json", Array(#"{"image":{"medium":"\#(base)/page.html"}}"#.utf8)),
+                "/lookup/shows?imdb=tt0000002": (200, "application/json", Array("{\"image\":".utf8)),
+                "/lookup/shows?imdb=tt0000003": (503, "text/plain", Array("down".utf8)),
+                "/page.html": (200, "image/png", Array("<!doctype html><script>alert(1)</script>".utf8)),
+            ]
+        }) { base in
+            let source = TVmazeArtwork(baseURL: base, http: CurlHTTPClient())
+            await #expect(throws: ArtworkError.notAnImage(from: "TVmaze")) { _ = try await source.poster(of: breakingBad) }
+            await #expect(throws: ArtworkError.garbled(source: "TVmaze")) {
+                _ = try await source.poster(of: PosterSubject(id: "tt0000002", title: "x", kind: .series))
+            }
+            await #expect(throws: ArtworkError.unavailable(source: "TVmaze", reason: "HTTP 503")) {
+                _ = try await source.poster(of: PosterSubject(id: "tt0000003", title: "x", kind: .series))
+            }
+        }
+    }
+
+    @Test func tmdbGivesAFilmsPosterAtTwoWidthsByIMDbOrTMDBID() async throws {
+        let png = png
+        try await serving({ _ in
+            [
+                "/3/find/tt0078748?external_source=imdb_id": (200, "application/json", Array(#"{"movie_results":[{"id":348,"poster_path":"/vfrQk5IPloGg1v9Rzbh2Eg3VGyM.jpg"}],"tv_results":[]}"#.utf8)),
+                "/3/movie/348": (200, "application/json", Array(#"{"id":348,"poster_path":"/vfrQk5IPloGg1v9Rzbh2Eg3VGyM.jpg"}"#.utf8)),
+                "/3/tv/1396": (200, "application/json", Array(#"{"id":1396,"poster_path":"/../../etc/passwd"}"#.utf8)),
+                "/t/p/w154/vfrQk5IPloGg1v9Rzbh2Eg3VGyM.jpg": (200, "image/png", png),
+                "/t/p/w342/vfrQk5IPloGg1v9Rzbh2Eg3VGyM.jpg": (200, "image/png", png + [1]),
+            ]
+        }) { base in
+            let source = TMDBArtwork(
+                configuration: TMDBConfiguration(baseURL: base.appendingPathComponent("3"), token: "token"), imageBaseURL: base.appendingPathComponent("t/p"),
+                http: CurlHTTPClient()
+            )
+            let alien = try #require(try await source.poster(of: PosterSubject(id: "imdb:tt0078748", title: "Alien", kind: .film)))
+            #expect(alien.image.bytes == png && alien.large?.bytes == png + [1])
+            #expect(try await source.poster(of: PosterSubject(id: "tmdb:348", title: "Alien", kind: .film))?.image.bytes == png)
+            #expect(try await source.poster(of: PosterSubject(id: "tmdb:1396", title: "Breaking Bad", kind: .series)) == nil, "a path with .. was followed")
+            #expect(try await source.poster(of: PosterSubject(id: "tt0078748", title: "Alien", kind: .series)) == nil)
+            #expect(try await source.poster(of: PosterSubject(id: "tmdb:9", title: "Unknown", kind: .film)) == nil)
+        }
+    }
+}
