@@ -37,6 +37,11 @@ public enum WebRoutes {
         for (path, file) in Assets.files {
             router.get(RouterPath(path)) { _, _ in answers.asset(file) }
         }
+        if let images = site.images {
+            router.get(RouterPath(StoredImage.pathPrefix + ":name")) { request, context in
+                await ImageAnswers.answer(context.parameters.get("name") ?? "", from: images, request: request)
+            }
+        }
     }
 
     private static func serve(

@@ -19,12 +19,15 @@ public struct WebSite: Sendable {
     public let fixedViewer: Viewer?
     /// How the features' errors are answered: a page with their status and message.
     public let errors: [any HTTPErrorMapping]
+    /// The images the server keeps (posters), served at `/images/<name>`; `nil` for none.
+    public let images: (any StoredImages)?
 
     /// Creates the site.
     public init(
         routes: [WebRoute], layout: Layout, home: String, logInPage: @escaping @Sendable (String?) -> String, secureCookies: Bool,
-        errors: [any HTTPErrorMapping], fixedViewer: Viewer? = nil
+        errors: [any HTTPErrorMapping], fixedViewer: Viewer? = nil, images: (any StoredImages)? = nil
     ) {
+        self.images = images
         self.routes = routes
         self.layout = layout
         self.home = home
