@@ -23,6 +23,9 @@ struct ServerConfiguration: Sendable {
     let hookEventsPerMinute: Int
     /// The process environment, for the features configured by variables.
     let environment: [String: String]
+    /// Where the web page's posters are kept (`--image-cache`), and the most they may take;
+    /// `nil` keeps none, and pages show placeholders.
+    let images: ImageCache?
 
     static let databaseVariable = "WATCHLIST_SERVER_DB"
     static let postgresVariable = "DATABASE_URL"
@@ -35,8 +38,9 @@ struct ServerConfiguration: Sendable {
     init(
         host: String, port: Int, database: String?, postgres: String? = nil, environment: [String: String], homeDirectory: URL,
         tokenLifetime: Duration = .seconds(30 * 24 * 3600), catalogPath: String? = nil, signUps: SignUps = .open, secureCookies: Bool = false,
-        hookEventsPerMinute: Int = 120
+        hookEventsPerMinute: Int = 120, images: ImageCache? = nil
     ) throws(PostgresStartError) {
+        self.images = images
         self.host = host
         self.port = port
         let postgresURL = postgres ?? environment[Self.postgresVariable].flatMap { $0.isEmpty ? nil : $0 }
@@ -70,5 +74,25 @@ enum StorageLocation: Sendable, Equatable, CustomStringConvertible {
         case .sqlite(let location): location.displayPath
         case .postgres(let location): location.description
         }
+    }
+}
+
+/// Where `watchlist-server` keeps the web page's posters, and the most they may take.
+struct ImageCache: Sendable, Equatable {
+    /// Their directory.
+    let directory: URL
+    /// The most they may take on disk together.
+    let maximumBytes: Int64
+
+    /// The directory `--image-cache` names, else `$XDG_CACHE_HOME/watchlist/images`
+    /// (`~/.cache` when unset); `nil` for `--image-cache none`.
+    static func chosen(_ option: String?, maximumMiB: Int, environment: [String: String], homeDirectory: URL) -> ImageCache? {
+        let bytes = Int64(maximumMiB) * 1024 * 1024
+        if let option, !option.isEmpty {
+            return option == "none" ? nil : ImageCache(directory: URL(fileURLWithPath: option), maximumBytes: bytes)
+        }
+        let cache = environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil }
+            ?? homeDirectory.appendingPathComponent(".cache")
+        return ImageCache(directory: cache.appendingPathComponent("watchlist/images"), maximumBytes: bytes)
     }
 }

@@ -52,7 +52,10 @@ extension ServerWiring {
             host: host, port: port, database: database, postgres: postgres,
             environment: environment, homeDirectory: FileManager.default.homeDirectoryForCurrentUser,
             tokenLifetime: .seconds(tokenLifetime), catalogPath: catalog, signUps: signups, secureCookies: secureCookies,
-            hookEventsPerMinute: hookEventsPerMinute
+            hookEventsPerMinute: hookEventsPerMinute,
+            images: ImageCache.chosen(
+                imageCache, maximumMiB: imageCacheSize, environment: environment, homeDirectory: FileManager.default.homeDirectoryForCurrentUser
+            )
         )
         return ServerRoot(configuration: configuration, logger: logger)
     }

@@ -6,11 +6,13 @@
 // routes, pages or errors here.
 import APIContract
 import APIRouting
+import Artwork
 import AuthInterface
 import Foundation
 import Hummingbird
 import Injection
 import Logging
+import Networking
 import ReadCache
 import WebServer
 import WebUI
@@ -49,12 +51,13 @@ struct ServerRoot: Sendable {
         let catalog = try catalog()
         let storage = try await ServerStorage.open(configuration.storage, logger: logger)
         let cache = ReadCache(channel: storage.invalidations, now: clock)
-        let host = host(storage, cache: cache, catalog: catalog)
+        let artwork = try artwork()
+        let host = host(storage, cache: cache, catalog: catalog, posters: artwork ?? PlaceholderPosters())
         let container = Self.container(host)
         let parts = try Self.features.map { try $0.parts(from: container, host: host) }
         let router = ServerRouter.router(
             accounts: try container.resolve((any TokenAuthenticating).self), routes: parts.flatMap(\.routes), errors: Self.errors, cache: cache,
-            document: try Self.document(), site: try site(container, pages: parts.flatMap(\.pages))
+            document: try Self.document(), site: try site(container, pages: parts.flatMap(\.pages), images: artwork)
         )
         let application = Application(
             router: router,
@@ -63,7 +66,7 @@ struct ServerRoot: Sendable {
             onServerRunning: { channel in await onListening(channel.localAddress?.port ?? 0) },
             logger: logger
         )
-        return ServerApplication(application: application, cache: cache)
+        return ServerApplication(application: application, cache: cache, artwork: artwork)
     }
 
     /// Creates the profile `name` on the server's storage, whatever the sign-up policy: how a
@@ -75,15 +78,29 @@ struct ServerRoot: Sendable {
         return try await storage.whileOpen { try await administration.createProfile(name: name, password: password) }
     }
 
+    /// The posters' store in `--image-cache`, on the sources the environment chooses (TVmaze,
+    /// and TMDB with its token); `nil` for `--image-cache none`. Failures to fetch are logged
+    /// as warnings, and the page keeps the placeholder.
+    /// - Throws: `ArtworkStoreError` when the directory cannot be used, `ArtworkAddressError`
+    ///   or `TMDBAddressError` for a base address that is not http or https.
+    private func artwork() throws -> ArtworkStore? {
+        guard let images = configuration.images else { return nil }
+        let logger = logger
+        return try ArtworkStore(
+            directory: images.directory, sources: try ArtworkSources.from(environment: configuration.environment, http: CurlHTTPClient()),
+            limits: ArtworkStore.Limits(maximumBytes: images.maximumBytes), now: clock, report: { logger.warning("\($0)") }
+        )
+    }
+
     /// What every feature is made on.
-    private func host(_ storage: ServerStorage, cache: ReadCache, catalog: ServerHost.Catalog) -> ServerHost {
+    private func host(_ storage: ServerStorage, cache: ReadCache, catalog: ServerHost.Catalog, posters: any Posters = PlaceholderPosters()) -> ServerHost {
         ServerHost(
             storage: storage.storage, cache: cache, now: clock, catalog: catalog,
             settings: ServerHost.Settings(
                 tokenLifetime: configuration.tokenLifetime, signUpsOpen: configuration.signUps == .open,
                 hookEventsPerMinute: configuration.hookEventsPerMinute
             ),
-            environment: configuration.environment
+            environment: configuration.environment, posters: posters
         )
     }
 
@@ -120,12 +137,13 @@ struct ServerRoot: Sendable {
 
     /// The web page: every feature's pages, behind the sign-in pages and under the home page
     /// that features offer, with each feature's navigation, the home page's first.
-    func site(_ container: Container, pages: [WebRoute]) throws -> WebSite {
+    func site(_ container: Container, pages: [WebRoute], images: (any StoredImages)? = nil) throws -> WebSite {
         let signIn = try container.resolve(SignInPages.self)
         let home = try container.resolve(HomePage.self)
         let layout = try Layout(navigation: Self.navigation(home: home), logInPage: signIn.logInPath, logOutAction: signIn.logOutPath)
         return WebSite(
-            routes: pages, layout: layout, home: home.path, logInPage: signIn.logInPage, secureCookies: configuration.secureCookies, errors: Self.errors
+            routes: pages, layout: layout, home: home.path, logInPage: signIn.logInPage, secureCookies: configuration.secureCookies, errors: Self.errors,
+            images: images
         )
     }
 
@@ -141,4 +159,6 @@ struct ServerRoot: Sendable {
 struct ServerApplication: Sendable {
     let application: Application<RouterResponder<ServerRequestContext>>
     let cache: ReadCache
+    /// The posters' store, if `--image-cache` keeps one.
+    let artwork: ArtworkStore?
 }

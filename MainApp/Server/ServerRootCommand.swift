@@ -15,7 +15,9 @@ struct ServerRootCommand: AsyncParsableCommand {
         With no options it listens on 127.0.0.1:8080 and keeps its data in \
         $XDG_DATA_HOME/watchlist/server.sqlite (~/.local/share when unset), or \
         $WATCHLIST_SERVER_DB; --postgres URL or $DATABASE_URL keeps it in PostgreSQL \
-        instead, where several servers can share it. SIGTERM or Ctrl-C stops it after the requests in flight. Logs \
+        instead, where several servers can share it. The web page's posters are kept in \
+        $XDG_CACHE_HOME/watchlist/images (~/.cache when unset), 256 MiB at most \
+        (--image-cache, --image-cache-size). SIGTERM or Ctrl-C stops it after the requests in flight. Logs \
         go to standard error; LOG_LEVEL=debug shows more.
 
         Examples:
@@ -45,6 +47,13 @@ struct ServeCommand: AsyncParsableCommand {
         let (configuration, logger) = (root.configuration, root.logger)
         let server = try await root.buildApplication { port in
             logger.info("listening", metadata: ["address": "http://\(configuration.host):\(port)", "storage": "\(configuration.storage)"])
+        }
+        if let artwork = server.artwork, let images = configuration.images {
+            let usage = await artwork.usage()
+            logger.info("posters", metadata: [
+                "directory": "\(images.directory.path)", "images": "\(usage.images)",
+                "size": "\(usage.bytes / 1_048_576) of \(usage.maximumBytes / 1_048_576) MiB",
+            ])
         }
         do {
             try await server.application.runService()

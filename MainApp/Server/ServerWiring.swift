@@ -46,6 +46,16 @@ struct ServerWiring: WiringOptions {
     @Option(help: "How many events a minute each webhook may receive before it is answered 429 (60 may come at once).")
     var hookEventsPerMinute = 120
 
+    @Option(help: ArgumentHelp(
+        "Where the web page's posters are kept, each fetched once from TVmaze (and TMDB with TMDB_API_TOKEN) and served by this server; none keeps none and shows placeholders.",
+        discussion: "Default: $XDG_CACHE_HOME/watchlist/images (~/.cache when unset).",
+        valueName: "directory|none"
+    ))
+    var imageCache: String?
+
+    @Option(help: ArgumentHelp("The most the posters may take on disk, in MiB; past it, those shown least recently are removed.", valueName: "MiB"))
+    var imageCacheSize = 256
+
     init() {}
 
     func validate() throws {
@@ -54,6 +64,7 @@ struct ServerWiring: WiringOptions {
             throw ValidationError("--database and --postgres both choose where the data is kept; give one of them")
         }
         guard hookEventsPerMinute > 0 else { throw ValidationError("--hook-events-per-minute must be a number above 0, not \(hookEventsPerMinute)") }
+        guard imageCacheSize > 0 else { throw ValidationError("--image-cache-size must be a number of MiB above 0, not \(imageCacheSize)") }
         guard tokenLifetime > 0 else { throw ValidationError("--token-lifetime must be a number of seconds above 0, not \(tokenLifetime)") }
     }
 }

@@ -21,7 +21,7 @@ import Testing
             #expect(browser.cookies["watchlist_session"].map { Data(base64URL: $0)?.count ?? 0 } == 32, "the session is not 256 random bits")
 
             let search = try await browser.open("/search?q=godfather")
-            #expect(search.main.contains(#"href="/films/offline:1">The Godfather</a>"#))
+            #expect(search.main.contains(#"href="/films/offline:1"><span class="poster placeholder"#) && search.main.contains(">TG</span>The Godfather</a>"))
             let film = try await browser.open("/films/offline:1")
             #expect(film.main.contains("Francis Ford Coppola") && film.main.contains("Marlon Brando"))
 

@@ -4,8 +4,8 @@ watchlist-server: sign up, search, add without a reload, record a viewing whose 
 markup, see the list and the history, share with a second person in a second browser, see a
 `watchlist add` from the CLI appear on an open list page within a second, make a webhook on
 the hooks page and see a media server's event appear on the open history page, refuse a form
-forged by another origin, follow a series and tick an episode and a season (the CLI sees
-them), continue it from Up Next on the home page, see an episode marked on the CLI ticked on
+forged by another origin, follow a series and mark an episode and a season (the CLI sees
+them), continue it from Up Next on the home page, see an episode marked on the CLI shown watched on
 the open show page, find films and series with their kinds, and fit a phone's width.
 
     web_journey.py --server http://127.0.0.1:PORT --cli .build/debug/watchlist --database FILE
@@ -159,19 +159,21 @@ def journey(arguments):
         ada.get(server + "/series?q=breaking+bad")
         ada.find_element(By.CSS_SELECTOR, "#found form button").click()
         wait_for(ada, lambda d: "Following Breaking Bad." in main_text(d), "following from the search showed no notice")
-        ada.find_element(By.CSS_SELECTOR, "input[name='episode'][value='S1E1']").click()
-        ada.find_element(By.CSS_SELECTOR, "input[name='season'][value='S1']").click()
-        ada.find_element(By.CSS_SELECTOR, "#episodes > button").click()
-        wait_for(ada, lambda d: "Marked Breaking Bad 7 episodes watched." in main_text(d), "ticking an episode and a season showed no notice")
-        ticked = ada.find_element(By.CSS_SELECTOR, "input[name='episode'][value='S1E1']")
-        check(ticked.is_selected() and not ticked.is_enabled(), "S1E1 is not shown ticked after the form")
+        # The season of the next episode is the one open; an episode and a season are one click each.
+        ada.find_element(By.CSS_SELECTOR, "button[name='episode'][value='S1E1']").click()
+        wait_for(ada, lambda d: "Marked Breaking Bad S1E1 Episode 1 watched." in main_text(d), "Watched on an episode showed no notice")
+        check(ada.find_elements(By.CSS_SELECTOR, "#episode-S1E1 .seen"), "S1E1 is not shown watched after its button")
+        ada.find_element(By.CSS_SELECTOR, "button[name='season'][value='S1']").click()
+        wait_for(ada, lambda d: "Marked Breaking Bad 6 episodes watched." in main_text(d), "marking the season watched showed no notice")
+        opened = ada.execute_script("return [...document.querySelectorAll('details.season[open] summary .season-name')].map(e => e.textContent)")
+        check(opened == ["Season 2"], f"the seasons open after season 1 are {opened!r}, not the next episode's alone")
         ada.get(server + "/series")
         check("S2E1" in up_next_text(ada), "Up Next does not offer S2E1")
         ada.find_element(By.CSS_SELECTOR, "#up-next form button").click()
         wait_for(ada, lambda d: "S2E2" in up_next_text(d), "Up Next did not move on after Watched")
         series = subprocess.run([arguments.cli, "series", "list", "--json"], capture_output=True, text=True, env=cli_environment)
         check(series.returncode == 0 and '"watchedEpisodes" : 8' in series.stdout, f"the CLI does not see the 8 episodes: {series.stdout}{series.stderr}")
-        print("ok: a show followed, an episode and its season ticked (recorded once each), Up Next moved on, and the CLI sees it")
+        print("ok: a show followed, an episode and its season marked (recorded once each), Up Next moved on, and the CLI sees it")
 
         ada.get(server + "/list")
         section = ada.find_element(By.ID, "home-up-next").text
@@ -188,10 +190,10 @@ def journey(arguments):
         marked = subprocess.run([arguments.cli, "watched", "tt0903747", "--season", "2", "--episode", "3"], capture_output=True, text=True, env=cli_environment)
         check(marked.returncode == 0, f"watchlist watched failed: {marked.stderr}")
         # Read in one go: the redraw replaces the form, and an element found before it would be stale.
-        wait_for(ada, lambda d: d.execute_script("const box = document.querySelector(\"input[name='episode'][value='S2E3']\"); return box !== null && box.checked;"),
-                 "the open show page did not tick the episode the CLI marked", timeout=5)
+        wait_for(ada, lambda d: d.execute_script("return document.querySelector('#episode-S2E3 .seen') !== null;"),
+                 "the open show page did not show the episode the CLI marked as watched", timeout=5)
         check(ada.execute_script("return window.notReloaded === true"), "the show page reloaded to show the change")
-        print("ok: an episode marked on the CLI is ticked on the open show page without a reload")
+        print("ok: an episode marked on the CLI shows as watched on the open show page without a reload")
 
         ada.get(server + "/search?q=breaking")
         found = ada.find_element(By.ID, "other-titles").text

@@ -139,6 +139,7 @@ let package = Package(
             "CalendarTMDB",
             "CalendarNotify",
             "CalendarAPI",
+            .product(name: "TMDB", package: "TMDB"),
             .product(name: "RemoteClient", package: "RemoteClient"),
             .product(name: "Networking", package: "Networking"),
             .product(name: "Calendar", package: "Calendar"),

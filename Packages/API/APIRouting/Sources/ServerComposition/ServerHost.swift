@@ -4,6 +4,7 @@ import Networking
 import PostgresStorage
 import ReadCache
 import Storage
+import WebUI
 
 /// What `watchlist-server`'s root shares with every feature it lists: the one storage, the
 /// read cache that a write invalidates, the clock, the catalog, the settings its command
@@ -65,12 +66,15 @@ public struct ServerHost: Sendable {
     public let environment: [String: String]
     /// The HTTP client for the requests features send (libcurl, loaded on the first one).
     public let http: any HTTPClient
+    /// The posters the web page shows beside titles: kept by the server, or placeholders.
+    public let posters: any Posters
 
     /// The host of a server's run.
     public init(
         storage: Storage, cache: ReadCache, now: @escaping @Sendable () -> Date, catalog: Catalog, settings: Settings,
-        environment: [String: String] = [:], http: any HTTPClient = CurlHTTPClient()
+        environment: [String: String] = [:], http: any HTTPClient = CurlHTTPClient(), posters: any Posters = PlaceholderPosters()
     ) {
+        self.posters = posters
         self.storage = storage
         self.cache = cache
         self.now = now

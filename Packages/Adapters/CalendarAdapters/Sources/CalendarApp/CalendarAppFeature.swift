@@ -10,6 +10,7 @@ import CalendarSQLite
 import CalendarTMDB
 import CalendarTVmaze
 import Injection
+import TMDB
 import SeriesInterface
 import WatchlistInterface
 import Storage

@@ -28,31 +28,7 @@ public enum CalendarSourceChoice {
         return TMDBReleaseSource(configuration: configuration, http: http, region: region)
     }
 
-    /// TMDB's configuration when its token is set.
     private static func tmdb(environment: [String: String], timeout: Duration) throws -> TMDBConfiguration? {
-        guard let token = environment[TMDBConfiguration.tokenVariable], !token.isEmpty else { return nil }
-        var configuration = TMDBConfiguration(token: token, timeout: timeout)
-        if let text = environment[TMDBConfiguration.baseURLVariable], !text.isEmpty {
-            guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme), url.host != nil else {
-                throw TMDBAddressError(text: text)
-            }
-            configuration.baseURL = url
-        }
-        return configuration
-    }
-}
-
-/// `TMDB_BASE_URL` holds no http or https address.
-public struct TMDBAddressError: Error, Equatable, CustomStringConvertible {
-    /// What the variable holds.
-    public let text: String
-
-    /// The error for a variable holding `text`.
-    public init(text: String) {
-        self.text = text
-    }
-
-    public var description: String {
-        "\(TMDBConfiguration.baseURLVariable) is \"\(text)\", which is not an http or https address; unset it to use \(TMDBConfiguration.defaultBaseURL.absoluteString)"
+        try TMDBConfiguration.from(environment: environment, timeout: timeout)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Networking
 
 /// How to reach TVmaze's API, which needs no key.
 public struct TVmazeConfiguration: Sendable {
@@ -36,9 +37,7 @@ public struct TVmazeConfiguration: Sendable {
     /// - Throws: ``TVmazeAddressError`` when the variable holds no http or https address.
     public static func from(environment: [String: String], timeout: Duration = .seconds(10)) throws(TVmazeAddressError) -> TVmazeConfiguration {
         guard let text = environment[baseURLVariable], !text.isEmpty else { return TVmazeConfiguration(timeout: timeout) }
-        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme), url.host != nil else {
-            throw TVmazeAddressError(text: text)
-        }
+        guard let url = HTTPAddress.url(text) else { throw TVmazeAddressError(text: text) }
         return TVmazeConfiguration(baseURL: url, timeout: timeout)
     }
 }

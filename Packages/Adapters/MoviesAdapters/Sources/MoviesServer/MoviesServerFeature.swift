@@ -42,7 +42,7 @@ public enum MoviesServerFeature: ServerFeature {
         let movies = try container.resolve((any MovieService).self)
         let pages = try MoviesPages(
             movies: movies, actions: try container.resolve((any MoviePageActions).self),
-            others: try container.resolve(Contributions<any OtherTitlesOnTheWeb>.self).all
+            others: try container.resolve(Contributions<any OtherTitlesOnTheWeb>.self).all, posters: host.posters
         )
         return ServerParts(routes: [MovieRoutes(movies: movies)], pages: pages.routes)
     }

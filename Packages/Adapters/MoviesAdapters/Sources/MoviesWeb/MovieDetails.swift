@@ -7,6 +7,9 @@ import WebUI
 /// At most ``limit`` films are kept; past it, an arbitrary one is forgotten.
 final class MovieDetails: Sendable {
     struct Film: Sendable {
+        /// The film's title alone, for its poster.
+        let name: String
+        /// Its title and year, the page's title.
         let title: String
         let details: HTML
     }

@@ -19,11 +19,16 @@ public struct MoviesPages: Sendable {
     private let actions: any MoviePageActions
     private let others: [any OtherTitlesOnTheWeb]
     private let templates: Templates
+    private let posters: any Posters
     private let details = MovieDetails()
 
     /// Creates the pages on `movies`; their add forms post where `actions` says, and the search
-    /// lists `others` (series) beside films, each provider's under its heading.
-    public init(movies: any MovieService, actions: any MoviePageActions, others: [any OtherTitlesOnTheWeb] = []) throws(TemplateError) {
+    /// lists `others` (series) beside films, each provider's under its heading; every title
+    /// has its poster from `posters`.
+    public init(
+        movies: any MovieService, actions: any MoviePageActions, others: [any OtherTitlesOnTheWeb] = [], posters: any Posters = PlaceholderPosters()
+    ) throws(TemplateError) {
+        self.posters = posters
         self.movies = movies
         self.actions = actions
         self.others = others
@@ -56,7 +61,7 @@ public struct MoviesPages: Sendable {
         if let query {
             let results = try await movies.search(query, year: year, limit: Self.resultLimit)
             context["searched"] = true
-            context["results"] = results.map(Self.row)
+            context["results"] = await rows(results)
             context["hasResults"] = !results.isEmpty
             var sections: [[String: Any]] = []
             var listed = 0
@@ -64,16 +69,18 @@ public struct MoviesPages: Sendable {
                 let found = try await provider.search(query, limit: Self.resultLimit - listed).filter { year == nil || $0.startYear == year }
                 guard !found.isEmpty else { continue }
                 listed += found.count
-                sections.append([
-                    "heading": provider.heading,
-                    "titles": found.map { ["title": $0.title, "kind": $0.kind, "years": $0.years ?? "", "page": provider.page(of: $0)] },
-                ])
+                var titles: [[String: Any]] = []
+                for title in found {
+                    let poster = await posters.poster(of: PosterSubject(id: title.id, title: title.title, kind: .series))
+                    titles.append(["title": title.title, "kind": title.kind, "years": title.years ?? "", "page": provider.page(of: title), "poster": poster.context])
+                }
+                sections.append(["heading": provider.heading, "titles": titles])
             }
             context["others"] = sections
             context["hasOthers"] = !sections.isEmpty
             if results.isEmpty {
                 let suggestions = try await movies.suggestions(query, year: year, limit: 5)
-                context["suggestions"] = suggestions.map(Self.row)
+                context["suggestions"] = await rows(suggestions)
                 context["hasSuggestions"] = !suggestions.isEmpty
             }
         }
@@ -89,14 +96,26 @@ public struct MoviesPages: Sendable {
                 "runtime": movie.runtimeMinutes.map { "\($0) minutes" } ?? "", "director": movie.director ?? "",
                 "cast": movie.cast.prefix(12).map { ["name": $0.name, "character": $0.character] }, "hasCast": !movie.cast.isEmpty,
             ]
-            return MovieDetails.Film(title: movie.year.map { "\(movie.title) (\($0))" } ?? movie.title, details: try templates.render("filmDetails", context))
+            return MovieDetails.Film(name: movie.title, title: movie.year.map { "\(movie.title) (\($0))" } ?? movie.title, details: try templates.render("filmDetails", context))
         }
-        let context: [String: Any] = ["id": id.description, "details": film.details.text, "add": actions.addToListAction, "watched": actions.watchedAction]
+        let poster = await posters.poster(of: PosterSubject(id: id.description, title: film.name, kind: .film))
+        let context: [String: Any] = [
+            "id": id.description, "details": film.details.text, "add": actions.addToListAction, "watched": actions.watchedAction, "poster": poster.context,
+        ]
         return Page(title: film.title, body: try templates.render("filmAdd", context, for: request), section: "search")
     }
 
-    private static func row(_ summary: MovieSummary) -> [String: Any] {
-        let facts = [summary.year.map(String.init), summary.director, summary.runtimeMinutes.map { "\($0) min" }].compactMap { $0 }
-        return ["id": summary.id.description, "title": summary.title, "facts": facts.joined(separator: " · "), "page": moviePage(summary.id)]
+    /// The search's rows of `summaries`, each with its poster.
+    private func rows(_ summaries: [MovieSummary]) async -> [[String: Any]] {
+        var rows: [[String: Any]] = []
+        for summary in summaries {
+            let facts = [summary.year.map(String.init), summary.director, summary.runtimeMinutes.map { "\($0) min" }].compactMap { $0 }
+            let poster = await posters.poster(of: PosterSubject(id: summary.id.description, title: summary.title, kind: .film))
+            rows.append([
+                "id": summary.id.description, "title": summary.title, "facts": facts.joined(separator: " · "), "page": Self.moviePage(summary.id),
+                "poster": poster.context,
+            ])
+        }
+        return rows
     }
 }

@@ -8,14 +8,14 @@ enum MoviesTemplates {
         <button>Search</button>
         </form>
         {{#searched}}
-        {{#hasResults}}<ul class="films">{{#results}}{{> result}}{{/results}}</ul>{{/hasResults}}
+        {{#hasResults}}<ul class="grid" id="results">{{#results}}{{> result}}{{/results}}</ul>{{/hasResults}}
         {{^hasResults}}<p>No film matches “{{query}}”.{{#hasSuggestions}} Did you mean:{{/hasSuggestions}}</p>
-        {{#hasSuggestions}}<ul class="films" id="suggestions">{{#suggestions}}{{> result}}{{/suggestions}}</ul>{{/hasSuggestions}}{{/hasResults}}
-        {{#hasOthers}}<div id="other-titles">{{#others}}<h2>{{heading}}</h2><ul class="films">{{#titles}}<li><a class="title" href="{{page}}">{{title}}</a><span class="facts"><span class="kind">{{kind}}</span> · {{years}}</span></li>{{/titles}}</ul>{{/others}}</div>{{/hasOthers}}
+        {{#hasSuggestions}}<ul class="grid" id="suggestions">{{#suggestions}}{{> result}}{{/suggestions}}</ul>{{/hasSuggestions}}{{/hasResults}}
+        {{#hasOthers}}<div id="other-titles">{{#others}}<h2>{{heading}}</h2><ul class="grid">{{#titles}}<li><a class="title" href="{{page}}">{{#poster}}{{> poster}}{{/poster}}{{title}}</a><span class="facts"><span class="kind">{{kind}}</span> · {{years}}</span></li>{{/titles}}</ul>{{/others}}</div>{{/hasOthers}}
         {{/searched}}
         """,
         "result": """
-        <li><a class="title" href="{{page}}">{{title}}</a><span class="facts"><span class="kind">film</span> · {{facts}}</span>
+        <li><a class="title" href="{{page}}">{{#poster}}{{> poster}}{{/poster}}{{title}}</a><span class="facts"><span class="kind">film</span> · {{facts}}</span>
         <form method="post" action="{{add}}" data-inline>{{> csrf}}<input type="hidden" name="movie" value="{{id}}"><button>Add to list</button></form></li>
         """,
         "filmDetails": """
@@ -29,7 +29,7 @@ enum MoviesTemplates {
         {{#hasCast}}<h2>Cast</h2><ul>{{#cast}}<li>{{name}}{{#character}} as {{character}}{{/character}}</li>{{/cast}}</ul>{{/hasCast}}
         """,
         "filmAdd": """
-        {{{details}}}
+        <div class="titled">{{#poster}}{{> poster}}{{/poster}}<div>{{{details}}}</div></div>
         <h2>Add to your list</h2>
         <form method="post" action="{{add}}">
         {{> csrf}}<input type="hidden" name="movie" value="{{id}}">

@@ -52,7 +52,7 @@ public enum SeriesServerFeature: ServerFeature {
             let series: @Sendable (Profile) -> any SeriesService = { profile in
                 ProfileSeriesService(profiles: SignedInProfile(profile), catalog: catalog, repository: repository, now: now)
             }
-            return Parts(catalog: catalog, repository: repository, series: series, pages: try SeriesPages(service: series))
+            return Parts(catalog: catalog, repository: repository, series: series, pages: try SeriesPages(service: series, posters: host.posters))
         }
         container.register((@Sendable (Profile) -> any SeriesService).self) { resolver in try resolver.resolve(Parts.self).series }
         container.contribute(to: (any OtherTitlesOnTheWeb).self) { resolver in SeriesInSearch(catalog: try resolver.resolve(Parts.self).catalog) }

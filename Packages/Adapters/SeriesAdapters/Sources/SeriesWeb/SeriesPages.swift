@@ -3,8 +3,9 @@ import SeriesInterface
 import WebUI
 
 /// The Series feature's pages. `/series`: Up Next with a button per episode, the followed
-/// series with progress, and a search with a follow button per result. `/series/:id`: a
-/// series' seasons with a tick box per episode and per season. Every form posts and answers
+/// series with progress, and a search with a follow button per result, each with its poster.
+/// `/series/:id`: a series' poster and progress, and its seasons one line each, opened one at
+/// a time, with a button per episode and per season. Every form posts and answers
 /// with a page, so nothing needs JavaScript; with it, both pages redraw when the profile's
 /// films or series change elsewhere (`/series/events`), as the list page does. Up Next is
 /// offered to the list page too (``upNextSection(_:)``).
@@ -18,10 +19,12 @@ public struct SeriesPages: Sendable {
 
     let service: Service
     let templates: Templates
+    let posters: any Posters
 
-    /// Creates the pages on `service`.
-    public init(service: @escaping Service) throws(TemplateError) {
+    /// Creates the pages on `service`, with the series' `posters`.
+    public init(service: @escaping Service, posters: any Posters = PlaceholderPosters()) throws(TemplateError) {
         self.service = service
+        self.posters = posters
         templates = try Templates(SeriesTemplates.sources)
     }
 
@@ -42,8 +45,10 @@ public struct SeriesPages: Sendable {
     /// Up Next, with a *Watched* button per show, for another feature's page (the list): the
     /// signed-in profile's, live as the list page is.
     public func upNextSection(_ request: WebRequest) async throws -> HTML {
-        let next = try await service(try profile(request)).upNext()
-        return try templates.render("upNext", ["hasNext": !next.isEmpty, "next": next.map(Self.item), "seriesPage": Self.seriesPath], for: request)
+        let own = service(try profile(request))
+        let next = try await own.upNext()
+        let items = try await items(next, progress: next.isEmpty ? [] : try await own.followed(), back: "list")
+        return try templates.render("upNext", ["hasNext": !next.isEmpty, "next": items, "seriesPage": Self.seriesPath], for: request)
     }
 
     /// `/series/ID`: the address of a series' page.
@@ -57,26 +62,48 @@ public struct SeriesPages: Sendable {
         let found = query.isEmpty ? [] : try await own.search(query, limit: 20)
         let next = try await own.upNext()
         let followed = try await own.followed()
+        var followedRows: [[String: Any]] = []
+        for progress in followed {
+            followedRows.append([
+                "title": progress.series.title, "years": progress.series.years, "link": Self.path(of: progress.series.id),
+                "watched": progress.watchedEpisodes, "episodes": progress.episodes, "poster": await poster(of: progress.series),
+            ])
+        }
+        var foundRows: [[String: Any]] = []
+        for series in found {
+            foundRows.append([
+                "title": series.title, "years": series.years, "link": Self.path(of: series.id), "id": series.id.description, "poster": await poster(of: series),
+            ])
+        }
         let context: [String: Any] = [
             "live": Self.eventsPath, "hasNext": !next.isEmpty, "hasFollowed": !followed.isEmpty, "hasFound": !found.isEmpty,
-            "next": next.map(Self.item),
-            "followed": followed.map { progress -> [String: Any] in
-                ["title": progress.series.title, "years": progress.series.years, "link": Self.path(of: progress.series.id), "watched": progress.watchedEpisodes, "episodes": progress.episodes]
-            },
-            "query": query, "searched": !query.isEmpty,
-            "found": found.map { ["title": $0.title, "years": $0.years, "link": Self.path(of: $0.id), "id": $0.id.description] },
+            "next": try await items(next, progress: followed, back: "home"), "followed": followedRows,
+            "query": query, "searched": !query.isEmpty, "found": foundRows,
             "followAction": Self.seriesPath + "/follow", "searchAction": Self.seriesPath,
         ]
         return Page(title: "Series", body: try templates.render("series", context, for: request), section: "series")
     }
 
-    /// An Up Next line: the show, its next episode, how many are left, and a *Watched* button.
-    private static func item(_ item: UpNextItem) -> [String: Any] {
-        [
-            "title": item.series.title, "link": path(of: item.series.id), "code": item.episode.code, "episode": item.episode.title,
-            "left": Plural.phrase(item.episodesLeft, "episode") + " left", "action": path(of: item.series.id) + "/watched",
-            "value": item.episode.code,
-        ]
+    /// Up Next's shows: each with its poster, its progress from `progress`, its next episode,
+    /// how many are left, and a *Watched* button that goes `back` to its page.
+    private func items(_ next: [UpNextItem], progress: [SeriesProgress], back: String) async throws -> [[String: Any]] {
+        let progress = Dictionary(progress.map { ($0.series.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var items: [[String: Any]] = []
+        for item in next {
+            var shown: [String: Any] = [
+                "title": item.series.title, "link": Self.path(of: item.series.id), "code": item.episode.code, "episode": item.episode.title,
+                "left": Plural.phrase(item.episodesLeft, "episode") + " left", "action": Self.path(of: item.series.id) + "/watched",
+                "value": item.episode.code, "back": back, "poster": await poster(of: item.series),
+            ]
+            if let counts = progress[item.series.id] { shown["progress"] = ["watched": counts.watchedEpisodes, "episodes": counts.episodes] }
+            items.append(shown)
+        }
+        return items
+    }
+
+    /// The poster of `series`, for the `poster` partial.
+    private func poster(of series: Series) async -> [String: Any] {
+        await posters.poster(of: PosterSubject(id: series.id.description, title: series.title, kind: .series)).context
     }
 
     private func show(_ request: WebRequest) async throws -> Page {
@@ -84,20 +111,30 @@ public struct SeriesPages: Sendable {
         let (details, viewings, rating) = try await service(try profile(request)).show(id.description)
         let counts = ViewingCounts(viewings)
         let watched = Set(details.episodes.filter { counts.times($0) > 0 }.map(\.code))
-        let context: [String: Any] = [
+        // The next episode: the first regular one not watched, as Up Next counts.
+        let next = details.episodes.first { $0.isRegular && !watched.contains($0.code) }
+        let anchor = { (episode: Episode) in "episode-" + episode.code }
+        var context: [String: Any] = [
             "live": Self.eventsPath, "title": details.series.title, "years": details.series.years, "id": details.series.id.description,
-            "action": Self.path(of: details.series.id) + "/watched",
+            "action": Self.path(of: details.series.id) + "/watched", "poster": await poster(of: details.series),
             "rating": rating.map { "You rated it \($0.value)/10 on \($0.ratedOn)." } ?? "",
+            "watched": watched.count, "episodes": details.episodes.count,
             "seasons": details.seasons.map { season -> [String: Any] in
-                [
-                    "name": season.number == 0 ? "Specials" : "Season \(season.number)", "value": "S\(season.number)", "years": season.years,
-                    "count": "\(season.episodes.filter { watched.contains($0.code) }.count)/\(season.episodes.count)",
+                let done = season.episodes.filter { watched.contains($0.code) }.count
+                return [
+                    "name": season.number == 0 ? "Specials" : "Season \(season.number)", "value": "S\(season.number)",
+                    "done": done, "total": season.episodes.count, "complete": done == season.episodes.count,
+                    "open": next.map { next in season.episodes.contains { $0.code == next.code } } ?? false,
                     "episodes": season.episodes.map { episode -> [String: Any] in
-                        ["code": episode.code, "title": episode.title, "watched": watched.contains(episode.code), "year": episode.year.map(String.init) ?? ""]
+                        [
+                            "code": episode.code, "title": episode.title, "watched": watched.contains(episode.code), "anchor": anchor(episode),
+                            "next": episode.code == next?.code,
+                        ]
                     },
                 ]
             },
         ]
+        if let next { context["next"] = ["code": next.code, "title": next.title, "anchor": anchor(next)] }
         return Page(title: details.series.title, body: try templates.render("show", context, for: request), section: "series")
     }
 

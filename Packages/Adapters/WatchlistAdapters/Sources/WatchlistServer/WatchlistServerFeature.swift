@@ -86,7 +86,7 @@ public enum WatchlistServerFeature: ServerFeature {
         let pages = try WatchlistPages(
             lists: lists, shares: sharing, files: ArchiveFiles(), movies: try container.resolve((any MoviesWebLinks).self),
             today: { CalendarDay(containing: now()) }, sections: try container.resolve(Contributions<any HomePageSections>.self).all,
-            others: { profile in archives.map { $0(profile) } }
+            others: { profile in archives.map { $0(profile) } }, posters: host.posters
         )
         return ServerParts(routes: [WatchlistRoutes(lists: lists, sharing: sharing, cache: host.cache)], pages: pages.routes)
     }

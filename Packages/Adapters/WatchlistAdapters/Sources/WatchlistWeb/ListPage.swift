@@ -12,9 +12,11 @@ extension WatchlistPages {
         let render = { () async throws -> HTML in
             try await listContent(try list(request).entries(filter: filter, sort: sort), owner: owner, filter: filter, sort: sort, number: number)
         }
+        // Kept with the posters of its time: a poster that arrives later makes it again.
+        let revision = await posters.revision()
         if let owner { return Page(title: "\(owner)'s list", body: try await render(), section: "shares") }
         // The own list's page is kept until the list changes: pages are read far more often.
-        let films = try await request.remembered("list?\(filter.rawValue)&\(sort.rawValue)&\(number)", of: try request.signedIn().id, render)
+        let films = try await request.remembered("list?\(filter.rawValue)&\(sort.rawValue)&\(number)&\(revision)", of: try request.signedIn().id, render)
         // Other features' sections change with their own data, so they are not kept with the films.
         var shown: [HTML] = []
         for provider in sections { shown += try await provider.sections(request) }
@@ -23,9 +25,15 @@ extension WatchlistPages {
     }
 
     /// The list's content: nothing of the request's own, so that it can be kept.
-    private func listContent(_ entries: [WatchlistEntry], owner: String?, filter: WatchlistFilter, sort: WatchlistSort, number: Int) throws -> HTML {
+    private func listContent(_ entries: [WatchlistEntry], owner: String?, filter: WatchlistFilter, sort: WatchlistSort, number: Int) async throws -> HTML {
         let pages = max(1, (entries.count + Self.pageSize - 1) / Self.pageSize)
         let shown = entries.dropFirst((number - 1) * Self.pageSize).prefix(Self.pageSize)
+        var rows: [[String: Any]] = []
+        for entry in shown {
+            var row = row(entry, owner: owner)
+            row["poster"] = await posters.poster(of: PosterSubject(id: entry.movieID.description, title: entry.title, kind: .film)).context
+            rows.append(row)
+        }
         func link(_ page: Int) -> String {
             Self.listPath + PathText.query([
                 "of": owner, "filter": filter == .all ? nil : filter.rawValue, "sort": sort == .added ? nil : sort.rawValue,
@@ -34,7 +42,7 @@ extension WatchlistPages {
         }
         var context: [String: Any] = [
             "action": Self.listPath, "owner": owner ?? "", "live": Self.eventsPath + PathText.query(["of": owner]),
-            "rows": shown.map { row($0, owner: owner) }, "count": Plural.phrase(entries.count, "film"), "hasRows": !shown.isEmpty,
+            "rows": rows, "count": Plural.phrase(entries.count, "film"), "hasRows": !shown.isEmpty,
             "filters": WatchlistFilter.allCases.map { ["value": $0.rawValue, "selected": $0 == filter] },
             "sorts": WatchlistSort.allCases.map { ["value": $0.rawValue, "selected": $0 == sort] },
             "search": movies.searchPage(query: nil), "page": number, "pages": pages,

@@ -57,6 +57,7 @@ public struct WatchlistPages: Sendable {
     let today: @Sendable () -> CalendarDay
     let sections: [any HomePageSections]
     let others: Others
+    let posters: any Posters
 
     /// Creates the pages.
     /// - Parameters:
@@ -67,11 +68,13 @@ public struct WatchlistPages: Sendable {
     ///   - today: The day, for the viewing form's default date.
     ///   - sections: Other features' sections on the own list page, in order; any number.
     ///   - others: Other features' titles in the export and the import, in order; any number.
+    ///   - posters: The films' posters on the list.
     public init(
         lists: @escaping Lists, shares: @escaping Shares, files: any WatchlistFiles, movies: any MoviesWebLinks,
         today: @escaping @Sendable () -> CalendarDay = { CalendarDay(containing: Date()) }, sections: [any HomePageSections] = [],
-        others: @escaping Others = { _ in [] }
+        others: @escaping Others = { _ in [] }, posters: any Posters = PlaceholderPosters()
     ) throws(TemplateError) {
+        self.posters = posters
         self.sections = sections
         self.others = others
         self.lists = lists

@@ -16,8 +16,8 @@ enum WatchlistTemplates {
         <button>Show</button>
         </form>
         <p class="muted"><span id="count">{{count}}</span>{{#next}} · page {{page}} of {{pages}}{{/next}}{{^next}}{{#previous}} · page {{page}} of {{pages}}{{/previous}}{{/next}}</p>
-        {{#hasRows}}<ul class="films" id="films">{{#rows}}
-        <li><a class="title" href="{{page}}">{{title}}</a><span class="facts">{{facts}}</span>{{#note}}<span class="note">{{note}}</span>{{/note}}</li>
+        {{#hasRows}}<ul class="grid" id="films">{{#rows}}
+        <li><a class="title" href="{{page}}">{{#poster}}{{> poster}}{{/poster}}{{title}}</a><span class="facts">{{facts}}</span>{{#note}}<span class="note">{{note}}</span>{{/note}}</li>
         {{/rows}}</ul>{{/hasRows}}
         {{^hasRows}}<p>Nothing here yet. <a href="{{search}}">Search for a film</a> to add one.</p>{{/hasRows}}
         <nav class="pages">{{#previous}}<a href="{{previous}}" rel="prev">← Previous</a>{{/previous}}{{#next}}<a href="{{next}}" rel="next">Next →</a>{{/next}}</nav>

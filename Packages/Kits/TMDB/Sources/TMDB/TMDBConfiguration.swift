@@ -1,4 +1,5 @@
 import Foundation
+import Networking
 
 /// How to reach TMDB's API v3.
 public struct TMDBConfiguration: Sendable {
@@ -37,5 +38,36 @@ public struct TMDBConfiguration: Sendable {
         self.maxAttempts = max(1, maxAttempts)
         self.initialBackoff = initialBackoff
         self.longestRetryAfter = longestRetryAfter
+    }
+}
+
+extension TMDBConfiguration {
+    /// The configuration `environment` gives when ``tokenVariable`` is set: TMDB's own address
+    /// unless ``baseURLVariable`` names another, each request allowed `timeout`; `nil` without
+    /// a token. The CLI, the calendar and the server's posters read it alike.
+    /// - Throws: ``TMDBAddressError`` when the base address is not http or https.
+    public static func from(environment: [String: String], timeout: Duration = .seconds(10)) throws(TMDBAddressError) -> TMDBConfiguration? {
+        guard let token = environment[tokenVariable], !token.isEmpty else { return nil }
+        var configuration = TMDBConfiguration(token: token, timeout: timeout)
+        if let text = environment[baseURLVariable], !text.isEmpty {
+            guard let url = HTTPAddress.url(text) else { throw TMDBAddressError(text: text) }
+            configuration.baseURL = url
+        }
+        return configuration
+    }
+}
+
+/// `TMDB_BASE_URL` holds no http or https address.
+public struct TMDBAddressError: Error, Equatable, CustomStringConvertible {
+    /// What the variable holds.
+    public let text: String
+
+    /// The error for a variable holding `text`.
+    public init(text: String) {
+        self.text = text
+    }
+
+    public var description: String {
+        "\(TMDBConfiguration.baseURLVariable) is \"\(text)\", which is not an http or https address; unset it to use \(TMDBConfiguration.defaultBaseURL.absoluteString)"
     }
 }

@@ -1,14 +1,16 @@
 extension Assets {
-    /// One style sheet for every page; usable from 375 pixels wide up.
+    /// One style sheet for every page: from 360 pixels wide up, light or dark as the system is,
+    /// every button and link of the navigation at least 44 pixels tall.
     static let styles = """
-    :root { --ink: #1b1b1b; --muted: #5c6770; --paper: #fbfcf8; --accent: #1d3557; --warm: #e63946; --line: #d9dee2; }
+    :root { --ink: #1b1b1b; --muted: #5c6770; --paper: #fbfcf8; --accent: #1d3557; --warm: #c1121f; --line: #d9dee2; --highlight: #fff3c4; color-scheme: light dark; }
     * { box-sizing: border-box; }
     body { margin: 0; font: 16px/1.5 system-ui, -apple-system, "Segoe UI", sans-serif; color: var(--ink); background: var(--paper); }
     a { color: var(--accent); }
     header.top { display: flex; flex-wrap: wrap; gap: .5rem 1rem; align-items: center; padding: .6rem 1rem; background: var(--accent); color: #fff; }
     header.top a { color: #fff; text-decoration: none; }
     header.top .brand { font-weight: 700; }
-    header.top nav { display: flex; flex-wrap: wrap; gap: .25rem .9rem; flex: 1; }
+    header.top nav { display: flex; flex-wrap: wrap; gap: 0 .9rem; flex: 1; }
+    header.top nav a, header.top .brand { display: inline-flex; align-items: center; min-height: 44px; }
     header.top nav a[aria-current="page"] { text-decoration: underline; }
     header.top form.session { display: flex; gap: .5rem; align-items: center; margin: 0; }
     main { max-width: 60rem; margin: 0 auto; padding: 1rem; }
@@ -20,7 +22,8 @@ extension Assets {
     input[type=text], input[type=password], input[type=search], input[type=date], input[type=number], select, textarea {
       width: 100%; max-width: 28rem; padding: .45rem .55rem; border: 1px solid var(--line); border-radius: 6px; background: #fff; }
     textarea { min-height: 5rem; }
-    button { padding: .45rem .9rem; border: 0; border-radius: 6px; background: var(--accent); color: #fff; cursor: pointer; }
+    button { min-height: 44px; padding: .45rem .9rem; border: 0; border-radius: 6px; background: var(--accent); color: #fff; cursor: pointer; }
+    input[type=text], input[type=password], input[type=search], input[type=date], input[type=number], select { min-height: 44px; }
     button.quiet { background: none; color: var(--warm); padding: .2rem .4rem; }
     .inline { display: flex; flex-wrap: wrap; gap: .5rem; align-items: end; }
     .inline label { margin: 0; }
@@ -54,13 +57,29 @@ extension Assets {
     ul.grid li form { margin: 0; }
     ul.grid li button { min-height: 44px; width: 100%; }
     progress { width: 100%; height: .5rem; accent-color: var(--accent); }
+    .titled { display: grid; grid-template-columns: minmax(6rem, 10rem) 1fr; gap: 1rem; align-items: start; margin-bottom: 1rem; }
+    .next-up { font-weight: 600; }
+    details.season { border-bottom: 1px solid var(--line); }
+    details.season summary { display: grid; grid-template-columns: 7rem 1fr 4.5rem; gap: .75rem; align-items: center; min-height: 44px; cursor: pointer; }
+    details.season summary .facts { text-align: right; color: var(--muted); }
+    ol.episodes { list-style: none; padding: 0; margin: 0 0 1rem; }
+    ol.episodes li { display: flex; gap: .75rem; align-items: center; min-height: 44px; border-top: 1px solid var(--line); }
+    ol.episodes li .code { width: 4.5rem; flex: none; color: var(--muted); font-variant-numeric: tabular-nums; }
+    ol.episodes li .episode-title { flex: 1; min-width: 0; overflow-wrap: anywhere; }
+    ol.episodes li .seen { color: var(--muted); font-size: .9rem; }
+    ol.episodes li.next { background: var(--highlight); font-weight: 600; }
     @media (max-width: 30rem) {
       main { padding: .75rem; }
       ul.grid { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: .75rem; }
+      header.top { flex-wrap: nowrap; overflow: hidden; padding: .25rem .5rem; gap: .5rem; }
+      header.top nav { flex-wrap: nowrap; overflow-x: auto; white-space: nowrap; gap: 0 .75rem; scrollbar-width: none; }
+      header.top .brand { display: none; }
+      .titled { grid-template-columns: 6.5rem 1fr; }
+      details.season summary { grid-template-columns: 5.5rem 1fr 3.5rem; }
       header.top form.session .viewer { display: none; }
     }
     @media (prefers-color-scheme: dark) {
-      :root { --ink: #e8eaed; --muted: #a7b0b8; --paper: #14181c; --accent: #8fb3e0; --warm: #ff8a8f; --line: #3a4148; }
+      :root { --ink: #e8eaed; --muted: #a7b0b8; --paper: #14181c; --accent: #8fb3e0; --warm: #ff8a8f; --line: #3a4148; --highlight: #3a3420; }
       header.top { background: #1d3557; }
       input[type=text], input[type=password], input[type=search], input[type=date], input[type=number], select, textarea { background: #1e2429; color: var(--ink); }
       button { background: #2c4f7c; }
