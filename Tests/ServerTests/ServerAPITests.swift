@@ -175,7 +175,7 @@ extension ServerFixture {
     /// Like ``withServer(_:)``, leaving the files for the test to read; it calls ``remove()``.
     func withServerKeepingFiles<T: Sendable>(_ body: @Sendable (API) async throws -> T) async throws -> T {
         let server = try await root.buildApplication()
-        return try await server.application.test(.live) { client in try await body(API(client: client, cache: server.cache)) }
+        return try await server.application.test(.live) { client in try await body(API(client: client, cache: server.cache, artwork: server.artwork)) }
     }
 }
 

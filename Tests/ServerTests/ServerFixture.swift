@@ -1,3 +1,4 @@
+import Artwork
 import Foundation
 import Hummingbird
 import HummingbirdTesting
@@ -22,11 +23,16 @@ struct ServerFixture {
     let root: ServerRoot
 
     /// A server on `postgres`, or else on `sqliteFile`, or else on a file of its own.
-    init(tokenLifetime: Duration = .seconds(3600), postgres: String? = nil, sqliteFile: URL? = nil, signUps: SignUps = .open) throws {
+    /// With `posters`, it keeps posters in its directory, fetched from where `environment` says.
+    init(
+        tokenLifetime: Duration = .seconds(3600), postgres: String? = nil, sqliteFile: URL? = nil, signUps: SignUps = .open,
+        environment: [String: String] = [:], posters: Bool = false
+    ) throws {
         let file = sqliteFile ?? directory.appending(path: "server.sqlite")
         let configuration = try ServerConfiguration(
             host: "127.0.0.1", port: 0, database: postgres == nil ? file.path : nil,
-            postgres: postgres, environment: [:], homeDirectory: directory, tokenLifetime: tokenLifetime, signUps: signUps
+            postgres: postgres, environment: environment, homeDirectory: directory, tokenLifetime: tokenLifetime, signUps: signUps,
+            images: posters ? ImageCache(directory: directory.appending(path: "images"), maximumBytes: 64 * 1024 * 1024) : nil
         )
         var logger = Logger(label: "watchlist-server-test")
         logger.logLevel = .warning
@@ -50,6 +56,8 @@ struct API: Sendable {
     let client: any TestClientProtocol
     /// The server's read cache, for a test that needs it listening.
     let cache: ReadCache
+    /// The server's posters, when it keeps them: a test waits on them to be fetched.
+    var artwork: ArtworkStore?
 
     struct Answer: Sendable {
         let status: HTTPResponse.Status

@@ -60,6 +60,7 @@ let package = Package(
         .package(path: "../../Kits/Networking"),
         .package(path: "../../Kits/ReadCache"),
         .package(path: "../../Kits/TMDB"),
+        .package(path: "../../Kits/Artwork"),
         .package(path: "../../API/APIRouting"),
         .package(path: "../../API/APIContract"),
         .package(path: "../../API/RemoteClient"),
@@ -94,6 +95,7 @@ let package = Package(
         ]),
         .target(name: "TVmazeFixtureServer", dependencies: [
             .product(name: "CalendarPorts", package: "Calendar"),
+            .product(name: "ArtworkFixtures", package: "Artwork"),
             .product(name: "FlyingFox", package: "FlyingFox"),
         ]),
         .target(name: "CalendarSQLite", dependencies: [

@@ -1,3 +1,4 @@
+import ArtworkFixtures
 import CalendarPorts
 import FlyingFox
 import Foundation
@@ -62,11 +63,18 @@ final class TVmazeFixtureState: Sendable {
             )
         case let path where path.count == 2 && path[0] == "shows":
             guard let show = shows.first(where: { $0.show.id == path[1] }) else { return Self.notFound() }
-            return Self.json(TVmazeJSON.show(show))
+            return Self.json(TVmazeJSON.show(show, images: base))
         case let path where path.count == 3 && path[0] == "shows" && path[2] == "episodes":
             guard let show = shows.first(where: { $0.show.id == path[1] }) else { return Self.notFound() }
             let specials = value("specials") == "1"
             return Self.json(TVmazeJSON.episodes(show.episodes.filter { specials || $0.number != nil }))
+        case let path where path.count == 5 && path[0] == "uploads" && path[1] == "images" && path[4].hasSuffix(".png"):
+            // A show's poster, as TVmaze's image server serves them: medium_portrait, original_untouched.
+            let id = String(path[4].dropLast(4))
+            guard shows.contains(where: { $0.show.id == id }) else { return Self.notFound() }
+            let large = path[2] == "original_untouched"
+            let png = FixturePNG.poster(for: "tvmaze:\(id)", width: large ? 420 : 210, height: large ? 590 : 295)
+            return FlyingFox.HTTPResponse(statusCode: .ok, headers: [.contentType: "image/png"], body: Data(png))
         case ["updates", "shows"]:
             let period: TimeInterval? = switch value("since") {
             case "day": 24 * 3600

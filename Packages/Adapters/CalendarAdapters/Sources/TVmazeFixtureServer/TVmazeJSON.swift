@@ -4,7 +4,9 @@ import Foundation
 /// Fixtures in TVmaze's JSON shapes, with the fields TVmaze documents (those the calendar
 /// does not read included, so that a reader that chokes on them is caught).
 enum TVmazeJSON {
-    static func show(_ fixture: TVmazeFixtureShow) -> Data {
+    /// The show, its poster's sizes on `images` (the look-alike's own address), as TVmaze
+    /// gives them on its image server.
+    static func show(_ fixture: TVmazeFixtureShow, images: URL?) -> Data {
         let show = fixture.show
         let streaming = ["Netflix", "Prime Video", "Disney+", "Apple TV+", "Hulu"].contains(show.network ?? "")
         let channel: [String: Any] = [
@@ -17,7 +19,13 @@ enum TVmazeJSON {
             "genres": ["Drama"], "status": "Running", "runtime": 60, "averageRuntime": 60, "premiered": "2014-04-15", "ended": NSNull(),
             "officialSite": NSNull(), "schedule": ["time": "22:00", "days": ["Tuesday"]], "rating": ["average": 8.5], "weight": 99,
             "network": show.network == nil || streaming ? NSNull() as Any : channel as Any, "webChannel": streaming ? channel as Any : NSNull() as Any,
-            "dvdCountry": NSNull(), "externals": ["tvrage": NSNull(), "thetvdb": NSNull(), "imdb": fixture.imdbID], "image": NSNull(),
+            "dvdCountry": NSNull(), "externals": ["tvrage": NSNull(), "thetvdb": NSNull(), "imdb": fixture.imdbID],
+            "image": images.map { base -> Any in
+                [
+                    "medium": base.appending(path: "uploads/images/medium_portrait/0/\(show.id).png").absoluteString,
+                    "original": base.appending(path: "uploads/images/original_untouched/0/\(show.id).png").absoluteString,
+                ]
+            } ?? NSNull(),
             "summary": "<p>\(show.name).</p>", "updated": Int(show.updated.timeIntervalSince1970),
             "_links": ["self": ["href": "https://api.tvmaze.com/shows/\(show.id)"]],
         ])

@@ -157,7 +157,8 @@ public actor ArtworkStore: Posters, StoredImages {
         do {
             let image = try files.write(images.image)
             let large = try images.large.map { image throws(ArtworkStoreError) in try files.write(image) }
-            index.kept[key] = ArtworkIndex.Kept(image: image, large: large)
+            // A source whose two sizes are the same bytes offers one.
+            index.kept[key] = ArtworkIndex.Kept(image: image, large: large == image ? nil : large)
             index.unknown[key] = nil
             failed[key] = nil
             files.evict(toFit: limits.maximumBytes)

@@ -53,7 +53,9 @@ enum FixtureMovies {
     /// series or episode (`tv`).
     static func findResults(_ movies: [Movie], tv: (shows: [[String: Any]], episodes: [[String: Any]])) -> Data {
         encode([
-            "movie_results": movies.map { ["id": $0.id, "title": $0.title, "original_title": $0.title, "release_date": $0.releaseDate] },
+            "movie_results": movies.map {
+                ["id": $0.id, "title": $0.title, "original_title": $0.title, "release_date": $0.releaseDate, "poster_path": FixturePoster.path(movie: $0.id)]
+            },
             "person_results": [Any](), "tv_results": tv.shows, "tv_episode_results": tv.episodes, "tv_season_results": [Any](),
         ])
     }
@@ -66,6 +68,7 @@ enum FixtureMovies {
             "runtime": movie.runtime,
             "genres": movie.genres.enumerated().map { ["id": $0.offset + 1, "name": $0.element] },
             "status": movie.status,
+            "poster_path": FixturePoster.path(movie: movie.id),
         ]
         if releaseDates {
             let countries = movie.releases.reduce(into: [String]()) { if !$0.contains($1.country) { $0.append($1.country) } }

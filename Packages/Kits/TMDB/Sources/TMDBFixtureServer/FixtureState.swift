@@ -45,6 +45,12 @@ final class FixtureState: Sendable {
         let query = request.query.map { "\($0.name)=\($0.value)" }.joined(separator: "&")
         log.withLock { $0.append(query.isEmpty ? request.path : "\(request.path)?\(query)") }
 
+        // The image server takes no token, as TMDB's does not.
+        let parts = request.path.split(separator: "/").map(String.init)
+        if parts.count == 4, parts[0] == "t", parts[1] == "p" {
+            guard let id = FixturePoster.movie(file: parts[3]), FixtureMovies.all.contains(where: { $0.id == id }) else { return Self.notFound() }
+            return FlyingFox.HTTPResponse(statusCode: .ok, headers: [.contentType: "image/png"], body: Data(FixturePoster.png))
+        }
         guard request.headers[.authorization] == "Bearer \(TMDBFixtureServer.token)" else {
             return Self.error(401, code: 7, message: "Invalid API key: You must be granted a valid key.")
         }

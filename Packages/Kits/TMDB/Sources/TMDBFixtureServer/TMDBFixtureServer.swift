@@ -14,6 +14,12 @@ public final class TMDBFixtureServer: Sendable {
 
     /// The base URL to use as `TMDB_BASE_URL`, such as `http://127.0.0.1:49152/3`.
     public let baseURL: URL
+
+    /// Where its image server answers, for `TMDB_IMAGE_BASE_URL`: `<host>/t/p`.
+    public var imageBaseURL: URL {
+        baseURL.deletingLastPathComponent().appending(path: "t/p")
+    }
+
     private let server: HTTPServer
     private let task: Task<Void, any Error>
     private let state: FixtureState
