@@ -2,6 +2,8 @@
 // routes use is made in this file.
 import APIContract
 import APIRouting
+import Artwork
+import ArtworkFixtures
 import AuthInterface
 import AuthTesting
 import CommandInjection
@@ -91,13 +93,20 @@ final class SeriesWebDevRoot: Sendable {
 
     /// The site: Series' pages, and a page for every address another feature serves.
     func site() throws -> WebSite {
-        let pages = try SeriesPages(service: { profile in self.series(of: profile) })
+        let posters = try Self.posters()
+        let pages = try SeriesPages(service: { profile in self.series(of: profile) }, posters: posters)
         let layout = try Layout(navigation: SeriesPages.navigation, logInPage: OtherFeatures.logInPath, logOutAction: OtherFeatures.logOutPath)
         let fixed = options.signedOut ? nil : Viewer(id: Profile.fixture.id, name: Profile.fixture.name)
         return WebSite(
             routes: pages.routes + (try OtherFeatures.routes()), layout: layout, home: SeriesPages.seriesPath,
-            logInPage: { _ in OtherFeatures.logInPath }, secureCookies: false, errors: [SeriesHTTPErrors()], fixedViewer: fixed
+            logInPage: { _ in OtherFeatures.logInPath }, secureCookies: false, errors: [SeriesHTTPErrors()], fixedViewer: fixed, images: posters
         )
+    }
+
+    /// Drawn posters (``FixtureArtwork``), kept as the server keeps them, in a directory of the
+    /// dev app's own under the system's temporary one.
+    static func posters() throws -> ArtworkStore {
+        try ArtworkStore(directory: FileManager.default.temporaryDirectory.appending(path: "series-web-dev-posters"), sources: [FixtureArtwork()])
     }
 
     /// Follows Pilot Light, with its first two episodes watched, and The Office (2005), when the

@@ -1,5 +1,7 @@
 // The composition root of `watchlist-web-dev`, and its only one: every dependency its pages
 // use is made in this file.
+import Artwork
+import ArtworkFixtures
 import AuthInterface
 import AuthTesting
 import CommandInjection
@@ -97,18 +99,25 @@ final class WatchlistWebDevRoot: Sendable {
 
     /// The site: Watchlist's pages, and a page for every address another feature serves.
     func site() throws -> WebSite {
+        let posters = try Self.posters()
         let pages = try WatchlistPages(
             lists: { profile in self.watchlist(of: profile) },
             shares: { profile in ProfileListSharing(profiles: SignedInProfile(profile), directory: FixedProfileDirectory(), repository: self.shares) },
-            files: ArchiveFiles(), movies: OtherFeatures()
+            files: ArchiveFiles(), movies: OtherFeatures(), posters: posters
         )
         let layout = try Layout(navigation: WatchlistPages.navigation, logInPage: OtherFeatures.logInPath, logOutAction: OtherFeatures.logOutPath)
         let fixed = options.signedOut ? nil : Viewer(id: Profile.fixture.id, name: Profile.fixture.name)
         return WebSite(
             routes: pages.routes + (try OtherFeatures.routes()), layout: layout, home: WatchlistPages.listPath,
             logInPage: { _ in OtherFeatures.logInPath }, secureCookies: false,
-            errors: [WatchlistHTTPErrors(), OtherFeatures.Errors()], fixedViewer: fixed
+            errors: [WatchlistHTTPErrors(), OtherFeatures.Errors()], fixedViewer: fixed, images: posters
         )
+    }
+
+    /// Drawn posters (``FixtureArtwork``), kept as the server keeps them, in a directory of the
+    /// dev app's own under the system's temporary one.
+    static func posters() throws -> ArtworkStore {
+        try ArtworkStore(directory: FileManager.default.temporaryDirectory.appending(path: "watchlist-web-dev-posters"), sources: [FixtureArtwork()])
     }
 
     /// Adds the fixture films to an empty list and records viewings of two of them, so that

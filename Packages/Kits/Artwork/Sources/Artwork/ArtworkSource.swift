@@ -5,6 +5,10 @@ public protocol ArtworkSource: Sendable {
     /// Its name in the log: "TVmaze", "TMDB".
     var name: String { get }
 
+    /// Whether it may know the title `id` names: an online source knows IMDb's and TMDB's ids,
+    /// not the embedded catalog's (`offline:3`), which are then never asked.
+    func mayKnow(_ id: String) -> Bool
+
     /// The poster of `subject`, at the page's size and twice it where the source has both;
     /// `nil` when the source has no poster for it, or does not know it.
     /// - Throws: ``ArtworkError`` when the source cannot be asked now (down, refused, garbled).
@@ -22,5 +26,12 @@ public struct ArtworkImages: Sendable, Equatable {
     public init(image: CheckedImage, large: CheckedImage?) {
         self.image = image
         self.large = large
+    }
+}
+
+extension ArtworkSource {
+    /// IMDb's and TMDB's ids.
+    public func mayKnow(_ id: String) -> Bool {
+        ArtworkID(id) != nil
     }
 }

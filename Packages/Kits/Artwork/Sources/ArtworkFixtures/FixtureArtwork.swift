@@ -2,12 +2,17 @@ import Artwork
 import Synchronization
 import WebUI
 
-/// A source of drawn posters (``FixturePNG``) for any IMDb or TMDB id, asked of no network:
-/// the dev apps' images, and the store's tests, which make it know nothing of some titles,
-/// fail, or count what it was asked.
+/// A source of drawn posters (``FixturePNG``), asked of no network: the dev apps' images, for
+/// every id but the embedded catalog's (`offline:`), their fixtures' (`fixture:1`) included;
+/// and the store's tests, which make it know nothing of some titles, fail, or count what it
+/// was asked.
 public final class FixtureArtwork: ArtworkSource {
     public let name = "fixtures"
     private let state = Mutex(State())
+
+    public func mayKnow(_ id: String) -> Bool {
+        !id.hasPrefix("offline:")
+    }
 
     private struct State {
         var unknown: Set<String> = []
