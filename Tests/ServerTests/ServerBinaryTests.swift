@@ -46,7 +46,9 @@ import Testing
             let process = Process()
             process.executableURL = executable
             let storage = storage ?? ["--database", directory.appending(path: "server.sqlite").path]
-            process.arguments = ["--port", String(port)] + storage + arguments
+            // Posters only where a test asks for them: no other test's server asks TVmaze itself.
+            let posters = arguments.contains("--image-cache") ? [] : ["--image-cache", "none"]
+            process.arguments = ["--port", String(port)] + storage + posters + arguments
             process.environment = environment.merging(["HOME": directory.path, "PATH": "/usr/bin:/bin"]) { _, fixed in fixed }
             let errors = Pipe()
             process.standardError = errors

@@ -10,7 +10,7 @@ extension Assets {
     header.top a { color: #fff; text-decoration: none; }
     header.top .brand { font-weight: 700; }
     header.top nav { display: flex; flex-wrap: wrap; gap: 0 .9rem; flex: 1; }
-    header.top nav a, header.top .brand { display: inline-flex; align-items: center; min-height: 44px; }
+    header.top nav a, header.top .brand { display: inline-flex; flex: none; align-items: center; justify-content: center; min-height: 44px; min-width: 44px; }
     header.top nav a[aria-current="page"] { text-decoration: underline; }
     header.top form.session { display: flex; gap: .5rem; align-items: center; margin: 0; }
     main { max-width: 60rem; margin: 0 auto; padding: 1rem; }
@@ -52,7 +52,8 @@ extension Assets {
     .hue-4 { background: #9a5b13; } .hue-5 { background: #20646e; } .hue-6 { background: #7a3e65; } .hue-7 { background: #4a5560; }
     ul.grid { list-style: none; padding: 0; margin: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(9.5rem, 1fr)); gap: 1rem; }
     ul.grid li { display: flex; flex-direction: column; gap: .3rem; min-width: 0; }
-    ul.grid li .title { font-weight: 600; overflow-wrap: anywhere; }
+    ul.grid li .title { font-weight: 600; overflow-wrap: anywhere; text-decoration: none; display: flex; flex-direction: column; gap: .3rem; }
+    ul.grid li a.title:hover, ul.grid li a.title:focus-visible { text-decoration: underline; }
     ul.grid li .facts { color: var(--muted); font-size: .9rem; }
     ul.grid li form { margin: 0; }
     ul.grid li button { min-height: 44px; width: 100%; }
@@ -60,7 +61,9 @@ extension Assets {
     .titled { display: grid; grid-template-columns: minmax(6rem, 10rem) 1fr; gap: 1rem; align-items: start; margin-bottom: 1rem; }
     .next-up { font-weight: 600; }
     details.season { border-bottom: 1px solid var(--line); }
-    details.season summary { display: grid; grid-template-columns: 7rem 1fr 4.5rem; gap: .75rem; align-items: center; min-height: 44px; cursor: pointer; }
+    details.season summary { display: grid; grid-template-columns: 1rem 7rem 1fr 4.5rem; gap: .75rem; align-items: center; min-height: 44px; cursor: pointer; }
+    details.season summary::before { content: "▸"; color: var(--muted); }
+    details.season[open] summary::before { content: "▾"; }
     details.season summary .facts { text-align: right; color: var(--muted); }
     ol.episodes { list-style: none; padding: 0; margin: 0 0 1rem; }
     ol.episodes li { display: flex; gap: .75rem; align-items: center; min-height: 44px; border-top: 1px solid var(--line); }
@@ -68,6 +71,7 @@ extension Assets {
     ol.episodes li .episode-title { flex: 1; min-width: 0; overflow-wrap: anywhere; }
     ol.episodes li .seen { color: var(--muted); font-size: .9rem; }
     ol.episodes li.next { background: var(--highlight); font-weight: 600; }
+    ol.episodes li button { background: none; color: var(--accent); border: 1px solid var(--accent); }
     @media (max-width: 30rem) {
       main { padding: .75rem; }
       ul.grid { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: .75rem; }
@@ -75,7 +79,7 @@ extension Assets {
       header.top nav { flex-wrap: nowrap; overflow-x: auto; white-space: nowrap; gap: 0 .75rem; scrollbar-width: none; }
       header.top .brand { display: none; }
       .titled { grid-template-columns: 6.5rem 1fr; }
-      details.season summary { grid-template-columns: 5.5rem 1fr 3.5rem; }
+      details.season summary { grid-template-columns: 1rem 5.5rem 1fr 3.5rem; }
       header.top form.session .viewer { display: none; }
     }
     @media (prefers-color-scheme: dark) {

@@ -1,0 +1,242 @@
+#!/usr/bin/env python3
+"""The web page's pages measured in a real headless Chromium, signed in, with posters, at a
+phone's size (mobile emulation, 390 × 844) and a desktop's (1280 × 900), light and dark:
+
+- axe-core (PyPI's axe-selenium-python ships it): every violation, of any impact;
+- at 360 px wide: how far the page scrolls sideways (0 wanted), and how many lines the
+  navigation takes (1 wanted); at the phone's size, the buttons and navigation links smaller
+  than 44 px (0 wanted);
+- at both sizes: the first contentful paint and the cumulative layout shift that Chromium
+  reports (Paint Timing and Layout Instability APIs, with the posters loading).
+
+It fills the server first, through `watchlist` on the server's SQLite file (films from TMDB,
+which the server then has posters for, and one from the embedded catalog, which keeps its
+placeholder; a series followed and half watched; a viewing), and waits until the server has
+the posters. With `--screenshots DIR` it also saves each page at both sizes, light (and the
+list and a series dark too), as docs/web.md shows them: the desktop's whole page, the phone's
+first screen.
+
+    web_audit.py --server http://127.0.0.1:PORT --cli .build/debug/watchlist --database FILE
+
+The CLI reads TMDB_API_TOKEN and TMDB_BASE_URL from the environment. Prints one line a page,
+size and scheme (`audit page=list size=phone scheme=light axe=0 fcp_ms=... cls=...`), then
+the violations found, and exits 1 when any check fails."""
+import argparse
+import base64
+import os
+import statistics
+import subprocess
+import sys
+import time
+
+from selenium.webdriver.common.by import By
+
+import chromium
+
+PASSWORD = "correct horse"
+PAGES = [
+    ("home", "/"),
+    ("list", "/list?sort=title"),
+    ("search", "/search?q=godfather"),
+    ("series", "/series/tt0903747"),
+    ("film", "/films/offline:1"),
+    ("entry", "/list/films/offline:1"),
+    ("history", "/history"),
+    ("statistics", "/stats"),
+    ("shares", "/shares"),
+    ("import", "/import"),
+    ("calendar", "/calendar"),
+]
+# The pages saved dark too, beside every page light.
+DARK_SHOTS = {"list", "series"}
+SIZES = {"phone": (390, 844, True), "desktop": (1280, 900, False)}
+FILMS = ["tmdb:603", "tmdb:550", "tmdb:27205", "tmdb:604"]
+
+
+def run(cli, environment, *arguments, text=None):
+    done = subprocess.run([cli, *arguments], input=text, capture_output=True, text=True, env=environment)
+    if done.returncode != 0:
+        raise SystemExit(f"watchlist {' '.join(arguments)} failed: {done.stderr}")
+
+
+def fill(cli, database):
+    """The server's file, through the CLI: a profile, films with posters and one without,
+    a viewing, and a series half watched."""
+    environment = dict(os.environ, WATCHLIST_DB=database, NO_COLOR="1")
+    run(cli, environment, "signup", "ada", "--password-stdin", text=PASSWORD + "\n")
+    for film in FILMS:
+        run(cli, environment, "add", film)
+    run(cli, environment, "add", "offline:1", "--catalog", "offline")
+    run(cli, environment, "watched", "offline:1", "--catalog", "offline", "--on", "2024-03-01", "--rating", "9")
+    run(cli, environment, "series", "follow", "tt0903747")
+    run(cli, environment, "series", "watched", "tt0903747", "--season", "1")
+    run(cli, environment, "series", "watched", "tt0903747", "--season", "2", "--episode", "1")
+
+
+def sign_in(driver, server):
+    driver.get(server + "/login")
+    driver.find_element(By.ID, "name").send_keys("ada")
+    driver.find_element(By.ID, "password").send_keys(PASSWORD)
+    driver.find_element(By.CSS_SELECTOR, "main form button").click()
+    deadline = time.monotonic() + 10
+    while "/login" in driver.current_url and time.monotonic() < deadline:
+        time.sleep(0.05)
+
+
+def wait_for_posters(driver, server):
+    """Opens each page until the server has every poster its sources have: the list's films
+    from TMDB and the series' from TVmaze."""
+    deadline = time.monotonic() + 30
+    for path, wanted in [("/list?sort=title", len(FILMS)), ("/series/tt0903747", 1)]:
+        while True:
+            driver.get(server + path)
+            shown = len(driver.find_elements(By.CSS_SELECTOR, "main img.poster"))
+            if shown >= wanted:
+                break
+            if time.monotonic() > deadline:
+                raise SystemExit(f"{path} shows {shown} posters, not {wanted}, after 30 s")
+            time.sleep(0.2)
+
+
+def set_scheme(driver, scheme):
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+
+
+def axe_violations(driver, axe_source):
+    driver.execute_script(axe_source)
+    results = driver.execute_async_script("const done = arguments[arguments.length - 1]; axe.run().then(done);")
+    return results["violations"]
+
+
+def timings(driver):
+    """First contentful paint and the layout shifts so far, without those a person caused."""
+    return driver.execute_async_script("""
+        const done = arguments[arguments.length - 1];
+        let shift = 0;
+        new PerformanceObserver(list => {
+            for (const entry of list.getEntries()) if (!entry.hadRecentInput) shift += entry.value;
+        }).observe({type: 'layout-shift', buffered: true});
+        setTimeout(() => {
+            const paint = performance.getEntriesByName('first-contentful-paint')[0];
+            done({fcp: paint ? paint.startTime : null, cls: shift});
+        }, 600);
+    """)
+
+
+def layout(driver):
+    """Sideways scrolling, the navigation's lines and the targets under 44 px."""
+    return driver.execute_script("""
+        const nav = document.querySelector('header.top nav');
+        const tops = nav ? new Set([...nav.querySelectorAll('a')].map(a => Math.round(a.getBoundingClientRect().top))) : new Set();
+        const small = [...document.querySelectorAll('button, header.top nav a')]
+            .filter(e => e.getClientRects().length > 0)
+            .filter(e => { const r = e.getBoundingClientRect(); return r.height < 44 || r.width < 44; })
+            .map(e => e.outerHTML.slice(0, 80));
+        return {overflow: document.documentElement.scrollWidth - window.innerWidth, navLines: tops.size, small: small,
+                height: document.documentElement.scrollHeight};
+    """)
+
+
+def save_page(driver, path, whole):
+    """The page from its top as a PNG file: the whole of it (Chromium's DevTools capture), or
+    the first screen, as a phone shows it (a whole-page capture redraws a phone's page wider,
+    and its navigation scrolled)."""
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    driver.execute_script("window.scrollTo(0, 0)")
+    if whole:
+        size = driver.execute_cdp_cmd("Page.getLayoutMetrics", {})["cssContentSize"]
+        clip = {"x": 0, "y": 0, "width": size["width"], "height": size["height"], "scale": 1}
+        png = base64.b64decode(driver.execute_cdp_cmd("Page.captureScreenshot", {"format": "png", "captureBeyondViewport": True, "clip": clip})["data"])
+    else:
+        png = driver.get_screenshot_as_png()
+    with open(path, "wb") as file:
+        file.write(png)
+
+
+def axe_script():
+    import axe_selenium_python
+    path = os.path.join(os.path.dirname(axe_selenium_python.__file__), "node_modules", "axe-core", "axe.min.js")
+    with open(path, encoding="utf8") as file:
+        return file.read()
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--server", required=True)
+    parser.add_argument("--cli", required=True)
+    parser.add_argument("--database", required=True)
+    parser.add_argument("--screenshots", help="a directory to save each page into, at both sizes, light and dark")
+    arguments = parser.parse_args()
+    axe_source = axe_script()
+    fill(arguments.cli, arguments.database)
+
+    failures, figures = [], []
+    first = chromium.start()
+    try:
+        sign_in(first, arguments.server)
+        wait_for_posters(first, arguments.server)
+    finally:
+        chromium.stop(first)
+
+    for size, (width, height, mobile) in SIZES.items():
+        for scheme in ["light", "dark"]:
+            driver = chromium.start(width=width, height=height, mobile=mobile)
+            try:
+                set_scheme(driver, scheme)
+                sign_in(driver, arguments.server)
+                for name, path in PAGES:
+                    driver.get("about:blank")
+                    driver.get(arguments.server + path)
+                    measured = timings(driver)
+                    shape = layout(driver)
+                    # Before axe, whose contrast checks scroll elements into view.
+                    if arguments.screenshots and (scheme == "light" or name in DARK_SHOTS):
+                        suffix = "" if scheme == "light" else "-dark"
+                        save_page(driver, os.path.join(arguments.screenshots, f"{name}-{size}{suffix}.png"), whole=not mobile)
+                    violations = axe_violations(driver, axe_source)
+                    row = {"page": name, "size": size, "scheme": scheme, "axe": len(violations), "fcp_ms": measured["fcp"],
+                           "cls": measured["cls"], "nav_lines": shape["navLines"], "small_targets": len(shape["small"]), "height": shape["height"]}
+                    figures.append(row)
+                    fcp = f"{measured['fcp']:.0f}" if measured["fcp"] is not None else "none"
+                    print(f"audit page={name} size={size} scheme={scheme} axe={len(violations)} fcp_ms={fcp} cls={measured['cls']:.3f} "
+                          f"nav_lines={shape['navLines']} small_targets={len(shape['small'])} height_px={shape['height']}")
+                    for violation in violations:
+                        nodes = "; ".join(node["html"][:100] for node in violation["nodes"][:3])
+                        failures.append(f"{name} ({size}, {scheme}): axe {violation['id']} ({violation['impact']}): {violation['help']}: {nodes}")
+                    if measured["cls"] > 0.1:
+                        failures.append(f"{name} ({size}, {scheme}): the layout shifted {measured['cls']:.3f}, more than 0.1")
+                    if size == "phone":
+                        if shape["small"]:
+                            failures.append(f"{name} ({scheme}): targets under 44 px: {shape['small'][:3]}")
+                        if shape["navLines"] > 1:
+                            failures.append(f"{name} ({scheme}): the navigation takes {shape['navLines']} lines on a phone")
+            finally:
+                chromium.stop(driver)
+
+    narrow = chromium.start(width=360, height=780, mobile=True)
+    try:
+        sign_in(narrow, arguments.server)
+        for name, path in PAGES:
+            narrow.get(arguments.server + path)
+            shape = layout(narrow)
+            print(f"audit page={name} size=360 overflow_px={shape['overflow']} nav_lines={shape['navLines']}")
+            if shape["overflow"] > 0:
+                failures.append(f"{name}: the page scrolls {shape['overflow']} px sideways at 360 px")
+            if shape["navLines"] > 1:
+                failures.append(f"{name}: the navigation takes {shape['navLines']} lines at 360 px")
+    finally:
+        chromium.stop(narrow)
+
+    for size in SIZES:
+        paints = [row["fcp_ms"] for row in figures if row["size"] == size and row["fcp_ms"] is not None]
+        shifts = [row["cls"] for row in figures if row["size"] == size]
+        print(f"fcp_ms_median_{size}={statistics.median(paints):.0f}")
+        print(f"cls_max_{size}={max(shifts):.3f}")
+    print(f"axe_violations={sum(row['axe'] for row in figures)}")
+    for failure in failures:
+        print("FAILED: " + failure)
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
