@@ -23,6 +23,7 @@ let package = Package(
         .package(path: "../TMDB"),
         .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         .target(name: "Artwork", dependencies: [
@@ -42,6 +43,7 @@ let package = Package(
             .product(name: "Networking", package: "Networking"),
             .product(name: "TMDB", package: "TMDB"),
             .product(name: "FlyingFox", package: "FlyingFox"),
+            .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
     ]
 )

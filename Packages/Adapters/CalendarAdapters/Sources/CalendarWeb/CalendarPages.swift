@@ -47,15 +47,19 @@ public struct CalendarPages: Sendable {
 
     /// Coming up: what airs today and in the next 6 days, for the home page.
     public func comingUpSection(_ request: WebRequest) async throws -> HTML {
-        let schedule = try await service(try profile(request)).schedule(from: nil, days: 7)
-        let moment = now()
-        return try templates.render(
-            "comingUp",
-            ["hasEpisodes": !schedule.episodes.isEmpty || !schedule.releases.isEmpty,
-             "films": schedule.releases.prefix(4).map(Self.item), "episodes": schedule.episodes.prefix(8).map { Self.item($0, now: moment, zone: schedule.timeZone) },
-             "calendarPage": Self.calendarPath],
-            for: request
-        )
+        let profile = try profile(request)
+        // Kept as the list page's other parts are: until the profile's list or series change,
+        // or a few seconds pass (its "in 3 hours" included).
+        return try await request.remembered("coming-up", of: profile.id) {
+            let schedule = try await service(profile).schedule(from: nil, days: 7)
+            let moment = now()
+            return try templates.render(
+                "comingUp",
+                ["hasEpisodes": !schedule.episodes.isEmpty || !schedule.releases.isEmpty,
+                 "films": schedule.releases.prefix(4).map(Self.item), "episodes": schedule.episodes.prefix(8).map { Self.item($0, now: moment, zone: schedule.timeZone) },
+                 "calendarPage": Self.calendarPath]
+            )
+        }
     }
 
     private func page(_ request: WebRequest) async throws -> Page {

@@ -44,11 +44,17 @@ public struct SeriesPages: Sendable {
 
     /// Up Next, with a *Watched* button per show, for another feature's page (the list): the
     /// signed-in profile's, live as the list page is.
+    /// It is kept until the profile's list or series change (or a few seconds pass), and made
+    /// again when a poster arrives.
     public func upNextSection(_ request: WebRequest) async throws -> HTML {
-        let own = service(try profile(request))
-        let next = try await own.upNext()
-        let items = try await items(next, progress: next.isEmpty ? [] : try await own.followed(), back: "list")
-        return try templates.render("upNext", ["hasNext": !next.isEmpty, "next": items, "seriesPage": Self.seriesPath], for: request)
+        let profile = try profile(request)
+        let revision = await posters.revision()
+        return try await request.remembered("up-next&\(revision)", of: profile.id) { csrf in
+            let own = service(profile)
+            let next = try await own.upNext()
+            let items = try await items(next, progress: next.isEmpty ? [] : try await own.followed(), back: "list")
+            return try templates.render("upNext", ["hasNext": !next.isEmpty, "next": items, "seriesPage": Self.seriesPath, "csrf": csrf])
+        }
     }
 
     /// `/series/ID`: the address of a series' page.

@@ -25,13 +25,16 @@ public actor ArtworkStore: Posters, StoredImages {
         public var failureRetry: TimeInterval
         /// How long before a title no source had a poster for is asked again.
         public var unknownRetry: TimeInterval
+        /// The most the images served most recently may take in memory, served from there.
+        public var memoryBytes: Int
 
         /// The defaults: 256 MiB, two at a time, 1,000 waiting, an hour after a failure and a
-        /// week after no poster.
+        /// week after no poster, 16 MiB in memory.
         public init(
             maximumBytes: Int64 = 256 * 1024 * 1024, concurrentFetches: Int = 2, queued: Int = 1000, failureRetry: TimeInterval = 3600,
-            unknownRetry: TimeInterval = 7 * 86400
+            unknownRetry: TimeInterval = 7 * 86400, memoryBytes: Int = 16 * 1024 * 1024
         ) {
+            self.memoryBytes = memoryBytes
             self.maximumBytes = maximumBytes
             self.concurrentFetches = max(1, concurrentFetches)
             self.queued = max(1, queued)
@@ -41,6 +44,8 @@ public actor ArtworkStore: Posters, StoredImages {
     }
 
     private let files: ImageFiles
+    private let directory: URL
+    private let memory: ImageMemory
     private let sources: [any ArtworkSource]
     private let limits: Limits
     private let now: @Sendable () -> Date
@@ -62,6 +67,8 @@ public actor ArtworkStore: Posters, StoredImages {
     ) throws(ArtworkStoreError) {
         let files = try ImageFiles(directory: directory)
         self.files = files
+        self.directory = directory
+        memory = ImageMemory(limit: limits.memoryBytes)
         self.sources = sources
         self.limits = limits
         self.now = now
@@ -88,8 +95,13 @@ public actor ArtworkStore: Posters, StoredImages {
 
     public func revision() async -> Int { revisionNumber }
 
-    public func image(named name: String) async -> StoredImage? {
-        files.read(name)
+    /// From memory when it was read lately, else from disk; never waiting on the actor, which
+    /// only fetches and evicts.
+    public nonisolated func image(named name: String) async -> StoredImage? {
+        if let kept = memory.image(named: name) { return kept }
+        guard let read = ImageFiles.read(name, in: directory) else { return nil }
+        memory.keep(read, named: name)
+        return read
     }
 
     /// What the store holds now, against its limit.
@@ -161,7 +173,7 @@ public actor ArtworkStore: Posters, StoredImages {
             index.kept[key] = ArtworkIndex.Kept(image: image, large: large == image ? nil : large)
             index.unknown[key] = nil
             failed[key] = nil
-            files.evict(toFit: limits.maximumBytes)
+            memory.forget(files.evict(toFit: limits.maximumBytes))
             index.forgetMissing(files)
             revisionNumber += 1
             save()

@@ -52,12 +52,11 @@ final class ImageFiles {
         files[name]?.lastUse = clock
     }
 
-    /// The image named `name`, if it is an image's name and kept.
-    func read(_ name: String) -> StoredImage? {
-        guard Self.isImageName(name), files[name] != nil,
-              let format = CheckedImage.Format.allCases.first(where: { name.hasSuffix("." + $0.fileExtension) }),
+    /// The image named `name` in `directory`, if it is an image's name and there: read without
+    /// the store's actor, so a name being evicted meanwhile reads as missing or as it was.
+    static func read(_ name: String, in directory: URL) -> StoredImage? {
+        guard isImageName(name), let format = CheckedImage.Format.allCases.first(where: { name.hasSuffix("." + $0.fileExtension) }),
               let data = FileManager.default.contents(atPath: directory.appendingPathComponent(name).path) else { return nil }
-        touch(name)
         return StoredImage(contentType: format.contentType, bytes: [UInt8](data))
     }
 
@@ -79,14 +78,17 @@ final class ImageFiles {
         return name
     }
 
-    /// Removes the images shown least recently until the rest fit in `maximumBytes`.
-    func evict(toFit maximumBytes: Int64) {
-        guard totalBytes > maximumBytes else { return }
+    /// Removes the images shown least recently until the rest fit in `maximumBytes`; their names.
+    func evict(toFit maximumBytes: Int64) -> [String] {
+        guard totalBytes > maximumBytes else { return [] }
+        var removed: [String] = []
         for (name, file) in files.sorted(by: { $0.value.lastUse < $1.value.lastUse }) where totalBytes > maximumBytes {
             try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
             files[name] = nil
             totalBytes -= file.size
+            removed.append(name)
         }
+        return removed
     }
 
     /// The index kept beside the images, or an empty one when there is none or it does not read.

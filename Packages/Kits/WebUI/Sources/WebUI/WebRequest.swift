@@ -56,6 +56,17 @@ public struct WebRequest: Sendable {
         HTML(rendered: try await remember(owner, key) { try await make().text })
     }
 
+    /// As ``remembered(_:of:_:)``, for content with forms: `make` renders them with the forgery
+    /// token it is given, a placeholder kept with the content, which each request's own token
+    /// then replaces.
+    public func remembered(_ key: String, of owner: UUID, withForms make: (_ csrf: String) async throws -> HTML) async throws -> HTML {
+        let kept = try await remember(owner, key) { try await make(Self.forgeryPlaceholder).text }
+        return HTML(rendered: kept.replacingOccurrences(of: Self.forgeryPlaceholder, with: csrfToken))
+    }
+
+    /// A random word per run, so that no text a person typed holds it.
+    static let forgeryPlaceholder = "csrf-" + UUID().uuidString
+
     /// Runs the write `body`, then tells the server what it changed, however `body` ended
     /// (a failure may still have committed).
     public func writing<Value>(_ topic: ChangeTopic, _ body: () async throws -> Value) async throws -> Value {
