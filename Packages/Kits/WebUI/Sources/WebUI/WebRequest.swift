@@ -61,7 +61,28 @@ public struct WebRequest: Sendable {
     /// then replaces.
     public func remembered(_ key: String, of owner: UUID, withForms make: (_ csrf: String) async throws -> HTML) async throws -> HTML {
         let kept = try await remember(owner, key) { try await make(Self.forgeryPlaceholder).text }
-        return HTML(rendered: kept.replacingOccurrences(of: Self.forgeryPlaceholder, with: csrfToken))
+        return HTML(rendered: Self.replacing(Self.forgeryPlaceholder, with: csrfToken, in: kept))
+    }
+
+    /// `text` with every `word` replaced by `replacement`, compared byte by byte: Foundation's
+    /// replacingOccurrences bridges to NSString on Linux, and took 84% of the list page's time
+    /// under load.
+    static func replacing(_ word: String, with replacement: String, in text: String) -> String {
+        let bytes = Array(text.utf8), needle = Array(word.utf8), filler = Array(replacement.utf8)
+        guard let first = needle.first else { return text }
+        var filled: [UInt8] = []
+        filled.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == first, index + needle.count <= bytes.count, bytes[index..<index + needle.count].elementsEqual(needle) {
+                filled += filler
+                index += needle.count
+            } else {
+                filled.append(bytes[index])
+                index += 1
+            }
+        }
+        return String(decoding: filled, as: UTF8.self)
     }
 
     /// A random word per run, so that no text a person typed holds it.
