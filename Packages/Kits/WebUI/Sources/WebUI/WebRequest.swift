@@ -64,24 +64,27 @@ public struct WebRequest: Sendable {
         return HTML(rendered: Self.replacing(Self.forgeryPlaceholder, with: csrfToken, in: kept))
     }
 
-    /// `text` with every `word` replaced by `replacement`, compared byte by byte: Foundation's
-    /// replacingOccurrences bridges to NSString on Linux, and took 84% of the list page's time
-    /// under load.
+    /// `text` with every `word` replaced by `replacement`, compared byte by byte and copied in
+    /// runs: Foundation's replacingOccurrences bridges to NSString on Linux and took 84% of the
+    /// list page's time under load, and a copy byte by byte still a quarter.
     static func replacing(_ word: String, with replacement: String, in text: String) -> String {
         let bytes = Array(text.utf8), needle = Array(word.utf8), filler = Array(replacement.utf8)
-        guard let first = needle.first else { return text }
+        guard let first = needle.first, bytes.count >= needle.count else { return text }
         var filled: [UInt8] = []
         filled.reserveCapacity(bytes.count)
-        var index = 0
-        while index < bytes.count {
-            if bytes[index] == first, index + needle.count <= bytes.count, bytes[index..<index + needle.count].elementsEqual(needle) {
-                filled += filler
+        var copied = 0, index = 0
+        let last = bytes.count - needle.count
+        while index <= last {
+            if bytes[index] == first, bytes[index..<index + needle.count].elementsEqual(needle) {
+                filled.append(contentsOf: bytes[copied..<index])
+                filled.append(contentsOf: filler)
                 index += needle.count
+                copied = index
             } else {
-                filled.append(bytes[index])
                 index += 1
             }
         }
+        filled.append(contentsOf: bytes[copied...])
         return String(decoding: filled, as: UTF8.self)
     }
 
