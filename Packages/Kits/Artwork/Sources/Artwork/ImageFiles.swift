@@ -26,7 +26,7 @@ final class ImageFiles {
             try manager.createDirectory(at: directory, withIntermediateDirectories: true)
             listed = try manager.contentsOfDirectory(at: directory, includingPropertiesForKeys: [.fileSizeKey, .contentModificationDateKey])
         } catch {
-            throw .directory(path: directory.path, reason: error.localizedDescription)
+            throw .directory(path: directory.path, reason: Self.reason(error))
         }
         let found = listed.compactMap { url -> (name: String, size: Int64, modified: Date)? in
             let name = url.lastPathComponent
@@ -109,6 +109,17 @@ final class ImageFiles {
 
     private static let indexName = "index.json"
 
+    /// Why a directory cannot be made or read, in words: Foundation's own say only "The
+    /// operation could not be completed" on Linux.
+    private static func reason(_ error: any Error) -> String {
+        switch (error as NSError).code {
+        case NSFileWriteNoPermissionError, NSFileReadNoPermissionError: "permission denied"
+        case NSFileWriteFileExistsError, NSFileWriteUnknownError: "it cannot be made there; a file may be in the way"
+        case NSFileWriteOutOfSpaceError: "the disk is full"
+        default: error.localizedDescription
+        }
+    }
+
     /// Whether `name` is an image's: 64 lower-case hex digits and a kept format's extension.
     static func isImageName(_ name: String) -> Bool {
         let parts = name.split(separator: ".")
@@ -145,7 +156,8 @@ public enum ArtworkStoreError: Error, Equatable, Sendable, CustomStringConvertib
 
     public var description: String {
         switch self {
-        case .directory(let path, let reason): "the posters' directory \(path) cannot be used (\(reason)); choose another with --image-cache"
+        case .directory(let path, let reason):
+            "the posters' directory \(path) cannot be used (\(reason)); choose another with --image-cache, or keep none with --image-cache none"
         case .write(let path, let reason): "\(path) cannot be written (\(reason))"
         }
     }

@@ -130,6 +130,20 @@ import WebUI
         #expect(files.count == 4, "\(files)")
     }
 
+    @Test func aDirectoryThatCannotBeMadeSaysWhyAndWhatToDo() throws {
+        let directory = directory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let file = directory.appendingPathComponent("file")
+        try Data("x".utf8).write(to: file)
+        do {
+            _ = try ArtworkStore(directory: file.appendingPathComponent("images"), sources: [])
+            Issue.record("a directory under a file was used")
+        } catch {
+            #expect(error.description.contains("a file may be in the way") && error.description.hasSuffix("or keep none with --image-cache none"), "\(error)")
+        }
+    }
+
     @Test func placeholdersHaveInitialsAndAColourThatDependsOnTheIdAlone() {
         let poster = Poster(of: PosterSubject(id: "imdb:tt0903747", title: "Breaking Bad", kind: .series), image: nil)
         let again = Poster(of: PosterSubject(id: "imdb:tt0903747", title: "Another Title", kind: .film), image: nil)
