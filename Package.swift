@@ -202,7 +202,7 @@ let package = Package(
                 // calendar's TVmaze look-alike (without the feature, scripts/remove-feature
                 // Calendar, they are left out) and release dates from TMDB's, a kit's, which
                 // stays declared: the import check reads the tests' imports, compiled or not.
-                + [local("TMDBFixtureServer", in: "TMDB"), local("Artwork", in: "Artwork"), local("ArtworkFixtures", in: "Artwork")]
+                + [local("TMDBFixtureServer", in: "TMDB"), local("Artwork", in: "Artwork"), local("ArtworkDrawing", in: "Artwork")]
                 + (features.contains("Calendar") ? [local("CalendarPorts", in: "Calendar"), local("TVmazeFixtureServer", in: "CalendarAdapters")] : []),
             path: "Tests/ServerTests"
         ),

@@ -117,7 +117,8 @@ enum ModuleRules {
         // The IMDb kit's build writes each feature's part of a catalog; MoviesIMDb plugs the
         // films' part in.
         "GRDB": (["SQLite", "IMDb"], ["Storage", "IMDbCatalogBuild"]),
-        "Crypto": (["Crypto"], []),
+        // The posters' store names each image by its SHA-256.
+        "Crypto": (["Crypto"], ["Artwork"]),
         "_CryptoExtras": (["Crypto"], []),
         "PostgresNIO": (["Postgres"], ["PostgresStorage"]),
         // Each feature's Web module answers HTTP through the web-server kit and the API's routing.

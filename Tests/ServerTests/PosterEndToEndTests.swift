@@ -1,5 +1,5 @@
 import Artwork
-import ArtworkFixtures
+import ArtworkDrawing
 import Foundation
 import Hummingbird
 import TestSupport

@@ -95,7 +95,7 @@ let package = Package(
         ]),
         .target(name: "TVmazeFixtureServer", dependencies: [
             .product(name: "CalendarPorts", package: "Calendar"),
-            .product(name: "ArtworkFixtures", package: "Artwork"),
+            .product(name: "ArtworkDrawing", package: "Artwork"),
             .product(name: "FlyingFox", package: "FlyingFox"),
         ]),
         .target(name: "CalendarSQLite", dependencies: [

@@ -9,12 +9,15 @@ import PackageDescription
 //
 // Artwork          ArtworkStore (WebUI's Posters and StoredImages on a directory), its sources
 //                  (TVmazeArtwork, TMDBArtwork) and their checked downloads
-// ArtworkFixtures  posters drawn as PNG, for the dev apps and the look-alikes' images
+// ArtworkDrawing   posters drawn as PNG files, with no dependency: the look-alikes' images
+//                  (a terminal dev app links the TVmaze one, and never the web's stack)
+// ArtworkFixtures  a source of drawn posters, for the web dev apps and the store's tests
 let package = Package(
     name: "Artwork",
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "Artwork", targets: ["Artwork"]),
+        .library(name: "ArtworkDrawing", targets: ["ArtworkDrawing"]),
         .library(name: "ArtworkFixtures", targets: ["ArtworkFixtures"]),
     ],
     dependencies: [
@@ -32,13 +35,16 @@ let package = Package(
             .product(name: "TMDB", package: "TMDB"),
             .product(name: "Crypto", package: "swift-crypto"),
         ]),
+        .target(name: "ArtworkDrawing"),
         .target(name: "ArtworkFixtures", dependencies: [
             "Artwork",
+            "ArtworkDrawing",
             .product(name: "WebUI", package: "WebUI"),
         ]),
         .testTarget(name: "ArtworkTests", dependencies: [
             "Artwork",
             "ArtworkFixtures",
+            "ArtworkDrawing",
             .product(name: "WebUI", package: "WebUI"),
             .product(name: "Networking", package: "Networking"),
             .product(name: "TMDB", package: "TMDB"),

@@ -1,4 +1,4 @@
-import ArtworkFixtures
+import ArtworkDrawing
 import CalendarPorts
 import FlyingFox
 import Foundation

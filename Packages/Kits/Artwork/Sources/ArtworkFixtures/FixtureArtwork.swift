@@ -1,4 +1,5 @@
 import Artwork
+import ArtworkDrawing
 import Synchronization
 import WebUI
 

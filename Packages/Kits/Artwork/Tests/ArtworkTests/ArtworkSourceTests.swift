@@ -1,5 +1,5 @@
 import Artwork
-import ArtworkFixtures
+import ArtworkDrawing
 import FlyingFox
 import Synchronization
 import Foundation
