@@ -170,6 +170,7 @@ let package = Package(
             ] + features.map { local("\($0)DevApp", in: "\($0)Dev") } + webDevFeatures.map { local("\($0)WebDevApp", in: "\($0)WebDev") } + kits + [
                 local("TerminalUITesting", in: "TerminalUI"),
                 local("PostgresStorage", in: "Storage"),
+                local("Artwork", in: "Artwork"),
                 local("MoviesInterface", in: "Movies"),
                 local("AuthInterface", in: "Auth"),
                 local("WatchlistInterface", in: "Watchlist"),

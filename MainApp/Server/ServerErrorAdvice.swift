@@ -1,3 +1,4 @@
+import Artwork
 import CommandInjection
 import PostgresStorage
 import Storage
@@ -10,6 +11,8 @@ enum ServerErrorAdvice {
         case ServerStartError.addressUnavailable: "Choose an address of this machine with --host (127.0.0.1 for this machine only)."
         case ServerStartError.noCatalog: "Give --catalog the path of a catalog built from IMDb's datasets, or leave --catalog out for the embedded catalog."
         case is StorageError: "Choose another file with --database FILE."
+        case is ArtworkStoreError: "Choose another directory with --image-cache DIR, or keep no posters with --image-cache none."
+        case is ArtworkAddressError: "Unset the variable, or give it an http or https address."
         case PostgresStartError.writtenByNewerVersion, PostgresStartError.migrationFailed:
             "Point --postgres (or DATABASE_URL) at another database, or run the version of watchlist-server that wrote this one."
         case is PostgresStartError:

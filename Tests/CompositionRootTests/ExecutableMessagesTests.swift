@@ -1,4 +1,5 @@
 import ArgumentParser
+import Artwork
 import AuthInterface
 import CommandInjection
 import Foundation
@@ -50,7 +51,11 @@ struct ExecutableMessages: CustomTestStringConvertible, Sendable {
         ]),
         .init(
             name: "watchlist-server", root: ServerRootCommand.self, advice: ServerErrorAdvice.advice,
-            ownErrors: [ServerStartError.addressInUse(host: "127.0.0.1", port: 8080), ServerStartError.addressUnavailable(host: "10.9.9.9")]
+            ownErrors: [
+                ServerStartError.addressInUse(host: "127.0.0.1", port: 8080), ServerStartError.addressUnavailable(host: "10.9.9.9"),
+                ArtworkStoreError.directory(path: "/x/images", reason: "permission denied"),
+                ArtworkAddressError(variable: "TMDB_IMAGE_BASE_URL", text: "ftp://x"),
+            ]
         ),
     ]
 

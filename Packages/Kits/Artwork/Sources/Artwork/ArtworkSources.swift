@@ -25,11 +25,17 @@ public enum ArtworkSources {
 }
 
 /// A variable naming where posters come from holds no http or https address.
-public struct ArtworkAddressError: Error, Equatable, CustomStringConvertible {
+public struct ArtworkAddressError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The variable.
     public let variable: String
     /// What it holds.
     public let text: String
+
+    /// The error for `variable` holding `text`.
+    public init(variable: String, text: String) {
+        self.variable = variable
+        self.text = text
+    }
 
     public var description: String {
         "\(variable) is \"\(text)\", which is not an http or https address; unset it to use the service's own"

@@ -156,8 +156,7 @@ public enum ArtworkStoreError: Error, Equatable, Sendable, CustomStringConvertib
 
     public var description: String {
         switch self {
-        case .directory(let path, let reason):
-            "the posters' directory \(path) cannot be used (\(reason)); choose another with --image-cache, or keep none with --image-cache none"
+        case .directory(let path, let reason): "the posters' directory \(path) cannot be used (\(reason))"
         case .write(let path, let reason): "\(path) cannot be written (\(reason))"
         }
     }
