@@ -20,7 +20,7 @@ extension WatchlistPages {
         // Other features' sections change with their own data, so they are not kept with the films.
         var shown: [HTML] = []
         for provider in sections { shown += try await provider.sections(request) }
-        let body = shown.isEmpty ? films : try templates.render("home", ["sections": shown.map(\.text), "films": films.text])
+        let body = shown.isEmpty ? films : HTML(lines: shown + [films])
         return Page(title: "Your list", body: body, section: "list")
     }
 

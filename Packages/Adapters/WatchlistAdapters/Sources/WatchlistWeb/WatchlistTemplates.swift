@@ -1,12 +1,7 @@
 /// The Watchlist pages' templates. `{{x}}` escapes; `{{{x}}}` is only ever markup that
-/// another template rendered: a chart of ``WebUI/BarChart``, another feature's section, the
-/// list kept from an earlier answer.
+/// another template rendered: a chart of ``WebUI/BarChart``, another feature's section.
 enum WatchlistTemplates {
     static let sources: [String: String] = [
-        "home": """
-        {{#sections}}{{{.}}}{{/sections}}
-        {{{films}}}
-        """,
         "list": """
         <div data-live="{{live}}">
         <form method="get" action="{{action}}" class="inline">

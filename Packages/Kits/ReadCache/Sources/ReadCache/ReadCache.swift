@@ -282,13 +282,6 @@ public final class ReadCache: Service, Sendable {
 }
 
 extension ReadCache {
-    /// The content of the web page `key` made from `owner`'s list, from the cache while it is
-    /// fresh, else from `make`; forgotten with the list. At most a quarter of the lists'
-    /// byte limit is kept.
-    public func pageAnswer(of owner: UUID, key: String, make: () async throws -> String) async throws -> String {
-        try await pageValue(of: owner, key: key, bytes: \.utf8.count, make: make)
-    }
-
     /// What `make` makes of `owner`'s list under `key` (a page, or a document in the forms it
     /// is sent in), from the cache while it is fresh, else from `make`; forgotten with the
     /// list. `bytes` is what a value counts against a quarter of the lists' byte limit.

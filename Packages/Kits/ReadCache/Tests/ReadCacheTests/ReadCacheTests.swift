@@ -187,7 +187,7 @@ import Testing
     }
 
     private func page(_ cache: ReadCache, _ key: String, of profile: Profile, _ reads: Reads) async throws -> String {
-        try await cache.pageAnswer(of: profile.id, key: key) {
+        try await cache.pageValue(of: profile.id, key: key, bytes: \.utf8.count) {
             reads.happened()
             return "\(profile.name) \(key) #\(reads.total)"
         }

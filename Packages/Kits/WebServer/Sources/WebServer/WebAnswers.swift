@@ -14,6 +14,8 @@ struct WebAnswers: Sendable {
     /// What every response of one request shares: its cookies' settings and the forgery token.
     struct Frame {
         let request: Request
+        /// The request's cookies, parsed once.
+        let cookies: Cookies
         let forgeryToken: String
         /// Whether the browser must be given the token's cookie.
         let newForgeryToken: Bool
@@ -43,7 +45,7 @@ struct WebAnswers: Sendable {
             response.setCookie(WebCookies(request: frame.request, always: site.secureCookies).session(session.token, expiresAt: session.expiresAt))
             return response
         case .signOut(let path):
-            if let token = frame.request.cookies[WebCookies.session]?.value, WebCookies.isWellFormed(token) {
+            if let token = frame.cookies[WebCookies.session]?.value, WebCookies.isWellFormed(token) {
                 try await cache.afterWriting(.everyToken) { try await accounts.logOut(token: token) }
             }
             var response = redirect(to: path, request: frame.request, notice: "You are logged out.")
@@ -86,8 +88,8 @@ struct WebAnswers: Sendable {
     }
 
     private func html(_ page: Page, frame: Frame, viewer: Viewer?) throws -> Response {
-        let notice = frame.request.cookies[WebCookies.notice]?.value.removingPercentEncoding
-        let document = try site.layout.render(page, viewer: viewer, csrfToken: frame.forgeryToken, notice: notice)
+        let notice = frame.cookies[WebCookies.notice]?.value.removingPercentEncoding
+        let document = site.layout.render(page, viewer: viewer, csrfToken: frame.forgeryToken, notice: notice)
         var headers = Self.headers(contentType: "text/html; charset=utf-8")
         headers[.cacheControl] = "no-store"
         var response = Response(

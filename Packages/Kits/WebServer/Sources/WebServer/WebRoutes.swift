@@ -31,7 +31,7 @@ public enum WebRoutes {
             }
         }
         router.get("/") { request, context in
-            let session = try await viewer(request, site: site, accounts: accounts, cache: cache)
+            let session = try await viewer(request.cookies, site: site, accounts: accounts, cache: cache)
             return answers.redirect(to: session == nil ? site.logInPage(nil) : site.home, request: request, notice: nil)
         }
         for (path, file) in Assets.files {
@@ -48,12 +48,14 @@ public enum WebRoutes {
         _ route: WebRoute, _ request: Request, _ context: ServerRequestContext, site: WebSite, answers: WebAnswers,
         accounts: any TokenAuthenticating, cache: ReadCache
     ) async throws -> Response {
-        let forgeryCookie = request.cookies[WebCookies.forgery]?.value
+        // Parsed once: each lookup in `request.cookies` parses the header again.
+        let cookies = request.cookies
+        let forgeryCookie = cookies[WebCookies.forgery]?.value
         let forgeryToken = forgeryCookie.flatMap { WebCookies.isWellFormed($0) ? $0 : nil } ?? WebCookies.randomToken()
-        let frame = WebAnswers.Frame(request: request, forgeryToken: forgeryToken, newForgeryToken: forgeryToken != forgeryCookie)
+        let frame = WebAnswers.Frame(request: request, cookies: cookies, forgeryToken: forgeryToken, newForgeryToken: forgeryToken != forgeryCookie)
         var viewer: Viewer?
         do {
-            viewer = try await Self.viewer(request, site: site, accounts: accounts, cache: cache)
+            viewer = try await Self.viewer(cookies, site: site, accounts: accounts, cache: cache)
             var form = WebForm()
             if route.method == .post {
                 try Forgery.checkOrigin(of: request)
@@ -68,7 +70,7 @@ public enum WebRoutes {
                 path: request.uri.path, parameters: parameters(of: route, in: context), query: FormFields(urlEncoded: Substring(request.uri.query ?? "")),
                 form: form.fields, files: form.files, viewer: viewer, csrfToken: forgeryToken, clientAddress: context.clientAddress,
                 origin: origin(of: request), changed: { topic in await cache.invalidate(topic.invalidation) },
-                remember: { owner, key, make in try await cache.pageAnswer(of: owner, key: key, make: make) }
+                remember: { owner, key, make in try await cache.pageValue(of: owner, key: key, bytes: \.byteCount, make: make) }
             )
             return try await answers.response(to: try await route.answer(webRequest), frame: frame, viewer: viewer)
         } catch {
@@ -77,8 +79,8 @@ public enum WebRoutes {
     }
 
     /// The profile the request's session cookie signs in, else the site's fixed one, if any.
-    static func viewer(_ request: Request, site: WebSite, accounts: any TokenAuthenticating, cache: ReadCache) async throws -> Viewer? {
-        guard let token = request.cookies[WebCookies.session]?.value, WebCookies.isWellFormed(token) else { return site.fixedViewer }
+    static func viewer(_ cookies: Cookies, site: WebSite, accounts: any TokenAuthenticating, cache: ReadCache) async throws -> Viewer? {
+        guard let token = cookies[WebCookies.session]?.value, WebCookies.isWellFormed(token) else { return site.fixedViewer }
         guard let issued = try await cache.issuedToken(token, verify: { try await accounts.issuedToken(token) }) else { return site.fixedViewer }
         return Viewer(id: issued.profile.id, name: issued.profile.name)
     }

@@ -19,13 +19,11 @@ public struct Layout: Sendable {
         }
     }
 
-    private let logInPage: String
-    private let logOutAction: String
-    private let templates: Templates
-    /// The navigation rendered once for each section (and for none): the same for every
-    /// request, so a page renders only its own values.
-    private let navigations: [String: String]
-    private let navigationOfNoSection: String
+    /// The frame for each section of the navigation a signed-in profile sees (and for none),
+    /// and the frame for a visitor: rendered once, since only the request's values differ.
+    private let signedInFrames: [String: LayoutFrame]
+    private let signedInFrameOfNoSection: LayoutFrame
+    private let visitorFrame: LayoutFrame
 
     /// Creates the layout.
     /// - Parameters:
@@ -33,37 +31,39 @@ public struct Layout: Sendable {
     ///   - logInPage: Where the "Log in" link goes.
     ///   - logOutAction: Where the log-out form posts.
     public init(navigation: [Link], logInPage: String, logOutAction: String) throws(TemplateError) {
-        self.logInPage = logInPage
-        self.logOutAction = logOutAction
         let templates = try Templates(["layout": Self.source, "navigation": Self.navigationSource])
-        self.templates = templates
-        func render(current: String?) throws(TemplateError) -> String {
-            let links = navigation.map { link -> [String: Any] in ["title": link.title, "path": link.path, "current": link.section == current] }
-            return try templates.render("navigation", ["links": links]).text
+        var context: [String: Any] = ["logInPage": logInPage, "logOutAction": logOutAction]
+        for slot in LayoutFrame.Slot.allCases where slot != .viewer { context[slot.rawValue] = slot.marker }
+        func frame(current: String??) throws(TemplateError) -> LayoutFrame {
+            var context = context
+            if let current {
+                let links = navigation.map { link -> [String: Any] in ["title": link.title, "path": link.path, "current": link.section == current] }
+                context["viewer"] = ["name": LayoutFrame.Slot.viewer.marker]
+                context["navigation"] = try templates.render("navigation", ["links": links]).text
+            }
+            return LayoutFrame(rendered: try templates.render("layout", context).text)
         }
-        var navigations: [String: String] = [:]
-        for section in Set(navigation.map(\.section)) { navigations[section] = try render(current: section) }
-        self.navigations = navigations
-        navigationOfNoSection = try render(current: nil)
+        var signedInFrames: [String: LayoutFrame] = [:]
+        for section in Set(navigation.map(\.section)) { signedInFrames[section] = try frame(current: .some(section)) }
+        self.signedInFrames = signedInFrames
+        signedInFrameOfNoSection = try frame(current: .some(nil))
+        visitorFrame = try frame(current: nil)
     }
 
     /// `page` in the frame, as the whole document.
-    public func render(_ page: Page, viewer: Viewer?, csrfToken: String, notice: String?) throws(TemplateError) -> String {
-        var context: [String: Any] = [
-            "title": page.title, "body": page.body.text, "csrf": csrfToken, "logInPage": logInPage, "logOutAction": logOutAction,
-        ]
-        if let viewer {
-            context["viewer"] = ["name": viewer.name]
-            context["navigation"] = page.section.flatMap { navigations[$0] } ?? navigationOfNoSection
-        }
-        if let notice { context["notice"] = notice }
-        return try templates.render("layout", context).text
+    public func render(_ page: Page, viewer: Viewer?, csrfToken: String, notice: String?) -> String {
+        let frame = viewer == nil ? visitorFrame : page.section.flatMap { signedInFrames[$0] } ?? signedInFrameOfNoSection
+        return frame.render([
+            .title: page.title, .csrf: csrfToken, .viewer: viewer?.name ?? "", .body: page.body.text,
+            .notice: notice.map { #"<p class="notice" role="status">"# + LayoutFrame.escaped($0) + "</p>" } ?? "",
+        ])
     }
 
     private static let navigationSource = """
     <nav>{{#links}}<a href="{{path}}"{{#current}} aria-current="page"{{/current}}>{{title}}</a>{{/links}}</nav>
     """
 
+    /// The document, rendered once for each frame with the slots' markers as values.
     private static let source = """
     <!doctype html>
     <html lang="en">
@@ -87,7 +87,7 @@ public struct Layout: Sendable {
     {{^viewer}}<nav><a href="{{logInPage}}">Log in</a></nav>{{/viewer}}
     </header>
     <main id="main">
-    {{#notice}}<p class="notice" role="status">{{notice}}</p>{{/notice}}
+    {{{notice}}}
     <h1>{{title}}</h1>
     {{{body}}}
     </main>

@@ -85,4 +85,9 @@ public struct HTML: Sendable, Hashable {
     init(rendered text: String) {
         self.text = text
     }
+
+    /// `parts` one after the other, a line each: markup made of markup, with no template.
+    public init(lines parts: [HTML]) {
+        text = parts.map(\.text).joined(separator: "\n")
+    }
 }

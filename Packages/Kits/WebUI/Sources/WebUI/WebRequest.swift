@@ -27,14 +27,14 @@ public struct WebRequest: Sendable {
     /// redraw (``writing(_:_:)``).
     private let changed: @Sendable (ChangeTopic) async -> Void
     /// Keeps content made from a profile's list until the list changes (``remembered(_:of:_:)``).
-    private let remember: @Sendable (UUID, String, () async throws -> String) async throws -> String
+    private let remember: @Sendable (UUID, String, () async throws -> KeptHTML) async throws -> KeptHTML
 
     /// Creates a request.
     public init(
         path: String, parameters: [String: String] = [:], query: FormFields = FormFields(), form: FormFields = FormFields(),
         files: [String: UploadedFile] = [:], viewer: Viewer?, csrfToken: String, clientAddress: String = "unknown", origin: String = "",
         changed: @escaping @Sendable (ChangeTopic) async -> Void = { _ in },
-        remember: @escaping @Sendable (UUID, String, () async throws -> String) async throws -> String = { _, _, make in try await make() }
+        remember: @escaping @Sendable (UUID, String, () async throws -> KeptHTML) async throws -> KeptHTML = { _, _, make in try await make() }
     ) {
         self.path = path
         self.parameters = parameters
@@ -53,39 +53,14 @@ public struct WebRequest: Sendable {
     /// the list changes (or for a few seconds at most): a page read far more often than its
     /// list changes. `make` must render nothing of this request's own (its forgery token).
     public func remembered(_ key: String, of owner: UUID, _ make: () async throws -> HTML) async throws -> HTML {
-        HTML(rendered: try await remember(owner, key) { try await make().text })
+        try await remember(owner, key) { KeptHTML(try await make()) }.filled(with: csrfToken)
     }
 
     /// As ``remembered(_:of:_:)``, for content with forms: `make` renders them with the forgery
     /// token it is given, a placeholder kept with the content, which each request's own token
     /// then replaces.
     public func remembered(_ key: String, of owner: UUID, withForms make: (_ csrf: String) async throws -> HTML) async throws -> HTML {
-        let kept = try await remember(owner, key) { try await make(Self.forgeryPlaceholder).text }
-        return HTML(rendered: Self.replacing(Self.forgeryPlaceholder, with: csrfToken, in: kept))
-    }
-
-    /// `text` with every `word` replaced by `replacement`, compared byte by byte and copied in
-    /// runs: Foundation's replacingOccurrences bridges to NSString on Linux and took 84% of the
-    /// list page's time under load, and a copy byte by byte still a quarter.
-    static func replacing(_ word: String, with replacement: String, in text: String) -> String {
-        let bytes = Array(text.utf8), needle = Array(word.utf8), filler = Array(replacement.utf8)
-        guard let first = needle.first, bytes.count >= needle.count else { return text }
-        var filled: [UInt8] = []
-        filled.reserveCapacity(bytes.count)
-        var copied = 0, index = 0
-        let last = bytes.count - needle.count
-        while index <= last {
-            if bytes[index] == first, bytes[index..<index + needle.count].elementsEqual(needle) {
-                filled.append(contentsOf: bytes[copied..<index])
-                filled.append(contentsOf: filler)
-                index += needle.count
-                copied = index
-            } else {
-                index += 1
-            }
-        }
-        filled.append(contentsOf: bytes[copied...])
-        return String(decoding: filled, as: UTF8.self)
+        try await remember(owner, key) { KeptHTML(try await make(Self.forgeryPlaceholder), placeholder: Self.forgeryPlaceholder) }.filled(with: csrfToken)
     }
 
     /// A random word per run, so that no text a person typed holds it.

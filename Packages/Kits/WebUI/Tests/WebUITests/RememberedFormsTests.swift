@@ -7,7 +7,7 @@ import Testing
 /// its forms, never the token of the request that made it.
 @Suite struct RememberedFormsTests {
     final class Kept: Sendable {
-        let pages = Mutex<[String: String]>([:])
+        let pages = Mutex<[String: KeptHTML]>([:])
         let made = Mutex(0)
     }
 
@@ -36,11 +36,13 @@ import Testing
         #expect(second.text.contains("<p>a note é</p>") && !second.text.contains(WebRequest.forgeryPlaceholder))
     }
 
-    @Test func replacingWorksOnBytesAtEitherEndAndAcrossLetters() {
-        #expect(WebRequest.replacing("ab", with: "X", in: "abcab") == "XcX")
-        #expect(WebRequest.replacing("ab", with: "", in: "aabb") == "ab")
-        #expect(WebRequest.replacing("é", with: "e", in: "café é") == "cafe e")
-        #expect(WebRequest.replacing("", with: "x", in: "text") == "text")
-        #expect(WebRequest.replacing("long word", with: "x", in: "long") == "long")
+    @Test(arguments: [
+        ("[T]", "[T]", "X", "X"), ("a[T]b[T]", "[T]", "X", "aXbX"), ("[T][T]", "[T]", "", ""),
+        ("café [T] é", "[T]", "e", "café e é"), ("no form", "[T]", "X", "no form"), ("[T", "[T]", "X", "[T"),
+    ])
+    func keptMarkupIsFilledWithTheTokenWhereverThePlaceholderWas(_ text: String, _ placeholder: String, _ token: String, _ expected: String) {
+        let kept = KeptHTML(HTML(rendered: text), placeholder: placeholder)
+        #expect(kept.filled(with: token).text == expected)
+        #expect(kept.byteCount == text.utf8.count - placeholder.utf8.count * (kept.pieces.count - 1))
     }
 }
