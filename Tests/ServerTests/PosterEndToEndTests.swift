@@ -23,7 +23,8 @@ import TVmazeFixtureServer
         ]
         #if canImport(TVmazeFixtureServer)
         let show = SourceShow(id: "169", name: "Breaking Bad", network: "AMC", updated: Date())
-        let tvmaze = try await TVmazeFixtureServer.start([TVmazeFixtureShow(imdbID: "tt0903747", show: show, episodes: [])])
+        let pilot = SourceEpisode(id: "4001", season: 1, number: 1, title: "Pilot", airDate: nil, airTime: nil, runtimeMinutes: 58)
+        let tvmaze = try await TVmazeFixtureServer.start([TVmazeFixtureShow(imdbID: "tt0903747", show: show, episodes: [pilot])])
         environment["TVMAZE_BASE_URL"] = tvmaze.baseURL.absoluteString
         #endif
         let fixture = try ServerFixture(environment: environment, posters: true)
@@ -70,16 +71,22 @@ import TVmazeFixtureServer
             let (poster, twice) = try #require(Self.image(in: series.main), "no poster on the series page: \(series.main)")
             #expect(twice != nil && twice != poster, "TVmaze's original size is not offered for dense screens: \(series.main)")
             let served = try await api.client.execute(uri: poster, method: .get, headers: [:], body: nil)
-            #expect(Array(served.body.readableBytesView) == FixturePNG.poster(for: "tvmaze:169", width: 210, height: 295))
+            #expect(Array(served.body.readableBytesView) == FixturePNG.poster(for: "tvmaze:0:169", width: 210, height: 295))
+            // The open season's episodes show their stills, from the show's episode list, read once.
+            let (still, stillTwice) = try #require(Self.image(in: series.main, class: "still"), "no still on the series page: \(series.main)")
+            #expect(stillTwice != nil && stillTwice != still)
+            let stillServed = try await api.client.execute(uri: still, method: .get, headers: [:], body: nil)
+            #expect(Array(stillServed.body.readableBytesView) == FixturePNG.poster(for: "tvmaze:1:4001", width: 250, height: 140))
+            #expect(tvmaze.receivedRequests.filter { $0 == "/shows/169/episodes" }.count == 1, "\(tvmaze.receivedRequests)")
             await tvmaze.stop()
             #endif
         }
         await tmdb.stop()
     }
 
-    /// The first poster's `src` and its `2x` source in `html`.
-    static func image(in html: String) -> (String, String?)? {
-        guard let start = html.range(of: #"<img class="poster" src=""#) else { return nil }
+    /// The first poster's (or still's) `src` and its `2x` source in `html`.
+    static func image(in html: String, class name: String = "poster") -> (String, String?)? {
+        guard let start = html.range(of: #"<img class=""# + name + #"" src=""#) else { return nil }
         let rest = html[start.upperBound...]
         guard let end = rest.firstIndex(of: "\"") else { return nil }
         let path = String(rest[..<end])

@@ -33,7 +33,11 @@ import TVmazeFixtureServer
         defer { try? FileManager.default.removeItem(at: directory) }
         let tmdb = try await TMDBFixtureServer.start()
         let show = SourceShow(id: "169", name: "Breaking Bad", network: "AMC", updated: Date())
-        let tvmaze = try await TVmazeFixtureServer.start([TVmazeFixtureShow(imdbID: "tt0903747", show: show, episodes: [])])
+        // Stills for the first two seasons' episodes, as TVmaze has them.
+        let episodes = (1...2).flatMap { season in
+            (1...13).map { SourceEpisode(id: "\(season * 100 + $0)", season: season, number: $0, title: "Episode \($0)", airDate: nil, airTime: nil, runtimeMinutes: 47) }
+        }
+        let tvmaze = try await TVmazeFixtureServer.start([TVmazeFixtureShow(imdbID: "tt0903747", show: show, episodes: episodes)])
         let sources = [
             "TMDB_API_TOKEN": TMDBFixtureServer.token, "TMDB_BASE_URL": tmdb.baseURL.absoluteString, "TMDB_IMAGE_BASE_URL": tmdb.imageBaseURL.absoluteString,
             "TVMAZE_BASE_URL": tvmaze.baseURL.absoluteString,

@@ -67,13 +67,21 @@ final class TVmazeFixtureState: Sendable {
         case let path where path.count == 3 && path[0] == "shows" && path[2] == "episodes":
             guard let show = shows.first(where: { $0.show.id == path[1] }) else { return Self.notFound() }
             let specials = value("specials") == "1"
-            return Self.json(TVmazeJSON.episodes(show.episodes.filter { specials || $0.number != nil }))
+            return Self.json(TVmazeJSON.episodes(show.episodes.filter { specials || $0.number != nil }, images: base))
         case let path where path.count == 5 && path[0] == "uploads" && path[1] == "images" && path[4].hasSuffix(".png"):
-            // A show's poster, as TVmaze's image server serves them: medium_portrait, original_untouched.
+            // A show's poster or an episode's still, as TVmaze's image server serves them:
+            // medium_portrait or medium_landscape, and original_untouched.
             let id = String(path[4].dropLast(4))
-            guard shows.contains(where: { $0.show.id == id }) else { return Self.notFound() }
             let large = path[2] == "original_untouched"
-            let png = FixturePNG.poster(for: "tvmaze:\(id)", width: large ? 420 : 210, height: large ? 590 : 295)
+            let (width, height): (Int, Int)
+            if path[3] == "1" {
+                guard shows.contains(where: { $0.episodes.contains { $0.id == id } }) else { return Self.notFound() }
+                (width, height) = large ? (500, 280) : (250, 140)
+            } else {
+                guard shows.contains(where: { $0.show.id == id }) else { return Self.notFound() }
+                (width, height) = large ? (420, 590) : (210, 295)
+            }
+            let png = FixturePNG.poster(for: "tvmaze:\(path[3]):\(id)", width: width, height: height)
             return FlyingFox.HTTPResponse(statusCode: .ok, headers: [.contentType: "image/png"], body: Data(png))
         case ["updates", "shows"]:
             let period: TimeInterval? = switch value("since") {

@@ -31,7 +31,8 @@ enum TVmazeJSON {
         ])
     }
 
-    static func episodes(_ episodes: [SourceEpisode]) -> Data {
+    /// The episodes, each with its still's sizes on `images`, as TVmaze gives them.
+    static func episodes(_ episodes: [SourceEpisode], images: URL?) -> Data {
         encode(episodes.map { episode -> [String: Any] in
             [
                 "id": Int(episode.id) ?? 0, "url": "https://www.tvmaze.com/episodes/\(episode.id)", "name": episode.title, "season": episode.season,
@@ -39,7 +40,13 @@ enum TVmazeJSON {
                 "airdate": episode.airDate?.description ?? "", "airtime": episode.airTime.map(clock) ?? "",
                 // TVmaze gives a moment even for a day alone: noon UTC of it.
                 "airstamp": episode.airTime.map(stamp) ?? episode.airDate.map { "\($0)T12:00:00+00:00" } ?? NSNull(),
-                "runtime": episode.runtimeMinutes.map { $0 as Any } ?? NSNull(), "rating": ["average": NSNull()], "image": NSNull(),
+                "runtime": episode.runtimeMinutes.map { $0 as Any } ?? NSNull(), "rating": ["average": NSNull()],
+                "image": images.map { base -> Any in
+                    [
+                        "medium": base.appending(path: "uploads/images/medium_landscape/1/\(episode.id).png").absoluteString,
+                        "original": base.appending(path: "uploads/images/original_untouched/1/\(episode.id).png").absoluteString,
+                    ]
+                } ?? NSNull(),
                 "summary": NSNull(), "_links": ["self": ["href": "https://api.tvmaze.com/episodes/\(episode.id)"]],
             ]
         })

@@ -5,10 +5,10 @@ import WebUI
 /// The Series feature's pages. `/series`: Up Next with a button per episode, the followed
 /// series with progress, and a search with a follow button per result, each with its poster.
 /// `/series/:id`: a series' poster and progress, and its seasons one line each, opened one at
-/// a time, with a button per episode and per season. Every form posts and answers
-/// with a page, so nothing needs JavaScript; with it, both pages redraw when the profile's
-/// films or series change elsewhere (`/series/events`), as the list page does. Up Next is
-/// offered to the list page too (``upNextSection(_:)``).
+/// a time (the open one's episodes with their stills), with a button per episode and per
+/// season. Every form posts and answers with a page, so nothing needs JavaScript; with it,
+/// both pages redraw when the profile's films or series change elsewhere (`/series/events`),
+/// as the list page does. Up Next is offered to the list page too (``upNextSection(_:)``).
 public struct SeriesPages: Sendable {
     /// A profile's series, as the server makes them per request.
     public typealias Service = @Sendable (Profile) -> any SeriesService
@@ -112,6 +112,13 @@ public struct SeriesPages: Sendable {
         await posters.poster(of: PosterSubject(id: series.id.description, title: series.title, kind: .series)).context
     }
 
+    /// The still of `episode`, for the `still` partial; `nil` for an unnumbered one.
+    private func still(of episode: Episode, in series: Series) async -> [String: Any]? {
+        guard let season = episode.season, let number = episode.number else { return nil }
+        let place = PosterSubject.Place(seriesID: series.id.description, season: season, number: number)
+        return await posters.poster(of: PosterSubject(episode: episode.id?.description, title: episode.title, place: place)).context
+    }
+
     private func show(_ request: WebRequest) async throws -> Page {
         let id = try Self.id(request)
         let (details, viewings, rating) = try await service(try profile(request)).show(id.description)
@@ -125,21 +132,28 @@ public struct SeriesPages: Sendable {
             "action": Self.path(of: details.series.id) + "/watched", "poster": await poster(of: details.series),
             "rating": rating.map { "You rated it \($0.value)/10 on \($0.ratedOn)." } ?? "",
             "watched": watched.count, "episodes": details.episodes.count,
-            "seasons": details.seasons.map { season -> [String: Any] in
-                let done = season.episodes.filter { watched.contains($0.code) }.count
-                return [
-                    "name": season.number == 0 ? "Specials" : "Season \(season.number)", "value": "S\(season.number)",
-                    "done": done, "total": season.episodes.count, "complete": done == season.episodes.count,
-                    "open": next.map { next in season.episodes.contains { $0.code == next.code } } ?? false,
-                    "episodes": season.episodes.map { episode -> [String: Any] in
-                        [
-                            "code": episode.code, "title": episode.title, "watched": watched.contains(episode.code), "anchor": anchor(episode),
-                            "next": episode.code == next?.code,
-                        ]
-                    },
-                ]
-            },
         ]
+        var seasons: [[String: Any]] = []
+        for season in details.seasons {
+            let done = season.episodes.filter { watched.contains($0.code) }.count
+            let open = next.map { next in season.episodes.contains { $0.code == next.code } } ?? false
+            var episodes: [[String: Any]] = []
+            for episode in season.episodes {
+                var line: [String: Any] = [
+                    "code": episode.code, "title": episode.title, "watched": watched.contains(episode.code), "anchor": anchor(episode),
+                    "next": episode.code == next?.code,
+                ]
+                // Stills for the open season only: a long series has thousands of episodes,
+                // and each still shown is one the server fetches.
+                if open { line["still"] = await still(of: episode, in: details.series) }
+                episodes.append(line)
+            }
+            seasons.append([
+                "name": season.number == 0 ? "Specials" : "Season \(season.number)", "value": "S\(season.number)",
+                "done": done, "total": season.episodes.count, "complete": done == season.episodes.count, "open": open, "episodes": episodes,
+            ])
+        }
+        context["seasons"] = seasons
         if let next { context["next"] = ["code": next.code, "title": next.title, "anchor": anchor(next)] }
         return Page(title: details.series.title, body: try templates.render("show", context, for: request), section: "series")
     }

@@ -37,7 +37,7 @@ enum SeriesTemplates {
         """,
         // A series: its poster and progress, then one line a season, opened one at a time (the
         // season of the next episode first), each episode one line with its own *Watched*
-        // button; every button posts the season's form, so nothing needs JavaScript.
+        // button (and its still, in the open season); every button posts the season's form, so nothing needs JavaScript.
         "show": """
         <div data-live="{{live}}">
         {{> problem}}
@@ -55,7 +55,7 @@ enum SeriesTemplates {
         <form method="post" action="{{action}}">
         {{> csrf}}
         {{^complete}}<p><button name="season" value="{{value}}">Mark {{name}} watched</button></p>{{/complete}}
-        <ol class="episodes">{{#episodes}}<li id="{{anchor}}"{{#next}} class="next"{{/next}}><span class="code">{{code}}</span><span class="episode-title">{{title}}</span>{{#watched}}<span class="seen">watched</span>{{/watched}}{{^watched}}<button name="episode" value="{{code}}" aria-label="Mark {{code}} {{title}} watched">Watched</button>{{/watched}}</li>{{/episodes}}</ol>
+        <ol class="episodes">{{#episodes}}<li id="{{anchor}}"{{#next}} class="next"{{/next}}>{{#still}}{{> still}}{{/still}}<span class="code">{{code}}</span><span class="episode-title">{{title}}</span>{{#watched}}<span class="seen">watched</span>{{/watched}}{{^watched}}<button name="episode" value="{{code}}" aria-label="Mark {{code}} {{title}} watched">Watched</button>{{/watched}}</li>{{/episodes}}</ol>
         </form>
         </details>
         {{/seasons}}

@@ -5,12 +5,12 @@ public protocol ArtworkSource: Sendable {
     /// Its name in the log: "TVmaze", "TMDB".
     var name: String { get }
 
-    /// Whether it may know the title `id` names: an online source knows IMDb's and TMDB's ids,
-    /// not the embedded catalog's (`offline:3`), which are then never asked.
-    func mayKnow(_ id: String) -> Bool
+    /// Whether it may know `subject`: an online source knows IMDb's and TMDB's ids, not the
+    /// embedded catalog's (`offline:3`), which are then never asked.
+    func mayKnow(_ subject: PosterSubject) -> Bool
 
-    /// The poster of `subject`, at the page's size and twice it where the source has both;
-    /// `nil` when the source has no poster for it, or does not know it.
+    /// The poster of `subject` (an episode's still), at the page's size and twice it where the
+    /// source has both; `nil` when the source has no image for it, or does not know it.
     /// - Throws: ``ArtworkError`` when the source cannot be asked now (down, refused, garbled).
     func poster(of subject: PosterSubject) async throws(ArtworkError) -> ArtworkImages?
 }
@@ -30,8 +30,8 @@ public struct ArtworkImages: Sendable, Equatable {
 }
 
 extension ArtworkSource {
-    /// IMDb's and TMDB's ids.
-    public func mayKnow(_ id: String) -> Bool {
-        ArtworkID(id) != nil
+    /// A title with IMDb's or TMDB's id; an episode with one, or in a series with one.
+    public func mayKnow(_ subject: PosterSubject) -> Bool {
+        ArtworkID(subject.id) != nil || subject.place.map { ArtworkID($0.seriesID) != nil } ?? false
     }
 }

@@ -120,7 +120,7 @@ public actor ArtworkStore: Posters, StoredImages {
     }
 
     private func shouldAsk(_ subject: PosterSubject, key: String) -> Bool {
-        guard sources.contains(where: { $0.mayKnow(subject.id) }), !asked.contains(key), waiting.count < limits.queued else { return false }
+        guard sources.contains(where: { $0.mayKnow(subject) }), !asked.contains(key), waiting.count < limits.queued else { return false }
         let time = now()
         if let since = failed[key], time.timeIntervalSince(since) < limits.failureRetry { return false }
         if let since = index.unknown[key], time.timeIntervalSince(since) < limits.unknownRetry { return false }
@@ -139,7 +139,7 @@ public actor ArtworkStore: Posters, StoredImages {
         let key = Self.key(of: subject)
         var found: ArtworkImages?
         var failure: ArtworkError?
-        for source in sources where found == nil && source.mayKnow(subject.id) {
+        for source in sources where found == nil && source.mayKnow(subject) {
             do {
                 found = try await source.poster(of: subject)
             } catch {

@@ -5,7 +5,8 @@ import WebUI
 
 /// Films' and series' posters from TMDB, with its token: the title found by its IMDb id
 /// (`/find/{id}`) or read by its TMDB id (`/movie/{id}`, `/tv/{id}`), and its `poster_path`
-/// at TMDB's widths 154 and 342 from its image server.
+/// at TMDB's widths 154 and 342 from its image server. An episode's still is found by the
+/// episode's own IMDb id, its `still_path` at widths 185 and 300.
 public struct TMDBArtwork: ArtworkSource {
     /// The environment variable for another image server (tests point it at 127.0.0.1).
     public static let imageBaseURLVariable = "TMDB_IMAGE_BASE_URL"
@@ -26,22 +27,34 @@ public struct TMDBArtwork: ArtworkSource {
         download = ImageDownload(http: http, source: "TMDB", limit: limit, timeout: configuration.timeout)
     }
 
-    public func poster(of subject: PosterSubject) async throws(ArtworkError) -> ArtworkImages? {
-        guard let id = ArtworkID(subject.id), let path = try await posterPath(of: id, kind: subject.kind) else { return nil }
-        let small = try await download.image(at: imageBaseURL.appendingPathComponent("w154").appendingPathComponent(path))
-        let large = try await download.image(at: imageBaseURL.appendingPathComponent("w342").appendingPathComponent(path))
-        return ArtworkImages(image: small, large: large)
+    public func mayKnow(_ subject: PosterSubject) -> Bool {
+        subject.kind == .episode ? ArtworkID(subject.id)?.imdb != nil : ArtworkID(subject.id) != nil
     }
 
-    /// The title's `poster_path` (`/ggFHVNu6YYI5L9pCfOacjizRGt.jpg`), if TMDB has one.
+    public func poster(of subject: PosterSubject) async throws(ArtworkError) -> ArtworkImages? {
+        guard let id = ArtworkID(subject.id), let path = try await posterPath(of: id, kind: subject.kind) else { return nil }
+        let (small, large) = subject.kind == .episode ? ("w185", "w300") : ("w154", "w342")
+        return ArtworkImages(
+            image: try await download.image(at: imageBaseURL.appendingPathComponent(small).appendingPathComponent(path)),
+            large: try await download.image(at: imageBaseURL.appendingPathComponent(large).appendingPathComponent(path))
+        )
+    }
+
+    /// The title's `poster_path` (`/ggFHVNu6YYI5L9pCfOacjizRGt.jpg`), or the episode's
+    /// `still_path`, if TMDB has one.
     private func posterPath(of id: ArtworkID, kind: PosterSubject.Kind) async throws(ArtworkError) -> String? {
-        let found: Found
         switch id {
         case .imdb(let imdb):
             guard let body = try await body(of: "find/\(imdb)", query: [URLQueryItem(name: "external_source", value: "imdb_id")]) else { return nil }
-            found = try decode(Found.self, from: body)
-            let titles = kind == .film ? found.movieResults : found.tvResults
-            return titles?.lazy.compactMap(\.posterPath).first.flatMap(Self.checked)
+            let found = try decode(Found.self, from: body)
+            let path: String? = switch kind {
+            case .film: found.movieResults?.lazy.compactMap(\.posterPath).first
+            case .series: found.tvResults?.lazy.compactMap(\.posterPath).first
+            case .episode: found.episodeResults?.lazy.compactMap(\.stillPath).first
+            }
+            return path.flatMap(Self.checked)
+        case .tmdb where kind == .episode:
+            return nil
         case .tmdb(let number):
             guard let body = try await body(of: (kind == .film ? "movie/" : "tv/") + String(number), query: []) else { return nil }
             return try decode(Titled.self, from: body).posterPath.flatMap(Self.checked)
@@ -81,12 +94,19 @@ public struct TMDBArtwork: ArtworkSource {
         enum CodingKeys: String, CodingKey { case posterPath = "poster_path" }
     }
 
+    private struct Still: Decodable {
+        let stillPath: String?
+        enum CodingKeys: String, CodingKey { case stillPath = "still_path" }
+    }
+
     private struct Found: Decodable {
         let movieResults: [Titled]?
         let tvResults: [Titled]?
+        let episodeResults: [Still]?
         enum CodingKeys: String, CodingKey {
             case movieResults = "movie_results"
             case tvResults = "tv_results"
+            case episodeResults = "tv_episode_results"
         }
     }
 }

@@ -3,7 +3,7 @@ import ArtworkDrawing
 import Synchronization
 import WebUI
 
-/// A source of drawn posters (``FixturePNG``), asked of no network: the dev apps' images, for
+/// A source of drawn posters and stills (``FixturePNG``), asked of no network: the dev apps' images, for
 /// every id but the embedded catalog's (`offline:`), their fixtures' (`fixture:1`) included;
 /// and the store's tests, which make it know nothing of some titles, fail, or count what it
 /// was asked.
@@ -11,8 +11,8 @@ public final class FixtureArtwork: ArtworkSource {
     public let name = "fixtures"
     private let state = Mutex(State())
 
-    public func mayKnow(_ id: String) -> Bool {
-        !id.hasPrefix("offline:")
+    public func mayKnow(_ subject: PosterSubject) -> Bool {
+        !(subject.place?.seriesID ?? subject.id).hasPrefix("offline:")
     }
 
     private struct State {
@@ -43,8 +43,9 @@ public final class FixtureArtwork: ArtworkSource {
         }
         if failing { throw .unavailable(source: name, reason: "the fixture source is set to fail") }
         if unknown { return nil }
-        let image = try CheckedImage(FixturePNG.poster(for: subject.id), from: name)
-        let large = try CheckedImage(FixturePNG.poster(for: subject.id, width: 308, height: 462), from: name)
+        let (width, height) = subject.kind == .episode ? (128, 72) : (154, 231)
+        let image = try CheckedImage(FixturePNG.poster(for: subject.id, width: width, height: height), from: name)
+        let large = try CheckedImage(FixturePNG.poster(for: subject.id, width: width * 2, height: height * 2), from: name)
         return ArtworkImages(image: image, large: large)
     }
 }

@@ -97,4 +97,60 @@ import WebUI
             #expect(try await source.poster(of: PosterSubject(id: "tmdb:9", title: "Unknown", kind: .film)) == nil)
         }
     }
+
+    @Test func tvmazeGivesEpisodesStillsFromTheShowsListReadOnceForAllItsEpisodes() async throws {
+        let png = png
+        let requests = Mutex(0)
+        try await serving({ base in
+            requests.withLock { $0 += 1 }
+            let still = { (name: String) in #"{"medium":"\#(base)/uploads/medium_landscape/\#(name).png","original":"\#(base)/uploads/original_untouched/\#(name).png"}"# }
+            let episodes = """
+            [{"id":62085,"name":"Pilot","season":1,"number":1,"image":\(still("1"))},{"id":62086,"season":1,"number":2,"image":null},
+             {"id":62087,"season":1,"number":3,"image":\(still("3"))},{"id":62099,"season":1,"number":null,"image":\(still("special"))}]
+            """
+            return [
+                "/lookup/shows?imdb=tt0903747": (200, "application/json", Array(#"{"id":169,"image":null}"#.utf8)),
+                "/shows/169/episodes": (200, "application/json", Array(episodes.utf8)),
+                "/uploads/medium_landscape/1.png": (200, "image/png", png), "/uploads/original_untouched/1.png": (200, "image/png", png + [1]),
+                "/uploads/medium_landscape/3.png": (200, "image/png", png + [3]), "/uploads/original_untouched/3.png": (200, "image/png", png + [3, 3]),
+            ]
+        }) { base in
+            let source = TVmazeArtwork(baseURL: base, http: CurlHTTPClient())
+            let episode = { (season: Int, number: Int) in
+                PosterSubject(episode: nil, title: "Episode", place: PosterSubject.Place(seriesID: "imdb:tt0903747", season: season, number: number))
+            }
+            let pilot = try #require(try await source.poster(of: episode(1, 1)))
+            #expect(pilot.image.bytes == png && pilot.large?.bytes == png + [1])
+            #expect(try await source.poster(of: episode(1, 3))?.large?.bytes == png + [3, 3])
+            #expect(try await source.poster(of: episode(1, 2)) == nil)
+            #expect(try await source.poster(of: episode(9, 9)) == nil)
+            #expect(requests.withLock { $0 } == 6, "the lookup and the list once, and four images")
+            #expect(source.mayKnow(episode(1, 1)))
+            #expect(!source.mayKnow(PosterSubject(episode: nil, title: "x", place: PosterSubject.Place(seriesID: "offline:3", season: 1, number: 1))))
+            #expect(!source.mayKnow(PosterSubject(id: "imdb:tt0078748", title: "Alien", kind: .film)))
+        }
+    }
+
+    @Test func tmdbGivesAnEpisodesStillFoundByTheEpisodesOwnIMDbID() async throws {
+        let png = png
+        try await serving({ _ in
+            [
+                "/3/find/tt0959621?external_source=imdb_id": (
+                    200, "application/json", Array(#"{"movie_results":[],"tv_results":[],"tv_episode_results":[{"id":62085,"still_path":"/ydlY3iPfeOAvu8gVqrxPoMvzNCn.jpg"}]}"#.utf8)
+                ),
+                "/t/p/w185/ydlY3iPfeOAvu8gVqrxPoMvzNCn.jpg": (200, "image/png", png),
+                "/t/p/w300/ydlY3iPfeOAvu8gVqrxPoMvzNCn.jpg": (200, "image/png", png + [2]),
+            ]
+        }) { base in
+            let source = TMDBArtwork(
+                configuration: TMDBConfiguration(baseURL: base.appendingPathComponent("3"), token: "token"), imageBaseURL: base.appendingPathComponent("t/p"),
+                http: CurlHTTPClient()
+            )
+            let place = PosterSubject.Place(seriesID: "imdb:tt0903747", season: 1, number: 1)
+            let pilot = try #require(try await source.poster(of: PosterSubject(episode: "imdb:tt0959621", title: "Pilot", place: place)))
+            #expect(pilot.image.bytes == png && pilot.large?.bytes == png + [2])
+            #expect(try await source.poster(of: PosterSubject(id: "imdb:tt0959621", title: "Pilot", kind: .film)) == nil)
+            #expect(!source.mayKnow(PosterSubject(episode: nil, title: "Pilot", place: place)), "TMDB finds a still by the episode's own id only")
+        }
+    }
 }

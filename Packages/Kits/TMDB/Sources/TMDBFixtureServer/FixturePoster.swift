@@ -1,15 +1,29 @@
-/// The look-alike's posters: every fixture film's `poster_path` is `/movie-<id>.png`, served at
-/// `/t/p/<size>/movie-<id>.png` as TMDB's image server serves them, in any of its sizes, as
-/// one small PNG (2 × 3 pixels, which a page scales).
+/// The look-alike's images: every fixture film's `poster_path` is `/movie-<id>.png`, and every
+/// named episode's `still_path` `/episode-<id>.png`, served at `/t/p/<size>/<file>` as TMDB's
+/// image server serves them, in any of its sizes, as one small PNG (2 × 3 pixels, which a
+/// page scales).
 enum FixturePoster {
     static func path(movie id: Int) -> String {
         "/movie-\(id).png"
     }
 
+    static func path(episode id: Int) -> String {
+        "/episode-\(id).png"
+    }
+
     /// The movie of a poster's file name, if it is one of the fixtures'.
     static func movie(file: String) -> Int? {
-        guard file.hasPrefix("movie-"), file.hasSuffix(".png") else { return nil }
-        return Int(file.dropFirst(6).dropLast(4))
+        number(in: file, after: "movie-")
+    }
+
+    /// The episode of a still's file name, if it is one of the fixtures'.
+    static func episode(file: String) -> Int? {
+        number(in: file, after: "episode-")
+    }
+
+    private static func number(in file: String, after prefix: String) -> Int? {
+        guard file.hasPrefix(prefix), file.hasSuffix(".png") else { return nil }
+        return Int(file.dropFirst(prefix.count).dropLast(4))
     }
 
     static let png: [UInt8] = [

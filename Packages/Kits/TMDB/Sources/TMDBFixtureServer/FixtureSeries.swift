@@ -96,7 +96,7 @@ enum FixtureSeries {
             "season_number": number, "name": number == 0 ? "Specials" : "Season \(number)",
             "episodes": (1...count).map { episode -> [String: Any] in
                 [
-                    "id": show.id * 1_000 + number * 100 + episode, "show_id": show.id, "season_number": number, "episode_number": episode,
+                    "id": episodeID(show, season: number, number: episode), "show_id": show.id, "season_number": number, "episode_number": episode,
                     "name": show.named["S\(number)E\(episode)"]?.title ?? "Episode \(episode)", "air_date": "\(year)-02-\(String(format: "%02d", min(episode, 28)))",
                     "runtime": 47,
                 ]
@@ -117,13 +117,27 @@ enum FixtureSeries {
             for (code, named) in show.named where named.imdbID == imdbID {
                 let numbers = code.dropFirst().split(separator: "E").compactMap { Int($0) }
                 guard numbers.count == 2 else { continue }
+                let id = episodeID(show, season: numbers[0], number: numbers[1])
                 episodes.append([
-                    "id": show.id * 1_000 + numbers[0] * 100 + numbers[1], "show_id": show.id, "season_number": numbers[0],
-                    "episode_number": numbers[1], "name": named.title, "air_date": show.firstAirDate, "runtime": 58,
+                    "id": id, "show_id": show.id, "season_number": numbers[0], "episode_number": numbers[1], "name": named.title,
+                    "air_date": show.firstAirDate, "runtime": 58, "still_path": FixturePoster.path(episode: id),
                 ])
             }
         }
         return (shows, episodes)
+    }
+
+    /// The ids of the episodes `find` knows by IMDb id, which have stills.
+    static let namedEpisodeIDs: Set<Int> = Set(all.flatMap { show in
+        show.named.keys.compactMap { code -> Int? in
+            let numbers = code.dropFirst().split(separator: "E").compactMap { Int($0) }
+            return numbers.count == 2 ? episodeID(show, season: numbers[0], number: numbers[1]) : nil
+        }
+    })
+
+    /// The look-alike's id of an episode: the show's, its season's and its number's digits.
+    private static func episodeID(_ show: Show, season: Int, number: Int) -> Int {
+        show.id * 1_000 + season * 100 + number
     }
 
     private static func ids(_ show: Show) -> [String: Any] {

@@ -48,7 +48,9 @@ final class FixtureState: Sendable {
         // The image server takes no token, as TMDB's does not.
         let parts = request.path.split(separator: "/").map(String.init)
         if parts.count == 4, parts[0] == "t", parts[1] == "p" {
-            guard let id = FixturePoster.movie(file: parts[3]), FixtureMovies.all.contains(where: { $0.id == id }) else { return Self.notFound() }
+            let known = FixturePoster.movie(file: parts[3]).map { id in FixtureMovies.all.contains { $0.id == id } }
+                ?? FixturePoster.episode(file: parts[3]).map(FixtureSeries.namedEpisodeIDs.contains) ?? false
+            guard known else { return Self.notFound() }
             return FlyingFox.HTTPResponse(statusCode: .ok, headers: [.contentType: "image/png"], body: Data(FixturePoster.png))
         }
         guard request.headers[.authorization] == "Bearer \(TMDBFixtureServer.token)" else {

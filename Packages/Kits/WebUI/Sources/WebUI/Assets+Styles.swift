@@ -48,6 +48,8 @@ extension Assets {
     table.tally td, table.tally th { padding: .2rem .75rem .2rem 0; text-align: left; }
     .poster { display: block; width: 100%; height: auto; aspect-ratio: 2 / 3; border-radius: 6px; object-fit: cover; background: var(--line); }
     .poster.placeholder { display: flex; align-items: center; justify-content: center; font-size: 2rem; font-weight: 700; color: #fff; }
+    .still { display: block; flex: none; width: 128px; height: 72px; border-radius: 4px; object-fit: cover; background: var(--line); }
+    .still.placeholder { display: flex; align-items: center; justify-content: center; font-size: 1rem; font-weight: 700; color: #fff; }
     .hue-0 { background: #1d3557; } .hue-1 { background: #8a3033; } .hue-2 { background: #2f6b4f; } .hue-3 { background: #6b4e9b; }
     .hue-4 { background: #9a5b13; } .hue-5 { background: #20646e; } .hue-6 { background: #7a3e65; } .hue-7 { background: #4a5560; }
     ul.grid { list-style: none; padding: 0; margin: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(9.5rem, 1fr)); gap: 1rem; }
@@ -80,6 +82,7 @@ extension Assets {
       header.top .brand { display: none; }
       .titled { grid-template-columns: 6.5rem 1fr; }
       details.season summary { grid-template-columns: 1rem 5.5rem 1fr 3.5rem; }
+      .still { width: 80px; height: 45px; }
       header.top form.session .viewer { display: none; }
     }
     @media (prefers-color-scheme: dark) {

@@ -1,5 +1,5 @@
-/// What a page shows beside a title: its poster kept by the server, or a placeholder drawn
-/// from the title until (or unless) one is kept. A feature's page asks ``Posters`` for it and
+/// What a page shows beside a title: its poster (an episode's still) kept by the server, or a
+/// placeholder drawn from the title until (or unless) one is kept. A feature's page asks ``Posters`` for it and
 /// renders it with the `poster` partial; the server's root chooses who keeps the images.
 public protocol Posters: Sendable {
     /// What to show for `subject` now. It never waits for an image source: a poster not kept
@@ -11,26 +11,57 @@ public protocol Posters: Sendable {
     func revision() async -> Int
 }
 
-/// A title that has a poster.
+/// A title that has a poster, or an episode that has a still.
 public struct PosterSubject: Sendable, Hashable {
-    /// What kind of title it is; sources look films and series up in different places.
+    /// What kind of title it is; sources look each up in different places.
     public enum Kind: String, Sendable, Hashable {
         case film
         case series
+        /// An episode, whose image is a still (landscape) rather than a poster.
+        case episode
     }
 
-    /// Its id, as the features name it: `imdb:tt0903747`, `tmdb:1396`, `offline:3`.
+    /// Where an episode is in its series, which is how some sources (TVmaze) find its still.
+    public struct Place: Sendable, Hashable {
+        /// The series' id, as the features name it.
+        public let seriesID: String
+        /// The season, from 1 (0 for specials).
+        public let season: Int
+        /// The episode's number in the season.
+        public let number: Int
+
+        /// Creates one.
+        public init(seriesID: String, season: Int, number: Int) {
+            self.seriesID = seriesID
+            self.season = season
+            self.number = number
+        }
+    }
+
+    /// Its id, as the features name it: `imdb:tt0903747`, `tmdb:1396`, `offline:3`; an
+    /// episode without an id of its own is named by its series and place.
     public let id: String
     /// Its title, for the alternative text and the placeholder's initials.
     public let title: String
-    /// A film or a series.
+    /// A film, a series or an episode.
     public let kind: Kind
+    /// An episode's place in its series; `nil` for films and series.
+    public let place: Place?
 
-    /// Creates one.
+    /// A film or a series.
     public init(id: String, title: String, kind: Kind) {
         self.id = id
         self.title = title
         self.kind = kind
+        place = nil
+    }
+
+    /// An episode, by its own id when it has one, else by its series and place.
+    public init(episode id: String?, title: String, place: Place) {
+        self.id = id ?? "\(place.seriesID)/S\(place.season)E\(place.number)"
+        self.title = title
+        kind = .episode
+        self.place = place
     }
 }
 
@@ -51,7 +82,7 @@ public struct Poster: Sendable, Hashable {
         }
     }
 
-    /// Its alternative text: "Poster of Breaking Bad".
+    /// Its alternative text: "Poster of Breaking Bad", "Still of Pilot".
     public let alt: String
     /// The kept image, or `nil` for the placeholder.
     public let image: Image?
@@ -65,7 +96,7 @@ public struct Poster: Sendable, Hashable {
 
     /// The poster of `subject`: `image` if kept, else its placeholder.
     public init(of subject: PosterSubject, image: Image?) {
-        alt = "Poster of \(subject.title)"
+        alt = (subject.kind == .episode ? "Still of " : "Poster of ") + subject.title
         self.image = image
         initials = Self.initials(of: subject.title)
         hue = Self.hue(of: subject.id)
@@ -88,7 +119,7 @@ public struct Poster: Sendable, Hashable {
         return Int(hash % UInt32(hues))
     }
 
-    /// The values the `poster` partial reads.
+    /// The values the `poster` and `still` partials read.
     public var context: [String: Any] {
         var context: [String: Any] = ["alt": alt, "initials": initials, "hue": hue]
         if let image {

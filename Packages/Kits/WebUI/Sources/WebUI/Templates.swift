@@ -77,6 +77,8 @@ enum SharedPartials {
         "problem": #"{{#problem}}<p class="problem" role="alert">{{problem}}</p>{{/problem}}"#,
         // A ``Poster``'s context: the kept image at the page's size and twice it, else the
         // placeholder, both 2:3 with their size set so that nothing moves when images arrive.
+        // An episode's still as the poster is, 16:9 and smaller.
+        "still": #"{{#image}}<img class="still" src="{{path}}"{{#largePath}} srcset="{{path}} 1x, {{largePath}} 2x"{{/largePath}} alt="{{alt}}" width="128" height="72" loading="lazy" decoding="async">{{/image}}{{^image}}<span class="still placeholder hue-{{hue}}" role="img" aria-label="{{alt}}">{{initials}}</span>{{/image}}"#,
         "poster": #"{{#image}}<img class="poster" src="{{path}}"{{#largePath}} srcset="{{path}} 1x, {{largePath}} 2x"{{/largePath}} alt="{{alt}}" width="154" height="231" loading="lazy" decoding="async">{{/image}}{{^image}}<span class="poster placeholder hue-{{hue}}" role="img" aria-label="{{alt}}">{{initials}}</span>{{/image}}"#,
     ]
 }
