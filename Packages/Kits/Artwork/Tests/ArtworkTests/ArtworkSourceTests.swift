@@ -34,6 +34,14 @@ import WebUI
         await server.stop()
     }
 
+    /// TMDB's source asking the server at `base`: its API under `/3`, its images under `/t/p`.
+    private func tmdb(at base: URL) -> TMDBArtwork {
+        TMDBArtwork(
+            configuration: TMDBConfiguration(baseURL: base.appendingPathComponent("3"), token: "token"), imageBaseURL: base.appendingPathComponent("t/p"),
+            http: CurlHTTPClient()
+        )
+    }
+
     @Test func tvmazeGivesASeriesMediumAndOriginalImagesFoundByItsIMDbID() async throws {
         let png = png
         try await serving({ base in
@@ -85,10 +93,7 @@ import WebUI
                 "/t/p/w342/vfrQk5IPloGg1v9Rzbh2Eg3VGyM.jpg": (200, "image/png", png + [1]),
             ]
         }) { base in
-            let source = TMDBArtwork(
-                configuration: TMDBConfiguration(baseURL: base.appendingPathComponent("3"), token: "token"), imageBaseURL: base.appendingPathComponent("t/p"),
-                http: CurlHTTPClient()
-            )
+            let source = tmdb(at: base)
             let alien = try #require(try await source.poster(of: PosterSubject(id: "imdb:tt0078748", title: "Alien", kind: .film)))
             #expect(alien.image.bytes == png && alien.large?.bytes == png + [1])
             #expect(try await source.poster(of: PosterSubject(id: "tmdb:348", title: "Alien", kind: .film))?.image.bytes == png)
@@ -142,10 +147,7 @@ import WebUI
                 "/t/p/w300/ydlY3iPfeOAvu8gVqrxPoMvzNCn.jpg": (200, "image/png", png + [2]),
             ]
         }) { base in
-            let source = TMDBArtwork(
-                configuration: TMDBConfiguration(baseURL: base.appendingPathComponent("3"), token: "token"), imageBaseURL: base.appendingPathComponent("t/p"),
-                http: CurlHTTPClient()
-            )
+            let source = tmdb(at: base)
             let place = PosterSubject.Place(seriesID: "imdb:tt0903747", season: 1, number: 1)
             let pilot = try #require(try await source.poster(of: PosterSubject(episode: "imdb:tt0959621", title: "Pilot", place: place)))
             #expect(pilot.image.bytes == png && pilot.large?.bytes == png + [2])
