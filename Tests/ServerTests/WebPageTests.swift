@@ -318,6 +318,32 @@ import Testing
         }
     }
 
+    /// Yamtrack's, Simkl's and Movary's exports uploaded as a person downloads them: each is
+    /// told by its content, and its films, episodes and viewings are imported once.
+    @Test(arguments: [
+        ("yamtrack/yamtrack.csv", "yamtrack_2026-11-28.csv", 2, 3), ("simkl/SimklBackup.json", "SimklBackup.json", 2, 2),
+        ("movary/history.csv", "history.csv", 2, 0),
+    ])
+    func anotherTrackersExportImportsItsFilmsAndEpisodesOnce(fixture: String, filename: String, films: Int, episodes: Int) async throws {
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appending(path: "Packages/Features/Watchlist/Fixtures/\(fixture)")
+        try await ServerFixture().withServer { api in
+            let ada = Browser(api.client)
+            try await Self.signUp(ada, "ada")
+            try await ada.open("/import")
+            let dryRun = try await ada.upload("/import", filename: filename, bytes: Array(try Data(contentsOf: file)))
+            #expect(dryRun.status == 200 && dryRun.main.contains("<dt>Films added</dt><dd>\(films)</dd>"), "\(dryRun.main)")
+            if episodes > 0 { #expect(dryRun.main.contains(#"<dd id="other-viewings">\#(episodes)</dd>"#), "\(dryRun.main)") }
+            let upload = dryRun.body.range(of: #"name="upload" value=""#).map { String(dryRun.body[$0.upperBound...].prefix { $0 != "\"" }) } ?? ""
+            let done = try await ada.submit("/import/confirm", ["upload": upload, "csrf": dryRun.forgeryToken ?? ""])
+            #expect(done.main.contains("Imported"), "\(done.main)")
+            try await ada.open("/import")
+            let again = try await ada.upload("/import", filename: filename, bytes: Array(try Data(contentsOf: file)))
+            #expect(again.main.contains("<dt>Films added</dt><dd>0</dd><dt>Films updated</dt><dd>0</dd>"), "importing it again would add: \(again.main)")
+            #expect(!again.main.contains(#"<dd id="other-viewings">"#) || again.main.contains(#"<dd id="other-viewings">0</dd>"#), "\(again.main)")
+        }
+    }
+
     @Test func statisticsDrawChartsAndAPickComesFromTheUnwatchedFilms() async throws {
         try await ServerFixture().withServer { api in
             let browser = Browser(api.client)

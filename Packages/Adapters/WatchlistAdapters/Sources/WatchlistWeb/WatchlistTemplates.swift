@@ -90,7 +90,7 @@ enum WatchlistTemplates {
         "import": """
         {{> problem}}
         <h2>Import</h2>
-        <p>This program's JSON export, Letterboxd's export (the zip, or one of its CSV files), IMDb's ratings or list CSV, or Trakt's JSON. You see what would change before anything is written.</p>
+        <p>This program's JSON export, Letterboxd's export (the zip, or one of its CSV files), IMDb's ratings or list CSV, Trakt's JSON, Simkl's JSON backup, Yamtrack's CSV, or Movary's history or watchlist CSV. You see what would change before anything is written.</p>
         <form method="post" action="{{action}}" enctype="multipart/form-data">
         {{> csrf}}
         <label for="file">Export file</label><input type="file" id="file" name="file" required accept=".zip,.csv,.json">

@@ -10,11 +10,11 @@ import WatchlistInterface
 
 extension ImportFormat: ExpressibleByArgument {}
 
-/// `import PATH... [--format json|letterboxd|imdb|trakt] [--dry-run] [--json]`.
+/// `import PATH... [--format json|letterboxd|imdb|trakt|simkl|yamtrack|movary] [--dry-run] [--json]`.
 public struct ImportCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Add films, series and viewings from an export: this program's, Letterboxd's, IMDb's or Trakt's.",
+        abstract: "Add films, series and viewings from an export: this program's, Letterboxd's, IMDb's, Trakt's, Simkl's, Yamtrack's or Movary's.",
         discussion: """
         The format is told from the content; --format insists on one.
           json        a file written by `export --format json`, from this profile or another
@@ -22,10 +22,14 @@ public struct ImportCommand: AsyncParsableCommand {
         Letterboxd's import format (what `export --format letterboxd` writes)
           imdb        IMDb's ratings export and its watchlist or list exports (both layouts)
           trakt       Trakt's export zip or folder, or its JSON files
+          simkl       Simkl's JSON backup (SimklBackup.json), or its API's /sync/all-items
+          yamtrack    Yamtrack's CSV export
+          movary      Movary's history.csv and watchlist.csv (ratings.csv is skipped: its \
+        ratings have no day and no viewing), or a folder of them
 
         Films of another service are matched to the catalog by IMDb or TMDB id first, then by \
         exact title and year, and never guessed. Episodes (Trakt's history and ratings, IMDb's \
-        TV Episode rows) are matched by the episode's IMDb id, else by the show's id or title \
+        TV Episode rows, Simkl's and Yamtrack's episodes) are matched by the episode's IMDb id, else by the show's id or title \
         and year with the season and episode; a show seen is followed; a rated show (Trakt's \
         ratings-shows, IMDb's TV Series rows) keeps its rating. Rows that match nothing, or \
         several, are listed with their file, line and candidates, and written to \
@@ -46,7 +50,7 @@ public struct ImportCommand: AsyncParsableCommand {
     @Argument(help: ArgumentHelp("The export: a file, a zip or a folder; several files of one service together.", valueName: "path"))
     var paths: [String]
 
-    @Option(help: "json, letterboxd, imdb or trakt, instead of telling it from the content.")
+    @Option(help: "json, letterboxd, imdb, trakt, simkl, yamtrack or movary, instead of telling it from the content.")
     var format: ImportFormat?
 
     @Flag(help: "Say what the import would do, and change nothing.")

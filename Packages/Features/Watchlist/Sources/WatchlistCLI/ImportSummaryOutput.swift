@@ -29,7 +29,7 @@ enum ImportSummaryOutput {
                 + "the note of the film added later \(dryRun ? "would be" : "was") kept.\n"
         }
         if summary.skipped > 0 {
-            text += "\(summary.skipped) \(summary.skipped == 1 ? "row was" : "rows were") skipped: not about a film, a series or an episode (games, podcasts).\n"
+            text += "\(summary.skipped) \(summary.skipped == 1 ? "row was" : "rows were") skipped: about what this program does not track (games, podcasts, anime) or with nothing it keeps (a dropped title, a play or rating with no day).\n"
         }
         if !summary.unmatched.isEmpty {
             text += "\(summary.unmatched.count) \(summary.unmatched.count == 1 ? "row" : "rows") not imported: "

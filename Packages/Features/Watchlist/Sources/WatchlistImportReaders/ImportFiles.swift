@@ -6,7 +6,7 @@ import WatchlistInterface
 public enum ImportInput: Sendable {
     /// A file that `export --format json` wrote, unparsed, with its path.
     case watchlistArchive(Data, path: String)
-    /// Films and viewings from Letterboxd, IMDb or Trakt.
+    /// Films, episodes and viewings from another service.
     case service(ServiceHistory)
 }
 
@@ -58,6 +58,12 @@ public enum ImportFiles {
             return .service(try TraktExport.history(of: [file], kinds: [TraktExport.Kind(fileName: file.name)]))
         case .imdb:
             return .service(try IMDbExport.history(of: try CSVTable(data, file: file.displayName)))
+        case .simkl:
+            return .service(try SimklExport.history(of: data, file: file.displayName))
+        case .yamtrack:
+            return .service(try YamtrackExport.history(of: try CSVTable(data, file: file.displayName)))
+        case .movary:
+            return .service(try MovaryExport.history(of: try CSVTable(data, file: file.displayName)))
         case .letterboxd:
             let table = try CSVTable(data, file: file.displayName)
             let rows = LetterboxdExport.recognizes(header: table.header)
@@ -67,8 +73,22 @@ public enum ImportFiles {
         }
     }
 
-    /// A zip or folder: Letterboxd's by its CSV files' names, Trakt's by its JSON files'.
+    /// A zip or folder: Letterboxd's by its CSV files' names, Trakt's by its JSON files',
+    /// Movary's by its CSV files' headers (its names, `watchlist.csv` among them, are
+    /// Letterboxd's too).
     private static func collection(_ files: ExportFiles, format: ImportFormat?) throws(ArchiveFileError) -> ServiceHistory {
+        var movaryFiles: [ExportFiles.File] = []
+        for file in files.files where file.name.lowercased().hasSuffix(".csv") {
+            if CSVTable.headerLine(of: try file.read()).map(MovaryExport.recognizes) == true { movaryFiles.append(file) }
+        }
+        if format == .movary || (format == nil && !movaryFiles.isEmpty) {
+            guard !movaryFiles.isEmpty else { throw .missingFiles(path: files.path, service: "a Movary", expected: MovaryExport.fileNames) }
+            var histories: [ServiceHistory] = []
+            for file in movaryFiles { histories.append(try MovaryExport.history(of: try CSVTable(try file.read(), file: file.displayName))) }
+            return ServiceHistory(
+                service: MovaryExport.service, records: histories.flatMap(\.records), others: [], skipped: histories.flatMap(\.skipped)
+            )
+        }
         let hasLetterboxd = LetterboxdExport.fileNames.contains { files.file(named: $0) != nil }
         let traktFiles = files.files.filter { TraktExport.Kind(fileName: $0.name) != nil }
         if format == .letterboxd || (format == nil && hasLetterboxd) {
@@ -87,7 +107,7 @@ public enum ImportFiles {
     /// The format of one file, from its first bytes.
     private static func detect(_ data: Data, name: String, path: String) throws(ArchiveFileError) -> ImportFormat {
         let start = data.drop { [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }.first
-        if start == UInt8(ascii: "{") { return .json }
+        if start == UInt8(ascii: "{") { return SimklExport.recognizes(data) ? .simkl : .json }
         if start == UInt8(ascii: "[") {
             guard TraktExport.recognizes(data) else {
                 throw .unknownFormat(path: path, reason: "a JSON array, but not of Trakt's entries")
@@ -98,7 +118,9 @@ public enum ImportFiles {
             throw .unknownFormat(path: path, reason: data.isEmpty ? "it is empty" : "it is not text")
         }
         if IMDbExport.recognizes(header: header) { return .imdb }
+        if MovaryExport.recognizes(header: header) { return .movary }
+        if YamtrackExport.recognizes(header: header) { return .yamtrack }
         if LetterboxdExport.recognizes(header: header) || LetterboxdImportFile.recognizes(header: header) { return .letterboxd }
-        throw .unknownFormat(path: path, reason: "the header \(header.prefix(6).joined(separator: ",")) is none of Letterboxd's, IMDb's or this program's")
+        throw .unknownFormat(path: path, reason: "the header \(header.prefix(6).joined(separator: ",")) is none of Letterboxd's, IMDb's, Yamtrack's, Movary's or this program's")
     }
 }

@@ -8,6 +8,12 @@ public enum ImportFormat: String, CaseIterable, Sendable {
     case imdb
     /// Trakt's export (zip, folder or its JSON files).
     case trakt
+    /// Simkl's JSON backup, or its API's `/sync/all-items`.
+    case simkl
+    /// Yamtrack's CSV export.
+    case yamtrack
+    /// Movary's CSV exports (history, watchlist, ratings).
+    case movary
 
     /// How messages name a file of the format.
     var article: String {
@@ -16,6 +22,9 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         case .letterboxd: "a Letterboxd export"
         case .imdb: "an IMDb export"
         case .trakt: "a Trakt export"
+        case .simkl: "a Simkl export"
+        case .yamtrack: "a Yamtrack export"
+        case .movary: "a Movary export"
         }
     }
 }

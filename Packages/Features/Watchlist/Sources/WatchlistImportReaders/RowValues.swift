@@ -52,6 +52,26 @@ struct RowValues {
         return day
     }
 
+    /// The local day of a time written `2024-03-01 20:15:00` (UTC, as Movary writes it), with
+    /// a fraction of seconds and an offset if given (`2025-09-10 17:18:03.5+00:00`, as
+    /// Yamtrack writes it), or a plain `YYYY-MM-DD` day; `nil` when blank.
+    func dayOfTime(_ column: String) throws(ArchiveFileError) -> CalendarDay? {
+        let value = text(column)
+        guard !value.isEmpty else { return nil }
+        if let day = CalendarDay(parsing: value) ?? ServiceTime.day(of: value) { return day }
+        throw .invalidRow(location, reason: "\"\(value)\" in \(column) is not a date and time (2024-03-01 20:15:00)")
+    }
+
+    /// An IMDb title id (`tt0133093`), or `nil` when blank.
+    func imdbID(_ column: String) throws(ArchiveFileError) -> String? {
+        let value = text(column)
+        guard !value.isEmpty else { return nil }
+        guard value.hasPrefix("tt"), value.count > 2, value.count <= 12, value.dropFirst(2).allSatisfy(\.isASCIIDigit) else {
+            throw .invalidRow(location, reason: "\"\(value)\" in \(column) is not an IMDb title id (tt…)")
+        }
+        return value
+    }
+
     /// A day that must be there.
     func requiredDay(_ column: String) throws(ArchiveFileError) -> CalendarDay {
         guard let day = try day(column) else { throw .invalidRow(location, reason: "the \(column) is empty") }
@@ -88,4 +108,9 @@ extension CSVTable {
         }
         return rows.map { RowValues(location: SourceLocation(file: file, position: $0.line), fields: $0.fields, columns: indexes) }
     }
+}
+
+extension Character {
+    /// `0` to `9`, and no other digit.
+    var isASCIIDigit: Bool { isASCII && isNumber }
 }

@@ -133,11 +133,8 @@ enum TraktExport {
     /// The local day of an ISO 8601 time such as `2023-05-04T19:21:08.000Z`.
     private static func day(_ stamp: String?, _ field: String, at location: SourceLocation) throws(ArchiveFileError) -> CalendarDay {
         guard let stamp else { throw .invalidRow(location, reason: "\(field) is missing") }
-        let withFraction = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
-        guard let date = (try? withFraction.parse(stamp)) ?? (try? Date.ISO8601FormatStyle().parse(stamp)) else {
-            throw .invalidRow(location, reason: "\"\(stamp)\" in \(field) is not a time (2023-05-04T19:21:08.000Z)")
-        }
-        return CalendarDay(containing: date)
+        guard let day = ServiceTime.day(of: stamp) else { throw .invalidRow(location, reason: "\"\(stamp)\" in \(field) is not a time (2023-05-04T19:21:08.000Z)") }
+        return day
     }
 
     /// The parts of an entry that are read; everything is optional, so one odd entry is

@@ -10,7 +10,8 @@ public struct ImportSummary: Hashable, Sendable {
     public var viewingsAdded = 0
     /// Films whose note differed from the stored one; the one added later was kept.
     public var conflicts = 0
-    /// Rows of another service's export left out because they are not about a film.
+    /// Rows of another service's export left out: about what this program does not track, or
+    /// with nothing it keeps (a dropped title, a play or a rating with no day).
     public var skipped = 0
     /// Rows that no film in the catalog matched, and ones that several matched: not imported,
     /// never guessed.

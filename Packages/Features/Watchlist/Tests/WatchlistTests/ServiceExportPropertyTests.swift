@@ -31,6 +31,25 @@ import WatchlistInterface
         }
     }
 
+    /// The same for Movary's, Yamtrack's and Simkl's exports: any cut of a real one, with
+    /// arbitrary bytes after it, is read or refused naming the file.
+    @Test func trackersExportsCutAndNoisyAreReadOrRefusedNeverCrash() async throws {
+        let fixtures = try ServiceExportFixtures()
+        defer { fixtures.remove() }
+        let exports = try ["movary/history.csv", "yamtrack/yamtrack.csv", "simkl/SimklBackup.json"].map { name in
+            Array(try Data(contentsOf: URL(fileURLWithPath: ServiceExportFixtures.folder(String(name.split(separator: "/")[0])) + "/" + name.split(separator: "/")[1])))
+        }
+        await propertyCheck(count: 200, input: Gen.uint8().array(of: 0...100), Gen.int(in: 0...exports.count - 1), Gen.double(in: 0...1)) { noise, which, fraction in
+            let export = exports[which]
+            let bytes = Array(export[..<Int(Double(export.count) * fraction)]) + noise
+            guard let path = try? fixtures.write(Data(bytes), named: "input-\(which)") else { return }
+            let result = Result { () throws(ArchiveFileError) in try ImportFiles.read([path], format: nil) }
+            if case .failure(let error) = result {
+                #expect(error.description.contains(path), "\(error)")
+            }
+        }
+    }
+
     private static let pieces = ["a", "é", ",", "\"", "\n", "\r\n", " ", "Z", "0", "''"]
 
     /// Fields of commas, quotes, line breaks and accents, written by the export's CSV writer,

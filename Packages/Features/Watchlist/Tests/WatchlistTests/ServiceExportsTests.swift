@@ -7,14 +7,14 @@ import WatchlistInterface
 /// Reading Letterboxd's, IMDb's and Trakt's exports from the hand-made fixtures, and every
 /// kind of bad input, each refused with its file and line.
 @Suite struct ServiceExportsTests {
-    private func history(_ paths: [String], format: ImportFormat? = nil) throws -> ServiceHistory {
+    func history(_ paths: [String], format: ImportFormat? = nil) throws -> ServiceHistory {
         guard case .service(let history) = try ImportFiles.read(paths, format: format) else {
             throw ArchiveFileError.unknownFormat(path: paths.joined(), reason: "read as this program's JSON")
         }
         return history
     }
 
-    private func day(_ text: String) throws -> CalendarDay { try #require(CalendarDay(parsing: text)) }
+    func day(_ text: String) throws -> CalendarDay { try #require(CalendarDay(parsing: text)) }
 
     @Test func aLetterboxdFolderGivesItsWatchlistDiaryRatingsAndReviews() throws {
         let history = try history([ServiceExportFixtures.folder("letterboxd")])
@@ -144,7 +144,7 @@ import WatchlistInterface
         let fixtures = try ServiceExportFixtures()
         defer { fixtures.remove() }
         let odd = try fixtures.write("Name,Stars\nAlien,5\n", named: "films.csv")
-        #expect(throws: ArchiveFileError.unknownFormat(path: odd, reason: "the header Name,Stars is none of Letterboxd's, IMDb's or this program's")) { try history([odd]) }
+        #expect(throws: ArchiveFileError.unknownFormat(path: odd, reason: "the header Name,Stars is none of Letterboxd's, IMDb's, Yamtrack's, Movary's or this program's")) { try history([odd]) }
         let noDiaryColumns = try fixtures.write("Date,Name,Year,Letterboxd URI\n2024-01-03,Alien,1979,x\n", named: "diary.csv")
         #expect(throws: ArchiveFileError.notTheFormat(path: noDiaryColumns, format: "an IMDb export", reason: "it looks like a Letterboxd export")) {
             try history([noDiaryColumns], format: .imdb)
