@@ -90,7 +90,7 @@ enum WatchlistTemplates {
         "import": """
         {{> problem}}
         <h2>Import</h2>
-        <p>This program's JSON export, Letterboxd's export (the zip, or one of its CSV files), IMDb's ratings or list CSV, Trakt's JSON, Simkl's JSON backup, Yamtrack's CSV, or Movary's history or watchlist CSV. You see what would change before anything is written.</p>
+        <p>This program's JSON export, Letterboxd's export (the zip, or one of its CSV files), IMDb's ratings or list CSV, Trakt's JSON, one of TV Time's CSV files, Simkl's JSON backup, Yamtrack's CSV, or Movary's history or watchlist CSV. You see what would change before anything is written.</p>
         <form method="post" action="{{action}}" enctype="multipart/form-data">
         {{> csrf}}
         <label for="file">Export file</label><input type="file" id="file" name="file" required accept=".zip,.csv,.json">
@@ -106,6 +106,7 @@ enum WatchlistTemplates {
         <dt>Viewings added</dt><dd>{{viewingsAdded}}</dd><dt>Conflicts</dt><dd>{{conflicts}}</dd><dt>Rows skipped</dt><dd>{{skipped}}</dd>
         {{#hasOther}}{{#other}}<dt>Followed ({{kind}})</dt><dd id="other-followed">{{followed}}</dd><dt>Rated ({{kind}})</dt><dd id="other-rated">{{ratingsAdded}}</dd><dt>Viewings added ({{kind}})</dt><dd id="other-viewings">{{viewingsAdded}}</dd>{{/other}}{{/hasOther}}
         </dl>
+        {{#leftOut}}<p id="left-out">Not kept, as this program has no place for them: {{leftOut}}.</p>{{/leftOut}}
         {{#hasUnmatched}}<h2>Rows not matched (not imported)</h2><table class="tally" id="unmatched"><tr><th>Where</th><th>Title</th><th>Why</th></tr>
         {{#unmatched}}<tr><td>{{where}}</td><td>{{title}}</td><td>{{problem}}</td></tr>{{/unmatched}}</table>{{/hasUnmatched}}
         {{^done}}<form method="post" action="{{confirm}}">{{> csrf}}<input type="hidden" name="upload" value="{{upload}}"><p><button>Import it</button></p></form>{{/done}}

@@ -62,6 +62,7 @@ extension ProfileWatchlistService {
         }
         var summary = try await importArchive(HistoryMovies.films(from: matched, now: now()), dryRun: dryRun, for: profile)
         summary.skipped = history.skipped.count
+        summary.leftOut = history.leftOut
         summary.unmatched = unmatched
         return summary
     }

@@ -10,11 +10,11 @@ import WatchlistInterface
 
 extension ImportFormat: ExpressibleByArgument {}
 
-/// `import PATH... [--format json|letterboxd|imdb|trakt|simkl|yamtrack|movary] [--dry-run] [--json]`.
+/// `import PATH... [--format json|letterboxd|imdb|trakt|tvtime|simkl|yamtrack|movary] [--dry-run] [--json]`.
 public struct ImportCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Add films, series and viewings from an export: this program's, Letterboxd's, IMDb's, Trakt's, Simkl's, Yamtrack's or Movary's.",
+        abstract: "Add films, series and viewings from an export: this program's, Letterboxd's, IMDb's, Trakt's, TV Time's, Simkl's, Yamtrack's or Movary's.",
         discussion: """
         The format is told from the content; --format insists on one.
           json        a file written by `export --format json`, from this profile or another
@@ -22,6 +22,8 @@ public struct ImportCommand: AsyncParsableCommand {
         Letterboxd's import format (what `export --format letterboxd` writes)
           imdb        IMDb's ratings export and its watchlist or list exports (both layouts)
           trakt       Trakt's export zip or folder, or its JSON files
+          tvtime      TV Time's data export: its folder (unpack the zip with the password \
+        TV Time sent), or one of its CSV files
           simkl       Simkl's JSON backup (SimklBackup.json), or its API's /sync/all-items
           yamtrack    Yamtrack's CSV export
           movary      Movary's history.csv and watchlist.csv (ratings.csv is skipped: its \
@@ -29,7 +31,7 @@ public struct ImportCommand: AsyncParsableCommand {
 
         Films of another service are matched to the catalog by IMDb or TMDB id first, then by \
         exact title and year, and never guessed. Episodes (Trakt's history and ratings, IMDb's \
-        TV Episode rows, Simkl's and Yamtrack's episodes) are matched by the episode's IMDb id, else by the show's id or title \
+        TV Episode rows, TV Time's, Simkl's and Yamtrack's episodes) are matched by the episode's IMDb id, else by the show's id or title \
         and year with the season and episode; a show seen is followed; a rated show (Trakt's \
         ratings-shows, IMDb's TV Series rows) keeps its rating. Rows that match nothing, or \
         several, are listed with their file, line and candidates, and written to \
@@ -50,7 +52,7 @@ public struct ImportCommand: AsyncParsableCommand {
     @Argument(help: ArgumentHelp("The export: a file, a zip or a folder; several files of one service together.", valueName: "path"))
     var paths: [String]
 
-    @Option(help: "json, letterboxd, imdb, trakt, simkl, yamtrack or movary, instead of telling it from the content.")
+    @Option(help: "json, letterboxd, imdb, trakt, tvtime, simkl, yamtrack or movary, instead of telling it from the content.")
     var format: ImportFormat?
 
     @Flag(help: "Say what the import would do, and change nothing.")
@@ -58,7 +60,7 @@ public struct ImportCommand: AsyncParsableCommand {
 
     @Flag(help: """
         Print the summary as JSON: {added, updated, unchanged, viewingsAdded, conflicts, skipped, notFound, ambiguous, \
-        unmatched, unmatchedFile, dryRun, others (each {kind, followed, ratingsAdded, viewingsAdded, unmatched})}.
+        unmatched, unmatchedFile, dryRun, others (each {kind, followed, ratingsAdded, viewingsAdded, unmatched}), leftOut}.
         """)
     var json = false
 
@@ -90,6 +92,8 @@ public struct ImportCommand: AsyncParsableCommand {
             if !dryRun { otherSummaries = try await others.restore(sections, dryRun: false, path: path) }
         case .service(let history):
             var films = try await importHistory(history)
+            // Said here too: a server that imports for `remote` answers without it.
+            films.leftOut = history.leftOut
             if !history.others.isEmpty {
                 otherHistory = try await others.importHistory(history.others, dryRun: dryRun)
                 otherSummaries = otherHistory.map { [$0.summary] } ?? []

@@ -28,6 +28,9 @@ enum ImportSummaryOutput {
             text += "\(summary.conflicts) \(summary.conflicts == 1 ? "film's note differed" : "films' notes differed"); "
                 + "the note of the film added later \(dryRun ? "would be" : "was") kept.\n"
         }
+        if !summary.leftOut.isEmpty {
+            text += "Not kept, as this program has no place for them: \(summary.leftOut.joined(separator: "; ")).\n"
+        }
         if summary.skipped > 0 {
             text += "\(summary.skipped) \(summary.skipped == 1 ? "row was" : "rows were") skipped: about what this program does not track (games, podcasts, anime) or with nothing it keeps (a dropped title, a play or rating with no day).\n"
         }
@@ -78,6 +81,7 @@ enum ImportSummaryOutput {
         let unmatchedFile: String?
         let dryRun: Bool
         let others: [Other]
+        let leftOut: [String]
 
         struct Other: Encodable {
             let kind: String
@@ -124,7 +128,8 @@ enum ImportSummaryOutput {
                     kind: others.kind, followed: others.followed, ratingsAdded: others.ratingsAdded, viewingsAdded: others.viewingsAdded,
                     unmatched: history.flatMap { $0.summary == others ? $0.unmatched.map(otherRow) : nil }
                 )
-            }
+            },
+            leftOut: summary.leftOut
         ))
     }
 

@@ -39,7 +39,8 @@ public enum ImportFiles {
             service: services.joined(separator: " and "),
             records: histories.flatMap(\.records),
             others: histories.flatMap(\.others),
-            skipped: histories.flatMap(\.skipped)
+            skipped: histories.flatMap(\.skipped),
+            leftOut: histories.flatMap(\.leftOut)
         ))
     }
 
@@ -58,6 +59,8 @@ public enum ImportFiles {
             return .service(try TraktExport.history(of: [file], kinds: [TraktExport.Kind(fileName: file.name)]))
         case .imdb:
             return .service(try IMDbExport.history(of: try CSVTable(data, file: file.displayName)))
+        case .tvtime:
+            return .service(try TVTimeExport.history(of: [file], besides: []))
         case .simkl:
             return .service(try SimklExport.history(of: data, file: file.displayName))
         case .yamtrack:
@@ -73,10 +76,15 @@ public enum ImportFiles {
         }
     }
 
-    /// A zip or folder: Letterboxd's by its CSV files' names, Trakt's by its JSON files',
+    /// A zip or folder: TV Time's and Letterboxd's by their CSV files' names, Trakt's by its JSON files',
     /// Movary's by its CSV files' headers (its names, `watchlist.csv` among them, are
     /// Letterboxd's too).
     private static func collection(_ files: ExportFiles, format: ImportFormat?) throws(ArchiveFileError) -> ServiceHistory {
+        let tvTimeFiles = files.files.filter { TVTimeExport.kind(ofFileNamed: $0.name) != nil }
+        if format == .tvtime || (format == nil && !tvTimeFiles.isEmpty) {
+            guard !tvTimeFiles.isEmpty else { throw .missingFiles(path: files.path, service: "a TV Time", expected: TVTimeExport.fileNames) }
+            return try TVTimeExport.history(of: tvTimeFiles, besides: files.files.map(\.name))
+        }
         var movaryFiles: [ExportFiles.File] = []
         for file in files.files where file.name.lowercased().hasSuffix(".csv") {
             if CSVTable.headerLine(of: try file.read()).map(MovaryExport.recognizes) == true { movaryFiles.append(file) }
@@ -86,7 +94,8 @@ public enum ImportFiles {
             var histories: [ServiceHistory] = []
             for file in movaryFiles { histories.append(try MovaryExport.history(of: try CSVTable(try file.read(), file: file.displayName))) }
             return ServiceHistory(
-                service: MovaryExport.service, records: histories.flatMap(\.records), others: [], skipped: histories.flatMap(\.skipped)
+                service: MovaryExport.service, records: histories.flatMap(\.records), others: [], skipped: histories.flatMap(\.skipped),
+                leftOut: histories.flatMap(\.leftOut)
             )
         }
         let hasLetterboxd = LetterboxdExport.fileNames.contains { files.file(named: $0) != nil }
@@ -119,8 +128,9 @@ public enum ImportFiles {
         }
         if IMDbExport.recognizes(header: header) { return .imdb }
         if MovaryExport.recognizes(header: header) { return .movary }
+        if TVTimeExport.recognizes(header: header) { return .tvtime }
         if YamtrackExport.recognizes(header: header) { return .yamtrack }
         if LetterboxdExport.recognizes(header: header) || LetterboxdImportFile.recognizes(header: header) { return .letterboxd }
-        throw .unknownFormat(path: path, reason: "the header \(header.prefix(6).joined(separator: ",")) is none of Letterboxd's, IMDb's, Yamtrack's, Movary's or this program's")
+        throw .unknownFormat(path: path, reason: "the header \(header.prefix(6).joined(separator: ",")) is none of Letterboxd's, IMDb's, TV Time's, Yamtrack's, Movary's or this program's")
     }
 }

@@ -8,6 +8,8 @@ public enum ImportFormat: String, CaseIterable, Sendable {
     case imdb
     /// Trakt's export (zip, folder or its JSON files).
     case trakt
+    /// TV Time's data export (its folder, or a zip without a password, or one of its CSV files).
+    case tvtime
     /// Simkl's JSON backup, or its API's `/sync/all-items`.
     case simkl
     /// Yamtrack's CSV export.
@@ -22,6 +24,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         case .letterboxd: "a Letterboxd export"
         case .imdb: "an IMDb export"
         case .trakt: "a Trakt export"
+        case .tvtime: "a TV Time export"
         case .simkl: "a Simkl export"
         case .yamtrack: "a Yamtrack export"
         case .movary: "a Movary export"

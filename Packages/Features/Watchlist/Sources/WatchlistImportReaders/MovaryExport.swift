@@ -27,8 +27,12 @@ enum MovaryExport {
     static func history(of table: CSVTable) throws(ArchiveFileError) -> ServiceHistory {
         var records: [HistoryRecord] = []
         var skipped: [SourceLocation] = []
+        var leftOut: [String] = []
         if table.header.contains("watchedAt") {
-            for row in try table.values(columns: identity + ["watchedAt"], optional: ["comment"], format: format) {
+            let rows = try table.values(columns: identity + ["watchedAt"], optional: ["comment", "location"], format: format)
+            let located = rows.filter { !$0.text("location").isEmpty }.count
+            if located > 0 { leftOut.append("the location of \(located) \(located == 1 ? "play" : "plays")") }
+            for row in rows {
                 guard let day = try row.day("watchedAt") else {
                     skipped.append(row.location)
                     continue
@@ -41,8 +45,9 @@ enum MovaryExport {
             }
         } else {
             skipped = try table.values(columns: identity + ["userRating"], format: format).map(\.location)
+            if !skipped.isEmpty { leftOut.append("\(skipped.count) \(skipped.count == 1 ? "rating" : "ratings") with no day (ratings.csv)") }
         }
-        return ServiceHistory(service: service, records: records, others: [], skipped: skipped)
+        return ServiceHistory(service: service, records: records, others: [], skipped: skipped, leftOut: leftOut)
     }
 
     private static func film(_ row: RowValues) throws(ArchiveFileError) -> MovieReference {

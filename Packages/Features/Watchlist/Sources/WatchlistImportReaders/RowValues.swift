@@ -62,6 +62,12 @@ struct RowValues {
         throw .invalidRow(location, reason: "\"\(value)\" in \(column) is not a date and time (2024-03-01 20:15:00)")
     }
 
+    /// A time's day that must be there.
+    func requiredDayOfTime(_ column: String) throws(ArchiveFileError) -> CalendarDay {
+        guard let day = try dayOfTime(column) else { throw .invalidRow(location, reason: "the \(column) is empty") }
+        return day
+    }
+
     /// An IMDb title id (`tt0133093`), or `nil` when blank.
     func imdbID(_ column: String) throws(ArchiveFileError) -> String? {
         let value = text(column)

@@ -74,7 +74,8 @@ enum SimklExport {
             }
         }
         for _ in export.anime ?? [] { skipped.append(next()) }
-        return ServiceHistory(service: service, records: records, others: others, skipped: skipped)
+        let memos = ((export.movies ?? []) + (export.shows ?? []) + (export.anime ?? [])).filter { $0.memo?.text?.isEmpty == false }.count
+        return ServiceHistory(service: service, records: records, others: others, skipped: skipped, leftOut: memos == 0 ? [] : ["\(memos) \(memos == 1 ? "memo" : "memos")"])
     }
 
     private static func filmEvent(_ item: Item, at location: SourceLocation) throws(ArchiveFileError) -> HistoryRecord.Event? {
@@ -156,5 +157,11 @@ enum SimklExport {
         let user_rating: Int?
         let user_rated_at: String?
         let seasons: [Season]?
+        let memo: Memo?
+
+        /// A note of the person's, `{"text": …, "is_private": true}`, or `{}` for none.
+        struct Memo: Decodable {
+            let text: String?
+        }
     }
 }

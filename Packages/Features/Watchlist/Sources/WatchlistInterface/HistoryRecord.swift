@@ -91,13 +91,17 @@ public struct ServiceHistory: Hashable, Sendable {
     /// Rows left out because they are about neither a film nor a series or an episode (a
     /// game, a podcast), with what they are.
     public let skipped: [SourceLocation]
+    /// What the export holds that this program does not keep, as a person reads it:
+    /// `comments (episode_comment.csv)`, `2 memos`.
+    public let leftOut: [String]
 
     /// Creates one.
-    public init(service: String, records: [HistoryRecord], others: [OtherHistoryRecord], skipped: [SourceLocation]) {
+    public init(service: String, records: [HistoryRecord], others: [OtherHistoryRecord], skipped: [SourceLocation], leftOut: [String] = []) {
         self.service = service
         self.records = records
         self.others = others
         self.skipped = skipped
+        self.leftOut = leftOut
     }
 }
 

@@ -13,6 +13,8 @@ public struct ImportSummary: Hashable, Sendable {
     /// Rows of another service's export left out: about what this program does not track, or
     /// with nothing it keeps (a dropped title, a play or a rating with no day).
     public var skipped = 0
+    /// What the export holds that this program does not keep (``ServiceHistory/leftOut``).
+    public var leftOut: [String] = []
     /// Rows that no film in the catalog matched, and ones that several matched: not imported,
     /// never guessed.
     public var unmatched: [UnmatchedRow] = []

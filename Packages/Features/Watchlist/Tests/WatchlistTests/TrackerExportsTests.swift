@@ -25,6 +25,43 @@ extension ServiceExportsTests {
         #expect(history.skipped.map(\.description).sorted() == [
             "history.csv, line 5", "ratings.csv, line 2", "ratings.csv, line 3",
         ].map { "\(ServiceExportFixtures.folder("movary"))/\($0)" }.sorted(), "the undated play and the ratings")
+        #expect(history.leftOut == ["the location of 3 plays", "2 ratings with no day (ratings.csv)"])
+    }
+
+    @Test func tvTimesFolderGivesFilmsEpisodePlaysAndFollowedShowsAndNotItsSums() throws {
+        let history = try history([ServiceExportFixtures.folder("tvtime")])
+        #expect(history.service == "TV Time")
+        #expect(events(history) == [
+            "Spirited Away|2001|||watched(on: 2023-06-30, rating: nil, review: nil)",
+            "Spirited Away|2001|||watched(on: 2024-02-03, rating: nil, review: nil)",
+            "Alien|1979|||listed(on: Optional(2024-01-02))",
+            "The Film, Nobody Made||||watched(on: 2024-03-31, rating: nil, review: nil)",
+        ], "watch_date in seconds when given; a zeroed release date is no year")
+        #expect(history.others.map { "\($0.title.kind.rawValue) \($0.title.seriesTitle)|\($0.title.seriesYear ?? 0) S\($0.title.season ?? -1)E\($0.title.episode ?? -1) \($0.title.tvdbID ?? "-") \($0.event)" } == [
+            "episode Breaking Bad|0 S1E1 349232 watched(on: 2024-01-05, rating: nil, review: nil)",
+            "episode Breaking Bad|0 S1E2 349233 watched(on: 2024-01-06, rating: nil, review: nil)",
+            "episode Breaking Bad|0 S1E1 349232 watched(on: 2024-01-07, rating: nil, review: nil)",
+            "episode Sherlock|0 S0E1 1130553 watched(on: 2024-01-11, rating: nil, review: nil)",
+            "episode Doctor Who|2005 S1E1 295296 watched(on: 2024-01-12, rating: nil, review: nil)",
+            "series Breaking Bad|0 S-1E-1 - listed(on: Optional(2024-01-01))",
+            "series Sherlock|0 S-1E-1 - listed(on: Optional(2023-12-01))",
+        ], "the newer file's plays (a rewatch another row), not the older file's copy of them; the shows followed, not the one unfollowed")
+        #expect(history.skipped.isEmpty, "the rows that sum others up are no rows of the person's: \(history.skipped)")
+        #expect(history.leftOut == ["comments (episode_comment.csv)"])
+    }
+
+    @Test func tvTimesFilesAloneAndInAnotherSpellingReadToo() throws {
+        let fixtures = try ServiceExportFixtures()
+        defer { fixtures.remove() }
+        let folder = ServiceExportFixtures.folder("tvtime")
+        let renamed = try fixtures.write(try Data(contentsOf: URL(fileURLWithPath: folder + "/tracking-prod-records-v2.csv")), named: "export.csv")
+        #expect(try history([renamed]).others.count == 5, "told by its header")
+        let zip = try fixtures.zip(
+            ["gdpr-data/tracking_prod_records_v2.csv": try Data(contentsOf: URL(fileURLWithPath: folder + "/tracking-prod-records-v2.csv"))], named: "tvtime.zip"
+        )
+        #expect(try history([zip]).others.count == 5, "underscores, in a folder of the zip")
+        let seen = try fixtures.write("updated_at,tv_show_name,episode_season_number,episode_number,user_id,episode_id,source,created_at\n2019-01-01 10:00:00,Breaking Bad,1,3,1,349234,episode-detail,2019-01-01 09:00:00\n", named: "seen_episode.csv")
+        #expect(try history([seen]).others.map(\.event) == [.watched(on: try day("2019-01-01"), rating: nil, review: nil)])
     }
 
     @Test func yamtracksFilmsAndEpisodesAreReadAndItsSumsAreNot() throws {
@@ -57,6 +94,7 @@ extension ServiceExportsTests {
             "episode tt0903747 S1E2 watched(on: 2024-01-06, rating: nil, review: nil)",
         ])
         #expect(history.skipped.map(\.position) == [3, 4, 5], "the dropped film, the undated episode (of entry 4), the anime")
+        #expect(history.leftOut == ["1 memo"])
     }
 
     @Test func eachIsToldByItsContentAndAWrongFormatIsNamed() throws {
@@ -87,6 +125,12 @@ extension ServiceExportsTests {
          "line 2: \"Watched\" is not a status of Yamtrack's (Completed, In progress, Planning, Paused, Dropped)"),
         ("media_id,source,media_type,title,season_number,episode_number,score,status,end_date\n1,tmdb,episode,Lost,one,2,,,2023-06-09\n",
          "line 2: an episode needs a season_number and an episode_number from 0 to 10000"),
+        ("key,gsi,s_id,series_name,season_number,episode_number,created_at\nwatch-episode-1,watch-episode-1,81189,Breaking Bad,1,,2024-01-05 20:00:00\n",
+         "line 2: the episode has no season and episode number from 0 to 10000 (season_number \"1\", episode_number \"\")"),
+        ("key,gsi,s_id,series_name,season_number,episode_number,created_at\nwatch-episode-1,watch-episode-1,81189,Breaking Bad,1,1,last week\n",
+         "line 2: \"last week\" in created_at is not a date and time (2024-03-01 20:15:00)"),
+        ("key,gsi,s_id,series_name,season_number,episode_number,created_at\nwatch-episode-1,watch-episode-1,81189,,1,1,2024-01-05 20:00:00\n",
+         "line 2: the series_name is empty"),
     ])
     func aBadTrackerRowIsNamedByFileAndLine(text: String, message: String) throws {
         let fixtures = try ServiceExportFixtures()
