@@ -7,11 +7,13 @@ import PackageDescription
 // ScrobblingSQLite    hooks, their logs and the inbox in SQLite (GRDB)
 // ScrobblingPostgres  the same in PostgreSQL, for the server (postgres-nio)
 // ScrobblingWeb       the hooks page, the API's hook routes and the webhook route
+// ScrobblingHTTP      the play history of Jellyfin, Emby and Plex through their APIs (backfill)
 // ScrobblingApp       the feature's one value for watchlist (ScrobblingAppFeature)
 // ScrobblingServer    the feature's one value for watchlist-server (ScrobblingServerFeature)
 //
 // ScrobblingAdaptersTests runs the hook repository's contract on the in-memory repository
-// (ScrobblingTesting), SQLite and PostgreSQL.
+// (ScrobblingTesting), SQLite and PostgreSQL; ScrobblingHTTPTests reads play histories from
+// stand-ins of the media servers on 127.0.0.1.
 let package = Package(
     name: "ScrobblingAdapters",
     platforms: [.macOS(.v15)],
@@ -19,6 +21,7 @@ let package = Package(
         .library(name: "ScrobblingSQLite", targets: ["ScrobblingSQLite"]),
         .library(name: "ScrobblingPostgres", targets: ["ScrobblingPostgres"]),
         .library(name: "ScrobblingWeb", targets: ["ScrobblingWeb"]),
+        .library(name: "ScrobblingHTTP", targets: ["ScrobblingHTTP"]),
         .library(name: "ScrobblingApp", targets: ["ScrobblingApp"]),
         .library(name: "ScrobblingServer", targets: ["ScrobblingServer"]),
     ],
@@ -35,11 +38,13 @@ let package = Package(
         .package(path: "../../Kits/ReadCache"),
         .package(path: "../../Kits/Injection"),
         .package(path: "../../Kits/Composition"),
+        .package(path: "../../Kits/Networking"),
         .package(path: "../../API/RemoteClient"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         .target(name: "ScrobblingSQLite", dependencies: [
@@ -68,6 +73,11 @@ let package = Package(
             .product(name: "AuthInterface", package: "Auth"),
             .product(name: "MoviesInterface", package: "Movies"),
             .product(name: "WebUI", package: "WebUI"),
+        ]),
+        .target(name: "ScrobblingHTTP", dependencies: [
+            .product(name: "ScrobblingInterface", package: "Scrobbling"),
+            .product(name: "WatchlistInterface", package: "Watchlist"),
+            .product(name: "Networking", package: "Networking"),
         ]),
         .target(name: "ScrobblingApp", dependencies: [
             "ScrobblingSQLite",
@@ -108,6 +118,13 @@ let package = Package(
             .product(name: "Storage", package: "Storage"),
             .product(name: "PostgresStorage", package: "Storage"),
             .product(name: "StorageTesting", package: "Storage"),
+        ]),
+        .testTarget(name: "ScrobblingHTTPTests", dependencies: [
+            "ScrobblingHTTP",
+            .product(name: "ScrobblingInterface", package: "Scrobbling"),
+            .product(name: "WatchlistInterface", package: "Watchlist"),
+            .product(name: "Networking", package: "Networking"),
+            .product(name: "FlyingFox", package: "FlyingFox"),
         ]),
     ]
 )

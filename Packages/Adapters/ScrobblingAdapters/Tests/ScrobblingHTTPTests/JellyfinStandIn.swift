@@ -1,0 +1,109 @@
+import FlyingFox
+import Foundation
+import Synchronization
+
+/// A Jellyfin (or Emby) server on 127.0.0.1 answering in its API's documented shapes, from a
+/// generated library: `/Users`, and `/Users/{id}/Items` paged (`StartIndex`, `Limit`) by kind
+/// (`IncludeItemTypes`) or by `Ids`. It checks the token as the server does, and can be told
+/// to answer a page twice (as a library that changes while it is read) or garbage.
+final class JellyfinStandIn: Sendable {
+    struct Item: Sendable {
+        let id: String
+        let json: [String: Any & Sendable]
+        let kind: String
+    }
+
+    enum Quirk: Sendable { case none, repeatPages, garbage }
+
+    let server: HTTPServer
+    let task: Task<Void, any Error>
+    let baseURL: URL
+    private let requests = Mutex<[String]>([])
+
+    /// The requests received, as `path?query`.
+    var received: [String] { requests.withLock { $0 } }
+
+    private init(server: HTTPServer, task: Task<Void, any Error>, baseURL: URL) {
+        self.server = server
+        self.task = task
+        self.baseURL = baseURL
+    }
+
+    /// `films` films and `episodes` episodes of `episodes / 20` shows played by `ada`, every
+    /// tenth film played with no date, and one film not played.
+    static func library(films: Int, episodes: Int) -> [Item] {
+        var items: [Item] = []
+        for index in 0..<films {
+            var data: [String: Any & Sendable] = ["Played": true, "PlayCount": 1]
+            if index % 10 != 9 { data["LastPlayedDate"] = String(format: "2024-%02d-%02dT20:15:30.1234567Z", index % 12 + 1, index % 28 + 1) }
+            items.append(Item(id: "m\(index)", json: [
+                "Id": "m\(index)", "Name": "Film \(index)", "Type": "Movie", "ProductionYear": 1950 + index % 70,
+                "ProviderIds": ["Imdb": String(format: "tt%07d", index + 1), "Tmdb": String(index + 1)], "UserData": data,
+            ], kind: "Movie"))
+        }
+        for index in 0..<episodes {
+            let show = index / 20
+            items.append(Item(id: "e\(index)", json: [
+                "Id": "e\(index)", "Name": "Episode \(index % 20 + 1)", "Type": "Episode", "SeriesId": "s\(show)", "SeriesName": "Show \(show)",
+                "ParentIndexNumber": index % 20 / 10 + 1, "IndexNumber": index % 10 + 1, "ProviderIds": ["Tvdb": String(900_000 + index)],
+                "UserData": ["Played": true, "PlayCount": 2, "LastPlayedDate": "2025-01-11T19:00:00.0000000Z"] as [String: Any & Sendable],
+            ], kind: "Episode"))
+        }
+        return items
+    }
+
+    static func start(items: [Item], token: String = "secret", emby: Bool = false, quirk: Quirk = .none) async throws -> JellyfinStandIn {
+        let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: 0), timeout: 30, logger: .disabled)
+        let box = Mutex<JellyfinStandIn?>(nil)
+        let shows = Set(items.compactMap { $0.json["SeriesId"] as? String }).sorted()
+        await server.appendRoute("*") { request in
+            let query = Dictionary(request.query.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+            box.withLock { stand in _ = stand?.requests.withLock { $0.append(request.path + "?" + request.query.map { "\($0.name)=\($0.value)" }.joined(separator: "&")) } }
+            let authorized = emby
+                ? request.headers[HTTPHeader("X-Emby-Token")] == token
+                : request.headers[.authorization]?.contains(#"Token="\#(token)""#) == true && request.headers[HTTPHeader("X-Emby-Token")] == nil
+            guard authorized else { return HTTPResponse(statusCode: .unauthorized) }
+            let path = request.path.split(separator: "/").map(String.init)
+            if path == ["Users"] {
+                return json([["Name": "Ada", "Id": "u1"], ["Name": "sam", "Id": "u2"]])
+            }
+            guard path.count == 3, path[0] == "Users", path[2] == "Items" else { return HTTPResponse(statusCode: .notFound) }
+            if quirk == .garbage { return HTTPResponse(statusCode: .ok, body: Data("<html>login</html>".utf8)) }
+            if let ids = query["Ids"] {
+                let wanted = Set(ids.split(separator: ",").map(String.init))
+                let found = shows.filter(wanted.contains).map { id -> [String: Any] in
+                    let number = Int(id.dropFirst()) ?? 0
+                    return ["Id": id, "Name": "Show \(number)", "Type": "Series", "ProductionYear": 2000 + number % 20,
+                            "ProviderIds": ["Imdb": String(format: "tt%07d", 5_000_000 + number), "Tvdb": String(number)]]
+                }
+                return json(["Items": found, "TotalRecordCount": found.count, "StartIndex": 0])
+            }
+            let kind = query["IncludeItemTypes"] ?? ""
+            let played = items.filter { $0.kind == kind }
+            var start = Int(query["StartIndex"] ?? "0") ?? 0
+            let limit = Int(query["Limit"] ?? "100") ?? 100
+            // A library that changed while it was read: each page begins with the last of the one before.
+            if quirk == .repeatPages, start > 0 { start -= 1 }
+            let page = Array(played.dropFirst(start).prefix(limit)).map(\.json)
+            return json(["Items": page, "TotalRecordCount": played.count, "StartIndex": start])
+        }
+        let task = Task { try await server.run() }
+        try await server.waitUntilListening(timeout: 60)
+        guard case .ip4(_, let port) = await server.listeningAddress, let url = URL(string: "http://127.0.0.1:\(port)") else {
+            throw URLError(.cannotConnectToHost)
+        }
+        let stand = JellyfinStandIn(server: server, task: task, baseURL: url)
+        box.withLock { $0 = stand }
+        return stand
+    }
+
+    func stop() async {
+        await server.stop(timeout: 1)
+        task.cancel()
+    }
+
+    private static func json(_ value: Any) -> HTTPResponse {
+        let body = (try? JSONSerialization.data(withJSONObject: value)) ?? Data()
+        return HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json; charset=utf-8"], body: body)
+    }
+}
