@@ -222,7 +222,11 @@ let package = Package(
         ),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["CLIApp", "TestSupport", local("TMDBFixtureServer", in: "TMDB"), local("MoviesTesting", in: "Movies"), local("StorageTesting", in: "Storage")],
+            dependencies: [
+                "CLIApp", "TestSupport", local("TMDBFixtureServer", in: "TMDB"), local("MoviesTesting", in: "Movies"), local("StorageTesting", in: "Storage"),
+                // The hooks' backfill reads the media servers' stand-ins.
+                local("MediaServerStandIns", in: "ScrobblingAdapters"),
+            ],
             path: "Tests/EndToEndTests",
             resources: [.copy("Fixtures")]
         ),

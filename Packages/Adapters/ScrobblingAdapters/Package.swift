@@ -8,6 +8,7 @@ import PackageDescription
 // ScrobblingPostgres  the same in PostgreSQL, for the server (postgres-nio)
 // ScrobblingWeb       the hooks page, the API's hook routes and the webhook route
 // ScrobblingHTTP      the play history of Jellyfin, Emby and Plex through their APIs (backfill)
+// MediaServerStandIns Jellyfin, Emby and Plex on 127.0.0.1 in their APIs' shapes, for tests
 // ScrobblingApp       the feature's one value for watchlist (ScrobblingAppFeature)
 // ScrobblingServer    the feature's one value for watchlist-server (ScrobblingServerFeature)
 //
@@ -22,6 +23,7 @@ let package = Package(
         .library(name: "ScrobblingPostgres", targets: ["ScrobblingPostgres"]),
         .library(name: "ScrobblingWeb", targets: ["ScrobblingWeb"]),
         .library(name: "ScrobblingHTTP", targets: ["ScrobblingHTTP"]),
+        .library(name: "MediaServerStandIns", targets: ["MediaServerStandIns"]),
         .library(name: "ScrobblingApp", targets: ["ScrobblingApp"]),
         .library(name: "ScrobblingServer", targets: ["ScrobblingServer"]),
     ],
@@ -79,8 +81,11 @@ let package = Package(
             .product(name: "WatchlistInterface", package: "Watchlist"),
             .product(name: "Networking", package: "Networking"),
         ]),
+        .target(name: "MediaServerStandIns", dependencies: [
+            .product(name: "FlyingFox", package: "FlyingFox"),
+        ]),
         .target(name: "ScrobblingApp", dependencies: [
-            "ScrobblingSQLite",
+            "ScrobblingSQLite", "ScrobblingHTTP",
             .product(name: "Scrobbling", package: "Scrobbling"),
             .product(name: "ScrobblingInterface", package: "Scrobbling"),
             .product(name: "WatchlistInterface", package: "Watchlist"),
@@ -120,11 +125,10 @@ let package = Package(
             .product(name: "StorageTesting", package: "Storage"),
         ]),
         .testTarget(name: "ScrobblingHTTPTests", dependencies: [
-            "ScrobblingHTTP",
+            "ScrobblingHTTP", "MediaServerStandIns",
             .product(name: "ScrobblingInterface", package: "Scrobbling"),
             .product(name: "WatchlistInterface", package: "Watchlist"),
             .product(name: "Networking", package: "Networking"),
-            .product(name: "FlyingFox", package: "FlyingFox"),
         ]),
     ]
 )

@@ -5,6 +5,7 @@ import Foundation
 import Injection
 import RemoteClient
 import Scrobbling
+import ScrobblingHTTP
 import ScrobblingInterface
 import ScrobblingSQLite
 import Storage
@@ -14,7 +15,8 @@ import WatchlistInterface
 /// `watchlist-server` that shares its database) or, after `remote login`, the server's. A
 /// film's playback is recorded by the feature that offers `PlaybackRecording` (the list), an
 /// episode's by each feature that contributes an `EpisodePlaybackRecording`, and a hook's
-/// secret is minted as the Auth feature mints tokens (`SecretMinting`).
+/// secret is minted as the Auth feature mints tokens (`SecretMinting`). `hooks backfill` reads
+/// a media server's history over HTTP and imports it as `import` does (`HistoryImportRunning`).
 public enum ScrobblingAppFeature: AppFeature {
     public static var commands: [any ParsableCommand.Type] { ScrobblingCommands.all }
 
@@ -35,6 +37,8 @@ public enum ScrobblingAppFeature: AppFeature {
                 episodes: try resolver.resolve(Contributions<any EpisodePlaybackRecording>.self).all
             )
         }
+        // `hooks backfill` reads the media server from this machine, whether the list is here or on a server.
+        container.register((any PlayHistoryReading).self, instance: MediaServerHistories(http: host.http))
         // The server the printed hook URLs point at: the session's, else one on this machine.
         container.register(HookServerAddress.self) { _ in HookServerAddress(url: try host.serverSession()?.server ?? localServer) }
     }

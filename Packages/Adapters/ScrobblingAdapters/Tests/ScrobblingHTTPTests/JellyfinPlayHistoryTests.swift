@@ -1,4 +1,5 @@
 import Foundation
+import MediaServerStandIns
 import Networking
 @testable import ScrobblingHTTP
 import ScrobblingInterface

@@ -16,8 +16,9 @@ import WatchlistScreens
 /// The Watchlist feature in `watchlist`: each profile's list, viewings and shares, on this
 /// machine or, after `remote login`, on the server; the list's commands, `remote push`, and
 /// the list's screens; and what it offers the others: the films' playbacks recorded in the
-/// list (`PlaybackRecording`, for the hooks) and the screen that adds a film to the list (for
-/// the search screen).
+/// list (`PlaybackRecording`, for the hooks), `import`'s work on a history read elsewhere
+/// (`HistoryImportRunning`, for the hooks' backfill) and the screen that adds a film to the
+/// list (for the search screen).
 public enum WatchlistAppFeature: AppFeature {
     public static var commands: [any ParsableCommand.Type] { WatchlistCommands.all }
     public static var remoteCommands: [any ParsableCommand.Type] { WatchlistCommands.remote }
@@ -65,6 +66,8 @@ public enum WatchlistAppFeature: AppFeature {
             PlaybackRecorder(movies: movies, store: SQLiteWatchlistRepository(database: host.database))
         }
         container.register((any WatchlistChangeSource).self, instance: SQLiteWatchlistChanges(database: host.database))
+        // `import`'s work on a history read elsewhere, for the hooks' backfill.
+        container.register((any HistoryImportRunning).self, instance: HistoryImportRunner())
         container.register((any AddToListScreenBuildable).self, instance: ListScreens(container: container))
     }
 

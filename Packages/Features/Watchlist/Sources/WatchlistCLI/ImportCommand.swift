@@ -78,50 +78,21 @@ public struct ImportCommand: AsyncParsableCommand {
 
     public func run() async throws {
         try await SignInGate(service: watchlist, authScreens: authScreens, terminal: terminal).requireProfile()
-        let summary: ImportSummary
-        var unmatchedFile: String?
-        var otherSummaries: [OtherImportSummary] = []
-        var otherHistory: OtherHistoryImport?
         switch try ImportFiles.read(paths, format: format) {
         case .watchlistArchive(let data, let path):
             let films = try ArchiveJSON.decode(data, path: path)
             let sections = ArchiveJSON.sections(data)
             // A dry run of the other kinds first: a bad section stops the import before anything changes.
-            otherSummaries = try await others.restore(sections, dryRun: true, path: path)
-            summary = try await archiving.importArchive(films, dryRun: dryRun)
+            var otherSummaries = try await others.restore(sections, dryRun: true, path: path)
+            let summary = try await archiving.importArchive(films, dryRun: dryRun)
             if !dryRun { otherSummaries = try await others.restore(sections, dryRun: false, path: path) }
+            if json {
+                terminal.write(try ImportSummaryOutput.json(summary, others: otherSummaries, unmatchedFile: nil, dryRun: dryRun))
+            } else {
+                terminal.write(ImportSummaryOutput.text(summary, others: otherSummaries, unmatchedFile: nil, dryRun: dryRun))
+            }
         case .service(let history):
-            var films = try await importHistory(history)
-            // Said here too: a server that imports for `remote` answers without it.
-            films.leftOut = history.leftOut
-            if !history.others.isEmpty {
-                otherHistory = try await others.importHistory(history.others, dryRun: dryRun)
-                otherSummaries = otherHistory.map { [$0.summary] } ?? []
-                if otherHistory == nil { films.skipped += history.others.count }
-            }
-            summary = films
-            let otherUnmatched = otherHistory?.unmatched ?? []
-            if !dryRun, !summary.unmatched.isEmpty || !otherUnmatched.isEmpty, let first = paths.first {
-                let path = UnmatchedRowsFile.path(beside: first)
-                try AtomicFile.write(UnmatchedRowsFile.csv(summary.unmatched, others: otherUnmatched), to: path)
-                unmatchedFile = path
-            }
-        }
-        if json {
-            terminal.write(try ImportSummaryOutput.json(summary, others: otherSummaries, history: otherHistory, unmatchedFile: unmatchedFile, dryRun: dryRun))
-        } else {
-            terminal.write(ImportSummaryOutput.text(summary, others: otherSummaries, history: otherHistory, unmatchedFile: unmatchedFile, dryRun: dryRun))
-        }
-    }
-
-    /// Matches and imports, with a progress bar on a terminal once it takes longer than a second.
-    private func importHistory(_ history: ServiceHistory) async throws -> ImportSummary {
-        let display = ProgressDisplay(terminal: terminal, mode: json ? .quiet : terminal.isInteractive ? .bar : .lines, unit: "rows")
-        let started = ContinuousClock.now
-        defer { display.finish() }
-        return try await archiving.importHistory(history, dryRun: dryRun) { done, total in
-            guard ContinuousClock.now - started > .seconds(1) else { return }
-            display.update(stage: "Matching \(history.service) rows", fraction: Double(done) / Double(max(total, 1)), count: Int64(done))
+            try await HistoryImportRunner().run(history, unmatchedBeside: paths[0], dryRun: dryRun, json: json)
         }
     }
 }

@@ -9,7 +9,7 @@ import TerminalUIInterface
 struct HooksCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "hooks",
-        abstract: "Record viewings from Jellyfin, Plex and Emby: webhooks and their inbox.",
+        abstract: "Record viewings from Jellyfin, Plex and Emby: webhooks, their inbox, and the history they hold.",
         discussion: """
         A hook is a URL of the server to paste into a media server. A film played to the end \
         there becomes a viewing in your history, once, matched to the catalog by IMDb id, \
@@ -22,10 +22,11 @@ struct HooksCommand: AsyncParsableCommand {
           hooks list
           hooks inbox
           hooks resolve 4 imdb:tt0068646
+          hooks backfill jellyfin --url http://192.168.1.20:8096 --user ada --token-stdin
         """,
         subcommands: [
             HooksAddCommand.self, HooksListCommand.self, HooksLogCommand.self, HooksRevokeCommand.self,
-            HooksInboxCommand.self, HooksResolveCommand.self, HooksDismissCommand.self,
+            HooksInboxCommand.self, HooksResolveCommand.self, HooksDismissCommand.self, HooksBackfillCommand.self,
         ]
     )
 }

@@ -2,26 +2,39 @@ import FlyingFox
 import Foundation
 import Synchronization
 
-/// A Jellyfin (or Emby) server on 127.0.0.1 answering in its API's documented shapes, from a
+/// A Jellyfin (or Emby) server on 127.0.0.1, for tests and benchmarks, answering in its API's documented shapes, from a
 /// generated library: `/Users`, and `/Users/{id}/Items` paged (`StartIndex`, `Limit`) by kind
 /// (`IncludeItemTypes`) or by `Ids`. It checks the token as the server does, and can be told
 /// to answer a page twice (as a library that changes while it is read) or garbage.
-final class JellyfinStandIn: Sendable {
-    struct Item: Sendable {
+public final class JellyfinStandIn: Sendable {
+    /// An item of the library: its id, its JSON as the API gives it, and its kind (`Movie`, `Episode`).
+    public struct Item: Sendable {
         let id: String
         let json: [String: Any & Sendable]
         let kind: String
+        /// An episode's show, as `Ids=` answers it: its name, year and IMDb id.
+        var show: Show?
     }
 
-    enum Quirk: Sendable { case none, repeatPages, garbage }
+    /// A show as the server describes it.
+    struct Show: Sendable {
+        let id: String
+        let name: String
+        let year: Int?
+        let imdb: String?
+    }
 
-    let server: HTTPServer
-    let task: Task<Void, any Error>
-    let baseURL: URL
+    /// How it misbehaves: not at all, each page beginning with the last item of the one before, or HTML for every list.
+    public enum Quirk: Sendable { case none, repeatPages, garbage }
+
+    private let server: HTTPServer
+    private let task: Task<Void, any Error>
+    /// Its address, such as `http://127.0.0.1:49152`.
+    public let baseURL: URL
     private let requests = Mutex<[String]>([])
 
     /// The requests received, as `path?query`.
-    var received: [String] { requests.withLock { $0 } }
+    public var received: [String] { requests.withLock { $0 } }
 
     private init(server: HTTPServer, task: Task<Void, any Error>, baseURL: URL) {
         self.server = server
@@ -29,9 +42,27 @@ final class JellyfinStandIn: Sendable {
         self.baseURL = baseURL
     }
 
-    /// `films` films and `episodes` episodes of `episodes / 20` shows played by `ada`, every
-    /// tenth film played with no date, and one film not played.
-    static func library(films: Int, episodes: Int) -> [Item] {
+    /// A film played on `lastPlayed` (`2024-01-05T20:00:00.0000000Z`).
+    public static func film(_ id: String, title: String, year: Int, imdb: String? = nil, lastPlayed: String) -> Item {
+        Item(id: id, json: [
+            "Id": id, "Name": title, "Type": "Movie", "ProductionYear": year, "ProviderIds": imdb.map { ["Imdb": $0] } ?? [String: String](),
+            "UserData": ["Played": true, "PlayCount": 1, "LastPlayedDate": lastPlayed] as [String: Any & Sendable],
+        ], kind: "Movie")
+    }
+
+    /// An episode of the show `show` (whose id on the server is `showID`), played on `lastPlayed`.
+    public static func episode(
+        _ id: String, show: String, showID: String, showYear: Int? = nil, showIMDb: String? = nil, season: Int, number: Int, title: String, lastPlayed: String
+    ) -> Item {
+        Item(id: id, json: [
+            "Id": id, "Name": title, "Type": "Episode", "SeriesId": showID, "SeriesName": show, "ParentIndexNumber": season, "IndexNumber": number,
+            "ProviderIds": [String: String](), "UserData": ["Played": true, "PlayCount": 1, "LastPlayedDate": lastPlayed] as [String: Any & Sendable],
+        ], kind: "Episode", show: Show(id: showID, name: show, year: showYear, imdb: showIMDb))
+    }
+
+    /// `films` films and `episodes` episodes of `episodes / 20` shows played, every tenth film
+    /// played with no date.
+    public static func library(films: Int, episodes: Int) -> [Item] {
         var items: [Item] = []
         for index in 0..<films {
             var data: [String: Any & Sendable] = ["Played": true, "PlayCount": 1]
@@ -47,15 +78,16 @@ final class JellyfinStandIn: Sendable {
                 "Id": "e\(index)", "Name": "Episode \(index % 20 + 1)", "Type": "Episode", "SeriesId": "s\(show)", "SeriesName": "Show \(show)",
                 "ParentIndexNumber": index % 20 / 10 + 1, "IndexNumber": index % 10 + 1, "ProviderIds": ["Tvdb": String(900_000 + index)],
                 "UserData": ["Played": true, "PlayCount": 2, "LastPlayedDate": "2025-01-11T19:00:00.0000000Z"] as [String: Any & Sendable],
-            ], kind: "Episode"))
+            ], kind: "Episode", show: Show(id: "s\(show)", name: "Show \(show)", year: 2000 + show % 20, imdb: String(format: "tt%07d", 5_000_000 + show))))
         }
         return items
     }
 
-    static func start(items: [Item], token: String = "secret", emby: Bool = false, quirk: Quirk = .none) async throws -> JellyfinStandIn {
+    /// Starts one serving `items` to `Ada` and `sam`, with the token `token` in Jellyfin's header, or Emby's with `emby`.
+    public static func start(items: [Item], token: String = "secret", emby: Bool = false, quirk: Quirk = .none) async throws -> JellyfinStandIn {
         let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: 0), timeout: 30, logger: .disabled)
         let box = Mutex<JellyfinStandIn?>(nil)
-        let shows = Set(items.compactMap { $0.json["SeriesId"] as? String }).sorted()
+        let shows = Dictionary(items.compactMap { item in item.show.map { ($0.id, $0) } }) { first, _ in first }
         await server.appendRoute("*") { request in
             let query = Dictionary(request.query.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
             box.withLock { stand in _ = stand?.requests.withLock { $0.append(request.path + "?" + request.query.map { "\($0.name)=\($0.value)" }.joined(separator: "&")) } }
@@ -71,10 +103,10 @@ final class JellyfinStandIn: Sendable {
             if quirk == .garbage { return HTTPResponse(statusCode: .ok, body: Data("<html>login</html>".utf8)) }
             if let ids = query["Ids"] {
                 let wanted = Set(ids.split(separator: ",").map(String.init))
-                let found = shows.filter(wanted.contains).map { id -> [String: Any] in
-                    let number = Int(id.dropFirst()) ?? 0
-                    return ["Id": id, "Name": "Show \(number)", "Type": "Series", "ProductionYear": 2000 + number % 20,
-                            "ProviderIds": ["Imdb": String(format: "tt%07d", 5_000_000 + number), "Tvdb": String(number)]]
+                let found = shows.values.filter { wanted.contains($0.id) }.sorted { $0.id < $1.id }.map { show -> [String: Any] in
+                    var json: [String: Any] = ["Id": show.id, "Name": show.name, "Type": "Series", "ProviderIds": show.imdb.map { ["Imdb": $0] } ?? [:]]
+                    if let year = show.year { json["ProductionYear"] = year }
+                    return json
                 }
                 return json(["Items": found, "TotalRecordCount": found.count, "StartIndex": 0])
             }
@@ -97,7 +129,8 @@ final class JellyfinStandIn: Sendable {
         return stand
     }
 
-    func stop() async {
+    /// Stops listening.
+    public func stop() async {
         await server.stop(timeout: 1)
         task.cancel()
     }

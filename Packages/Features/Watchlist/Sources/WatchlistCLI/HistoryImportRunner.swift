@@ -1,0 +1,52 @@
+import Foundation
+import Injection
+import TerminalUI
+import TerminalUIInterface
+import WatchlistArchive
+import WatchlistInterface
+
+/// `import`'s work on another service's history, for `import` and for other features'
+/// commands (``HistoryImportRunning``): matching with a progress bar on a terminal once it
+/// takes longer than a second, the films, then the episodes, the summary, the unmatched CSV.
+public struct HistoryImportRunner: HistoryImportRunning {
+    @Injected var archiving: any WatchlistArchiving
+    @Injected var terminal: any Terminal
+    @Injected var others: Contributions<any OtherTitleTracking>
+
+    /// A runner on the services of the container in effect.
+    public init() {}
+
+    public func run(_ history: ServiceHistory, unmatchedBeside path: String, dryRun: Bool, json: Bool) async throws {
+        var films = try await importFilms(history, dryRun: dryRun, json: json)
+        // Said here too: a server that imports for `remote` answers without it.
+        films.leftOut = history.leftOut
+        var otherHistory: OtherHistoryImport?
+        if !history.others.isEmpty {
+            otherHistory = try await others.importHistory(history.others, dryRun: dryRun)
+            if otherHistory == nil { films.skipped += history.others.count }
+        }
+        var unmatchedFile: String?
+        let otherUnmatched = otherHistory?.unmatched ?? []
+        if !dryRun, !films.unmatched.isEmpty || !otherUnmatched.isEmpty {
+            let file = UnmatchedRowsFile.path(beside: path)
+            try AtomicFile.write(UnmatchedRowsFile.csv(films.unmatched, others: otherUnmatched), to: file)
+            unmatchedFile = file
+        }
+        let others = otherHistory.map { [$0.summary] } ?? []
+        if json {
+            terminal.write(try ImportSummaryOutput.json(films, others: others, history: otherHistory, unmatchedFile: unmatchedFile, dryRun: dryRun))
+        } else {
+            terminal.write(ImportSummaryOutput.text(films, others: others, history: otherHistory, unmatchedFile: unmatchedFile, dryRun: dryRun))
+        }
+    }
+
+    private func importFilms(_ history: ServiceHistory, dryRun: Bool, json: Bool) async throws -> ImportSummary {
+        let display = ProgressDisplay(terminal: terminal, mode: json ? .quiet : terminal.isInteractive ? .bar : .lines, unit: "rows")
+        let started = ContinuousClock.now
+        defer { display.finish() }
+        return try await archiving.importHistory(history, dryRun: dryRun) { done, total in
+            guard ContinuousClock.now - started > .seconds(1) else { return }
+            display.update(stage: "Matching \(history.service) rows", fraction: Double(done) / Double(max(total, 1)), count: Int64(done))
+        }
+    }
+}
