@@ -1,6 +1,5 @@
 import FlyingFox
 import Foundation
-import Synchronization
 
 /// A Jellyfin (or Emby) server on 127.0.0.1, for tests and benchmarks, answering in its API's documented shapes, from a
 /// generated library: `/Users`, and `/Users/{id}/Items` paged (`StartIndex`, `Limit`) by kind
@@ -27,19 +26,16 @@ public final class JellyfinStandIn: Sendable {
     /// How it misbehaves: not at all, each page beginning with the last item of the one before, or HTML for every list.
     public enum Quirk: Sendable { case none, repeatPages, garbage }
 
-    private let server: HTTPServer
-    private let task: Task<Void, any Error>
+    private let server: LoopbackServer
+
     /// Its address, such as `http://127.0.0.1:49152`.
-    public let baseURL: URL
-    private let requests = Mutex<[String]>([])
+    public var baseURL: URL { server.baseURL }
 
     /// The requests received, as `path?query`.
-    public var received: [String] { requests.withLock { $0 } }
+    public var received: [String] { server.received }
 
-    private init(server: HTTPServer, task: Task<Void, any Error>, baseURL: URL) {
+    private init(server: LoopbackServer) {
         self.server = server
-        self.task = task
-        self.baseURL = baseURL
     }
 
     /// A film played on `lastPlayed` (`2024-01-05T20:00:00.0000000Z`).
@@ -85,19 +81,16 @@ public final class JellyfinStandIn: Sendable {
 
     /// Starts one serving `items` to `Ada` and `sam`, with the token `token` in Jellyfin's header, or Emby's with `emby`.
     public static func start(items: [Item], token: String = "secret", emby: Bool = false, quirk: Quirk = .none) async throws -> JellyfinStandIn {
-        let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: 0), timeout: 30, logger: .disabled)
-        let box = Mutex<JellyfinStandIn?>(nil)
         let shows = Dictionary(items.compactMap { item in item.show.map { ($0.id, $0) } }) { first, _ in first }
-        await server.appendRoute("*") { request in
+        let server = try await LoopbackServer.start { request in
             let query = Dictionary(request.query.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
-            box.withLock { stand in _ = stand?.requests.withLock { $0.append(request.path + "?" + request.query.map { "\($0.name)=\($0.value)" }.joined(separator: "&")) } }
             let authorized = emby
                 ? request.headers[HTTPHeader("X-Emby-Token")] == token
                 : request.headers[.authorization]?.contains(#"Token="\#(token)""#) == true && request.headers[HTTPHeader("X-Emby-Token")] == nil
             guard authorized else { return HTTPResponse(statusCode: .unauthorized) }
             let path = request.path.split(separator: "/").map(String.init)
             if path == ["Users"] {
-                return json([["Name": "Ada", "Id": "u1"], ["Name": "sam", "Id": "u2"]])
+                return LoopbackServer.json([["Name": "Ada", "Id": "u1"], ["Name": "sam", "Id": "u2"]])
             }
             guard path.count == 3, path[0] == "Users", path[2] == "Items" else { return HTTPResponse(statusCode: .notFound) }
             if quirk == .garbage { return HTTPResponse(statusCode: .ok, body: Data("<html>login</html>".utf8)) }
@@ -108,7 +101,7 @@ public final class JellyfinStandIn: Sendable {
                     if let year = show.year { json["ProductionYear"] = year }
                     return json
                 }
-                return json(["Items": found, "TotalRecordCount": found.count, "StartIndex": 0])
+                return LoopbackServer.json(["Items": found, "TotalRecordCount": found.count, "StartIndex": 0])
             }
             let kind = query["IncludeItemTypes"] ?? ""
             let played = items.filter { $0.kind == kind }
@@ -117,26 +110,13 @@ public final class JellyfinStandIn: Sendable {
             // A library that changed while it was read: each page begins with the last of the one before.
             if quirk == .repeatPages, start > 0 { start -= 1 }
             let page = Array(played.dropFirst(start).prefix(limit)).map(\.json)
-            return json(["Items": page, "TotalRecordCount": played.count, "StartIndex": start])
+            return LoopbackServer.json(["Items": page, "TotalRecordCount": played.count, "StartIndex": start])
         }
-        let task = Task { try await server.run() }
-        try await server.waitUntilListening(timeout: 60)
-        guard case .ip4(_, let port) = await server.listeningAddress, let url = URL(string: "http://127.0.0.1:\(port)") else {
-            throw URLError(.cannotConnectToHost)
-        }
-        let stand = JellyfinStandIn(server: server, task: task, baseURL: url)
-        box.withLock { $0 = stand }
-        return stand
+        return JellyfinStandIn(server: server)
     }
 
     /// Stops listening.
     public func stop() async {
-        await server.stop(timeout: 1)
-        task.cancel()
-    }
-
-    private static func json(_ value: Any) -> HTTPResponse {
-        let body = (try? JSONSerialization.data(withJSONObject: value)) ?? Data()
-        return HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json; charset=utf-8"], body: body)
+        await server.stop()
     }
 }

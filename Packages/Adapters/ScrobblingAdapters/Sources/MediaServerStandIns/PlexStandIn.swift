@@ -1,6 +1,5 @@
 import FlyingFox
 import Foundation
-import Synchronization
 
 /// A Plex Media Server on 127.0.0.1, for tests and benchmarks, answering in its API's JSON shapes: `/accounts`, the
 /// watch history of an account a page at a time, and `/library/metadata/{keys}` with each
@@ -8,19 +7,16 @@ import Synchronization
 /// episodes, every fifth film watched again, the first film matched by an older agent (its
 /// id only in `guid`), and the last play of an item gone from the library.
 public final class PlexStandIn: Sendable {
-    private let server: HTTPServer
-    private let task: Task<Void, any Error>
+    private let server: LoopbackServer
+
     /// Its address, such as `http://127.0.0.1:49152`.
-    public let baseURL: URL
-    private let requests = Mutex<[String]>([])
+    public var baseURL: URL { server.baseURL }
 
     /// The paths asked, with their queries.
-    public var received: [String] { requests.withLock { $0 } }
+    public var received: [String] { server.received }
 
-    private init(server: HTTPServer, task: Task<Void, any Error>, baseURL: URL) {
+    private init(server: LoopbackServer) {
         self.server = server
-        self.task = task
-        self.baseURL = baseURL
     }
 
     /// Starts one whose account `Ada` played `films` films and `episodes` episodes, with the token `token`.
@@ -48,22 +44,19 @@ public final class PlexStandIn: Sendable {
         plays.append(["historyKey": "/status/sessions/history/\(plays.count + 1)", "ratingKey": "gone", "type": "movie", "title": "Casablanca", "year": 1942, "viewedAt": second, "accountID": 1])
         plays.append(["historyKey": "/status/sessions/history/\(plays.count + 1)", "ratingKey": "m0", "type": "movie", "title": "Film 0", "viewedAt": second, "accountID": 4242424])
         let history = plays
-        let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: 0), timeout: 30, logger: .disabled)
-        let box = Mutex<PlexStandIn?>(nil)
-        await server.appendRoute("*") { request in
+        let server = try await LoopbackServer.start { request in
             let query = Dictionary(request.query.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
-            box.withLock { stand in _ = stand?.requests.withLock { $0.append(request.path + "?" + request.query.map { "\($0.name)=\($0.value)" }.joined(separator: "&")) } }
             guard request.headers[HTTPHeader("X-Plex-Token")] == token else { return HTTPResponse(statusCode: .unauthorized) }
             let path = request.path.split(separator: "/").map(String.init)
             switch path.first {
             case "accounts":
-                return json(["MediaContainer": ["size": 3, "Account": [["id": 0, "name": ""], ["id": 1, "name": "Ada"], ["id": 4242424, "name": "sam"]]]])
+                return LoopbackServer.json(["MediaContainer": ["size": 3, "Account": [["id": 0, "name": ""], ["id": 1, "name": "Ada"], ["id": 4242424, "name": "sam"]]]])
             case "status":
                 let mine = history.filter { ($0["accountID"] as? Int).map(String.init) == query["accountID"] }
                 let start = Int(query["X-Plex-Container-Start"] ?? "0") ?? 0
                 let size = Int(query["X-Plex-Container-Size"] ?? "50") ?? 50
                 let page = Array(mine.dropFirst(start).prefix(size))
-                return json(["MediaContainer": ["size": page.count, "totalSize": mine.count, "offset": start, "Metadata": page]])
+                return LoopbackServer.json(["MediaContainer": ["size": page.count, "totalSize": mine.count, "offset": start, "Metadata": page]])
             case "library" where path.count == 3:
                 let items = path[2].split(separator: ",").map(String.init).filter { $0 != "gone" }.map { key -> [String: Any] in
                     let number = Int(key.dropFirst()) ?? 0
@@ -74,29 +67,16 @@ public final class PlexStandIn: Sendable {
                     default: return ["ratingKey": key, "Guid": [["id": String(format: "imdb://tt%07d", 5_000_000 + number)]]]
                     }
                 }
-                return json(["MediaContainer": ["size": items.count, "Metadata": items]])
+                return LoopbackServer.json(["MediaContainer": ["size": items.count, "Metadata": items]])
             default:
                 return HTTPResponse(statusCode: .notFound)
             }
         }
-        let task = Task { try await server.run() }
-        try await server.waitUntilListening(timeout: 60)
-        guard case .ip4(_, let port) = await server.listeningAddress, let url = URL(string: "http://127.0.0.1:\(port)") else {
-            throw URLError(.cannotConnectToHost)
-        }
-        let stand = PlexStandIn(server: server, task: task, baseURL: url)
-        box.withLock { $0 = stand }
-        return stand
+        return PlexStandIn(server: server)
     }
 
     /// Stops listening.
     public func stop() async {
-        await server.stop(timeout: 1)
-        task.cancel()
-    }
-
-    private static func json(_ value: Any) -> HTTPResponse {
-        let body = (try? JSONSerialization.data(withJSONObject: value)) ?? Data()
-        return HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json"], body: body)
+        await server.stop()
     }
 }
