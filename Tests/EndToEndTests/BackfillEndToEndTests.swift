@@ -25,6 +25,8 @@ import Testing
         let done = try await app.run(["hooks", "backfill", "jellyfin", "--url", url, "--user", "Ada", "--json"], environment: ["WATCHLIST_MEDIA_SERVER_TOKEN": "secret"])
         let summary = try #require(try JSONSerialization.jsonObject(with: Data(done.standardOutput.utf8)) as? [String: Any], "\(done.standardError)")
         #expect(summary["added"] as? Int == 1 && summary["viewingsAdded"] as? Int == 1 && summary["notFound"] as? Int == 1)
+        let unmatched = try String(contentsOf: app.directory.appending(path: "jellyfin-backfill-unmatched.csv"), encoding: .utf8)
+        #expect(unmatched.contains("A Film Nobody Made"), "the unmatched film, in the current directory, to fix and import: \(unmatched)")
         let history = try await app.run(["history"])
         #expect(history.standardOutput.contains("2024-01-05") && history.standardOutput.contains("The Godfather"), "\(history.standardOutput)")
         let again = try await app.run(["hooks", "backfill", "jellyfin", "--url", url, "--user", "ada", "--token-stdin"], input: "secret\n")

@@ -66,7 +66,9 @@ struct WatchlistBinary {
     ) throws -> ChildProcess.Running {
         var environment = ["PATH": "/usr/bin:/bin", "HOME": directory.path, "WATCHLIST_DB": databaseURL.path, "NO_COLOR": "1"]
         environment.merge(extra) { _, new in new }
-        return try ChildProcess.start(executable, arguments, environment: environment, input: Data(input.utf8))
+        // In the app's own directory: what a command writes beside it (an unmatched rows' CSV)
+        // stays out of the repository.
+        return try ChildProcess.start(executable, arguments, directory: directory, environment: environment, input: Data(input.utf8))
     }
 
     /// The logged-in profile's list as `list --json` prints it; records an issue if the
