@@ -192,7 +192,7 @@ let package = Package(
                 local("WatchlistTesting", in: "Watchlist"),
                 local("WatchlistWeb", in: "WatchlistAdapters"),
                 local("Scrobbling", in: "Scrobbling"), local("ScrobblingInterface", in: "Scrobbling"), local("ScrobblingTesting", in: "Scrobbling"),
-                local("ScrobblingWeb", in: "ScrobblingAdapters"),
+                local("ScrobblingWeb", in: "ScrobblingAdapters"), local("MediaServerStandIns", in: "ScrobblingAdapters"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),

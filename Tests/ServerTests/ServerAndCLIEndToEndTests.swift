@@ -44,7 +44,7 @@ import Testing
         return ["--postgres", try postgres.url(database: postgres.createDatabase())]
     }
 
-    private func root() throws -> URL {
+    func root() throws -> URL {
         let directory = FileManager.default.temporaryDirectory.appending(path: "server-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         return directory

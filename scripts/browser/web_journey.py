@@ -6,7 +6,8 @@ markup, see the list and the history, share with a second person in a second bro
 the hooks page and see a media server's event appear on the open history page, refuse a form
 forged by another origin, follow a series and mark an episode and a season (the CLI sees
 them), continue it from Up Next on the home page, see an episode marked on the CLI shown watched on
-the open show page, find films and series with their kinds, and fit a phone's width.
+the open show page, find films and series with their kinds, import TV Time's export zipped (once),
+and fit a phone's width.
 
     web_journey.py --server http://127.0.0.1:PORT --cli .build/debug/watchlist --database FILE
 
@@ -16,10 +17,12 @@ import http.server
 import os
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 import urllib.error
 import urllib.request
+import zipfile
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select, WebDriverWait
@@ -90,6 +93,16 @@ def forged_post_page(server):
     other = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
     threading.Thread(target=other.serve_forever, daemon=True).start()
     return other, f"http://127.0.0.1:{other.server_address[1]}/"
+
+
+def tv_time_zip():
+    """TV Time's export from the fixtures, zipped as TV Time sends it (without the password)."""
+    fixtures = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Packages", "Features", "Watchlist", "Fixtures", "tvtime")
+    path = os.path.join(tempfile.mkdtemp(prefix="tvtime-"), "tv-time-export.zip")
+    with zipfile.ZipFile(path, "w") as archive:
+        for name in sorted(os.listdir(fixtures)):
+            archive.write(os.path.join(fixtures, name), arcname=name)
+    return path
 
 
 def journey(arguments):
@@ -264,6 +277,26 @@ def journey(arguments):
         ada.find_element(By.CSS_SELECTOR, "form[action$='/remove'] button").click()
         wait_for(ada, lambda d: "No targets yet" in main_text(d), "removing the target left it listed")
         print("ok: a notification target added on the page is listed masked, and removed")
+
+        export = tv_time_zip()
+        bob.get(server + "/import")
+        bob.find_element(By.ID, "file").send_keys(export)
+        bob.find_element(By.CSS_SELECTOR, "main form[enctype] button").click()
+        wait_for(bob, lambda d: "would do this" in main_text(d), "reading TV Time's export showed no preview")
+        preview = bob.find_element(By.ID, "summary").text
+        episodes = int(bob.find_element(By.ID, "other-viewings").text)
+        check(episodes > 0, f"the preview of TV Time's export records no episodes: {preview!r}")
+        bob.find_element(By.XPATH, "//main//button[text()='Import it']").click()
+        wait_for(bob, lambda d: "did this" in main_text(d), "importing TV Time's export said nothing")
+        check("comments" in bob.find_element(By.ID, "left-out").text, "the summary does not say the comments were left out")
+        bob.get(server + "/series")
+        check("Breaking Bad" in main_text(bob), "the show TV Time tracked is not followed")
+        bob.get(server + "/import")
+        bob.find_element(By.ID, "file").send_keys(export)
+        bob.find_element(By.CSS_SELECTOR, "main form[enctype] button").click()
+        wait_for(bob, lambda d: "would do this" in main_text(d), "reading the export again showed no preview")
+        check(bob.find_element(By.ID, "other-viewings").text == "0", "importing TV Time's export again would add episodes")
+        print(f"ok: TV Time's export, zipped, previewed and imported in the browser ({episodes} episodes), and again adds nothing")
 
         phone = chromium.start(width=375, height=812, mobile=True)
         try:
