@@ -77,7 +77,7 @@ import Testing
         #expect(imported.status == 0, "\(imported.standardError)")
         #expect(imported.standardOutput.hasPrefix("Imported: films 6 added, 0 updated, 0 unchanged; 5 viewings recorded.\n1 row not imported: 1 not found"), "\(imported.standardOutput)")
         #expect(imported.standardOutput.contains("\(zip.path)/diary.csv, line 6: \"The Film Nobody Made\" (2011) not found"))
-        #expect(try String(contentsOf: unmatched, encoding: .utf8).contains("The Film Nobody Made,2011,,,2024-03-31,6,,film,,,,not found,"))
+        #expect(try String(contentsOf: unmatched, encoding: .utf8).contains("The Film Nobody Made,2011,,,2024-03-31,6,,,film,,,,not found,"))
 
         let list = try await app.run(["list"]).standardOutput
         #expect(list.contains("The Godfather") && list.contains("Parasite") && list.contains("Amélie"), "\(list)")

@@ -17,6 +17,8 @@ public struct ArchiveDocument: Codable, Sendable, Equatable {
         public let added: Date
         /// Its viewings.
         public let viewings: [ArchivedViewingDocument]
+        /// Its own rating, given with no viewing (an import's), from 1 to 10.
+        public let rating: Int?
     }
 
     /// The films in the order added.
@@ -27,7 +29,7 @@ public struct ArchiveDocument: Codable, Sendable, Equatable {
         self.films = films.map { film in
             Film(
                 id: film.movieID.description, title: film.title, year: film.year, note: film.note, addedAt: film.addedAt,
-                viewings: film.viewings.map(ArchivedViewingDocument.init)
+                viewings: film.viewings.map(ArchivedViewingDocument.init), rating: film.rating
             )
         }
     }
@@ -45,7 +47,7 @@ public struct ArchiveDocument: Codable, Sendable, Equatable {
             }
             films.append(ArchivedMovie(
                 movieID: try DocumentValues.movieID(film.id, field: "films[\(index)].id"), title: film.title, year: film.year,
-                note: film.note, addedAt: film.added, viewings: viewings
+                note: film.note, addedAt: film.added, viewings: viewings, rating: film.rating
             ))
         }
         return films
@@ -53,13 +55,14 @@ public struct ArchiveDocument: Codable, Sendable, Equatable {
 }
 
 extension ArchiveDocument.Film {
-    init(id: String, title: String, year: Int?, note: String?, addedAt: Date, viewings: [ArchivedViewingDocument]) {
+    init(id: String, title: String, year: Int?, note: String?, addedAt: Date, viewings: [ArchivedViewingDocument], rating: Int?) {
         self.id = id
         self.title = title
         self.year = year
         self.note = note
         added = addedAt
         self.viewings = viewings
+        self.rating = rating
     }
 }
 
@@ -87,7 +90,8 @@ extension ArchiveDocument.Film {
         self.init(
             id: try container.decode(String.self, forKey: .id), title: try container.decode(String.self, forKey: .title),
             year: try container.optional(Int.self, forKey: .year), note: try container.optional(String.self, forKey: .note),
-            addedAt: try container.decode(Date.self, forKey: .added), viewings: try container.decode([ArchivedViewingDocument].self, forKey: .viewings)
+            addedAt: try container.decode(Date.self, forKey: .added), viewings: try container.decode([ArchivedViewingDocument].self, forKey: .viewings),
+            rating: try container.optional(Int.self, forKey: .rating)
         )
     }
 }

@@ -88,7 +88,7 @@ public struct MovieReferenceDocument: Codable, Sendable, Equatable {
 public struct HistoryEventDocument: Codable, Sendable, Equatable {
     /// `listed`, `watched`, `seen` or `rated`.
     public let kind: String
-    /// The day, `YYYY-MM-DD`; absent only for `listed`.
+    /// The day, `YYYY-MM-DD`; absent only for `listed` and `rated`.
     public let on: String?
     /// The rating, for `watched` (optional) and `rated`.
     public let rating: Int?
@@ -100,7 +100,7 @@ public struct HistoryEventDocument: Codable, Sendable, Equatable {
         case .listed(let day): (kind, on, rating, review) = ("listed", day?.description, nil, nil)
         case .watched(let day, let rating, let review): (kind, on, self.rating, self.review) = ("watched", day.description, rating, review)
         case .seen(let day): (kind, on, rating, review) = ("seen", day.description, nil, nil)
-        case .rated(let day, let rating): (kind, on, self.rating, review) = ("rated", day.description, rating, nil)
+        case .rated(let day, let rating): (kind, on, self.rating, review) = ("rated", day?.description, rating, nil)
         }
     }
 
@@ -110,7 +110,7 @@ public struct HistoryEventDocument: Codable, Sendable, Equatable {
         case ("listed", _, _): return .listed(on: day)
         case ("watched", let day?, _): return .watched(on: day, rating: rating, review: review)
         case ("seen", let day?, _): return .seen(on: day)
-        case ("rated", let day?, let rating?): return .rated(on: day, rating: rating)
+        case ("rated", _, let rating?): return .rated(on: day, rating: rating)
         default: throw APIDocumentError(field: "\(field).kind", value: kind)
         }
     }

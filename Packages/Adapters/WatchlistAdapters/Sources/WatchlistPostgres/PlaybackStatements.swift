@@ -13,7 +13,7 @@ struct ListedMovieStatement: PostgresPreparedStatement {
         SELECT movie_id, title, year, note, added_at,
                (SELECT max(watched_on) FROM viewing WHERE profile_id = $1 AND movie_id = $2)::text,
                (SELECT count(*) FROM viewing WHERE profile_id = $1 AND movie_id = $2),
-               (SELECT rating FROM viewing WHERE profile_id = $1 AND movie_id = $2 AND rating IS NOT NULL ORDER BY watched_on DESC, id DESC LIMIT 1)
+               coalesce((SELECT rating FROM viewing WHERE profile_id = $1 AND movie_id = $2 AND rating IS NOT NULL ORDER BY watched_on DESC, id DESC LIMIT 1), rating)
         FROM watchlist_entry WHERE profile_id = $1 AND movie_id = $2
         """
     static let bindingDataTypes: [PostgresDataType] = [.uuid, .text]

@@ -40,6 +40,10 @@ public struct PostgresWatchlistRepository: WatchlistRepository {
         ]),
         PostgresListShareRepository.migration,
         playbackMigration,
+        // A rating is never a viewing: an import's rating of a film with no viewing is the film's.
+        PostgresMigration("watchlist.v5.film-ratings", [
+            "ALTER TABLE watchlist_entry ADD COLUMN rating integer CHECK (rating BETWEEN 1 AND 10)",
+        ]),
     ]
 
     public func add(_ entry: WatchlistEntry, for profile: Profile.ID) async throws -> Bool {
@@ -127,13 +131,13 @@ public struct PostgresWatchlistRepository: WatchlistRepository {
             viewings[movie, default: []].append(ArchivedViewing(watchedOn: day, rating: rating, review: review))
         }
         let films = try await connection.query(
-            "SELECT movie_id, title, year, note, added_at FROM watchlist_entry WHERE profile_id = \(profile) ORDER BY added_at, position",
+            "SELECT movie_id, title, year, note, added_at, rating FROM watchlist_entry WHERE profile_id = \(profile) ORDER BY added_at, position",
             logger: logger
         )
         var archive: [ArchivedMovie] = []
-        for try await (movie, title, year, note, addedAt) in films.decode((String, String, Int?, String?, Date).self) {
+        for try await (movie, title, year, note, addedAt, rating) in films.decode((String, String, Int?, String?, Date, Int?).self) {
             guard let id = try? MovieID(parsing: movie, defaultSource: .offline) else { continue }
-            archive.append(ArchivedMovie(movieID: id, title: title, year: year, note: note, addedAt: addedAt, viewings: viewings[movie] ?? []))
+            archive.append(ArchivedMovie(movieID: id, title: title, year: year, note: note, addedAt: addedAt, viewings: viewings[movie] ?? [], rating: rating))
         }
         return archive
     }
@@ -141,8 +145,8 @@ public struct PostgresWatchlistRepository: WatchlistRepository {
     private static func apply(_ changes: ArchiveChanges, _ connection: PostgresConnection, logger: Logger, profile: Profile.ID) async throws {
         for film in changes.newMovies {
             try await connection.query("""
-                INSERT INTO watchlist_entry (profile_id, movie_id, title, year, note, added_at)
-                VALUES (\(profile), \(film.movieID.description), \(film.title), \(film.year), \(film.note), \(film.addedAt))
+                INSERT INTO watchlist_entry (profile_id, movie_id, title, year, note, added_at, rating)
+                VALUES (\(profile), \(film.movieID.description), \(film.title), \(film.year), \(film.note), \(film.addedAt), \(film.rating))
                 """, logger: logger)
             for viewing in film.viewings {
                 try await insert(viewing, of: film.movieID, connection, logger: logger, profile: profile)
@@ -156,6 +160,11 @@ public struct PostgresWatchlistRepository: WatchlistRepository {
         }
         for new in changes.newViewings {
             try await insert(new.viewing, of: new.movieID, connection, logger: logger, profile: profile)
+        }
+        for (movieID, rating) in changes.newRatings.sorted(by: { $0.key.description < $1.key.description }) {
+            try await connection.query(
+                "UPDATE watchlist_entry SET rating = \(rating) WHERE profile_id = \(profile) AND movie_id = \(movieID.description)", logger: logger
+            )
         }
     }
 
@@ -181,9 +190,9 @@ public struct PostgresWatchlistRepository: WatchlistRepository {
     private static func entries(_ connection: PostgresConnection, logger: Logger, profile: Profile.ID) async throws -> [WatchlistEntry] {
         let rows = try await connection.query("""
             SELECT movie_id, title, year, note, added_at, seen.last_watched_on::text, seen.times,
-                   (SELECT rating FROM viewing AS latest
+                   coalesce((SELECT rating FROM viewing AS latest
                     WHERE latest.profile_id = watchlist_entry.profile_id AND latest.movie_id = watchlist_entry.movie_id AND rating IS NOT NULL
-                    ORDER BY watched_on DESC, id DESC LIMIT 1)
+                    ORDER BY watched_on DESC, id DESC LIMIT 1), watchlist_entry.rating)
             FROM watchlist_entry
             LEFT JOIN (SELECT movie_id, max(watched_on) AS last_watched_on, count(*) AS times FROM viewing
                        WHERE profile_id = \(profile) GROUP BY movie_id) AS seen

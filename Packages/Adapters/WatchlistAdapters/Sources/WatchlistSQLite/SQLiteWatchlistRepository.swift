@@ -9,6 +9,8 @@ import WatchlistPorts
 /// ``WatchlistRepository`` and ``PlaybackStore`` in SQLite. Every statement is scoped by the profile id, so one
 /// profile's calls can never touch another's rows. A film's viewings are rows of `viewing`,
 /// deleted with its entry; an entry's latest day, latest rating and count are read from them.
+/// An entry's own `rating` is the film's, given with no viewing (an import's); a rated
+/// viewing's comes first.
 public struct SQLiteWatchlistRepository: WatchlistRepository {
     let database: DatabaseProvider
 
@@ -57,6 +59,12 @@ public struct SQLiteWatchlistRepository: WatchlistRepository {
         },
         SQLiteListShareRepository.migration,
         playbackMigration,
+        // A rating is never a viewing: an import's rating of a film with no viewing is the film's.
+        DatabaseMigration("watchlist.v5.film-ratings") { db in
+            try db.alter(table: "watchlistEntry") { table in
+                table.add(column: "rating", .integer).check { $0 == nil || ($0 >= 1 && $0 <= 10) }
+            }
+        },
     ]
 
     public func add(_ entry: WatchlistEntry, for profile: Profile.ID) throws -> Bool {
@@ -144,7 +152,7 @@ public struct SQLiteWatchlistRepository: WatchlistRepository {
         let films = try Row.fetchCursor(
             db,
             sql: """
-            SELECT movieID, title, year, note, \(millisecondsSince1970("addedAt")) FROM watchlistEntry
+            SELECT movieID, title, year, note, \(millisecondsSince1970("addedAt")), rating FROM watchlistEntry
             WHERE profileID = ? ORDER BY addedAt, rowid
             """,
             arguments: [profile.uuidString]
@@ -154,7 +162,8 @@ public struct SQLiteWatchlistRepository: WatchlistRepository {
             let stored: String = row[0]
             guard let id = try? MovieID(parsing: stored, defaultSource: .offline), let addedAt: Int64 = row[4] else { continue }
             archive.append(ArchivedMovie(
-                movieID: id, title: row[1], year: row[2], note: row[3], addedAt: date(milliseconds: addedAt), viewings: viewings[stored] ?? []
+                movieID: id, title: row[1], year: row[2], note: row[3], addedAt: date(milliseconds: addedAt), viewings: viewings[stored] ?? [],
+                rating: row[5]
             ))
         }
         return archive
@@ -162,13 +171,13 @@ public struct SQLiteWatchlistRepository: WatchlistRepository {
 
     private static func apply(_ changes: ArchiveChanges, _ db: Database, profile: Profile.ID) throws {
         let addFilm = try db.makeStatement(
-            sql: "INSERT INTO watchlistEntry (profileID, movieID, title, year, note, addedAt) VALUES (?, ?, ?, ?, ?, ?)"
+            sql: "INSERT INTO watchlistEntry (profileID, movieID, title, year, note, addedAt, rating) VALUES (?, ?, ?, ?, ?, ?, ?)"
         )
         let addViewing = try db.makeStatement(
             sql: "INSERT INTO viewing (profileID, movieID, watchedOn, rating, review) VALUES (?, ?, ?, ?, ?)"
         )
         for film in changes.newMovies {
-            try addFilm.execute(arguments: [profile.uuidString, film.movieID.description, film.title, film.year, film.note, film.addedAt])
+            try addFilm.execute(arguments: [profile.uuidString, film.movieID.description, film.title, film.year, film.note, film.addedAt, film.rating])
             for viewing in film.viewings {
                 try addViewing.execute(arguments: [
                     profile.uuidString, film.movieID.description, viewing.watchedOn.description, viewing.rating, viewing.review,
@@ -186,6 +195,12 @@ public struct SQLiteWatchlistRepository: WatchlistRepository {
                 profile.uuidString, new.movieID.description, new.viewing.watchedOn.description, new.viewing.rating, new.viewing.review,
             ])
         }
+        for (movieID, rating) in changes.newRatings.sorted(by: { $0.key.description < $1.key.description }) {
+            try db.execute(
+                sql: "UPDATE watchlistEntry SET rating = ? WHERE profileID = ? AND movieID = ?",
+                arguments: [rating, profile.uuidString, movieID.description]
+            )
+        }
     }
 
     /// `profile`'s entries, or the one for `movie`, with their viewings summarised. Columns are
@@ -199,9 +214,9 @@ public struct SQLiteWatchlistRepository: WatchlistRepository {
         let rows = try Row.fetchCursor(
             db.cachedStatement(sql: movie == nil ? """
             SELECT movieID, title, year, note, \(millisecondsSince1970("addedAt")), seen.lastWatchedOn, seen.times,
-                   (SELECT rating FROM viewing AS latest
+                   coalesce((SELECT rating FROM viewing AS latest
                     WHERE latest.profileID = watchlistEntry.profileID AND latest.movieID = watchlistEntry.movieID AND rating IS NOT NULL
-                    ORDER BY watchedOn DESC, id DESC LIMIT 1)
+                    ORDER BY watchedOn DESC, id DESC LIMIT 1), watchlistEntry.rating)
             FROM watchlistEntry
             LEFT JOIN (SELECT movieID, max(watchedOn) AS lastWatchedOn, count(*) AS times FROM viewing WHERE profileID = ?1 GROUP BY movieID) AS seen
                 USING (movieID)
@@ -211,7 +226,7 @@ public struct SQLiteWatchlistRepository: WatchlistRepository {
             SELECT movieID, title, year, note, \(millisecondsSince1970("addedAt")),
                    (SELECT max(watchedOn) FROM viewing WHERE profileID = ?1 AND movieID = ?2),
                    (SELECT count(*) FROM viewing WHERE profileID = ?1 AND movieID = ?2),
-                   (SELECT rating FROM viewing WHERE profileID = ?1 AND movieID = ?2 AND rating IS NOT NULL ORDER BY watchedOn DESC, id DESC LIMIT 1)
+                   coalesce((SELECT rating FROM viewing WHERE profileID = ?1 AND movieID = ?2 AND rating IS NOT NULL ORDER BY watchedOn DESC, id DESC LIMIT 1), rating)
             FROM watchlistEntry WHERE profileID = ?1 AND movieID = ?2
             """),
             arguments: movie == nil ? [profile.uuidString] : [profile.uuidString, movie?.description]

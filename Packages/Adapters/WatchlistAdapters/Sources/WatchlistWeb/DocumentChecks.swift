@@ -27,6 +27,7 @@ enum DocumentChecks {
             if let year = film.year, Int32(exactly: year) == nil {
                 throw APIDocumentError(field: "\(field).year", value: String(year))
             }
+            try rating(film.rating, field: "\(field).rating")
             for (number, viewing) in film.viewings.enumerated() {
                 try rating(viewing.rating, field: "\(field).viewings[\(number)].rating")
                 try text(viewing.review, field: "\(field).viewings[\(number)].review")

@@ -122,7 +122,11 @@ import WatchlistSQLite
         let ada = try service()
         let imdb = ServiceExportFixtures.folder("imdb")
         let fromIMDb = try await ada.importHistory(try history(["\(imdb)/ratings.csv", "\(imdb)/watchlist.csv"]), dryRun: false) { _, _ in }
-        #expect((fromIMDb.added, fromIMDb.viewingsAdded, fromIMDb.skipped) == (4, 2, 0))
+        #expect((fromIMDb.added, fromIMDb.viewingsAdded, fromIMDb.skipped) == (4, 0, 0), "IMDb's ratings are ratings, never viewings")
+        let rated = try #require(try await ada.archive().first { $0.title == "Spirited Away" })
+        #expect(rated.viewings.isEmpty && rated.rating == 9, "the film's own rating: \(rated)")
+        let listed = try #require(try await ada.entries(filter: .all, sort: .added).first { $0.title == "Spirited Away" })
+        #expect(listed.rating == 9 && !listed.isWatched, "the list shows the rating, and the film as not watched")
         let trakt = try history([ServiceExportFixtures.folder("trakt")])
         #expect(trakt.others.count == 9, "the shows and episodes are for the Series feature, which the CLI's import hands them to")
         let fromTrakt = try await ada.importHistory(trakt, dryRun: false) { _, _ in }
@@ -174,13 +178,40 @@ import WatchlistSQLite
         #expect(terminal.output.contains("1 row not imported: 0 not found in the catalog, 1 ambiguous; all are in \(unmatchedPath)"))
         #expect(terminal.output.contains("\(input), line 2: \"Dune\" is 2 films: fixture:"))
         let unmatched = try String(contentsOfFile: unmatchedPath, encoding: .utf8)
-        #expect(unmatched.hasPrefix("Title,Year,imdbID,tmdbID,WatchedDate,Rating10,Review,Kind,Show,Season,Episode,Problem,Candidates,Source\r\nDune,,,,2024-03-01,8,,film,,,,ambiguous,"))
+        #expect(unmatched.hasPrefix("Title,Year,imdbID,tmdbID,WatchedDate,Rating10,Review,RatedDate,Kind,Show,Season,Episode,Problem,Candidates,Source\r\nDune,,,,2024-03-01,8,,,film,,,,ambiguous,"))
         // The user adds the year and imports the file again.
         try unmatched.replacingOccurrences(of: "\r\nDune,,", with: "\r\nDune,2021,").write(toFile: unmatchedPath, atomically: true, encoding: .utf8)
         let fixed = try await run(ImportCommand.self, [unmatchedPath, "--json"], service: ada)
         let document = try JSONSerialization.jsonObject(with: Data(fixed.output.utf8)) as? [String: Any]
         #expect(document?["added"] as? Int == 1 && document?["ambiguous"] as? Int == 0 && document?["unmatchedFile"] == nil)
         #expect(try await ada.archive().map(\.title).sorted() == ["Alien", "Dune"])
+    }
+
+    /// A rating with no viewing stays a rating through the unmatched rows' file: its day goes
+    /// to `RatedDate`, never to `WatchedDate`, and once fixed it rates the film, which stays
+    /// unwatched; a later viewing's rating comes first, and importing again changes nothing.
+    @Test func aRatingLeftUnmatchedImportsBackAsARatingNeverAViewing() async throws {
+        defer { fixtures.remove() }
+        let ada = try service()
+        let input = try fixtures.write("Title,Year,Rating10,RatedDate\nDune,,8,2024-03-01\nAlien,1979,7,\n", named: "ratings.csv")
+        _ = try await run(ImportCommand.self, [input], service: ada)
+        let alien = try #require(try await ada.archive().first { $0.title == "Alien" })
+        #expect(alien.viewings.isEmpty && alien.rating == 7, "\(alien)")
+        let unmatchedPath = fixtures.directory.appending(path: "ratings-unmatched.csv").path
+        let unmatched = try String(contentsOfFile: unmatchedPath, encoding: .utf8)
+        #expect(unmatched.contains("\r\nDune,,,,,8,,2024-03-01,film,,,,ambiguous,"), "no WatchedDate, the day rated in RatedDate: \(unmatched)")
+        try unmatched.replacingOccurrences(of: "\r\nDune,,", with: "\r\nDune,2021,").write(toFile: unmatchedPath, atomically: true, encoding: .utf8)
+        _ = try await run(ImportCommand.self, [unmatchedPath], service: ada)
+        let dune = try #require(try await ada.archive().first { $0.title == "Dune" })
+        #expect(dune.viewings.isEmpty && dune.rating == 8, "\(dune)")
+        let again = try await ada.importHistory(try history([unmatchedPath]), dryRun: false) { _, _ in }
+        #expect((again.added, again.updated, again.viewingsAdded) == (0, 0, 0), "\(again)")
+        let changed = try fixtures.write("Title,Year,Rating10\nDune,2021,9\n", named: "later.csv")
+        let rerated = try await ada.importHistory(try history([changed]), dryRun: false) { _, _ in }
+        #expect(rerated.updated == 1 && rerated.viewingsAdded == 0)
+        _ = try await ada.markWatched(dune.movieID, on: try #require(CalendarDay(parsing: "2024-05-01")), rating: 6, review: nil)
+        let entry = try #require(try await ada.entries(filter: .all, sort: .added).first { $0.title == "Dune" })
+        #expect(entry.rating == 6 && entry.viewingCount == 1, "a rated viewing's rating comes before the film's own")
     }
 }
 

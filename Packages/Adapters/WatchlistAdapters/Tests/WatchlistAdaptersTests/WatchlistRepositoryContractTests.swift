@@ -113,4 +113,30 @@ import WatchlistPorts
             #expect(try await repository.archive(for: ada) == archive)
         }
     }
+
+    /// A film's own rating (an import's rating with no viewing) is stored with the film, shown
+    /// as the entry's rating until a viewing carries one, replaced by a change, and exported.
+    @Test(arguments: RepositoryBackend.allCases)
+    func aFilmsOwnRatingIsKeptApartFromItsViewings(backend: RepositoryBackend) async throws {
+        try await backend.withRepositories { repository, _ in
+            var changes = ArchiveChanges()
+            changes.newMovies = [ArchivedMovie(movieID: alien, title: "Alien", year: 1979, note: nil, addedAt: added, viewings: [], rating: 8)]
+            try await repository.update(for: ada) { _ in changes }
+            let entry = try #require(try await repository.entries(for: ada).first)
+            #expect(entry.rating == 8 && entry.viewingCount == 0 && entry.lastWatchedOn == nil, "rated, not watched: \(entry)")
+            #expect(try await repository.viewings(for: ada).isEmpty)
+
+            var rerated = ArchiveChanges()
+            rerated.newRatings = [alien: 6]
+            try await repository.update(for: ada) { _ in rerated }
+            #expect(try await repository.archive(for: ada).map(\.rating) == [6])
+            #expect(try await repository.entries(for: grace).isEmpty)
+
+            let viewed = try #require(try await repository.addViewing(of: alien, on: day("2024-01-01"), rating: nil, review: nil, for: ada))
+            #expect(viewed.rating == 6 && viewed.viewingCount == 1, "an unrated viewing leaves the film's rating shown")
+            let rated = try #require(try await repository.addViewing(of: alien, on: day("2024-02-01"), rating: 9, review: nil, for: ada))
+            #expect(rated.rating == 9, "a rated viewing's rating comes first")
+            #expect(try await repository.entries(for: ada).first?.rating == 9)
+        }
+    }
 }

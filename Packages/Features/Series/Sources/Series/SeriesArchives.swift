@@ -37,10 +37,12 @@ public struct SeriesArchives: OtherTitleArchiving {
     public func importHistory(_ records: [OtherHistoryRecord], dryRun: Bool) async throws -> OtherHistoryImport? {
         var rows = SeriesHistoryImport(catalog: catalog, now: now())
         for record in records { try await rows.add(record) }
-        let restored = try await service.restore(rows.archived(), dryRun: dryRun)
+        let (archived, ratingsLeftOut) = rows.archived()
+        let restored = try await service.restore(archived, dryRun: dryRun)
         return OtherHistoryImport(
             summary: OtherImportSummary(kind: "series", followed: restored.followed, ratingsAdded: restored.ratingsAdded, viewingsAdded: restored.viewingsAdded),
-            unmatched: rows.unmatched
+            unmatched: rows.unmatched,
+            leftOut: ratingsLeftOut == 0 ? [] : ["\(ratingsLeftOut) \(ratingsLeftOut == 1 ? "rating" : "ratings") of episodes with no viewing to carry them"]
         )
     }
 }

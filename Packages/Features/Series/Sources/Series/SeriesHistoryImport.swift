@@ -9,8 +9,8 @@ import WatchlistInterface
 ///
 /// - each `watched` row is a viewing (a rewatch stays a second viewing), with its rating;
 /// - a `rated` row rates the episode's latest viewing among the rows when none of them has a
-///   rating, and is a viewing on the day rated when the rows have none (as for films: an IMDb
-///   rating means it was seen);
+///   rating; with no viewing among the rows it is left out and counted, since a rating is
+///   never a viewing and an episode keeps its rating only on one;
 /// - a series is followed when any of its rows is read; a row that rates the whole series
 ///   rates it (the last such row of a series wins).
 ///
@@ -21,7 +21,7 @@ struct SeriesHistoryImport {
     private var order: [TitleID] = []
     private var series: [TitleID: Series] = [:]
     private var viewings: [TitleID: [EpisodeViewing]] = [:]
-    private var ratings: [(series: Series, episode: Episode, day: CalendarDay, rating: Int)] = []
+    private var ratings: [(series: Series, episode: Episode, rating: Int)] = []
     private var seriesRatings: [TitleID: SeriesRating] = [:]
     private(set) var unmatched: [UnmatchedOtherRow] = []
 
@@ -42,7 +42,9 @@ struct SeriesHistoryImport {
             switch try await matcher.show(reference) {
             case .success(let found):
                 take(found)
-                if case .rated(let day, let rating) = record.event { seriesRatings[found.id] = SeriesRating(value: rating, ratedOn: day) }
+                if case .rated(let day, let rating) = record.event {
+                    seriesRatings[found.id] = SeriesRating(value: rating, ratedOn: day ?? CalendarDay(containing: now))
+                }
             case .failure(let problem):
                 unmatched.append(UnmatchedOtherRow(record: record, problem: problem.rawValue))
             }
@@ -57,14 +59,16 @@ struct SeriesHistoryImport {
         }
     }
 
-    /// The series with their viewings, in the order first read, each to be followed.
-    func archived() -> [ArchivedSeries] {
+    /// The series with their viewings, in the order first read, each to be followed, and how
+    /// many episodes' ratings had no viewing among the rows to carry them.
+    func archived() -> (series: [ArchivedSeries], ratingsLeftOut: Int) {
         var viewings = viewings
+        var ratingsLeftOut = 0
         for rated in ratings {
             let id = rated.series.id
             let own = viewings[id, default: []].indices.filter { viewings[id, default: []][$0].isOf(rated.episode) }
             if own.isEmpty {
-                viewings[id, default: []].append(EpisodeViewing(of: rated.episode, in: rated.series, on: rated.day, rating: rated.rating))
+                ratingsLeftOut += 1
             } else if own.allSatisfy({ viewings[id, default: []][$0].rating == nil }),
                       let latest = own.max(by: { viewings[id, default: []][$0].watchedOn < viewings[id, default: []][$1].watchedOn }) {
                 let viewing = viewings[id, default: []][latest]
@@ -74,9 +78,10 @@ struct SeriesHistoryImport {
                 )
             }
         }
-        return order.compactMap { id in
+        let archived = order.compactMap { id in
             series[id].map { ArchivedSeries(series: $0, followedAt: now, rating: seriesRatings[id], viewings: viewings[id] ?? []) }
         }
+        return (archived, ratingsLeftOut)
     }
 
     private mutating func take(_ found: Series) {
@@ -89,8 +94,8 @@ struct SeriesHistoryImport {
             viewings[found.id, default: []].append(EpisodeViewing(of: episode, in: found, on: day, rating: rating))
         case .seen(let day):
             viewings[found.id, default: []].append(EpisodeViewing(of: episode, in: found, on: day, rating: nil))
-        case .rated(let day, let rating):
-            ratings.append((found, episode, day, rating))
+        case .rated(_, let rating):
+            ratings.append((found, episode, rating))
         case .listed:
             break
         }

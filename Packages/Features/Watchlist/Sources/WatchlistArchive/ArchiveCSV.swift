@@ -24,8 +24,9 @@ package enum ArchiveCSV {
 
     /// Letterboxd's import format for a diary, `Title,Year,imdbID,tmdbID,WatchedDate,Rating10,
     /// Rewatch,Review`: a row for each viewing, oldest first, with `Rewatch` true for all but a
-    /// film's first. (Letterboxd marks every row of this import watched, so the films not
-    /// watched yet go to ``letterboxdWatchlist(_:)``, for its watchlist import.) The ids are
+    /// film's first, then a row with no day for each film rated with no viewing. (Letterboxd
+    /// marks every row of this import watched, so the films neither watched nor rated go to
+    /// ``letterboxdWatchlist(_:)``, for its watchlist import.) The ids are
     /// filled in when the film came from IMDb's or TMDB's catalog; Letterboxd matches the
     /// others by title and year.
     package static func letterboxd(_ films: [ArchivedMovie]) -> String {
@@ -43,13 +44,17 @@ package enum ArchiveCSV {
                 row.viewing.watchedOn.description, row.viewing.rating.map(String.init) ?? "", isRewatch ? "true" : "false", row.viewing.review ?? "",
             ])
         }
+        for film in films where film.viewings.isEmpty {
+            guard let rating = film.rating else { continue }
+            text += line(letterboxdIdentity(film) + ["", String(rating), "false", ""])
+        }
         return text
     }
 
-    /// The films not watched yet, `Title,Year,imdbID,tmdbID`, for Letterboxd's watchlist import.
+    /// The films neither watched nor rated, `Title,Year,imdbID,tmdbID`, for Letterboxd's watchlist import.
     package static func letterboxdWatchlist(_ films: [ArchivedMovie]) -> String {
         var text = line(["Title", "Year", "imdbID", "tmdbID"])
-        for film in films where film.viewings.isEmpty {
+        for film in films where film.viewings.isEmpty && film.rating == nil {
             text += line(letterboxdIdentity(film))
         }
         return text

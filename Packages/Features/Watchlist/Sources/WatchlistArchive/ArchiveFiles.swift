@@ -36,6 +36,7 @@ public struct ArchiveFiles: WatchlistFiles {
                 imported = try await provider.importHistory(history.others, dryRun: dryRun)
             }
             if imported == nil { films.skipped += history.others.count }
+            films.leftOut += imported?.leftOut ?? []
             return (films, imported)
         }
     }

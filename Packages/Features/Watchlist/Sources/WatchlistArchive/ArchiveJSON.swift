@@ -3,7 +3,8 @@ import MoviesInterface
 import JSONWriting
 import WatchlistInterface
 
-/// The lossless JSON export: every film with its note, added date and viewings, under a
+/// The lossless JSON export: every film with its note, added date, viewings and its own
+/// rating (given with no viewing; the key is absent when there is none), under a
 /// format name and version, and beside them the sections other features write (`series`).
 /// Keys are sorted and dates written to the millisecond, so that exporting, importing into
 /// an empty list and exporting again gives the same bytes.
@@ -26,6 +27,7 @@ package enum ArchiveJSON {
         var note: String?
         var added: String
         var viewings: [Viewing]
+        var rating: Int?
     }
 
     private struct Viewing: Codable {
@@ -57,7 +59,8 @@ package enum ArchiveJSON {
             Film(
                 id: film.movieID.description, title: film.title, year: film.year, note: film.note,
                 added: timestamp(film.addedAt),
-                viewings: film.viewings.map { Viewing(watchedOn: $0.watchedOn.description, rating: $0.rating, review: $0.review) }
+                viewings: film.viewings.map { Viewing(watchedOn: $0.watchedOn.description, rating: $0.rating, review: $0.review) },
+                rating: film.rating
             )
         })
         let encoder = JSONEncoder()
@@ -122,7 +125,8 @@ package enum ArchiveJSON {
                 let review = viewing.review?.trimmingCharacters(in: .whitespacesAndNewlines)
                 viewings.append(ArchivedViewing(watchedOn: day, rating: viewing.rating, review: review?.isEmpty == false ? review : nil))
             }
-            archived.append(ArchivedMovie(movieID: id, title: film.title, year: film.year, note: film.note, addedAt: added, viewings: viewings))
+            if let rating = film.rating, !Rating.range.contains(rating) { throw invalid("its rating \(rating) is not from 1 to 10") }
+            archived.append(ArchivedMovie(movieID: id, title: film.title, year: film.year, note: film.note, addedAt: added, viewings: viewings, rating: film.rating))
         }
         return archived
     }

@@ -3,7 +3,8 @@ import WatchlistInterface
 
 /// The rows an import could not match, as a CSV for the user to fix and import again: the
 /// columns of Letterboxd's import format that `import` reads (`Title,Year,imdbID,tmdbID,
-/// WatchedDate,Rating10,Review`), then `Kind,Show,Season,Episode` for series and episodes,
+/// WatchedDate,Rating10,Review`), then `RatedDate` for a rating with no viewing (a rating is
+/// never a viewing, so it has no `WatchedDate`), `Kind,Show,Season,Episode` for series and episodes,
 /// then why each was left out, the films it might be, and where it came from. Filling in an
 /// `imdbID` (or correcting the title or year, or an episode's show and numbers) and importing
 /// the file imports those rows. An episode's row has its own title and id in `Title` and
@@ -18,24 +19,26 @@ package enum UnmatchedRowsFile {
 
     package static func csv(_ rows: [UnmatchedRow], others: [UnmatchedOtherRow] = []) -> Data {
         var text = ArchiveCSV.line([
-            "Title", "Year", "imdbID", "tmdbID", "WatchedDate", "Rating10", "Review", "Kind", "Show", "Season", "Episode", "Problem", "Candidates", "Source",
+            "Title", "Year", "imdbID", "tmdbID", "WatchedDate", "Rating10", "Review", "RatedDate", "Kind", "Show", "Season", "Episode", "Problem", "Candidates",
+            "Source",
         ])
         for row in rows {
             let film = row.record.film
-            let (day, rating, review) = columns(of: row.record.event)
+            let (day, rating, review, ratedOn) = columns(of: row.record.event)
             text += ArchiveCSV.line([
                 film.title, film.year.map(String.init) ?? "", film.imdbID ?? "", film.tmdbID ?? "",
-                day?.description ?? "", rating.map(String.init) ?? "", review ?? "", "film", "", "", "",
+                day?.description ?? "", rating.map(String.init) ?? "", review ?? "", ratedOn?.description ?? "", "film", "", "", "",
                 row.problem.rawValue, candidates(row), row.record.location.description,
             ])
         }
         for row in others {
             let title = row.record.title
-            let (day, rating, _) = columns(of: row.record.event)
+            let (day, rating, _, ratedOn) = columns(of: row.record.event)
             let isEpisode = title.kind == .episode
             text += ArchiveCSV.line([
                 isEpisode ? title.episodeTitle ?? "" : title.seriesTitle, title.seriesYear.map(String.init) ?? "",
                 (isEpisode ? title.episodeID : title.seriesID) ?? "", title.tmdbID ?? "", day?.description ?? "", rating.map(String.init) ?? "", "",
+                ratedOn?.description ?? "",
                 title.kind.rawValue, isEpisode ? title.seriesTitle : "", title.season.map(String.init) ?? "", title.episode.map(String.init) ?? "",
                 row.problem, "", row.record.location.description,
             ])
@@ -48,12 +51,13 @@ package enum UnmatchedRowsFile {
         row.candidates.map { "\($0.id) \($0.title)\($0.year.map { " (\($0))" } ?? "")" }.joined(separator: "; ")
     }
 
-    private static func columns(of event: HistoryRecord.Event) -> (CalendarDay?, Int?, String?) {
+    /// The day watched, the rating, the review and the day rated.
+    private static func columns(of event: HistoryRecord.Event) -> (CalendarDay?, Int?, String?, CalendarDay?) {
         switch event {
-        case .listed: (nil, nil, nil)
-        case .watched(let day, let rating, let review): (day, rating, review)
-        case .seen(let day): (day, nil, nil)
-        case .rated(let day, let rating): (day, rating, nil)
+        case .listed: (nil, nil, nil, nil)
+        case .watched(let day, let rating, let review): (day, rating, review, nil)
+        case .seen(let day): (day, nil, nil, nil)
+        case .rated(let day, let rating): (nil, rating, nil, day)
         }
     }
 }

@@ -24,6 +24,7 @@ public struct HistoryImportRunner: HistoryImportRunning {
         if !history.others.isEmpty {
             otherHistory = try await others.importHistory(history.others, dryRun: dryRun)
             if otherHistory == nil { films.skipped += history.others.count }
+            films.leftOut += otherHistory?.leftOut ?? []
         }
         var unmatchedFile: String?
         let otherUnmatched = otherHistory?.unmatched ?? []

@@ -26,13 +26,13 @@ public struct ImportCommand: AsyncParsableCommand {
         TV Time sent), or one of its CSV files
           simkl       Simkl's JSON backup (SimklBackup.json), or its API's /sync/all-items
           yamtrack    Yamtrack's CSV export
-          movary      Movary's history.csv and watchlist.csv (ratings.csv is skipped: its \
-        ratings have no day and no viewing), or a folder of them
+          movary      Movary's history.csv, ratings.csv and watchlist.csv, or a folder of them
 
         Films of another service are matched to the catalog by IMDb or TMDB id first, then by \
         exact title and year, and never guessed. Episodes (Trakt's history and ratings, IMDb's \
         TV Episode rows, TV Time's, Simkl's and Yamtrack's episodes) are matched by the episode's IMDb id, else by the show's id or title \
-        and year with the season and episode; a show seen is followed; a rated show (Trakt's \
+        and year with the season and episode; a show seen is followed; a rating is a rating, \
+        never a viewing; a rated show (Trakt's \
         ratings-shows, IMDb's TV Series rows) keeps its rating. Rows that match nothing, or \
         several, are listed with their file, line and candidates, and written to \
         NAME-unmatched.csv beside the first PATH, with the show, season and episode of each \

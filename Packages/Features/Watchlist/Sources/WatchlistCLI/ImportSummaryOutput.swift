@@ -32,7 +32,7 @@ enum ImportSummaryOutput {
             text += "Not kept, as this program has no place for them: \(summary.leftOut.joined(separator: "; ")).\n"
         }
         if summary.skipped > 0 {
-            text += "\(summary.skipped) \(summary.skipped == 1 ? "row was" : "rows were") skipped: about what this program does not track (games, podcasts, anime) or with nothing it keeps (a dropped title, a play or rating with no day).\n"
+            text += "\(summary.skipped) \(summary.skipped == 1 ? "row was" : "rows were") skipped: about what this program does not track (games, podcasts, anime) or with nothing it keeps (a dropped title, a play with no day and no rating).\n"
         }
         if !summary.unmatched.isEmpty {
             text += "\(summary.unmatched.count) \(summary.unmatched.count == 1 ? "row" : "rows") not imported: "

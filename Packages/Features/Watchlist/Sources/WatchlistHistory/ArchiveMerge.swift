@@ -11,6 +11,8 @@ import WatchlistInterface
 /// - When a film's note differs from the stored one, that is a conflict, and the note of
 ///   the film added later wins, with its added date, so the same file imported again finds
 ///   nothing to change.
+/// - A rating of the film itself (given with no viewing) replaces the stored one when it
+///   differs; a film with none keeps the stored one.
 package enum ArchiveMerge {
     /// The changes and the summary for importing `incoming` into a list that holds `stored`.
     package static func changes(importing incoming: [ArchivedMovie], into stored: [ArchivedMovie]) -> (changes: ArchiveChanges, summary: ImportSummary) {
@@ -34,7 +36,7 @@ package enum ArchiveMerge {
                 if film.addedAt > existing.addedAt {
                     merged = ArchivedMovie(
                         movieID: existing.movieID, title: existing.title, year: existing.year, note: film.note,
-                        addedAt: film.addedAt, viewings: existing.viewings
+                        addedAt: film.addedAt, viewings: existing.viewings, rating: existing.rating
                     )
                     changed = true
                     if let index = newMovieIndex[film.movieID] {
@@ -50,12 +52,24 @@ package enum ArchiveMerge {
                 summary.viewingsAdded += missing.count
                 merged = ArchivedMovie(
                     movieID: merged.movieID, title: merged.title, year: merged.year, note: merged.note,
-                    addedAt: merged.addedAt, viewings: merged.viewings + missing
+                    addedAt: merged.addedAt, viewings: merged.viewings + missing, rating: merged.rating
                 )
                 if let index = newMovieIndex[film.movieID] {
                     changes.newMovies[index] = merged
                 } else {
                     changes.newViewings += missing.map { ArchiveChanges.NewViewing(movieID: film.movieID, viewing: $0) }
+                }
+            }
+            if let rating = film.rating, rating != merged.rating {
+                changed = true
+                merged = ArchivedMovie(
+                    movieID: merged.movieID, title: merged.title, year: merged.year, note: merged.note,
+                    addedAt: merged.addedAt, viewings: merged.viewings, rating: rating
+                )
+                if let index = newMovieIndex[film.movieID] {
+                    changes.newMovies[index] = merged
+                } else {
+                    changes.newRatings[film.movieID] = rating
                 }
             }
             films[film.movieID] = merged

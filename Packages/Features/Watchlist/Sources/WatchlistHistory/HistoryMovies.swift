@@ -7,8 +7,9 @@ import WatchlistInterface
 ///
 /// - each `watched` row is a viewing (a diary entry, a play);
 /// - with no such viewing, each `seen` row is one, on the day it was logged;
-/// - a `rated` row rates the latest viewing when none of its viewings has a rating, and is a
-///   viewing on the day rated when the film has none (an IMDb rating means it was seen);
+/// - a `rated` row rates the latest viewing when none of its viewings has a rating, and the
+///   film itself when it has none: a rating is never a viewing (an IMDb rating says nothing
+///   of when, or whether, the film was seen);
 /// - a `listed` row puts the film on the list; the film was added on the earliest day any
 ///   row gives (at the start of that day), or at `now` when none does.
 ///
@@ -37,7 +38,7 @@ package enum HistoryMovies {
     private static func film(_ movie: MovieSummary, records: [HistoryRecord], now: Date, timeZone: TimeZone) -> ArchivedMovie {
         var viewings: [ArchivedViewing] = []
         var seen: [CalendarDay] = []
-        var ratings: [(day: CalendarDay, rating: Int)] = []
+        var ratings: [(day: CalendarDay?, rating: Int)] = []
         var days: [CalendarDay] = []
         for record in records {
             switch record.event {
@@ -49,7 +50,7 @@ package enum HistoryMovies {
                 days.append(day)
             case .rated(let day, let rating):
                 ratings.append((day, rating))
-                days.append(day)
+                if let day { days.append(day) }
             case .listed(let day):
                 if let day { days.append(day) }
             }
@@ -57,15 +58,17 @@ package enum HistoryMovies {
         if viewings.isEmpty {
             viewings = seen.map { ArchivedViewing(watchedOn: $0, rating: nil, review: nil) }
         }
-        if let latestRating = ratings.max(by: { $0.day < $1.day }) {
+        var filmRating: Int?
+        // The latest, a day known coming after none.
+        if let latestRating = ratings.max(by: { ($0.day.map { [$0] } ?? []).lexicographicallyPrecedes($1.day.map { [$0] } ?? []) }) {
             if viewings.isEmpty {
-                viewings = [ArchivedViewing(watchedOn: latestRating.day, rating: latestRating.rating, review: nil)]
+                filmRating = latestRating.rating
             } else if viewings.allSatisfy({ $0.rating == nil }), let latest = viewings.indices.max(by: { viewings[$0].watchedOn < viewings[$1].watchedOn }) {
                 viewings[latest] = ArchivedViewing(watchedOn: viewings[latest].watchedOn, rating: latestRating.rating, review: viewings[latest].review)
             }
         }
         let addedAt = days.min().flatMap { start(of: $0, in: timeZone) } ?? now
-        return ArchivedMovie(movieID: movie.id, title: movie.title, year: movie.year, note: nil, addedAt: addedAt, viewings: viewings)
+        return ArchivedMovie(movieID: movie.id, title: movie.title, year: movie.year, note: nil, addedAt: addedAt, viewings: viewings, rating: filmRating)
     }
 
     private static func start(of day: CalendarDay, in timeZone: TimeZone) -> Date? {

@@ -4,14 +4,16 @@ import WatchlistInterface
 /// `Title`, `Year`, `imdbID`, `tmdbID`, `WatchedDate`, `Rating` (stars) or `Rating10`,
 /// `Review`, any of them, in any order and case. `watchlist export --format letterboxd`
 /// writes it, and so does an import for the rows it could not match, for the user to fix.
-/// A row with a `WatchedDate` is a viewing; one without is a film on the watchlist. The rows an
+/// A row with a `WatchedDate` is a viewing; one without is a rating of the film when it has a
+/// rating (on its `RatedDate`, if any: a rating is never a viewing), else a film on the
+/// watchlist. The rows an
 /// import left unmatched add `Kind`, `Show`, `Season` and `Episode`: a row whose `Kind` is
 /// `episode` names an episode (its `Show`, the year it began in `Year`, `Season` and
 /// `Episode`, or its own id in `imdbID`), one whose `Kind` is `series` a show, and those go
 /// to the feature that tracks them.
 enum LetterboxdImportFile {
     private static let format = "a Letterboxd import file"
-    private static let columns = ["title", "year", "imdbid", "tmdbid", "watcheddate", "rating", "rating10", "review", "kind", "show", "season", "episode"]
+    private static let columns = ["title", "year", "imdbid", "tmdbid", "watcheddate", "rateddate", "rating", "rating10", "review", "kind", "show", "season", "episode"]
 
     /// Whether a CSV header is this format's: a `Title` and at least one other of its columns.
     static func recognizes(header: [String]) -> Bool {
@@ -41,6 +43,8 @@ enum LetterboxdImportFile {
             let event: HistoryRecord.Event
             if let day = try values.day("watcheddate") {
                 event = .watched(on: day, rating: rating, review: values.optionalText("review"))
+            } else if let rating {
+                event = .rated(on: try values.day("rateddate"), rating: rating)
             } else {
                 event = .listed(on: nil)
             }
@@ -71,6 +75,8 @@ enum LetterboxdImportFile {
         let event: HistoryRecord.Event
         if let day = try values.day("watcheddate") {
             event = .watched(on: day, rating: rating, review: nil)
+        } else if let rating {
+            event = .rated(on: try values.day("rateddate"), rating: rating)
         } else {
             event = .listed(on: nil)
         }

@@ -7,8 +7,8 @@ import WatchlistInterface
 ///   a play a row: several plays on one day are as many identical rows. `watchedAt` is a day,
 ///   or empty for a play Movary has no date for, which is skipped: a viewing here has a day;
 /// - `watchlist.csv`: `title,year,tmdbId,imdbId,addedAt` (`2024-03-01 20:15:00`, UTC);
-/// - `ratings.csv`: `title,year,tmdbId,imdbId,userRating`, with no day and no play: its rows
-///   are skipped, since a rating here belongs to a viewing and a rating alone is never one.
+/// - `ratings.csv`: `title,year,tmdbId,imdbId,userRating` (1 to 10), with no day and no play:
+///   a rating of the film, never a viewing.
 ///
 /// A play's `location` is not kept.
 enum MovaryExport {
@@ -44,8 +44,10 @@ enum MovaryExport {
                 records.append(HistoryRecord(location: row.location, film: try film(row), event: .listed(on: try row.dayOfTime("addedAt"))))
             }
         } else {
-            skipped = try table.values(columns: identity + ["userRating"], format: format).map(\.location)
-            if !skipped.isEmpty { leftOut.append("\(skipped.count) \(skipped.count == 1 ? "rating" : "ratings") with no day (ratings.csv)") }
+            for row in try table.values(columns: identity + ["userRating"], format: format) {
+                guard let rating = try row.rating10("userRating") else { throw .invalidRow(row.location, reason: "userRating is empty") }
+                records.append(HistoryRecord(location: row.location, film: try film(row), event: .rated(on: nil, rating: rating)))
+            }
         }
         return ServiceHistory(service: service, records: records, others: [], skipped: skipped, leftOut: leftOut)
     }

@@ -6,7 +6,8 @@ import WatchlistInterface
 /// shape: `{"shows": […], "anime": […], "movies": […]}`, each item with its `movie` or `show`
 /// (`title`, `year`, `ids` with `imdb`, `tmdb`, `tvdb`), its `status` and its times (UTC).
 ///
-/// - A film *completed* is a viewing on `last_watched_at`, with `user_rating`; an item with
+/// - A film *completed* is a viewing on `last_watched_at`, with `user_rating` (with no
+///   `last_watched_at`, the rating alone, on `user_rated_at`: never a viewing); an item with
 ///   `is_rewatch` (Simkl's rewatches) is another viewing. One *planned*, *watching* or *on hold*
 ///   is on the list from `added_to_watchlist_at`; one *dropped* is skipped.
 /// - A show's episodes (`seasons[].episodes[]`) are viewings on their `watched_at`; an episode
@@ -84,7 +85,11 @@ enum SimklExport {
         }
         switch item.status ?? "" {
         case "completed":
-            guard let stamp = item.last_watched_at else { return nil }
+            guard let stamp = item.last_watched_at else {
+                // Watched on no known day: only a rating, when there is one, which is never a viewing.
+                guard let rating = item.user_rating else { return nil }
+                return .rated(on: try item.user_rated_at.map { stamp throws(ArchiveFileError) in try day(stamp, at: location) }, rating: rating)
+            }
             return .watched(on: try day(stamp, at: location), rating: item.user_rating, review: nil)
         case "plantowatch", "watching", "hold":
             return .listed(on: try item.added_to_watchlist_at.map { stamp throws(ArchiveFileError) in try day(stamp, at: location) })

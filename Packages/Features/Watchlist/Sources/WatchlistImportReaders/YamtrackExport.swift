@@ -9,8 +9,8 @@ import WatchlistInterface
 ///
 /// - `movie`: a row per time it was tracked. *Completed* with an `end_date` is a viewing that
 ///   day, with its `score` (0 to 10, rounded) and `notes`; *Planning*, *In progress* and
-///   *Paused* put it on the list (on `created_at`); one completed with no date, or dropped, is
-///   skipped.
+///   *Paused* put it on the list (on `created_at`); one completed with no date is its score
+///   alone (never a viewing), or skipped with none; one dropped is skipped.
 /// - `episode`: a row per play, on `end_date`: a rewatch is another row. `title` and the
 ///   numbers are the show's, and `media_id` the show's TMDB id, so episodes are matched by the
 ///   show's exact title and the numbers.
@@ -61,12 +61,12 @@ enum YamtrackExport {
             case "tv":
                 var rated = try row.dayOfTime("progressed_at")
                 if rated == nil { rated = try row.dayOfTime("created_at") }
-                guard let rating = try score(row), let day = rated else {
+                guard let rating = try score(row) else {
                     skipped.append(row.location)
                     continue
                 }
                 let show = OtherTitleReference(kind: .series, seriesTitle: try row.title("title"))
-                others.append(OtherHistoryRecord(location: row.location, title: show, event: .rated(on: day, rating: rating)))
+                others.append(OtherHistoryRecord(location: row.location, title: show, event: .rated(on: rated, rating: rating)))
             default:
                 skipped.append(row.location)
             }
@@ -79,7 +79,10 @@ enum YamtrackExport {
     private static func filmEvent(_ row: RowValues) throws(ArchiveFileError) -> HistoryRecord.Event? {
         switch row.text("status").lowercased() {
         case "completed":
-            guard let day = try row.dayOfTime("end_date") else { return nil }
+            guard let day = try row.dayOfTime("end_date") else {
+                // Completed on no known day: only its score, when there is one, which is never a viewing.
+                return try score(row).map { .rated(on: nil, rating: $0) }
+            }
             return .watched(on: day, rating: try score(row), review: row.optionalText("notes"))
         case "planning", "in progress", "paused":
             return .listed(on: try row.dayOfTime("created_at"))

@@ -16,15 +16,19 @@ public struct ArchivedMovie: Hashable, Sendable {
     public let addedAt: Date
     /// Its viewings, in the order they were recorded.
     public let viewings: [ArchivedViewing]
+    /// A rating (1 to 10) of the film itself, given with no viewing to carry it: another
+    /// service's rating of a film it has no day of watching for. A rating is never a viewing.
+    public let rating: Int?
 
     /// Creates an archived film.
-    public init(movieID: MovieID, title: String, year: Int?, note: String?, addedAt: Date, viewings: [ArchivedViewing]) {
+    public init(movieID: MovieID, title: String, year: Int?, note: String?, addedAt: Date, viewings: [ArchivedViewing], rating: Int? = nil) {
         self.movieID = movieID
         self.title = title
         self.year = year
         self.note = note
         self.addedAt = addedAt
         self.viewings = viewings
+        self.rating = rating
     }
 }
 
@@ -82,10 +86,12 @@ public struct ArchiveChanges: Hashable, Sendable {
     public var newNotes: [MovieID: NewNote] = [:]
     /// Viewings that films on the list do not have yet, in the order to record them.
     public var newViewings: [NewViewing] = []
+    /// Ratings of films on the list (``ArchivedMovie/rating``) that they lack or that differ.
+    public var newRatings: [MovieID: Int] = [:]
 
     /// No changes.
     public init() {}
 
     /// Whether applying them would change nothing.
-    public var isEmpty: Bool { newMovies.isEmpty && newNotes.isEmpty && newViewings.isEmpty }
+    public var isEmpty: Bool { newMovies.isEmpty && newNotes.isEmpty && newViewings.isEmpty && newRatings.isEmpty }
 }

@@ -60,9 +60,9 @@ public struct HistoryRecord: Hashable, Sendable {
         /// The film was watched, logged on that day, with no diary entry: it becomes a viewing
         /// only when nothing else in the import records one.
         case seen(on: CalendarDay)
-        /// The film was rated (1 to 10) on that day: the rating of its latest viewing, or a
-        /// viewing on that day when there is none.
-        case rated(on: CalendarDay, rating: Int)
+        /// The film was rated (1 to 10), on that day when the source says: the rating of its
+        /// latest viewing, or of the film itself when there is none; never a viewing.
+        case rated(on: CalendarDay?, rating: Int)
     }
 
     /// Where the row is.

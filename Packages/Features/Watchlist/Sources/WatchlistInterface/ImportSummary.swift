@@ -11,7 +11,7 @@ public struct ImportSummary: Hashable, Sendable {
     /// Films whose note differed from the stored one; the one added later was kept.
     public var conflicts = 0
     /// Rows of another service's export left out: about what this program does not track, or
-    /// with nothing it keeps (a dropped title, a play or a rating with no day).
+    /// with nothing it keeps (a dropped title, a play with no day and no rating).
     public var skipped = 0
     /// What the export holds that this program does not keep (``ServiceHistory/leftOut``).
     public var leftOut: [String] = []

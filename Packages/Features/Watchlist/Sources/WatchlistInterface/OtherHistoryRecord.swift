@@ -96,10 +96,14 @@ public struct OtherHistoryImport: Hashable, Sendable {
     public let summary: OtherImportSummary
     /// Rows that matched nothing, or several.
     public let unmatched: [UnmatchedOtherRow]
+    /// What the rows held that the feature does not keep, as a person reads it:
+    /// `2 ratings of episodes with no viewing to carry them`.
+    public let leftOut: [String]
 
     /// Creates one.
-    public init(summary: OtherImportSummary, unmatched: [UnmatchedOtherRow]) {
+    public init(summary: OtherImportSummary, unmatched: [UnmatchedOtherRow], leftOut: [String] = []) {
         self.summary = summary
         self.unmatched = unmatched
+        self.leftOut = leftOut
     }
 }

@@ -15,7 +15,8 @@ public struct WatchlistEntry: Hashable, Sendable {
     public let addedAt: Date
     /// The day of its latest viewing, or `nil` when it has not been watched.
     public let lastWatchedOn: CalendarDay?
-    /// The latest rating given to it, from 1 to 10, if any.
+    /// The rating of its latest rated viewing, else the rating of the film itself
+    /// (``ArchivedMovie/rating``), from 1 to 10, if any.
     public let rating: Int?
     /// How many times it has been watched.
     public let viewingCount: Int

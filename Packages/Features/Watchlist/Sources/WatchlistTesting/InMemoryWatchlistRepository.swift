@@ -9,6 +9,7 @@ import WatchlistPorts
 /// viewings into entries by the same rules as the SQLite repository.
 public final class InMemoryWatchlistRepository: WatchlistRepository, PlaybackStore {
     private struct ProfileData {
+        /// Each with the rating of the film itself (``ArchivedMovie/rating``), if any.
         var entries: [WatchlistEntry] = []
         /// In the order recorded.
         var viewings: [Viewing] = []
@@ -82,13 +83,20 @@ public final class InMemoryWatchlistRepository: WatchlistRepository, PlaybackSto
                 // As the databases' primary key does: the whole update fails, and `data`, a
                 // copy, is dropped unchanged.
                 guard !data.entries.contains(where: { $0.movieID == film.movieID }) else { throw MovieAlreadyOnList(movieID: film.movieID) }
-                data.entries.append(WatchlistEntry(movieID: film.movieID, title: film.title, year: film.year, note: film.note, addedAt: film.addedAt))
+                data.entries.append(WatchlistEntry(movieID: film.movieID, title: film.title, year: film.year, note: film.note, addedAt: film.addedAt, rating: film.rating))
                 data.viewings += film.viewings.map { Self.viewing(of: film.movieID, $0, in: data) }
             }
             for (movieID, change) in changes.newNotes {
                 guard let index = data.entries.firstIndex(where: { $0.movieID == movieID }) else { continue }
                 let entry = data.entries[index]
-                data.entries[index] = WatchlistEntry(movieID: entry.movieID, title: entry.title, year: entry.year, note: change.note, addedAt: change.addedAt)
+                data.entries[index] = WatchlistEntry(
+                    movieID: entry.movieID, title: entry.title, year: entry.year, note: change.note, addedAt: change.addedAt, rating: entry.rating
+                )
+            }
+            for (movieID, rating) in changes.newRatings {
+                guard let index = data.entries.firstIndex(where: { $0.movieID == movieID }) else { continue }
+                let entry = data.entries[index]
+                data.entries[index] = WatchlistEntry(movieID: entry.movieID, title: entry.title, year: entry.year, note: entry.note, addedAt: entry.addedAt, rating: rating)
             }
             data.viewings += changes.newViewings.map { Self.viewing(of: $0.movieID, $0.viewing, in: data) }
             profiles[profile] = data
@@ -126,7 +134,8 @@ public final class InMemoryWatchlistRepository: WatchlistRepository, PlaybackSto
                 movieID: entry.movieID, title: entry.title, year: entry.year, note: entry.note, addedAt: entry.addedAt,
                 viewings: data.viewings.filter { $0.movieID == entry.movieID }.map {
                     ArchivedViewing(watchedOn: $0.watchedOn, rating: $0.rating, review: $0.review)
-                }
+                },
+                rating: entry.rating
             )
         }
     }
@@ -155,7 +164,7 @@ public final class InMemoryWatchlistRepository: WatchlistRepository, PlaybackSto
         let own = newestFirst(viewings.filter { $0.movieID == entry.movieID })
         return WatchlistEntry(
             movieID: entry.movieID, title: entry.title, year: entry.year, note: entry.note, addedAt: entry.addedAt,
-            lastWatchedOn: own.first?.watchedOn, rating: own.first { $0.rating != nil }?.rating, viewingCount: own.count
+            lastWatchedOn: own.first?.watchedOn, rating: own.first { $0.rating != nil }?.rating ?? entry.rating, viewingCount: own.count
         )
     }
 }

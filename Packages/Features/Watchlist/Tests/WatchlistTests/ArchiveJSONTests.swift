@@ -31,7 +31,7 @@ import WatchlistInterface
                     ArchivedViewing(watchedOn: try #require(CalendarDay(parsing: "2019-03-02")), rating: nil, review: nil),
                 ]
             ),
-            ArchivedMovie(movieID: MovieID(source: .offline, value: "3"), title: "Alien", year: nil, note: nil, addedAt: Date(timeIntervalSince1970: -0.5), viewings: []),
+            ArchivedMovie(movieID: MovieID(source: .offline, value: "3"), title: "Alien", year: nil, note: nil, addedAt: Date(timeIntervalSince1970: -0.5), viewings: [], rating: 7),
         ]
         let data = try ArchiveJSON.encode(films)
         #expect(try ArchiveJSON.decode(data, path: path) == films)
@@ -39,6 +39,7 @@ import WatchlistInterface
         let text = String(decoding: data, as: UTF8.self)
         #expect(text.contains(#""added" : "2026-11-22T13:36:53.407Z""#), "\(text)")
         #expect(text.contains(#""added" : "1969-12-31T23:59:59.500Z""#), "\(text)")
+        #expect(text.components(separatedBy: #""rating" : 7"#).count == 2, "the film's own rating, once: \(text)")
     }
 
     @Test(arguments: [0.0005, 1_795_354_613.4, -86_400.001, 4_102_444_800.999, 951_782_399.9995])

@@ -24,6 +24,21 @@ import WatchlistInterface
         #expect(summary.added == 2 && summary.viewingsAdded == 1 && summary.updated == 0 && summary.unchanged == 0)
     }
 
+    /// A rating with no viewing rates the film itself: added with a new film, replacing a
+    /// different stored one, never a viewing, and the same file again changes nothing.
+    @Test func aFilmsOwnRatingIsAddedOrReplacedAndNeverAViewing() throws {
+        let rated = { (id: MovieID, rating: Int?) in
+            ArchivedMovie(movieID: id, title: "Film \(id.value)", year: 2000, note: nil, addedAt: Date(timeIntervalSince1970: 1_700_000_000), viewings: [], rating: rating)
+        }
+        let (added, addedSummary) = ArchiveMerge.changes(importing: [rated(alien, 8), rated(alien, 9)], into: [])
+        #expect(added.newMovies.map(\.rating) == [9] && added.newMovies.allSatisfy(\.viewings.isEmpty), "a later row's rating wins")
+        #expect(addedSummary.added == 1 && addedSummary.viewingsAdded == 0)
+        let (changed, changedSummary) = ArchiveMerge.changes(importing: [rated(alien, 6), rated(matrix, nil)], into: [rated(alien, 8), rated(matrix, 7)])
+        #expect(changed.newRatings == [alien: 6] && changed.newViewings.isEmpty && changed.newMovies.isEmpty)
+        #expect(changedSummary.updated == 1 && changedSummary.unchanged == 1, "a film with no rating keeps the stored one")
+        #expect(ArchiveMerge.changes(importing: [rated(alien, 6)], into: [rated(alien, 6)]).changes.isEmpty)
+    }
+
     @Test func importingWhatIsStoredChangesNothing() throws {
         let films = [
             film(alien, note: "n", [ArchivedViewing(watchedOn: try day("2020-01-01"), rating: 7, review: "r")]),

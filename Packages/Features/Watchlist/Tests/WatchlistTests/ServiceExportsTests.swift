@@ -25,7 +25,7 @@ import WatchlistInterface
             "Parasite|2019|listed(on: Optional(2024-01-03))", "Casablanca|1942|listed(on: Optional(2024-02-11))",
         ])
         #expect(events.contains("Amélie|2001|seen(on: 2023-08-15)"))
-        #expect(events.contains("Alien|1979|rated(on: 2023-06-10, rating: 9)"))
+        #expect(events.contains("Alien|1979|rated(on: Optional(2023-06-10), rating: 9)"))
         // The review, joined to its diary entry by URI, keeps its line break, comma and quotes.
         let rewatch = try #require(history.records.first { $0.location.position == 4 && $0.location.file.hasSuffix("diary.csv") })
         #expect(rewatch.event == .watched(on: try day("2024-03-01"), rating: 9, review: "Still perfect.\nThe wedding scene, again: \"leave the gun\"."))
@@ -54,19 +54,19 @@ import WatchlistInterface
         #expect(history.service == "IMDb")
         #expect(history.skipped.isEmpty)
         #expect(history.others.map { "\($0.title.kind.rawValue)|\($0.title.seriesID ?? "")|\($0.title.seriesTitle)|\($0.title.seriesYear ?? 0)|\($0.event)" } == [
-            "series|tt0944947|Game of Thrones|2011|rated(on: 2023-03-05, rating: 9)",
-            "episode|||0|rated(on: 2022-02-02, rating: 8)",
-            "series|tt0903747|Breaking Bad|2008|rated(on: 2022-02-01, rating: 9)",
+            "series|tt0944947|Game of Thrones|2011|rated(on: Optional(2023-03-05), rating: 9)",
+            "episode|||0|rated(on: Optional(2022-02-02), rating: 8)",
+            "series|tt0903747|Breaking Bad|2008|rated(on: Optional(2022-02-01), rating: 9)",
             "series|tt0475784|Westworld|2016|listed(on: Optional(2024-05-03))",
         ], "series and episode rows go to the feature that tracks them, in file order")
         let pilot = try #require(history.others.first { $0.title.kind == .episode })
         #expect(pilot.title.episodeID == "tt0959621" && pilot.title.episodeTitle == "Pilot", "an episode row names the episode, not its show")
         let films = history.records.map { "\($0.film.imdbID ?? "")|\($0.film.title)|\($0.event)" }
         #expect(films == [
-            "tt0211915|Amélie|rated(on: 2023-03-04, rating: 8)",
-            "tt0245429|Spirited Away|rated(on: 2023-04-01, rating: 9)",
-            "tt0068646|The Godfather|rated(on: 2022-01-15, rating: 10)",
-            "tt0078748|Alien|rated(on: 2022-03-20, rating: 8)",
+            "tt0211915|Amélie|rated(on: Optional(2023-03-04), rating: 8)",
+            "tt0245429|Spirited Away|rated(on: Optional(2023-04-01), rating: 9)",
+            "tt0068646|The Godfather|rated(on: Optional(2022-01-15), rating: 10)",
+            "tt0078748|Alien|rated(on: Optional(2022-03-20), rating: 8)",
             "tt6751668|Parasite|listed(on: Optional(2024-05-01))",
             "tt0034583|Casablanca|listed(on: Optional(2024-05-02))",
             "tt0133093|The Matrix|listed(on: Optional(2020-01-01))",

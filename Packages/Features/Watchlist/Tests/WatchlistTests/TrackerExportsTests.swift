@@ -11,7 +11,7 @@ extension ServiceExportsTests {
         history.records.map { "\($0.film.title)|\($0.film.year.map(String.init) ?? "")|\($0.film.imdbID ?? "")|\($0.film.tmdbID ?? "")|\($0.event)" }
     }
 
-    @Test func movarysFolderGivesEachPlayAndTheWatchlistAndSkipsRatingsAndUndatedPlays() throws {
+    @Test func movarysFolderGivesEachPlayItsRatingsAndTheWatchlistAndSkipsUndatedPlays() throws {
         let history = try history([ServiceExportFixtures.folder("movary")])
         #expect(history.service == "Movary")
         #expect(events(history) == [
@@ -19,13 +19,13 @@ extension ServiceExportsTests {
             "Spirited Away|2001|tt0245429|129|watched(on: 2024-02-03, rating: nil, review: Optional(\"Second time, with the children\"))",
             "Alien|1979|tt0078748|348|watched(on: 2023-06-09, rating: nil, review: nil)",
             "The Film Nobody Made|2011||999999999|watched(on: 2024-03-31, rating: nil, review: nil)",
+            "Alien|1979|tt0078748|348|rated(on: nil, rating: 9)",
+            "Spirited Away|2001|tt0245429|129|rated(on: nil, rating: 10)",
             "Parasite||tt6751668|496243|listed(on: Optional(2024-01-03))",
             "Casablanca||tt0034583|289|listed(on: Optional(2024-02-11))",
-        ], "history.csv, then watchlist.csv; two plays on one day are two rows")
-        #expect(history.skipped.map(\.description).sorted() == [
-            "history.csv, line 5", "ratings.csv, line 2", "ratings.csv, line 3",
-        ].map { "\(ServiceExportFixtures.folder("movary"))/\($0)" }.sorted(), "the undated play and the ratings")
-        #expect(history.leftOut == ["the location of 3 plays", "2 ratings with no day (ratings.csv)"])
+        ], "history.csv, ratings.csv, then watchlist.csv; two plays on one day are two rows; a rating with no day is one")
+        #expect(history.skipped.map(\.description) == ["\(ServiceExportFixtures.folder("movary"))/history.csv, line 5"], "the undated play")
+        #expect(history.leftOut == ["the location of 3 plays"])
     }
 
     @Test func tvTimesFolderGivesFilmsEpisodePlaysAndFollowedShowsAndNotItsSums() throws {
@@ -73,7 +73,7 @@ extension ServiceExportsTests {
             "Parasite|||496243|listed(on: Optional(2024-01-03))",
         ])
         #expect(history.others.map { "\($0.title.kind.rawValue) \($0.title.seriesTitle) S\($0.title.season ?? -1)E\($0.title.episode ?? -1) \($0.event)" } == [
-            "series Breaking Bad S-1E-1 rated(on: 2024-01-07, rating: 10)",
+            "series Breaking Bad S-1E-1 rated(on: Optional(2024-01-07), rating: 10)",
             "episode Breaking Bad S1E1 watched(on: 2024-01-05, rating: nil, review: nil)",
             "episode Breaking Bad S1E2 watched(on: 2024-01-06, rating: nil, review: nil)",
             "episode Breaking Bad S1E1 watched(on: 2024-01-07, rating: nil, review: nil)",
@@ -89,12 +89,35 @@ extension ServiceExportsTests {
             "Parasite|2019|tt6751668|496243|listed(on: Optional(2024-01-03))",
         ], "a tmdb id as a string or a number; the dropped film is skipped")
         #expect(history.others.map { "\($0.title.kind.rawValue) \($0.title.seriesID ?? "-") S\($0.title.season ?? -1)E\($0.title.episode ?? -1) \($0.event)" } == [
-            "series tt0903747 S-1E-1 rated(on: 2024-01-07, rating: 9)",
+            "series tt0903747 S-1E-1 rated(on: Optional(2024-01-07), rating: 9)",
             "episode tt0903747 S1E1 watched(on: 2024-01-05, rating: nil, review: nil)",
             "episode tt0903747 S1E2 watched(on: 2024-01-06, rating: nil, review: nil)",
         ])
         #expect(history.skipped.map(\.position) == [3, 4, 5], "the dropped film, the undated episode (of entry 4), the anime")
         #expect(history.leftOut == ["1 memo"])
+    }
+
+    /// A film completed on no known day is its rating alone, never a viewing, and is skipped
+    /// only when it has none.
+    @Test func aFilmCompletedOnNoKnownDayIsItsRatingAlone() throws {
+        let fixtures = try ServiceExportFixtures()
+        defer { fixtures.remove() }
+        let simkl = try fixtures.write(#"""
+            {"movies": [{"status": "completed", "user_rating": 8, "user_rated_at": "2022-05-06T07:00:00Z", "movie": {"title": "Alien", "year": 1979}},
+                        {"status": "completed", "user_rating": 7, "movie": {"title": "Dune", "year": 2021}},
+                        {"status": "completed", "movie": {"title": "Heat", "year": 1995}}]}
+            """#, named: "SimklBackup.json")
+        let fromSimkl = try history([simkl])
+        #expect(events(fromSimkl) == ["Alien|1979|||rated(on: Optional(2022-05-06), rating: 8)", "Dune|2021|||rated(on: nil, rating: 7)"])
+        #expect(fromSimkl.skipped.map(\.position) == [3])
+        let yamtrack = try fixtures.write("""
+            media_id,source,media_type,title,image,season_number,episode_number,score,status,notes,start_date,end_date,progress,created_at,progressed_at
+            348,tmdb,movie,Alien,,,,8,Completed,,,,1,2024-01-01 10:00:00+00:00,
+            438631,tmdb,movie,Dune,,,,0,Completed,,,,1,2024-01-01 10:00:00+00:00,
+
+            """, named: "yamtrack.csv")
+        let fromYamtrack = try history([yamtrack])
+        #expect(events(fromYamtrack) == ["Alien|||348|rated(on: nil, rating: 8)"] && fromYamtrack.skipped.map(\.position) == [3])
     }
 
     @Test func eachIsToldByItsContentAndAWrongFormatIsNamed() throws {
