@@ -4,7 +4,8 @@ import PackageDescription
 // The Calendar feature's adapters: the technology behind its ports, each module named after it.
 // Only composition roots (MainApp, DevApps, the root tests) link them.
 //
-// CalendarTVmaze       the air dates from TVmaze's API over the Networking kit, retrying 429s
+// CalendarTVmaze       the air dates from TVmaze's API over the Networking kit, retrying 429s,
+//                      and shows' IMDb ids by TheTVDB's, for `import --online`
 // CalendarTMDB         the air dates of the shows TVmaze does not know from TMDB's API when
 //                      TMDB_API_TOKEN is set (the TMDB kit): TMDB asked after TVmaze, as the
 //                      environment chooses

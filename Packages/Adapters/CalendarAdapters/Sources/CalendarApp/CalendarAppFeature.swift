@@ -49,6 +49,12 @@ public enum CalendarAppFeature: AppFeature {
         container.register(CalendarInvocation.self, instance: CalendarInvocation(refresh: "watchlist calendar refresh", feed: "watchlist calendar feed", notifications: "watchlist notifications"))
         container.register((any TrackedSeries).self) { resolver in SeriesServiceTracking(try resolver.resolve((any SeriesService).self)) }
         container.contribute(to: (any EpisodeSupplement).self) { _ in AiredEpisodes(store: SQLiteAirDateStore(database: host.database)) }
+        // `import --online` asks TVmaze for the IMDb ids of shows known by TheTVDB's.
+        container.contribute(to: (any ShowIDLookup).self) { _ in
+            TVmazeShowIDs(source: TVmazeAirDateSource(
+                configuration: try TVmazeConfiguration.from(environment: host.environment, timeout: host.requestTimeout), http: host.http
+            ))
+        }
         container.register((any CalendarService).self) { [weak container] resolver in
             if let session = try host.serverSession() {
                 return RemoteCalendarService(session: session, http: host.http, timeout: host.requestTimeout)

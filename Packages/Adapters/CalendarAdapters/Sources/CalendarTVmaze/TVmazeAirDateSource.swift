@@ -75,7 +75,7 @@ public struct TVmazeAirDateSource: AirDateSource {
     }
 
     /// `GET <baseURL>/path?query`: the body, or nil for 404.
-    private func get(_ path: String, query: [URLQueryItem]) async throws(CalendarError) -> Data? {
+    func get(_ path: String, query: [URLQueryItem]) async throws(CalendarError) -> Data? {
         let url = configuration.baseURL.appending(path: path).appending(queryItems: query)
         let request = HTTPRequest(url: url, headers: ["Accept": "application/json", "User-Agent": "Watchlist calendar"], timeout: configuration.timeout)
         var backoff = configuration.initialBackoff
@@ -121,7 +121,7 @@ public struct TVmazeAirDateSource: AirDateSource {
         return .seconds(seconds)
     }
 
-    private func decode<T: Decodable>(_ type: T.Type, from data: Data, path: String) throws(CalendarError) -> T {
+    func decode<T: Decodable>(_ type: T.Type, from data: Data, path: String) throws(CalendarError) -> T {
         do {
             return try JSONDecoder().decode(type, from: data)
         } catch {

@@ -7,21 +7,24 @@ import Foundation
 public struct TVmazeFixtureShow: Sendable {
     /// The IMDb id it is looked up by.
     public let imdbID: String
+    /// TheTVDB's id it is looked up by too, if any.
+    public let tvdbID: String?
     /// The show.
     public let show: SourceShow
     /// Its episodes, specials included.
     public let episodes: [SourceEpisode]
 
     /// Creates a show.
-    public init(imdbID: String, show: SourceShow, episodes: [SourceEpisode]) {
+    public init(imdbID: String, tvdbID: String? = nil, show: SourceShow, episodes: [SourceEpisode]) {
         self.imdbID = imdbID
+        self.tvdbID = tvdbID
         self.show = show
         self.episodes = episodes
     }
 }
 
 /// A TVmaze look-alike on 127.0.0.1 and a free port, answering from the shows it is given in
-/// TVmaze's documented JSON shapes: `/lookup/shows?imdb=` (a 301 to the show, as TVmaze
+/// TVmaze's documented JSON shapes: `/lookup/shows?imdb=` or `?thetvdb=` (a 301 to the show, as TVmaze
 /// answers), `/shows/{id}`, `/shows/{id}/episodes` (specials with `specials=1`) and
 /// `/updates/shows?since=day|week|month`. It can be told to answer 429 for a while, and
 /// keeps every request it received. Tests and dev apps only: it lets the whole HTTP path run

@@ -57,7 +57,14 @@ final class TVmazeFixtureState: Sendable {
         let value = { (name: String) in request.query.first { $0.name == name }?.value }
         switch request.path.split(separator: "/").map(String.init) {
         case ["lookup", "shows"]:
-            guard let imdb = value("imdb"), let show = shows.first(where: { $0.imdbID == imdb }), let base else { return Self.notFound() }
+            let found = if let imdb = value("imdb") {
+                shows.first { $0.imdbID == imdb }
+            } else if let tvdb = value("thetvdb") {
+                shows.first { $0.tvdbID == tvdb }
+            } else {
+                nil as TVmazeFixtureShow?
+            }
+            guard let show = found, let base else { return Self.notFound() }
             return FlyingFox.HTTPResponse(
                 statusCode: .movedPermanently, headers: HTTPHeaders([.location: base.appending(path: "shows/\(show.show.id)").absoluteString])
             )

@@ -19,7 +19,7 @@ enum TVmazeJSON {
             "genres": ["Drama"], "status": "Running", "runtime": 60, "averageRuntime": 60, "premiered": "2014-04-15", "ended": NSNull(),
             "officialSite": NSNull(), "schedule": ["time": "22:00", "days": ["Tuesday"]], "rating": ["average": 8.5], "weight": 99,
             "network": show.network == nil || streaming ? NSNull() as Any : channel as Any, "webChannel": streaming ? channel as Any : NSNull() as Any,
-            "dvdCountry": NSNull(), "externals": ["tvrage": NSNull(), "thetvdb": NSNull(), "imdb": fixture.imdbID],
+            "dvdCountry": NSNull(), "externals": ["tvrage": NSNull(), "thetvdb": fixture.tvdbID.flatMap(Int.init).map { $0 as Any } ?? NSNull(), "imdb": fixture.imdbID],
             "image": images.map { base -> Any in
                 [
                     "medium": base.appending(path: "uploads/images/medium_portrait/0/\(show.id).png").absoluteString,

@@ -35,6 +35,22 @@ import WatchlistInterface
         }
     }
 
+    /// `import --online`'s lookup: a show by TheTVDB's id through the same redirect, its IMDb
+    /// id from `externals`; a show TVmaze does not know is none, and a 429 is waited out.
+    @Test func aShowsIMDbIDIsFoundByTheTVDBsID() async throws {
+        let show = SourceShow(id: "169", name: "Breaking Bad", network: "AMC", updated: Self.now)
+        let server = try await TVmazeFixtureServer.start([TVmazeFixtureShow(imdbID: "tt0903747", tvdbID: "81189", show: show, episodes: [])])
+        let configuration = TVmazeConfiguration(baseURL: server.baseURL, timeout: .seconds(10), maxAttempts: 3, initialBackoff: .milliseconds(10))
+        let ids = TVmazeShowIDs(source: TVmazeAirDateSource(configuration: configuration, http: CurlHTTPClient()))
+        #expect(ids.name == "TVmaze")
+        #expect(try await ids.imdbID(ofShowWithTVDBID: "81189") == "tt0903747")
+        #expect(server.receivedRequests == ["/lookup/shows?thetvdb=81189", "/shows/169"])
+        #expect(try await ids.imdbID(ofShowWithTVDBID: "999999") == nil)
+        server.limit(count: 1, retryAfter: 0)
+        #expect(try await ids.imdbID(ofShowWithTVDBID: "81189") == "tt0903747")
+        await server.stop()
+    }
+
     @Test func episodesComeWithSpecialsAndTimesOnlyWhenTVmazeGivesOne() async throws {
         try await withServer { _, source in
             let episodes = try await source.episodes(ofShow: "5")

@@ -6,17 +6,30 @@ import WatchlistArchive
 import WatchlistInterface
 
 /// `import`'s work on another service's history, for `import` and for other features'
-/// commands (``HistoryImportRunning``): matching with a progress bar on a terminal once it
-/// takes longer than a second, the films, then the episodes, the summary, the unmatched CSV.
+/// commands (``HistoryImportRunning``): with `online`, the shows known only by TheTVDB's id
+/// looked up (``ShowIDResolution``); matching with a progress bar on a terminal once it takes
+/// longer than a second, the films, then the episodes, the summary, the unmatched CSV.
 public struct HistoryImportRunner: HistoryImportRunning {
     @Injected var archiving: any WatchlistArchiving
     @Injected var terminal: any Terminal
     @Injected var others: Contributions<any OtherTitleTracking>
+    @Injected var showIDs: Contributions<any ShowIDLookup>
 
     /// A runner on the services of the container in effect.
     public init() {}
 
-    public func run(_ history: ServiceHistory, unmatchedBeside path: String, dryRun: Bool, json: Bool) async throws {
+    public func run(_ history: ServiceHistory, unmatchedBeside path: String, dryRun: Bool, json: Bool, online: Bool) async throws {
+        var history = history
+        if online, !history.others.isEmpty {
+            guard let lookup = showIDs.all.first else { throw WatchlistError.noShowIDLookup }
+            let display = ProgressDisplay(terminal: terminal, mode: json ? .quiet : terminal.isInteractive ? .bar : .lines, unit: "shows")
+            let resolved = try await ShowIDResolution.resolve(history.others, with: lookup, display: display)
+            display.finish()
+            history = ServiceHistory(service: history.service, records: history.records, others: resolved.records, skipped: history.skipped, leftOut: history.leftOut)
+            if !json, resolved.asked > 0 {
+                terminal.writeLine("\(lookup.name) knew \(resolved.known) of \(resolved.asked) \(resolved.asked == 1 ? "show" : "shows") by TheTVDB's id.")
+            }
+        }
         var films = try await importFilms(history, dryRun: dryRun, json: json)
         // Said here too: a server that imports for `remote` answers without it.
         films.leftOut = history.leftOut

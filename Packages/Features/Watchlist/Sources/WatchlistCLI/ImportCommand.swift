@@ -59,6 +59,12 @@ public struct ImportCommand: AsyncParsableCommand {
     var dryRun = false
 
     @Flag(help: """
+        Ask TVmaze for the IMDb id of each show the export names only by TheTVDB's id (TV Time's, Simkl's), \
+        to match it by id before its title. Without it nothing leaves this machine.
+        """)
+    var online = false
+
+    @Flag(help: """
         Print the summary as JSON: {added, updated, unchanged, viewingsAdded, conflicts, skipped, notFound, ambiguous, \
         unmatched, unmatchedFile, dryRun, others (each {kind, followed, ratingsAdded, viewingsAdded, unmatched}), leftOut}.
         """)
@@ -92,7 +98,7 @@ public struct ImportCommand: AsyncParsableCommand {
                 terminal.write(ImportSummaryOutput.text(summary, others: otherSummaries, unmatchedFile: nil, dryRun: dryRun))
             }
         case .service(let history):
-            try await HistoryImportRunner().run(history, unmatchedBeside: paths[0], dryRun: dryRun, json: json)
+            try await HistoryImportRunner().run(history, unmatchedBeside: paths[0], dryRun: dryRun, json: json, online: online)
         }
     }
 }

@@ -55,23 +55,23 @@ enum TVTimeExport {
         var others: [OtherHistoryRecord] = []
         var skipped: [SourceLocation] = []
         if let table = tables["tracking-prod-records-v2.csv"] {
-            for row in try table.values(columns: [], optional: ["key", "gsi", "series_name", "season_number", "s_no", "episode_number", "ep_no", "episode_id", "ep_id", "created_at"], format: format) {
+            for row in try table.values(columns: [], optional: ["key", "gsi", "series_name", "season_number", "s_no", "episode_number", "ep_no", "episode_id", "ep_id", "s_id", "created_at"], format: format) {
                 let kind = row.text("key").isEmpty ? row.text("gsi") : row.text("key")
                 // The other rows sum up a show (`user-series-…`) or everything (`tracking-stats`).
                 guard kind.hasPrefix("watch-episode-") || kind.hasPrefix("rewatch-episode-") || row.text("gsi").hasPrefix("watch-episode-") else { continue }
-                others.append(try play(row, show: "series_name", season: ["season_number", "s_no"], episode: ["episode_number", "ep_no"], tvdb: ["episode_id", "ep_id"], day: try row.requiredDayOfTime("created_at")))
+                others.append(try play(row, show: "series_name", season: ["season_number", "s_no"], episode: ["episode_number", "ep_no"], tvdb: ["episode_id", "ep_id"], showTVDB: "s_id", day: try row.requiredDayOfTime("created_at")))
             }
         }
         if let table = tables["tracking-prod-records.csv"] {
             let readEpisodes = tables["tracking-prod-records-v2.csv"] == nil
-            for row in try table.values(columns: ["entity_type", "type"], optional: ["movie_name", "release_date", "created_at", "watch_date", "series_name", "season_number", "episode_number", "episode_id"], format: format) {
+            for row in try table.values(columns: ["entity_type", "type"], optional: ["movie_name", "release_date", "created_at", "watch_date", "series_name", "season_number", "episode_number", "episode_id", "series_id"], format: format) {
                 switch (row.text("entity_type"), row.text("type")) {
                 case ("movie", "watch"):
                     records.append(HistoryRecord(location: row.location, film: try film(row), event: .watched(on: try watchDay(row), rating: nil, review: nil)))
                 case ("movie", "towatch"), ("movie", "follow"):
                     records.append(HistoryRecord(location: row.location, film: try film(row), event: .listed(on: try row.dayOfTime("created_at"))))
                 case ("episode", "watch") where readEpisodes:
-                    others.append(try play(row, show: "series_name", season: ["season_number"], episode: ["episode_number"], tvdb: ["episode_id"], day: try watchDay(row)))
+                    others.append(try play(row, show: "series_name", season: ["season_number"], episode: ["episode_number"], tvdb: ["episode_id"], showTVDB: "series_id", day: try watchDay(row)))
                 case ("episode", _):
                     // Read from the newer file.
                     continue
@@ -86,19 +86,19 @@ enum TVTimeExport {
         if tables["tracking-prod-records-v2.csv"] == nil, tables["tracking-prod-records.csv"] == nil {
             for name in ["seen_episode.csv", "watched_on_episode.csv"] {
                 guard let table = tables[name] else { continue }
-                for row in try table.values(columns: ["tv_show_name", "episode_season_number", "episode_number"], optional: ["episode_id", "created_at", "updated_at"], format: format) {
+                for row in try table.values(columns: ["tv_show_name", "episode_season_number", "episode_number"], optional: ["episode_id", "tv_show_id", "created_at", "updated_at"], format: format) {
                     var day = try row.dayOfTime("created_at")
                     if day == nil { day = try row.dayOfTime("updated_at") }
                     guard let day else { throw .invalidRow(row.location, reason: "the created_at is empty") }
-                    others.append(try play(row, show: "tv_show_name", season: ["episode_season_number"], episode: ["episode_number"], tvdb: ["episode_id"], day: day))
+                    others.append(try play(row, show: "tv_show_name", season: ["episode_season_number"], episode: ["episode_number"], tvdb: ["episode_id"], showTVDB: "tv_show_id", day: day))
                 }
             }
         }
         if let table = tables["followed_tv_show.csv"] {
-            for row in try table.values(columns: ["tv_show_name"], optional: ["active", "created_at"], format: format) {
+            for row in try table.values(columns: ["tv_show_name"], optional: ["active", "tv_show_id", "created_at"], format: format) {
                 guard row.text("active") != "0" else { continue }
                 let (title, year) = try show(row, column: "tv_show_name")
-                let series = OtherTitleReference(kind: .series, seriesTitle: title, seriesYear: year)
+                let series = OtherTitleReference(kind: .series, seriesTitle: title, seriesYear: year, seriesTVDBID: tvdbID(row, "tv_show_id"))
                 others.append(OtherHistoryRecord(location: row.location, title: series, event: .listed(on: try row.dayOfTime("created_at"))))
             }
         }
@@ -109,8 +109,11 @@ enum TVTimeExport {
         return ServiceHistory(service: service, records: records, others: others, skipped: skipped, leftOut: leftOut)
     }
 
-    /// A play of an episode: the show's name, its numbers and TheTVDB's id, on `day`.
-    private static func play(_ row: RowValues, show: String, season: [String], episode: [String], tvdb: [String], day: CalendarDay) throws(ArchiveFileError) -> OtherHistoryRecord {
+    /// A play of an episode: the show's name, its numbers, and TheTVDB's ids of the episode and
+    /// of the show, on `day`.
+    private static func play(
+        _ row: RowValues, show: String, season: [String], episode: [String], tvdb: [String], showTVDB: String, day: CalendarDay
+    ) throws(ArchiveFileError) -> OtherHistoryRecord {
         let (title, year) = try self.show(row, column: show)
         let seasonText = season.lazy.map(row.text).first { !$0.isEmpty } ?? ""
         let episodeText = episode.lazy.map(row.text).first { !$0.isEmpty } ?? ""
@@ -119,9 +122,15 @@ enum TVTimeExport {
         }
         let reference = OtherTitleReference(
             kind: .episode, seriesTitle: title, seriesYear: year, season: seasonNumber, episode: number,
-            tvdbID: tvdb.lazy.map(row.text).first { !$0.isEmpty }
+            tvdbID: tvdb.lazy.map(row.text).first { !$0.isEmpty }, seriesTVDBID: tvdbID(row, showTVDB)
         )
         return OtherHistoryRecord(location: row.location, title: reference, event: .watched(on: day, rating: nil, review: nil))
+    }
+
+    /// TheTVDB's id in `column`: digits, else none.
+    private static func tvdbID(_ row: RowValues, _ column: String) -> String? {
+        let text = row.text(column)
+        return !text.isEmpty && text.allSatisfy(\.isASCIIDigit) ? text : nil
     }
 
     /// A show's name as TV Time writes it, with the year it gives some (`Doctor Who (2005)`).

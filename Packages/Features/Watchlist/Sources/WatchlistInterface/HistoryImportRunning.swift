@@ -5,7 +5,10 @@
 public protocol HistoryImportRunning: Sendable {
     /// Imports `history` (or, with `dryRun`, says what it would do) and prints the summary,
     /// as text or as `import --json` prints it.
-    /// - Parameter unmatchedBeside: The path whose name the CSV of unmatched rows takes, with
-    ///   `-unmatched.csv`: the file read, or a name for a history that is no file.
-    func run(_ history: ServiceHistory, unmatchedBeside path: String, dryRun: Bool, json: Bool) async throws
+    /// - Parameters:
+    ///   - unmatchedBeside: The path whose name the CSV of unmatched rows takes, with
+    ///     `-unmatched.csv`: the file read, or a name for a history that is no file.
+    ///   - online: Whether to ask an online source (``ShowIDLookup``) for the IMDb ids of the
+    ///     shows the history names only by TheTVDB's id.
+    func run(_ history: ServiceHistory, unmatchedBeside path: String, dryRun: Bool, json: Bool, online: Bool) async throws
 }

@@ -26,11 +26,14 @@ public struct OtherTitleReference: Hashable, Sendable {
     public let episodeID: String?
     /// The episode's TMDB and TVDB ids, kept to show a person.
     public let tmdbID: String?, tvdbID: String?
+    /// The show's TheTVDB id (TV Time's, Simkl's), which an online lookup
+    /// (``ShowIDLookup``) turns into its IMDb id.
+    public let seriesTVDBID: String?
 
     /// Creates a reference; empty ids count as none.
     public init(
         kind: Kind, seriesTitle: String, seriesYear: Int? = nil, seriesID: String? = nil, season: Int? = nil, episode: Int? = nil,
-        episodeTitle: String? = nil, episodeID: String? = nil, tmdbID: String? = nil, tvdbID: String? = nil
+        episodeTitle: String? = nil, episodeID: String? = nil, tmdbID: String? = nil, tvdbID: String? = nil, seriesTVDBID: String? = nil
     ) {
         self.kind = kind
         self.seriesTitle = seriesTitle
@@ -42,6 +45,15 @@ public struct OtherTitleReference: Hashable, Sendable {
         self.episodeID = episodeID.flatMap { $0.isEmpty ? nil : $0 }
         self.tmdbID = tmdbID.flatMap { $0.isEmpty ? nil : $0 }
         self.tvdbID = tvdbID.flatMap { $0.isEmpty ? nil : $0 }
+        self.seriesTVDBID = seriesTVDBID.flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// The same reference naming its show by `imdbID`.
+    public func naming(showID imdbID: String) -> OtherTitleReference {
+        OtherTitleReference(
+            kind: kind, seriesTitle: seriesTitle, seriesYear: seriesYear, seriesID: imdbID, season: season, episode: episode,
+            episodeTitle: episodeTitle, episodeID: episodeID, tmdbID: tmdbID, tvdbID: tvdbID, seriesTVDBID: seriesTVDBID
+        )
     }
 }
 

@@ -24,6 +24,9 @@ public enum WatchlistError: Error, Equatable, CustomStringConvertible {
     case readOnlyShare(String)
     /// Imports, exports, statistics and picks act on your own list, not on one shared with you.
     case ownListOnly
+    /// An import asked online for shows' ids, and no feature of this program offers a source
+    /// (``ShowIDLookup``).
+    case noShowIDLookup
 
     public var description: String {
         switch self {
@@ -53,6 +56,8 @@ public enum WatchlistError: Error, Equatable, CustomStringConvertible {
             return "\(name) shared their list with you to read only; ask them to share it with write access"
         case .ownListOnly:
             return "imports, exports, statistics and picks work on your own list, not on one shared with you"
+        case .noShowIDLookup:
+            return "this program has no online source of shows' ids (the calendar's TVmaze is one), so it cannot look them up"
         }
     }
 }

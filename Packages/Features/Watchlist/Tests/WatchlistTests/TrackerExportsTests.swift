@@ -47,6 +47,7 @@ extension ServiceExportsTests {
             "series Sherlock|0 S-1E-1 - listed(on: Optional(2023-12-01))",
         ], "the newer file's plays (a rewatch another row), not the older file's copy of them; the shows followed, not the one unfollowed")
         #expect(history.skipped.isEmpty, "the rows that sum others up are no rows of the person's: \(history.skipped)")
+        #expect(history.others.map { $0.title.seriesTVDBID ?? "-" } == ["81189", "81189", "81189", "176941", "78804", "81189", "176941"], "the shows' TheTVDB ids, for import --online")
         #expect(history.leftOut == ["comments (episode_comment.csv)"])
     }
 

@@ -72,7 +72,7 @@ struct HooksBackfillCommand: AsyncParsableCommand {
             guard !quiet, done == total || done % 5_000 < 500 && done >= 5_000 else { return }
             terminal.writeLine("Read \(done) of \(total) played items from \(account.server.name).")
         }
-        try await importer.run(history, unmatchedBeside: "\(server.rawValue)-backfill", dryRun: dryRun, json: json)
+        try await importer.run(history, unmatchedBeside: "\(server.rawValue)-backfill", dryRun: dryRun, json: json, online: false)
     }
 
     private func token() throws -> String {
