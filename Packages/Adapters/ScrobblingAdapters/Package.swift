@@ -6,11 +6,13 @@ import PackageDescription
 //
 // ScrobblingSQLite    hooks, their logs and the inbox in SQLite (GRDB)
 // ScrobblingPostgres  the same in PostgreSQL, for the server (postgres-nio)
-// ScrobblingWeb       the hooks page, the API's hook routes and the webhook route
+// ScrobblingWeb       the hooks page (its backfill form too), the API's hook routes and the
+//                     webhook route
 // ScrobblingHTTP      the play history of Jellyfin, Emby and Plex through their APIs (backfill)
 // MediaServerStandIns Jellyfin, Emby and Plex on 127.0.0.1 in their APIs' shapes, for tests
 // ScrobblingApp       the feature's one value for watchlist (ScrobblingAppFeature)
-// ScrobblingServer    the feature's one value for watchlist-server (ScrobblingServerFeature)
+// ScrobblingServer    the feature's one value for watchlist-server (ScrobblingServerFeature),
+//                     with the page's backfill under the operator's reach policy
 //
 // ScrobblingAdaptersTests runs the hook repository's contract on the in-memory repository
 // (ScrobblingTesting), SQLite and PostgreSQL; ScrobblingHTTPTests reads play histories from
@@ -97,7 +99,8 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .target(name: "ScrobblingServer", dependencies: [
-            "ScrobblingSQLite", "ScrobblingPostgres", "ScrobblingWeb",
+            "ScrobblingSQLite", "ScrobblingPostgres", "ScrobblingWeb", "ScrobblingHTTP",
+            .product(name: "Networking", package: "Networking"),
             .product(name: "Scrobbling", package: "Scrobbling"),
             .product(name: "ScrobblingInterface", package: "Scrobbling"),
             .product(name: "ScrobblingPorts", package: "Scrobbling"),

@@ -18,16 +18,19 @@ public struct JellyfinPlayHistory: PlayHistoryReading {
     private let http: any HTTPClient
     private let pageSize: Int
     private let timeout: Duration
+    private let reach: HTTPRequest.Reach
 
-    /// A reader over `http`, asking `pageSize` items a request.
-    public init(http: any HTTPClient, pageSize: Int = 500, timeout: Duration = .seconds(30)) {
+    /// A reader over `http`, asking `pageSize` items a request, of a server at an address
+    /// `reach` allows (a server's operator restricts the addresses its users give).
+    public init(http: any HTTPClient, pageSize: Int = 500, timeout: Duration = .seconds(30), reach: HTTPRequest.Reach = .anywhere) {
         self.http = http
         self.pageSize = max(1, pageSize)
         self.timeout = timeout
+        self.reach = reach
     }
 
     public func history(of account: MediaServerAccount, progress: @escaping @Sendable (Int, Int) -> Void) async throws(PlayHistoryError) -> ServiceHistory {
-        let server = MediaServerAPI(account: account, http: http, timeout: timeout)
+        let server = MediaServerAPI(account: account, http: http, timeout: timeout, reach: reach)
         let users = try server.decode([User].self, from: try await server.get("Users"))
         guard let user = users.first(where: { $0.Name.caseInsensitiveCompare(account.user) == .orderedSame }) else {
             throw .unknownUser(server: account.server.name, name: account.user, known: users.map(\.Name))

@@ -8,6 +8,7 @@ struct MediaServerAPI {
     let account: MediaServerAccount
     let http: any HTTPClient
     let timeout: Duration
+    let reach: HTTPRequest.Reach
 
     /// The body of `GET path?query` on the server.
     func get(_ path: String, query: [(String, String)] = []) async throws(PlayHistoryError) -> Data {
@@ -16,7 +17,7 @@ struct MediaServerAPI {
         guard let url = components?.url else { throw .unreachable(server: account.server.name, reason: "\(account.address.absoluteString) is no address") }
         let response: HTTPResponse
         do {
-            response = try await http.send(HTTPRequest(url: url, headers: headers, timeout: timeout))
+            response = try await http.send(HTTPRequest(url: url, headers: headers, timeout: timeout, reach: reach))
         } catch {
             throw .unreachable(server: account.server.name, reason: error.description)
         }

@@ -8,10 +8,10 @@ public struct MediaServerHistories: PlayHistoryReading {
     private let jellyfin: JellyfinPlayHistory
     private let plex: PlexPlayHistory
 
-    /// The readers over `http`.
-    public init(http: any HTTPClient) {
-        jellyfin = JellyfinPlayHistory(http: http)
-        plex = PlexPlayHistory(http: http)
+    /// The readers over `http`, of servers at addresses `reach` allows.
+    public init(http: any HTTPClient, reach: HTTPRequest.Reach = .anywhere) {
+        jellyfin = JellyfinPlayHistory(http: http, reach: reach)
+        plex = PlexPlayHistory(http: http, reach: reach)
     }
 
     public func history(of account: MediaServerAccount, progress: @escaping @Sendable (Int, Int) -> Void) async throws(PlayHistoryError) -> ServiceHistory {

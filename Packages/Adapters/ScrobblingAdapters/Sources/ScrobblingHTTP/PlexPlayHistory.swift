@@ -15,16 +15,19 @@ public struct PlexPlayHistory: PlayHistoryReading {
     private let http: any HTTPClient
     private let pageSize: Int
     private let timeout: Duration
+    private let reach: HTTPRequest.Reach
 
-    /// A reader over `http`, asking `pageSize` plays a request.
-    public init(http: any HTTPClient, pageSize: Int = 500, timeout: Duration = .seconds(30)) {
+    /// A reader over `http`, asking `pageSize` plays a request, of a server at an address
+    /// `reach` allows (a server's operator restricts the addresses its users give).
+    public init(http: any HTTPClient, pageSize: Int = 500, timeout: Duration = .seconds(30), reach: HTTPRequest.Reach = .anywhere) {
         self.http = http
         self.pageSize = max(1, pageSize)
         self.timeout = timeout
+        self.reach = reach
     }
 
     public func history(of account: MediaServerAccount, progress: @escaping @Sendable (Int, Int) -> Void) async throws(PlayHistoryError) -> ServiceHistory {
-        let server = MediaServerAPI(account: account, http: http, timeout: timeout)
+        let server = MediaServerAPI(account: account, http: http, timeout: timeout, reach: reach)
         let accounts = try server.decode(Container<Account>.self, from: try await server.get("accounts")).MediaContainer.items.filter { !$0.name.isEmpty }
         guard let user = accounts.first(where: { $0.name.caseInsensitiveCompare(account.user) == .orderedSame }) else {
             throw .unknownUser(server: account.server.name, name: account.user, known: accounts.map(\.name))

@@ -16,7 +16,8 @@ import WebServer
 import WebUI
 
 /// The Scrobbling feature in `watchlist-server`: hooks, their logs and the inbox on SQLite or
-/// PostgreSQL, the hook routes, the webhook route and the hooks page. A film's playback is
+/// PostgreSQL, the hook routes, the webhook route and the hooks page, whose backfill reads a
+/// media server's plays (``ServerBackfill``) where the server keeps lists. A film's playback is
 /// recorded by the feature that offers `PlaybackRecording` (the lists), an episode's by each
 /// feature that contributes an `EpisodePlaybackRecording`, and a hook's secret is minted as
 /// the Auth feature mints its tokens (`SecretMinting`).
@@ -47,9 +48,20 @@ public enum ScrobblingServerFeature: ServerFeature {
             repository: repository, secrets: secrets, recorder: recorder, episodes: episodes,
             limit: HookRateLimit(HookRateLimit.Limits(perMinute: host.settings.hookEventsPerMinute))
         )
+        var backfill: HookBackfill?
+        if container.isRegistered((@Sendable (Profile) -> any WatchlistArchiving).self) {
+            let reading = ServerBackfill(
+                http: host.http, environment: host.environment, lists: try container.resolve((@Sendable (Profile) -> any WatchlistArchiving).self),
+                others: try container.resolve(Contributions<@Sendable (Profile) -> any OtherTitleArchiving>.self).all
+            )
+            backfill = { profile, account, dryRun in try await reading.run(profile, account, dryRun: dryRun) }
+        }
+        let privateNetworks = HookPages.PrivateNetworks(
+            allowed: ServerBackfill.allowsPrivateNetworks(host.environment), variable: ServerBackfill.privateNetworksVariable
+        )
         return ServerParts(
             routes: [HookRoutes(hooks: hooks, receiver: receiver, movieID: movieID, cache: host.cache)],
-            pages: try HookPages(hooks: hooks, movieID: movieID).routes
+            pages: try HookPages(hooks: hooks, movieID: movieID, backfill: backfill, privateNetworks: privateNetworks).routes
         )
     }
 }

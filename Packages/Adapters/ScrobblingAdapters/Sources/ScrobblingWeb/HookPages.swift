@@ -6,7 +6,8 @@ import WebUI
 
 /// The Scrobbling feature's page, `/hooks`: the profile's hooks with their last events, a
 /// form that makes one and shows its URL once (with a copy button and the media server's
-/// steps), revoking, and the inbox with its resolve and dismiss forms.
+/// steps), revoking, the inbox with its resolve and dismiss forms, and, where the server can
+/// import, a form that reads what a media server's user has played already (the backfill).
 public struct HookPages: Sendable {
     /// A profile's hooks.
     public typealias Hooks = @Sendable (Profile) -> any HookManaging
@@ -17,13 +18,36 @@ public struct HookPages: Sendable {
 
     let hooks: Hooks
     let movieID: @Sendable (String) throws -> MovieID
+    let backfill: HookBackfill?
+    let privateNetworks: PrivateNetworks
     let templates: Templates
 
+    /// Whether the operator lets users' backfills reach a media server on this machine or a
+    /// private network, and the environment variable that says so.
+    public struct PrivateNetworks: Sendable {
+        /// Whether they may be reached.
+        public let allowed: Bool
+        /// The variable that allows them, named when a backfill could not reach its server.
+        public let variable: String
+
+        /// Creates one.
+        public init(allowed: Bool, variable: String) {
+            self.allowed = allowed
+            self.variable = variable
+        }
+    }
+
     /// Creates the page; `hooks` makes a profile's hooks, as the server makes them per request,
-    /// and `movieID` reads a film's id as a person types it.
-    public init(hooks: @escaping Hooks, movieID: @escaping @Sendable (String) throws -> MovieID) throws(TemplateError) {
+    /// `movieID` reads a film's id as a person types it, and `backfill`, where the server can
+    /// import, reads a media server's plays under the operator's `privateNetworks` choice.
+    public init(
+        hooks: @escaping Hooks, movieID: @escaping @Sendable (String) throws -> MovieID, backfill: HookBackfill? = nil,
+        privateNetworks: PrivateNetworks = PrivateNetworks(allowed: false, variable: "")
+    ) throws(TemplateError) {
         self.hooks = hooks
         self.movieID = movieID
+        self.backfill = backfill
+        self.privateNetworks = privateNetworks
         templates = try Templates(HookTemplates.sources)
     }
 
@@ -35,10 +59,21 @@ public struct HookPages: Sendable {
             WebRoute(.post, Self.hooksPath + "/:id/revoke") { request in try await revoke(request) },
             WebRoute(.post, Self.hooksPath + "/inbox/:number/resolve") { request in try await resolve(request) },
             WebRoute(.post, Self.hooksPath + "/inbox/:number/dismiss") { request in try await dismiss(request) },
+            WebRoute(.post, Self.hooksPath + "/backfill") { request in try await backfillHistory(request) },
         ]
     }
 
-    private func page(_ request: WebRequest, created: (hook: CreatedHook, url: String)?, problem: String?, status: Int = 200) async throws -> Page {
+    /// What the backfill form was given, shown again with what it did.
+    private struct BackfillForm {
+        var server: MediaServer = .jellyfin
+        var url = "", user = ""
+        var dryRun = true
+        var outcome: BackfillOutcome?
+    }
+
+    private func page(
+        _ request: WebRequest, created: (hook: CreatedHook, url: String)?, problem: String?, status: Int = 200, backfilled: BackfillForm = BackfillForm()
+    ) async throws -> Page {
         let own = hooks(try profile(request))
         let list = try await own.hooks()
         let inbox = try await own.inbox()
@@ -75,8 +110,62 @@ public struct HookPages: Sendable {
                 "steps": HookSetUp.steps(for: created.hook.hook.server, url: created.url),
             ]
         }
+        if backfill != nil {
+            context["canBackfill"] = true
+            context["backfillAction"] = Self.hooksPath + "/backfill"
+            context["historyServers"] = MediaServer.allCases.filter { $0 != .generic }.map {
+                ["value": $0.rawValue, "name": $0.name, "selected": $0 == backfilled.server] as [String: Any]
+            }
+            context["backfillURL"] = backfilled.url
+            context["backfillUser"] = backfilled.user
+            context["backfillDryRun"] = backfilled.dryRun
+            if let outcome = backfilled.outcome {
+                context["backfilled"] = [
+                    "server": backfilled.server.name, "user": backfilled.user, "read": outcome.read == 1 ? "1 play" : "\(outcome.read) plays",
+                    "dryRun": backfilled.dryRun, "added": outcome.filmsAdded, "viewingsAdded": outcome.filmViewingsAdded,
+                    "others": outcome.others.map { ["kind": $0.kind, "followed": $0.followed, "viewingsAdded": $0.viewingsAdded] },
+                    "unmatched": outcome.unmatched, "hasUnmatched": !outcome.unmatched.isEmpty,
+                ] as [String: Any]
+            }
+        }
         if let problem { context["problem"] = problem }
         return Page(title: "Hooks", body: try templates.render("hooks", context, for: request), status: status, section: "hooks")
+    }
+
+    /// Reads a media server's plays with the token the form gives, which is never kept, and
+    /// imports them (or, ticked, says what that would do).
+    private func backfillHistory(_ request: WebRequest) async throws -> WebAnswer {
+        guard let backfill else { throw WebError(status: 404, message: "This server cannot import a media server's history.") }
+        var form = BackfillForm(url: request.form["url"] ?? "", user: (request.form["user"] ?? "").trimmingCharacters(in: .whitespaces), dryRun: request.form["dryRun"] == "1")
+        let fail = { (problem: String, status: Int) in WebAnswer.page(try await page(request, created: nil, problem: problem, status: status, backfilled: form)) }
+        guard let server = try request.form.choice("server", as: MediaServer.self), server != .generic else {
+            return try await fail("Choose Jellyfin, Plex or Emby.", 400)
+        }
+        form.server = server
+        guard let address = URL(string: form.url), ["http", "https"].contains(address.scheme?.lowercased() ?? ""), address.host?.isEmpty == false else {
+            return try await fail("Give the media server's address, such as http://192.168.1.20:8096.", 400)
+        }
+        guard !form.user.isEmpty else { return try await fail("Give the name of the user whose plays to read.", 400) }
+        guard let token = request.form["token"], !token.isEmpty else { return try await fail("Give the server's API key or token.", 400) }
+        let profile = try profile(request)
+        let account = MediaServerAccount(server: server, address: address, user: form.user, token: token)
+        do {
+            form.outcome = form.dryRun
+                ? try await backfill(profile, account, true)
+                : try await request.writing(.list(owner: profile.id)) { try await backfill(profile, account, false) }
+        } catch let error as PlayHistoryError {
+            var problem = "\(error)."
+            switch error {
+            case .unreachable, .garbled:
+                if case .unreachable = error, !privateNetworks.allowed, !privateNetworks.variable.isEmpty {
+                    problem += " A media server on this machine or a private network is reached only where this server's operator allows it (\(privateNetworks.variable)=1)."
+                }
+                return try await fail(problem, 502)
+            case .refused, .unknownUser, .noHistory:
+                return try await fail(problem, 400)
+            }
+        }
+        return .page(try await page(request, created: nil, problem: nil, backfilled: form))
     }
 
     /// Makes a hook and shows its URL, this once: the page answers the form itself, for a

@@ -32,6 +32,28 @@ enum HookTemplates {
         <label for="season-{{number}}">Season</label><input type="number" min="0" id="season-{{number}}" name="season" value="{{season}}"><label for="episode-{{number}}">Episode</label><input type="number" min="0" id="episode-{{number}}" name="episode" value="{{episode}}"><button>Record</button></form>{{/isEpisode}}
         <form method="post" action="{{dismissAction}}">{{> csrf}}<button class="quiet">Dismiss</button></form></li>{{/inbox}}</ul>{{/hasInbox}}
         {{^hasInbox}}<p class="muted">The inbox is empty: every play was matched.</p>{{/hasInbox}}
+        {{#canBackfill}}
+        <h2 id="backfill">Bring in what was played before</h2>
+        {{#backfilled}}
+        <section id="backfilled">
+        <p>{{#dryRun}}Reading{{/dryRun}}{{^dryRun}}Read{{/dryRun}} {{user}}'s plays on {{server}}: {{read}} {{#dryRun}}would do{{/dryRun}}{{^dryRun}}did{{/dryRun}} this.</p>
+        <dl class="facts"><dt>Films added</dt><dd id="backfill-films">{{added}}</dd><dt>Viewings of films</dt><dd id="backfill-viewings">{{viewingsAdded}}</dd>
+        {{#others}}<dt>Followed ({{kind}})</dt><dd>{{followed}}</dd><dt>Viewings ({{kind}})</dt><dd id="backfill-other-viewings">{{viewingsAdded}}</dd>{{/others}}</dl>
+        {{#hasUnmatched}}<p>Not matched, so not imported:</p><ul id="backfill-unmatched">{{#unmatched}}<li>{{.}}</li>{{/unmatched}}</ul>{{/hasUnmatched}}
+        {{#dryRun}}<p>Nothing was changed. Untick <em>Only say what it would do</em>, give the token again, and read it to import.</p>{{/dryRun}}
+        </section>
+        {{/backfilled}}
+        <p>The films and episodes a user of Jellyfin, Emby or Plex has played already, on the days the server recorded, imported as an export is: matched by ids, then exact titles, never guessed; nothing twice however often it runs. The token is used for this reading only, never kept.</p>
+        <form method="post" action="{{backfillAction}}">
+        {{> csrf}}
+        <label for="backfill-server">Media server</label><select id="backfill-server" name="server">{{#historyServers}}<option value="{{value}}"{{#selected}} selected{{/selected}}>{{name}}</option>{{/historyServers}}</select>
+        <label for="backfill-url">Its address</label><input type="url" id="backfill-url" name="url" required placeholder="http://192.168.1.20:8096" value="{{backfillURL}}">
+        <label for="backfill-user">User on it</label><input type="text" id="backfill-user" name="user" required autocapitalize="none" value="{{backfillUser}}">
+        <label for="backfill-token">API key or token</label><input type="password" id="backfill-token" name="token" required autocomplete="off">
+        <p><label><input type="checkbox" name="dryRun" value="1"{{#backfillDryRun}} checked{{/backfillDryRun}}> Only say what it would do</label></p>
+        <p><button>Read the history</button></p>
+        </form>
+        {{/canBackfill}}
         """,
     ]
 }

@@ -72,6 +72,11 @@ public enum WatchlistServerFeature: ServerFeature {
             let lists = try resolver.resolve((@Sendable (Profile) -> ProfileWatchlistService).self)
             return { profile in lists(profile) }
         }
+        // Imports into each profile's list, for the hooks page's backfill.
+        container.register((@Sendable (Profile) -> any WatchlistArchiving).self) { resolver in
+            let lists = try resolver.resolve((@Sendable (Profile) -> ProfileWatchlistService).self)
+            return { profile in lists(profile) }
+        }
     }
 
     public static func parts(from container: Container, host: ServerHost) throws -> ServerParts {
