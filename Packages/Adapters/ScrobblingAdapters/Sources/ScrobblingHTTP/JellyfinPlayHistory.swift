@@ -1,5 +1,4 @@
 import Foundation
-import Networking
 import ScrobblingInterface
 import WatchlistInterface
 
@@ -15,22 +14,15 @@ import WatchlistInterface
 /// item played is one viewing, on that day. An item played with no day is skipped. An item a
 /// page repeats (the library changed meanwhile) is read once.
 public struct JellyfinPlayHistory: PlayHistoryReading {
-    private let http: any HTTPClient
-    private let pageSize: Int
-    private let timeout: Duration
-    private let reach: HTTPRequest.Reach
+    private let connection: MediaServerConnection
 
-    /// A reader over `http`, asking `pageSize` items a request, of a server at an address
-    /// `reach` allows (a server's operator restricts the addresses its users give).
-    public init(http: any HTTPClient, pageSize: Int = 500, timeout: Duration = .seconds(30), reach: HTTPRequest.Reach = .anywhere) {
-        self.http = http
-        self.pageSize = max(1, pageSize)
-        self.timeout = timeout
-        self.reach = reach
+    /// A reader over `connection`.
+    public init(_ connection: MediaServerConnection) {
+        self.connection = connection
     }
 
     public func history(of account: MediaServerAccount, progress: @escaping @Sendable (Int, Int) -> Void) async throws(PlayHistoryError) -> ServiceHistory {
-        let server = MediaServerAPI(account: account, http: http, timeout: timeout, reach: reach)
+        let server = connection.api(for: account)
         let users = try server.decode([User].self, from: try await server.get("Users"))
         guard let user = users.first(where: { $0.Name.caseInsensitiveCompare(account.user) == .orderedSame }) else {
             throw .unknownUser(server: account.server.name, name: account.user, known: users.map(\.Name))
@@ -48,7 +40,7 @@ public struct JellyfinPlayHistory: PlayHistoryReading {
                 let page = try server.decode(Page.self, from: try await server.get("Users/\(user.Id)/Items", query: [
                     ("Recursive", "true"), ("IncludeItemTypes", kind), ("Filters", "IsPlayed"), ("EnableUserData", "true"),
                     ("Fields", "ProviderIds,ProductionYear,UserDataLastPlayedDate,UserDataPlayCount"), ("SortBy", "SortName,Id"),
-                    ("SortOrder", "Ascending"), ("StartIndex", String(start)), ("Limit", String(pageSize)),
+                    ("SortOrder", "Ascending"), ("StartIndex", String(start)), ("Limit", String(connection.pageSize)),
                 ]))
                 if start == 0 {
                     kindTotal = page.TotalRecordCount ?? page.Items.count
@@ -87,7 +79,7 @@ public struct JellyfinPlayHistory: PlayHistoryReading {
                 }
                 start += page.Items.count
                 progress(read.count, total)
-                if page.Items.count < pageSize { break }
+                if page.Items.count < connection.pageSize { break }
             } while start < kindTotal
         }
         return ServiceHistory(service: account.server.name, records: records, others: others, skipped: skipped)

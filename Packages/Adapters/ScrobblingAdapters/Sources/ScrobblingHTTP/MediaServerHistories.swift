@@ -10,8 +10,9 @@ public struct MediaServerHistories: PlayHistoryReading {
 
     /// The readers over `http`, of servers at addresses `reach` allows.
     public init(http: any HTTPClient, reach: HTTPRequest.Reach = .anywhere) {
-        jellyfin = JellyfinPlayHistory(http: http, reach: reach)
-        plex = PlexPlayHistory(http: http, reach: reach)
+        let connection = MediaServerConnection(http: http, reach: reach)
+        jellyfin = JellyfinPlayHistory(connection)
+        plex = PlexPlayHistory(connection)
     }
 
     public func history(of account: MediaServerAccount, progress: @escaping @Sendable (Int, Int) -> Void) async throws(PlayHistoryError) -> ServiceHistory {

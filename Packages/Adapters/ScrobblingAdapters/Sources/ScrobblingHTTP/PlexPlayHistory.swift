@@ -1,5 +1,4 @@
 import Foundation
-import Networking
 import ScrobblingInterface
 import WatchlistInterface
 
@@ -12,22 +11,15 @@ import WatchlistInterface
 /// `tvdb://…`), or an older agent's `guid` (`com.plexapp.agents.imdb://tt0111161?lang=en`).
 /// An item gone from the library keeps its title, the show's, and the numbers.
 public struct PlexPlayHistory: PlayHistoryReading {
-    private let http: any HTTPClient
-    private let pageSize: Int
-    private let timeout: Duration
-    private let reach: HTTPRequest.Reach
+    private let connection: MediaServerConnection
 
-    /// A reader over `http`, asking `pageSize` plays a request, of a server at an address
-    /// `reach` allows (a server's operator restricts the addresses its users give).
-    public init(http: any HTTPClient, pageSize: Int = 500, timeout: Duration = .seconds(30), reach: HTTPRequest.Reach = .anywhere) {
-        self.http = http
-        self.pageSize = max(1, pageSize)
-        self.timeout = timeout
-        self.reach = reach
+    /// A reader over `connection`.
+    public init(_ connection: MediaServerConnection) {
+        self.connection = connection
     }
 
     public func history(of account: MediaServerAccount, progress: @escaping @Sendable (Int, Int) -> Void) async throws(PlayHistoryError) -> ServiceHistory {
-        let server = MediaServerAPI(account: account, http: http, timeout: timeout, reach: reach)
+        let server = connection.api(for: account)
         let accounts = try server.decode(Container<Account>.self, from: try await server.get("accounts")).MediaContainer.items.filter { !$0.name.isEmpty }
         guard let user = accounts.first(where: { $0.name.caseInsensitiveCompare(account.user) == .orderedSame }) else {
             throw .unknownUser(server: account.server.name, name: account.user, known: accounts.map(\.name))
@@ -42,7 +34,7 @@ public struct PlexPlayHistory: PlayHistoryReading {
         repeat {
             let page = try server.decode(Container<Play>.self, from: try await server.get("status/sessions/history/all", query: [
                 ("accountID", String(user.id)), ("sort", "viewedAt:asc"),
-                ("X-Plex-Container-Start", String(start)), ("X-Plex-Container-Size", String(pageSize)),
+                ("X-Plex-Container-Start", String(start)), ("X-Plex-Container-Size", String(connection.pageSize)),
             ])).MediaContainer
             let plays = page.items
             if start == 0 { total = page.totalSize ?? page.size ?? plays.count }
@@ -82,7 +74,7 @@ public struct PlexPlayHistory: PlayHistoryReading {
             }
             start += plays.count
             progress(read.count, total)
-            if plays.count < pageSize { break }
+            if plays.count < connection.pageSize { break }
         } while start < total
         return ServiceHistory(service: account.server.name, records: records, others: others, skipped: skipped)
     }

@@ -16,7 +16,7 @@ import WatchlistInterface
 
     @Test func filmsAndEpisodesComeWithTheirIDsTheirShowAndTheDayLastPlayed() async throws {
         let stand = try await JellyfinStandIn.start(items: JellyfinStandIn.library(films: 12, episodes: 25))
-        let reader = JellyfinPlayHistory(http: CurlHTTPClient(), pageSize: 5)
+        let reader = JellyfinPlayHistory(MediaServerConnection(http: CurlHTTPClient(), pageSize: 5))
         let history = try await reader.history(of: account(stand)) { _, _ in }
         await stand.stop()
         #expect(history.service == "Jellyfin")
@@ -33,7 +33,7 @@ import WatchlistInterface
 
     @Test func twentyThousandPlayedItemsAreEachReadOnceWithProgress() async throws {
         let stand = try await JellyfinStandIn.start(items: JellyfinStandIn.library(films: 8_000, episodes: 12_000), emby: true)
-        let reader = JellyfinPlayHistory(http: CurlHTTPClient(), pageSize: 500)
+        let reader = JellyfinPlayHistory(MediaServerConnection(http: CurlHTTPClient(), pageSize: 500))
         let reported = Mutex<[(Int, Int)]>([])
         let history = try await reader.history(of: account(stand, server: .emby)) { done, total in reported.withLock { $0.append((done, total)) } }
         await stand.stop()
@@ -46,7 +46,7 @@ import WatchlistInterface
 
     @Test func aPageThatRepeatsItemsGivesNoDuplicate() async throws {
         let stand = try await JellyfinStandIn.start(items: JellyfinStandIn.library(films: 30, episodes: 0), quirk: .repeatPages)
-        let history = try await JellyfinPlayHistory(http: CurlHTTPClient(), pageSize: 7).history(of: account(stand)) { _, _ in }
+        let history = try await JellyfinPlayHistory(MediaServerConnection(http: CurlHTTPClient(), pageSize: 7)).history(of: account(stand)) { _, _ in }
         await stand.stop()
         #expect(history.records.count + history.skipped.count == 30)
         #expect(Set(history.records.map(\.film.title)).count == history.records.count)
@@ -54,7 +54,7 @@ import WatchlistInterface
 
     @Test func aRefusedTokenAnUnknownUserGarbageAndNoServerAreTypedErrors() async throws {
         let stand = try await JellyfinStandIn.start(items: JellyfinStandIn.library(films: 3, episodes: 0))
-        let reader = JellyfinPlayHistory(http: CurlHTTPClient(), timeout: .seconds(2))
+        let reader = JellyfinPlayHistory(MediaServerConnection(http: CurlHTTPClient(), timeout: .seconds(2)))
         await #expect(throws: PlayHistoryError.refused(server: "Jellyfin", status: 401)) {
             try await reader.history(of: account(stand, token: "wrong")) { _, _ in }
         }

@@ -16,7 +16,7 @@ import WatchlistInterface
 
     @Test func eachPlayIsAViewingWithTheIDsOfItsItemAndShow() async throws {
         let stand = try await PlexStandIn.start(films: 6, episodes: 21)
-        let history = try await PlexPlayHistory(http: CurlHTTPClient(), pageSize: 4).history(of: account(stand)) { _, _ in }
+        let history = try await PlexPlayHistory(MediaServerConnection(http: CurlHTTPClient(), pageSize: 4)).history(of: account(stand)) { _, _ in }
         await stand.stop()
         #expect(history.service == "Plex")
         #expect(history.records.count == 9, "six films, two watched twice, and one gone from the library")
@@ -32,7 +32,7 @@ import WatchlistInterface
     @Test func twentyThousandPlaysAreEachReadOnceAPageOfMetadataAtATime() async throws {
         let stand = try await PlexStandIn.start(films: 5_000, episodes: 14_000)
         let reported = Mutex<(Int, Int)>((0, 0))
-        let history = try await PlexPlayHistory(http: CurlHTTPClient(), pageSize: 500).history(of: account(stand)) { done, total in reported.withLock { $0 = (done, total) } }
+        let history = try await PlexPlayHistory(MediaServerConnection(http: CurlHTTPClient(), pageSize: 500)).history(of: account(stand)) { done, total in reported.withLock { $0 = (done, total) } }
         let requests = stand.received
         await stand.stop()
         #expect(history.records.count == 6_001 && history.others.count == 14_000)
@@ -42,7 +42,7 @@ import WatchlistInterface
 
     @Test func aRefusedTokenAndAnUnknownUserAreTypedErrors() async throws {
         let stand = try await PlexStandIn.start(films: 1, episodes: 0)
-        let reader = PlexPlayHistory(http: CurlHTTPClient())
+        let reader = PlexPlayHistory(MediaServerConnection(http: CurlHTTPClient()))
         await #expect(throws: PlayHistoryError.refused(server: "Plex", status: 401)) { try await reader.history(of: account(stand, token: "nope")) { _, _ in } }
         await #expect(throws: PlayHistoryError.unknownUser(server: "Plex", name: "kim", known: ["Ada", "sam"])) {
             try await reader.history(of: account(stand, user: "kim")) { _, _ in }

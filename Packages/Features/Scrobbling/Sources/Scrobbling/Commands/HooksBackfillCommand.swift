@@ -33,8 +33,22 @@ struct HooksBackfillCommand: AsyncParsableCommand {
     /// The environment variable the token is read from without --token-stdin.
     static let tokenVariable = "WATCHLIST_MEDIA_SERVER_TOKEN"
 
+    /// The media servers that keep a history: every one but the generic format, so that
+    /// `--help` and completions offer only these.
+    enum HistoryServer: String, CaseIterable, ExpressibleByArgument {
+        case jellyfin, plex, emby
+
+        var server: MediaServer {
+            switch self {
+            case .jellyfin: .jellyfin
+            case .plex: .plex
+            case .emby: .emby
+            }
+        }
+    }
+
     @Argument(help: "jellyfin, plex or emby.")
-    var server: MediaServer
+    var server: HistoryServer
 
     @Option(help: "The media server's address, such as http://192.168.1.20:8096.")
     var url: String
@@ -56,7 +70,6 @@ struct HooksBackfillCommand: AsyncParsableCommand {
     @Injected var terminal: any Terminal
 
     func validate() throws {
-        guard server != .generic else { throw ValidationError("The generic format is no server and keeps no history: choose jellyfin, plex or emby.") }
         guard let address = URL(string: url), address.scheme == "http" || address.scheme == "https", address.host != nil else {
             throw ValidationError("--url must be the media server's http or https address, such as http://192.168.1.20:8096")
         }
@@ -65,7 +78,7 @@ struct HooksBackfillCommand: AsyncParsableCommand {
 
     func run() async throws {
         guard let address = URL(string: url) else { throw ValidationError("--url must be the media server's http or https address") }
-        let account = MediaServerAccount(server: server, address: address, user: user, token: try token())
+        let account = MediaServerAccount(server: server.server, address: address, user: user, token: try token())
         let quiet = json
         let history = try await histories.history(of: account) { done, total in
             // A line a few thousand items, and at the end: a library is read in seconds.
