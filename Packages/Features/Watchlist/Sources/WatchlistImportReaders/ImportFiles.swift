@@ -35,6 +35,7 @@ public enum ImportFiles {
         }
         var services: [String] = []
         for history in histories where !services.contains(history.service) { services.append(history.service) }
+        for history in histories { try ImportLimits.check(history) }
         return .service(ServiceHistory(
             service: services.joined(separator: " and "),
             records: histories.flatMap(\.records),

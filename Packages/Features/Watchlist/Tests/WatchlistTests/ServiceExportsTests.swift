@@ -159,6 +159,29 @@ import WatchlistInterface
         #expect(throws: ArchiveFileError.unknownFormat(path: binary, reason: "it is not text")) { try history([binary]) }
     }
 
+    /// A row of 100,000 characters is refused with its file and line, in a CSV and in JSON.
+    @Test func aHundredThousandCharacterRowIsRefusedWithItsLine() throws {
+        let fixtures = try ServiceExportFixtures()
+        defer { fixtures.remove() }
+        let long = String(repeating: "x", count: 100_000)
+        let csv = try fixtures.write("Date,Name,Year,Letterboxd URI\n2024-01-01,Alien,1979,\n2024-01-02,\(long),1979,\n", named: "diary.csv")
+        #expect(throws: ArchiveFileError.invalidRow(
+            SourceLocation(file: csv, position: 3), reason: "the title is 100000 bytes long, more than any real one (at most 1000)"
+        )) { try history([csv]) }
+        let simkl = try fixtures.write(
+            #"{"movies": [{"status": "completed", "last_watched_at": "2023-01-01T00:00:00Z", "movie": {"title": "\#(long)"}}]}"#, named: "SimklBackup.json"
+        )
+        let error = #expect(throws: ArchiveFileError.self) { try history([simkl]) }
+        #expect(error?.description.contains("entry 1: the title is 100000 bytes long") == true, "\(String(describing: error))")
+        let episode = try fixtures.write("""
+            media_id,source,media_type,title,image,season_number,episode_number,score,status,notes,start_date,end_date,progress,created_at,progressed_at
+            1396,tmdb,episode,\(long),,1,1,,Completed,,,2024-01-05 20:00:00+00:00,,,
+
+            """, named: "yamtrack.csv")
+        let episodeError = #expect(throws: ArchiveFileError.self) { try history([episode]) }
+        #expect(episodeError?.description.contains("line 2: the show's title is 100000 bytes long") == true, "\(String(describing: episodeError))")
+    }
+
     @Test func aGigabyteFileOrZipEntryIsRefusedUnread() throws {
         let fixtures = try ServiceExportFixtures()
         defer { fixtures.remove() }
