@@ -1,12 +1,13 @@
 import Foundation
 import MediaServerStandIns
+import StorageTesting
 import Testing
 
 /// The hooks page's backfill over real HTTP, against a Jellyfin stand-in on 127.0.0.1: a dry
 /// run changes nothing, the import records the plays on their days once however often it
 /// runs, the token is never shown back, and a server on a private network or this machine is
-/// reached only where the operator allows it.
-@Suite struct BackfillPageTests {
+/// reached only where the operator allows it. The import runs on SQLite and on PostgreSQL.
+@Suite(.temporaryPostgres) struct BackfillPageTests {
     static let token = "tok-5e1f09a7c3"
 
     private static func stand() async throws -> JellyfinStandIn {
@@ -18,9 +19,12 @@ import Testing
         ], token: token)
     }
 
-    @Test func aMediaServersPlaysAreImportedFromThePageOnceAndTheTokenIsNeverShown() async throws {
+    @Test(arguments: ["SQLite", "PostgreSQL"])
+    func aMediaServersPlaysAreImportedFromThePageOnceAndTheTokenIsNeverShown(storage: String) async throws {
         let stand = try await Self.stand()
-        try await ServerFixture(environment: ["WATCHLIST_BACKFILL_PRIVATE_NETWORKS": "1"]).withServer { api in
+        let postgres = try storage == "PostgreSQL" ? TemporaryPostgres.forThisTest() : nil
+        let fixture = try ServerFixture(postgres: try postgres.map { try $0.url(database: $0.createDatabase()) }, environment: ["WATCHLIST_BACKFILL_PRIVATE_NETWORKS": "1"])
+        try await fixture.withServer { api in
             let browser = Browser(api.client)
             try await WebPageTests.signUp(browser, "ada")
             let page = try await browser.open("/hooks")

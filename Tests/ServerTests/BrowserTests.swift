@@ -1,4 +1,5 @@
 import Foundation
+import MediaServerStandIns
 import TestSupport
 import Testing
 
@@ -46,20 +47,26 @@ import Testing
         let directory = try ServerBinaryTests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let database = directory.appending(path: "server.sqlite").path
-        let started = try await ServerBinaryTests.RunningServer.start(directory: directory)
+        // The operator lets backfills reach the Jellyfin stand-in on this machine.
+        let started = try await ServerBinaryTests.RunningServer.start(directory: directory, environment: ["WATCHLIST_BACKFILL_PRIVATE_NETWORKS": "1"])
         let server = try #require(started.server, "the server did not start: \(started.standardError)")
         defer { server.terminate() }
+        let jellyfin = try await JellyfinStandIn.start(items: [
+            JellyfinStandIn.film("m1", title: "Alien", year: 1979, lastPlayed: "2024-04-05T20:00:00.0000000Z"),
+        ], token: "journey-token")
 
         let journey = try await ChildProcess.run(
             URL(fileURLWithPath: "/usr/bin/env"),
             [
                 python, Self.scripts.appending(path: "web_journey.py").path, "--server", "http://127.0.0.1:\(server.port)",
                 "--cli", ServerBinaryTests.RunningServer.executable.deletingLastPathComponent().appending(path: "watchlist").path, "--database", database,
+                "--jellyfin", jellyfin.baseURL.absoluteString,
             ],
             environment: ProcessInfo.processInfo.environment.merging(["HOME": directory.path]) { _, test in test },
             limit: .seconds(180)
         )
         #expect(journey.status == 0, "the browser journey failed:\n\(journey.output)\(journey.error)")
         #expect(journey.output.contains("ok: a form posted from another origin changed nothing"))
+        await jellyfin.stop()
     }
 }

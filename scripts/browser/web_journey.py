@@ -6,10 +6,10 @@ markup, see the list and the history, share with a second person in a second bro
 the hooks page and see a media server's event appear on the open history page, refuse a form
 forged by another origin, follow a series and mark an episode and a season (the CLI sees
 them), continue it from Up Next on the home page, see an episode marked on the CLI shown watched on
-the open show page, find films and series with their kinds, import TV Time's export zipped (once),
-and fit a phone's width.
+the open show page, find films and series with their kinds, read a Jellyfin's history from the
+hooks page (with --jellyfin), import TV Time's export zipped (once), and fit a phone's width.
 
-    web_journey.py --server http://127.0.0.1:PORT --cli .build/debug/watchlist --database FILE
+    web_journey.py --server http://127.0.0.1:PORT --cli .build/debug/watchlist --database FILE [--jellyfin URL]
 
 Prints a line a step; exits 1 at the first step that fails, saying why."""
 import argparse
@@ -278,6 +278,24 @@ def journey(arguments):
         wait_for(ada, lambda d: "No targets yet" in main_text(d), "removing the target left it listed")
         print("ok: a notification target added on the page is listed masked, and removed")
 
+        if arguments.jellyfin:
+            ada.get(server + "/hooks")
+            Select(ada.find_element(By.ID, "backfill-server")).select_by_value("jellyfin")
+            ada.find_element(By.ID, "backfill-url").send_keys(arguments.jellyfin)
+            ada.find_element(By.ID, "backfill-user").send_keys("ada")
+            ada.find_element(By.ID, "backfill-token").send_keys("journey-token")
+            ada.find_element(By.CSS_SELECTOR, "form[action='/hooks/backfill'] button").click()
+            wait_for(ada, lambda d: "would do this" in main_text(d), "the backfill's dry run showed nothing")
+            check(ada.find_element(By.ID, "backfill-viewings").text == "1", "the dry run would not record Alien's play")
+            check("journey-token" not in ada.page_source, "the token was shown back")
+            ada.find_element(By.CSS_SELECTOR, "input[name='dryRun']").click()
+            ada.find_element(By.ID, "backfill-token").send_keys("journey-token")
+            ada.find_element(By.CSS_SELECTOR, "form[action='/hooks/backfill'] button").click()
+            wait_for(ada, lambda d: "did this" in main_text(d), "the backfill said nothing")
+            ada.get(server + "/history")
+            check("2024-04-05" in main_text(ada), "the history lacks the play on the day Jellyfin recorded")
+            print("ok: the hooks page read Jellyfin's history, first as a dry run, then imported it on its day")
+
         export = tv_time_zip()
         bob.get(server + "/import")
         bob.find_element(By.ID, "file").send_keys(export)
@@ -330,6 +348,7 @@ def main():
     parser.add_argument("--server", required=True)
     parser.add_argument("--cli", required=True)
     parser.add_argument("--database", required=True)
+    parser.add_argument("--jellyfin", help="a Jellyfin (stand-in) whose user ada played Alien, token journey-token: the hooks page's backfill")
     arguments = parser.parse_args()
     if chromium.executables() is None:
         print("chromium and chromedriver are not installed", file=sys.stderr)
