@@ -54,6 +54,22 @@ import WatchlistInterface
         #expect(try await fixture.service.history().count == 3)
     }
 
+    /// An export's episodes in any order (TV Time's and Simkl's files are not in the order
+    /// watched) give the same progress as in order: Up Next is the episode after the furthest
+    /// watched, and no show is left stuck halfway.
+    @Test(arguments: [[1, 2, 3, 4], [4, 2, 3, 1], [3, 4, 1, 2]])
+    func episodesInAnyOrderGiveTheRightProgress(order: [Int]) async throws {
+        let places = [(1, 1), (1, 2), (1, 3), (2, 1)]
+        let rows = try order.enumerated().map { index, number in
+            let (season, episode) = places[number - 1]
+            return row(index + 1, self.episode("Pilot Light", season, episode), .watched(on: try day("2026-01-0\(number)"), rating: nil, review: nil))
+        }
+        _ = try #require(try await archives.importHistory(rows, dryRun: false))
+        let next = try await fixture.service.upNext().first { $0.series.title == "Pilot Light" }
+        #expect(next.map { "S\($0.episode.season ?? -1)E\($0.episode.number ?? -1)" } == "S2E2", "after S2E1, whatever the rows' order")
+        #expect(try await fixture.service.history().count == 4)
+    }
+
     /// A show's rating that the profile has is never replaced by an import's: the first one
     /// kept stays, as a viewing's rating typed by hand stays.
     @Test func aShowsRatingIsNeverReplacedByAnImport() async throws {
