@@ -162,9 +162,11 @@ import WatchlistSQLite
     @Test func aViewingAfterTodayIsRefusedWithItsLineAndNothingChanges() async throws {
         defer { fixtures.remove() }
         let ada = try service()
-        let path = try fixtures.write("Title,Year,WatchedDate\nAlien,1979,2024-01-01\nDune,2021,2099-01-01\n", named: "future.csv")
+        // After the service's today (2025-11-23), and not after the files' reader's: the
+        // service refuses it too, for a history that came through the API.
+        let path = try fixtures.write("Title,Year,WatchedDate\nAlien,1979,2024-01-01\nDune,2021,2025-12-01\n", named: "future.csv")
         let error = await #expect(throws: ArchiveFileError.self) { try await ada.importHistory(try history([path]), dryRun: false) { _, _ in } }
-        #expect(error == .invalidRow(SourceLocation(file: path, position: 3), reason: "2099-01-01 is after today (2025-11-23)"))
+        #expect(error == .invalidRow(SourceLocation(file: path, position: 3), reason: "2025-12-01 is after today (2025-11-23)"))
         #expect(try await ada.archive().isEmpty)
     }
 

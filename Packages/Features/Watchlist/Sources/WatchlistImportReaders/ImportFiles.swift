@@ -35,7 +35,8 @@ public enum ImportFiles {
         }
         var services: [String] = []
         for history in histories where !services.contains(history.service) { services.append(history.service) }
-        for history in histories { try ImportLimits.check(history) }
+        let today = CalendarDay(containing: Date())
+        for history in histories { try ImportLimits.check(history, today: today) }
         return .service(ServiceHistory(
             service: services.joined(separator: " and "),
             records: histories.flatMap(\.records),

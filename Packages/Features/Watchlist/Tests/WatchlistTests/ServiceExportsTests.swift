@@ -159,6 +159,21 @@ import WatchlistInterface
         #expect(throws: ArchiveFileError.unknownFormat(path: binary, reason: "it is not text")) { try history([binary]) }
     }
 
+    /// A play after today, of a film or of an episode, is refused with its file and line when
+    /// the files are read, before the films or the episodes are imported.
+    @Test func aPlayAfterTodayIsRefusedWithItsLine() throws {
+        let fixtures = try ServiceExportFixtures()
+        defer { fixtures.remove() }
+        let episode = try fixtures.write("""
+            media_id,source,media_type,title,image,season_number,episode_number,score,status,notes,start_date,end_date,progress,created_at,progressed_at
+            348,tmdb,movie,Alien,,,,8,Completed,,,2024-01-05 20:00:00+00:00,1,,
+            1396,tmdb,episode,Breaking Bad,,1,1,,Completed,,,2099-01-05 20:00:00+00:00,,,
+
+            """, named: "yamtrack.csv")
+        let error = #expect(throws: ArchiveFileError.self) { try history([episode]) }
+        #expect(error?.description.contains("line 3: 2099-01-05 is after today") == true, "\(String(describing: error))")
+    }
+
     /// A row of 100,000 characters is refused with its file and line, in a CSV and in JSON.
     @Test func aHundredThousandCharacterRowIsRefusedWithItsLine() throws {
         let fixtures = try ServiceExportFixtures()
