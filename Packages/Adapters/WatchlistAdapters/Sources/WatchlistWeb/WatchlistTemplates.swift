@@ -90,7 +90,7 @@ enum WatchlistTemplates {
         "import": """
         {{> problem}}
         <h2>Import</h2>
-        <p>This program's JSON export, Letterboxd's export (the zip, or one of its CSV files), IMDb's ratings or list CSV, Trakt's JSON, one of TV Time's CSV files, Simkl's JSON backup, Yamtrack's CSV, or Movary's history or watchlist CSV. You see what would change before anything is written.</p>
+        <p>This program's JSON export, Letterboxd's export (the zip, or one of its CSV files), IMDb's ratings or list CSV, Trakt's JSON, TV Time's export (its zip, zipped again without the password if TV Time set one, or one of its CSV files), Simkl's JSON backup, Yamtrack's CSV, or Movary's history or watchlist CSV. You see what would change before anything is written.</p>
         <form method="post" action="{{action}}" enctype="multipart/form-data">
         {{> csrf}}
         <label for="file">Export file</label><input type="file" id="file" name="file" required accept=".zip,.csv,.json">
