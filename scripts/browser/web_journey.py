@@ -7,7 +7,8 @@ the hooks page and see a media server's event appear on the open history page, r
 forged by another origin, follow a series and mark an episode and a season (the CLI sees
 them), continue it from Up Next on the home page, see an episode marked on the CLI shown watched on
 the open show page, find films and series with their kinds, read a Jellyfin's history from the
-hooks page (with --jellyfin), import TV Time's export zipped (once), and fit a phone's width.
+hooks page (with --jellyfin), import TV Time's export zipped (once) and Simkl's, Yamtrack's and
+Movary's, and fit a phone's width.
 
     web_journey.py --server http://127.0.0.1:PORT --cli .build/debug/watchlist --database FILE [--jellyfin URL]
 
@@ -95,9 +96,12 @@ def forged_post_page(server):
     return other, f"http://127.0.0.1:{other.server_address[1]}/"
 
 
+FIXTURES = os.path.realpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Packages", "Features", "Watchlist", "Fixtures"))
+
+
 def tv_time_zip():
     """TV Time's export from the fixtures, zipped as TV Time sends it (without the password)."""
-    fixtures = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Packages", "Features", "Watchlist", "Fixtures", "tvtime")
+    fixtures = os.path.join(FIXTURES, "tvtime")
     path = os.path.join(tempfile.mkdtemp(prefix="tvtime-"), "tv-time-export.zip")
     with zipfile.ZipFile(path, "w") as archive:
         for name in sorted(os.listdir(fixtures)):
@@ -315,6 +319,17 @@ def journey(arguments):
         wait_for(bob, lambda d: "would do this" in main_text(d), "reading the export again showed no preview")
         check(bob.find_element(By.ID, "other-viewings").text == "0", "importing TV Time's export again would add episodes")
         print(f"ok: TV Time's export, zipped, previewed and imported in the browser ({episodes} episodes), and again adds nothing")
+
+        for fixture, service in [("simkl/SimklBackup.json", "Simkl"), ("yamtrack/yamtrack.csv", "Yamtrack"), ("movary/history.csv", "Movary")]:
+            bob.get(server + "/import")
+            bob.find_element(By.ID, "file").send_keys(os.path.join(FIXTURES, fixture))
+            bob.find_element(By.CSS_SELECTOR, "main form[enctype] button").click()
+            wait_for(bob, lambda d: "would do this" in main_text(d), f"reading {service}'s export showed no preview")
+            bob.find_element(By.XPATH, "//main//button[text()='Import it']").click()
+            wait_for(bob, lambda d: "did this" in main_text(d), f"importing {service}'s export said nothing")
+            added = int(bob.find_element(By.XPATH, "//dl[@id='summary']/dt[text()='Viewings added']/following-sibling::dd[1]").text)
+            check(added > 0, f"{service}'s export recorded no viewing of a film")
+        print("ok: Simkl's, Yamtrack's and Movary's exports imported in the browser too")
 
         phone = chromium.start(width=375, height=812, mobile=True)
         try:
