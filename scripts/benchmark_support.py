@@ -17,6 +17,8 @@ from typing import NamedTuple
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 RELEASE = ["swift", "build", "-c", "release", "--static-swift-stdlib"]
+# Where scripts/release writes the shipped executables.
+DIST = os.path.join(ROOT, ".build", "dist")
 
 
 def fail(message):
@@ -54,11 +56,26 @@ def build_lock():
 
 
 def build_release(product, package_path=ROOT):
-    """Builds `product` of the package at `package_path` as a release is built; returns the binary's path."""
+    """Builds `product` of the package at `package_path` as a release is built; returns the binary's
+    path: for this repository's executables, the file shipped (see `ship`)."""
     step(f"{' '.join(RELEASE)} --product {product}" + ("" if package_path == ROOT else f" --package-path {os.path.relpath(package_path, ROOT)}"))
     subprocess.run([*RELEASE, "--package-path", package_path, "--product", product], cwd=ROOT, check=True, stdout=sys.stderr)
     bin_path = subprocess.run([*RELEASE, "--package-path", package_path, "--show-bin-path"], cwd=ROOT, check=True, capture_output=True, text=True).stdout.strip()
-    return os.path.join(bin_path, product)
+    binary = os.path.join(bin_path, product)
+    return ship(binary, DIST) if package_path == ROOT else binary
+
+
+def ship(binary, directory):
+    """Writes `binary` into `directory` as it is shipped: its debug information and symbol
+    tables moved to `NAME.debug` beside it, which the shipped file names in `.gnu_debuglink`
+    (with its CRC), so gdb, lldb and Swift's backtraces find them. Returns the shipped path."""
+    os.makedirs(directory, exist_ok=True)
+    shipped = os.path.join(directory, os.path.basename(binary))
+    debug = shipped + ".debug"
+    subprocess.run(["objcopy", "--only-keep-debug", "--compress-debug-sections=zlib", binary, debug], check=True)
+    # objcopy names the debug file by its base name, and the file must be found beside the binary.
+    subprocess.run(["objcopy", "--strip-all", f"--add-gnu-debuglink={os.path.basename(debug)}", binary, shipped], check=True, cwd=directory)
+    return shipped
 
 
 def write_file(directory, name, text):
