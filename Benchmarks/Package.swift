@@ -5,12 +5,14 @@ import PackageDescription
 // (Swinject, swift-dependencies). Run them with:
 //   swift run -c release --package-path Benchmarks container-benchmark
 //   scripts/catalog-benchmark        (builds and runs catalog-search-benchmark)
+//   scripts/cli-benchmark            (builds argument-parser-hello, the floor it times watchlist against)
 let package = Package(
     name: "Benchmarks",
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "container-benchmark", targets: ["ContainerBenchmark"]),
         .executable(name: "catalog-search-benchmark", targets: ["CatalogSearchBenchmark"]),
+        .executable(name: "argument-parser-hello", targets: ["ArgumentParserHello"]),
     ],
     dependencies: [
         .package(path: "../Packages/Kits/Injection"),
@@ -18,6 +20,7 @@ let package = Package(
         .package(path: "../Packages/Adapters/MoviesAdapters"),
         .package(url: "https://github.com/Swinject/Swinject", exact: "2.10.0"),
         .package(url: "https://github.com/pointfreeco/swift-dependencies", exact: "1.17.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         .executableTarget(name: "ContainerBenchmark", dependencies: [
@@ -28,6 +31,9 @@ let package = Package(
         .executableTarget(name: "CatalogSearchBenchmark", dependencies: [
             .product(name: "MoviesInterface", package: "Movies"),
             .product(name: "MoviesSQLite", package: "MoviesAdapters"),
+        ]),
+        .executableTarget(name: "ArgumentParserHello", dependencies: [
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
     ]
 )
