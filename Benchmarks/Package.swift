@@ -5,7 +5,8 @@ import PackageDescription
 // (Swinject, swift-dependencies). Run them with:
 //   swift run -c release --package-path Benchmarks container-benchmark
 //   scripts/catalog-benchmark        (builds and runs catalog-search-benchmark)
-//   scripts/cli-benchmark            (builds argument-parser-hello, the floor it times watchlist against)
+//   scripts/cli-benchmark            (builds argument-parser-hello and hummingbird-hello, the floors
+//                                     it times watchlist and watchlist-server against)
 let package = Package(
     name: "Benchmarks",
     platforms: [.macOS(.v15)],
@@ -13,6 +14,7 @@ let package = Package(
         .executable(name: "container-benchmark", targets: ["ContainerBenchmark"]),
         .executable(name: "catalog-search-benchmark", targets: ["CatalogSearchBenchmark"]),
         .executable(name: "argument-parser-hello", targets: ["ArgumentParserHello"]),
+        .executable(name: "hummingbird-hello", targets: ["HummingbirdHello"]),
     ],
     dependencies: [
         .package(path: "../Packages/Kits/Injection"),
@@ -21,6 +23,7 @@ let package = Package(
         .package(url: "https://github.com/Swinject/Swinject", exact: "2.10.0"),
         .package(url: "https://github.com/pointfreeco/swift-dependencies", exact: "1.17.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     ],
     targets: [
         .executableTarget(name: "ContainerBenchmark", dependencies: [
@@ -34,6 +37,9 @@ let package = Package(
         ]),
         .executableTarget(name: "ArgumentParserHello", dependencies: [
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .executableTarget(name: "HummingbirdHello", dependencies: [
+            .product(name: "Hummingbird", package: "hummingbird"),
         ]),
     ]
 )
