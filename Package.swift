@@ -62,6 +62,13 @@ let featureTraits: [Trait] = features.map { name in
     .trait(name: "\(name)WebDevAdapters", description: "\(kebab(name))-web-dev links its SQLite adapters")
 }
 
+/// How the executables' releases are linked: with lld, relative relocations packed (DT_RELR)
+/// and no symbols exported (docs/performance.md, "A thin `watchlist`").
+let releaseLinking: [LinkerSetting] = [.unsafeFlags(
+    ["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs", "-Xlinker", "--no-export-dynamic"],
+    .when(configuration: .release)
+)]
+
 let package = Package(
     name: "WatchlistWorkspace",
     platforms: [.macOS(.v15)],
@@ -136,13 +143,8 @@ let package = Package(
                 "CLIICUData",
             ] + features.map { local("\($0)App", in: "\($0)Adapters") },
             path: "MainApp/CLI",
-            // The release links with lld, to pack its relative relocations (DT_RELR: 2.5 MB
-            // less), and exports no symbols, since nothing loads it as a library (2 MB of
-            // dynamic symbols less). docs/performance.md, "A thin `watchlist`", measures each.
-            linkerSettings: [.unsafeFlags(
-                ["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs", "-Xlinker", "--no-export-dynamic"],
-                .when(configuration: .release)
-            )]
+            // DT_RELR saves 2.5 MB of `watchlist`, exporting no symbols 2 MB.
+            linkerSettings: releaseLinking
         ),
         // ICU's data as the CLI uses it, 6 MB in place of the toolchain's 34 MB under the same
         // symbol; written by scripts/icu-data, which says what it keeps and why.
@@ -169,7 +171,8 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 argumentParser,
             ] + features.map { local("\($0)Server", in: "\($0)Adapters") },
-            path: "MainApp/Server"
+            path: "MainApp/Server",
+            linkerSettings: releaseLinking
         ),
         .testTarget(
             name: "CompositionRootTests",
