@@ -63,8 +63,8 @@ import TerminalUIInterface
             text == "alien" && kind != "film" ? [OtherTitle(kind: "series", id: "imdb:tt0000001", title: "Alien", startYear: 2025, endYear: nil)] : []
         }
 
-        func show(_ reference: String, season: Int?, json: Bool, style: TextStyle) -> String? {
-            reference == "imdb:tt0000001" ? "the series, season \(season ?? 0)\n" : nil
+        func show(_ reference: String, season: Int?, json: Bool, style: TextStyle) -> [UInt8]? {
+            reference == "imdb:tt0000001" ? Array("the series, season \(season ?? 0)\n".utf8) : nil
         }
     }
 
@@ -97,8 +97,8 @@ import TerminalUIInterface
             text == "alien" ? [OtherTitle(kind: "podcast", id: "pod:1", title: "Alien Hours", startYear: 2020, endYear: nil)] : []
         }
 
-        func show(_ reference: String, season: Int?, json: Bool, style: TextStyle) -> String? {
-            reference == "pod:1" || reference == "imdb:tt0000001" ? "the podcast\n" : nil
+        func show(_ reference: String, season: Int?, json: Bool, style: TextStyle) -> [UInt8]? {
+            reference == "pod:1" || reference == "imdb:tt0000001" ? Array("the podcast\n".utf8) : nil
         }
     }
 

@@ -30,7 +30,7 @@ public struct SeriesBesideMovies: OtherTitles, OtherTitleTracking {
         }
     }
 
-    public func show(_ reference: String, season: Int?, json: Bool, style: TextStyle) async throws -> String? {
+    public func show(_ reference: String, season: Int?, json: Bool, style: TextStyle) async throws -> [UInt8]? {
         guard let (details, viewings, rating) = try await ifSeries(reference, { try await service.show(reference) }) else { return nil }
         return try SeriesText.show(details, viewings: viewings, rating: rating, season: season, json: json, style: style)
     }

@@ -19,11 +19,30 @@ public struct StandardTerminal: Terminal {
     }
 
     public func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        var text = text
+        text.withUTF8 { Self.write(UnsafeRawBufferPointer($0), to: STDOUT_FILENO) }
+    }
+
+    public func write(utf8: [UInt8]) {
+        utf8.withUnsafeBytes { Self.write($0, to: STDOUT_FILENO) }
     }
 
     public func writeError(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        var text = text
+        text.withUTF8 { Self.write(UnsafeRawBufferPointer($0), to: STDERR_FILENO) }
+    }
+
+    /// Writes `bytes` from where they are: copying a 2 MB `show --json` into `Data` first cost
+    /// a copy and its page faults (measured with perf). A write the stream refuses (a closed
+    /// pipe, a full disk) ends the output.
+    private static func write(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) {
+        var rest = bytes
+        while !rest.isEmpty {
+            let written = systemWrite(descriptor, rest.baseAddress, rest.count)
+            if written < 0, errno == EINTR { continue }
+            guard written > 0 else { return }
+            rest = UnsafeRawBufferPointer(rebasing: rest[written...])
+        }
     }
 
     public func readLine() -> String? {
@@ -50,4 +69,13 @@ public struct StandardTerminal: Terminal {
         }
         return readLine()
     }
+}
+
+/// The C library's `write(2)`, named apart from the terminal's own `write`.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    Glibc.write(descriptor, bytes, count)
+    #else
+    Darwin.write(descriptor, bytes, count)
+    #endif
 }

@@ -5,6 +5,9 @@
 public protocol Terminal: Sendable {
     /// Writes `text` to standard output as is.
     func write(_ text: String)
+    /// Writes `utf8`, text already encoded, to standard output as is: a long document (a
+    /// 2 MB `--json`) goes out as it was written, with no `String` made and checked of it.
+    func write(utf8: [UInt8])
     /// Writes `text` to standard error as is.
     func writeError(_ text: String)
     /// Reads one line of input without its line break, or `nil` at end of input, blocking
@@ -25,6 +28,11 @@ public protocol Terminal: Sendable {
 }
 
 extension Terminal {
+    /// Writes `utf8` as text, for a terminal that keeps what it is given as text.
+    public func write(utf8: [UInt8]) {
+        write(String(decoding: utf8, as: UTF8.self))
+    }
+
     /// Writes `text` and a line break to standard output.
     public func writeLine(_ text: String = "") {
         write(text + "\n")

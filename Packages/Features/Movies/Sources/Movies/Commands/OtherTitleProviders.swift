@@ -19,8 +19,8 @@ extension Contributions where Point == any OtherTitles {
         return Array(found.prefix(limit))
     }
 
-    /// What the first provider that knows `reference` prints for it, or nil when none does.
-    func show(_ reference: String, season: Int?, json: Bool, style: TextStyle) async throws -> String? {
+    /// What the first provider that knows `reference` prints for it, in UTF-8, or nil when none does.
+    func show(_ reference: String, season: Int?, json: Bool, style: TextStyle) async throws -> [UInt8]? {
         for provider in all {
             if let shown = try await provider.show(reference, season: season, json: json, style: style) { return shown }
         }

@@ -38,7 +38,7 @@ public struct ShowCommand: AsyncParsableCommand {
 
     public func run() async throws {
         if let shown = try await others.show(id, season: season, json: json, style: terminal.style) {
-            terminal.write(shown)
+            terminal.write(utf8: shown)
             return
         }
         if season != nil { throw SeasonOfAFilm(reference: id) }

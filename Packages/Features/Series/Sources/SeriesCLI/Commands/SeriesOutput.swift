@@ -75,7 +75,7 @@ enum SeriesJSON {
     /// `show`: the series, the profile's rating of it, its seasons (or the one asked for) with
     /// their episodes, and the progress, written by the JSONWriting kit: `JSONEncoder` took nine tenths of a
     /// 10,000-episode show (measured with perf).
-    static func show(_ details: SeriesDetails, viewings: [EpisodeViewing], rating: SeriesRating?, season: Int?) -> String {
+    static func show(_ details: SeriesDetails, viewings: [EpisodeViewing], rating: SeriesRating?, season: Int?) -> [UInt8] {
         let counts = ViewingCounts(viewings)
         let episodes = JSONListWriter<Episode>(fields: [
             .init("season") { .integer($0.season) },
@@ -106,7 +106,7 @@ enum SeriesJSON {
         ])
         // About 260 bytes an episode, indented five levels: the bytes are allocated once.
         let capacity = 1_024 + shown.reduce(0) { $0 + $1.episodes.count } * 260
-        return String(decoding: document.object(progress, capacity: capacity), as: UTF8.self)
+        return document.object(progress, capacity: capacity)
     }
 
     /// Search results: a series each.

@@ -33,6 +33,6 @@ public struct SeriesShowCommand: AsyncParsableCommand {
 
     public func run() async throws {
         let (details, viewings, rating) = try await service.show(series)
-        terminal.write(try SeriesText.show(details, viewings: viewings, rating: rating, season: season, json: json, style: terminal.style))
+        terminal.write(utf8: try SeriesText.show(details, viewings: viewings, rating: rating, season: season, json: json, style: terminal.style))
     }
 }

@@ -7,12 +7,17 @@ import TerminalUIInterface
 /// act on series too (``SeriesBesideMovies``).
 enum SeriesText {
     /// A series with its seasons, or one season's episodes, the progress and the profile's
-    /// rating of the series.
-    static func show(_ details: SeriesDetails, viewings: [EpisodeViewing], rating: SeriesRating?, season: Int?, json: Bool, style: TextStyle) throws -> String {
+    /// rating of the series, in UTF-8.
+    static func show(_ details: SeriesDetails, viewings: [EpisodeViewing], rating: SeriesRating?, season: Int?, json: Bool, style: TextStyle) throws -> [UInt8] {
         if let season, !details.seasons.contains(where: { $0.number == season }) {
             throw SeriesError.noSuchSeason(series: details.series.title, season: season, seasons: details.seasons.map(\.number))
         }
         if json { return SeriesJSON.show(details, viewings: viewings, rating: rating, season: season) }
+        return Array(text(details, viewings: viewings, rating: rating, season: season, style: style).utf8)
+    }
+
+    /// ``show(_:viewings:rating:season:json:style:)`` as text.
+    private static func text(_ details: SeriesDetails, viewings: [EpisodeViewing], rating: SeriesRating?, season: Int?, style: TextStyle) -> String {
         var text = style.bold("\(details.series.title) (\(details.series.years))") + "  \(details.series.id)\n"
         let progress = UpNext.progress(of: details, viewings: viewings)
         text += "\(progress.watchedEpisodes) of \(progress.episodes) episodes watched" + (progress.next.map { "; next: \($0.code) \($0.title)" } ?? "") + "\n"
