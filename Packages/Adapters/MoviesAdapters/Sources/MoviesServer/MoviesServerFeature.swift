@@ -53,7 +53,7 @@ public enum MoviesServerFeature: ServerFeature {
     private static func catalog(_ host: ServerHost) throws -> any MovieCatalog {
         switch host.catalog {
         case .embedded: try EmbeddedMovieCatalog.open()
-        case .imdb(let path): try SQLiteMovieCatalog.open(builtAt: path, orThrow: CatalogChoiceError.notBuilt(path: path))
+        case .imdb(let path): try SQLiteMovieCatalog.open(builtAt: path, memoryMapped: true, orThrow: CatalogChoiceError.notBuilt(path: path))
         }
     }
 }

@@ -75,7 +75,7 @@ public enum SeriesServerFeature: ServerFeature {
     /// The series of the `--catalog` file when it was built with `title.episode`, else the
     /// embedded series.
     private static func catalog(_ host: ServerHost) throws -> any SeriesCatalog {
-        guard case .imdb(let path) = host.catalog, let built = try SQLiteSeriesCatalog.open(path: path) else { return EmbeddedSeriesCatalog() }
+        guard case .imdb(let path) = host.catalog, let built = try SQLiteSeriesCatalog.open(path: path, memoryMapped: true) else { return EmbeddedSeriesCatalog() }
         return built
     }
 }
