@@ -140,7 +140,7 @@ let package = Package(
                 local("TMDB", in: "TMDB"),
                 local("AppComposition", in: "Composition"),
                 argumentParser,
-                "CLIICUData",
+                "CLIICUData", "CLIAllocator",
             ] + features.map { local("\($0)App", in: "\($0)Adapters") },
             path: "MainApp/CLI",
             // DT_RELR saves 2.5 MB of `watchlist`, exporting no symbols 2 MB.
@@ -149,6 +149,9 @@ let package = Package(
         // ICU's data as the CLI uses it, 3.8 MB in place of the toolchain's 34 MB under the same
         // symbol; written by scripts/icu-data, which says what it keeps and why.
         .target(name: "CLIICUData", path: "MainApp/CLIICUData", exclude: ["icudt76l.dat"], publicHeadersPath: "."),
+        // glibc's allocator kept from unmapping freed blocks, for a process that runs one
+        // command: `show` of a 10,000-episode series made 15% fewer page faults.
+        .target(name: "CLIAllocator", path: "MainApp/CLIAllocator", publicHeadersPath: "."),
         // `watchlist-server`: the same features behind the HTTP API kit and as a web page (each
         // feature's Web module, on the WebUI kit), on their SQLite or PostgreSQL (Postgres)
         // adapters, with its own composition root. The only executable that links Hummingbird,

@@ -1,3 +1,4 @@
+import CLIAllocator
 import CommandInjection
 import Foundation
 import TerminalUI
@@ -6,6 +7,7 @@ import TerminalUI
 @main
 enum CLIEntryPoint {
     static func main() async {
+        cli_allocator_keep_freed_memory()
         InterruptHandler.install()
         await InjectedCommandRunner.main(
             CLIRootCommand.self,
