@@ -42,7 +42,7 @@ public struct TitleID: Hashable, Comparable, Sendable, Codable, CustomStringConv
     /// digits), as its datasets' numeric ids are read.
     public init(imdbNumber number: Int) {
         let digits = String(number)
-        imdb = "tt" + String(repeating: "0", count: max(0, 7 - digits.count)) + digits
+        imdb = "tt" + String(repeating: "0", count: max(0, 7 - digits.utf8.count)) + digits
     }
 
     /// `imdb:` and IMDb's id.
