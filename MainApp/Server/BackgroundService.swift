@@ -10,7 +10,7 @@ struct BackgroundService: Service {
 
     func run() async throws {
         logger.info("background task started", metadata: ["task": "\(task.name)"])
-        try await cancelWhenGracefulShutdown {
+        await cancelWhenGracefulShutdown {
             let (logger, name) = (logger, task.name)
             await task.run { logger.notice("\($0)", metadata: ["task": "\(name)"]) }
         }
