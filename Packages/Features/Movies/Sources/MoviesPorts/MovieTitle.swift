@@ -17,6 +17,11 @@ public enum MovieTitle {
         return foldedKey(title)
     }
 
+    /// Letters, marks and digits, made once: `CharacterSet.alphanumerics` makes a new set
+    /// each time it is read, and reading it for each character was most of a search for
+    /// "cafe" in the 12M-title catalog's accented titles (perf).
+    private static let alphanumerics = CharacterSet.alphanumerics
+
     /// ``comparisonKey(_:)`` of any text, with Foundation's folding.
     static func foldedKey(_ title: String) -> String {
         let folded = title.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
@@ -24,7 +29,7 @@ public enum MovieTitle {
         var pendingSpace = false
         for scalar in folded.unicodeScalars {
             if scalar == "'" || scalar == "\u{2019}" { continue }
-            guard CharacterSet.alphanumerics.contains(scalar) else {
+            guard alphanumerics.contains(scalar) else {
                 pendingSpace = true
                 continue
             }

@@ -73,10 +73,14 @@ enum SeriesTitle {
         asciiKey(title) ?? foldedKey(title)
     }
 
+    /// Letters, marks and digits, made once: `CharacterSet.alphanumerics` makes a new set
+    /// each time it is read.
+    private static let alphanumerics = CharacterSet.alphanumerics
+
     /// The key of any title: folded, then only letters, digits and single spaces kept.
     static func foldedKey(_ title: String) -> String {
         title.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
-            .unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) || $0 == " " }
+            .unicodeScalars.filter { alphanumerics.contains($0) || $0 == " " }
             .map(String.init).joined()
             .split(separator: " ").joined(separator: " ")
     }
