@@ -150,7 +150,7 @@ let package = Package(
         // symbol; written by scripts/icu-data, which says what it keeps and why.
         .target(name: "CLIICUData", path: "MainApp/CLIICUData", exclude: ["icudt76l.dat"], publicHeadersPath: "."),
         // glibc's allocator kept from unmapping freed blocks, for a process that runs one
-        // command: `show` of a 10,000-episode series made 15% fewer page faults.
+        // command: `show` of a 10,000-episode series made 13% fewer page faults (3,327 to 2,879).
         .target(name: "CLIAllocator", path: "MainApp/CLIAllocator", publicHeadersPath: "."),
         // `watchlist-server`: the same features behind the HTTP API kit and as a web page (each
         // feature's Web module, on the WebUI kit), on their SQLite or PostgreSQL (Postgres)
