@@ -98,6 +98,7 @@ let package = Package(
         .package(path: "Packages/Kits/TMDB"),
         .package(path: "Packages/Kits/IMDb"),
         .package(path: "Packages/Kits/Storage"),
+        .package(path: "Packages/Kits/TestRequirements"),
         .package(path: "Packages/Kits/WebUI"),
         .package(path: "Packages/Features/Movies"),
         .package(path: "Packages/Features/Auth"),
@@ -202,6 +203,7 @@ let package = Package(
             name: "ServerTests",
             dependencies: [
                 "ServerApp", "TestSupport", local("Storage", in: "Storage"), local("StorageTesting", in: "Storage"),
+                local("TestRequirements", in: "TestRequirements"),
                 local("APIRouting", in: "APIRouting"), local("WebServer", in: "WebServer"), local("ReadCache", in: "ReadCache"),
                 local("Auth", in: "Auth"), local("AuthInterface", in: "Auth"), local("AuthWeb", in: "AuthAdapters"),
                 local("MoviesInterface", in: "Movies"), local("MoviesTesting", in: "Movies"), local("MoviesWeb", in: "MoviesAdapters"),
@@ -229,7 +231,7 @@ let package = Package(
         .testTarget(
             name: "ArchitectureTests",
             dependencies: [
-                "TestSupport", .product(name: "Yams", package: "Yams"),
+                "TestSupport", local("TestRequirements", in: "TestRequirements"), .product(name: "Yams", package: "Yams"),
                 .product(name: "movies-dev", package: "MoviesDev"), .product(name: "auth-dev", package: "AuthDev"),
                 .product(name: "watchlist-dev", package: "WatchlistDev"), .product(name: "watchlist-web-dev", package: "WatchlistWebDev"),
                 .product(name: "scrobbling-dev", package: "ScrobblingDev"),
@@ -241,6 +243,7 @@ let package = Package(
             name: "EndToEndTests",
             dependencies: [
                 "CLIApp", "TestSupport", local("TMDBFixtureServer", in: "TMDB"), local("MoviesTesting", in: "Movies"), local("StorageTesting", in: "Storage"),
+                local("TestRequirements", in: "TestRequirements"),
                 // The hooks' backfill reads the media servers' stand-ins.
                 local("MediaServerStandIns", in: "ScrobblingAdapters"),
             ],

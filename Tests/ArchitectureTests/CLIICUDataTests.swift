@@ -1,4 +1,5 @@
 import Foundation
+import TestRequirements
 import TestSupport
 import Testing
 
@@ -14,7 +15,7 @@ import Testing
         #expect(check.status == 0, "\(check.output)")
     }
 
-    @Test(.enabled(if: Self.toolchainHasStaticLibraries, "the toolchain has no static Swift libraries"))
+    @Test(.requires(.staticSwiftLibraries))
     func theSlimDataFormatsAndSortsAsTheToolchainsWholeData() async throws {
         let directory = FileManager.default.temporaryDirectory.appending(path: "icu-probe-\(UUID().uuidString)", directoryHint: .isDirectory)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -54,12 +55,17 @@ import Testing
         """
 
     static let dataSource = ModuleGraph.repositoryRoot.appending(path: "MainApp/CLIICUData/ICUData.c")
+}
 
-    static var toolchainHasStaticLibraries: Bool {
+extension MachineRequirement {
+    /// The toolchain's static Swift libraries, which `swiftc -static-stdlib` links: CI requires
+    /// them with `WATCHLIST_REQUIRE_STATIC_SWIFT=1` where the toolchain ships them.
+    static let staticSwiftLibraries = MachineRequirement(variable: "WATCHLIST_REQUIRE_STATIC_SWIFT") {
         guard let swiftc = ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":")
             .map({ URL(fileURLWithPath: String($0)).appending(path: "swiftc") })
-            .first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else { return false }
+            .first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else { return "swiftc is not on PATH" }
         let toolchain = swiftc.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
-        return FileManager.default.fileExists(atPath: toolchain.appending(path: "lib/swift_static/linux/lib_FoundationICU.a").path)
+        let library = toolchain.appending(path: "lib/swift_static/linux/lib_FoundationICU.a")
+        return FileManager.default.fileExists(atPath: library.path) ? nil : "the toolchain has no static Swift libraries (no \(library.path))"
     }
 }

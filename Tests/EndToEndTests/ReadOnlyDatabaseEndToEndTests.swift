@@ -1,10 +1,11 @@
 import Foundation
 import StorageTesting
+import TestRequirements
 import Testing
 
 /// A database the user cannot write: the commands that only read work, and the ones that
 /// write say the database is read-only and what to do, and change nothing.
-@Suite(.enabled(if: ReadOnlyPaths.canBeCreated, Comment(rawValue: ReadOnlyPaths.reason)))
+@Suite(.requires(.readOnlyPaths))
 struct ReadOnlyDatabaseEndToEndTests {
     /// What is read-only.
     enum Protected: String, CaseIterable {

@@ -1,4 +1,5 @@
 import Foundation
+import TestRequirements
 import TestSupport
 import Testing
 #if canImport(Glibc)
@@ -12,6 +13,8 @@ import Glibc
 /// (`pip install schemathesis`); without it the test is skipped, and `.ci/run`, which installs
 /// it, sets WATCHLIST_REQUIRE_SCHEMATHESIS=1 to make the skip a failure.
 @Suite struct SchemathesisTests {
+    static let schemathesis = MachineRequirement.program("st", install: "pip install schemathesis", variable: "WATCHLIST_REQUIRE_SCHEMATHESIS")
+
     /// `st`, on PATH.
     static func tester() async -> String? {
         let found = try? await ChildProcess.run(["sh", "-c", "command -v st"])
@@ -20,15 +23,9 @@ import Glibc
         return path.isEmpty ? nil : path
     }
 
-    @Test(.timeLimit(.minutes(10)))
+    @Test(.timeLimit(.minutes(10)), .requires(schemathesis))
     func everyOperationAgreesWithTheServedDocument() async throws {
-        guard let tester = await Self.tester() else {
-            if ProcessInfo.processInfo.environment["WATCHLIST_REQUIRE_SCHEMATHESIS"] == "1" {
-                Issue.record("Schemathesis (st) is not on PATH, and WATCHLIST_REQUIRE_SCHEMATHESIS=1 requires it: pip install schemathesis")
-                return
-            }
-            try Test.cancel("Schemathesis (st) is not on PATH: pip install schemathesis")
-        }
+        let tester = try #require(await Self.tester())
         let directory = try ServerBinaryTests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         // Services the server asks for its features answer from the server itself, where every

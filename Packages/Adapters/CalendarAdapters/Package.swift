@@ -61,6 +61,7 @@ let package = Package(
         .package(path: "../../Kits/Networking"),
         .package(path: "../../Kits/ReadCache"),
         .package(path: "../../Kits/TMDB"),
+        .package(path: "../../Kits/TestRequirements"),
         .package(path: "../../Kits/Artwork"),
         .package(path: "../../API/APIRouting"),
         .package(path: "../../API/APIContract"),
@@ -212,6 +213,7 @@ let package = Package(
             .product(name: "Storage", package: "Storage"),
             .product(name: "PostgresStorage", package: "Storage"),
             .product(name: "StorageTesting", package: "Storage"),
+            .product(name: "TestRequirements", package: "TestRequirements"),
             .product(name: "WebUI", package: "WebUI"),
         ]),
     ]

@@ -17,6 +17,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        .package(path: "../TestRequirements"),
     ],
     targets: [
         // libcurl through dlopen: its header only, no link.
@@ -25,6 +26,7 @@ let package = Package(
         .testTarget(name: "NetworkingTests", dependencies: [
             "Networking",
             .product(name: "FlyingFox", package: "FlyingFox"),
+            .product(name: "TestRequirements", package: "TestRequirements"),
         ]),
     ]
 )

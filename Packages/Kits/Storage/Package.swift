@@ -11,7 +11,8 @@ import PackageDescription
 //                  connection check with errors that say what to do, a pool, and the
 //                  features' migrations. Only the server and the Postgres modules link it.
 // StorageTesting   for tests only: read-only paths even for root, and a PostgreSQL server
-//                  started in a temporary directory as a non-root user.
+//                  started in a temporary directory as a non-root user, each a requirement
+//                  of the machine (TestRequirements) that CI can make a failure.
 let package = Package(
     name: "Storage",
     platforms: [.macOS(.v15)],
@@ -27,6 +28,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(path: "../TestRequirements"),
     ],
     targets: [
         .target(name: "Storage", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
@@ -38,10 +40,11 @@ let package = Package(
             .product(name: "Logging", package: "swift-log"),
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         ]),
-        .target(name: "StorageTesting"),
+        .target(name: "StorageTesting", dependencies: [.product(name: "TestRequirements", package: "TestRequirements")]),
         .testTarget(name: "StorageTests", dependencies: [
             "Storage",
             "StorageTesting",
+            .product(name: "TestRequirements", package: "TestRequirements"),
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         .testTarget(name: "PostgresStorageTests", dependencies: [

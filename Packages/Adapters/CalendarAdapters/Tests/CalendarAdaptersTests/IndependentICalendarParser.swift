@@ -1,9 +1,9 @@
 import Foundation
-import Testing
+import TestRequirements
 
 /// The feed read by an iCalendar parser that knows nothing of this code: Python's
-/// `icalendar` (PyPI), which `.ci/run` installs pinned. Without it the checks are skipped with
-/// the reason, and WATCHLIST_REQUIRE_ICALENDAR=1 (which `.ci/run` sets) makes that a failure.
+/// `icalendar` (PyPI), which `.ci/run` installs pinned. A test that reads with it says
+/// `.requires(.icalendar)`.
 enum IndependentICalendarParser {
     /// One event as the parser read it: its properties as text, its start and end in ISO 8601
     /// (a day alone as `YYYY-MM-DD`).
@@ -37,16 +37,6 @@ enum IndependentICalendarParser {
         json.dump({"name": text(calendar, "X-WR-CALNAME"), "events": events}, sys.stdout)
         """
 
-    /// Whether python3 with `icalendar` is here; records a failure when it must be and is not.
-    static func available() throws -> Bool {
-        let found = try run(["-c", "import icalendar"], input: Data())
-        if found.status == 0 { return true }
-        if ProcessInfo.processInfo.environment["WATCHLIST_REQUIRE_ICALENDAR"] == "1" {
-            Issue.record("python3 cannot import icalendar, and WATCHLIST_REQUIRE_ICALENDAR=1 requires it: pip install icalendar")
-        }
-        return false
-    }
-
     /// `document` as the parser reads it; throws what it said when it refused it.
     static func parse(_ document: Data) throws -> Calendar {
         let result = try run(["-c", script], input: document)
@@ -75,4 +65,10 @@ enum IndependentICalendarParser {
         process.waitUntilExit()
         return (process.terminationStatus, output, error)
     }
+}
+
+extension MachineRequirement {
+    /// Python's `icalendar`: without it the tests that read with it are skipped with the reason,
+    /// and WATCHLIST_REQUIRE_ICALENDAR=1 (which `.ci/run` sets) makes that a failure.
+    static let icalendar = MachineRequirement.pythonModule("icalendar", package: "icalendar==7.3.2", variable: "WATCHLIST_REQUIRE_ICALENDAR")
 }

@@ -12,7 +12,8 @@ import Darwin
 /// Permission bits (`chmod`) bind everyone but root, who writes through them. As root, the
 /// paths are also marked immutable (`chattr +i`), which binds root too; where that is not
 /// allowed (no such tool, a file system without the flag, no `CAP_LINUX_IMMUTABLE`), the
-/// condition cannot be created and the tests that need it are skipped.
+/// condition cannot be created and the tests that need it are skipped (`.requires(.readOnlyPaths)`),
+/// or fail under `WATCHLIST_REQUIRE_READ_ONLY_PATHS=1`.
 public enum ReadOnlyPaths {
     /// Whether this process can make a path read-only for itself and its children.
     public static let canBeCreated: Bool = {

@@ -1,4 +1,5 @@
 import Foundation
+import TestRequirements
 import Testing
 
 /// A suite trait that starts a ``TemporaryPostgres`` before the suite's tests and stops it
@@ -31,15 +32,17 @@ extension TemporaryPostgres {
     /// skipped test: CI sets it, so its PostgreSQL tests can never pass by not running.
     public static let requiredVariable = "WATCHLIST_REQUIRE_POSTGRES"
 
+    /// What a PostgreSQL test needs of the machine.
+    public static let requirement = MachineRequirement(variable: requiredVariable) {
+        unavailableReason.map { "PostgreSQL cannot run here: \($0)" }
+    }
+
     /// The suite's server. Where PostgreSQL is not installed, the test is cancelled, which
     /// shows it as skipped with the reason, or fails when ``requiredVariable`` is set.
     public static func forThisTest() throws -> TemporaryPostgres {
         if let current { return current }
-        let reason = unavailableReason ?? "the suite has no .temporaryPostgres trait"
-        if ProcessInfo.processInfo.environment[requiredVariable] == "1" {
-            Issue.record("PostgreSQL is required (\(requiredVariable)=1) but cannot run: \(reason)")
-            throw PostgresToolProblem.notInstalled
-        }
-        try Test.cancel("PostgreSQL cannot run here: \(reason)")
+        try requirement.check()
+        Issue.record("PostgreSQL can run here, but the suite has no .temporaryPostgres trait to start it")
+        throw PostgresToolProblem.notInstalled
     }
 }

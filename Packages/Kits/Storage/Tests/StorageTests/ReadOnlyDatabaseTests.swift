@@ -3,6 +3,7 @@ import GRDB
 import Testing
 import Storage
 import StorageTesting
+import TestRequirements
 
 private let notes = DatabaseMigration("test.v1") { db in
     try db.create(table: "note") { table in
@@ -19,7 +20,7 @@ private let tags = DatabaseMigration("test.v2") { db in
 
 /// A database this process cannot write opens read-only: reads work without writing
 /// anything, and every write fails with ``StorageError/readOnly(path:)``.
-@Suite(.enabled(if: ReadOnlyPaths.canBeCreated, Comment(rawValue: ReadOnlyPaths.reason)))
+@Suite(.requires(.readOnlyPaths))
 struct ReadOnlyDatabaseTests {
     /// What is read-only.
     enum Protected: String, CaseIterable {
