@@ -64,6 +64,24 @@ import WatchlistInterface
         #expect(try APIJSON.decoder().decode(ArchiveDocument.self, from: leap).films.first?.added == Date(timeIntervalSince1970: 1_709_251_199.5))
     }
 
+    /// What the document's pattern refuses, the server refuses: Schemathesis sent the first.
+    @Test(arguments: [
+        "1912-12-15T21:03:53Z*", "2025-01-01T00:00:00Z ", " 2025-01-01T00:00:00Z", "2025-01-01T00:00:00", "2025-01-01T24:00:00Z",
+        "2025-01-01T23:60:00Z", "2025-01-01T23:00:60Z", "2025-01-01T1:00:00Z", "2025-01-01t10:00:00Z", "2025-01-01T10:00:00+00:00",
+        "2025-01-01T10:00:00.Z", "2025-01-01T10:00:00.1234Z", "2025-01-01T10:00:00.12aZ", "2025-01-01T10:00:00.123Z*",
+        "2025-01-01T10:00:00ZZ", "0000-01-01T00:00:00Z",
+    ])
+    func aTimeOutsideTheDocumentsShapeIsRefused(added: String) throws {
+        let body = Data(#"{"films":[{"id":"offline:1","title":"A","added":"\#(added)","viewings":[]}]}"#.utf8)
+        #expect(throws: DecodingError.self) { try APIJSON.decoder().decode(ArchiveDocument.self, from: body) }
+    }
+
+    @Test(arguments: [("2025-01-01T10:00:00Z", 1_735_725_600.0), ("2025-01-01T10:00:00.1Z", 1_735_725_600.1), ("2025-01-01T10:00:00.123Z", 1_735_725_600.123)])
+    func aTimeOfTheDocumentsShapeIsRead(added: String, seconds: Double) throws {
+        let body = Data(#"{"films":[{"id":"offline:1","title":"A","added":"\#(added)","viewings":[]}]}"#.utf8)
+        #expect(try APIJSON.decoder().decode(ArchiveDocument.self, from: body).films.first?.added == Date(timeIntervalSince1970: seconds))
+    }
+
     @Test func nullIsRefusedForANamedFieldAndIgnoredForAnUnnamedOne() throws {
         #expect(throws: DecodingError.self) { try APIJSON.decoder().decode(NewEntryDocument.self, from: Data(#"{"id":"offline:1","note":null}"#.utf8)) }
         #expect(throws: DecodingError.self) { try APIJSON.decoder().decode(NewViewingDocument.self, from: Data(#"{"rating":null}"#.utf8)) }
