@@ -12,7 +12,10 @@ struct BackgroundService: Service {
         logger.info("background task started", metadata: ["task": "\(task.name)"])
         await cancelWhenGracefulShutdown {
             let (logger, name) = (logger, task.name)
-            await task.run { logger.notice("\($0)", metadata: ["task": "\(name)"]) }
+            await task.run(BackgroundLog(
+                notice: { logger.notice("\($0)", metadata: ["task": "\(name)"]) },
+                debug: { logger.debug("\($0)", metadata: ["task": "\(name)"]) }
+            ))
         }
     }
 }

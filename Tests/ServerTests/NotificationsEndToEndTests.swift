@@ -27,6 +27,8 @@ import WatchlistInterface
             directory: directory,
             environment: [
                 "TVMAZE_BASE_URL": tvmaze.baseURL.absoluteString, "WATCHLIST_NOTIFY_INTERVAL": "1", "WATCHLIST_NOTIFY_PRIVATE_NETWORKS": "1", "TZ": "UTC",
+                // Each round's end is in the log at this level: the test counts the rounds it waits for.
+                "LOG_LEVEL": "debug",
             ]
         )
         let server = try #require(started.server, "the server did not start: \(started.standardError)")
@@ -44,15 +46,15 @@ import WatchlistInterface
         let again = try await kim.run(["calendar", "refresh"])
         #expect(again.status == 0 && tvmaze.receivedRequests.filter { $0.hasPrefix("/shows/5/episodes") }.count == 2, "\(again) \(tvmaze.receivedRequests)")
 
-        let clock = ContinuousClock()
-        let deadline = clock.now.advanced(by: .seconds(30))
-        while clock.now < deadline, !tvmaze.receivedRequests.contains("/hook") {
-            try await Task.sleep(for: .milliseconds(200))
-        }
+        try await Self.wait(seconds: 30) { tvmaze.receivedRequests.contains("/hook") }
         #expect(tvmaze.receivedRequests.filter { $0 == "/hook" }.count == 1, "\(tvmaze.receivedRequests)")
-        // Three more rounds: the failed message waits a minute, so nothing more is sent.
-        try await Task.sleep(for: .seconds(3))
-        #expect(tvmaze.receivedRequests.filter { $0 == "/hook" }.count == 1)
+        // Three more rounds, counted in the log however slowly they come: the failed message
+        // waits a minute, so they send nothing more.
+        let sending = try #require(Self.lastRound(in: server.standardError), "no round ended in the log: \(server.standardError)")
+        try await Self.wait(seconds: 30) { (Self.lastRound(in: server.standardError) ?? 0) >= sending + 3 }
+        let after = Self.lastRound(in: server.standardError) ?? 0
+        #expect(after >= sending + 3, "\(after - sending) rounds ended after the send in 30 s, not 3")
+        #expect(tvmaze.receivedRequests.filter { $0 == "/hook" }.count == 1, "a round sent the waiting message again: \(tvmaze.receivedRequests)")
         let listed = try await kim.run(["notifications", "list"])
         #expect(listed.output.contains("failing since") && listed.output.contains("127.0.0.1 answered 404; 1 waiting, next try"), "\(listed)")
         #expect(!server.standardError.contains("/hook"), "the target's path stays out of the log: \(server.standardError)")
@@ -63,6 +65,20 @@ import WatchlistInterface
         let calendar = try await kim.run(["calendar", "--json"])
         #expect(calendar.output.contains(#""watched" : true"#), "\(calendar)")
         await tvmaze.stop()
+    }
+
+    /// The number of the last round the server's log says ended.
+    static func lastRound(in log: String) -> Int? {
+        log.matches(of: /notifications: round (\d+) ended/).last.flatMap { Int($0.output.1) }
+    }
+
+    /// Returns when `condition` holds, or after `seconds`.
+    static func wait(seconds: Int, until condition: () -> Bool) async throws {
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: .seconds(seconds))
+        while clock.now < deadline, !condition() {
+            try await Task.sleep(for: .milliseconds(200))
+        }
     }
 }
 #endif

@@ -140,7 +140,13 @@ public enum CalendarServerFeature: ServerFeature {
         let rounds = parts.rounds
         return ServerParts(
             routes: [CalendarRoutes(service: parts.service, document: parts.feed), NotificationRoutes(service: parts.notifications)],
-            pages: parts.pages.routes + parts.notificationPages.routes, tasks: [BackgroundTask(name: "notifications") { report in await rounds.run(report: report) }]
+            pages: parts.pages.routes + parts.notificationPages.routes, tasks: [
+                BackgroundTask(name: "notifications") { log in
+                    await rounds.run(report: log.notice) { number, summary in
+                        log.debug("notifications: round \(number) ended, \(summary.sent) sent, \(summary.failed) to try again")
+                    }
+                },
+            ]
         )
     }
 }

@@ -44,10 +44,14 @@ public struct NotificationRounds: Sendable {
     }
 
     /// Runs a round every `interval` until the task is cancelled; `report` hears what failed
-    /// and what was sent.
-    public func run(report: @escaping @Sendable (String) -> Void) async {
+    /// and what was sent, and `ended` each round's number (from 1) and what it sent, whatever
+    /// it did.
+    public func run(report: @escaping @Sendable (String) -> Void, ended: @Sendable (Int, SendSummary) -> Void = { _, _ in }) async {
+        var number = 0
         while !Task.isCancelled {
-            _ = await round(report: report)
+            let summary = await round(report: report)
+            number += 1
+            ended(number, summary)
             try? await Task.sleep(for: interval)
         }
     }
