@@ -22,7 +22,7 @@ import WatchlistInterface
         let trakt = Array(try Data(contentsOf: URL(fileURLWithPath: ServiceExportFixtures.folder("trakt") + "/watched-history.json")))
         await propertyCheck(count: 200, input: Gen.uint8().array(of: 0...200), Gen.int(in: 0...diary.count), Gen.int(in: 0...trakt.count)) { noise, diaryCut, traktCut in
             for (index, bytes) in [noise, Array(diary[..<diaryCut]) + noise, Array(trakt[..<traktCut]) + noise].enumerated() {
-                guard let path = try? fixtures.write(Data(bytes), named: "input-\(index)") else { continue }
+                let path = try fixtures.write(Data(bytes), named: "input-\(index)")
                 let result = Result { () throws(ArchiveFileError) in try ImportFiles.read([path], format: nil) }
                 if case .failure(let error) = result {
                     #expect(error.description.contains(path), "\(error)")
@@ -42,7 +42,7 @@ import WatchlistInterface
         await propertyCheck(count: 200, input: Gen.uint8().array(of: 0...100), Gen.int(in: 0...exports.count - 1), Gen.double(in: 0...1)) { noise, which, fraction in
             let export = exports[which]
             let bytes = Array(export[..<Int(Double(export.count) * fraction)]) + noise
-            guard let path = try? fixtures.write(Data(bytes), named: "input-\(which)") else { return }
+            let path = try fixtures.write(Data(bytes), named: "input-\(which)")
             let result = Result { () throws(ArchiveFileError) in try ImportFiles.read([path], format: nil) }
             if case .failure(let error) = result {
                 #expect(error.description.contains(path), "\(error)")
