@@ -33,6 +33,8 @@ let package = Package(
         .package(path: "../../Features/Series"),
         .package(path: "../../Features/Watchlist"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // The tests' generated input, reported with its seed when a check fails.
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         .target(name: "CalendarInterface", dependencies: [
@@ -82,6 +84,7 @@ let package = Package(
             .product(name: "TerminalUIInterface", package: "TerminalUI"),
             .product(name: "TerminalUITesting", package: "TerminalUI"),
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
     ]
 )
