@@ -50,6 +50,6 @@ let package = Package(
             .product(name: "TMDB", package: "TMDB"),
             .product(name: "FlyingFox", package: "FlyingFox"),
             .product(name: "PropertyBased", package: "swift-property-based"),
-        ]),
+        ], resources: [.copy("Images")]),
     ]
 )

@@ -1,4 +1,5 @@
 import Artwork
+import Foundation
 import ArtworkDrawing
 import PropertyBased
 import Testing
@@ -19,19 +20,37 @@ import Testing
         #expect(throws: ArtworkError.tooLarge(from: "TMDB", limit: 8)) { try CheckedImage(FixturePNG.poster(for: "a"), from: "TMDB", limit: 8) }
     }
 
-    /// Arbitrary bytes, and an image's first bytes followed by any, pass exactly when they begin as an image does.
-    @Test func arbitraryBytesPassOnlyWithAnImagesFirstBytes() async {
-        let starts: [[UInt8]] = [
-            [], [0xFF, 0xD8, 0xFF], [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], Array("RIFF".utf8),
-            Array("RIFF".utf8) + [0, 0, 0, 0] + Array("WEBP".utf8),
-        ]
-        await propertyCheck(count: 1000, input: Gen.uint8().array(of: 0...64), Gen.int(in: 0...4)) { noise, start in
-            let bytes = starts[start] + noise
-            let accepted = (try? CheckedImage(bytes, from: "fuzz")) != nil
-            let jpeg = bytes.starts(with: [0xFF, 0xD8, 0xFF])
-            let png = bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-            let webp = bytes.count >= 12 && bytes.starts(with: Array("RIFF".utf8)) && Array(bytes[8..<12]) == Array("WEBP".utf8)
-            #expect(accepted == (jpeg || png || webp), "\(bytes)")
+    /// The files of Images/, written by ffmpeg, with the format it wrote: kept exactly when
+    /// that is JPEG, PNG or WebP, GIF, BMP, TIFF and the other RIFF files (WAV, AVI) refused.
+    static let written: [(file: String, format: CheckedImage.Format?)] = [
+        ("poster.jpg", .jpeg), ("poster.png", .png), ("poster.webp", .webp), ("poster-lossless.webp", .webp),
+        ("poster.gif", nil), ("poster.bmp", nil), ("poster.tiff", nil), ("tone.wav", nil), ("clip.avi", nil),
+    ]
+
+    static func bytes(of file: String) throws -> [UInt8] {
+        let url = try #require(Bundle.module.url(forResource: file, withExtension: nil, subdirectory: "Images"), "Images/\(file)")
+        return Array(try Data(contentsOf: url))
+    }
+
+    @Test(arguments: written)
+    func filesWrittenByAnotherToolAreKeptExactlyWhenOfAKeptFormat(file: String, format: CheckedImage.Format?) throws {
+        let bytes = try Self.bytes(of: file)
+        if let format {
+            #expect(try CheckedImage(bytes, from: "test").format == format)
+        } else {
+            #expect(throws: ArtworkError.notAnImage(from: "test")) { try CheckedImage(bytes, from: "test") }
+        }
+    }
+
+    /// Any of those files, cut anywhere past its header (its first 16 bytes) and followed by
+    /// any bytes, keeps its verdict: the check reads the header, never what follows.
+    @Test func filesWrittenByAnotherToolCutAndFollowedByAnyBytesKeepTheirVerdict() async throws {
+        let files = try Self.written.map { (bytes: try Self.bytes(of: $0.file), format: $0.format) }
+        await propertyCheck(count: 1000, input: Gen.uint8().array(of: 0...64), Gen.int(in: 0...files.count - 1), Gen.double(in: 0...1)) { noise, which, fraction in
+            let file = files[which]
+            let cut = 16 + Int(Double(file.bytes.count - 16) * fraction)
+            let format = (try? CheckedImage(Array(file.bytes[..<cut]) + noise, from: "fuzz"))?.format
+            #expect(format == file.format, "\(Self.written[which].file) cut at \(cut), then \(noise)")
         }
     }
 }
