@@ -154,6 +154,16 @@ import WatchlistInterface
         ("https://ntfy.sh/my", "https://ntfy.sh/my"),
         ("http://gotify.local:8080", "http://gotify.local:8080"),
         ("https://example.org/a?token=SECRET", "https://example.org/a…"),
+        // Written by hand, not from the rule: the path's first four characters after its slash.
+        ("https://ntfy.sh/abcd", "https://ntfy.sh/abcd"),
+        ("https://ntfy.sh/abcde", "https://ntfy.sh/abcd…"),
+        ("https://ntfy.sh/?auth=SECRET", "https://ntfy.sh/…"),
+        ("https://ntfy.sh?auth=SECRET", "https://ntfy.sh…"),
+        ("https://user:SECRET@hooks.example.org/x", "https://hooks.example.org/x"),
+        ("http://[::1]:8080/hook", "http://[::1]:8080/hook"),
+        ("http://[2001:db8::1]/SECRET", "http://[2001:db8::1]/SECR…"),
+        ("https://hooks.example.org/%C3%89T%C3%89", "https://hooks.example.org/%C3%…"),
+        ("https://hooks.example.org/SECRET#part", "https://hooks.example.org/SECR…"),
     ])
     func addressesAreMaskedPastTheirPathsFirstCharacters(address: String, masked: String) throws {
         #expect(ProfileNotifications.masked(try #require(URL(string: address))) == masked)

@@ -55,10 +55,12 @@ public struct ProfileNotifications: NotificationService {
     /// An address as lists show it: the scheme and host, and the path's first four characters,
     /// where a webhook's secret would be; the query, which may hold one too, never.
     public static func masked(_ address: URL) -> String {
-        var shown = "\(address.scheme ?? "http")://\(address.host() ?? "")"
+        let host = address.host() ?? ""
+        // An IPv6 address in brackets, as it is written in the address.
+        var shown = "\(address.scheme ?? "http")://" + (host.contains(":") ? "[\(host)]" : host)
         if let port = address.port { shown += ":\(port)" }
         let path = address.path()
-        guard path.count > 1 else { return shown + path }
-        return shown + String(path.prefix(5)) + (path.count > 5 || address.query() != nil ? "…" : "")
+        let hidden = path.count > 5 || address.query() != nil
+        return shown + String(path.prefix(5)) + (hidden ? "…" : "")
     }
 }
