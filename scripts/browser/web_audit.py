@@ -1,6 +1,12 @@
 #!/usr/bin/env python3
 """The web page's pages measured in a real headless Chromium, signed in, with posters, at a
-phone's size (mobile emulation, 390 × 844) and a desktop's (1280 × 900), light and dark:
+phone's size (mobile emulation, 390 × 844) and a desktop's (1280 × 900), light and dark.
+
+The pages are found, not listed: a crawl of the signed-in site from the home page (and a
+search, which only a form leads to) follows every link to a page of the server, and audits
+the first page of each kind (its path with ids and numbers made one, and its query's names:
+`/films/tmdb:603` and `/films/tmdb:550` are one kind, `/list?sort=title` and `/list?sort=added`
+another). On each:
 
 - axe-core (PyPI's axe-selenium-python ships it): every violation, of any impact;
 - at 360 px wide: how far the page scrolls sideways (0 wanted), and how many lines the
@@ -23,31 +29,36 @@ size and scheme (`audit page=list size=phone scheme=light axe=0 fcp_ms=... cls=.
 the violations found, and exits 1 when any check fails."""
 import argparse
 import base64
+import html.parser
 import os
+import re
 import statistics
 import subprocess
 import sys
 import time
+import urllib.error
+import urllib.parse
+import urllib.request
 
 from selenium.webdriver.common.by import By
 
 import chromium
 
 PASSWORD = "correct horse"
-PAGES = [
-    ("home", "/"),
-    ("list", "/list?sort=title"),
-    ("search", "/search?q=godfather"),
-    ("series", "/series/tt0903747"),
-    ("film", "/films/offline:1"),
-    ("entry", "/list/films/offline:1"),
-    ("history", "/history"),
-    ("statistics", "/stats"),
-    ("shares", "/shares"),
-    ("import", "/import"),
-    ("calendar", "/calendar"),
-]
-# The pages saved dark too, beside every page light.
+# Where the crawl starts: the home page, and a search, which a form leads to and no link.
+SEEDS = ["/", "/search?q=godfather"]
+# The most kinds of page the crawl audits; finding more is a failure that says to raise it.
+MOST_KINDS = 80
+# Links the crawl does not follow: log-out (a form, but never followed all the same) and
+# files that are not pages.
+NOT_PAGES = re.compile(r"(^/logout)|(\.(ics|csv|json|yaml|zip|png|jpe?g|webp|svg|css|js|txt)$)")
+# The pages saved with a name of their own in docs/web.md, by the kind the crawl finds them as,
+# and those saved dark too, beside every page light.
+SHOTS = {
+    "/": "home", "/list": "list", "/search?q": "search", "/series/*": "series", "/films/*": "film",
+    "/list/films/*": "entry", "/history": "history", "/stats": "statistics", "/shares": "shares",
+    "/import": "import", "/calendar": "calendar",
+}
 DARK_SHOTS = {"list", "series"}
 SIZES = {"phone": (390, 844, True), "desktop": (1280, 900, False)}
 FILMS = ["tmdb:603", "tmdb:550", "tmdb:27205", "tmdb:604"]
@@ -96,6 +107,63 @@ def wait_for_posters(driver, server):
             if time.monotonic() > deadline:
                 raise SystemExit(f"{path} shows {shown} posters, not {wanted}, after 30 s")
             time.sleep(0.2)
+
+
+class Links(html.parser.HTMLParser):
+    """The targets of a page's links (`a href`), those marked for download left out."""
+
+    def __init__(self):
+        super().__init__()
+        self.found = []
+
+    def handle_starttag(self, tag, attributes):
+        attributes = dict(attributes)
+        if tag == "a" and attributes.get("href") and "download" not in attributes:
+            self.found.append(attributes["href"])
+
+
+def kind(address):
+    """A page's kind: its path with each segment that holds a digit as `*`, and the names of its
+    query's fields."""
+    parts = urllib.parse.urlsplit(address)
+    path = "/".join("*" if re.search(r"[0-9]", segment) else segment for segment in parts.path.split("/")) or "/"
+    names = sorted({name for name, _ in urllib.parse.parse_qsl(parts.query, keep_blank_values=True)})
+    return path + ("?" + "&".join(names) if names else "")
+
+
+def crawl(driver, server):
+    """The first address of each kind of page that the seeds lead to, signed in as the driver
+    is (its cookies), in the order found: every same-origin link of every page followed, each
+    address fetched once, only HTML answered 200 kept."""
+    cookie = "; ".join(f"{c['name']}={c['value']}" for c in driver.get_cookies())
+    origin = urllib.parse.urlsplit(server)
+    queue, seen, kinds = list(SEEDS), set(SEEDS), {}
+    while queue:
+        address = queue.pop(0)
+        if kind(address) in kinds:
+            continue
+        request = urllib.request.Request(server + address, headers={"Cookie": cookie})
+        try:
+            with urllib.request.urlopen(request, timeout=20) as answer:
+                if not answer.headers.get("Content-Type", "").startswith("text/html"):
+                    continue
+                body = answer.read().decode("utf-8")
+        except urllib.error.HTTPError as error:
+            raise SystemExit(f"the crawl followed a link to {address}, which answers {error.code}")
+        kinds[kind(address)] = address
+        if len(kinds) > MOST_KINDS:
+            raise SystemExit(f"the crawl found more than {MOST_KINDS} kinds of page: raise MOST_KINDS in {__file__}")
+        links = Links()
+        links.feed(body)
+        for href in links.found:
+            target = urllib.parse.urlsplit(urllib.parse.urljoin(server + address, href))
+            if (target.scheme, target.netloc) != (origin.scheme, origin.netloc) or NOT_PAGES.search(target.path):
+                continue
+            found = target.path + ("?" + target.query if target.query else "")
+            if found not in seen:
+                seen.add(found)
+                queue.append(found)
+    return [(SHOTS.get(name, name), address) for name, address in kinds.items()]
 
 
 def set_scheme(driver, scheme):
@@ -175,8 +243,10 @@ def main():
     try:
         sign_in(first, arguments.server)
         wait_for_posters(first, arguments.server)
+        pages = crawl(first, arguments.server)
     finally:
         chromium.stop(first)
+    print(f"crawl kinds={len(pages)}: " + " ".join(address for _, address in pages))
 
     for size, (width, height, mobile) in SIZES.items():
         for scheme in ["light", "dark"]:
@@ -184,13 +254,13 @@ def main():
             try:
                 set_scheme(driver, scheme)
                 sign_in(driver, arguments.server)
-                for name, path in PAGES:
+                for name, path in pages:
                     driver.get("about:blank")
                     driver.get(arguments.server + path)
                     measured = timings(driver)
                     shape = layout(driver)
                     # Before axe, whose contrast checks scroll elements into view.
-                    if arguments.screenshots and (scheme == "light" or name in DARK_SHOTS):
+                    if arguments.screenshots and name in SHOTS.values() and (scheme == "light" or name in DARK_SHOTS):
                         suffix = "" if scheme == "light" else "-dark"
                         save_page(driver, os.path.join(arguments.screenshots, f"{name}-{size}{suffix}.png"), whole=not mobile)
                     violations = axe_violations(driver, axe_source)
@@ -216,7 +286,7 @@ def main():
     narrow = chromium.start(width=360, height=780, mobile=True)
     try:
         sign_in(narrow, arguments.server)
-        for name, path in PAGES:
+        for name, path in pages:
             narrow.get(arguments.server + path)
             shape = layout(narrow)
             print(f"audit page={name} size=360 overflow_px={shape['overflow']} nav_lines={shape['navLines']}")
@@ -232,6 +302,7 @@ def main():
         shifts = [row["cls"] for row in figures if row["size"] == size]
         print(f"fcp_ms_median_{size}={statistics.median(paints):.0f}")
         print(f"cls_max_{size}={max(shifts):.3f}")
+    print(f"pages_audited={len(pages)}")
     print(f"axe_violations={sum(row['axe'] for row in figures)}")
     for failure in failures:
         print("FAILED: " + failure)

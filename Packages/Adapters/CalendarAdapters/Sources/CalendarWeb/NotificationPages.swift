@@ -115,6 +115,9 @@ public struct NotificationPages: Sendable {
 }
 
 /// The notifications page's Mustache template.
+/// A token field says `autocomplete="new-password"`: browsers ignore `off` on a password
+/// field and fill in the Watchlist password saved for the site, and axe-core reports `off`
+/// there as inappropriate.
 enum NotificationTemplates {
     static let page = """
         <p>Each episode of a series you follow is announced once to each target, after it airs; with the digest, a target also gets what airs each day at 08:00.</p>
@@ -136,7 +139,7 @@ enum NotificationTemplates {
         <p><label for="target-address">Address</label>
         <input id="target-address" name="address" type="url" required placeholder="https://ntfy.sh/my-shows"></p>
         <p><label for="target-token">Token (Gotify, or a protected ntfy topic)</label>
-        <input id="target-token" name="token" type="password" autocomplete="off"></p>
+        <input id="target-token" name="token" type="password" autocomplete="new-password"></p>
         <p><label><input type="checkbox" name="digest" value="1"> Also what airs each day</label></p>
         <button>Add</button>
         </form>

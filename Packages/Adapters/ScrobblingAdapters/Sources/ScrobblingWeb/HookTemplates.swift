@@ -1,4 +1,7 @@
 /// The hooks page's Mustache template.
+/// A token field says `autocomplete="new-password"`: browsers ignore `off` on a password
+/// field and fill in the Watchlist password saved for the site, and axe-core reports `off`
+/// there as inappropriate.
 enum HookTemplates {
     static let sources: [String: String] = [
         "hooks": """
@@ -49,7 +52,7 @@ enum HookTemplates {
         <label for="backfill-server">Media server</label><select id="backfill-server" name="server">{{#historyServers}}<option value="{{value}}"{{#selected}} selected{{/selected}}>{{name}}</option>{{/historyServers}}</select>
         <label for="backfill-url">Its address</label><input type="url" id="backfill-url" name="url" required placeholder="http://192.168.1.20:8096" value="{{backfillURL}}">
         <label for="backfill-user">User on it</label><input type="text" id="backfill-user" name="user" required autocapitalize="none" value="{{backfillUser}}">
-        <label for="backfill-token">API key or token</label><input type="password" id="backfill-token" name="token" required autocomplete="off">
+        <label for="backfill-token">API key or token</label><input type="password" id="backfill-token" name="token" required autocomplete="new-password">
         <p><label><input type="checkbox" name="dryRun" value="1"{{#backfillDryRun}} checked{{/backfillDryRun}}> Only say what it would do</label></p>
         <p><button>Read the history</button></p>
         </form>
