@@ -30,7 +30,7 @@ import Testing
         #expect(search.standardOutput.contains("Francis Ford Coppola  175 min"))
 
         let typo = try await app.run(["search", "shawshenk"])
-        #expect(typo.standardOutput.contains("No movies match \"shawshenk\". The closest titles:"))
+        #expect(typo.standardOutput.contains("No titles match \"shawshenk\". The closest titles:"))
         #expect(typo.standardOutput.contains("imdb:tt0111161  The Shawshank Redemption"))
 
         let show = try await app.run(["show", "imdb:tt0068646"])

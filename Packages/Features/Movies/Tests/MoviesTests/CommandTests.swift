@@ -40,7 +40,7 @@ import TerminalUIInterface
 
     @Test func aSearchThatFindsNothingSaysSo() async throws {
         let output = try await run(SearchCommand.self, ["zzqx"]).output
-        #expect(output == "No movies match \"zzqx\". Try fewer or other words.\n")
+        #expect(output == "No titles match \"zzqx\". Try fewer or other words.\n")
     }
 
     @Test func searchJSONHasIDTitleAndYear() async throws {
@@ -118,7 +118,7 @@ import TerminalUIInterface
 
     @Test func searchWithNoMatchSaysSoInsteadOfAnEmptyTable() async throws {
         let output = try await run(SearchCommand.self, ["zzz", "qqq"]).output
-        #expect(output == "No movies match \"zzz qqq\". Try fewer or other words.\n")
+        #expect(output == "No titles match \"zzz qqq\". Try fewer or other words.\n")
     }
 
     @Test func searchWithNoMatchPrintsAnEmptyArray() async throws {

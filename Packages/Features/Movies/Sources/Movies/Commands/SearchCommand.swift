@@ -81,9 +81,9 @@ public struct SearchCommand: AsyncParsableCommand {
         } else {
             let suggestions = try await movies.suggestions(query, year: year, limit: min(limit, 5))
             if suggestions.isEmpty {
-                terminal.writeLine("No movies match \"\(query)\". Try fewer or other words.")
+                terminal.writeLine("No titles match \"\(query)\". Try fewer or other words.")
             } else {
-                terminal.writeLine("No movies match \"\(query)\". The closest titles:")
+                terminal.writeLine("No titles match \"\(query)\". The closest titles:")
                 terminal.write(MovieTables.results(suggestions).render(style: terminal.style))
             }
         }

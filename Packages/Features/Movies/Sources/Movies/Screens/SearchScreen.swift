@@ -27,7 +27,7 @@ public struct SearchScreen: Screen {
                 continue
             }
             if results.isEmpty {
-                terminal.writeLine("No movies match \"\(query)\". Try fewer or other words.")
+                terminal.writeLine("No titles match \"\(query)\". Try fewer or other words.")
                 continue
             }
             if await choose(from: results, on: terminal) == .quit { return .quit }
