@@ -37,13 +37,13 @@ public struct HTTPMessageDelivery: MessageDelivery {
         if let token = target.token, token.isEmpty || token.count > 512 || token.contains(where: { $0.isNewline || $0.isWhitespace }) {
             throw NotificationError.invalidTarget("a token is one word of at most 512 characters")
         }
-        if let refusal = reach.refusal(ofLiteral: host) { throw NotificationError.invalidTarget(refusal) }
+        if let refusal = reach.refusal(ofLiteral: host) { throw NotificationError.notAllowed(refusal) }
     }
 
     public func deliver(_ message: Message, to target: TargetAddress) async throws {
         var request = try ServiceRequests.request(for: message, to: target)
         request.timeout = timeout
-        request.reach = reach.allowsPrivate ? .publicAndPrivate : .publicOnly
+        request.reach = reach.requestReach
         let response: HTTPResponse
         do {
             response = try await http.send(request)

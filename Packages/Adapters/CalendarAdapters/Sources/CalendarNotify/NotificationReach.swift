@@ -1,4 +1,5 @@
 import Foundation
+import Networking
 
 /// Which addresses notification targets may reach: the operator's choice, from the
 /// environment. Link-local addresses (169.254.0.0/16 and fe80::/10, where clouds answer their
@@ -21,30 +22,16 @@ public struct NotificationReach: Sendable, Equatable {
         NotificationReach(allowsPrivate: environment[variable] == "1")
     }
 
-    /// Why a target whose host is a literal IP address may not be added; nil for a name (which
-    /// is checked when it is reached) or an address the policy allows.
-    func refusal(ofLiteral host: String) -> String? {
-        let bare = host.hasPrefix("[") && host.hasSuffix("]") ? String(host.dropFirst().dropLast()) : host
-        if bare.lowercased() == "metadata.google.internal" { return "\(host) is a cloud's metadata service, which targets may never reach" }
-        var v4 = in_addr(), v6 = in6_addr()
-        if inet_pton(AF_INET, bare, &v4) == 1 {
-            let ip = UInt32(bigEndian: v4.s_addr)
-            if ip >> 16 == 0xA9FE || ip >> 24 == 0 || ip >> 28 >= 0xE { return "\(host) is a link-local, metadata or reserved address, which targets may never reach" }
-            let isPrivate = ip >> 24 == 127 || ip >> 24 == 10 || ip >> 20 == 0xAC1 || ip >> 16 == 0xC0A8 || ip >> 22 == (100 << 2 | 1)
-            return isPrivate && !allowsPrivate ? privateRefusal(host) : nil
-        }
-        if inet_pton(AF_INET6, bare, &v6) == 1 {
-            let bytes = withUnsafeBytes(of: v6) { Array($0) }
-            if bytes[0] == 0xFE && bytes[1] & 0xC0 == 0x80 || bytes[0] == 0xFF || bytes.allSatisfy({ $0 == 0 }) {
-                return "\(host) is a link-local, multicast or unspecified address, which targets may never reach"
-            }
-            let isLoopback = bytes.dropLast().allSatisfy { $0 == 0 } && bytes[15] == 1
-            return (isLoopback || bytes[0] & 0xFE == 0xFC) && !allowsPrivate ? privateRefusal(host) : nil
-        }
-        return nil
-    }
+    /// The reach of a request to a target.
+    var requestReach: HTTPRequest.Reach { allowsPrivate ? .publicAndPrivate : .publicOnly }
 
-    private func privateRefusal(_ host: String) -> String {
-        "\(host) is a loopback or private address, which this server's operator has not allowed targets to reach (\(Self.variable)=1 allows it)"
+    /// Why a target whose host is a numeric address (in any form: `127.1`, `2130706433`,
+    /// `[::ffff:127.0.0.1]`) may not be added: what sending to it would say, and for a private
+    /// one what allows it; nil for a name (which is checked when it is reached) or an address the
+    /// policy allows.
+    func refusal(ofLiteral host: String) -> String? {
+        if host.lowercased() == "metadata.google.internal" { return "\(host) is a cloud's metadata service, which targets may never reach" }
+        guard let refusal = requestReach.refusal(ofHost: host) else { return nil }
+        return refusal.hasSuffix("which is never reached") ? refusal : "\(refusal) (\(Self.variable)=1 allows it)"
     }
 }

@@ -54,7 +54,9 @@ public struct NotificationRoutes: APIRoutes {
 }
 
 /// How the API answers notification errors: a target it cannot add is the client's to change
-/// (400), one the profile does not have is a 404, each with the error's message.
+/// (400), an address the operator does not let targets reach is refused (403: the request is
+/// valid, the policy says no), one the profile does not have is a 404, each with the error's
+/// message.
 public struct NotificationHTTPErrors: HTTPErrorMapping {
     /// The mapping.
     public init() {}
@@ -62,6 +64,7 @@ public struct NotificationHTTPErrors: HTTPErrorMapping {
     public func answer(to error: any Error) -> HTTPErrorAnswer? {
         switch error {
         case NotificationError.invalidTarget: HTTPErrorAnswer(.badRequest)
+        case NotificationError.notAllowed: HTTPErrorAnswer(.forbidden)
         case NotificationError.noSuchTarget: HTTPErrorAnswer(.notFound)
         default: nil
         }

@@ -235,7 +235,7 @@ import WatchlistInterface
             let added = try await remote.add(NewTarget(kind: .webhook, address: hook, digest: true))
             #expect(added.maskedAddress == "https://hooks.example.org/watc…" && added.digest && added.health == .new)
             await #expect { _ = try await remote.add(NewTarget(kind: .ntfy, address: try #require(URL(string: "http://127.0.0.1:9/shows")))) } throws: { error in
-                "\(error)".contains("127.0.0.1 is a loopback or private address, which this server's operator has not allowed")
+                "\(error)".contains("127.0.0.1 is a private or loopback address, which this server is not allowed to reach (WATCHLIST_NOTIFY_PRIVATE_NETWORKS=1 allows it)")
             }
             // A name is checked where it leads, on the connection.
             let local = try await remote.add(NewTarget(kind: .ntfy, address: try #require(URL(string: "http://localhost:9/shows"))))
@@ -254,7 +254,7 @@ import WatchlistInterface
                 uri: "/v1/notifications", method: .post, headers: [.authorization: "Bearer adas-token", .contentType: "application/json"],
                 body: ByteBuffer(string: #"{"kind": "webhook", "address": "http://169.254.169.254/latest/meta-data"}"#)
             )
-            #expect(metadata.status == .badRequest && String(buffer: metadata.body).contains("never reach"))
+            #expect(metadata.status == .forbidden && String(buffer: metadata.body).contains("never reach"))
             #expect(try await remote.send() == SendSummary(sent: 0, failed: 0))
             try await remote.remove(local.id)
             #expect(try await remote.targets().map(\.id) == [added.id])

@@ -110,4 +110,28 @@ import Testing
         #expect(throws: NotificationError.self) { try delivery.check(NewTarget(kind: .webhook, address: try #require(URL(string: "https://user:pass@example.org/x")))) }
         #expect(throws: NotificationError.self) { try delivery.check(NewTarget(kind: .webhook, address: try #require(URL(string: "ftp://example.org/x")))) }
     }
+
+    /// What sending refuses, adding refuses, in the same words: a loopback address in each
+    /// form a connection resolves was accepted by `add` and refused only when sent.
+    @Test(arguments: ["http://2130706433/", "http://127.1/", "http://0x7f000001/", "http://[::ffff:127.0.0.1]/"])
+    func aLoopbackAddressInAnyFormIsRefusedWhenAddedAsWhenSent(address: String) async throws {
+        let message = message
+        let strict = HTTPMessageDelivery(http: CurlHTTPClient(), reach: NotificationReach(allowsPrivate: false), timeout: .seconds(5))
+        let target = NewTarget(kind: .webhook, address: try #require(URL(string: address)))
+        let added: String
+        do {
+            try strict.check(target)
+            Issue.record("\(address) was accepted")
+            return
+        } catch NotificationError.notAllowed(let reason) {
+            added = reason
+        }
+        #expect(added.hasSuffix("(WATCHLIST_NOTIFY_PRIVATE_NETWORKS=1 allows it)"), "\(added)")
+        await #expect {
+            try await strict.deliver(message, to: TargetAddress(kind: .webhook, address: target.address, token: nil))
+        } throws: { error in
+            guard case NotificationError.deliveryFailed(let reason) = error else { return false }
+            return reason.hasSuffix(": " + added.replacingOccurrences(of: " (WATCHLIST_NOTIFY_PRIVATE_NETWORKS=1 allows it)", with: ""))
+        }
+    }
 }

@@ -5,6 +5,7 @@
 #include <curl/curl.h>
 #include <arpa/inet.h>
 #include <dlfcn.h>
+#include <netdb.h>
 #include <netinet/in.h>
 #include <stdint.h>
 #include <sys/socket.h>
@@ -174,20 +175,38 @@ static int address_class(const struct sockaddr *address) {
     return 2;
 }
 
+// Whether `reach` refuses `address`: 1, with why in `message`, or 0. The one rule that both
+// a connection and a check before one apply.
+static int refuses(const struct sockaddr *address, curl_transfer_reach reach, char *message, size_t size) {
+    if (reach == curl_transfer_anywhere) return 0;
+    int class = address_class(address);
+    if (class == 0 || (class == 1 && reach == curl_transfer_public_and_private)) return 0;
+    char text[INET6_ADDRSTRLEN] = "?";
+    const void *raw = address->sa_family == AF_INET ? (const void *)&((const struct sockaddr_in *)address)->sin_addr
+                                                     : (const void *)&((const struct sockaddr_in6 *)address)->sin6_addr;
+    inet_ntop(address->sa_family, raw, text, sizeof text);
+    snprintf(message, size, "%s is %s", text,
+             class == 2 ? "a link-local, metadata or reserved address, which is never reached" : "a private or loopback address, which this server is not allowed to reach");
+    return 1;
+}
+
+int curl_transfer_refuses_numeric_host(const char *host, curl_transfer_reach reach, char *message, size_t size) {
+    struct addrinfo hints = {.ai_family = AF_UNSPEC, .ai_socktype = SOCK_STREAM, .ai_flags = AI_NUMERICHOST};
+    struct addrinfo *found = NULL;
+    if (getaddrinfo(host, NULL, &hints, &found) != 0) return 0;
+    int refused = 0;
+    for (struct addrinfo *each = found; each != NULL && !refused; each = each->ai_next) {
+        refused = refuses(each->ai_addr, reach, message, size);
+    }
+    freeaddrinfo(found);
+    return refused;
+}
+
 // libcurl's socket opener, checking the address first (CURLOPT_OPENSOCKETFUNCTION).
 static curl_socket_t open_checked_socket(void *context, curlsocktype purpose, struct curl_sockaddr *address) {
     (void)purpose;
     curl_transfer *transfer = context;
-    int class = address_class(&address->addr);
-    if (class == 2 || (class == 1 && transfer->reach == curl_transfer_public)) {
-        char text[INET6_ADDRSTRLEN] = "?";
-        const void *raw = address->family == AF_INET ? (const void *)&((const struct sockaddr_in *)&address->addr)->sin_addr
-                                                      : (const void *)&((const struct sockaddr_in6 *)&address->addr)->sin6_addr;
-        inet_ntop(address->family, raw, text, sizeof text);
-        snprintf(transfer->refused, sizeof transfer->refused, "%s is %s", text,
-                 class == 2 ? "a link-local, metadata or reserved address, which is never reached" : "a private or loopback address, which this server is not allowed to reach");
-        return CURL_SOCKET_BAD;
-    }
+    if (refuses(&address->addr, transfer->reach, transfer->refused, sizeof transfer->refused)) return CURL_SOCKET_BAD;
     return socket(address->family, address->socktype, address->protocol);
 }
 

@@ -35,12 +35,7 @@ final class CurlTransfer: @unchecked Sendable {
 
     /// Restricts the addresses the transfer may connect to.
     func restrict(to reach: HTTPRequest.Reach) {
-        let restriction = switch reach {
-        case .anywhere: curl_transfer_anywhere
-        case .publicOnly: curl_transfer_public
-        case .publicAndPrivate: curl_transfer_public_and_private
-        }
-        curl_transfer_set_reach(transfer, restriction)
+        curl_transfer_set_reach(transfer, reach.restriction)
     }
 
     /// Sends the request on a new thread and waits for it without blocking the caller's thread.

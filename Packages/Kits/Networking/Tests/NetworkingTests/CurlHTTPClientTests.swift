@@ -221,4 +221,42 @@ import Testing
             return
         }
     }
+
+    /// Every form of a numeric address that a connection resolves is refused before one is
+    /// made, in the connection's own words; a name is left to the connection.
+    @Test(arguments: [
+        ("127.0.0.1", "127.0.0.1"), ("2130706433", "127.0.0.1"), ("127.1", "127.0.0.1"), ("0x7f000001", "127.0.0.1"), ("0177.0.0.1", "127.0.0.1"),
+        ("[::ffff:127.0.0.1]", "::ffff:127.0.0.1"), ("[::1]", "::1"), ("10.1.2.3", "10.1.2.3"), ("192.168.0.10", "192.168.0.10"),
+    ])
+    func aPrivateAddressInAnyFormIsRefusedAsTheConnectionRefusesIt(host: String, address: String) throws {
+        let refusal = try #require(HTTPRequest.Reach.publicOnly.refusal(ofHost: host))
+        #expect(refusal == "\(address) is a private or loopback address, which this server is not allowed to reach")
+        #expect(HTTPRequest.Reach.publicAndPrivate.refusal(ofHost: host) == nil)
+        #expect(HTTPRequest.Reach.anywhere.refusal(ofHost: host) == nil)
+    }
+
+    @Test(arguments: ["169.254.169.254", "2852039166", "[::ffff:169.254.169.254]", "0.0.0.0", "0", "[fe80::1]", "[::]"])
+    func aLinkLocalOrReservedAddressInAnyFormIsNeverAllowed(host: String) throws {
+        for reach in [HTTPRequest.Reach.publicOnly, .publicAndPrivate] {
+            let refusal = try #require(reach.refusal(ofHost: host), "\(host)")
+            #expect(refusal.hasSuffix("is a link-local, metadata or reserved address, which is never reached"), "\(refusal)")
+        }
+    }
+
+    @Test(arguments: ["ntfy.sh", "localhost", "8.8.8.8", "[2606:4700::1111]", "example.org."])
+    func aNameOrAPublicAddressIsLeftToTheConnection(host: String) {
+        #expect(HTTPRequest.Reach.publicOnly.refusal(ofHost: host) == nil)
+    }
+
+    /// The same numeric forms, sent: the connection refuses them with the words above.
+    @Test(arguments: ["http://2130706433:9/", "http://127.1:9/", "http://0x7f000001:9/"])
+    func theConnectionRefusesTheSameForms(address: String) async throws {
+        let url = try #require(URL(string: address))
+        await #expect {
+            _ = try await CurlHTTPClient().send(Networking.HTTPRequest(url: url, timeout: .seconds(2), reach: .publicOnly))
+        } throws: { error in
+            guard case .unreachable(_, let reason) = error as? HTTPClientError else { return false }
+            return reason == "127.0.0.1 is a private or loopback address, which this server is not allowed to reach"
+        }
+    }
 }

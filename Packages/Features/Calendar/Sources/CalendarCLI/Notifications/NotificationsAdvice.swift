@@ -11,6 +11,8 @@ public enum NotificationsAdvice {
             "`\(command) list` shows your targets and their numbers."
         case NotificationError.invalidTarget:
             "See `\(command) add --help` for each service's address."
+        case NotificationError.notAllowed:
+            "Give a target on the public internet, or a name the operator's policy lets the server reach."
         case NotificationError.deliveryFailed:
             "Check the target's address and token; `\(command) remove` it and add it again to change them."
         default: nil

@@ -4,7 +4,8 @@ import Foundation
 /// throws `AuthError.notLoggedIn` when no one is signed in.
 public protocol NotificationService: Sendable {
     /// Adds a target, after checking its address and token.
-    /// - Throws: ``NotificationError/invalidTarget(_:)``.
+    /// - Throws: ``NotificationError/invalidTarget(_:)``, or ``NotificationError/notAllowed(_:)``
+    ///   for an address the operator does not let targets reach.
     func add(_ target: NewTarget) async throws -> NotificationTarget
     /// The profile's targets, oldest first, each with how its sends go.
     func targets() async throws -> [NotificationTarget]
@@ -39,6 +40,8 @@ public struct SendSummary: Hashable, Sendable {
 public enum NotificationError: Error, Equatable, CustomStringConvertible {
     /// The target cannot be added as given.
     case invalidTarget(String)
+    /// The target's address is one the server's operator does not let targets reach.
+    case notAllowed(String)
     /// The profile has no target with this number.
     case noSuchTarget(Int)
     /// The target did not take the message.
@@ -46,7 +49,7 @@ public enum NotificationError: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .invalidTarget(let reason): reason
+        case .invalidTarget(let reason), .notAllowed(let reason): reason
         case .noSuchTarget(let id): "there is no notification target \(id)"
         case .deliveryFailed(let reason): reason
         }

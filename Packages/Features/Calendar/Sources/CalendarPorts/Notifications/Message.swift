@@ -74,7 +74,8 @@ public struct TargetAddress: Hashable, Sendable {
 public protocol MessageDelivery: Sendable {
     /// Checks that `target` could take messages: its address's scheme and shape, its token,
     /// and a literal IP address against the operator's policy.
-    /// - Throws: ``NotificationError/invalidTarget(_:)``.
+    /// - Throws: ``NotificationError/invalidTarget(_:)``, or ``NotificationError/notAllowed(_:)``
+    ///   for a numeric address the policy refuses.
     func check(_ target: NewTarget) throws
     /// Sends `message` to `target`.
     /// - Throws: ``NotificationError/deliveryFailed(_:)`` with what went wrong.

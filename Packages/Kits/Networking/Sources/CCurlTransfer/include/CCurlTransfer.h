@@ -54,6 +54,12 @@ typedef enum {
 /// `curl_transfer_unreachable`, with the address in `curl_transfer_error`.
 void curl_transfer_set_reach(curl_transfer *transfer, curl_transfer_reach reach);
 
+/// Whether `reach` refuses `host` when it is a numeric address, in any form the resolver takes
+/// (`127.1`, `2130706433`, `0x7f000001`, `::ffff:127.0.0.1`): 1, with the same words a refused
+/// connection gives in `message`, when it does; 0 when it allows it or `host` is a name,
+/// which only a connection can check. Needs no libcurl.
+int curl_transfer_refuses_numeric_host(const char *host, curl_transfer_reach reach, char *message, size_t size);
+
 /// Sends the request and waits for the whole response. Blocks; call it from one thread.
 /// `timeout_ms` bounds the whole transfer, `max_body_bytes` the body kept.
 curl_transfer_outcome curl_transfer_perform(curl_transfer *transfer, const char *method, const char *url,
