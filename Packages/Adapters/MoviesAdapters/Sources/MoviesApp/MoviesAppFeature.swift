@@ -41,7 +41,7 @@ public enum MoviesAppFeature: AppFeature {
     }
 
     public static let menu = [
-        AppMenuItem(title: "Search movies", key: "s") { container in
+        AppMenuItem(title: "Search the catalog", key: "s") { container in
             SearchScreen(movies: try container.resolve((any MovieService).self), addToList: try container.resolve((any AddToListScreenBuildable).self))
         }
     ]

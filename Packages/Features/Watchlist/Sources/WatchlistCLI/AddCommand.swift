@@ -5,7 +5,7 @@ import TerminalUI
 import TerminalUIInterface
 import WatchlistInterface
 
-/// `add <movie-id> [--note TEXT]`.
+/// `add <id-or-title> [--note TEXT]`.
 public struct AddCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "add",
@@ -21,7 +21,7 @@ public struct AddCommand: AsyncParsableCommand {
         """
     )
 
-    @Argument(help: "The movie's id, as `search` prints it; or a series' id or title, to follow it.")
+    @Argument(help: ArgumentHelp("The film's id, as `search` prints it; or a series' id or title, to follow it.", valueName: "id-or-title"))
     var movieID: String
 
     @Option(help: "A note to keep with it.")

@@ -5,7 +5,7 @@ import TerminalUI
 import TerminalUIInterface
 import WatchlistInterface
 
-/// `remove <movie-id>`.
+/// `remove <id>`.
 public struct RemoveCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "remove",
@@ -15,7 +15,7 @@ public struct RemoveCommand: AsyncParsableCommand {
         """
     )
 
-    @Argument(help: "The movie's id, as `list` prints it.")
+    @Argument(help: ArgumentHelp("The film's or series' id, as `list` prints it.", valueName: "id"))
     var movieID: String
 
     @OptionGroup var list: ListOwnerOption

@@ -5,7 +5,7 @@ import TerminalUI
 import TerminalUIInterface
 import WatchlistInterface
 
-/// `watched <movie-id> [--on YYYY-MM-DD] [--rating 1-10] [--review TEXT]`.
+/// `watched <id-or-title> [--on YYYY-MM-DD] [--rating 1-10] [--review TEXT]`.
 public struct WatchedCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "watched",
@@ -25,7 +25,7 @@ public struct WatchedCommand: AsyncParsableCommand {
         """
     )
 
-    @Argument(help: "The movie's id, as `list` prints it; or a series (its id or title) or an episode's id.")
+    @Argument(help: ArgumentHelp("The film's id, as `list` prints it; or a series (its id or title) or an episode's id.", valueName: "id-or-title"))
     var movieID: String
 
     @Option(name: [.customLong("on"), .customLong("date")], help: ArgumentHelp("The day you watched it, as YYYY-MM-DD (default: today).", valueName: "YYYY-MM-DD"))

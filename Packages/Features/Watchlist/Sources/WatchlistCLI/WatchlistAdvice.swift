@@ -1,3 +1,4 @@
+import WatchlistImportReaders
 import WatchlistInterface
 
 /// What to type next after an error of the Watchlist commands, in those commands (`add`,
@@ -23,7 +24,7 @@ public enum WatchlistAdvice {
         case .cannotWrite: "Choose another file with --output FILE, or write to standard output with --output -."
         case .invalidRow, .invalidMovie: "Correct that row, or remove it, and import again."
         case .tooLarge, .unknownFormat, .notTheFormat, .missingFiles, .notAnExport:
-            "`\(executable) import --help` lists the exports it reads; --format letterboxd|imdb|trakt|json says which one a file is."
+            "`\(executable) import --help` lists the exports it reads; --format \(ImportFormat.allCases.map(\.rawValue).joined(separator: "|")) says which one a file is."
         case .cannotRead, .newerVersion: nil
         }
     }

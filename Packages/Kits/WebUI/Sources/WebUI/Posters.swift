@@ -86,7 +86,8 @@ public struct Poster: Sendable, Hashable {
     public let alt: String
     /// The kept image, or `nil` for the placeholder.
     public let image: Image?
-    /// The placeholder's letters: the title's first two initials.
+    /// The placeholder's letters: the title's first two initials, a number whole; an
+    /// episode's number in its season (`E10`).
     public let initials: String
     /// The placeholder's colour, one of ``hues``, drawn from the id so it never changes.
     public let hue: Int
@@ -98,15 +99,16 @@ public struct Poster: Sendable, Hashable {
     public init(of subject: PosterSubject, image: Image?) {
         alt = (subject.kind == .episode ? "Still of " : "Poster of ") + subject.title
         self.image = image
-        initials = Self.initials(of: subject.title)
+        initials = subject.place.map { "E\($0.number)" } ?? Self.initials(of: subject.title)
         hue = Self.hue(of: subject.id)
     }
 
-    /// Up to two initials of a title's words, letters and digits only: "Breaking Bad" is "BB",
-    /// "The Godfather Part II" is "TG", "1917" is "1".
+    /// Up to two initials of a title's words, letters and digits only, a number whole:
+    /// "Breaking Bad" is "BB", "The Godfather Part II" is "TG", "1917" is "1917", "Apollo 13"
+    /// is "A13".
     static func initials(of title: String) -> String {
         let words = title.split { !$0.isLetter && !$0.isNumber }
-        let letters = words.prefix(2).compactMap(\.first).map { String($0).uppercased() }
+        let letters = words.prefix(2).map { word in word.allSatisfy(\.isNumber) ? String(word) : String(word.prefix(1)).uppercased() }
         return letters.isEmpty ? "?" : letters.joined()
     }
 

@@ -21,7 +21,7 @@ public struct ShowCommand: AsyncParsableCommand {
         """
     )
 
-    @Argument(help: "The movie's id, as `search` prints it; or a series' id or title.")
+    @Argument(help: ArgumentHelp("The film's id, as `search` prints it; or a series' id or title.", valueName: "id-or-title"))
     var id: String
 
     @Option(help: "For a series: list this season's episodes (0 for specials).")
