@@ -20,24 +20,38 @@ let offlineKits = [
 ]
 let kits = offlineKits + [local("Networking", in: "Networking")]
 
-/// The dev app package `DevApps/<name>`. `adapters`, its trait that links real adapters, is on
-/// when the root's trait of the same name is: `swift build --product auth-dev --traits AuthDevAdapters`.
-func devApp(_ name: String, adapters: String? = nil) -> Package.Dependency {
-    guard let adapters else { return .package(path: "DevApps/\(name)") }
-    return .package(path: "DevApps/\(name)", traits: [.defaults, .trait(name: adapters, condition: .when(traits: [adapters]))])
-}
-
-/// The features that plug themselves into every root, one line each: a feature is
+/// The features of every root, one line each, those that own extension points first, in the
+/// order of their schemas (profiles before the lists that name them): a feature is
 /// Packages/Features/<name>, Packages/Adapters/<name>Adapters (with its `<name>App` and
 /// `<name>Server` modules, the one value each executable lists) and DevApps/<name>Dev, and its
 /// line here. Everything below that names it is derived from this line, and
 /// `scripts/feature-list` writes the executables' lists from it (docs/architecture.md,
 /// "Adding a feature"); `scripts/new-feature` and `scripts/remove-feature` add and remove it.
 let features: [String] = [
+    "Movies",
+    "Auth",
+    "Watchlist",
+    "Scrobbling",
     "Series",
     "Calendar",
     // new-feature: features
 ]
+
+/// Whether the dev app package `DevApps/<name>` declares `trait`, read from its manifest, as
+/// the web dev apps are found on disk: a dev app with no real adapters declares none.
+func declares(_ trait: String, devApp name: String) -> Bool {
+    let manifest = try? String(contentsOfFile: Context.packageDirectory + "/DevApps/\(name)/Package.swift", encoding: .utf8)
+    return manifest?.contains("name: \"\(trait)\"") == true
+}
+
+/// The dev app package `DevApps/<name>`. Its trait that links real adapters, `<name>Adapters`,
+/// when it has one, is on when the root's trait of the same name is:
+/// `swift build --product auth-dev --traits AuthDevAdapters`.
+func devApp(_ name: String) -> Package.Dependency {
+    let adapters = "\(name)Adapters"
+    guard declares(adapters, devApp: name) else { return .package(path: "DevApps/\(name)") }
+    return .package(path: "DevApps/\(name)", traits: [.defaults, .trait(name: adapters, condition: .when(traits: [adapters]))])
+}
 
 /// `TvSeries` as a command or an executable is called: `tv-series`.
 func kebab(_ name: String) -> String {
@@ -53,13 +67,16 @@ let webDevFeatures = features.filter { name in
     FileManager.default.fileExists(atPath: Context.packageDirectory + "/DevApps/\(name)WebDev/Package.swift")
 }
 
+/// Every dev app, each feature's and the web ones: `DevApps/<name>`.
+let devApps = features.map { "\($0)Dev" } + webDevFeatures.map { "\($0)WebDev" }
+
 let featurePackages: [Package.Dependency] = features.flatMap { name in
-    [.package(path: "Packages/Features/\(name)"), .package(path: "Packages/Adapters/\(name)Adapters"), devApp("\(name)Dev", adapters: "\(name)DevAdapters")]
-} + webDevFeatures.map { name in devApp("\(name)WebDev", adapters: "\(name)WebDevAdapters") }
-let featureTraits: [Trait] = features.map { name in
-    .trait(name: "\(name)DevAdapters", description: "\(kebab(name))-dev links its SQLite adapters")
-} + webDevFeatures.map { name in
-    .trait(name: "\(name)WebDevAdapters", description: "\(kebab(name))-web-dev links its SQLite adapters")
+    [.package(path: "Packages/Features/\(name)"), .package(path: "Packages/Adapters/\(name)Adapters")]
+} + devApps.map(devApp)
+/// Each dev app's trait for its real adapters, passed on to its package, so that
+/// `swift build --product auth-dev --traits AuthDevAdapters` works here as in DevApps/AuthDev.
+let featureTraits: [Trait] = devApps.filter { declares("\($0)Adapters", devApp: $0) }.map { name in
+    .trait(name: "\(name)Adapters", description: "\(kebab(name)) links its real adapters")
 }
 
 /// How the executables' releases are linked: with lld, relative relocations packed (DT_RELR)
@@ -76,20 +93,7 @@ let package = Package(
         .executable(name: "watchlist", targets: ["CLIApp"]),
         .executable(name: "watchlist-server", targets: ["ServerApp"]),
     ],
-    // Each dev app's trait for its real adapters, passed on to its package, so that
-    // `swift build --product auth-dev --traits AuthDevAdapters` works here as in DevApps/AuthDev.
-    traits: Set([
-        .trait(name: "MoviesDevAdapters", description: "movies-dev links its real adapters: the SQLite catalogs and store, TMDB"),
-        .trait(name: "AuthDevAdapters", description: "auth-dev links AuthSQLite and AuthCrypto (PBKDF2 from swift-crypto)"),
-        .trait(name: "WatchlistDevAdapters", description: "watchlist-dev links the SQLite store"),
-        .trait(name: "WatchlistWebDevAdapters", description: "watchlist-web-dev links the SQLite store"),
-    ] + featureTraits + [
-        // Their earlier names, still accepted.
-        .trait(name: "MoviesDevLive", description: "The earlier name of MoviesDevAdapters.", enabledTraits: ["MoviesDevAdapters"]),
-        .trait(name: "AuthDevLive", description: "The earlier name of AuthDevAdapters.", enabledTraits: ["AuthDevAdapters"]),
-        .trait(name: "WatchlistDevLive", description: "The earlier name of WatchlistDevAdapters.", enabledTraits: ["WatchlistDevAdapters"]),
-        .trait(name: "WatchlistWebDevLive", description: "The earlier name of WatchlistWebDevAdapters.", enabledTraits: ["WatchlistWebDevAdapters"]),
-    ]),
+    traits: Set(featureTraits),
     dependencies: featurePackages + [
         .package(path: "Packages/Kits/Injection"),
         .package(path: "Packages/Kits/Composition"),
@@ -100,25 +104,12 @@ let package = Package(
         .package(path: "Packages/Kits/Storage"),
         .package(path: "Packages/Kits/TestRequirements"),
         .package(path: "Packages/Kits/WebUI"),
-        .package(path: "Packages/Features/Movies"),
-        .package(path: "Packages/Features/Auth"),
-        .package(path: "Packages/Features/Watchlist"),
-        .package(path: "Packages/Features/Scrobbling"),
-        .package(path: "Packages/Adapters/MoviesAdapters"),
-        .package(path: "Packages/Adapters/AuthAdapters"),
-        .package(path: "Packages/Adapters/WatchlistAdapters"),
-        .package(path: "Packages/Adapters/ScrobblingAdapters"),
         .package(path: "Packages/Kits/ReadCache"),
         .package(path: "Packages/Kits/WebServer"),
         .package(path: "Packages/Kits/Artwork"),
         .package(path: "Packages/API/APIRouting"),
         .package(path: "Packages/API/RemoteClient"),
         .package(path: "Packages/API/APIContract"),
-        devApp("MoviesDev", adapters: "MoviesDevAdapters"),
-        devApp("AuthDev", adapters: "AuthDevAdapters"),
-        devApp("WatchlistDev", adapters: "WatchlistDevAdapters"),
-        devApp("WatchlistWebDev", adapters: "WatchlistWebDevAdapters"),
-        devApp("ScrobblingDev"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
         // The server's stack: only watchlist-server (and its tests) link these.
@@ -134,10 +125,6 @@ let package = Package(
         .executableTarget(
             name: "CLIApp",
             dependencies: kits + [
-                local("AuthInterface", in: "Auth"),
-                local("MoviesApp", in: "MoviesAdapters"), local("AuthApp", in: "AuthAdapters"), local("WatchlistApp", in: "WatchlistAdapters"),
-                local("ScrobblingApp", in: "ScrobblingAdapters"),
-                local("RemoteClient", in: "RemoteClient"),
                 local("TMDB", in: "TMDB"),
                 local("AppComposition", in: "Composition"),
                 argumentParser,
@@ -164,9 +151,6 @@ let package = Package(
                 local("Storage", in: "Storage"), local("PostgresStorage", in: "Storage"), local("APIRouting", in: "APIRouting"),
                 local("WebServer", in: "WebServer"), local("ReadCache", in: "ReadCache"), local("ReadCacheSQLite", in: "ReadCache"),
                 local("ReadCachePostgres", in: "ReadCache"),
-                local("AuthInterface", in: "Auth"),
-                local("MoviesServer", in: "MoviesAdapters"), local("AuthServer", in: "AuthAdapters"), local("WatchlistServer", in: "WatchlistAdapters"),
-                local("ScrobblingServer", in: "ScrobblingAdapters"),
                 local("WebUI", in: "WebUI"), local("Artwork", in: "Artwork"), local("Networking", in: "Networking"),
                 local("ServerComposition", in: "APIRouting"), local("APIContract", in: "APIContract"),
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -181,20 +165,14 @@ let package = Package(
         .testTarget(
             name: "CompositionRootTests",
             dependencies: [
-                "CLIApp", "ServerApp", local("MoviesDevApp", in: "MoviesDev"), local("AuthDevApp", in: "AuthDev"),
-                local("WatchlistDevApp", in: "WatchlistDev"), local("WatchlistWebDevApp", in: "WatchlistWebDev"),
-                local("ScrobblingDevApp", in: "ScrobblingDev"),
+                "CLIApp", "ServerApp",
                 argumentParser, .product(name: "Logging", package: "swift-log"), .product(name: "HummingbirdTesting", package: "hummingbird"),
-            ] + features.map { local("\($0)DevApp", in: "\($0)Dev") } + webDevFeatures.map { local("\($0)WebDevApp", in: "\($0)WebDev") } + kits + [
+            ] + devApps.map { local("\($0)App", in: $0) } + kits + [
                 local("TerminalUITesting", in: "TerminalUI"),
                 local("PostgresStorage", in: "Storage"),
                 local("Artwork", in: "Artwork"),
-                local("MoviesInterface", in: "Movies"),
-                local("AuthInterface", in: "Auth"),
-                local("WatchlistInterface", in: "Watchlist"),
-                local("Scrobbling", in: "Scrobbling"),
-                local("ScrobblingInterface", in: "Scrobbling"),
-            ],
+                local("ServerComposition", in: "APIRouting"),
+            ] + features.flatMap { [local($0, in: $0), local("\($0)Interface", in: $0)] },
             path: "Tests/CompositionRootTests"
         ),
         // What the root tests share: running the binaries and tools without blocking a thread.
@@ -204,26 +182,17 @@ let package = Package(
             dependencies: [
                 "ServerApp", "TestSupport", local("Storage", in: "Storage"), local("StorageTesting", in: "Storage"),
                 local("TestRequirements", in: "TestRequirements"),
-                local("APIRouting", in: "APIRouting"), local("WebServer", in: "WebServer"), local("ReadCache", in: "ReadCache"),
-                local("Auth", in: "Auth"), local("AuthInterface", in: "Auth"), local("AuthWeb", in: "AuthAdapters"),
-                local("MoviesInterface", in: "Movies"), local("MoviesTesting", in: "Movies"), local("MoviesWeb", in: "MoviesAdapters"),
-                local("Watchlist", in: "Watchlist"), local("WatchlistHistory", in: "Watchlist"), local("WatchlistInterface", in: "Watchlist"),
-                local("WatchlistTesting", in: "Watchlist"),
-                local("WatchlistWeb", in: "WatchlistAdapters"),
-                local("Scrobbling", in: "Scrobbling"), local("ScrobblingInterface", in: "Scrobbling"), local("ScrobblingTesting", in: "Scrobbling"),
-                local("ScrobblingWeb", in: "ScrobblingAdapters"), local("MediaServerStandIns", in: "ScrobblingAdapters"),
+                local("APIRouting", in: "APIRouting"), local("ServerComposition", in: "APIRouting"), local("WebServer", in: "WebServer"),
+                local("ReadCache", in: "ReadCache"), local("TMDBFixtureServer", in: "TMDB"), local("Artwork", in: "Artwork"), local("ArtworkDrawing", in: "Artwork"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
-            ] + features.flatMap { [local($0, in: $0), local("\($0)Testing", in: $0)] }
-                // The notifications' and the calendar's end-to-end tests serve air dates from the
-                // calendar's TVmaze look-alike (without the feature, scripts/remove-feature
-                // Calendar, they are left out) and release dates from TMDB's, a kit's, which
-                // stays declared: the import check reads the tests' imports, compiled or not.
-                + [local("TMDBFixtureServer", in: "TMDB"), local("Artwork", in: "Artwork"), local("ArtworkDrawing", in: "Artwork")]
-                + (features.contains("Calendar") ? [local("CalendarPorts", in: "Calendar"), local("TVmazeFixtureServer", in: "CalendarAdapters")] : []),
+            ] + features.flatMap { [local($0, in: $0), local("\($0)Interface", in: $0), local("\($0)Testing", in: $0), local("\($0)Web", in: "\($0)Adapters")] }
+                // What the feature-specific end-to-end tests still here use; they move beside their features.
+                + [local("WatchlistHistory", in: "Watchlist"), local("MediaServerStandIns", in: "ScrobblingAdapters"), local("CalendarPorts", in: "Calendar"),
+                   local("TVmazeFixtureServer", in: "CalendarAdapters")],
             path: "Tests/ServerTests"
         ),
         // The architecture tests also run every executable with COMPOSITION_ROOT_CHECK=1, found
@@ -232,21 +201,17 @@ let package = Package(
             name: "ArchitectureTests",
             dependencies: [
                 "TestSupport", local("TestRequirements", in: "TestRequirements"), .product(name: "Yams", package: "Yams"),
-                .product(name: "movies-dev", package: "MoviesDev"), .product(name: "auth-dev", package: "AuthDev"),
-                .product(name: "watchlist-dev", package: "WatchlistDev"), .product(name: "watchlist-web-dev", package: "WatchlistWebDev"),
-                .product(name: "scrobbling-dev", package: "ScrobblingDev"),
-            ] + features.map { .product(name: "\(kebab($0))-dev", package: "\($0)Dev") }
-                + webDevFeatures.map { .product(name: "\(kebab($0))-web-dev", package: "\($0)WebDev") },
+            ] + devApps.map { .product(name: kebab($0), package: $0) },
             path: "Tests/ArchitectureTests"
         ),
         .testTarget(
             name: "EndToEndTests",
             dependencies: [
-                "CLIApp", "TestSupport", local("TMDBFixtureServer", in: "TMDB"), local("MoviesTesting", in: "Movies"), local("StorageTesting", in: "Storage"),
+                "CLIApp", "TestSupport", local("TMDBFixtureServer", in: "TMDB"), local("StorageTesting", in: "Storage"),
                 local("TestRequirements", in: "TestRequirements"),
-                // The hooks' backfill reads the media servers' stand-ins.
-                local("MediaServerStandIns", in: "ScrobblingAdapters"),
-            ],
+            ] + features.map { local("\($0)Testing", in: $0) }
+                // What the feature-specific end-to-end tests still here use; they move beside their features.
+                + [local("MediaServerStandIns", in: "ScrobblingAdapters")],
             path: "Tests/EndToEndTests",
             resources: [.copy("Fixtures")]
         ),

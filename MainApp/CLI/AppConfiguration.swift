@@ -17,7 +17,7 @@ struct AppConfiguration: Sendable {
 
     /// The database: `$WATCHLIST_DB`, else under `$XDG_DATA_HOME` or `~/.local/share`.
     let databaseLocation: DatabaseLocation
-    /// Where `catalog build` writes the IMDb catalog: `$WATCHLIST_CATALOG`, else
+    /// Where the catalog built from IMDb's datasets is kept: `$WATCHLIST_CATALOG`, else
     /// `catalog.sqlite` beside the database.
     let imdbCatalogPath: String
     /// The catalog: `--catalog` if given, else the imported IMDb catalog when there is one,

@@ -1,4 +1,3 @@
-import AuthInterface
 import CommandInjection
 import Networking
 import Storage
@@ -14,23 +13,11 @@ enum CLIErrorAdvice {
 
     private static func own(_ error: any Error) -> String? {
         switch error {
-        case let error as RemoteError: remote(error)
         case HTTPClientError.timedOut: "Allow longer with --timeout SECONDS, or use --catalog offline."
         case is HTTPClientError: "Or use --catalog offline."
         case StorageError.notADatabase, StorageError.cannotOpen, StorageError.writtenByNewerVersion, StorageError.readOnly:
             "To use another database file, set WATCHLIST_DB to its path."
         default: nil
-        }
-    }
-
-    private static func remote(_ error: RemoteError) -> String? {
-        switch error {
-        case .unreachable: "Check that watchlist-server runs there (`watchlist remote status`), allow longer with --timeout SECONDS, or use this machine's list again with `watchlist remote logout`."
-        case .sessionEnded: "Log in again with `watchlist remote login URL NAME`, or use this machine's list with `watchlist remote logout`."
-        case .noSession: "Log in to a server with `watchlist remote login URL NAME`."
-        case .unsupported: "Use it on this machine's list after `watchlist remote logout`."
-        case .sessionFile: "Remove that file and log in again with `watchlist remote login URL NAME`."
-        case .invalidServerAddress, .refused, .unexpectedAnswer: nil
         }
     }
 }

@@ -1,15 +1,12 @@
 // The composition root of `watchlist`, and its only one: every dependency a command or a
-// screen of this executable uses is registered by the features it lists, on what this root
-// shares with them (the database, the HTTP client, the terminal, the session with a server),
-// made from an `AppConfiguration`. The features that own the extension points are listed in
-// HostFeatures.swift; those that plug into them in AppFeatures.swift, which
-// scripts/feature-list writes. Neither names a feature's services or screens here.
+// screen of this executable uses is registered by the features it lists (AppFeatures.swift,
+// which scripts/feature-list writes), on what this root shares with them (the database, the
+// HTTP client, the terminal, the session with a server), made from an `AppConfiguration`. It
+// names no feature, nor any feature's services, screens or commands.
 import AppComposition
-import AuthInterface
 import Foundation
 import Injection
 import Networking
-import RemoteClient
 import Storage
 import TMDB
 import TerminalUI
@@ -30,22 +27,17 @@ final class CLIRoot: Sendable {
     let httpClient: any HTTPClient = CurlHTTPClient()
     /// The real terminal.
     let terminal: any Terminal
-    /// The session with a server that `remote login` kept, read once a run on first use: with
-    /// one, every feature's service is the server's; without, this machine's.
-    let serverSession: LazyShared<RemoteSession?>
 
     init(configuration: AppConfiguration) {
         self.configuration = configuration
         database = DatabaseProvider(location: configuration.databaseLocation, migrations: Self.migrations)
         terminal = StandardTerminal(environment: configuration.environment)
-        let sessions = RemoteSessionFile(url: URL(fileURLWithPath: configuration.remoteSessionPath))
-        serverSession = LazyShared { try sessions.load() }
     }
 
-    /// Every feature of `watchlist`, in order: those that own the extension points, then those
-    /// that plug into them.
+    /// Every feature of `watchlist`, in Package.swift's order: those that own the extension
+    /// points first.
     static var features: [any AppFeature.Type] {
-        HostFeatures.all + AppFeatures.all
+        AppFeatures.all
     }
 
     /// The schema of the app's database: every feature's SQLite migrations in the features'
@@ -58,7 +50,7 @@ final class CLIRoot: Sendable {
     /// owns profiles registers in `container`.
     func host(_ container: Container) -> AppHost {
         AppHost(
-            database: database, profiles: RegisteredProfiles(container), serverSession: { [serverSession] in try serverSession.value() },
+            database: database, container: container,
             http: httpClient, requestTimeout: configuration.requestTimeout, catalog: appCatalog, builtCatalogPath: configuration.imdbCatalogPath,
             sessionPath: configuration.remoteSessionPath, environment: configuration.environment
         )
@@ -88,9 +80,9 @@ final class CLIRoot: Sendable {
 }
 
 /// The interactive app's home screen: each feature's menu entries, then quit. The features'
-/// screens reach each other through the protocols their Interface modules declare
-/// (`AuthScreenBuildable`, `AddToListScreenBuildable`), registered by the features that
-/// answer them, so this is the one place that lists them all, and it names none.
+/// screens reach each other through the protocols their Interface modules declare, registered
+/// by the features that answer them, so this is the one place that lists them all, and it
+/// names none.
 @MainActor
 final class CLIScreens: Sendable {
     /// The container the features' screens resolve their services from.
@@ -109,7 +101,11 @@ final class CLIScreens: Sendable {
             title: "Watchlist",
             entries: entries,
             subtitle: { [container] in
-                ((try? await RegisteredProfiles(container).currentProfile()) ?? nil).map { "logged in as \($0.name)" } ?? "not logged in"
+                var states: [String] = []
+                for feature in CLIRoot.features {
+                    if let state = await feature.status(in: container) { states.append(state) }
+                }
+                return states.isEmpty ? nil : states.joined(separator: " · ")
             }
         )
     }

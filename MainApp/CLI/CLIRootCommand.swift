@@ -15,23 +15,17 @@ struct CLIRootCommand: AsyncParsableCommand, CarriesWiring {
         Run with no arguments on a terminal for the interactive app.
 
         The wiring options (--catalog, --timeout) are accepted anywhere on the command line. \
-        With no --catalog, searches use the catalog built from IMDb's datasets (`catalog \
-        build`) when there is one, else TMDB when TMDB_API_TOKEN is set, else the embedded \
-        offline catalog. TMDB_BASE_URL overrides TMDB's address.
+        With no --catalog, titles come from the catalog built from IMDb's datasets when there \
+        is one, else TMDB when TMDB_API_TOKEN is set, else the embedded offline catalog. \
+        TMDB_BASE_URL overrides TMDB's address.
 
         Data lives in $WATCHLIST_DB if set, else $XDG_DATA_HOME/watchlist/watchlist.sqlite \
         (~/.local/share/watchlist/watchlist.sqlite by default); the built catalog in \
-        $WATCHLIST_CATALOG if set, else catalog.sqlite beside the database. After `remote \
-        login`, the list commands use a watchlist server instead (`remote --help`).
+        $WATCHLIST_CATALOG if set, else catalog.sqlite beside the database. Logged in to a \
+        watchlist server, the commands that keep data use it instead (`remote --help`).
 
         Examples:
-          watchlist search godfather
-          watchlist signup ada
-          watchlist add offline:1 && watchlist watched offline:1 --rating 9
-          watchlist list --json
-          watchlist share sam --read
-          watchlist remote login http://127.0.0.1:8080 ada
-          TMDB_API_TOKEN=... watchlist search matrix --catalog tmdb
+        \(CLIRoot.features.flatMap { $0.examples }.map { "  " + $0 }.joined(separator: "\n"))
         """,
         version: "0.1.0",
         subcommands: CLIWiring.wiring(CLIRoot.features.flatMap { $0.commands })

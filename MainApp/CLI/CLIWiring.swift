@@ -11,7 +11,7 @@ struct CLIWiring: WiringOptions {
     }
 
     @Option(help: ArgumentHelp(
-        "Which catalog answers: offline (embedded in the app), imdb (built with `catalog build`) or tmdb (The Movie Database).",
+        "Which catalog answers: offline (embedded in the app), imdb (built from IMDb's datasets by the catalog command) or tmdb (The Movie Database).",
         discussion: "Default: imdb when a catalog has been imported, else tmdb when TMDB_API_TOKEN is set, else offline.",
         valueName: "offline|imdb|tmdb"
     ))

@@ -1,5 +1,6 @@
 import Foundation
 import PostgresStorage
+import ServerComposition
 import Storage
 
 /// What `watchlist-server` runs with, from its options and the environment.
@@ -8,19 +9,15 @@ struct ServerConfiguration: Sendable {
     let host: String
     /// The port; 0 lets the system choose one (for tests).
     let port: Int
-    /// Where the profiles, tokens, lists and stored movies are kept.
+    /// Where every feature's data is kept.
     let storage: StorageLocation
-    /// How long a token issued at sign-up or log-in works.
-    let tokenLifetime: Duration
-    /// An IMDb catalog built by `watchlist catalog build` (`--catalog FILE`); `nil` for the
-    /// embedded offline catalog.
+    /// A catalog built from IMDb's datasets (`--catalog FILE`); `nil` for the embedded offline
+    /// catalog.
     let catalogPath: String?
-    /// Whether visitors may create profiles (`--signups`).
-    let signUps: SignUps
     /// Whether the web page's cookies are always `Secure` (`--secure-cookies`).
     let secureCookies: Bool
-    /// How many events each webhook may receive (`--hook-events-per-minute`).
-    let hookEventsPerMinute: Int
+    /// Each feature's options, as the command line gave them.
+    let features: ServerFeatureSettings
     /// The process environment, for the features configured by variables.
     let environment: [String: String]
     /// Where the web page's posters are kept (`--image-cache`), and the most they may take;
@@ -37,8 +34,7 @@ struct ServerConfiguration: Sendable {
     /// - Throws: ``PostgresStartError/invalidURL(reason:)`` for a URL that cannot be read.
     init(
         host: String, port: Int, database: String?, postgres: String? = nil, environment: [String: String], homeDirectory: URL,
-        tokenLifetime: Duration = .seconds(30 * 24 * 3600), catalogPath: String? = nil, signUps: SignUps = .open, secureCookies: Bool = false,
-        hookEventsPerMinute: Int = 120, images: ImageCache? = nil
+        catalogPath: String? = nil, secureCookies: Bool = false, features: ServerFeatureSettings = ServerFeatureSettings(), images: ImageCache? = nil
     ) throws(PostgresStartError) {
         self.images = images
         self.host = host
@@ -54,11 +50,9 @@ struct ServerConfiguration: Sendable {
                 environment: environment, homeDirectory: homeDirectory
             ))
         }
-        self.tokenLifetime = tokenLifetime
         self.catalogPath = catalogPath
-        self.signUps = signUps
         self.secureCookies = secureCookies
-        self.hookEventsPerMinute = hookEventsPerMinute
+        self.features = features
         self.environment = environment
     }
 }

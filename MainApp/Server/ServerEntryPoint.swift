@@ -1,26 +1,39 @@
 import ArgumentParser
 import CommandInjection
 import Foundation
+import Injection
 import Logging
+import ServerComposition
 
 /// The `watchlist-server` executable: logs to standard error, parses the command line, and
-/// runs the command, which builds what it needs from ``ServerRoot`` (no container: the root's
-/// `buildApplication` is called directly). A failure ends with its message and this
-/// executable's advice, exit code 1.
+/// runs the command. `serve` builds the application from ``ServerRoot`` itself; a feature's
+/// command runs with every feature registered on the chosen storage, open
+/// while it runs, and its `@Injected` dependencies resolved from them. A failure ends with its
+/// message and this executable's advice, exit code 1.
 @main
 enum ServerEntryPoint {
     static func main() async {
         LoggingSystem.bootstrap(StreamLogHandler.standardError)
         if CompositionRootCheck.isRequested { await checkRoot() }
         do {
-            var command = try ServerRootCommand.parseAsRoot()
-            if var command = command as? any AsyncParsableCommand {
-                try await command.run()
-            } else {
-                try command.run()
-            }
+            try await run(ServerRootCommand.parseAsRoot())
         } catch {
-            ServerRootCommand.exit(withError: ServerErrorAdvice.advice.advised(error))
+            // A feature's option that cannot be taken stops the start from inside the container:
+            // its own message says all.
+            let setting = (error as? ResolutionError)?.underlyingError as? ServerSettingError
+            ServerRootCommand.exit(withError: ServerErrorAdvice.advice.advised(setting ?? error))
+        }
+    }
+
+    /// Runs the parsed command: with every feature on the chosen storage when it injects what
+    /// it needs, else alone (`serve`, which builds the application itself).
+    nonisolated static func run(_ parsed: any ParsableCommand) async throws {
+        let invocation = CommandInvocation(parsed: parsed)
+        guard invocation.needsContainer else { return try await invocation.run() }
+        try await CommandInvocation.wiring(ServerWiring.self, of: parsed).root().withFeatures { container in
+            InjectionContext.install(container)
+            try invocation.prepare()
+            try await invocation.run()
         }
     }
 }
@@ -31,7 +44,8 @@ extension ServerEntryPoint {
     /// says so, and exits; 1 with the reason when it cannot be built.
     static func checkRoot() async -> Never {
         do {
-            let root = try ServerWiring.parse(Array(CommandLine.arguments.dropFirst())).root()
+            let serve = try ServeCommand.parse(Array(CommandLine.arguments.dropFirst()))
+            let root = try serve.wiring.root(features: serve.features.settings)
             _ = try await root.buildApplication()
             print("composition root complete: the application was built on \(root.configuration.storage)")
             exit(0)
@@ -43,16 +57,16 @@ extension ServerEntryPoint {
 }
 
 extension ServerWiring {
-    /// The root of this run, from the parsed options and the process's environment.
-    func root() throws -> ServerRoot {
+    /// The root of this run, from the parsed options, each feature's (their defaults and
+    /// variables unless given), and the process's environment.
+    func root(features: ServerFeatureSettings = ServerFeatureSettings()) throws -> ServerRoot {
         let environment = ProcessInfo.processInfo.environment
         var logger = Logger(label: "watchlist-server")
         logger.logLevel = environment["LOG_LEVEL"].flatMap(Logger.Level.init(rawValue:)) ?? .info
         let configuration = try ServerConfiguration(
             host: host, port: port, database: database, postgres: postgres,
             environment: environment, homeDirectory: FileManager.default.homeDirectoryForCurrentUser,
-            tokenLifetime: .seconds(tokenLifetime), catalogPath: catalog, signUps: signups, secureCookies: secureCookies,
-            hookEventsPerMinute: hookEventsPerMinute,
+            catalogPath: catalog, secureCookies: secureCookies, features: features,
             images: ImageCache.chosen(
                 imageCache, maximumMiB: imageCacheSize, environment: environment, homeDirectory: FileManager.default.homeDirectoryForCurrentUser
             )

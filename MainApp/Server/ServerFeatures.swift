@@ -1,5 +1,10 @@
 // Written by scripts/feature-list from Package.swift's `features`; do not edit by hand.
+import ArgumentParser
 import ServerComposition
+import MoviesServer
+import AuthServer
+import WatchlistServer
+import ScrobblingServer
 import SeriesServer
 import CalendarServer
 
@@ -8,8 +13,25 @@ import CalendarServer
 enum ServerFeatures {
     static var all: [any ServerFeature.Type] {
         [
+            MoviesServerFeature.self,
+            AuthServerFeature.self,
+            WatchlistServerFeature.self,
+            ScrobblingServerFeature.self,
             SeriesServerFeature.self,
             CalendarServerFeature.self,
         ]
     }
+}
+
+/// Each feature's options, under its name in `watchlist-server --help`.
+struct FeatureOptions: ParsableArguments, Sendable {
+    @OptionGroup(title: "Movies") var movies: MoviesServerFeature.Options
+    @OptionGroup(title: "Auth") var auth: AuthServerFeature.Options
+    @OptionGroup(title: "Watchlist") var watchlist: WatchlistServerFeature.Options
+    @OptionGroup(title: "Scrobbling") var scrobbling: ScrobblingServerFeature.Options
+    @OptionGroup(title: "Series") var series: SeriesServerFeature.Options
+    @OptionGroup(title: "Calendar") var calendar: CalendarServerFeature.Options
+
+    /// Each feature's options, for the features to read (`ServerHost.options`).
+    var settings: ServerFeatureSettings { ServerFeatureSettings([movies, auth, watchlist, scrobbling, series, calendar]) }
 }

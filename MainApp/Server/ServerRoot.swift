@@ -1,22 +1,19 @@
 // The composition root of `watchlist-server`, and its only one: every dependency its commands,
-// routes and pages use is made from the features it lists, on the storage, cache, clock,
-// catalog and settings it chose from a `ServerConfiguration`. The features that own the
-// extension points are listed in HostFeatures.swift; those that plug into them in
-// ServerFeatures.swift, which scripts/feature-list writes. Neither names a feature's services,
-// routes, pages or errors here.
-import APIContract
+// routes and pages use is made from the features it lists (ServerFeatures.swift, which
+// scripts/feature-list writes), on the storage, cache, clock, catalog and options it chose
+// from a `ServerConfiguration`. It names no feature, nor any feature's services, routes,
+// pages, errors or commands.
 import APIRouting
 import Artwork
-import AuthInterface
 import Foundation
 import Hummingbird
 import Injection
 import Logging
 import Networking
 import ReadCache
+import ServerComposition
 import WebServer
 import WebUI
-import ServerComposition
 
 /// Builds `watchlist-server`'s object graph (the Composition Root pattern, for a server): every
 /// listed feature registers what it offers the others in one container, then makes its routes
@@ -33,20 +30,21 @@ struct ServerRoot: Sendable {
         self.clock = clock
     }
 
-    /// Every feature of the server, in order: those that own the extension points, then those
-    /// that plug into them.
+    /// Every feature of the server, in Package.swift's order: those that own the extension
+    /// points first.
     static var features: [any ServerFeature.Type] {
-        HostFeatures.all + ServerFeatures.all
+        ServerFeatures.all
     }
 
     /// Builds the application in the shape of hummingbird-examples' `buildApplication`: opens
     /// the configured storage (migrated, so that a bad file or an unreachable PostgreSQL stops
     /// the start, not a request), has every feature register on it, makes their routes and
-    /// pages on one router (a catalog that cannot be opened stops the start here too), and
-    /// gives the application the services that run beside the HTTP server: the storage's
-    /// (PostgreSQL's pool), the read cache and the features' background tasks. Running the application runs them all; a
-    /// graceful shutdown stops the HTTP server first, once the requests in flight are
-    /// answered, and the pool last. `onListening` hears the port.
+    /// pages on one router (a catalog that cannot be opened, or a feature's option that cannot
+    /// be taken, stops the start here too), and gives the application the services that run
+    /// beside the HTTP server: the storage's (PostgreSQL's pool), the read cache and the
+    /// features' background tasks. Running the application runs them all; a graceful shutdown
+    /// stops the HTTP server first, once the requests in flight are answered, and the pool
+    /// last. `onListening` hears the port.
     func buildApplication(onListening: @escaping @Sendable (Int) async -> Void = { _ in }) async throws -> ServerApplication {
         let catalog = try catalog()
         let storage = try await ServerStorage.open(configuration.storage, logger: logger)
@@ -55,9 +53,9 @@ struct ServerRoot: Sendable {
         let host = host(storage, cache: cache, catalog: catalog, posters: artwork ?? PlaceholderPosters())
         let container = Self.container(host)
         let parts = try Self.features.map { try $0.parts(from: container, host: host) }
+        let assembly = try ServerAssembly(features: Self.features, container: container, parts: parts, secureCookies: configuration.secureCookies, images: artwork)
         let router = ServerRouter.router(
-            accounts: try container.resolve((any TokenAuthenticating).self), routes: parts.flatMap(\.routes), errors: Self.errors, cache: cache,
-            document: try Self.document(), site: try site(container, pages: parts.flatMap(\.pages), images: artwork)
+            accounts: assembly.accounts, routes: assembly.routes, errors: assembly.errors, cache: cache, document: assembly.document, site: assembly.site
         )
         let application = Application(
             router: router,
@@ -69,13 +67,12 @@ struct ServerRoot: Sendable {
         return ServerApplication(application: application, cache: cache, artwork: artwork)
     }
 
-    /// Creates the profile `name` on the server's storage, whatever the sign-up policy: how a
-    /// server with `--signups closed` gets its profiles (`profiles add`).
-    func addProfile(name: String, password: String) async throws -> Profile {
+    /// Runs `body` with every feature registered on the configured storage, open while it
+    /// runs, without serving: for a feature's command.
+    func withFeatures(_ body: (Container) async throws -> Void) async throws {
         let storage = try await ServerStorage.open(configuration.storage, logger: logger)
-        let host = host(storage, cache: ReadCache(channel: storage.invalidations, now: clock), catalog: try catalog())
-        let administration = try Self.container(host).resolve((any ProfileAdministering).self)
-        return try await storage.whileOpen { try await administration.createProfile(name: name, password: password) }
+        let container = Self.container(host(storage, cache: ReadCache(channel: storage.invalidations, now: clock), catalog: try catalog()))
+        try await storage.whileOpen { try await body(container) }
     }
 
     /// The posters' store in `--image-cache`, on the sources the environment chooses (TVmaze,
@@ -95,11 +92,7 @@ struct ServerRoot: Sendable {
     /// What every feature is made on.
     private func host(_ storage: ServerStorage, cache: ReadCache, catalog: ServerHost.Catalog, posters: any Posters = PlaceholderPosters()) -> ServerHost {
         ServerHost(
-            storage: storage.storage, cache: cache, now: clock, catalog: catalog,
-            settings: ServerHost.Settings(
-                tokenLifetime: configuration.tokenLifetime, signUpsOpen: configuration.signUps == .open,
-                hookEventsPerMinute: configuration.hookEventsPerMinute
-            ),
+            storage: storage.storage, cache: cache, now: clock, catalog: catalog, options: configuration.features,
             environment: configuration.environment, posters: posters
         )
     }
@@ -119,38 +112,6 @@ struct ServerRoot: Sendable {
         guard let path = configuration.catalogPath else { return .embedded }
         guard FileManager.default.fileExists(atPath: path) else { throw ServerStartError.noCatalog(path: path) }
         return .imdb(path: path)
-    }
-
-    // MARK: HTTP
-
-    /// Each feature's errors, answered with its statuses on the API and the pages alike.
-    static var errors: [any HTTPErrorMapping] {
-        features.flatMap { $0.errors }
-    }
-
-    /// The OpenAPI document `/openapi.yaml` serves: the shared one, which describes the host
-    /// features' routes, with the other features' parts.
-    /// - Throws: ``OpenAPIPartError`` when a feature's part does not fit the document.
-    static func document() throws -> ServedDocument {
-        try ServedDocument(parts: features.compactMap { $0.openAPI })
-    }
-
-    /// The web page: every feature's pages, behind the sign-in pages and under the home page
-    /// that features offer, with each feature's navigation, the home page's first.
-    func site(_ container: Container, pages: [WebRoute], images: (any StoredImages)? = nil) throws -> WebSite {
-        let signIn = try container.resolve(SignInPages.self)
-        let home = try container.resolve(HomePage.self)
-        let layout = try Layout(navigation: Self.navigation(home: home), logInPage: signIn.logInPath, logOutAction: signIn.logOutPath)
-        return WebSite(
-            routes: pages, layout: layout, home: home.path, logInPage: signIn.logInPage, secureCookies: configuration.secureCookies, errors: Self.errors,
-            images: images
-        )
-    }
-
-    /// Every feature's navigation entries in the features' order, the home page's first.
-    static func navigation(home: HomePage) -> [Layout.Link] {
-        let links = features.flatMap { $0.navigation }
-        return links.filter { $0.path == home.path } + links.filter { $0.path != home.path }
     }
 }
 

@@ -48,7 +48,7 @@ struct ServerStorage: Sendable {
 
     /// Runs `body` with the storage's services running, then stops them: for a command that
     /// uses the storage without serving (the administration's).
-    func whileOpen<Value: Sendable>(_ body: @Sendable () async throws -> Value) async throws -> Value {
+    func whileOpen<Value: Sendable>(_ body: () async throws -> Value) async throws -> Value {
         try await withThrowingTaskGroup(of: Void.self) { group in
             for service in services { group.addTask { try await service.run() } }
             defer { group.cancelAll() }

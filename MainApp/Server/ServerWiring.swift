@@ -1,8 +1,9 @@
 import ArgumentParser
 import CommandInjection
 
-/// The options that choose `watchlist-server`'s adapters, declared once: where it listens and
-/// which database (an SQLite file or PostgreSQL) it keeps its data in.
+/// The options that choose `watchlist-server`'s adapters, declared once: where it listens,
+/// which database (an SQLite file or PostgreSQL) it keeps its data in, the catalog and the
+/// posters' cache. Each feature's own options are `serve`'s, under the feature's name.
 struct ServerWiring: WiringOptions {
     @Option(help: "The address to listen on; 0.0.0.0 for every interface.")
     var host = "127.0.0.1"
@@ -25,26 +26,13 @@ struct ServerWiring: WiringOptions {
     var postgres: String?
 
     @Option(help: ArgumentHelp(
-        "A catalog built from IMDb's datasets by `watchlist catalog build`, read only (default: the embedded offline catalog).",
+        "A catalog that `watchlist` built from IMDb's datasets, read only (default: the embedded offline catalog).",
         valueName: "file"
     ))
     var catalog: String?
 
-    @Option(help: ArgumentHelp("How long a token from sign-up or log-in works, in seconds (default: 30 days).", valueName: "seconds"))
-    var tokenLifetime = 30 * 24 * 3600
-
-    @Option(help: ArgumentHelp(
-        "Whether visitors may create profiles, through the API and the web page: open or closed.",
-        discussion: "Closed: only `watchlist-server profiles add NAME`, run on the server's machine, creates them.",
-        valueName: "open|closed"
-    ))
-    var signups: SignUps = .open
-
     @Flag(help: "Mark the web page's cookies Secure on every request, for a server behind a proxy that terminates TLS without sending X-Forwarded-Proto.")
     var secureCookies = false
-
-    @Option(help: "How many events a minute each webhook may receive before it is answered 429 (60 may come at once).")
-    var hookEventsPerMinute = 120
 
     @Option(help: ArgumentHelp(
         "Where the web page's posters are kept, each fetched once from TVmaze (and TMDB with TMDB_API_TOKEN) and served by this server; none keeps none and shows placeholders.",
@@ -63,13 +51,6 @@ struct ServerWiring: WiringOptions {
         guard database == nil || postgres == nil else {
             throw ValidationError("--database and --postgres both choose where the data is kept; give one of them")
         }
-        guard hookEventsPerMinute > 0 else { throw ValidationError("--hook-events-per-minute must be a number above 0, not \(hookEventsPerMinute)") }
         guard imageCacheSize > 0 else { throw ValidationError("--image-cache-size must be a number of MiB above 0, not \(imageCacheSize)") }
-        guard tokenLifetime > 0 else { throw ValidationError("--token-lifetime must be a number of seconds above 0, not \(tokenLifetime)") }
     }
-}
-
-/// Whether visitors may create profiles.
-enum SignUps: String, CaseIterable, ExpressibleByArgument, Sendable {
-    case open, closed
 }

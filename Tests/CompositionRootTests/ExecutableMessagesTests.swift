@@ -5,6 +5,7 @@ import CommandInjection
 import Foundation
 import MoviesInterface
 import Networking
+import ServerComposition
 import ScrobblingInterface
 import Storage
 import Testing
@@ -55,6 +56,7 @@ struct ExecutableMessages: CustomTestStringConvertible, Sendable {
                 ServerStartError.addressInUse(host: "127.0.0.1", port: 8080), ServerStartError.addressUnavailable(host: "10.9.9.9"),
                 ArtworkStoreError.directory(path: "/x/images", reason: "permission denied"),
                 ArtworkAddressError(variable: "TMDB_IMAGE_BASE_URL", text: "ftp://x"),
+                ServerSettingError.invalid(source: "--notify-interval", value: "0", reason: "x"),
             ]
         ),
     ]
@@ -93,8 +95,12 @@ struct ExecutableMessages: CustomTestStringConvertible, Sendable {
             .readOnly(path: "/x"), .queryFailed(reason: "x"),
         ]
         let hooks: [HookError] = [.noSuchHook(9), .noSuchInboxItem(3), .unknownHook, .tooManyEvents(retryAfter: 2), .unreadable("x"), .invalidMediaUser]
+        let remote: [RemoteError] = [
+            .unreachable(server: url, reason: "x"), .sessionEnded(server: url), .refused(status: 403, message: "x"),
+            .unexpectedAnswer(server: url, reason: "x"), .invalidServerAddress("x"), .noSession, .sessionFile(path: "/x", reason: "x"), .unsupported("x"),
+        ]
         let kits: [any Error & Sendable] = http + storage
-        return auth + catalog + watchlist + archive + service + choice + hooks + kits
+        return auth + catalog + watchlist + archive + service + choice + hooks + remote + kits
     }()
 
     static func options(in text: String) -> [String] {

@@ -1,16 +1,17 @@
 import Foundation
+import ServerComposition
 import Yams
 @testable import ServerApp
 
 /// The OpenAPI document `watchlist-server` serves (APIContract's openapi.yaml with each listed
-/// feature's part, `ServerRoot.document()`), read for checking answers against it and for
+/// feature's part, `ServerAssembly.document(of:)`), read for checking answers against it and for
 /// making requests from it: which operation a request is, which statuses, headers and parameters it
 /// documents, and (`OpenAPIDocument+Schemas.swift`) whether a JSON value fits a schema.
 struct OpenAPIDocument {
     let root: [String: Any]
 
     init() throws {
-        try self.init(text: try ServerRoot.document().assembled)
+        try self.init(text: try ServerAssembly.document(of: ServerRoot.features).assembled)
     }
 
     /// The document, or a feature's part of it, that `text` holds.

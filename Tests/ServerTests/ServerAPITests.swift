@@ -130,7 +130,7 @@ import Testing
     }
 
     @Test func logOutRevokesTheTokenAndExpiredTokensStopWorking() async throws {
-        let fixture = try ServerFixture(tokenLifetime: .seconds(60))
+        let fixture = try ServerFixture(options: ["--token-lifetime", "60"])
         try await fixture.withServer { api in
             let first = try await api.signUp("ada")
             #expect(try await api.send(.post, "/v1/logout", token: first).status == .noContent)

@@ -1,3 +1,4 @@
+import AuthInterface
 import Foundation
 import Hummingbird
 import Testing
@@ -222,7 +223,7 @@ import Testing
     }
 
     @Test func closedSignUpsLeaveProfilesToTheAdministration() async throws {
-        let fixture = try ServerFixture(signUps: .closed)
+        let fixture = try ServerFixture(options: ["--signups", "closed"])
         try await fixture.withServer { api in
             let browser = Browser(api.client)
             let page = try await browser.open("/signup")
@@ -232,7 +233,9 @@ import Testing
             #expect(try await api.send(.post, "/v1/signup", json: ["name": "eve", "password": "correct horse"]).status == .forbidden)
             #expect(!(try await browser.open("/login").main.contains("/signup")))
 
-            _ = try await fixture.root.addProfile(name: "ada", password: "correct horse")
+            try await fixture.root.withFeatures { container in
+                _ = try await container.resolve((any ProfileAdministering).self).createProfile(name: "ada", password: "correct horse")
+            }
             try await browser.open("/login")
             #expect(try await browser.submit("/login", ["name": "ada", "password": "correct horse"]).path == "/list")
         }

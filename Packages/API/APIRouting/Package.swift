@@ -10,8 +10,9 @@ import PackageDescription
 //                    pages on one router
 // ServerComposition  ServerFeature, ServerHost and SignedInProfile: the one value a feature's
 //                    `<Feature>Server` module gives the server (with what it offers the others
-//                    and contributes to their extension points), what the root shares with it,
-//                    and the site's entrances a feature offers (SignInPages, HomePage)
+//                    and contributes to their extension points, its options and commands), what
+//                    the root shares with it, the site's entrances a feature offers (SignInPages,
+//                    HomePage), and ServerAssembly, which joins them into one router
 //
 // APIRoutingTests runs the router on a feature of its own; the root's ServerTests run every
 // feature's routes on it.
@@ -35,6 +36,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         .target(name: "APIRouting", dependencies: [
@@ -57,6 +59,8 @@ let package = Package(
             .product(name: "Storage", package: "Storage"),
             .product(name: "PostgresStorage", package: "Storage"),
             .product(name: "Networking", package: "Networking"),
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "APIContract", package: "APIContract"),
         ]),
         .testTarget(name: "APIRoutingTests", dependencies: [
             "APIRouting",

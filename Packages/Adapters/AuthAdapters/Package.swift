@@ -92,6 +92,7 @@ let package = Package(
             .product(name: "PostgresStorage", package: "Storage"),
             .product(name: "WebServer", package: "WebServer"),
             .product(name: "WebUI", package: "WebUI"),
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(name: "AuthAdaptersTests", dependencies: [
             "AuthSQLite",

@@ -1,5 +1,6 @@
 import APIContract
 import APIRouting
+import ArgumentParser
 import Injection
 import PostgresStorage
 import Storage
@@ -10,14 +11,18 @@ import WebUI
 /// them and names no feature's services, routes, pages, errors or schema itself.
 ///
 /// Each feature's `<Feature>Server` module (in its adapters package, for it picks SQLite or
-/// PostgreSQL) has one conforming type. The root lists the features that own the extension
-/// points (`HostFeatures`), then those in `MainApp/Server/ServerFeatures.swift`, which
-/// `scripts/feature-list` writes from Package.swift's `features`.
+/// PostgreSQL) has one conforming type. The root builds from `MainApp/Server/ServerFeatures.swift`,
+/// which `scripts/feature-list` writes from Package.swift's `features`, the features that own
+/// extension points first.
 ///
 /// A server is built in two passes, so that no feature depends on the order of the list: every
 /// feature first registers what it offers the others, as factories; then each makes its routes
 /// and pages, resolving what it needs of the others from the same container.
 public protocol ServerFeature {
+    /// The feature's options, under its name in `watchlist-server --help`; read from
+    /// ``ServerHost/options``.
+    associatedtype Options: ServerFeatureOptions = NoServerOptions
+
     /// The feature's SQLite schema: the same as its `AppFeature`'s, for `watchlist` and
     /// `watchlist-server` may share the file (a root test compares them).
     static var sqliteMigrations: [DatabaseMigration] { get }
@@ -43,6 +48,28 @@ public protocol ServerFeature {
     /// The feature's API routes and pages, made once every listed feature has registered:
     /// what it needs of another feature is resolved from `container`.
     static func parts(from container: Container, host: ServerHost) throws -> ServerParts
+
+    /// The feature's commands of `watchlist-server` beside `serve` (the profiles' `profiles
+    /// add`), run on every feature registered on the chosen storage; they resolve what they
+    /// need with `@Injected`.
+    static var commands: [any ParsableCommand.Type] { get }
+
+    /// What to do after `error`, in `watchlist-server`'s options and commands, or `nil` when the
+    /// error is not the feature's.
+    static func advice(for error: any Error) -> String?
+
+    /// Lines of `watchlist-server --help`'s examples that show the feature's options and
+    /// commands.
+    static var examples: [String] { get }
+}
+
+extension ServerFeature {
+    /// None.
+    public static var commands: [any ParsableCommand.Type] { [] }
+    /// None.
+    public static func advice(for error: any Error) -> String? { nil }
+    /// None.
+    public static var examples: [String] { [] }
 }
 
 /// What a feature serves: its API routes and its pages.

@@ -7,8 +7,9 @@ import Storage
 import WebUI
 
 /// What `watchlist-server`'s root shares with every feature it lists: the one storage, the
-/// read cache that a write invalidates, the clock, the catalog, the settings its command
-/// line gave, the environment, and the HTTP client for the services features ask.
+/// read cache that a write invalidates, the clock, the catalog, each feature's options as
+/// its command line gave them, the environment, and the HTTP client for the services features
+/// ask.
 public struct ServerHost: Sendable {
     /// Where the features keep their data, as `--database` or `--postgres` chose.
     public enum Storage: Sendable {
@@ -35,23 +36,6 @@ public struct ServerHost: Sendable {
         }
     }
 
-    /// What the server's command line sets for its features.
-    public struct Settings: Sendable {
-        /// How long an access token lives (`--token-lifetime`).
-        public let tokenLifetime: Duration
-        /// Whether a visitor may create a profile (`--signups open`).
-        public let signUpsOpen: Bool
-        /// How many events a hook may post a minute (`--hook-events-per-minute`).
-        public let hookEventsPerMinute: Int
-
-        /// The settings of a run.
-        public init(tokenLifetime: Duration, signUpsOpen: Bool, hookEventsPerMinute: Int) {
-            self.tokenLifetime = tokenLifetime
-            self.signUpsOpen = signUpsOpen
-            self.hookEventsPerMinute = hookEventsPerMinute
-        }
-    }
-
     /// The storage every feature's repositories share.
     public let storage: Storage
     /// The cache of answers that a write must clear.
@@ -60,8 +44,8 @@ public struct ServerHost: Sendable {
     public let now: @Sendable () -> Date
     /// The catalog `--catalog` chose.
     public let catalog: Catalog
-    /// What the command line set.
-    public let settings: Settings
+    /// Each feature's options, as the command line or the environment gave them.
+    public let options: ServerFeatureSettings
     /// The process environment, for a feature configured by variables.
     public let environment: [String: String]
     /// The HTTP client for the requests features send (libcurl, loaded on the first one).
@@ -71,7 +55,7 @@ public struct ServerHost: Sendable {
 
     /// The host of a server's run.
     public init(
-        storage: Storage, cache: ReadCache, now: @escaping @Sendable () -> Date, catalog: Catalog, settings: Settings,
+        storage: Storage, cache: ReadCache, now: @escaping @Sendable () -> Date, catalog: Catalog, options: ServerFeatureSettings = ServerFeatureSettings(),
         environment: [String: String] = [:], http: any HTTPClient = CurlHTTPClient(), posters: any Posters = PlaceholderPosters()
     ) {
         self.posters = posters
@@ -79,7 +63,7 @@ public struct ServerHost: Sendable {
         self.cache = cache
         self.now = now
         self.catalog = catalog
-        self.settings = settings
+        self.options = options
         self.environment = environment
         self.http = http
     }

@@ -21,7 +21,32 @@ public enum AuthAppFeature: AppFeature {
     public static var remoteCommands: [any ParsableCommand.Type] { AuthCommands.remote }
 
     public static func advice(for error: any Error, invokedAs executable: String) -> String? {
-        AuthAdvice.advice(for: error, invokedAs: executable)
+        if let error = error as? RemoteError { return remote(error, invokedAs: executable) }
+        return AuthAdvice.advice(for: error, invokedAs: executable)
+    }
+
+    /// After a failure of the session with a server, in the session's commands.
+    private static func remote(_ error: RemoteError, invokedAs executable: String) -> String? {
+        switch error {
+        case .unreachable:
+            "Check that watchlist-server runs there (`\(executable) remote status`), allow longer with --timeout SECONDS, or use this machine's list again with `\(executable) remote logout`."
+        case .sessionEnded: "Log in again with `\(executable) remote login URL NAME`, or use this machine's list with `\(executable) remote logout`."
+        case .noSession: "Log in to a server with `\(executable) remote login URL NAME`."
+        case .unsupported: "Use it on this machine's list after `\(executable) remote logout`."
+        case .sessionFile: "Remove that file and log in again with `\(executable) remote login URL NAME`."
+        case .invalidServerAddress, .refused, .unexpectedAnswer: nil
+        }
+    }
+
+    public static func status(in container: Container) async -> String? {
+        let profile = (try? await container.resolve((any CurrentProfileProviding).self).currentProfile()) ?? nil
+        return profile.map { "logged in as \($0.name)" } ?? "not logged in"
+    }
+
+    public static var examples: [String] { ["watchlist signup ada", "watchlist remote login http://127.0.0.1:8080 ada"] }
+
+    public static var remoteExamples: [String] {
+        ["remote login http://127.0.0.1:8080 ada", "remote status", "remote logout"]
     }
 
     public static var sqliteMigrations: [DatabaseMigration] { SQLiteProfileRepository.migrations + SQLiteAccessTokenStore.migrations }

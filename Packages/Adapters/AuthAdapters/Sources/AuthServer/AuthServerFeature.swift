@@ -1,4 +1,5 @@
 import APIContract
+import ArgumentParser
 import Auth
 import AuthCrypto
 import AuthInterface
@@ -19,23 +20,43 @@ import WebUI
 /// name (for sharing), secrets minted as its tokens are (a hook's), the administration of
 /// profiles (`profiles add`), and the site's sign-in pages.
 public enum AuthServerFeature: ServerFeature {
+    public typealias Options = AuthServerOptions
+
+    public static var commands: [any ParsableCommand.Type] { [ProfilesCommand.self] }
+    public static var examples: [String] {
+        ["watchlist-server --signups closed      (then: watchlist-server profiles add NAME)"]
+    }
+
     public static var sqliteMigrations: [DatabaseMigration] { SQLiteProfileRepository.migrations + SQLiteAccessTokenStore.migrations }
     public static var postgresMigrations: [PostgresMigration] { PostgresProfileRepository.migrations }
     public static var errors: [any HTTPErrorMapping] { [AuthHTTPErrors()] }
     public static var openAPI: OpenAPIPart? { nil }
     public static var navigation: [Layout.Link] { [] }
 
+    /// What the feature's options say, read once.
+    private struct Settings: Sendable {
+        let signUpsOpen: Bool
+        let administration: TokenAuthService
+    }
+
     public static func register(in container: Container, host: ServerHost) {
         let (profiles, tokens): (any ProfileRepository, any AccessTokenStore) = switch host.storage {
         case .sqlite(let database): (SQLiteProfileRepository(database: database), SQLiteAccessTokenStore(database: database))
         case .postgres(let pool): (PostgresProfileRepository(database: pool), PostgresAccessTokenStore(database: pool))
         }
-        let administration = TokenAuthService(
-            profiles: profiles, hasher: PBKDF2PasswordHasher(), tokens: tokens, minting: SHA256TokenMinting(), lifetime: host.settings.tokenLifetime,
-            now: host.now
-        )
-        container.register((any ProfileAdministering).self, instance: administration)
-        container.register((any TokenAuthenticating).self, instance: host.settings.signUpsOpen ? administration : ClosedSignUps(administration))
+        container.register(Settings.self, lifetime: .shared) { _ in
+            let options = try host.options.options(Options.self)
+            let administration = TokenAuthService(
+                profiles: profiles, hasher: PBKDF2PasswordHasher(), tokens: tokens, minting: SHA256TokenMinting(),
+                lifetime: try options.lifetime(environment: host.environment), now: host.now
+            )
+            return Settings(signUpsOpen: try options.signUpsOpen(environment: host.environment), administration: administration)
+        }
+        container.register((any ProfileAdministering).self) { resolver in try resolver.resolve(Settings.self).administration }
+        container.register((any TokenAuthenticating).self) { resolver in
+            let settings = try resolver.resolve(Settings.self)
+            return settings.signUpsOpen ? settings.administration : ClosedSignUps(settings.administration)
+        }
         container.register((any ProfileDirectory).self, instance: profiles)
         container.register((any SecretMinting).self, instance: SHA256TokenMinting())
         container.register(LogInThrottle.self, instance: LogInThrottle(now: host.now))
@@ -48,7 +69,8 @@ public enum AuthServerFeature: ServerFeature {
     public static func parts(from container: Container, host: ServerHost) throws -> ServerParts {
         let accounts = try container.resolve((any TokenAuthenticating).self)
         let throttle = try container.resolve(LogInThrottle.self)
-        let pages = try AuthPages(accounts: accounts, throttle: throttle, signUpsOpen: host.settings.signUpsOpen, home: try container.resolve(HomePage.self).path)
+        let signUpsOpen = try container.resolve(Settings.self).signUpsOpen
+        let pages = try AuthPages(accounts: accounts, throttle: throttle, signUpsOpen: signUpsOpen, home: try container.resolve(HomePage.self).path)
         return ServerParts(
             routes: [AccountRoutes(accounts: accounts, throttle: throttle, cache: host.cache, catalog: host.catalog.name)], pages: pages.routes
         )

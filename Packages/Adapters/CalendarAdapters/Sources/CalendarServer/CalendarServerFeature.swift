@@ -24,11 +24,13 @@ import WebUI
 /// TVmaze (and TMDB after it when TMDB_API_TOKEN is set) kept on the server's SQLite or PostgreSQL, for the series each profile follows (the
 /// Series feature's), each profile's iCal feed, its token minted as the Auth feature mints
 /// tokens, and its notification targets, sent what is due every minute by a background task
-/// (WATCHLIST_NOTIFY_INTERVAL seconds), which also fetches the air dates of the profiles with
-/// targets or a feed every 6 hours (WATCHLIST_CALENDAR_REFRESH_HOURS), and the aired episodes
-/// the catalog lacks for the Series feature (``AiredEpisodes``). The root lists it
-/// (ServerFeatures.swift) and names nothing else of the feature.
+/// (`--notify-interval`), which also fetches the air dates of the profiles with targets or a
+/// feed every 6 hours (`--calendar-refresh-hours`), and the aired episodes the catalog lacks
+/// for the Series feature (``AiredEpisodes``). The root lists it (ServerFeatures.swift) and
+/// names nothing else of the feature.
 public enum CalendarServerFeature: ServerFeature {
+    public typealias Options = CalendarServerOptions
+
     public static var sqliteMigrations: [DatabaseMigration] {
         SQLiteAirDateStore.migrations + SQLiteFeedTokenStore.migrations + SQLiteNotificationStore.migrations + SQLiteFilmReleaseStore.migrations
     }
@@ -49,12 +51,6 @@ public enum CalendarServerFeature: ServerFeature {
         let pages: CalendarPages
         let notificationPages: NotificationPages
     }
-
-    /// How often the server sends what is due, in seconds; 60 unless the environment says.
-    static let intervalVariable = "WATCHLIST_NOTIFY_INTERVAL"
-    /// How often the server fetches the air dates of the profiles with targets or a feed, in hours; 6
-    /// unless the environment says, 0 for never.
-    static let refreshVariable = "WATCHLIST_CALENDAR_REFRESH_HOURS"
 
 
     public static func register(in container: Container, host: ServerHost) {
@@ -80,7 +76,8 @@ public enum CalendarServerFeature: ServerFeature {
                     PostgresFilmReleaseStore(database: pool)
                 )
             }
-            let delivery = HTTPMessageDelivery(http: host.http, reach: NotificationReach.from(environment: host.environment))
+            let options = try host.options.options(Options.self)
+            let delivery = HTTPMessageDelivery(http: host.http, reach: options.reach(environment: host.environment))
             let source = try CalendarSourceChoice.source(environment: host.environment, http: host.http, now: host.now)
             let minting = try resolver.resolve((any SecretMinting).self)
             let directory = try resolver.resolve((any ProfileDirectory).self)
@@ -114,11 +111,9 @@ public enum CalendarServerFeature: ServerFeature {
             let notifications: @Sendable (Profile) -> any NotificationService = { profile in
                 ProfileNotifications(profile: { profile.id }, calendar: service(profile, .current), store: targets, delivery: delivery, now: now)
             }
-            let interval = host.environment[Self.intervalVariable].flatMap(Int.init).map { Duration.seconds(max(1, $0)) } ?? .seconds(60)
-            let hours = host.environment[Self.refreshVariable].flatMap(Double.init) ?? 6
             let rounds = NotificationRounds(
                 store: targets, feeds: tokens, delivery: delivery, calendar: { id in try await directory.profile(id: id).map { service($0, .current) } }, now: now,
-                interval: interval, refreshEvery: hours > 0 ? hours * 3600 : nil
+                interval: try options.interval(environment: host.environment), refreshEvery: try options.refreshEvery(environment: host.environment)
             )
             return Parts(
                 service: service, feed: feed, notifications: notifications, rounds: rounds,

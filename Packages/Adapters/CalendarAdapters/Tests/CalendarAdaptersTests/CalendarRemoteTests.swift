@@ -82,7 +82,6 @@ import WatchlistInterface
         let serverDatabase = DatabaseProvider(location: .file(directory.appending(path: "server.sqlite")), migrations: CalendarServerFeature.sqliteMigrations)
         let host = ServerHost(
             storage: .sqlite(serverDatabase), cache: cache, now: { Date() }, catalog: .embedded,
-            settings: ServerHost.Settings(tokenLifetime: .seconds(3600), signUpsOpen: true, hookEventsPerMinute: 120),
             environment: ["TVMAZE_BASE_URL": tvmaze.baseURL.absoluteString]
         )
         let container = Container()

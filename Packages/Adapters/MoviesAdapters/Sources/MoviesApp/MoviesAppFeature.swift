@@ -20,6 +20,7 @@ import TerminalUI
 /// the IMDb catalog, into which every feature's `IMDbCatalogPart` goes.
 public enum MoviesAppFeature: AppFeature {
     public static var commands: [any ParsableCommand.Type] { MoviesCommands.all + MoviesCommands.catalogManagement }
+    public static var examples: [String] { ["watchlist search godfather", "TMDB_API_TOKEN=... watchlist search matrix --catalog tmdb"] }
 
     public static func advice(for error: any Error, invokedAs executable: String) -> String? {
         CatalogAdvice.advice(for: error, invokedAs: executable) ?? MoviesAdvice.advice(for: error, invokedAs: executable)

@@ -22,6 +22,8 @@ import WebUI
 /// feature that contributes an `EpisodePlaybackRecording`, and a hook's secret is minted as
 /// the Auth feature mints its tokens (`SecretMinting`).
 public enum ScrobblingServerFeature: ServerFeature {
+    public typealias Options = ScrobblingServerOptions
+
     public static var sqliteMigrations: [DatabaseMigration] { SQLiteHookRepository.migrations }
     public static var postgresMigrations: [PostgresMigration] { PostgresHookRepository.migrations }
     public static var errors: [any HTTPErrorMapping] { [ScrobblingHTTPErrors()] }
@@ -41,23 +43,25 @@ public enum ScrobblingServerFeature: ServerFeature {
         let movies = try container.resolve((any MovieService).self)
         let movieID: @Sendable (String) throws -> MovieID = { text in try movies.movieID(parsing: text) }
         let now = host.now
+        let options = try host.options.options(Options.self)
+        let allowsPrivate = options.allowsPrivateNetworks(environment: host.environment)
         let hooks: @Sendable (Profile) -> any HookManaging = { profile in
             ProfileHooks(profiles: SignedInProfile(profile), repository: repository, secrets: secrets, recorder: recorder, episodes: episodes, now: now)
         }
         let receiver = HookReceiver(
             repository: repository, secrets: secrets, recorder: recorder, episodes: episodes,
-            limit: HookRateLimit(HookRateLimit.Limits(perMinute: host.settings.hookEventsPerMinute))
+            limit: HookRateLimit(HookRateLimit.Limits(perMinute: try options.eventsPerMinute(environment: host.environment)))
         )
         var backfill: HookBackfill?
         if container.isRegistered((@Sendable (Profile) -> any WatchlistArchiving).self) {
             let reading = ServerBackfill(
-                http: host.http, environment: host.environment, lists: try container.resolve((@Sendable (Profile) -> any WatchlistArchiving).self),
+                http: host.http, privateNetworks: allowsPrivate, lists: try container.resolve((@Sendable (Profile) -> any WatchlistArchiving).self),
                 others: try container.resolve(Contributions<@Sendable (Profile) -> any OtherTitleArchiving>.self).all
             )
             backfill = { profile, account, dryRun in try await reading.run(profile, account, dryRun: dryRun) }
         }
         let privateNetworks = HookPages.PrivateNetworks(
-            allowed: ServerBackfill.allowsPrivateNetworks(host.environment), variable: ServerBackfill.privateNetworksVariable
+            allowed: allowsPrivate, variable: ServerBackfill.privateNetworksVariable
         )
         return ServerParts(
             routes: [HookRoutes(hooks: hooks, receiver: receiver, movieID: movieID, cache: host.cache)],

@@ -18,18 +18,13 @@ struct ServerBackfill: Sendable {
     let lists: @Sendable (Profile) -> any WatchlistArchiving
     let others: [@Sendable (Profile) -> any OtherTitleArchiving]
 
-    /// The reach `environment` allows: public addresses, and private ones with the variable
-    /// set to 1 (a Jellyfin on the same network, as most are); link-local never.
-    static func allowsPrivateNetworks(_ environment: [String: String]) -> Bool {
-        environment[privateNetworksVariable] == "1"
-    }
-
-    /// A backfill over `http`, reaching what `environment` allows.
+    /// A backfill over `http`, reaching public addresses, and private ones when
+    /// `privateNetworks` (a Jellyfin on the same network, as most are); link-local never.
     init(
-        http: any HTTPClient, environment: [String: String], lists: @escaping @Sendable (Profile) -> any WatchlistArchiving,
+        http: any HTTPClient, privateNetworks: Bool, lists: @escaping @Sendable (Profile) -> any WatchlistArchiving,
         others: [@Sendable (Profile) -> any OtherTitleArchiving]
     ) {
-        reader = MediaServerHistories(http: http, reach: Self.allowsPrivateNetworks(environment) ? .publicAndPrivate : .publicOnly)
+        reader = MediaServerHistories(http: http, reach: privateNetworks ? .publicAndPrivate : .publicOnly)
         self.lists = lists
         self.others = others
     }

@@ -22,6 +22,10 @@ import WatchlistScreens
 public enum WatchlistAppFeature: AppFeature {
     public static var commands: [any ParsableCommand.Type] { WatchlistCommands.all }
     public static var remoteCommands: [any ParsableCommand.Type] { WatchlistCommands.remote }
+    public static var examples: [String] {
+        ["watchlist add offline:1 && watchlist watched offline:1 --rating 9", "watchlist list --json", "watchlist share sam --read"]
+    }
+    public static var remoteExamples: [String] { ["remote push"] }
 
     public static func advice(for error: any Error, invokedAs executable: String) -> String? {
         WatchlistAdvice.advice(for: error, invokedAs: executable)

@@ -6,10 +6,9 @@ import Storage
 /// and names no feature's commands, advice, services or screens itself.
 ///
 /// Each feature's `<Feature>App` module (in its adapters package, for it picks the SQLite
-/// adapters) has one conforming type. The root lists the features that own the extension
-/// points (`HostFeatures`), then those in `MainApp/CLI/AppFeatures.swift`, which
-/// `scripts/feature-list` writes from Package.swift's `features`, so adding a feature is its
-/// packages and one line there.
+/// adapters) has one conforming type. The root builds from `MainApp/CLI/AppFeatures.swift`,
+/// which `scripts/feature-list` writes from Package.swift's `features`, so adding a feature is
+/// its packages and one line there.
 public protocol AppFeature {
     /// The feature's subcommands of `watchlist`, in the order `--help` lists them, each with
     /// the executable's wiring options (`--catalog`, `--timeout`).
@@ -38,6 +37,16 @@ public protocol AppFeature {
 
     /// The feature's entries in the interactive app's home menu.
     static var menu: [AppMenuItem] { get }
+
+    /// A few words under the home menu's title about the feature's state ("logged in as
+    /// ada"), or `nil`; the features' are shown in their order.
+    static func status(in container: Container) async -> String?
+
+    /// Lines of `watchlist --help`'s examples that show the feature's commands.
+    static var examples: [String] { get }
+
+    /// Lines of `watchlist remote --help`'s examples that show the feature's commands there.
+    static var remoteExamples: [String] { get }
 }
 
 extension AppFeature {
@@ -46,4 +55,13 @@ extension AppFeature {
 
     /// None: most features have no command of their own under `remote`.
     public static var remoteCommands: [any ParsableCommand.Type] { [] }
+
+    /// None.
+    public static func status(in container: Container) async -> String? { nil }
+
+    /// None.
+    public static var examples: [String] { [] }
+
+    /// None.
+    public static var remoteExamples: [String] { [] }
 }

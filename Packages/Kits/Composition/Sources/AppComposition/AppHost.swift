@@ -31,6 +31,20 @@ public struct AppHost: Sendable {
     /// service it asks).
     public let environment: [String: String]
 
+    /// The host of a root's run, whose signed-in profile and session with a server are those
+    /// the features registered in `container` answer (`CurrentProfileProviding`,
+    /// `RemoteSessionStore`); the session is read once a run, on first use.
+    public init(
+        database: DatabaseProvider, container: Container, http: any HTTPClient, requestTimeout: Duration, catalog: AppCatalog,
+        builtCatalogPath: String, sessionPath: String, environment: [String: String] = [:]
+    ) {
+        let session = LazyShared { try container.resolve((any RemoteSessionStore).self).load() }
+        self.init(
+            database: database, profiles: RegisteredProfiles(container), serverSession: { try session.value() }, http: http,
+            requestTimeout: requestTimeout, catalog: catalog, builtCatalogPath: builtCatalogPath, sessionPath: sessionPath, environment: environment
+        )
+    }
+
     /// The host of a root's run.
     public init(
         database: DatabaseProvider, profiles: any CurrentProfileProviding, serverSession: @escaping @Sendable () throws -> RemoteSession?,

@@ -5,10 +5,21 @@ import ArgumentParser
 /// It takes the command's name, help and arguments as they are, and adds the wiring options
 /// to them, so `watchlist search --help` lists `--catalog`. The root command parses the same
 /// options type first, from anywhere on the command line, and ArgumentParser hands that value
-/// to this group, so both places agree. Build it with ``WiringOptions/wiring(_:)``.
+/// to this group, so both places agree. A command's subcommands are wired too, so `watchlist
+/// series follow` carries the wiring as `watchlist add` does. Build it with
+/// ``WiringOptions/wiring(_:)``.
 public struct Wired<Wiring: WiringOptions, Command: ParsableCommand>: AsyncParsableCommand {
-    /// The wrapped command's own configuration: its name, abstract, discussion and examples.
-    public static var configuration: CommandConfiguration { Command.configuration }
+    /// The wrapped command's own configuration (its name, abstract, discussion and examples),
+    /// with its subcommands wired.
+    public static var configuration: CommandConfiguration {
+        var configuration = Command.configuration
+        configuration.ungroupedSubcommands = Wiring.wiring(configuration.ungroupedSubcommands)
+        configuration.groupedSubcommands = configuration.groupedSubcommands.map { group in
+            CommandGroup(name: group.name, subcommands: Wiring.wiring(group.subcommands))
+        }
+        configuration.defaultSubcommand = configuration.defaultSubcommand.flatMap { Wiring.wiring([$0]).first }
+        return configuration
+    }
 
     /// The executable's wiring, as parsed.
     @OptionGroup(title: "Wiring options") public var wiring: Wiring

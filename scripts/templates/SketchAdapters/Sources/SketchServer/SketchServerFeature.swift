@@ -29,6 +29,10 @@ public enum SketchServerFeature: ServerFeature {
     /// point (the home page's `HomePageSections`, the Series catalog's `EpisodeSupplement`),
     /// it contributes here, from the host's storage rather than from its own parts when those
     /// read the other feature.
+    /// Options of its own for `watchlist-server` (shown under "Sketch" in its `--help`) are a
+    /// `ServerFeatureOptions` type declared as `public typealias Options = …`, read here with
+    /// `try host.options.options(Options.self)`; each reads its flag, else its variable
+    /// (`ServerSetting`). Commands of its own beside `serve` go in `commands`.
     public static func register(in container: Container, host: ServerHost) {}
 
     public static func parts(from container: Container, host: ServerHost) throws -> ServerParts {

@@ -52,10 +52,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let cache = ReadCache(channel: ProcessInvalidationChannel())
         let serverDatabase = DatabaseProvider(location: .file(directory.appending(path: "server.sqlite")), migrations: SketchServerFeature.sqliteMigrations)
-        let host = ServerHost(
-            storage: .sqlite(serverDatabase), cache: cache, now: { Date() }, catalog: .embedded,
-            settings: ServerHost.Settings(tokenLifetime: .seconds(3600), signUpsOpen: true, hookEventsPerMinute: 120)
-        )
+        let host = ServerHost(storage: .sqlite(serverDatabase), cache: cache, now: { Date() }, catalog: .embedded)
         let container = Container()
         SketchServerFeature.register(in: container, host: host)
         let parts = try SketchServerFeature.parts(from: container, host: host)

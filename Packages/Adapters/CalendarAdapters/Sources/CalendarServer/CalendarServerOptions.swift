@@ -1,0 +1,57 @@
+import ArgumentParser
+import CalendarNotify
+import ServerComposition
+
+/// The Calendar feature's options of `watchlist-server`: how often it sends what is due and
+/// fetches air dates, and whether notification targets may be on a private network. Each is
+/// read from its flag, else from its variable. TVmaze's and TMDB's addresses and TMDB's token
+/// and region stay variables, as the services' kits read them (TVMAZE_BASE_URL, TMDB_API_TOKEN,
+/// TMDB_BASE_URL, TMDB_REGION).
+public struct CalendarServerOptions: ServerFeatureOptions {
+    @Option(help: ArgumentHelp(
+        "How often the server sends the notifications that are due, in seconds.",
+        discussion: "Default: $WATCHLIST_NOTIFY_INTERVAL, else 60.",
+        valueName: "seconds"
+    ))
+    var notifyInterval: Int?
+
+    @Option(help: ArgumentHelp(
+        "How often the server fetches the air dates of the profiles with notification targets or a feed, in hours; 0 for never.",
+        discussion: "Default: $WATCHLIST_CALENDAR_REFRESH_HOURS, else 6.",
+        valueName: "hours"
+    ))
+    var calendarRefreshHours: Double?
+
+    @Flag(help: ArgumentHelp(
+        "Let notification targets be on this machine or a private network (an ntfy or Gotify on the LAN); link-local addresses never.",
+        discussion: "Also $WATCHLIST_NOTIFY_PRIVATE_NETWORKS=1."
+    ))
+    var notifyPrivateNetworks = false
+
+    public init() {}
+
+    static let intervalVariable = "WATCHLIST_NOTIFY_INTERVAL"
+    static let refreshVariable = "WATCHLIST_CALENDAR_REFRESH_HOURS"
+
+    /// How often the rounds run.
+    func interval(environment: [String: String]) throws(ServerSettingError) -> Duration {
+        .seconds(try ServerSetting.value(
+            notifyInterval, flag: "notify-interval", variable: Self.intervalVariable, environment: environment, fallback: 60,
+            read: { Int($0) }, valid: { $0 > 0 ? nil : "it must be a number of seconds above 0" }
+        ))
+    }
+
+    /// How often a round fetches air dates, in seconds; nil for never.
+    func refreshEvery(environment: [String: String]) throws(ServerSettingError) -> Double? {
+        let hours = try ServerSetting.value(
+            calendarRefreshHours, flag: "calendar-refresh-hours", variable: Self.refreshVariable, environment: environment, fallback: 6,
+            read: { Double($0) }, valid: { $0 >= 0 && $0.isFinite ? nil : "it must be a number of hours, 0 or more" }
+        )
+        return hours > 0 ? hours * 3600 : nil
+    }
+
+    /// Which addresses targets may reach.
+    func reach(environment: [String: String]) -> NotificationReach {
+        NotificationReach(allowsPrivate: notifyPrivateNetworks || NotificationReach.from(environment: environment).allowsPrivate)
+    }
+}
