@@ -67,6 +67,20 @@ let webDevFeatures = features.filter { name in
     FileManager.default.fileExists(atPath: Context.packageDirectory + "/DevApps/\(name)WebDev/Package.swift")
 }
 
+/// The products of a feature's packages that the root's tests use beside its Interface and
+/// Testing modules (its look-alike of a service, a module its end-to-end tests read), listed
+/// with the feature in `Packages/Adapters/<name>Adapters/root-test-products`, one
+/// `Package Product` a line: removing the feature removes them.
+func rootTestProducts(of feature: String) -> [Target.Dependency] {
+    let path = Context.packageDirectory + "/Packages/Adapters/\(feature)Adapters/root-test-products"
+    let lines = (try? String(contentsOfFile: path, encoding: .utf8))?.split(separator: "\n") ?? []
+    return lines.compactMap { line in
+        let words = line.split(separator: " ")
+        guard words.count == 2, !line.hasPrefix("#") else { return nil }
+        return local(String(words[1]), in: String(words[0]))
+    }
+}
+
 /// Every dev app, each feature's and the web ones: `DevApps/<name>`.
 let devApps = features.map { "\($0)Dev" } + webDevFeatures.map { "\($0)WebDev" }
 
@@ -190,9 +204,7 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ] + features.flatMap { [local($0, in: $0), local("\($0)Interface", in: $0), local("\($0)Testing", in: $0), local("\($0)Web", in: "\($0)Adapters")] }
-                // What the feature-specific end-to-end tests still here use; they move beside their features.
-                + [local("WatchlistHistory", in: "Watchlist"), local("MediaServerStandIns", in: "ScrobblingAdapters"), local("CalendarPorts", in: "Calendar"),
-                   local("TVmazeFixtureServer", in: "CalendarAdapters")],
+                + features.flatMap(rootTestProducts),
             path: "Tests/ServerTests"
         ),
         // The architecture tests also run every executable with COMPOSITION_ROOT_CHECK=1, found
@@ -209,9 +221,7 @@ let package = Package(
             dependencies: [
                 "CLIApp", "TestSupport", local("TMDBFixtureServer", in: "TMDB"), local("StorageTesting", in: "Storage"),
                 local("TestRequirements", in: "TestRequirements"),
-            ] + features.map { local("\($0)Testing", in: $0) }
-                // What the feature-specific end-to-end tests still here use; they move beside their features.
-                + [local("MediaServerStandIns", in: "ScrobblingAdapters")],
+            ] + features.map { local("\($0)Testing", in: $0) } + features.flatMap(rootTestProducts),
             path: "Tests/EndToEndTests",
             resources: [.copy("Fixtures")]
         ),
