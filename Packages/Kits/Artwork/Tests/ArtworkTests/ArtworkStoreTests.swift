@@ -151,7 +151,7 @@ import WebUI
         #expect(poster.hue == again.hue && (0..<Poster.hues).contains(poster.hue))
         let hues = Set((0..<64).map { Poster(of: PosterSubject(id: "tt\($0)", title: "x", kind: .film), image: nil).hue })
         #expect(hues.count == Poster.hues)
-        #expect(Poster(of: PosterSubject(id: "a", title: "1917", kind: .film), image: nil).initials == "1")
+        #expect(Poster(of: PosterSubject(id: "a", title: "1917", kind: .film), image: nil).initials == "1917", "a number is kept whole")
         #expect(Poster(of: PosterSubject(id: "a", title: "¡Three Amigos!", kind: .film), image: nil).initials == "TA")
         #expect(Poster(of: PosterSubject(id: "a", title: "…", kind: .film), image: nil).initials == "?")
     }
