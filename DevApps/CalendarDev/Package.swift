@@ -41,6 +41,7 @@ let package = Package(
         .package(path: "../../Packages/Features/Series"),
         .package(path: "../../Packages/Features/Watchlist"),
         .package(path: "../../Packages/Kits/Networking"),
+        .package(path: "../../Packages/Kits/TVmaze"),
         .package(path: "../../Packages/Features/Calendar"),
         .package(path: "../../Packages/Adapters/CalendarAdapters"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -54,7 +55,8 @@ let package = Package(
                 local("CalendarCLI", in: "Calendar"),
                 local("CalendarPorts", in: "Calendar"), local("CalendarTesting", in: "Calendar"),
                 local("SeriesInterface", in: "Series"), local("CalendarTVmaze", in: "CalendarAdapters"), local("CalendarNotify", in: "CalendarAdapters"),
-                local("TVmazeFixtureServer", in: "CalendarAdapters"), local("Networking", in: "Networking"), local("WatchlistInterface", in: "Watchlist"),
+                local("CalendarTVmazeFixtures", in: "CalendarAdapters"), local("TVmaze", in: "TVmaze"), local("TVmazeFixtureServer", in: "TVmaze"),
+                local("Networking", in: "Networking"), local("WatchlistInterface", in: "Watchlist"),
                 adapter("CalendarSQLite", in: "CalendarAdapters"), adapter("Storage", in: "Storage"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

@@ -1,4 +1,5 @@
 import Foundation
+import Networking
 import TMDB
 import Storage
 
@@ -34,7 +35,8 @@ struct AppConfiguration: Sendable {
     /// The environment variable that moves the built catalog.
     static let catalogVariable = "WATCHLIST_CATALOG"
 
-    init(environment: [String: String], homeDirectory: URL, wiring: CLIWiring) {
+    /// - Throws: `BaseAddressError` when `TMDB_BASE_URL` names no http or https address.
+    init(environment: [String: String], homeDirectory: URL, wiring: CLIWiring) throws(BaseAddressError) {
         self.environment = environment
         databaseLocation = .standard(
             application: "watchlist",
@@ -61,8 +63,8 @@ struct AppConfiguration: Sendable {
         case .imdb:
             catalog = .imdb
         case .tmdb:
-            let baseURL = environment[TMDBConfiguration.baseURLVariable].flatMap { $0.isEmpty ? nil : URL(string: $0) }
-            catalog = .tmdb(baseURL: baseURL ?? TMDBConfiguration.defaultBaseURL, token: token, timeout: wiring.requestTimeout)
+            let baseURL = try BaseAddress.url(variable: TMDBConfiguration.baseURLVariable, in: environment, fallback: TMDBConfiguration.defaultBaseURL)
+            catalog = .tmdb(baseURL: baseURL, token: token, timeout: wiring.requestTimeout)
         }
     }
 }

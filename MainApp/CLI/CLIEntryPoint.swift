@@ -14,7 +14,7 @@ enum CLIEntryPoint {
             wiring: CLIWiring.self,
             advice: CLIErrorAdvice.advice
         ) { wiring in
-            let configuration = AppConfiguration(
+            let configuration = try AppConfiguration(
                 environment: ProcessInfo.processInfo.environment,
                 homeDirectory: FileManager.default.homeDirectoryForCurrentUser,
                 wiring: wiring

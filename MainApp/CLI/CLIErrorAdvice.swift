@@ -15,6 +15,7 @@ enum CLIErrorAdvice {
         switch error {
         case HTTPClientError.timedOut: "Allow longer with --timeout SECONDS, or use --catalog offline."
         case is HTTPClientError: "Or use --catalog offline."
+        case let error as BaseAddressError: "Unset \(error.variable), or give it an http or https address."
         case StorageError.notADatabase, StorageError.cannotOpen, StorageError.writtenByNewerVersion, StorageError.readOnly:
             "To use another database file, set WATCHLIST_DB to its path."
         default: nil

@@ -1,6 +1,7 @@
 import Artwork
 import CommandInjection
 import Injection
+import Networking
 import PostgresStorage
 import ServerComposition
 import Storage
@@ -22,7 +23,7 @@ enum ServerErrorAdvice {
         case ServerStartError.noCatalog: "Give --catalog the path of a catalog built from IMDb's datasets, or leave --catalog out for the embedded catalog."
         case is StorageError: "Choose another file with --database FILE."
         case is ArtworkStoreError: "Choose another directory with --image-cache DIR, or keep no posters with --image-cache none."
-        case is ArtworkAddressError: "Unset the variable, or give it an http or https address."
+        case let error as BaseAddressError: "Unset \(error.variable), or give it an http or https address."
         case PostgresStartError.writtenByNewerVersion, PostgresStartError.migrationFailed:
             "Point --postgres (or DATABASE_URL) at another database, or run the version of watchlist-server that wrote this one."
         case is PostgresStartError:

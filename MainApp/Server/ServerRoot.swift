@@ -78,8 +78,8 @@ struct ServerRoot: Sendable {
     /// The posters' store in `--image-cache`, on the sources the environment chooses (TVmaze,
     /// and TMDB with its token); `nil` for `--image-cache none`. Failures to fetch are logged
     /// as warnings, and the page keeps the placeholder.
-    /// - Throws: `ArtworkStoreError` when the directory cannot be used, `ArtworkAddressError`
-    ///   or `TMDBAddressError` for a base address that is not http or https.
+    /// - Throws: `ArtworkStoreError` when the directory cannot be used, `BaseAddressError` for
+    ///   a base address that is not http or https.
     private func artwork() throws -> ArtworkStore? {
         guard let images = configuration.images else { return nil }
         let logger = logger

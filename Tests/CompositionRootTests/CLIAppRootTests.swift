@@ -5,15 +5,17 @@ import Injection
 import Foundation
 import MoviesApp
 import MoviesInterface
+import Networking
 import Storage
 import TerminalUI
+import TMDB
 import Testing
 import WatchlistInterface
 @testable import CLIApp
 
 /// `watchlist`'s root on a temporary directory, with the wiring `arguments` give.
 func makeCLIRoot(in directory: TemporaryDirectory, _ arguments: [String] = []) throws -> CLIRoot {
-    CLIRoot(configuration: AppConfiguration(
+    CLIRoot(configuration: try AppConfiguration(
         environment: ["WATCHLIST_DB": directory.url.appending(path: "data/watchlist.sqlite").path],
         homeDirectory: directory.url,
         wiring: try CLIWiring.parse(arguments)
@@ -114,10 +116,22 @@ func makeCLIRoot(in directory: TemporaryDirectory, _ arguments: [String] = []) t
         #expect(try await container.resolve((any StoredMovies).self).movie(try watchlist.movieID(parsing: "1"))?.director == "Francis Ford Coppola")
     }
 
+    /// TMDB's base address goes through the one check every `*_BASE_URL` does.
+    @Test func aTMDBBaseAddressThatIsNotHTTPIsRefusedNamingTheVariable() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let environment = ["WATCHLIST_DB": directory.url.appending(path: "w.sqlite").path, "TMDB_API_TOKEN": "t", "TMDB_BASE_URL": "ftp://x"]
+        #expect(throws: BaseAddressError(variable: "TMDB_BASE_URL", text: "ftp://x", fallback: TMDBConfiguration.defaultBaseURL)) {
+            try AppConfiguration(environment: environment, homeDirectory: directory.url, wiring: try CLIWiring.parse(["--catalog", "tmdb"]))
+        }
+        #expect(CLIErrorAdvice.advice.advice(for: BaseAddressError(variable: "TMDB_BASE_URL", text: "x", fallback: TMDBConfiguration.defaultBaseURL))
+            == "Unset TMDB_BASE_URL, or give it an http or https address.")
+    }
+
     @Test func aMissingTokenIsAFactoryFailureNotABrokenGraph() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let root = CLIRoot(configuration: AppConfiguration(
+        let root = CLIRoot(configuration: try AppConfiguration(
             environment: ["WATCHLIST_DB": directory.url.appending(path: "w.sqlite").path], homeDirectory: directory.url,
             wiring: try CLIWiring.parse(["--catalog", "tmdb"])
         ))

@@ -55,7 +55,7 @@ struct ExecutableMessages: CustomTestStringConvertible, Sendable {
             ownErrors: [
                 ServerStartError.addressInUse(host: "127.0.0.1", port: 8080), ServerStartError.addressUnavailable(host: "10.9.9.9"),
                 ArtworkStoreError.directory(path: "/x/images", reason: "permission denied"),
-                ArtworkAddressError(variable: "TMDB_IMAGE_BASE_URL", text: "ftp://x"),
+                BaseAddressError(variable: "TMDB_IMAGE_BASE_URL", text: "ftp://x", fallback: URL(fileURLWithPath: "/")),
                 ServerSettingError.invalid(source: "--notify-interval", value: "0", reason: "x"),
             ]
         ),

@@ -1,5 +1,6 @@
-#if canImport(TVmazeFixtureServer)
+#if canImport(CalendarTVmazeFixtures)
 import CalendarPorts
+import CalendarTVmazeFixtures
 import Foundation
 import TestSupport
 import TMDBFixtureServer

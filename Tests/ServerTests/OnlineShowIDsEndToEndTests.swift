@@ -1,5 +1,4 @@
-#if canImport(TVmazeFixtureServer)
-import CalendarPorts
+#if canImport(CalendarInterface)
 import Foundation
 import TestSupport
 import Testing
@@ -13,7 +12,7 @@ import TVmazeFixtureServer
         let directory = FileManager.default.temporaryDirectory.appending(path: "online-ids-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let show = SourceShow(id: "169", name: "Breaking Bad", network: "AMC", updated: Date())
+        let show = TVmazeFixtureShow.Show(id: "169", name: "Breaking Bad", network: "AMC", updated: Date())
         let tvmaze = try await TVmazeFixtureServer.start([TVmazeFixtureShow(imdbID: "tt0903747", tvdbID: "81189", show: show, episodes: [])])
         let watchlist = ServerBinaryTests.RunningServer.executable.deletingLastPathComponent().appending(path: "watchlist")
         let run = { (arguments: [String], input: String) in

@@ -5,10 +5,7 @@ import Hummingbird
 import TestSupport
 import TMDBFixtureServer
 import Testing
-#if canImport(TVmazeFixtureServer)
-import CalendarPorts
 import TVmazeFixtureServer
-#endif
 
 /// Posters kept by the server, over real HTTP: a page shows the placeholder and never waits;
 /// the server fetches each poster once in the background from the TMDB and TVmaze look-alikes
@@ -21,9 +18,9 @@ import TVmazeFixtureServer
         var environment = [
             "TMDB_API_TOKEN": TMDBFixtureServer.token, "TMDB_BASE_URL": tmdb.baseURL.absoluteString, "TMDB_IMAGE_BASE_URL": tmdb.imageBaseURL.absoluteString,
         ]
-        #if canImport(TVmazeFixtureServer)
-        let show = SourceShow(id: "169", name: "Breaking Bad", network: "AMC", updated: Date())
-        let pilot = SourceEpisode(id: "4001", season: 1, number: 1, title: "Pilot", airDate: nil, airTime: nil, runtimeMinutes: 58)
+        #if canImport(SeriesInterface)
+        let show = TVmazeFixtureShow.Show(id: "169", name: "Breaking Bad", network: "AMC", updated: Date())
+        let pilot = TVmazeFixtureShow.Episode(id: "4001", season: 1, number: 1, title: "Pilot", airDate: nil, airTime: nil, runtimeMinutes: 58)
         let tvmaze = try await TVmazeFixtureServer.start([TVmazeFixtureShow(imdbID: "tt0903747", show: show, episodes: [pilot])])
         environment["TVMAZE_BASE_URL"] = tvmaze.baseURL.absoluteString
         #endif
@@ -64,7 +61,7 @@ import TVmazeFixtureServer
             #expect(requests.filter { $0.hasPrefix("/3/movie/603") }.count == 1, "\(requests)")
             #expect(requests.filter { $0.hasPrefix("/t/p/") }.sorted() == ["/t/p/w154/movie-603.png", "/t/p/w342/movie-603.png"], "\(requests)")
 
-            #if canImport(TVmazeFixtureServer)
+            #if canImport(SeriesInterface)
             _ = try await browser.submit("/series/follow", ["series": "imdb:tt0903747"])
             await api.artwork?.settled()
             let series = try await browser.open("/series/tt0903747")
@@ -77,7 +74,7 @@ import TVmazeFixtureServer
             #expect(stillTwice != nil && stillTwice != still)
             let stillServed = try await api.client.execute(uri: still, method: .get, headers: [:], body: nil)
             #expect(Array(stillServed.body.readableBytesView) == FixturePNG.poster(for: "tvmaze:1:4001", width: 250, height: 140))
-            #expect(tvmaze.receivedRequests.filter { $0 == "/shows/169/episodes" }.count == 1, "\(tvmaze.receivedRequests)")
+            #expect(tvmaze.receivedRequests.filter { $0 == "/shows/169/episodes?specials=1" }.count == 1, "\(tvmaze.receivedRequests)")
             await tvmaze.stop()
             #endif
         }

@@ -1,5 +1,4 @@
-#if canImport(TVmazeFixtureServer)
-import CalendarPorts
+#if canImport(SeriesInterface)
 import Foundation
 import TestSupport
 import TMDBFixtureServer
@@ -33,10 +32,10 @@ import TVmazeFixtureServer
         let directory = try ServerBinaryTests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let tmdb = try await TMDBFixtureServer.start()
-        let show = SourceShow(id: "169", name: "Breaking Bad", network: "AMC", updated: Date())
+        let show = TVmazeFixtureShow.Show(id: "169", name: "Breaking Bad", network: "AMC", updated: Date())
         // Stills for the first two seasons' episodes, as TVmaze has them.
         let episodes = (1...2).flatMap { season in
-            (1...13).map { SourceEpisode(id: "\(season * 100 + $0)", season: season, number: $0, title: "Episode \($0)", airDate: nil, airTime: nil, runtimeMinutes: 47) }
+            (1...13).map { TVmazeFixtureShow.Episode(id: "\(season * 100 + $0)", season: season, number: $0, title: "Episode \($0)", airDate: nil, airTime: nil, runtimeMinutes: 47) }
         }
         let tvmaze = try await TVmazeFixtureServer.start([TVmazeFixtureShow(imdbID: "tt0903747", show: show, episodes: episodes)])
         let sources = [

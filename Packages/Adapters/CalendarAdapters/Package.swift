@@ -4,15 +4,15 @@ import PackageDescription
 // The Calendar feature's adapters: the technology behind its ports, each module named after it.
 // Only composition roots (MainApp, DevApps, the root tests) link them.
 //
-// CalendarTVmaze       the air dates from TVmaze's API over the Networking kit, retrying 429s,
-//                      and shows' IMDb ids by TheTVDB's, for `import --online`
+// CalendarTVmaze       the air dates from TVmaze's API through the TVmaze kit's client, and
+//                      shows' IMDb ids by TheTVDB's, for `import --online`
 // CalendarTMDB         the air dates of the shows TVmaze does not know from TMDB's API when
 //                      TMDB_API_TOKEN is set (the TMDB kit): TMDB asked after TVmaze, as the
 //                      environment chooses
 // CalendarNotify       messages to ntfy, Discord, Gotify, an Apprise API server or a webhook over
 //                      the Networking kit, under the operator's address policy
-// TVmazeFixtureServer  a TVmaze look-alike on 127.0.0.1 (FlyingFox) serving the shows it is
-//                      given in TVmaze's shapes, for tests and the dev app only
+// CalendarTVmazeFixtures  the calendar's records of a show served by the TVmaze kit's
+//                      look-alike, for the feature's tests and dev app only
 // CalendarSQLite       the air dates, feed tokens, notification targets and their queue kept in
 //                      SQLite (GRDB), with their migrations
 // CalendarPostgres     the same in PostgreSQL, for the server (postgres-nio)
@@ -39,7 +39,7 @@ let package = Package(
         .library(name: "CalendarTVmaze", targets: ["CalendarTVmaze"]),
         .library(name: "CalendarTMDB", targets: ["CalendarTMDB"]),
         .library(name: "CalendarNotify", targets: ["CalendarNotify"]),
-        .library(name: "TVmazeFixtureServer", targets: ["TVmazeFixtureServer"]),
+        .library(name: "CalendarTVmazeFixtures", targets: ["CalendarTVmazeFixtures"]),
         .library(name: "CalendarSQLite", targets: ["CalendarSQLite"]),
         .library(name: "CalendarPostgres", targets: ["CalendarPostgres"]),
         .library(name: "CalendarAPI", targets: ["CalendarAPI"]),
@@ -61,8 +61,8 @@ let package = Package(
         .package(path: "../../Kits/Networking"),
         .package(path: "../../Kits/ReadCache"),
         .package(path: "../../Kits/TMDB"),
+        .package(path: "../../Kits/TVmaze"),
         .package(path: "../../Kits/TestRequirements"),
-        .package(path: "../../Kits/Artwork"),
         .package(path: "../../API/APIRouting"),
         .package(path: "../../API/APIContract"),
         .package(path: "../../API/RemoteClient"),
@@ -70,7 +70,6 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
         .package(url: "https://github.com/adam-fowler/compress-nio", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
@@ -81,6 +80,7 @@ let package = Package(
             .product(name: "SeriesInterface", package: "Series"),
             .product(name: "WatchlistInterface", package: "Watchlist"),
             .product(name: "Networking", package: "Networking"),
+            .product(name: "TVmaze", package: "TVmaze"),
         ]),
         .target(name: "CalendarTMDB", dependencies: [
             "CalendarTVmaze",
@@ -89,16 +89,16 @@ let package = Package(
             .product(name: "WatchlistInterface", package: "Watchlist"),
             .product(name: "Networking", package: "Networking"),
             .product(name: "TMDB", package: "TMDB"),
+            .product(name: "TVmaze", package: "TVmaze"),
         ]),
         .target(name: "CalendarNotify", dependencies: [
             .product(name: "CalendarInterface", package: "Calendar"),
             .product(name: "CalendarPorts", package: "Calendar"),
             .product(name: "Networking", package: "Networking"),
         ]),
-        .target(name: "TVmazeFixtureServer", dependencies: [
+        .target(name: "CalendarTVmazeFixtures", dependencies: [
             .product(name: "CalendarPorts", package: "Calendar"),
-            .product(name: "ArtworkDrawing", package: "Artwork"),
-            .product(name: "FlyingFox", package: "FlyingFox"),
+            .product(name: "TVmazeFixtureServer", package: "TVmaze"),
         ]),
         .target(name: "CalendarSQLite", dependencies: [
             .product(name: "SeriesInterface", package: "Series"),
@@ -154,6 +154,7 @@ let package = Package(
             .product(name: "Injection", package: "Injection"),
             .product(name: "Storage", package: "Storage"),
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "TVmaze", package: "TVmaze"),
         ]),
         .target(name: "CalendarServer", dependencies: [
             .product(name: "SeriesInterface", package: "Series"),
@@ -184,7 +185,9 @@ let package = Package(
             "CalendarTVmaze",
             "CalendarTMDB",
             "CalendarNotify",
-            "TVmazeFixtureServer",
+            "CalendarTVmazeFixtures",
+            .product(name: "TVmazeFixtureServer", package: "TVmaze"),
+            .product(name: "TVmaze", package: "TVmaze"),
             .product(name: "TMDB", package: "TMDB"),
             .product(name: "TMDBFixtureServer", package: "TMDB"),
             "CalendarSQLite",

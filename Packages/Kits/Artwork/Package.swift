@@ -9,21 +9,20 @@ import PackageDescription
 //
 // Artwork          ArtworkStore (WebUI's Posters and StoredImages on a directory), its sources
 //                  (TVmazeArtwork, TMDBArtwork) and their checked downloads
-// ArtworkDrawing   posters drawn as PNG files, with no dependency: the look-alikes' images
-//                  (a terminal dev app links the TVmaze one, and never the web's stack)
 // ArtworkFixtures  a source of drawn posters, for the web dev apps and the store's tests
 let package = Package(
     name: "Artwork",
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "Artwork", targets: ["Artwork"]),
-        .library(name: "ArtworkDrawing", targets: ["ArtworkDrawing"]),
         .library(name: "ArtworkFixtures", targets: ["ArtworkFixtures"]),
     ],
     dependencies: [
         .package(path: "../WebUI"),
         .package(path: "../Networking"),
         .package(path: "../TMDB"),
+        .package(path: "../TVmaze"),
+        .package(path: "../ArtworkDrawing"),
         .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
@@ -33,18 +32,18 @@ let package = Package(
             .product(name: "WebUI", package: "WebUI"),
             .product(name: "Networking", package: "Networking"),
             .product(name: "TMDB", package: "TMDB"),
+            .product(name: "TVmaze", package: "TVmaze"),
             .product(name: "Crypto", package: "swift-crypto"),
         ]),
-        .target(name: "ArtworkDrawing"),
         .target(name: "ArtworkFixtures", dependencies: [
             "Artwork",
-            "ArtworkDrawing",
+            .product(name: "ArtworkDrawing", package: "ArtworkDrawing"),
             .product(name: "WebUI", package: "WebUI"),
         ]),
         .testTarget(name: "ArtworkTests", dependencies: [
             "Artwork",
             "ArtworkFixtures",
-            "ArtworkDrawing",
+            .product(name: "ArtworkDrawing", package: "ArtworkDrawing"),
             .product(name: "WebUI", package: "WebUI"),
             .product(name: "Networking", package: "Networking"),
             .product(name: "TMDB", package: "TMDB"),

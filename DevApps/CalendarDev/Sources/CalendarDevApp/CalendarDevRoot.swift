@@ -14,6 +14,8 @@ import Networking
 import SeriesInterface
 import TerminalUI
 import TerminalUIInterface
+import CalendarTVmazeFixtures
+import TVmaze
 import TVmazeFixtureServer
 import WatchlistInterface
 #if CalendarDevAdapters

@@ -9,8 +9,8 @@ import CalendarPorts
 import CalendarSQLite
 import CalendarTMDB
 import CalendarTVmaze
+import TVmaze
 import Injection
-import TMDB
 import SeriesInterface
 import WatchlistInterface
 import Storage
@@ -26,8 +26,6 @@ public enum CalendarAppFeature: AppFeature {
     public static let commands = CalendarCommands.all
 
     public static func advice(for error: any Error, invokedAs executable: String) -> String? {
-        if error is TVmazeAddressError { return "Unset \(TVmazeConfiguration.baseURLVariable), or give it an http or https address." }
-        if error is TMDBAddressError { return "Unset TMDB_BASE_URL, or give it an http or https address." }
         if case CalendarError.sourceUnavailable(_, .allowLonger) = error {
             return "Allow each request longer with --timeout, such as `\(executable) calendar refresh --timeout 30`, or try again later."
         }

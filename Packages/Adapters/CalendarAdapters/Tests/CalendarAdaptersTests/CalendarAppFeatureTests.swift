@@ -12,6 +12,7 @@ import Storage
 import SeriesInterface
 import TMDBFixtureServer
 import Testing
+import TVmaze
 import TVmazeFixtureServer
 import WatchlistInterface
 
@@ -69,7 +70,9 @@ import WatchlistInterface
         #expect(fromTMDB, "\(schedule.episodes)")
     }
 
-    @Test func aBadAddressIsAnErrorWithAdvice() async throws {
+    /// The Networking kit's one check refuses it, and the executable's advice (CLIErrorAdvice)
+    /// names the variable.
+    @Test func aBadAddressIsRefusedNamingTheVariable() async throws {
         let container = Container()
         CalendarAppFeature.register(in: container, host: host(database: DatabaseProvider(location: .inMemory, migrations: []), environment: ["TVMAZE_BASE_URL": "ftp://x"]))
         container.register((any TrackedSeries).self, instance: FixtureTrackedSeries.standard)
@@ -77,9 +80,8 @@ import WatchlistInterface
             _ = try container.resolve((any CalendarService).self)
             Issue.record("expected the address to be refused")
         } catch {
-            // The command runner asks for advice on what the factory threw.
             let thrown = error.underlyingError ?? error
-            #expect(CalendarAppFeature.advice(for: thrown, invokedAs: "watchlist") == "Unset TVMAZE_BASE_URL, or give it an http or https address.")
+            #expect(thrown as? BaseAddressError == BaseAddressError(variable: "TVMAZE_BASE_URL", text: "ftp://x", fallback: TVmazeConfiguration.defaultBaseURL))
         }
     }
 

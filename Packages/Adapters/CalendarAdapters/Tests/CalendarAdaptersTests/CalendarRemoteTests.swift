@@ -21,6 +21,7 @@ import Storage
 import SeriesInterface
 import TestRequirements
 import Testing
+import CalendarTVmazeFixtures
 import TVmazeFixtureServer
 import WatchlistInterface
 
@@ -149,7 +150,7 @@ import WatchlistInterface
     ) async throws {
         let id = try #require(TitleID(parsing: "tt2356777"))
         let followed = FixtureTrackedSeries([Series(id: id, title: Self.awkward, startYear: 2014, endYear: nil)])
-        let shows = FixtureAirDates.standard(around: Date()).lookAlike.map { show in
+        let shows = FixtureAirDates.standard(around: Date()).shows.map { show in
             TVmazeFixtureShow(imdbID: show.imdbID, show: show.show, episodes: show.episodes.map { episode in
                 SourceEpisode(
                     id: episode.id, season: episode.season, number: episode.number, title: episode.title + ", naïve; \\ end",

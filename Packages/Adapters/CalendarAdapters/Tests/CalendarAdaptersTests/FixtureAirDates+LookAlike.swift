@@ -1,4 +1,5 @@
 import CalendarTesting
+import CalendarTVmazeFixtures
 import TVmazeFixtureServer
 
 extension FixtureAirDates {

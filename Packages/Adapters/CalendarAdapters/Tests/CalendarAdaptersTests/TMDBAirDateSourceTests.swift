@@ -86,7 +86,7 @@ import WatchlistInterface
         #expect(try CalendarSourceChoice.source(environment: [:], http: http).name == "TVmaze")
         #expect(try CalendarSourceChoice.source(environment: ["TMDB_API_TOKEN": ""], http: http).name == "TVmaze")
         #expect(try CalendarSourceChoice.source(environment: ["TMDB_API_TOKEN": "t"], http: http).name == "TVmaze and TMDB")
-        #expect(throws: TMDBAddressError(text: "ftp://x")) {
+        #expect(throws: BaseAddressError(variable: "TMDB_BASE_URL", text: "ftp://x", fallback: TMDBConfiguration.defaultBaseURL)) {
             try CalendarSourceChoice.source(environment: ["TMDB_API_TOKEN": "t", "TMDB_BASE_URL": "ftp://x"], http: http)
         }
     }

@@ -5,6 +5,8 @@ import CalendarTVmaze
 import Foundation
 import Networking
 import Testing
+import CalendarTVmazeFixtures
+import TVmaze
 import TVmazeFixtureServer
 import WatchlistInterface
 
@@ -16,7 +18,9 @@ import WatchlistInterface
 
     private func withServer(_ body: (TVmazeFixtureServer, TVmazeAirDateSource) async throws -> Void) async throws {
         let server = try await TVmazeFixtureServer.start(FixtureAirDates.standard(around: Self.now).lookAlike)
-        let configuration = TVmazeConfiguration(baseURL: server.baseURL, timeout: .seconds(10), maxAttempts: 3, initialBackoff: .milliseconds(10))
+        let configuration = TVmazeConfiguration(
+            baseURL: server.baseURL, timeout: .seconds(10), retry: RetryPolicy(maxAttempts: 3, initialBackoff: .milliseconds(10), longestRetryAfter: .seconds(30))
+        )
         do {
             try await body(server, TVmazeAirDateSource(configuration: configuration, http: CurlHTTPClient(), now: { Self.now }))
         } catch {
@@ -40,7 +44,9 @@ import WatchlistInterface
     @Test func aShowsIMDbIDIsFoundByTheTVDBsID() async throws {
         let show = SourceShow(id: "169", name: "Breaking Bad", network: "AMC", updated: Self.now)
         let server = try await TVmazeFixtureServer.start([TVmazeFixtureShow(imdbID: "tt0903747", tvdbID: "81189", show: show, episodes: [])])
-        let configuration = TVmazeConfiguration(baseURL: server.baseURL, timeout: .seconds(10), maxAttempts: 3, initialBackoff: .milliseconds(10))
+        let configuration = TVmazeConfiguration(
+            baseURL: server.baseURL, timeout: .seconds(10), retry: RetryPolicy(maxAttempts: 3, initialBackoff: .milliseconds(10), longestRetryAfter: .seconds(30))
+        )
         let ids = TVmazeShowIDs(source: TVmazeAirDateSource(configuration: configuration, http: CurlHTTPClient()))
         #expect(ids.name == "TVmaze")
         #expect(try await ids.imdbID(ofShowWithTVDBID: "81189") == "tt0903747")
@@ -99,7 +105,9 @@ import WatchlistInterface
     }
 
     @Test func anUnreachableAddressSaysWhichVariableToCheck() async throws {
-        let configuration = TVmazeConfiguration(baseURL: try #require(URL(string: "http://127.0.0.1:9")), timeout: .seconds(5), maxAttempts: 1)
+        let configuration = TVmazeConfiguration(
+            baseURL: try #require(URL(string: "http://127.0.0.1:9")), timeout: .seconds(5), retry: RetryPolicy(maxAttempts: 1, initialBackoff: .zero, longestRetryAfter: .zero)
+        )
         let source = TVmazeAirDateSource(configuration: configuration, http: CurlHTTPClient())
         do {
             _ = try await source.show(imdbID: "tt0903747")
@@ -111,7 +119,7 @@ import WatchlistInterface
 
     @Test(arguments: ["ftp://example.org", "not an address", "http://"])
     func aBaseAddressThatIsNotHTTPIsRefused(text: String) throws {
-        #expect(throws: TVmazeAddressError(text: text)) { try TVmazeConfiguration.from(environment: ["TVMAZE_BASE_URL": text]) }
+        #expect(throws: BaseAddressError(variable: "TVMAZE_BASE_URL", text: text, fallback: TVmazeConfiguration.defaultBaseURL)) { try TVmazeConfiguration.from(environment: ["TVMAZE_BASE_URL": text]) }
     }
 
     @Test func noVariableMeansTVmazeItself() throws {

@@ -1,4 +1,5 @@
 import Synchronization
+import TVmaze
 
 /// The episode lists TVmaze gave lately, as stills by place: a series page shows a season's
 /// episodes at once, and each would otherwise read the whole list again. The last
@@ -13,15 +14,15 @@ final class EpisodeStillLists: Sendable {
     /// How many series' lists are kept.
     static let capacity = 8
 
-    private let lists = Mutex<[(series: String, stills: [Place: TVmazeArtwork.Image])]>([])
+    private let lists = Mutex<[(series: String, stills: [Place: TVmazeImage])]>([])
 
     /// The stills of the series `imdb`, if its list was read lately.
-    func stills(ofSeries imdb: String) -> [Place: TVmazeArtwork.Image]? {
+    func stills(ofSeries imdb: String) -> [Place: TVmazeImage]? {
         lists.withLock { lists in lists.first { $0.series == imdb }?.stills }
     }
 
     /// Keeps `stills` as the list of the series `imdb`, forgetting the oldest past the capacity.
-    func keep(_ stills: [Place: TVmazeArtwork.Image], ofSeries imdb: String) {
+    func keep(_ stills: [Place: TVmazeImage], ofSeries imdb: String) {
         lists.withLock { lists in
             lists.removeAll { $0.series == imdb }
             lists.append((imdb, stills))

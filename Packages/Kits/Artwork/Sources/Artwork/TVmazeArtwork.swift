@@ -1,5 +1,6 @@
 import Foundation
 import Networking
+import TVmaze
 import WebUI
 
 /// Series' posters and episodes' stills from TVmaze, which needs no key: the show found by its
@@ -8,21 +9,18 @@ import WebUI
 /// 250 × 140), read once for all the episodes of a show. Films, and series without an IMDb
 /// id, are not asked.
 public struct TVmazeArtwork: ArtworkSource {
-    /// The environment variable the calendar reads too, for another base address.
-    public static let baseURLVariable = "TVMAZE_BASE_URL"
-    /// TVmaze's own address.
-    public static let defaultBaseURL = URL(string: "https://api.tvmaze.com") ?? URL(fileURLWithPath: "/")
-
     public let name = "TVmaze"
-    private let baseURL: URL
-    private let http: any HTTPClient
+    private let client: TVmazeClient
     private let download: ImageDownload
     private let episodeLists = EpisodeStillLists()
 
-    /// A source asking TVmaze at `baseURL` over `http`.
-    public init(baseURL: URL = defaultBaseURL, http: any HTTPClient, timeout: Duration = .seconds(10), limit: Int = CheckedImage.defaultLimit) {
-        self.baseURL = baseURL
-        self.http = http
+    /// A source asking TVmaze at `baseURL` over `http`, once a request: a poster the page
+    /// cannot show now is asked for again later.
+    public init(
+        baseURL: URL = TVmazeConfiguration.defaultBaseURL, http: any HTTPClient, timeout: Duration = .seconds(10), limit: Int = CheckedImage.defaultLimit
+    ) {
+        let once = RetryPolicy(maxAttempts: 1, initialBackoff: .zero, longestRetryAfter: .zero)
+        client = TVmazeClient(configuration: TVmazeConfiguration(baseURL: baseURL, timeout: timeout, retry: once), http: http)
         download = ImageDownload(http: http, source: "TVmaze", limit: limit, timeout: timeout)
     }
 
@@ -45,70 +43,48 @@ public struct TVmazeArtwork: ArtworkSource {
 
     /// The stills of the episodes of the series `imdb`, by place, from the lists read lately
     /// or else from TVmaze.
-    private func stills(ofSeries imdb: String) async throws(ArtworkError) -> [EpisodeStillLists.Place: Image] {
+    private func stills(ofSeries imdb: String) async throws(ArtworkError) -> [EpisodeStillLists.Place: TVmazeImage] {
         if let kept = episodeLists.stills(ofSeries: imdb) { return kept }
-        guard let show = try await show(imdb), let id = show.id else {
+        guard let show = try await show(imdb) else {
             episodeLists.keep([:], ofSeries: imdb)
             return [:]
         }
-        let url = baseURL.appendingPathComponent("shows").appendingPathComponent(String(id)).appendingPathComponent("episodes")
-        guard let body = try await json(at: url) else { return [:] }
-        guard let episodes = try? JSONDecoder().decode([Episode].self, from: body) else { throw .garbled(source: name) }
-        var stills: [EpisodeStillLists.Place: Image] = [:]
+        let episodes: [TVmazeEpisode]
+        do {
+            episodes = try await client.episodes(ofShow: show.id)
+        } catch {
+            throw Self.artworkError(error)
+        }
+        var stills: [EpisodeStillLists.Place: TVmazeImage] = [:]
         for episode in episodes {
-            guard let season = episode.season, let number = episode.number, let image = episode.image else { continue }
-            stills[EpisodeStillLists.Place(season: season, number: number)] = image
+            guard let number = episode.number, let image = episode.image else { continue }
+            stills[EpisodeStillLists.Place(season: episode.season, number: number)] = image
         }
         episodeLists.keep(stills, ofSeries: imdb)
         return stills
     }
 
     /// The show TVmaze has for the IMDb id `imdb`, if any.
-    private func show(_ imdb: String) async throws(ArtworkError) -> Show? {
-        var components = URLComponents(url: baseURL.appendingPathComponent("lookup/shows"), resolvingAgainstBaseURL: false)
-        components?.queryItems = [URLQueryItem(name: "imdb", value: imdb)]
-        guard let url = components?.url, let body = try await json(at: url) else { return nil }
-        guard let show = try? JSONDecoder().decode(Show.self, from: body) else { throw .garbled(source: name) }
-        return show
+    private func show(_ imdb: String) async throws(ArtworkError) -> TVmazeShow? {
+        do {
+            return try await client.show(imdbID: imdb)
+        } catch {
+            throw Self.artworkError(error)
+        }
     }
 
-    /// The body of a JSON answer from `url`; `nil` for a 404.
-    private func json(at url: URL) async throws(ArtworkError) -> Data? {
-        let response: HTTPResponse
-        do {
-            response = try await http.send(HTTPRequest(url: url, headers: ["Accept": "application/json"], timeout: download.timeout))
-        } catch {
-            throw .unavailable(source: name, reason: error.description)
+    private static func artworkError(_ error: TVmazeError) -> ArtworkError {
+        switch error {
+        case .unavailable(let reason, _): .unavailable(source: "TVmaze", reason: reason)
+        case .invalidResponse: .garbled(source: "TVmaze")
         }
-        if response.statusCode == 404 { return nil }
-        guard response.statusCode == 200 else { throw .unavailable(source: name, reason: "HTTP \(response.statusCode)") }
-        return response.body
     }
 
     /// The sizes `image` names, downloaded; `nil` when there is none.
-    private func images(_ image: Image?) async throws(ArtworkError) -> ArtworkImages? {
+    private func images(_ image: TVmazeImage?) async throws(ArtworkError) -> ArtworkImages? {
         guard let medium = image?.medium.flatMap(URL.init(string:)) else { return nil }
         let large = image?.original.flatMap(URL.init(string:))
         return ArtworkImages(image: try await download.image(at: medium), large: try await large.asyncMap { url throws(ArtworkError) in try await download.image(at: url) })
-    }
-
-    /// An image as TVmaze names its sizes.
-    struct Image: Decodable, Sendable {
-        let medium: String?
-        let original: String?
-    }
-
-    /// The part of TVmaze's show that is read.
-    private struct Show: Decodable {
-        let id: Int?
-        let image: Image?
-    }
-
-    /// The part of an episode of TVmaze's list that is read.
-    private struct Episode: Decodable {
-        let season: Int?
-        let number: Int?
-        let image: Image?
     }
 }
 

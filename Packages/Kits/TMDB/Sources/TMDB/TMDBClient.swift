@@ -1,9 +1,9 @@
 import Foundation
 import Networking
 
-/// Sends GET requests to TMDB with the bearer token, retries 429 and 5xx answers a bounded
-/// number of times (honouring `Retry-After`), and turns every failure into a ``TMDBError``
-/// whose remedy says what to do.
+/// Sends GET requests to TMDB with the bearer token, retries 429 and 5xx answers as the
+/// Networking kit retries every service's (a bounded number of times, honouring
+/// `Retry-After`), and turns every failure into a ``TMDBError`` whose remedy says what to do.
 public struct TMDBClient: Sendable {
     let configuration: TMDBConfiguration
     let http: any HTTPClient
@@ -28,61 +28,22 @@ public struct TMDBClient: Sendable {
             headers: ["Authorization": "Bearer \(configuration.token)", "Accept": "application/json"],
             timeout: configuration.timeout
         )
-        var backoff = configuration.initialBackoff
-        for attempt in 1...configuration.maxAttempts {
-            let response: HTTPResponse
-            do {
-                response = try await http.send(request)
-            } catch {
-                throw Self.unavailable(error)
-            }
-            switch response.statusCode {
-            case 200..<300:
-                return .found(response.body)
-            case 404:
-                return .notFound
-            case 401:
-                throw .refused(
-                    reason: "TMDB rejected the token (HTTP 401)",
-                    remedy: .checkCredential(variable: TMDBConfiguration.tokenVariable)
-                )
-            case 429, 500..<600:
-                guard attempt < configuration.maxAttempts else {
-                    throw .unavailable(
-                        reason: "TMDB answered HTTP \(response.statusCode) to \(attempt) attempts at \(url.absoluteString)",
-                        remedy: .tryLater(seconds: nil)
-                    )
-                }
-                let wait = try retryDelay(response, backoff: backoff)
-                do {
-                    try await Task.sleep(for: wait)
-                } catch {
-                    throw .unavailable(reason: "the request to \(url.absoluteString) was cancelled", remedy: .tryAgain)
-                }
-                backoff *= 2
-            default:
-                throw .refused(
-                    reason: "TMDB refused the request to \(url.absoluteString) (HTTP \(response.statusCode))",
-                    remedy: .checkRequest
-                )
-            }
+        let response: HTTPResponse
+        do {
+            response = try await http.send(request, retrying: configuration.retry)
+        } catch {
+            throw Self.unavailable(error, url: url)
         }
-        throw .unavailable(reason: "no answer from \(url.absoluteString)", remedy: .tryLater(seconds: nil))
-    }
-
-    /// How long to wait before the next attempt: `Retry-After` (seconds) when given, else the backoff.
-    private func retryDelay(_ response: HTTPResponse, backoff: Duration) throws(TMDBError) -> Duration {
-        guard let header = response.header("Retry-After"), let seconds = Int(header.trimmingCharacters(in: .whitespaces)), seconds >= 0 else {
-            return backoff
+        switch response.statusCode {
+        case 200..<300:
+            return .found(response.body)
+        case 404:
+            return .notFound
+        case 401:
+            throw .refused(reason: "TMDB rejected the token (HTTP 401)", remedy: .checkCredential(variable: TMDBConfiguration.tokenVariable))
+        default:
+            throw .refused(reason: "TMDB refused the request to \(url.absoluteString) (HTTP \(response.statusCode))", remedy: .checkRequest)
         }
-        let wait = Duration.seconds(seconds)
-        guard wait <= configuration.longestRetryAfter else {
-            throw .unavailable(
-                reason: "TMDB is rate-limiting requests and asks to wait \(seconds) s (HTTP \(response.statusCode))",
-                remedy: .tryLater(seconds: seconds)
-            )
-        }
-        return wait
     }
 
     private func makeURL(_ path: String, query: [URLQueryItem]) -> URL {
@@ -91,23 +52,20 @@ public struct TMDBClient: Sendable {
         return url.appending(queryItems: query)
     }
 
-    private static func unavailable(_ error: HTTPClientError) -> TMDBError {
+    private static func unavailable(_ error: RetriedRequestError, url: URL) -> TMDBError {
         switch error {
-        case .timedOut(let url, let timeout):
-            return .unavailable(
-                reason: "TMDB did not answer \(url.absoluteString) within \(HTTPClientError.seconds(timeout)) s",
-                remedy: .allowLonger
-            )
-        case .unreachable(let url, let reason):
-            return .unavailable(
-                reason: "cannot reach \(url.absoluteString) (\(reason))",
-                remedy: .checkNetwork(address: TMDBConfiguration.baseURLVariable)
-            )
-        case .transport(let url, let reason):
-            return .unavailable(
-                reason: "the request to \(url.absoluteString) failed (\(reason))",
-                remedy: .tryAgain
-            )
+        case .transport(.timedOut(let url, let timeout)):
+            .unavailable(reason: "TMDB did not answer \(url.absoluteString) within \(HTTPClientError.seconds(timeout)) s", remedy: .allowLonger)
+        case .transport(.unreachable(let url, let reason)):
+            .unavailable(reason: "cannot reach \(url.absoluteString) (\(reason))", remedy: .checkNetwork(address: TMDBConfiguration.baseURLVariable))
+        case .transport(.transport(let url, let reason)):
+            .unavailable(reason: "the request to \(url.absoluteString) failed (\(reason))", remedy: .tryAgain)
+        case .keptFailing(let status, let attempts):
+            .unavailable(reason: "TMDB answered HTTP \(status) to \(attempts) attempts at \(url.absoluteString)", remedy: .tryLater(seconds: nil))
+        case .asksToWait(let seconds, let status):
+            .unavailable(reason: "TMDB is rate-limiting requests and asks to wait \(seconds) s (HTTP \(status))", remedy: .tryLater(seconds: seconds))
+        case .cancelled:
+            .unavailable(reason: "the request to \(url.absoluteString) was cancelled", remedy: .tryAgain)
         }
     }
 

@@ -4,7 +4,7 @@ import Networking
 /// How to reach TMDB's API v3.
 public struct TMDBConfiguration: Sendable {
     /// TMDB's own address.
-    public static let defaultBaseURL = URL(string: "https://api.themoviedb.org/3")!
+    public static let defaultBaseURL = URL(string: "https://api.themoviedb.org/3") ?? URL(fileURLWithPath: "/")
     /// The environment variable that holds the API read access token.
     public static let tokenVariable = "TMDB_API_TOKEN"
     /// The environment variable that overrides the base URL (tests point it at 127.0.0.1).
@@ -42,32 +42,18 @@ public struct TMDBConfiguration: Sendable {
 }
 
 extension TMDBConfiguration {
+    /// How a request is sent again after TMDB answers 429 or 5xx.
+    var retry: RetryPolicy {
+        RetryPolicy(maxAttempts: maxAttempts, initialBackoff: initialBackoff, longestRetryAfter: longestRetryAfter)
+    }
+
     /// The configuration `environment` gives when ``tokenVariable`` is set: TMDB's own address
     /// unless ``baseURLVariable`` names another, each request allowed `timeout`; `nil` without
     /// a token. The CLI, the calendar and the server's posters read it alike.
-    /// - Throws: ``TMDBAddressError`` when the base address is not http or https.
-    public static func from(environment: [String: String], timeout: Duration = .seconds(10)) throws(TMDBAddressError) -> TMDBConfiguration? {
+    /// - Throws: `BaseAddressError` when the base address is not http or https.
+    public static func from(environment: [String: String], timeout: Duration = .seconds(10)) throws(BaseAddressError) -> TMDBConfiguration? {
         guard let token = environment[tokenVariable], !token.isEmpty else { return nil }
-        var configuration = TMDBConfiguration(token: token, timeout: timeout)
-        if let text = environment[baseURLVariable], !text.isEmpty {
-            guard let url = HTTPAddress.url(text) else { throw TMDBAddressError(text: text) }
-            configuration.baseURL = url
-        }
-        return configuration
-    }
-}
-
-/// `TMDB_BASE_URL` holds no http or https address.
-public struct TMDBAddressError: Error, Equatable, CustomStringConvertible {
-    /// What the variable holds.
-    public let text: String
-
-    /// The error for a variable holding `text`.
-    public init(text: String) {
-        self.text = text
-    }
-
-    public var description: String {
-        "\(TMDBConfiguration.baseURLVariable) is \"\(text)\", which is not an http or https address; unset it to use \(TMDBConfiguration.defaultBaseURL.absoluteString)"
+        let baseURL = try BaseAddress.url(variable: baseURLVariable, in: environment, fallback: defaultBaseURL)
+        return TMDBConfiguration(baseURL: baseURL, token: token, timeout: timeout)
     }
 }

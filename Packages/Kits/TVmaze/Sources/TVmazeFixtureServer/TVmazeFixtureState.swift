@@ -1,5 +1,4 @@
 import ArtworkDrawing
-import CalendarPorts
 import FlyingFox
 import Foundation
 import Synchronization

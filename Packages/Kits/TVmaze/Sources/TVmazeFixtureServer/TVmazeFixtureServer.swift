@@ -1,21 +1,65 @@
-import CalendarPorts
 import FlyingFox
 import Foundation
 
-/// A show the look-alike knows, with its episodes: what CalendarTesting's `FixtureAirDates`
-/// holds, given by the tests and the dev app that start it.
+/// A show the look-alike knows, with its episodes, given by the tests and the dev apps that
+/// start it.
 public struct TVmazeFixtureShow: Sendable {
+    /// The show, as TVmaze keeps it.
+    public struct Show: Sendable {
+        /// TVmaze's id of it, digits.
+        public let id: String
+        public let name: String
+        /// Its network or streaming service.
+        public let network: String?
+        /// When TVmaze last changed it.
+        public let updated: Date
+
+        /// Creates one.
+        public init(id: String, name: String, network: String?, updated: Date) {
+            self.id = id
+            self.name = name
+            self.network = network
+            self.updated = updated
+        }
+    }
+
+    /// An episode of it, as TVmaze keeps it.
+    public struct Episode: Sendable {
+        /// TVmaze's id of it, digits.
+        public let id: String
+        public let season: Int
+        /// Nil for a special.
+        public let number: Int?
+        public let title: String
+        /// `YYYY-MM-DD` where it airs, if announced.
+        public let airDate: String?
+        /// The moment it airs, when more than the day is known.
+        public let airTime: Date?
+        public let runtimeMinutes: Int?
+
+        /// Creates one.
+        public init(id: String, season: Int, number: Int?, title: String, airDate: String?, airTime: Date?, runtimeMinutes: Int?) {
+            self.id = id
+            self.season = season
+            self.number = number
+            self.title = title
+            self.airDate = airDate
+            self.airTime = airTime
+            self.runtimeMinutes = runtimeMinutes
+        }
+    }
+
     /// The IMDb id it is looked up by.
     public let imdbID: String
     /// TheTVDB's id it is looked up by too, if any.
     public let tvdbID: String?
     /// The show.
-    public let show: SourceShow
+    public let show: Show
     /// Its episodes, specials included.
-    public let episodes: [SourceEpisode]
+    public let episodes: [Episode]
 
     /// Creates a show.
-    public init(imdbID: String, tvdbID: String? = nil, show: SourceShow, episodes: [SourceEpisode]) {
+    public init(imdbID: String, tvdbID: String? = nil, show: Show, episodes: [Episode]) {
         self.imdbID = imdbID
         self.tvdbID = tvdbID
         self.show = show

@@ -1,8 +1,7 @@
-import CalendarPorts
 import Foundation
 
-/// Fixtures in TVmaze's JSON shapes, with the fields TVmaze documents (those the calendar
-/// does not read included, so that a reader that chokes on them is caught).
+/// Fixtures in TVmaze's JSON shapes, with the fields TVmaze documents (those no reader here
+/// reads included, so that a reader that chokes on them is caught).
 enum TVmazeJSON {
     /// The show, its poster's sizes on `images` (the look-alike's own address), as TVmaze
     /// gives them on its image server.
@@ -32,12 +31,12 @@ enum TVmazeJSON {
     }
 
     /// The episodes, each with its still's sizes on `images`, as TVmaze gives them.
-    static func episodes(_ episodes: [SourceEpisode], images: URL?) -> Data {
+    static func episodes(_ episodes: [TVmazeFixtureShow.Episode], images: URL?) -> Data {
         encode(episodes.map { episode -> [String: Any] in
             [
                 "id": Int(episode.id) ?? 0, "url": "https://www.tvmaze.com/episodes/\(episode.id)", "name": episode.title, "season": episode.season,
                 "number": episode.number.map { $0 as Any } ?? NSNull(), "type": episode.number == nil ? "significant_special" : "regular",
-                "airdate": episode.airDate?.description ?? "", "airtime": episode.airTime.map(clock) ?? "",
+                "airdate": episode.airDate ?? "", "airtime": episode.airTime.map(clock) ?? "",
                 // TVmaze gives a moment even for a day alone: noon UTC of it.
                 "airstamp": episode.airTime.map(stamp) ?? episode.airDate.map { "\($0)T12:00:00+00:00" } ?? NSNull(),
                 "runtime": episode.runtimeMinutes.map { $0 as Any } ?? NSNull(), "rating": ["average": NSNull()],
@@ -52,7 +51,7 @@ enum TVmazeJSON {
         })
     }
 
-    static func updates(_ shows: [SourceShow]) -> Data {
+    static func updates(_ shows: [TVmazeFixtureShow.Show]) -> Data {
         encode(Dictionary(shows.map { ($0.id, Int($0.updated.timeIntervalSince1970)) }, uniquingKeysWith: { first, _ in first }))
     }
 
