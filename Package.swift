@@ -81,6 +81,23 @@ func rootTestProducts(of feature: String) -> [Target.Dependency] {
     }
 }
 
+/// A feature's own end-to-end tests, those that run the real `watchlist` and `watchlist-server`:
+/// they live with the feature, in `Packages/Adapters/<name>Adapters/EndToEndTests` (which its own
+/// package does not build), and the root, which builds the binaries, runs them as
+/// `<name>EndToEndTests`, with what the root's tests share and each feature's test products.
+let featureEndToEndTests: [Target] = features.filter { name in
+    FileManager.default.fileExists(atPath: Context.packageDirectory + "/Packages/Adapters/\(name)Adapters/EndToEndTests")
+}.map { name in
+    .testTarget(
+        name: "\(name)EndToEndTests",
+        dependencies: [
+            "CLIApp", "ServerApp", "TestSupport", local("StorageTesting", in: "Storage"), local("TestRequirements", in: "TestRequirements"),
+            local("TMDBFixtureServer", in: "TMDB"), local("TVmazeFixtureServer", in: "TVmaze"),
+        ] + features.flatMap { [local("\($0)Interface", in: $0), local("\($0)Testing", in: $0)] } + features.flatMap(rootTestProducts),
+        path: "Packages/Adapters/\(name)Adapters/EndToEndTests"
+    )
+}
+
 /// Every dev app, each feature's and the web ones: `DevApps/<name>`.
 let devApps = features.map { "\($0)Dev" } + webDevFeatures.map { "\($0)WebDev" }
 
@@ -191,8 +208,9 @@ let package = Package(
             ] + features.flatMap { [local($0, in: $0), local("\($0)Interface", in: $0)] },
             path: "Tests/CompositionRootTests"
         ),
-        // What the root tests share: running the binaries and tools without blocking a thread.
-        .target(name: "TestSupport", path: "Tests/Support"),
+        // What the root tests share: running the binaries and tools without blocking a thread,
+        // and the repository's fixtures.
+        .target(name: "TestSupport", dependencies: [local("StorageTesting", in: "Storage")], path: "Tests/Support"),
         .testTarget(
             name: "ServerTests",
             dependencies: [
@@ -228,5 +246,5 @@ let package = Package(
             path: "Tests/EndToEndTests",
             resources: [.copy("Fixtures")]
         ),
-    ]
+    ] + featureEndToEndTests
 )

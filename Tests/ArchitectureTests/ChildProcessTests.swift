@@ -45,21 +45,28 @@ import Testing
 
     /// No root test waits for a program by blocking: `waitUntilExit()`, `Thread.sleep`, `usleep` and
     /// reading a pipe to its end are for `Tests/Support` alone, and for `Tmux.swift`, whose
-    /// end of a session runs in a `defer` (which cannot wait asynchronously) after SIGKILL.
+    /// end of a session runs in a `defer` (which cannot wait asynchronously) after SIGKILL. The
+    /// features' end-to-end tests, which the root runs, are held to it too.
     @Test func noRootTestBlocksAThreadToWait() throws {
-        let tests = ModuleGraph.repositoryRoot.appending(path: "Tests")
-        let allowed: Set<String> = ["Support/ChildProcess.swift", "EndToEndTests/Tmux.swift", "ArchitectureTests/ChildProcessTests.swift"]
+        let root = ModuleGraph.repositoryRoot
+        let adapters = try FileManager.default.contentsOfDirectory(atPath: root.appending(path: "Packages/Adapters").path)
+        let folders = ["Tests"] + adapters.map { "Packages/Adapters/\($0)/EndToEndTests" }
+        let allowed: Set<String> = ["Tests/Support/ChildProcess.swift", "Tests/EndToEndTests/Tmux.swift", "Tests/ArchitectureTests/ChildProcessTests.swift"]
         let blocking = ["waitUntil" + "Exit()", "Thread.sle" + "ep(", "usle" + "ep(", "readDataTo" + "EndOfFile()"]
         var offenders: [String] = []
-        let files = FileManager.default.enumerator(at: tests, includingPropertiesForKeys: nil)
-        while let file = files?.nextObject() as? URL {
-            guard file.pathExtension == "swift" else { continue }
-            let relative = String(file.path.dropFirst(tests.path.count + 1))
-            guard !allowed.contains(relative) else { continue }
-            let text = try String(contentsOf: file, encoding: .utf8)
-            offenders += blocking.filter { text.contains($0) }.map { "\(relative): \($0)" }
+        var scanned: Set<String> = []
+        for folder in folders {
+            let files = FileManager.default.enumerator(at: root.appending(path: folder), includingPropertiesForKeys: nil)
+            while let file = files?.nextObject() as? URL {
+                guard file.pathExtension == "swift" else { continue }
+                let relative = String(file.path.dropFirst(root.path.count + 1))
+                scanned.insert(relative)
+                guard !allowed.contains(relative) else { continue }
+                let text = try String(contentsOf: file, encoding: .utf8)
+                offenders += blocking.filter { text.contains($0) }.map { "\(relative): \($0)" }
+            }
         }
         #expect(offenders.isEmpty, "wait with ChildProcess or Task.sleep instead:\n\(offenders.joined(separator: "\n"))")
-        #expect(FileManager.default.fileExists(atPath: tests.appending(path: "EndToEndTests/WatchlistBinary.swift").path), "the scan found the tests")
+        #expect(scanned.contains("Tests/Support/WatchlistBinary.swift") && scanned.contains("Packages/Adapters/CalendarAdapters/EndToEndTests/CalendarEndToEndTests.swift"), "the scan found the tests")
     }
 }

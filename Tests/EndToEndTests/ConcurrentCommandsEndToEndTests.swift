@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Several `watchlist` processes on one database at the same moment, as when a person runs

@@ -1,6 +1,7 @@
 import Foundation
 import StorageTesting
 import TestRequirements
+import TestSupport
 import Testing
 
 /// A database the user cannot write: the commands that only read work, and the ones that

@@ -1,5 +1,6 @@
 import Foundation
 import MoviesTesting
+import TestSupport
 import Testing
 
 /// Series through the real binary on the embedded catalog: a fresh install finds famous

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Database files from earlier builds, and from a newer one, opened by today's binary.

@@ -44,11 +44,11 @@ import Testing
     @Test(.timeLimit(.minutes(3)))
     func aHouseholdUsesTheWebPageInChromium() async throws {
         let python = try await Self.requireTools()
-        let directory = try ServerBinaryTests.temporaryDirectory()
+        let directory = try RunningServer.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let database = directory.appending(path: "server.sqlite").path
         // The operator lets backfills reach the Jellyfin stand-in on this machine.
-        let started = try await ServerBinaryTests.RunningServer.start(directory: directory, environment: ["WATCHLIST_BACKFILL_PRIVATE_NETWORKS": "1"])
+        let started = try await RunningServer.start(directory: directory, environment: ["WATCHLIST_BACKFILL_PRIVATE_NETWORKS": "1"])
         let server = try #require(started.server, "the server did not start: \(started.standardError)")
         defer { server.terminate() }
         let jellyfin = try await JellyfinStandIn.start(items: [
@@ -59,7 +59,7 @@ import Testing
             URL(fileURLWithPath: "/usr/bin/env"),
             [
                 python, Self.scripts.appending(path: "web_journey.py").path, "--server", "http://127.0.0.1:\(server.port)",
-                "--cli", ServerBinaryTests.RunningServer.executable.deletingLastPathComponent().appending(path: "watchlist").path, "--database", database,
+                "--cli", RunningServer.executable.deletingLastPathComponent().appending(path: "watchlist").path, "--database", database,
                 "--jellyfin", jellyfin.baseURL.absoluteString,
             ],
             environment: ProcessInfo.processInfo.environment.merging(["HOME": directory.path]) { _, test in test },

@@ -28,7 +28,7 @@ import TVmazeFixtureServer
         let cliEnvironment = environment.merging([
             "HOME": fixture.directory.path, "WATCHLIST_DB": fixture.directory.appending(path: "server.sqlite").path, "NO_COLOR": "1", "PATH": "/usr/bin:/bin",
         ]) { _, own in own }
-        let watchlist = ServerBinaryTests.RunningServer.executable.deletingLastPathComponent().appending(path: "watchlist")
+        let watchlist = RunningServer.executable.deletingLastPathComponent().appending(path: "watchlist")
         try await fixture.withServer { api in
             // The CLI puts a film TMDB knows on the list, in the server's file.
             #expect(try await ChildProcess.run(watchlist, ["signup", "kim", "--password-stdin"], environment: cliEnvironment, input: Data("correct horse\n".utf8)).status == 0)

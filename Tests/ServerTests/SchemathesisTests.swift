@@ -26,14 +26,14 @@ import Glibc
     @Test(.timeLimit(.minutes(10)), .requires(schemathesis))
     func everyOperationAgreesWithTheServedDocument() async throws {
         let tester = try #require(await Self.tester())
-        let directory = try ServerBinaryTests.temporaryDirectory()
+        let directory = try RunningServer.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         // Services the server asks for its features answer from the server itself, where every
         // such path is a 404 (a title unknown): the machine has no internet, and an answer 502
         // for an unreachable service, right as it is, is a server error to Schemathesis.
         let port = try Self.freePort()
         let stand = "http://127.0.0.1:\(port)/stand-in"
-        let started = try await ServerBinaryTests.RunningServer.start(port: port, directory: directory, environment: ["TVMAZE_BASE_URL": stand])
+        let started = try await RunningServer.start(port: port, directory: directory, environment: ["TVMAZE_BASE_URL": stand])
         let server = try #require(started.server, "the server did not start: \(started.standardError)")
         let signup = try await server.request("/v1/signup", method: "POST", json: #"{"name": "tester", "password": "correct horse"}"#)
         let token = try #require(signup.body.firstMatch(of: /"token":"([A-Za-z0-9_-]+)"/)?.output.1, "\(signup.body)")

@@ -8,42 +8,6 @@ import Testing
 /// a revoked and an expired token, and a server that stops in the middle of a session.
 /// Isolation and sharing run with the server on SQLite and on a real PostgreSQL.
 @Suite(.serialized, .temporaryPostgres) struct ServerAndCLIEndToEndTests {
-    /// One person's `watchlist`, with its own data directory.
-    struct Person {
-        let directory: URL
-        let password = "correct horse battery"
-
-        init(_ name: String, in root: URL) throws {
-            directory = root.appending(path: name)
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        }
-
-        var sessionFile: URL { directory.appending(path: "remote-session.json") }
-
-        /// Runs `watchlist arguments`; its exit status, standard output and standard error.
-        @discardableResult
-        func run(_ arguments: [String], input: String = "") async throws -> ChildProcess.Finished {
-            try await ChildProcess.run(
-                ServerBinaryTests.RunningServer.executable.deletingLastPathComponent().appending(path: "watchlist"), arguments,
-                environment: ["HOME": directory.path, "WATCHLIST_DB": directory.appending(path: "watchlist.sqlite").path, "NO_COLOR": "1", "PATH": "/usr/bin:/bin"],
-                input: Data(input.utf8)
-            )
-        }
-
-        func signUp(on server: String, as name: String) async throws {
-            let result = try await run(["remote", "signup", server, name, "--password-stdin"], input: password + "\n")
-            #expect(result.status == 0, "\(result.error)")
-        }
-    }
-
-    /// The server's storage options for `storage`: a new database on the suite's PostgreSQL, or
-    /// `nil`, an SQLite file in the test's directory.
-    static func storageOptions(_ storage: String) throws -> [String]? {
-        guard storage == "PostgreSQL" else { return nil }
-        let postgres = try TemporaryPostgres.forThisTest()
-        return ["--postgres", try postgres.url(database: postgres.createDatabase())]
-    }
-
     func root() throws -> URL {
         let directory = FileManager.default.temporaryDirectory.appending(path: "server-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -56,10 +20,10 @@ import Testing
     @Test func theServerAndTheCLIOpenEachOthersSQLiteFile() async throws {
         let directory = try root()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let ada = try Person("ada", in: directory)
+        let ada = try CLIUser("ada", in: directory)
         let file = ada.directory.appending(path: "watchlist.sqlite").path
 
-        let started = try await ServerBinaryTests.RunningServer.start(directory: directory, storage: ["--database", file])
+        let started = try await RunningServer.start(directory: directory, storage: ["--database", file])
         let server = try #require(started.server, "the server did not start: \(started.standardError)")
         _ = await server.stop()
         let signedUp = try await ada.run(["signup", "ada", "--password-stdin"], input: ada.password + "\n")
@@ -68,7 +32,7 @@ import Testing
         #expect(added.status == 0, "\(added.error)")
         #expect(try await ada.run(["list", "--json"]).output.contains(#""title" : "The Godfather""#))
 
-        let again = try await ServerBinaryTests.RunningServer.start(directory: directory, storage: ["--database", file])
+        let again = try await RunningServer.start(directory: directory, storage: ["--database", file])
         let restarted = try #require(again.server, "the server refused the CLI's file: \(again.standardError)")
         _ = await restarted.stop()
     }
@@ -77,11 +41,11 @@ import Testing
     func twoPeopleKeepTheirListsApartAndShareOneReadThenWrite(storage: String) async throws {
         let directory = try root()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let started = try await ServerBinaryTests.RunningServer.start(directory: directory, storage: try Self.storageOptions(storage))
+        let started = try await RunningServer.start(directory: directory, storage: try RunningServer.storageOptions(storage))
         let server = try #require(started.server, "the server did not start: \(started.standardError)")
         defer { server.terminate() }
         let url = "http://127.0.0.1:\(server.port)"
-        let ada = try Person("ada", in: directory), sam = try Person("sam", in: directory)
+        let ada = try CLIUser("ada", in: directory), sam = try CLIUser("sam", in: directory)
         try await ada.signUp(on: url, as: "ada")
         try await sam.signUp(on: url, as: "sam")
 
@@ -125,11 +89,11 @@ import Testing
     @Test func aLocalListIsPushedOnceAndALoggedOutOrExpiredTokenSaysWhatToDo() async throws {
         let directory = try root()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let started = try await ServerBinaryTests.RunningServer.start(directory: directory, arguments: ["--token-lifetime", "3"])
+        let started = try await RunningServer.start(directory: directory, arguments: ["--token-lifetime", "3"])
         let server = try #require(started.server, "the server did not start: \(started.standardError)")
         defer { server.terminate() }
         let url = "http://127.0.0.1:\(server.port)"
-        let kim = try Person("kim", in: directory)
+        let kim = try CLIUser("kim", in: directory)
         #expect(try await kim.run(["signup", "kim", "--password-stdin"], input: kim.password + "\n").status == 0)
         #expect(try await kim.run(["add", "offline:3"]).status == 0)
         #expect(try await kim.run(["watched", "offline:3", "--on", "2024-05-01"]).status == 0)
@@ -160,10 +124,10 @@ import Testing
     @Test func theCLIFollowsAndWatchesSeriesOnTheServerAndExportsThem() async throws {
         let directory = try root()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let started = try await ServerBinaryTests.RunningServer.start(directory: directory)
+        let started = try await RunningServer.start(directory: directory)
         let server = try #require(started.server, "the server did not start: \(started.standardError)")
         defer { server.terminate() }
-        let kim = try Person("kim", in: directory)
+        let kim = try CLIUser("kim", in: directory)
         try await kim.signUp(on: "http://127.0.0.1:\(server.port)", as: "kim")
 
         let found = try await kim.run(["search", "breaking bad", "--kind", "series", "--json"])
@@ -198,10 +162,10 @@ import Testing
     @Test func theFeedsAddressAnswersWithoutATokenStaysOutOfTheLogAndRotates() async throws {
         let directory = try root()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let kim = try Person("kim", in: directory)
+        let kim = try CLIUser("kim", in: directory)
         let alone = try await kim.run(["calendar", "feed"])
         #expect(alone.status != 0 && alone.error.contains("`watchlist remote login URL NAME`"), "\(alone)")
-        let started = try await ServerBinaryTests.RunningServer.start(directory: directory)
+        let started = try await RunningServer.start(directory: directory)
         let server = try #require(started.server, "the server did not start: \(started.standardError)")
         defer { server.terminate() }
         try await kim.signUp(on: "http://127.0.0.1:\(server.port)", as: "kim")
@@ -231,10 +195,10 @@ import Testing
     func aTraktExportWithShowsAndFilmsImportsOnceOnTheServer(storage: String) async throws {
         let directory = try root()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let started = try await ServerBinaryTests.RunningServer.start(directory: directory, storage: try Self.storageOptions(storage))
+        let started = try await RunningServer.start(directory: directory, storage: try RunningServer.storageOptions(storage))
         let server = try #require(started.server, "the server did not start: \(started.standardError)")
         defer { server.terminate() }
-        let kim = try Person("kim", in: directory)
+        let kim = try CLIUser("kim", in: directory)
         try await kim.signUp(on: "http://127.0.0.1:\(server.port)", as: "kim")
         // A copy: the import writes its unmatched rows beside the folder, which must not be the
         // repository's.
@@ -267,10 +231,10 @@ import Testing
     @Test func aServerThatStopsMidSessionIsReportedWithinTheBound() async throws {
         let directory = try root()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let started = try await ServerBinaryTests.RunningServer.start(directory: directory)
+        let started = try await RunningServer.start(directory: directory)
         let server = try #require(started.server, "the server did not start: \(started.standardError)")
         let url = "http://127.0.0.1:\(server.port)"
-        let ada = try Person("ada", in: directory)
+        let ada = try CLIUser("ada", in: directory)
         try await ada.signUp(on: url, as: "ada")
         #expect(try await ada.run(["add", "offline:1"]).status == 0)
         #expect(await server.stop() == 0)

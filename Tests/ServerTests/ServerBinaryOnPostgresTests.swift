@@ -1,17 +1,17 @@
 import Foundation
 import StorageTesting
+import TestSupport
 import Testing
 
 /// The real `watchlist-server` binary on a real PostgreSQL: `--postgres` and `DATABASE_URL`
 /// keep the data across restarts, the log never shows the password, and a database that
 /// cannot be reached or refuses the credentials stops the start with a way out.
 @Suite(.temporaryPostgres) struct ServerBinaryOnPostgresTests {
-    typealias RunningServer = ServerBinaryTests.RunningServer
 
     @Test func theDataOutlivesARestartAndTheLogNeverShowsThePassword() async throws {
         let postgres = try TemporaryPostgres.forThisTest()
         let url = try postgres.url(database: postgres.createDatabase())
-        let directory = try ServerBinaryTests.temporaryDirectory()
+        let directory = try RunningServer.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
 
         let started = try await RunningServer.start(directory: directory, storage: ["--postgres", url])
@@ -37,7 +37,7 @@ import Testing
     @Test func aRefusedPasswordStopsTheStartWithAWayOutAndWithoutThePassword() async throws {
         let postgres = try TemporaryPostgres.forThisTest()
         let url = try postgres.url(database: postgres.createDatabase(), password: "not-the-password")
-        let directory = try ServerBinaryTests.temporaryDirectory()
+        let directory = try RunningServer.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let attempt = try await RunningServer.start(directory: directory, storage: ["--postgres", url])
         #expect(attempt.server == nil && attempt.exitStatus == 1)
@@ -49,7 +49,7 @@ import Testing
     @Test func anUnreachablePostgresStopsTheStartWithAWayOut() async throws {
         let postgres = try TemporaryPostgres.forThisTest()
         let port = postgres.port == 65535 ? 65534 : postgres.port + 1
-        let directory = try ServerBinaryTests.temporaryDirectory()
+        let directory = try RunningServer.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let attempt = try await RunningServer.start(
             directory: directory, storage: ["--postgres", "postgres://watchlist:secret@127.0.0.1:\(port)/watchlist?sslmode=disable"]
@@ -60,7 +60,7 @@ import Testing
     }
 
     @Test func aMalformedURLOrTwoStoragesAreRefusedBeforeAnythingStarts() async throws {
-        let directory = try ServerBinaryTests.temporaryDirectory()
+        let directory = try RunningServer.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let malformed = try await RunningServer.start(directory: directory, storage: ["--postgres", "mysql://ada@127.0.0.1/lists"])
         #expect(malformed.server == nil && malformed.exitStatus == 1)

@@ -13,16 +13,16 @@ extension ServerAndCLIEndToEndTests {
     func anotherTrackersExportImportsOnTheServerAsItDoesHere(storage: String, fixture: String) async throws {
         let directory = try root()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let started = try await ServerBinaryTests.RunningServer.start(directory: directory, storage: try Self.storageOptions(storage))
+        let started = try await RunningServer.start(directory: directory, storage: try RunningServer.storageOptions(storage))
         let server = try #require(started.server, "the server did not start: \(started.standardError)")
         defer { server.terminate() }
         let export = try copy(fixture, into: directory)
 
-        let local = try Person("local", in: directory)
+        let local = try CLIUser("local", in: directory)
         #expect(try await local.run(["signup", "lee", "--password-stdin"], input: local.password + "\n").status == 0)
         let here = try await summary(of: local.run(["import", export, "--json"]))
 
-        let kim = try Person("kim", in: directory)
+        let kim = try CLIUser("kim", in: directory)
         try await kim.signUp(on: "http://127.0.0.1:\(server.port)", as: "kim")
         let there = try await summary(of: kim.run(["import", export, "--json"]))
         #expect(try canonical(there) == canonical(here), "the server's import says what the local one does")
@@ -48,10 +48,10 @@ extension ServerAndCLIEndToEndTests {
             JellyfinStandIn.episode("e1", show: "Breaking Bad", showID: "s1", season: 1, number: 1, title: "Pilot", lastPlayed: "2024-02-01T21:00:00.0000000Z"),
             JellyfinStandIn.episode("e2", show: "Breaking Bad", showID: "s1", season: 1, number: 2, title: "Cat's in the Bag...", lastPlayed: "2024-02-02T21:00:00.0000000Z"),
         ])
-        let started = try await ServerBinaryTests.RunningServer.start(directory: directory, storage: try Self.storageOptions(storage))
+        let started = try await RunningServer.start(directory: directory, storage: try RunningServer.storageOptions(storage))
         let server = try #require(started.server, "the server did not start: \(started.standardError)")
         defer { server.terminate() }
-        let kim = try Person("kim", in: directory)
+        let kim = try CLIUser("kim", in: directory)
         try await kim.signUp(on: "http://127.0.0.1:\(server.port)", as: "kim")
         let backfill = ["hooks", "backfill", "jellyfin", "--url", stand.baseURL.absoluteString, "--user", "ada", "--token-stdin", "--json"]
 

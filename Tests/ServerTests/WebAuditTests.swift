@@ -29,7 +29,7 @@ import TVmazeFixtureServer
     @Test(.timeLimit(.minutes(10)))
     func everyPageIsAccessibleFitsAPhoneAndDoesNotShiftAsPostersLoad() async throws {
         let python = try await Self.requireAxe()
-        let directory = try ServerBinaryTests.temporaryDirectory()
+        let directory = try RunningServer.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let tmdb = try await TMDBFixtureServer.start()
         let show = TVmazeFixtureShow.Show(id: "169", name: "Breaking Bad", network: "AMC", updated: Date())
@@ -42,7 +42,7 @@ import TVmazeFixtureServer
             "TMDB_API_TOKEN": TMDBFixtureServer.token, "TMDB_BASE_URL": tmdb.baseURL.absoluteString, "TMDB_IMAGE_BASE_URL": tmdb.imageBaseURL.absoluteString,
             "TVMAZE_BASE_URL": tvmaze.baseURL.absoluteString,
         ]
-        let started = try await ServerBinaryTests.RunningServer.start(
+        let started = try await RunningServer.start(
             directory: directory, environment: sources, arguments: ["--image-cache", directory.appending(path: "images").path]
         )
         let server = try #require(started.server, "the server did not start: \(started.standardError)")
@@ -50,7 +50,7 @@ import TVmazeFixtureServer
 
         var arguments = [
             python, BrowserTests.scripts.appending(path: "web_audit.py").path, "--server", "http://127.0.0.1:\(server.port)",
-            "--cli", ServerBinaryTests.RunningServer.executable.deletingLastPathComponent().appending(path: "watchlist").path,
+            "--cli", RunningServer.executable.deletingLastPathComponent().appending(path: "watchlist").path,
             "--database", directory.appending(path: "server.sqlite").path,
         ]
         if let screenshots = ProcessInfo.processInfo.environment["WATCHLIST_SCREENSHOTS"] { arguments += ["--screenshots", screenshots] }

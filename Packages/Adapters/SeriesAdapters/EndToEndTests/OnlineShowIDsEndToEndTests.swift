@@ -14,7 +14,7 @@ import TVmazeFixtureServer
         defer { try? FileManager.default.removeItem(at: directory) }
         let show = TVmazeFixtureShow.Show(id: "169", name: "Breaking Bad", network: "AMC", updated: Date())
         let tvmaze = try await TVmazeFixtureServer.start([TVmazeFixtureShow(imdbID: "tt0903747", tvdbID: "81189", show: show, episodes: [])])
-        let watchlist = ServerBinaryTests.RunningServer.executable.deletingLastPathComponent().appending(path: "watchlist")
+        let watchlist = RunningServer.executable.deletingLastPathComponent().appending(path: "watchlist")
         let run = { (arguments: [String], input: String) in
             try await ChildProcess.run(watchlist, arguments, environment: [
                 "HOME": directory.path, "WATCHLIST_DB": directory.appending(path: "watchlist.sqlite").path, "NO_COLOR": "1", "PATH": "/usr/bin:/bin",

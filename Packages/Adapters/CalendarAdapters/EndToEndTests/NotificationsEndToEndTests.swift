@@ -1,4 +1,3 @@
-#if canImport(CalendarTVmazeFixtures)
 import CalendarPorts
 import CalendarTVmazeFixtures
 import Foundation
@@ -24,7 +23,7 @@ import WatchlistInterface
             SourceEpisode(id: "551", season: 5, number: 1, title: "Part 1", airDate: CalendarDay(containing: airs, in: .gmt), airTime: airs, runtimeMinutes: 60)
         }
         let tvmaze = try await TVmazeFixtureServer.start([TVmazeFixtureShow(imdbID: "tt2356777", show: show, episodes: [episode(Date().addingTimeInterval(86_400))])])
-        let started = try await ServerBinaryTests.RunningServer.start(
+        let started = try await RunningServer.start(
             directory: directory,
             environment: [
                 "TVMAZE_BASE_URL": tvmaze.baseURL.absoluteString, "WATCHLIST_NOTIFY_INTERVAL": "1", "WATCHLIST_NOTIFY_PRIVATE_NETWORKS": "1", "TZ": "UTC",
@@ -34,7 +33,7 @@ import WatchlistInterface
         )
         let server = try #require(started.server, "the server did not start: \(started.standardError)")
         defer { server.terminate() }
-        let kim = try ServerAndCLIEndToEndTests.Person("kim", in: directory)
+        let kim = try CLIUser("kim", in: directory)
         try await kim.signUp(on: "http://127.0.0.1:\(server.port)", as: "kim")
         #expect(try await kim.run(["add", "tt2356777"]).status == 0)
         let refreshed = try await kim.run(["calendar", "refresh"])
@@ -82,4 +81,3 @@ import WatchlistInterface
         }
     }
 }
-#endif

@@ -1,5 +1,6 @@
 import Foundation
 import TMDBFixtureServer
+import TestSupport
 import Testing
 
 /// The online catalog through the real binary, pointed at the fixture server on 127.0.0.1

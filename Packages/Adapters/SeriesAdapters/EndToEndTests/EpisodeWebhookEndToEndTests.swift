@@ -5,6 +5,7 @@ import FoundationNetworking
 import MoviesTesting
 import Mustache
 import ScrobblingInterface
+import TestSupport
 import Testing
 
 /// Episodes through the real server on a catalog built from IMDb's datasets
@@ -12,7 +13,6 @@ import Testing
 /// prints, by a Mustache engine, with the plugin's variable names, as the plugin renders its
 /// Handlebars; and an old template's, which keeps working.
 @Suite struct EpisodeWebhookEndToEndTests {
-    typealias Person = ServerAndCLIEndToEndTests.Person
 
     /// The template as `hooks add jellyfin` printed it before episodes.
     static let templateBeforeEpisodes = """
@@ -67,7 +67,7 @@ import Testing
         return String(decoding: data, as: UTF8.self)
     }
 
-    private func hook(_ person: Person, _ server: String) async throws -> String {
+    private func hook(_ person: CLIUser, _ server: String) async throws -> String {
         let added = try await person.run(["hooks", "add", server, "--json"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(added.output.utf8)) as? [String: Any], "\(added.error)")
         return try #require(object["url"] as? String)
@@ -77,11 +77,11 @@ import Testing
         let directory = FileManager.default.temporaryDirectory.appending(path: "episode-hooks-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let ada = try Person("ada", in: directory)
+        let ada = try CLIUser("ada", in: directory)
         let files = try IMDbFixtureDataset.datasets.map { try IMDbFixtureDataset.gzipped($0, into: directory) }
         let built = try await ada.run(["catalog", "build"] + files)
         let catalog = try #require(built.output.firstMatch(of: /into (\S+\.sqlite)/).map { String($0.output.1) }, "\(built.output)\(built.error)")
-        let started = try await ServerBinaryTests.RunningServer.start(directory: directory, arguments: ["--catalog", catalog])
+        let started = try await RunningServer.start(directory: directory, arguments: ["--catalog", catalog])
         let server = try #require(started.server, "the server did not start: \(started.standardError)")
         defer { server.terminate() }
         try await ada.signUp(on: "http://127.0.0.1:\(server.port)", as: "ada")
@@ -112,7 +112,7 @@ import Testing
         #expect(filmAsEpisode.contains("inbox") && filmAsEpisode.contains("no series"), "\(filmAsEpisode)")
         let episodeAsFilm = try await post(#"{"imdb": "tt9990011", "watchedAt": "2026-11-24T21:00:00Z"}"#, to: generic, type: "application/json")
         #expect(episodeAsFilm.contains("inbox") && episodeAsFilm.contains("no film matches"), "\(episodeAsFilm)")
-        let plexBody = try Data(contentsOf: WebhookEndToEndTests.fixtures.appending(path: "plex-episode-scrobble.multipart"))
+        let plexBody = try Data(contentsOf: Repository.root.appending(path: "Packages/Features/Scrobbling/Fixtures").appending(path: "plex-episode-scrobble.multipart"))
         let unknown = try await post(String(decoding: plexBody, as: UTF8.self), to: plex, type: "multipart/form-data; boundary=WatchlistPlexFixtureBoundary")
         #expect(unknown.contains("inbox") && unknown.contains("no series"), "Breaking Bad is not in this catalog: \(unknown)")
 

@@ -1,4 +1,3 @@
-#if canImport(CalendarTVmazeFixtures)
 import CalendarPorts
 import CalendarTVmazeFixtures
 import Foundation
@@ -23,7 +22,7 @@ import WatchlistInterface
             SourceEpisode(id: "552", season: 5, number: 2, title: "Part 2", airDate: CalendarDay(containing: nextWeek, in: .gmt), airTime: nil, runtimeMinutes: 60),
         ]
         let tvmaze = try await TVmazeFixtureServer.start([TVmazeFixtureShow(imdbID: "tt2356777", show: show, episodes: episodes)])
-        let watchlist = ServerBinaryTests.RunningServer.executable.deletingLastPathComponent().appending(path: "watchlist")
+        let watchlist = RunningServer.executable.deletingLastPathComponent().appending(path: "watchlist")
         let run = { (arguments: [String], input: String) in
             try await ChildProcess.run(watchlist, arguments, environment: [
                 "HOME": directory.path, "WATCHLIST_DB": directory.appending(path: "watchlist.sqlite").path, "NO_COLOR": "1", "PATH": "/usr/bin:/bin",
@@ -55,7 +54,7 @@ import WatchlistInterface
         defer { try? FileManager.default.removeItem(at: directory) }
         let tvmaze = try await TVmazeFixtureServer.start([])
         let tmdb = try await TMDBFixtureServer.start()
-        let watchlist = ServerBinaryTests.RunningServer.executable.deletingLastPathComponent().appending(path: "watchlist")
+        let watchlist = RunningServer.executable.deletingLastPathComponent().appending(path: "watchlist")
         let run = { (arguments: [String], input: String) in
             try await ChildProcess.run(watchlist, arguments, environment: [
                 "HOME": directory.path, "WATCHLIST_DB": directory.appending(path: "watchlist.sqlite").path, "NO_COLOR": "1", "PATH": "/usr/bin:/bin",
@@ -97,4 +96,3 @@ import WatchlistInterface
         await tmdb.stop()
     }
 }
-#endif

@@ -1,5 +1,6 @@
 import Foundation
 import MediaServerStandIns
+import TestSupport
 import Testing
 
 /// `hooks backfill` through the real binary against a Jellyfin stand-in on 127.0.0.1: the

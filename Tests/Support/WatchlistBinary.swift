@@ -1,35 +1,37 @@
 import Foundation
-import TestSupport
 import Testing
 
 /// Runs the built `watchlist` executable as a user would, in a temporary data directory.
-struct WatchlistBinary {
-    struct Result {
-        let status: Int32
-        let standardOutput: String
-        let standardError: String
+public struct WatchlistBinary: Sendable {
+    /// How a run ended and what it printed.
+    public struct Result: Sendable {
+        public let status: Int32
+        public let standardOutput: String
+        public let standardError: String
 
-        init(_ finished: ChildProcess.Finished) {
+        public init(_ finished: ChildProcess.Finished) {
             (status, standardOutput, standardError) = (finished.status, finished.output, finished.error)
         }
     }
 
     /// A fresh directory holding this run's database.
-    let directory: URL
+    public let directory: URL
 
-    init() throws {
+    public init() throws {
         directory = FileManager.default.temporaryDirectory.appending(path: "watchlist-e2e-\(UUID().uuidString)", directoryHint: .isDirectory)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     }
 
-    func remove() {
+    /// Removes its directory.
+    public func remove() {
         try? FileManager.default.removeItem(at: directory)
     }
 
-    var databaseURL: URL { directory.appending(path: "watchlist.sqlite") }
+    /// Its database.
+    public var databaseURL: URL { directory.appending(path: "watchlist.sqlite") }
 
     /// The executable, next to the test bundle in the build's products directory.
-    static var executableURL: URL {
+    public static var executableURL: URL {
         if let override = ProcessInfo.processInfo.environment["WATCHLIST_BIN"] {
             return URL(fileURLWithPath: override)
         }
@@ -40,13 +42,13 @@ struct WatchlistBinary {
     }
 
     /// Runs `watchlist arguments`, feeding `input` on standard input, with a 60 s limit.
-    func run(_ arguments: [String], input: String = "", environment extra: [String: String] = [:]) async throws -> Result {
+    public func run(_ arguments: [String], input: String = "", environment extra: [String: String] = [:]) async throws -> Result {
         Result(try await launch(arguments, input: input, environment: extra).finish())
     }
 
     /// Runs `watchlist arguments` and sends it Ctrl-C (SIGINT) after `delay`, as a person
     /// at the keyboard would; then waits for it to end.
-    func runInterrupted(_ arguments: [String], after delay: Duration) async throws -> Result {
+    public func runInterrupted(_ arguments: [String], after delay: Duration) async throws -> Result {
         let running = try launch(arguments, input: "", environment: [:])
         try await Task.sleep(for: delay)
         running.process.interrupt()
@@ -55,7 +57,7 @@ struct WatchlistBinary {
 
     /// Runs `watchlist arguments` unable to write any file past `kilobytes` (the shell's
     /// `ulimit -f`, with SIGXFSZ ignored so that a write past it fails as on a full disk).
-    func runWritingAtMost(kilobytes: Int, _ arguments: [String]) async throws -> Result {
+    public func runWritingAtMost(kilobytes: Int, _ arguments: [String]) async throws -> Result {
         let script = "ulimit -f \(kilobytes * 2) && trap '' XFSZ && exec \"$0\" \"$@\""
         let running = try launch(["-c", script, Self.executableURL.path] + arguments, input: "", environment: [:], executable: URL(fileURLWithPath: "/bin/sh"))
         return Result(try await running.finish())
@@ -73,7 +75,7 @@ struct WatchlistBinary {
 
     /// The logged-in profile's list as `list --json` prints it; records an issue if the
     /// command fails.
-    func listEntries() async throws -> [[String: Any]] {
+    public func listEntries() async throws -> [[String: Any]] {
         let result = try await run(["list", "--json"])
         #expect(result.status == 0, "\(result.standardError)")
         return try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]])

@@ -47,8 +47,7 @@ import Testing
 
     /// The fixture Letterboxd export, zipped as Letterboxd sends it (by Python's zipfile).
     private func letterboxdZip(in folder: URL) async throws -> URL {
-        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appending(path: "Packages/Features/Watchlist/Fixtures/letterboxd")
+        let fixtures = Repository.root.appending(path: "Packages/Features/Watchlist/Fixtures/letterboxd")
         let zip = folder.appending(path: "letterboxd-ada-2026-11-23-10-00-utc.zip")
         let python = try await ChildProcess.run(URL(fileURLWithPath: "/usr/bin/python3"), ["-c", """
             import os, sys, zipfile

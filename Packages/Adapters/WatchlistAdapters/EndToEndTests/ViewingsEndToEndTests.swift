@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Rewatches through the real binary: `watched` records viewings, `list` summarises them and

@@ -3,6 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import StorageTesting
+import TestSupport
 import Testing
 
 /// Scrobbling through the real `watchlist-server` and the real `watchlist`: hooks made with
@@ -10,10 +11,8 @@ import Testing
 /// history gaining exactly one viewing per playback; the inbox, another profile, a revoked
 /// hook, and a log that never shows a secret. On SQLite and on a real PostgreSQL.
 @Suite(.serialized, .temporaryPostgres) struct WebhookEndToEndTests {
-    typealias Person = ServerAndCLIEndToEndTests.Person
 
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appending(path: "Packages/Features/Scrobbling/Fixtures")
+    static let fixtures = Repository.root.appending(path: "Packages/Features/Scrobbling/Fixtures")
 
     /// Posts a fixture to `url` as its media server sends it; the status and the outcome.
     private func post(_ fixture: String, to url: String) async throws -> (status: Int, body: String) {
@@ -29,20 +28,20 @@ import Testing
     }
 
     /// `hooks add` with `--json`: the hook's id and URL.
-    private func addHook(_ person: Person, _ arguments: [String]) async throws -> (id: Int, url: String) {
+    private func addHook(_ person: CLIUser, _ arguments: [String]) async throws -> (id: Int, url: String) {
         let added = try await person.run(["hooks", "add"] + arguments + ["--json"])
         #expect(added.status == 0, "\(added.error)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(added.output.utf8)) as? [String: Any], "\(added.output)")
         return (try #require(object["id"] as? Int), try #require(object["url"] as? String))
     }
 
-    private func history(_ person: Person) async throws -> [[String: Any]] {
+    private func history(_ person: CLIUser) async throws -> [[String: Any]] {
         let listed = try await person.run(["history", "--json"])
         return try #require(try JSONSerialization.jsonObject(with: Data(listed.output.utf8)) as? [[String: Any]], "\(listed.output)\(listed.error)")
     }
 
     /// The episodes' viewings, as `Show SxEy`, in order.
-    private func episodeHistory(_ person: Person) async throws -> [String] {
+    private func episodeHistory(_ person: CLIUser) async throws -> [String] {
         let listed = try await person.run(["series", "history", "--json"])
         let viewings = try #require(try JSONSerialization.jsonObject(with: Data(listed.output.utf8)) as? [[String: Any]], "\(listed.output)\(listed.error)")
         return viewings.map { "\($0["title"] as? String ?? "") S\($0["season"] as? Int ?? -1)E\($0["episode"] as? Int ?? -1)" }.sorted()
@@ -50,12 +49,12 @@ import Testing
 
     @Test(arguments: ["SQLite", "PostgreSQL"])
     func everyPlaybackIsOneViewingAndNothingElseTouchesTheList(storage: String) async throws {
-        let directory = try ServerBinaryTests.temporaryDirectory()
+        let directory = try RunningServer.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let started = try await ServerBinaryTests.RunningServer.start(directory: directory, storage: try ServerAndCLIEndToEndTests.storageOptions(storage))
+        let started = try await RunningServer.start(directory: directory, storage: try RunningServer.storageOptions(storage))
         let server = try #require(started.server, "the server did not start: \(started.standardError)")
         defer { server.terminate() }
-        let ada = try Person("ada", in: directory), sam = try Person("sam", in: directory)
+        let ada = try CLIUser("ada", in: directory), sam = try CLIUser("sam", in: directory)
         try await ada.signUp(on: "http://127.0.0.1:\(server.port)", as: "ada")
         try await sam.signUp(on: "http://127.0.0.1:\(server.port)", as: "sam")
 

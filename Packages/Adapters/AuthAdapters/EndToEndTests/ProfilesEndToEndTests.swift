@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Sign-up, log-in, the watchlist and isolation between profiles, through the real binary

@@ -90,9 +90,7 @@ import Testing
         #expect(!names.contains { $0.contains(".import-") }, "\(names)")
     }
 
-    static let generator = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appending(path: "scripts/generate-imdb-dataset")
+    static let generator = Repository.root.appending(path: "scripts/generate-imdb-dataset")
 
     /// The benchmark's made-up dataset (scripts/generate-imdb-dataset), at a small size: data
     /// that no test was written against imports whole, with its series, and searches.
