@@ -21,7 +21,7 @@ struct AppConfiguration: Sendable {
     /// Where the catalog built from IMDb's datasets is kept: `$WATCHLIST_CATALOG`, else
     /// `catalog.sqlite` beside the database.
     let imdbCatalogPath: String
-    /// The catalog: `--catalog` if given, else the imported IMDb catalog when there is one,
+    /// The catalog: `--catalog` if given, else the IMDb catalog built here when there is one,
     /// else TMDB when `TMDB_API_TOKEN` is set, else offline.
     let catalog: Catalog
     /// The session with a server, kept apart from the database and readable only by its

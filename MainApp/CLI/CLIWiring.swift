@@ -12,7 +12,7 @@ struct CLIWiring: WiringOptions {
 
     @Option(help: ArgumentHelp(
         "Which catalog answers: offline (embedded in the app), imdb (built from IMDb's datasets by the catalog command) or tmdb (The Movie Database).",
-        discussion: "Default: imdb when a catalog has been imported, else tmdb when TMDB_API_TOKEN is set, else offline.",
+        discussion: "Default: imdb when a catalog has been built, else tmdb when TMDB_API_TOKEN is set, else offline.",
         valueName: "offline|imdb|tmdb"
     ))
     var catalog: Catalog?

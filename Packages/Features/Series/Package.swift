@@ -4,7 +4,7 @@ import PackageDescription
 // The Series feature: TV series, their seasons and episodes, which series each profile
 // follows, its episode viewings and Up Next. It knows Auth (who is signed in), Watchlist (days
 // and ratings, as films have them), Movies and Scrobbling only through their Interface modules,
-// and joins the film commands through the protocols they own (SeriesBesideMovies) and the
+// and joins the film commands through the protocols they own (SeriesAsOtherTitles) and the
 // hooks through Scrobbling's episode recorder (EpisodePlaybackRecording). Its adapters
 // (SQLite, PostgreSQL, its web page) are in Packages/Adapters/SeriesAdapters, so this package
 // declares no heavy dependency.
@@ -14,7 +14,7 @@ import PackageDescription
 // SeriesPorts      what its adapters implement (the repository protocol); private to the feature
 // Series           the service, Up Next, how a text names a series, the embedded catalog,
 //                  the export's `series` section (SeriesArchives)
-// SeriesCLI        the commands, what they print, the screens, and SeriesBesideMovies (series
+// SeriesCLI        the commands, what they print, the screens, and SeriesAsOtherTitles (series
 //                  in the film commands); apart from Series so that an edit of the service
 //                  recompiles a small module
 // SeriesTesting    an in-memory repository and the repository's contract, for tests, the

@@ -31,7 +31,7 @@ import Storage
 /// trait, in the SQLite file `--database` names. In memory, the fixtures' air dates are kept
 /// from the start, as if fetched an hour ago, so `calendar-dev` shows a week at once. The
 /// profile's list holds fixture films, whose release dates come from a fixture source
-/// (FixtureFilms), so the calendar lists films too.
+/// (FixtureMovies), so the calendar lists films too.
 final class CalendarDevRoot: Sendable {
     /// Shared: the real terminal.
     let terminal: any Terminal
@@ -47,40 +47,40 @@ final class CalendarDevRoot: Sendable {
     /// Shared: the notification targets and their queue.
     let notifications: any NotificationStore
     /// Shared: the films on the list, where their release dates are kept, and their source.
-    let films: FilmReleases
+    let films: MovieReleases
 
     init(wiring: CalendarDevWiring, environment: [String: String]) throws {
         terminal = StandardTerminal(environment: environment)
         let now = Date()
         let fixtures = FixtureAirDates.standard(around: now)
-        let filmStore: any FilmReleaseStore
+        let filmStore: any MovieReleaseStore
         #if CalendarDevAdapters
         if let path = wiring.database {
             let database = DatabaseProvider(
-                location: .file(URL(fileURLWithPath: path)), migrations: SQLiteAirDateStore.migrations + SQLiteNotificationStore.migrations + SQLiteFilmReleaseStore.migrations
+                location: .file(URL(fileURLWithPath: path)), migrations: SQLiteAirDateStore.migrations + SQLiteNotificationStore.migrations + SQLiteMovieReleaseStore.migrations
             )
             store = SQLiteAirDateStore(database: database)
             notifications = SQLiteNotificationStore(database: database)
-            filmStore = SQLiteFilmReleaseStore(database: database)
+            filmStore = SQLiteMovieReleaseStore(database: database)
         } else {
             store = InMemoryAirDateStore()
             notifications = InMemoryNotificationStore()
-            filmStore = InMemoryFilmReleaseStore()
+            filmStore = InMemoryMovieReleaseStore()
         }
         #else
         if wiring.database != nil { throw AdaptersNotBuilt(executable: "calendar-dev", option: "--database", trait: "CalendarDevAdapters") }
         store = InMemoryAirDateStore()
         notifications = InMemoryNotificationStore()
-        filmStore = InMemoryFilmReleaseStore()
+        filmStore = InMemoryMovieReleaseStore()
         #endif
-        films = FilmReleases(films: FixtureListedFilms(FixtureFilms.listed()), store: filmStore, source: FixtureReleaseDateSource(FixtureFilms.releases(around: now)))
+        films = MovieReleases(films: FixtureListedMovies(FixtureMovies.listed()), store: filmStore, source: FixtureReleaseDateSource(FixtureMovies.releases(around: now)))
         if environment[TVmazeConfiguration.baseURLVariable].map({ !$0.isEmpty }) ?? false {
             source = TVmazeAirDateSource(configuration: try TVmazeConfiguration.from(environment: environment), http: CurlHTTPClient())
         } else {
             source = LookAlikeSource(fixtures: fixtures)
         }
         preparation = Preparation(
-            store: store, filmStore: filmStore, fixtures: wiring.database == nil ? fixtures : nil, films: FixtureFilms.releases(around: now),
+            store: store, filmStore: filmStore, fixtures: wiring.database == nil ? fixtures : nil, films: FixtureMovies.releases(around: now),
             keptAt: now.addingTimeInterval(-3600)
         )
     }
@@ -121,15 +121,15 @@ final class CalendarDevRoot: Sendable {
 /// Keeps the fixture air and release dates in memory, the first time a command asks.
 actor Preparation {
     private let store: any AirDateStore
-    private let filmStore: any FilmReleaseStore
+    private let filmStore: any MovieReleaseStore
     private let fixtures: FixtureAirDates?
-    private let films: [String: SourceFilm]
+    private let films: [String: SourceMovie]
     private let keptAt: Date
     private var done = false
 
     /// Keeps `fixtures` in `store` and `films` in `filmStore` (nil fixtures: a database, where
     /// `refresh` fetches them), as if fetched at `keptAt`.
-    init(store: any AirDateStore, filmStore: any FilmReleaseStore, fixtures: FixtureAirDates?, films: [String: SourceFilm], keptAt: Date) {
+    init(store: any AirDateStore, filmStore: any MovieReleaseStore, fixtures: FixtureAirDates?, films: [String: SourceMovie], keptAt: Date) {
         self.store = store
         self.filmStore = filmStore
         self.fixtures = fixtures
@@ -190,7 +190,7 @@ actor LookAlikeSource: AirDateSource {
         return client
     }
 
-    func show(imdbID: String) async throws -> SourceShow? {
+    func show(imdbID: String) async throws -> SourceSeries? {
         try await client().show(imdbID: imdbID)
     }
 

@@ -16,7 +16,7 @@ import WatchlistInterface
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let yesterday = Date().addingTimeInterval(-86_400), nextWeek = Date().addingTimeInterval(6 * 86_400)
-        let show = SourceShow(id: "5", name: "True Detective", network: "HBO", updated: yesterday)
+        let show = SourceSeries(id: "5", name: "True Detective", network: "HBO", updated: yesterday)
         let episodes = [
             SourceEpisode(id: "551", season: 5, number: 1, title: "Part 1", airDate: CalendarDay(containing: yesterday, in: .gmt), airTime: nil, runtimeMinutes: 60),
             SourceEpisode(id: "552", season: 5, number: 2, title: "Part 2", airDate: CalendarDay(containing: nextWeek, in: .gmt), airTime: nil, runtimeMinutes: 60),

@@ -18,7 +18,7 @@ import WatchlistInterface
         defer { try? FileManager.default.removeItem(at: directory) }
         // The episode airs tomorrow until the target exists; then the look-alike moves it to a
         // second after that and says the show changed, so the test holds however slowly it runs.
-        let show = SourceShow(id: "5", name: "True Detective", network: "HBO", updated: Date().addingTimeInterval(-86_400))
+        let show = SourceSeries(id: "5", name: "True Detective", network: "HBO", updated: Date().addingTimeInterval(-86_400))
         let episode = { (airs: Date) in
             SourceEpisode(id: "551", season: 5, number: 1, title: "Part 1", airDate: CalendarDay(containing: airs, in: .gmt), airTime: airs, runtimeMinutes: 60)
         }
@@ -41,7 +41,7 @@ import WatchlistInterface
         let hook = tvmaze.baseURL.appending(path: "hook").absoluteString
         let added = try await kim.run(["notifications", "add", "webhook", "-"], input: hook + "\n")
         #expect(added.status == 0 && added.output.hasPrefix("Added 1: webhook  http://127.0.0.1:"), "\(added)")
-        let moved = SourceShow(id: "5", name: "True Detective", network: "HBO", updated: Date())
+        let moved = SourceSeries(id: "5", name: "True Detective", network: "HBO", updated: Date())
         tvmaze.update([TVmazeFixtureShow(imdbID: "tt2356777", show: moved, episodes: [episode(Date().addingTimeInterval(1))])])
         let again = try await kim.run(["calendar", "refresh"])
         #expect(again.status == 0 && tvmaze.receivedRequests.filter { $0.hasPrefix("/shows/5/episodes") }.count == 2, "\(again) \(tvmaze.receivedRequests)")

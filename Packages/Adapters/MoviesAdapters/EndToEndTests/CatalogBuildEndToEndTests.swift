@@ -124,7 +124,7 @@ import Testing
         let file = try bigBasics(600_000, in: app)
         let interrupted = try await app.runInterrupted(["catalog", "build", file], after: .milliseconds(700))
         #expect(interrupted.status != 0)
-        #expect(interrupted.standardError.contains("the import was interrupted; the previous catalog is unchanged"), "\(interrupted.standardError)")
+        #expect(interrupted.standardError.contains("the build was interrupted; the previous catalog is unchanged"), "\(interrupted.standardError)")
         #expect(try await app.run(["search", "godfather"]).standardOutput.contains("imdb:tt0068646"))
         let names = try FileManager.default.contentsOfDirectory(atPath: app.directory.path)
         #expect(!names.contains { $0.contains(".import-") }, "\(names)")

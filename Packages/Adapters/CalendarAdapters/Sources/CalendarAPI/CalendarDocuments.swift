@@ -60,7 +60,7 @@ public struct AiringEpisodeDocument: Codable, Sendable, Equatable {
 }
 
 /// A film coming out, as `GET /v1/calendar` lists them.
-public struct FilmReleaseDocument: Codable, Sendable, Equatable {
+public struct MovieReleaseDocument: Codable, Sendable, Equatable {
     /// The film as the list knows it (`imdb:tt21357150`).
     public let filmID: String
     /// Its title on the list.
@@ -73,7 +73,7 @@ public struct FilmReleaseDocument: Codable, Sendable, Equatable {
     public let sourceID: String
 
     /// The document of `release`.
-    public init(_ release: FilmRelease) {
+    public init(_ release: MovieRelease) {
         filmID = release.filmID
         title = release.title
         day = release.day.description
@@ -82,9 +82,9 @@ public struct FilmReleaseDocument: Codable, Sendable, Equatable {
     }
 
     /// The release it describes, or nil when its day or kind is not what the API documents.
-    public var release: FilmRelease? {
-        guard let date = CalendarDay(parsing: day), let kind = FilmRelease.Kind(rawValue: kind) else { return nil }
-        return FilmRelease(filmID: filmID, title: title, day: date, kind: kind, sourceID: sourceID)
+    public var release: MovieRelease? {
+        guard let date = CalendarDay(parsing: day), let kind = MovieRelease.Kind(rawValue: kind) else { return nil }
+        return MovieRelease(filmID: filmID, title: title, day: date, kind: kind, sourceID: sourceID)
     }
 }
 
@@ -105,7 +105,7 @@ public struct CalendarScheduleDocument: Codable, Sendable, Equatable {
     /// The episodes, by day and time.
     public let episodes: [AiringEpisodeDocument]
     /// The films coming out, by day; absent from a server without films in its calendar.
-    public let releases: [FilmReleaseDocument]?
+    public let releases: [MovieReleaseDocument]?
 
     /// The document of `schedule`.
     public init(_ schedule: CalendarSchedule) {
@@ -116,7 +116,7 @@ public struct CalendarScheduleDocument: Codable, Sendable, Equatable {
         notFetched = schedule.notFetched
         unknownToSource = schedule.unknownToSource
         episodes = schedule.episodes.map(AiringEpisodeDocument.init)
-        releases = schedule.releases.map(FilmReleaseDocument.init)
+        releases = schedule.releases.map(MovieReleaseDocument.init)
     }
 
     /// The schedule it describes, or nil when a day, a time or the time zone is not what the

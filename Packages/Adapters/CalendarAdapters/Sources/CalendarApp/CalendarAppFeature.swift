@@ -37,7 +37,7 @@ public enum CalendarAppFeature: AppFeature {
     }
 
     public static var sqliteMigrations: [DatabaseMigration] {
-        SQLiteAirDateStore.migrations + SQLiteFeedTokenStore.migrations + SQLiteNotificationStore.migrations + SQLiteFilmReleaseStore.migrations
+        SQLiteAirDateStore.migrations + SQLiteFeedTokenStore.migrations + SQLiteNotificationStore.migrations + SQLiteMovieReleaseStore.migrations
     }
 
     /// The signed-in profile's calendar: on the server while a session with one is kept (as the
@@ -59,10 +59,10 @@ public enum CalendarAppFeature: AppFeature {
             }
             // The films on the list, where the Watchlist feature is in the app (asked once every
             // feature has registered).
-            var films: FilmReleases?
+            var films: MovieReleases?
             if container?.isRegistered((any WatchlistService).self) == true {
-                films = FilmReleases(
-                    films: WatchlistServiceFilms(try resolver.resolve((any WatchlistService).self)), store: SQLiteFilmReleaseStore(database: host.database),
+                films = MovieReleases(
+                    films: WatchlistServiceMovies(try resolver.resolve((any WatchlistService).self)), store: SQLiteMovieReleaseStore(database: host.database),
                     source: try CalendarSourceChoice.releases(environment: host.environment, http: host.http, timeout: host.requestTimeout)
                 )
             }

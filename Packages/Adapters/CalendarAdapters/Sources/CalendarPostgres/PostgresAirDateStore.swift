@@ -34,15 +34,15 @@ public struct PostgresAirDateStore: AirDateStore {
         ]),
     ]
 
-    public func lookups(of ids: [TitleID]) async throws -> [TitleID: ShowLookup] {
+    public func lookups(of ids: [TitleID]) async throws -> [TitleID: SeriesLookup] {
         let wanted = Set(ids)
         let rows = try await database.client.query(
             "SELECT series_id, source_id, name, network, updated, fetched_at FROM calendar_show", logger: database.logger
         )
-        var lookups: [TitleID: ShowLookup] = [:]
+        var lookups: [TitleID: SeriesLookup] = [:]
         for try await (series, source, name, network, updated, fetched) in rows.decode((String, String?, String?, String?, Double?, Double).self) {
             guard let id = TitleID(parsing: series), wanted.contains(id) else { continue }
-            lookups[id] = ShowLookup(show: Self.show(source, name, network, updated), fetchedAt: Date(timeIntervalSince1970: fetched))
+            lookups[id] = SeriesLookup(show: Self.show(source, name, network, updated), fetchedAt: Date(timeIntervalSince1970: fetched))
         }
         return lookups
     }
@@ -61,7 +61,7 @@ public struct PostgresAirDateStore: AirDateStore {
         }
     }
 
-    public func keep(_ show: SourceShow, episodes: [SourceEpisode], for id: TitleID, at date: Date) async throws {
+    public func keep(_ show: SourceSeries, episodes: [SourceEpisode], for id: TitleID, at date: Date) async throws {
         let series = id.description, fetched = date.timeIntervalSince1970, updated = show.updated.timeIntervalSince1970
         try await database.transaction(locking: "calendar:\(series)") { connection in
             try await connection.query(
@@ -134,8 +134,8 @@ public struct PostgresAirDateStore: AirDateStore {
         return found
     }
 
-    private static func show(_ source: String?, _ name: String?, _ network: String?, _ updated: Double?) -> SourceShow? {
+    private static func show(_ source: String?, _ name: String?, _ network: String?, _ updated: Double?) -> SourceSeries? {
         guard let source, let name else { return nil }
-        return SourceShow(id: source, name: name, network: network, updated: Date(timeIntervalSince1970: updated ?? 0))
+        return SourceSeries(id: source, name: name, network: network, updated: Date(timeIntervalSince1970: updated ?? 0))
     }
 }

@@ -37,14 +37,14 @@ public struct SQLiteAirDateStore: AirDateStore {
         },
     ]
 
-    public func lookups(of ids: [TitleID]) throws -> [TitleID: ShowLookup] {
+    public func lookups(of ids: [TitleID]) throws -> [TitleID: SeriesLookup] {
         let wanted = Set(ids)
         return try database.read { db in
-            var lookups: [TitleID: ShowLookup] = [:]
+            var lookups: [TitleID: SeriesLookup] = [:]
             let rows = try Row.fetchCursor(db, sql: "SELECT series_id, source_id, name, network, updated, fetched_at FROM calendar_show")
             while let row = try rows.next() {
                 guard let id = TitleID(parsing: row[0] as String), wanted.contains(id) else { continue }
-                lookups[id] = ShowLookup(show: Self.show(row, from: 1), fetchedAt: Date(timeIntervalSince1970: row[5]))
+                lookups[id] = SeriesLookup(show: Self.show(row, from: 1), fetchedAt: Date(timeIntervalSince1970: row[5]))
             }
             return lookups
         }
@@ -63,7 +63,7 @@ public struct SQLiteAirDateStore: AirDateStore {
         }
     }
 
-    public func keep(_ show: SourceShow, episodes: [SourceEpisode], for id: TitleID, at date: Date) throws {
+    public func keep(_ show: SourceSeries, episodes: [SourceEpisode], for id: TitleID, at date: Date) throws {
         try database.write { db in
             try db.execute(
                 sql: """
@@ -143,8 +143,8 @@ public struct SQLiteAirDateStore: AirDateStore {
     }
 
     /// The show in columns `index` on (source id, name, network, updated); nil when unknown.
-    private static func show(_ row: Row, from index: Int) -> SourceShow? {
+    private static func show(_ row: Row, from index: Int) -> SourceSeries? {
         guard let id = row[index] as String?, let name = row[index + 1] as String? else { return nil }
-        return SourceShow(id: id, name: name, network: row[index + 2], updated: Date(timeIntervalSince1970: row[index + 3] as Double? ?? 0))
+        return SourceSeries(id: id, name: name, network: row[index + 2], updated: Date(timeIntervalSince1970: row[index + 3] as Double? ?? 0))
     }
 }

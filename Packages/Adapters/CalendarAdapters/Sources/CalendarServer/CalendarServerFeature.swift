@@ -32,10 +32,10 @@ public enum CalendarServerFeature: ServerFeature {
     public typealias Options = CalendarServerOptions
 
     public static var sqliteMigrations: [DatabaseMigration] {
-        SQLiteAirDateStore.migrations + SQLiteFeedTokenStore.migrations + SQLiteNotificationStore.migrations + SQLiteFilmReleaseStore.migrations
+        SQLiteAirDateStore.migrations + SQLiteFeedTokenStore.migrations + SQLiteNotificationStore.migrations + SQLiteMovieReleaseStore.migrations
     }
     public static var postgresMigrations: [PostgresMigration] {
-        PostgresAirDateStore.migrations + PostgresFeedTokenStore.migrations + PostgresNotificationStore.migrations + PostgresFilmReleaseStore.migrations
+        PostgresAirDateStore.migrations + PostgresFeedTokenStore.migrations + PostgresNotificationStore.migrations + PostgresMovieReleaseStore.migrations
     }
     public static let errors: [any HTTPErrorMapping] = [CalendarHTTPErrors(), NotificationHTTPErrors()]
     public static let navigation = CalendarPages.navigation
@@ -64,16 +64,16 @@ public enum CalendarServerFeature: ServerFeature {
             let lists = container?.isRegistered((@Sendable (Profile) -> any WatchlistService).self) == true
                 ? try resolver.resolve((@Sendable (Profile) -> any WatchlistService).self) : nil
             let releases = try CalendarSourceChoice.releases(environment: host.environment, http: host.http)
-            let (store, tokens, targets, films): (any AirDateStore, any FeedTokenStore, any NotificationStore, any FilmReleaseStore) = switch host.storage {
+            let (store, tokens, targets, films): (any AirDateStore, any FeedTokenStore, any NotificationStore, any MovieReleaseStore) = switch host.storage {
             case .sqlite(let database):
                 (
                     SQLiteAirDateStore(database: database), SQLiteFeedTokenStore(database: database), SQLiteNotificationStore(database: database),
-                    SQLiteFilmReleaseStore(database: database)
+                    SQLiteMovieReleaseStore(database: database)
                 )
             case .postgres(let pool):
                 (
                     PostgresAirDateStore(database: pool), PostgresFeedTokenStore(database: pool), PostgresNotificationStore(database: pool),
-                    PostgresFilmReleaseStore(database: pool)
+                    PostgresMovieReleaseStore(database: pool)
                 )
             }
             let options = try host.options.options(Options.self)
@@ -84,7 +84,7 @@ public enum CalendarServerFeature: ServerFeature {
             let (now, cache) = (host.now, host.cache)
             let service: @Sendable (Profile, TimeZone) -> any CalendarService = { profile, zone in
                 let feed = ProfileFeed(profile: profile.id, store: tokens, newToken: { minting.newToken() }, now: now)
-                let releases = lists.map { lists in FilmReleases(films: WatchlistServiceFilms(lists(profile)), store: films, source: releases) }
+                let releases = lists.map { lists in MovieReleases(films: WatchlistServiceMovies(lists(profile)), store: films, source: releases) }
                 let calendar = ProfileCalendarService(
                     series: series(profile), source: source, store: store, now: now, timeZone: zone, feed: feed, films: releases
                 )

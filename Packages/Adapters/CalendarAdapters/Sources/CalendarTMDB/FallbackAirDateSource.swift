@@ -21,10 +21,10 @@ public struct FallbackAirDateSource: AirDateSource {
     /// Both names, as a refresh's summary shows them (`TVmaze and TMDB`).
     public var name: String { "\(first.name) and \(second.name)" }
 
-    public func show(imdbID: String) async throws -> SourceShow? {
+    public func show(imdbID: String) async throws -> SourceSeries? {
         if let show = try await first.show(imdbID: imdbID) { return show }
         guard let show = try await second.show(imdbID: imdbID) else { return nil }
-        return SourceShow(id: prefix + show.id, name: show.name, network: show.network, updated: show.updated)
+        return SourceSeries(id: prefix + show.id, name: show.name, network: show.network, updated: show.updated)
     }
 
     public func episodes(ofShow id: String) async throws -> [SourceEpisode] {

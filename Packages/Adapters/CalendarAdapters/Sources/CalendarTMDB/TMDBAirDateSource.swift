@@ -30,12 +30,12 @@ public struct TMDBAirDateSource: AirDateSource {
 
     public let name = "TMDB"
 
-    public func show(imdbID: String) async throws -> SourceShow? {
+    public func show(imdbID: String) async throws -> SourceSeries? {
         let path = "find/\(imdbID)"
         guard let data = try await client.get(path, query: [URLQueryItem(name: "external_source", value: "imdb_id")]) else { return nil }
         guard let id = try client.decode(TMDBFound.self, from: data, path: path).tv_results.first?.id else { return nil }
         guard let show = try await details(of: String(id), seasons: []) else { return nil }
-        return SourceShow(id: String(show.id), name: show.name, network: show.networks?.first?.name, updated: now())
+        return SourceSeries(id: String(show.id), name: show.name, network: show.networks?.first?.name, updated: now())
     }
 
     /// Every season's episodes, specials (season 0) under the latest season that began by

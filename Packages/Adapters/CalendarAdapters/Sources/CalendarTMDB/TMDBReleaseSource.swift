@@ -26,7 +26,7 @@ public struct TMDBReleaseSource: ReleaseDateSource {
 
     public let name = "TMDB"
 
-    public func film(_ id: String) async throws -> SourceFilm? {
+    public func film(_ id: String) async throws -> SourceMovie? {
         let tmdbID: String
         if id.hasPrefix("tmdb:") {
             tmdbID = String(id.dropFirst("tmdb:".count))
@@ -40,16 +40,16 @@ public struct TMDBReleaseSource: ReleaseDateSource {
         }
         let path = "movie/\(tmdbID)"
         guard let data = try await client.get(path, query: [URLQueryItem(name: "append_to_response", value: "release_dates")]) else { return nil }
-        return film(try client.decode(TMDBFilmDocuments.Film.self, from: data, path: "/" + path))
+        return film(try client.decode(TMDBMovieDocuments.Movie.self, from: data, path: "/" + path))
     }
 
     /// The film with `region`'s days.
-    func film(_ film: TMDBFilmDocuments.Film) -> SourceFilm {
+    func film(_ film: TMDBMovieDocuments.Movie) -> SourceMovie {
         let releases = film.release_dates?.results.first { $0.iso_3166_1.uppercased() == region }?.release_dates ?? []
         let day = { (types: Set<Int>) in
             releases.filter { types.contains($0.type) }.compactMap { CalendarDay(parsing: $0.release_date.prefix(10)) }.min()
         }
         let primary = film.release_date.flatMap { CalendarDay(parsing: $0) }
-        return SourceFilm(id: String(film.id), title: film.title, cinema: day([3]) ?? day([2]) ?? primary, digital: day([4]))
+        return SourceMovie(id: String(film.id), title: film.title, cinema: day([3]) ?? day([2]) ?? primary, digital: day([4]))
     }
 }

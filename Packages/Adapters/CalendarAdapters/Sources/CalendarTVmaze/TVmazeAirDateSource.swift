@@ -23,7 +23,7 @@ public struct TVmazeAirDateSource: AirDateSource {
 
     public let name = "TVmaze"
 
-    public func show(imdbID: String) async throws -> SourceShow? {
+    public func show(imdbID: String) async throws -> SourceSeries? {
         try await asking { () throws(TVmazeError) in try await client.show(imdbID: imdbID) }.map(Self.show)
     }
 
@@ -45,8 +45,8 @@ public struct TVmazeAirDateSource: AirDateSource {
         return stamps.mapValues { Date(timeIntervalSince1970: TimeInterval($0)) }
     }
 
-    static func show(_ show: TVmazeShow) -> SourceShow {
-        SourceShow(
+    static func show(_ show: TVmazeShow) -> SourceSeries {
+        SourceSeries(
             id: String(show.id), name: show.name, network: show.network?.name ?? show.webChannel?.name,
             updated: Date(timeIntervalSince1970: TimeInterval(show.updated ?? 0))
         )

@@ -105,7 +105,7 @@ public struct CalendarPages: Sendable {
     }
 
     /// Films and episodes grouped by day, each day with its heading, its films first.
-    private static func days(_ episodes: [AiringEpisode], releases: [FilmRelease], now: Date, zone: TimeZone) -> [[String: Any]] {
+    private static func days(_ episodes: [AiringEpisode], releases: [MovieRelease], now: Date, zone: TimeZone) -> [[String: Any]] {
         let films = Dictionary(grouping: releases, by: \.day)
         let aired = Dictionary(grouping: episodes, by: \.airDate)
         return Set(films.keys).union(aired.keys).sorted().map { day in
@@ -116,7 +116,7 @@ public struct CalendarPages: Sendable {
         }
     }
 
-    private static func item(_ release: FilmRelease) -> [String: Any] {
+    private static func item(_ release: MovieRelease) -> [String: Any] {
         ["title": release.title, "kind": release.kind.label, "day": release.day.description]
     }
 

@@ -52,20 +52,20 @@ enum AirDateBackend: String, CaseIterable, CustomTestStringConvertible {
         }
     }
 
-    func withFilmStore(_ body: (any FilmReleaseStore) async throws -> Void) async throws {
+    func withFilmStore(_ body: (any MovieReleaseStore) async throws -> Void) async throws {
         switch self {
         case .inMemory:
-            try await body(InMemoryFilmReleaseStore())
+            try await body(InMemoryMovieReleaseStore())
         case .sqlite:
             let directory = FileManager.default.temporaryDirectory.appending(path: "calendar-films-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: directory) }
-            let database = DatabaseProvider(location: .file(directory.appending(path: "calendar.sqlite")), migrations: SQLiteFilmReleaseStore.migrations)
-            try await body(SQLiteFilmReleaseStore(database: database))
+            let database = DatabaseProvider(location: .file(directory.appending(path: "calendar.sqlite")), migrations: SQLiteMovieReleaseStore.migrations)
+            try await body(SQLiteMovieReleaseStore(database: database))
         case .postgres:
             let server = try TemporaryPostgres.forThisTest()
             let location = try PostgresLocation(url: server.url(database: server.createDatabase()))
-            try await PostgresPool.withOpen(location, migrations: PostgresFilmReleaseStore.migrations, maximumConnections: 2) { pool in
-                try await body(PostgresFilmReleaseStore(database: pool))
+            try await PostgresPool.withOpen(location, migrations: PostgresMovieReleaseStore.migrations, maximumConnections: 2) { pool in
+                try await body(PostgresMovieReleaseStore(database: pool))
             }
         }
     }
@@ -102,8 +102,8 @@ enum AirDateBackend: String, CaseIterable, CustomTestStringConvertible {
     }
 
     @Test(arguments: AirDateBackend.allCases)
-    func everyCheckOfTheFilmReleaseContractHolds(backend: AirDateBackend) async throws {
-        for (name, check) in FilmReleaseStoreContract.checks {
+    func everyCheckOfTheMovieReleaseContractHolds(backend: AirDateBackend) async throws {
+        for (name, check) in MovieReleaseStoreContract.checks {
             try await backend.withFilmStore { store in
                 let problems = try await check(store)
                 #expect(problems.isEmpty, "\(name): \(problems.joined(separator: "; "))")

@@ -56,13 +56,13 @@ import WebUI
 
     @Test func aFilmOnTheListComingOutIsListedFirstOnItsDayAndInComingUp() async throws {
         let today = CalendarDay(containing: now, in: .current)
-        let films = FixtureListedFilms([ListedFilm(id: "imdb:tt21357150", title: "Avengers: Doomsday", year: 2026)])
+        let films = FixtureListedMovies([ListedMovie(id: "imdb:tt21357150", title: "Avengers: Doomsday", year: 2026)])
         let source = FixtureReleaseDateSource([
-            "imdb:tt21357150": SourceFilm(id: "1003596", title: "Avengers: Doomsday", cinema: today.adding(days: 3), digital: today.adding(days: 20)),
+            "imdb:tt21357150": SourceMovie(id: "1003596", title: "Avengers: Doomsday", cinema: today.adding(days: 3), digital: today.adding(days: 20)),
         ])
         let service = ProfileCalendarService(
             series: FixtureTrackedSeries.following(["tt2356777"]), source: FixtureAirDateSource(.standard(around: now)), store: InMemoryAirDateStore(),
-            films: FilmReleases(films: films, store: InMemoryFilmReleaseStore(), source: source)
+            films: MovieReleases(films: films, store: InMemoryMovieReleaseStore(), source: source)
         )
         let pages = try CalendarPages(service: { _ in service })
         guard case .redirect(_, let notice) = try await answer(.post, CalendarPages.refreshPath, pages: pages) else {

@@ -130,7 +130,7 @@ import WatchlistInterface
 
     @Test func theScheduleDocumentCarriesFilmsBothWaysAndAnOlderServersWithout() throws {
         let day = try #require(CalendarDay(parsing: "2026-12-18"))
-        let release = FilmRelease(filmID: "imdb:tt21357150", title: "Avengers: Doomsday", day: day, kind: .cinema, sourceID: "1003596")
+        let release = MovieRelease(filmID: "imdb:tt21357150", title: "Avengers: Doomsday", day: day, kind: .cinema, sourceID: "1003596")
         let schedule = CalendarSchedule(from: day, through: day.adding(days: 6), timeZone: .gmt, episodes: [], releases: [release], refreshedAt: nil)
         let data = try JSONEncoder().encode(CalendarScheduleDocument(schedule))
         #expect(try JSONDecoder().decode(CalendarScheduleDocument.self, from: data).schedule == schedule)

@@ -28,8 +28,8 @@ import WatchlistInterface
     /// The Office (tt0290978), which the standard fixtures' TVmaze does not know, as TMDB knows it.
     static func office(updated: Date, episodes: Int) -> FixtureAirDates {
         FixtureAirDates(shows: [
-            FixtureAirDates.Show(
-                imdbID: "tt0290978", show: SourceShow(id: "2316", name: "The Office", network: "BBC Two", updated: updated),
+            FixtureAirDates.SeriesAirDates(
+                imdbID: "tt0290978", show: SourceSeries(id: "2316", name: "The Office", network: "BBC Two", updated: updated),
                 episodes: (1...episodes).map { number in
                     SourceEpisode(
                         id: "9\(number)", season: 3, number: number, title: "Episode \(number)", airDate: Self.today.adding(days: number),

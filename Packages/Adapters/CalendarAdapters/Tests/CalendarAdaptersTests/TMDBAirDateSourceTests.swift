@@ -109,7 +109,7 @@ import WatchlistInterface
     @Test func aFilmOnTheListByItsIMDbIDComesWithItsCountrysCinemaAndDigitalDays() async throws {
         try await withServer { server, source in
             let film = try #require(try await source.film("imdb:tt21357150"))
-            #expect(film == SourceFilm(id: "1003596", title: "Avengers: Doomsday", cinema: CalendarDay(parsing: "2026-12-18"), digital: CalendarDay(parsing: "2027-03-02")))
+            #expect(film == SourceMovie(id: "1003596", title: "Avengers: Doomsday", cinema: CalendarDay(parsing: "2026-12-18"), digital: CalendarDay(parsing: "2027-03-02")))
             #expect(server.receivedRequests == ["/3/find/tt21357150?external_source=imdb_id", "/3/movie/1003596?append_to_response=release_dates"])
         }
     }

@@ -42,7 +42,7 @@ import WatchlistInterface
     /// `import --online`'s lookup: a show by TheTVDB's id through the same redirect, its IMDb
     /// id from `externals`; a show TVmaze does not know is none, and a 429 is waited out.
     @Test func aShowsIMDbIDIsFoundByTheTVDBsID() async throws {
-        let show = SourceShow(id: "169", name: "Breaking Bad", network: "AMC", updated: Self.now)
+        let show = SourceSeries(id: "169", name: "Breaking Bad", network: "AMC", updated: Self.now)
         let server = try await TVmazeFixtureServer.start([TVmazeFixtureShow(imdbID: "tt0903747", tvdbID: "81189", show: show, episodes: [])])
         let configuration = TVmazeConfiguration(
             baseURL: server.baseURL, timeout: .seconds(10), retry: RetryPolicy(maxAttempts: 3, initialBackoff: .milliseconds(10), longestRetryAfter: .seconds(30))

@@ -5,7 +5,7 @@ import MoviesInterface
 import MoviesPorts
 
 /// Builds the local catalog from IMDb's datasets (``CatalogBuilding``) with the IMDb kit: the
-/// Movies feature's films (``FilmCatalogPart``) and the parts other features plug in, such as
+/// Movies feature's films (``MovieCatalogPart``) and the parts other features plug in, such as
 /// series and their episodes.
 public struct IMDbCatalogBuilder: CatalogBuilding {
     /// The catalog file.
@@ -21,7 +21,7 @@ public struct IMDbCatalogBuilder: CatalogBuilding {
     }
 
     /// The title types kept as films when none are asked for: films, and films and specials made for television.
-    public static let defaultTypes: Set<String> = FilmCatalogPart.defaultTypes
+    public static let defaultTypes: Set<String> = MovieCatalogPart.defaultTypes
 
     public func buildCatalog(
         files: [String],
@@ -30,7 +30,7 @@ public struct IMDbCatalogBuilder: CatalogBuilding {
         isCancelled: @escaping @Sendable () -> Bool
     ) throws(CatalogBuildError) -> CatalogStatus {
         try IMDbCatalogBuild(catalogPath: catalogPath).build(
-            files: files, parts: parts + [FilmCatalogPart(types: types)], progress: progress, isCancelled: isCancelled
+            files: files, parts: parts + [MovieCatalogPart(types: types)], progress: progress, isCancelled: isCancelled
         )
         guard let status = try status() else { throw .cannotWrite(path: catalogPath, reason: "the new catalog cannot be read back") }
         return status
@@ -40,7 +40,7 @@ public struct IMDbCatalogBuilder: CatalogBuilding {
         IMDbCatalogBuild(catalogPath: catalogPath).removeAbandonedScratchFiles()
         guard FileManager.default.fileExists(atPath: catalogPath) else { return nil }
         do {
-            return try CatalogStatusReader.read(path: catalogPath, parts: parts + [FilmCatalogPart(types: [])])
+            return try CatalogStatusReader.read(path: catalogPath, parts: parts + [MovieCatalogPart(types: [])])
         } catch {
             throw .cannotRead(file: catalogPath, reason: "\(error); build the catalog again")
         }

@@ -6,7 +6,7 @@ import WebUI
 /// that the server reads and never writes, so a popular film's page costs no catalog read.
 /// At most ``limit`` films are kept; past it, an arbitrary one is forgotten.
 final class MovieDetails: Sendable {
-    struct Film: Sendable {
+    struct Page: Sendable {
         /// The film's title alone, for its poster.
         let name: String
         /// Its title and year, the page's title.
@@ -15,10 +15,10 @@ final class MovieDetails: Sendable {
     }
 
     static let limit = 10_000
-    private let films = Mutex<[MovieID: Film]>([:])
+    private let films = Mutex<[MovieID: Page]>([:])
 
     /// The film `id`, kept, or made by `make` and kept.
-    func film(_ id: MovieID, make: () async throws -> Film) async throws -> Film {
+    func film(_ id: MovieID, make: () async throws -> Page) async throws -> Page {
         if let kept = films.withLock({ $0[id] }) { return kept }
         let film = try await make()
         films.withLock { films in

@@ -96,7 +96,7 @@ public struct MoviesPages: Sendable {
                 "runtime": movie.runtimeMinutes.map { "\($0) minutes" } ?? "", "director": movie.director ?? "",
                 "cast": movie.cast.prefix(12).map { ["name": $0.name, "character": $0.character] }, "hasCast": !movie.cast.isEmpty,
             ]
-            return MovieDetails.Film(name: movie.title, title: movie.year.map { "\(movie.title) (\($0))" } ?? movie.title, details: try templates.render("filmDetails", context))
+            return MovieDetails.Page(name: movie.title, title: movie.year.map { "\(movie.title) (\($0))" } ?? movie.title, details: try templates.render("filmDetails", context))
         }
         let poster = await posters.poster(of: PosterSubject(id: id.description, title: film.name, kind: .film))
         let context: [String: Any] = [

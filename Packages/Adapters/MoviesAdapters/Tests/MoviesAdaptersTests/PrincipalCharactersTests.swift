@@ -12,7 +12,7 @@ struct PrincipalCharactersTests {
         var reader = TSVReader(file: "title.principals.tsv.gz")
         var result: String?
         try reader.consume(Array("tt0068646\t1\tnm0000008\tactor\t\\N\t\(field)\n".utf8)) { row in
-            result = try FilmReader.characters(row, 5, file: "title.principals.tsv.gz")
+            result = try MovieReader.characters(row, 5, file: "title.principals.tsv.gz")
         }
         return try #require(result)
     }
@@ -41,7 +41,7 @@ struct PrincipalCharactersTests {
         var reader = TSVReader(file: "title.principals.tsv.gz")
         let row = Array("tt0068646\t1\tnm0000008\tactor\t\\N\t[\"".utf8) + [0xC3, 0x28] + Array("\"]\n".utf8)
         #expect(throws: CatalogBuildError.invalidUTF8(file: "title.principals.tsv.gz", line: 1)) {
-            try reader.consume(row) { row in _ = try FilmReader.characters(row, 5, file: "title.principals.tsv.gz") }
+            try reader.consume(row) { row in _ = try MovieReader.characters(row, 5, file: "title.principals.tsv.gz") }
         }
     }
 }

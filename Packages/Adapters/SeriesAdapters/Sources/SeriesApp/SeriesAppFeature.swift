@@ -59,8 +59,8 @@ public enum SeriesAppFeature: AppFeature {
     ]
 
     /// Series beside films in the film and list commands, where the series are.
-    private static func beside(_ resolver: Resolver) throws -> SeriesBesideMovies {
-        SeriesBesideMovies(service: try resolver.resolve((any SeriesService).self), catalog: try resolver.resolve((any SeriesCatalog).self))
+    private static func beside(_ resolver: Resolver) throws -> SeriesAsOtherTitles {
+        SeriesAsOtherTitles(service: try resolver.resolve((any SeriesService).self), catalog: try resolver.resolve((any SeriesCatalog).self))
     }
 
     /// The series of the catalog films come from: the one built from IMDb's datasets when it

@@ -2,7 +2,7 @@ import MoviesInterface
 import SeriesInterface
 
 /// The catalog's series on the Movies feature's search page, beside its films, each linking to
-/// its page here: what the CLI's `search` does with `SeriesBesideMovies`, for the web.
+/// its page here: what the CLI's `search` does with `SeriesAsOtherTitles`, for the web.
 public struct SeriesInSearch: OtherTitlesOnTheWeb {
     let catalog: any SeriesCatalog
 

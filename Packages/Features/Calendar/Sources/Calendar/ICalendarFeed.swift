@@ -14,7 +14,7 @@ public enum ICalendarFeed {
 
     /// The document of `episodes` and `releases`, named `name`, written at `stamp` (each
     /// event's `DTSTAMP`).
-    public static func document(_ episodes: [AiringEpisode], releases: [FilmRelease] = [], name: String, stamp: Date) -> String {
+    public static func document(_ episodes: [AiringEpisode], releases: [MovieRelease] = [], name: String, stamp: Date) -> String {
         var lines = [
             "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:\(product)", "CALSCALE:GREGORIAN", "METHOD:PUBLISH",
             "X-WR-CALNAME:\(text(name))",
@@ -50,7 +50,7 @@ public enum ICalendarFeed {
 
     /// One film release's all-day `VEVENT`, its `UID` made of the source's id of the film and
     /// the kind of release.
-    static func event(_ release: FilmRelease, stamp: Date) -> [String] {
+    static func event(_ release: MovieRelease, stamp: Date) -> [String] {
         [
             "BEGIN:VEVENT", "UID:film-\(text(release.sourceID))-\(release.kind.rawValue)@watchlist.calendar", "DTSTAMP:\(moment(stamp))",
             "DTSTART;VALUE=DATE:\(day(release.day))", "DTEND;VALUE=DATE:\(day(release.day.adding(days: 1)))",

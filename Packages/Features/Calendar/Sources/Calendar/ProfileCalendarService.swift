@@ -14,7 +14,7 @@ public struct ProfileCalendarService: CalendarService {
     private let now: @Sendable () -> Date
     private let timeZone: TimeZone
     private let profileFeed: ProfileFeed?
-    private let films: FilmReleases?
+    private let films: MovieReleases?
 
     /// A show or film unknown to the source is looked up again after this long.
     static let unknownRetry: TimeInterval = 7 * 24 * 3600
@@ -25,7 +25,7 @@ public struct ProfileCalendarService: CalendarService {
     /// the release dates of the films on the list (nil for episodes alone).
     public init(
         series: any TrackedSeries, source: any AirDateSource, store: any AirDateStore, now: @escaping @Sendable () -> Date = Date.init,
-        timeZone: TimeZone = .current, feed: ProfileFeed? = nil, films: FilmReleases? = nil
+        timeZone: TimeZone = .current, feed: ProfileFeed? = nil, films: MovieReleases? = nil
     ) {
         self.profileFeed = feed
         self.films = films
@@ -116,12 +116,12 @@ public struct ProfileCalendarService: CalendarService {
 
     /// Refreshes `show`: looks it up when it never was (or the source did not know it a week
     /// ago), fetches its episodes when it is new or changed since `lookup`, else leaves it.
-    private func refresh(_ show: Series, lookup: ShowLookup?, changes: [String: Date]?) async throws -> (result: Result, requests: Int) {
+    private func refresh(_ show: Series, lookup: SeriesLookup?, changes: [String: Date]?) async throws -> (result: Result, requests: Int) {
         let date = now()
         if let lookup, let known = lookup.show {
             let changed = changes.map { $0[known.id].map { $0 > known.updated } ?? false } ?? true
             guard changed else { return (.unchanged, 0) }
-            let updated = SourceShow(id: known.id, name: known.name, network: known.network, updated: changes?[known.id] ?? known.updated)
+            let updated = SourceSeries(id: known.id, name: known.name, network: known.network, updated: changes?[known.id] ?? known.updated)
             try await store.keep(updated, episodes: try await source.episodes(ofShow: known.id), for: show.id, at: date)
             return (.fetched, 1)
         }

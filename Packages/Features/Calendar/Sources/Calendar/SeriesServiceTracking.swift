@@ -11,7 +11,7 @@ public struct SeriesServiceTracking: TrackedSeries {
         self.series = series
     }
 
-    public func followed() async throws -> [TrackedShow] {
-        try await series.followedWithWatched().map { TrackedShow(series: $0.series, watched: $0.watched) }
+    public func followed() async throws -> [TrackedSeriesProgress] {
+        try await series.followedWithWatched().map { TrackedSeriesProgress(series: $0.series, watched: $0.watched) }
     }
 }

@@ -13,7 +13,7 @@ public struct CalendarSchedule: Hashable, Sendable {
     /// The episodes airing in those days, by air date and time, then show and number.
     public let episodes: [AiringEpisode]
     /// The films on the list coming out in those days, by day, then title.
-    public let releases: [FilmRelease]
+    public let releases: [MovieRelease]
     /// When the air dates were last fetched for any followed show; nil when never.
     public let refreshedAt: Date?
     /// Followed shows whose air dates were never fetched (added since the last refresh).
@@ -23,7 +23,7 @@ public struct CalendarSchedule: Hashable, Sendable {
 
     /// Creates a schedule.
     public init(
-        from: CalendarDay, through: CalendarDay, timeZone: TimeZone, episodes: [AiringEpisode], releases: [FilmRelease] = [], refreshedAt: Date?,
+        from: CalendarDay, through: CalendarDay, timeZone: TimeZone, episodes: [AiringEpisode], releases: [MovieRelease] = [], refreshedAt: Date?,
         notFetched: [String] = [], unknownToSource: [String] = []
     ) {
         self.releases = releases

@@ -8,7 +8,7 @@ public protocol AirDateSource: Sendable {
     var name: String { get }
     /// The show whose IMDb id is `imdbID`, or nil when the source does not know it.
     /// - Throws: `CalendarError.sourceUnavailable` when it cannot say.
-    func show(imdbID: String) async throws -> SourceShow?
+    func show(imdbID: String) async throws -> SourceSeries?
     /// Every episode of the show the source calls `id`, specials included.
     func episodes(ofShow id: String) async throws -> [SourceEpisode]
     /// The shows changed at the source since `date`, as their ids and the time of their last
@@ -18,7 +18,7 @@ public protocol AirDateSource: Sendable {
 }
 
 /// A show as the source knows it.
-public struct SourceShow: Hashable, Sendable {
+public struct SourceSeries: Hashable, Sendable {
     /// The source's id of it.
     public let id: String
     /// Its name at the source.

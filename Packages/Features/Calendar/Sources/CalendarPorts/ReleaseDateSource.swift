@@ -8,11 +8,11 @@ public protocol ReleaseDateSource: Sendable {
     /// The film the list calls `id` (`imdb:tt…` or `tmdb:…`), or nil when the source does not
     /// know it.
     /// - Throws: `CalendarError.sourceUnavailable` when it cannot say.
-    func film(_ id: String) async throws -> SourceFilm?
+    func film(_ id: String) async throws -> SourceMovie?
 }
 
 /// A film as the source knows it, with the days it comes out.
-public struct SourceFilm: Hashable, Sendable {
+public struct SourceMovie: Hashable, Sendable {
     /// The source's id of it.
     public let id: String
     /// Its title at the source.

@@ -8,11 +8,11 @@ public protocol TrackedSeries: Sendable {
     /// The series followed, in the order they were followed, each with the numbered episodes
     /// watched of it.
     /// - Throws: `AuthError.notLoggedIn` when no one is signed in.
-    func followed() async throws -> [TrackedShow]
+    func followed() async throws -> [TrackedSeriesProgress]
 }
 
 /// A followed series and the numbered episodes the profile watched of it.
-public struct TrackedShow: Hashable, Sendable {
+public struct TrackedSeriesProgress: Hashable, Sendable {
     /// The series.
     public let series: Series
     /// Its episodes watched at least once, by season and number.

@@ -21,7 +21,7 @@ public enum AirDateStoreContract {
     static let fargo = TitleID(parsing: "tt2802850")!
     static let other = TitleID(parsing: "tt2356777")!
     static let fetched = Date(timeIntervalSince1970: 1_790_000_000)
-    static let show = SourceShow(id: "1800", name: "Fargo", network: "FX", updated: Date(timeIntervalSince1970: 1_789_000_000))
+    static let show = SourceSeries(id: "1800", name: "Fargo", network: "FX", updated: Date(timeIntervalSince1970: 1_789_000_000))
 
     static func episode(_ number: Int?, _ day: String?, title: String = "Episode", time: Date? = nil) -> SourceEpisode {
         SourceEpisode(
@@ -47,7 +47,7 @@ public enum AirDateStoreContract {
         try await store.keep(show, episodes: episodes, for: fargo, at: fetched)
         var problems: [String] = []
         let lookups = try await store.lookups(of: [fargo, other])
-        if lookups != [fargo: ShowLookup(show: show, fetchedAt: fetched)] { problems.append("lookups answered \(lookups)") }
+        if lookups != [fargo: SeriesLookup(show: show, fetchedAt: fetched)] { problems.append("lookups answered \(lookups)") }
         let found = try await store.episodes(of: [fargo], from: day("2026-12-01"), through: day("2026-12-31"))
         let expected = [episodes[1], episodes[2], episodes[0]].map { StoredEpisode(showID: fargo, show: show, episode: $0) }
         if found != expected { problems.append("episodes answered \(found.map(\.episode)), expected \(expected.map(\.episode))") }
@@ -56,7 +56,7 @@ public enum AirDateStoreContract {
 
     static func keepingReplaces(_ store: any AirDateStore) async throws -> [String] {
         try await store.keep(show, episodes: [episode(1, "2026-12-01"), episode(2, "2026-12-08")], for: fargo, at: fetched)
-        let renamed = SourceShow(id: "1800", name: "Fargo", network: "FX on Hulu", updated: fetched)
+        let renamed = SourceSeries(id: "1800", name: "Fargo", network: "FX on Hulu", updated: fetched)
         let later = fetched.addingTimeInterval(3600)
         try await store.keep(renamed, episodes: [episode(1, "2026-12-02", title: "Moved")], for: fargo, at: later)
         var problems: [String] = []
@@ -64,18 +64,18 @@ public enum AirDateStoreContract {
         if found != [StoredEpisode(showID: fargo, show: renamed, episode: episode(1, "2026-12-02", title: "Moved"))] {
             problems.append("after keeping again, episodes answered \(found)")
         }
-        if try await store.lookups(of: [fargo])[fargo] != ShowLookup(show: renamed, fetchedAt: later) { problems.append("the lookup was not replaced") }
+        if try await store.lookups(of: [fargo])[fargo] != SeriesLookup(show: renamed, fetchedAt: later) { problems.append("the lookup was not replaced") }
         return problems
     }
 
     static func unknownIsKept(_ store: any AirDateStore) async throws -> [String] {
         try await store.keepUnknown(other, at: fetched)
         let lookups = try await store.lookups(of: [other])
-        return lookups == [other: ShowLookup(show: nil, fetchedAt: fetched)] ? [] : ["lookups answered \(lookups)"]
+        return lookups == [other: SeriesLookup(show: nil, fetchedAt: fetched)] ? [] : ["lookups answered \(lookups)"]
     }
 
     static func textIsExact(_ store: any AirDateStore) async throws -> [String] {
-        let odd = SourceShow(id: "77", name: "Élan, Vital; \"Ça\" – 日本", network: "Télé, Ünïon; 1", updated: fetched)
+        let odd = SourceSeries(id: "77", name: "Élan, Vital; \"Ça\" – 日本", network: "Télé, Ünïon; 1", updated: fetched)
         let title = "Chapitre 1: l'été, \\ et ; ou ,"
         try await store.keep(odd, episodes: [episode(1, "2026-12-01", title: title)], for: other, at: fetched)
         let found = try await store.episodes(of: [other], from: day("2026-12-01"), through: day("2026-12-01"))

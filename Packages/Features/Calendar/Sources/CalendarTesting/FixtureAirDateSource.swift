@@ -45,7 +45,7 @@ public final class FixtureAirDateSource: AirDateSource {
         state.withLock { $0.fixtures = fixtures }
     }
 
-    public func show(imdbID: String) throws(CalendarError) -> SourceShow? {
+    public func show(imdbID: String) throws(CalendarError) -> SourceSeries? {
         try state.withLock { state throws(CalendarError) in
             try send("/lookup/shows?imdb=\(imdbID)", &state)
             return state.fixtures.show(imdbID: imdbID)?.show

@@ -8,16 +8,16 @@ import WatchlistInterface
 /// catalog, as a source would tell them.
 public struct FixtureAirDates: Sendable {
     /// A show the source knows, with its episodes.
-    public struct Show: Sendable {
+    public struct SeriesAirDates: Sendable {
         /// The IMDb id it is looked up by.
         public let imdbID: String
         /// The show.
-        public let show: SourceShow
+        public let show: SourceSeries
         /// Its episodes, specials included.
         public let episodes: [SourceEpisode]
 
         /// Creates a show.
-        public init(imdbID: String, show: SourceShow, episodes: [SourceEpisode]) {
+        public init(imdbID: String, show: SourceSeries, episodes: [SourceEpisode]) {
             self.imdbID = imdbID
             self.show = show
             self.episodes = episodes
@@ -25,20 +25,20 @@ public struct FixtureAirDates: Sendable {
     }
 
     /// The shows, in the order given.
-    public let shows: [Show]
+    public let shows: [SeriesAirDates]
 
     /// Air dates of `shows`.
-    public init(shows: [Show]) {
+    public init(shows: [SeriesAirDates]) {
         self.shows = shows
     }
 
     /// The show the source calls `id`.
-    public func show(id: String) -> Show? {
+    public func show(id: String) -> SeriesAirDates? {
         shows.first { $0.show.id == id }
     }
 
     /// The show whose IMDb id is `imdbID`.
-    public func show(imdbID: String) -> Show? {
+    public func show(imdbID: String) -> SeriesAirDates? {
         shows.first { $0.imdbID == imdbID }
     }
 
@@ -59,14 +59,14 @@ public struct FixtureAirDates: Sendable {
         let updated = date.addingTimeInterval(-12 * 3600)
         let newYork = TimeZone(identifier: "America/New_York") ?? .gmt
         return FixtureAirDates(shows: [
-            Show(
-                imdbID: "tt2802850", show: SourceShow(id: "1800", name: "Fargo", network: "FX", updated: updated),
+            SeriesAirDates(
+                imdbID: "tt2802850", show: SourceSeries(id: "1800", name: "Fargo", network: "FX", updated: updated),
                 episodes: (1...10).map { (number: Int) -> SourceEpisode in
                     weekly(show: 1800, season: 5, number: number, title: "Episode \(number)", from: today.adding(days: -14), hour: 22, in: newYork)
                 }
             ),
-            Show(
-                imdbID: "tt2356777", show: SourceShow(id: "5", name: "True Detective", network: "HBO", updated: updated),
+            SeriesAirDates(
+                imdbID: "tt2356777", show: SourceSeries(id: "5", name: "True Detective", network: "HBO", updated: updated),
                 episodes: (1...6).map { (number: Int) -> SourceEpisode in
                     weekly(show: 5, season: 5, number: number, title: "Part \(number)", from: today.adding(days: 3), hour: 21, in: newYork)
                 } + [
@@ -75,8 +75,8 @@ public struct FixtureAirDates: Sendable {
                     ),
                 ]
             ),
-            Show(
-                imdbID: "tt4574334", show: SourceShow(id: "2993", name: "Stranger Things", network: "Netflix", updated: updated),
+            SeriesAirDates(
+                imdbID: "tt4574334", show: SourceSeries(id: "2993", name: "Stranger Things", network: "Netflix", updated: updated),
                 episodes: (1...8).map { (number: Int) -> SourceEpisode in
                     SourceEpisode(
                         id: "29936\(number)", season: 6, number: number, title: "Chapter \(number)", airDate: today.adding(days: 10), airTime: nil,
@@ -84,8 +84,8 @@ public struct FixtureAirDates: Sendable {
                     )
                 }
             ),
-            Show(
-                imdbID: "tt0903747", show: SourceShow(id: "169", name: "Breaking Bad", network: "AMC", updated: updated),
+            SeriesAirDates(
+                imdbID: "tt0903747", show: SourceSeries(id: "169", name: "Breaking Bad", network: "AMC", updated: updated),
                 episodes: [
                     episode(show: 169, season: 5, number: 15, title: "Granite State", on: "2013-09-22", at: "2013-09-23T01:00:00Z", runtime: 75),
                     episode(show: 169, season: 5, number: 16, title: "Felina", on: "2013-09-29", at: "2013-09-30T01:00:00Z", runtime: 75),

@@ -7,14 +7,14 @@ import Synchronization
 /// for tests and the dev app.
 public final class FixtureReleaseDateSource: ReleaseDateSource {
     private struct State {
-        var films: [String: SourceFilm]
+        var films: [String: SourceMovie]
         var asked: [String] = []
     }
 
     private let state: Mutex<State>
 
     /// A source knowing `films`, by the list's ids.
-    public init(_ films: [String: SourceFilm]) {
+    public init(_ films: [String: SourceMovie]) {
         state = Mutex(State(films: films))
     }
 
@@ -26,11 +26,11 @@ public final class FixtureReleaseDateSource: ReleaseDateSource {
     }
 
     /// Replaces the films, as when release dates move at the source.
-    public func update(_ films: [String: SourceFilm]) {
+    public func update(_ films: [String: SourceMovie]) {
         state.withLock { $0.films = films }
     }
 
-    public func film(_ id: String) -> SourceFilm? {
+    public func film(_ id: String) -> SourceMovie? {
         state.withLock { state in
             state.asked.append(id)
             return state.films[id]

@@ -42,7 +42,7 @@ public final class FixtureTrackedSeries: TrackedSeries {
         state.withLock { _ = $0.watched[series, default: []].insert(EpisodeNumber(season: season, number: number)) }
     }
 
-    public func followed() -> [TrackedShow] {
-        state.withLock { state in state.followed.map { TrackedShow(series: $0, watched: state.watched[$0.id] ?? []) } }
+    public func followed() -> [TrackedSeriesProgress] {
+        state.withLock { state in state.followed.map { TrackedSeriesProgress(series: $0, watched: state.watched[$0.id] ?? []) } }
     }
 }

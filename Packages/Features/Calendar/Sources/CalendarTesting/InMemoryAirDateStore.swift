@@ -7,7 +7,7 @@ import WatchlistInterface
 /// An ``AirDateStore`` in memory, for tests and the dev app.
 public final class InMemoryAirDateStore: AirDateStore {
     private struct Kept {
-        var lookup: ShowLookup
+        var lookup: SeriesLookup
         var episodes: [SourceEpisode]
     }
 
@@ -16,18 +16,18 @@ public final class InMemoryAirDateStore: AirDateStore {
     /// An empty store.
     public init() {}
 
-    public func lookups(of ids: [TitleID]) -> [TitleID: ShowLookup] {
+    public func lookups(of ids: [TitleID]) -> [TitleID: SeriesLookup] {
         kept.withLock { kept in
             Dictionary(ids.compactMap { id in kept[id].map { (id, $0.lookup) } }, uniquingKeysWith: { first, _ in first })
         }
     }
 
     public func keepUnknown(_ id: TitleID, at date: Date) {
-        kept.withLock { $0[id] = Kept(lookup: ShowLookup(show: nil, fetchedAt: date), episodes: []) }
+        kept.withLock { $0[id] = Kept(lookup: SeriesLookup(show: nil, fetchedAt: date), episodes: []) }
     }
 
-    public func keep(_ show: SourceShow, episodes: [SourceEpisode], for id: TitleID, at date: Date) {
-        kept.withLock { $0[id] = Kept(lookup: ShowLookup(show: show, fetchedAt: date), episodes: episodes) }
+    public func keep(_ show: SourceSeries, episodes: [SourceEpisode], for id: TitleID, at date: Date) {
+        kept.withLock { $0[id] = Kept(lookup: SeriesLookup(show: show, fetchedAt: date), episodes: episodes) }
     }
 
     public func episodes(of ids: [TitleID], airedBy day: CalendarDay) -> [TitleID: [SourceEpisode]] {

@@ -13,7 +13,7 @@ import WatchlistInterface
         let store = InMemoryAirDateStore()
         let id = TitleID(imdbNumber: 2_356_777), other = TitleID(imdbNumber: 903_747)
         let day = { (text: String) in try #require(CalendarDay(parsing: text)) }
-        let show = SourceShow(id: "5", name: "True Detective", network: "HBO", updated: Date(timeIntervalSince1970: 0))
+        let show = SourceSeries(id: "5", name: "True Detective", network: "HBO", updated: Date(timeIntervalSince1970: 0))
         try await store.keep(show, episodes: [
             SourceEpisode(id: "1", season: 5, number: 1, title: "Part 1", airDate: try day("2026-11-20"), airTime: nil, runtimeMinutes: 60),
             SourceEpisode(id: "2", season: 5, number: nil, title: "Behind the scenes", airDate: try day("2026-11-20"), airTime: nil, runtimeMinutes: 20),

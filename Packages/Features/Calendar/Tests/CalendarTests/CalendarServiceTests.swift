@@ -27,8 +27,8 @@ import WatchlistInterface
         let fixtures = FixtureAirDates.standard(around: CalendarHarness.now)
         let changed = FixtureAirDates(shows: fixtures.shows.map { show in
             guard show.imdbID == "tt2356777" else { return show }
-            return FixtureAirDates.Show(
-                imdbID: show.imdbID, show: SourceShow(id: show.show.id, name: show.show.name, network: show.show.network, updated: later),
+            return FixtureAirDates.SeriesAirDates(
+                imdbID: show.imdbID, show: SourceSeries(id: show.show.id, name: show.show.name, network: show.show.network, updated: later),
                 episodes: show.episodes.filter { $0.number != 6 }
             )
         })

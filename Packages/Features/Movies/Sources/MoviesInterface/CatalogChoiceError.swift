@@ -11,7 +11,7 @@ public enum CatalogChoiceError: Error, Equatable, CustomStringConvertible {
         case .missingToken(let variable):
             "the TMDB catalog needs an API read access token in \(variable) (create one at themoviedb.org/settings/api)"
         case .notBuilt(let path):
-            "no IMDb catalog has been imported (none at \(path))"
+            "no IMDb catalog has been built (none at \(path))"
         }
     }
 }

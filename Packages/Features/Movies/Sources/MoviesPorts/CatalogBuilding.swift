@@ -17,7 +17,7 @@ public protocol CatalogBuilding: Sendable {
         progress: @escaping @Sendable (CatalogBuildProgress) -> Void,
         isCancelled: @escaping @Sendable () -> Bool
     ) throws(CatalogBuildError) -> CatalogStatus
-    /// What the catalog holds; `nil` when none has been imported.
+    /// What the catalog holds; `nil` when none has been built.
     func status() throws(CatalogBuildError) -> CatalogStatus?
 }
 

@@ -1,6 +1,6 @@
 import MoviesInterface
 
-/// A source of movies to search: the embedded offline catalog, an imported IMDb catalog,
+/// A source of movies to search: the embedded offline catalog, a built IMDb catalog,
 /// TMDB, or a fixture.
 public protocol MovieCatalog: Sendable {
     /// The catalog whose ids this one answers for.

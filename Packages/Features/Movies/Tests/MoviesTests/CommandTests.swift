@@ -84,9 +84,9 @@ import TerminalUIInterface
         await #expect(throws: UnknownKind.self) { try await run(SearchCommand.self, ["alien", "--kind", "series"]) }
     }
 
-    @Test func showGivesOtherKindsTheirTurnAndRefusesASeasonOfAFilm() async throws {
+    @Test func showGivesOtherKindsTheirTurnAndRefusesASeasonOfAMovie() async throws {
         #expect(try await run(ShowCommand.self, ["imdb:tt0000001", "--season", "2"], others: [OneSeries()]).output == "the series, season 2\n")
-        await #expect(throws: SeasonOfAFilm.self) { try await run(ShowCommand.self, ["fixture:1", "--season", "2"], others: [OneSeries()]) }
+        await #expect(throws: SeasonOfAMovie.self) { try await run(ShowCommand.self, ["fixture:1", "--season", "2"], others: [OneSeries()]) }
     }
 
     /// A second kind from another feature: a podcast called Alien.

@@ -10,7 +10,7 @@ import WatchlistInterface
 /// which plugs into this port: tested in its own package on its catalogs and stores, and end to
 /// end through the server in the root tests.
 final class EpisodeLedger: EpisodePlaybackRecording {
-    struct Show: Equatable {
+    struct LedgerSeries: Equatable {
         /// `imdb:tt…`, as a person may name it in a choice.
         let id: String
         let title: String
@@ -43,19 +43,19 @@ final class EpisodeLedger: EpisodePlaybackRecording {
     }
 
     static let shows = [
-        Show(id: "imdb:tt0903747", title: "Breaking Bad", startYear: 2008, seasons: [0, 7, 13, 13, 13, 16]),
-        Show(id: "imdb:tt1475582", title: "Sherlock", startYear: 2010, seasons: [1, 3, 3, 3, 3]),
-        Show(id: "imdb:tt0098904", title: "Seinfeld", startYear: 1989, seasons: [0, 5, 12, 23]),
-        Show(id: "imdb:tt7366338", title: "Chernobyl", startYear: 2019, seasons: [0, 5]),
-        Show(id: "imdb:tt2802850", title: "Fargo", startYear: 2014, seasons: [0, 10]),
-        Show(id: "imdb:tt0386676", title: "The Office", startYear: 2005, seasons: [0, 6, 22]),
-        Show(id: "imdb:tt0290978", title: "The Office", startYear: 2001, seasons: [2, 6, 6]),
+        LedgerSeries(id: "imdb:tt0903747", title: "Breaking Bad", startYear: 2008, seasons: [0, 7, 13, 13, 13, 16]),
+        LedgerSeries(id: "imdb:tt1475582", title: "Sherlock", startYear: 2010, seasons: [1, 3, 3, 3, 3]),
+        LedgerSeries(id: "imdb:tt0098904", title: "Seinfeld", startYear: 1989, seasons: [0, 5, 12, 23]),
+        LedgerSeries(id: "imdb:tt7366338", title: "Chernobyl", startYear: 2019, seasons: [0, 5]),
+        LedgerSeries(id: "imdb:tt2802850", title: "Fargo", startYear: 2014, seasons: [0, 10]),
+        LedgerSeries(id: "imdb:tt0386676", title: "The Office", startYear: 2005, seasons: [0, 6, 22]),
+        LedgerSeries(id: "imdb:tt0290978", title: "The Office", startYear: 2001, seasons: [2, 6, 6]),
     ]
 
     private struct Recorded {
         var viewings: [Viewing] = []
         var playbacks: [(key: String, at: Date, eventID: String?)] = []
-        var followed: [Show] = []
+        var followed: [LedgerSeries] = []
     }
 
     private let recorded = Mutex<[UUID: Recorded]>([:])
@@ -94,15 +94,15 @@ final class EpisodeLedger: EpisodePlaybackRecording {
     }
 
     /// The shows `profile` follows, in the order first seen.
-    func followed(for profile: UUID) -> [Show] {
+    func followed(for profile: UUID) -> [LedgerSeries] {
         recorded.withLock { $0[profile]?.followed ?? [] }
     }
 
-    private static func has(_ show: Show, _ season: Int, _ number: Int) -> Bool {
+    private static func has(_ show: LedgerSeries, _ season: Int, _ number: Int) -> Bool {
         show.seasons.indices.contains(season) && show.seasons[season] > 0 && (1...show.seasons[season]).contains(number)
     }
 
-    private func record(_ playback: EpisodePlayback, _ show: Show, _ season: Int, _ numbers: [Int], for profile: UUID) -> EpisodePlaybackOutcome {
+    private func record(_ playback: EpisodePlayback, _ show: LedgerSeries, _ season: Int, _ numbers: [Int], for profile: UUID) -> EpisodePlaybackOutcome {
         recorded.withLock { all in
             var mine = all[profile, default: Recorded()]
             if let eventID = playback.eventID, mine.playbacks.contains(where: { $0.eventID == eventID }) { return .duplicate(.sameEvent) }

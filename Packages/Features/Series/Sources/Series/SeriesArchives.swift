@@ -6,7 +6,7 @@ import JSONWriting
 /// The profile's series in the lossless JSON export and its import (the `series` section,
 /// written and read back through `service`), and the rows of other services' exports about
 /// series and episodes, matched in `catalog` and restored through `service` the same way. The
-/// CLI's film commands reach it through `SeriesBesideMovies`, and the web page's export and
+/// CLI's film commands reach it through `SeriesAsOtherTitles`, and the web page's export and
 /// import directly.
 public struct SeriesArchives: OtherTitleArchiving {
     private let service: any SeriesService

@@ -118,9 +118,9 @@ import Testing
 }
 
 /// Series in the film commands, through the protocols those commands own.
-@Suite struct SeriesBesideMoviesTests {
+@Suite struct SeriesAsOtherTitlesTests {
     @Test func aFilmsIDOrABareNumberIsLeftToTheFilms() async throws {
-        let beside = SeriesBesideMovies(service: SeriesFixture().service, catalog: FixtureSeriesCatalog.standard)
+        let beside = SeriesAsOtherTitles(service: SeriesFixture().service, catalog: FixtureSeriesCatalog.standard)
         #expect(try await beside.add("offline:1") == nil)
         #expect(try await beside.add("12") == nil)
         #expect(try await beside.add("Not A Show") == nil)
@@ -130,7 +130,7 @@ import Testing
 
     @Test func watchedNeedsASeasonForASeriesAndRecordsOne() async throws {
         let fixture = SeriesFixture()
-        let beside = SeriesBesideMovies(service: fixture.service, catalog: FixtureSeriesCatalog.standard)
+        let beside = SeriesAsOtherTitles(service: fixture.service, catalog: FixtureSeriesCatalog.standard)
         await #expect(throws: SeriesError.self) { try await beside.watched("Pilot Light", season: nil, episodes: nil, on: nil, rating: nil) }
         #expect(try await beside.watched("Pilot Light", season: 2, episodes: "1-2", on: nil, rating: 7) == "Marked Pilot Light 2 episodes (S2E1–S2E2) watched on 2026-11-20, rated 7/10.")
         #expect(try await beside.watched("offline:1", season: nil, episodes: nil, on: nil, rating: nil) == nil)

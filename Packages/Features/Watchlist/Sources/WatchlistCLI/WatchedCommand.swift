@@ -67,7 +67,7 @@ public struct WatchedCommand: AsyncParsableCommand {
             terminal.writeLine(recorded)
             return
         }
-        if season != nil || episode != nil { throw EpisodesOfAFilm(reference: movieID) }
+        if season != nil || episode != nil { throw EpisodesOfAMovie(reference: movieID) }
         let id = try watchlist.movieID(parsing: movieID)
         try await SignInGate(service: watchlist, authScreens: authScreens, terminal: terminal).requireProfile()
         let (entry, listed) = try await list.list(in: watchlist).markWatched(id, on: day, rating: rating, review: review)
@@ -79,7 +79,7 @@ public struct WatchedCommand: AsyncParsableCommand {
 }
 
 /// `--season` or `--episode` given with a film, or with what names no series.
-struct EpisodesOfAFilm: Error, CustomStringConvertible {
+struct EpisodesOfAMovie: Error, CustomStringConvertible {
     let reference: String
 
     var description: String {

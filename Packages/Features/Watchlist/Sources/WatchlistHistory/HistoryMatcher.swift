@@ -3,7 +3,7 @@ import WatchlistInterface
 
 /// Finds the catalog's film for each film another service names, and never guesses:
 ///
-/// 1. by id: an IMDb id through the catalog (the imported IMDb catalog by its own ids, TMDB
+/// 1. by id: an IMDb id through the catalog (the built IMDb catalog by its own ids, TMDB
 ///    through its find endpoint), a TMDB id when TMDB is the catalog;
 /// 2. then by title and year: the one film of that exact title (case, accents and punctuation
 ///    aside) and year.

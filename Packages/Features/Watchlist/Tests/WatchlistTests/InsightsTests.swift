@@ -104,7 +104,7 @@ import WatchlistTesting
 
     /// Series beside the films, as a series feature would answer: two shows followed, one
     /// finished; episodes watched in 2023 and 2024, of the running times `runtimes`.
-    private struct TwoShows: OtherTitleTracking {
+    private struct TwoSeries: OtherTitleTracking {
         var runtimes: [Int?] = [50, 50, 25, nil]
 
         func add(_ reference: String) -> String? { nil }
@@ -130,12 +130,12 @@ import WatchlistTesting
     }
 
     @Test func statsCountsEpisodesTheirSeriesAndHours() async throws {
-        let all = try await run(StatsCommand.self, [], service: history(), others: [TwoShows()]).output
+        let all = try await run(StatsCommand.self, [], service: history(), others: [TwoSeries()]).output
         #expect(all.contains("4 episodes of 2 series watched, 2.1 hours for the 3 whose running time is known."), "\(all)")
-        let year = try await run(StatsCommand.self, ["--year", "2023", "--json"], service: history(), others: [TwoShows()]).output
+        let year = try await run(StatsCommand.self, ["--year", "2023", "--json"], service: history(), others: [TwoSeries()]).output
         let object = try #require(try JSONSerialization.jsonObject(with: Data(year.utf8)) as? [String: Any])
         #expect(object["episodes"] as? Int == 3 && object["series"] as? Int == 2 && object["episodeHours"] as? Double == 1.3 && object["episodesTimed"] as? Int == 2)
-        let timed = try await run(StatsCommand.self, [], service: history(), others: [TwoShows(runtimes: [50, 50, 25, 5])]).output
+        let timed = try await run(StatsCommand.self, [], service: history(), others: [TwoSeries(runtimes: [50, 50, 25, 5])]).output
         #expect(timed.contains("4 episodes of 2 series watched, 2.2 hours.\n"), "\(timed)")
         let none = try await run(StatsCommand.self, [], service: history()).output
         #expect(!none.contains("episode"))
@@ -143,7 +143,7 @@ import WatchlistTesting
 
     /// The embedded catalog knows no episode's length: the hours are said to be unknown, not 0.0.
     @Test func statsSaysTheHoursAreUnknownWhenNoEpisodeHasARunningTime() async throws {
-        let untimed = TwoShows(runtimes: [nil, nil, nil, nil])
+        let untimed = TwoSeries(runtimes: [nil, nil, nil, nil])
         let output = try await run(StatsCommand.self, [], service: history(), others: [untimed]).output
         #expect(output.contains("4 episodes of 2 series watched; their running times are not known.\n"), "\(output)")
         #expect(!output.contains("hours"), "\(output)")
@@ -162,15 +162,15 @@ import WatchlistTesting
         let service = try await history()
         var seen: Set<String> = []
         for _ in 0..<60 {
-            let output = try await run(PickCommand.self, [], service: service, others: [TwoShows()]).output
+            let output = try await run(PickCommand.self, [], service: service, others: [TwoSeries()]).output
             #expect(output.hasSuffix("Picked from 2 unwatched films and 1 show with episodes left.\n"), "\(output)")
             seen.insert(String(output.prefix { $0 != "\n" }))
         }
         #expect(seen == ["Aliens (1986)  fixture:2", "Amélie (2001)  fixture:4", "Pilot Light (2020–2021)  imdb:tt0000101"])
         for _ in 0..<10 {
-            let films = try await run(PickCommand.self, ["--kind", "film"], service: service, others: [TwoShows()]).output
+            let films = try await run(PickCommand.self, ["--kind", "film"], service: service, others: [TwoSeries()]).output
             #expect(films.hasSuffix("Picked from 2 unwatched films that match.\n"), "\(films)")
-            let comedy = try await run(PickCommand.self, ["--genre", "Comedy"], service: service, others: [TwoShows()]).output
+            let comedy = try await run(PickCommand.self, ["--genre", "Comedy"], service: service, others: [TwoSeries()]).output
             #expect(comedy.hasPrefix("Amélie (2001)  fixture:4\n"), "\(comedy)")
         }
     }
@@ -180,19 +180,19 @@ import WatchlistTesting
         let service = makeService()
         _ = try await service.add(alien, note: nil)
         _ = try await service.markWatched(alien, on: nil, rating: nil, review: nil)
-        let output = try await run(PickCommand.self, [], service: service, others: [TwoShows()]).output
+        let output = try await run(PickCommand.self, [], service: service, others: [TwoSeries()]).output
         #expect(output == "Pilot Light (2020–2021)  imdb:tt0000101\nNext: S1E3; 2 of 5 episodes watched.\nPicked from 1 show with episodes left.\n")
         await #expect(throws: WatchlistError.nothingToPick(PickFilter())) {
-            _ = try await run(PickCommand.self, ["--kind", "film"], service: service, others: [TwoShows()])
+            _ = try await run(PickCommand.self, ["--kind", "film"], service: service, others: [TwoSeries()])
         }
         await #expect(throws: WatchlistError.nothingToPick(PickFilter())) { _ = try await run(PickCommand.self, [], service: service) }
     }
 
     /// `list` with series only prints their table, with no empty table of films above it.
     @Test func listOfSeriesOnlyHasNoEmptyFilmTable() async throws {
-        let output = try await run(ListCommand.self, [], service: makeService(), others: [TwoShows()]).output
+        let output = try await run(ListCommand.self, [], service: makeService(), others: [TwoSeries()]).output
         #expect(output.hasPrefix("ID              Series       Years"), "\(output)")
-        let both = try await run(ListCommand.self, [], service: history(), others: [TwoShows()]).output
+        let both = try await run(ListCommand.self, [], service: history(), others: [TwoSeries()]).output
         #expect(both.hasPrefix("ID         Title"), "\(both)")
         #expect(both.contains("\n\nID              Series"), "\(both)")
         let neither = try await run(ListCommand.self, [], service: makeService()).output
@@ -205,10 +205,10 @@ import WatchlistTesting
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let json = directory.appending(path: "list.json").path
-        let written = try await run(ExportCommand.self, ["--output", json], service: history(), others: [TwoShows()]).output
+        let written = try await run(ExportCommand.self, ["--output", json], service: history(), others: [TwoSeries()]).output
         #expect(written == "Exported 5 films and 4 viewings, and 2 series with 4 episode viewings to \(json).\n")
         let csv = directory.appending(path: "list.csv").path
-        let terminal = try await run(ExportCommand.self, ["--format", "csv", "--output", csv], service: history(), others: [TwoShows()])
+        let terminal = try await run(ExportCommand.self, ["--format", "csv", "--output", csv], service: history(), others: [TwoSeries()])
         #expect(terminal.output == "Exported 5 films and 4 viewings to \(csv).\n")
         #expect(terminal.errorOutput == "The CSV has a row a film: your 4 episode viewings were left out; --format json keeps them.\n")
         let one = makeService()
@@ -219,7 +219,7 @@ import WatchlistTesting
 
     @Test func pickOfSeriesChoosesAShowWithEpisodesLeft() async throws {
         for _ in 0..<5 {
-            let output = try await run(PickCommand.self, ["--kind", "series"], service: history(), others: [TwoShows()]).output
+            let output = try await run(PickCommand.self, ["--kind", "series"], service: history(), others: [TwoSeries()]).output
             #expect(output == "Pilot Light (2020–2021)  imdb:tt0000101\nNext: S1E3; 2 of 5 episodes watched.\nPicked from 1 show with episodes left.\n")
         }
         await #expect(throws: NothingToContinue.self) { _ = try await run(PickCommand.self, ["--kind", "series"], service: history()) }

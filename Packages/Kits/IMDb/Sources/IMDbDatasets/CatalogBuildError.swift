@@ -28,7 +28,7 @@ public enum CatalogBuildError: Error, Equatable, CustomStringConvertible {
     case titlesMissingFromBasics(file: String, firstLine: Int64, missing: Int64, rows: Int64)
     /// The new catalog could not be written (a full disk, say).
     case cannotWrite(path: String, reason: String)
-    /// The import was interrupted.
+    /// The build was interrupted.
     case interrupted
 
     public var description: String {
@@ -64,7 +64,7 @@ public enum CatalogBuildError: Error, Equatable, CustomStringConvertible {
         case .cannotWrite(let path, let reason):
             "cannot write the catalog at \(path): \(reason); the previous catalog is unchanged"
         case .interrupted:
-            "the import was interrupted; the previous catalog is unchanged"
+            "the build was interrupted; the previous catalog is unchanged"
         }
     }
 }

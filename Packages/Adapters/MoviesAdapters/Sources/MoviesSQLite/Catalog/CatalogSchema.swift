@@ -3,7 +3,7 @@ import IMDbCatalogBuild
 import MoviesPorts
 
 /// The Movies feature's tables in a catalog database (``CatalogDatabase`` adds what the build
-/// records). The embedded catalog and an imported IMDb catalog have the same ones, so one
+/// records). The embedded catalog and a built IMDb catalog have the same ones, so one
 /// search (``SQLiteMovieCatalog``) serves both. Other features' parts of an IMDb catalog keep
 /// tables of their own beside these (``IMDbCatalogPart``).
 ///

@@ -3,7 +3,7 @@ import WatchlistInterface
 
 /// One line of the printed calendar: a film coming out or an episode airing.
 enum CalendarEntry {
-    case film(FilmRelease)
+    case film(MovieRelease)
     case episode(AiringEpisode)
 
     /// The schedule's films and episodes by day, each day's films first (they last the day),
@@ -43,7 +43,7 @@ enum CalendarEntry {
     }
 
     /// The film, when it is one.
-    var film: FilmRelease? {
+    var film: MovieRelease? {
         if case .film(let release) = self { release } else { nil }
     }
 }

@@ -33,7 +33,7 @@ enum CalendarOutput {
     }
 
     /// One film: `all day  Avengers: Doomsday · film · in cinemas`.
-    static func line(_ release: FilmRelease) -> String {
+    static func line(_ release: MovieRelease) -> String {
         "\("all day".padding(toLength: 7, withPad: " ", startingAt: 0))  \(release.title) · film · \(release.kind.label)"
     }
 

@@ -41,7 +41,7 @@ public struct ShowCommand: AsyncParsableCommand {
             terminal.write(utf8: shown)
             return
         }
-        if season != nil { throw SeasonOfAFilm(reference: id) }
+        if season != nil { throw SeasonOfAMovie(reference: id) }
         let movie = try await movies.movie(movies.movieID(parsing: id))
         if json {
             terminal.write(try JSONOutput.encode(MovieDetailsJSON(movie)))
@@ -52,7 +52,7 @@ public struct ShowCommand: AsyncParsableCommand {
 }
 
 /// `--season` given with a film, or with what names no series.
-struct SeasonOfAFilm: Error, CustomStringConvertible {
+struct SeasonOfAMovie: Error, CustomStringConvertible {
     let reference: String
 
     var description: String {

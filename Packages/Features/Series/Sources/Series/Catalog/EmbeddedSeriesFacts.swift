@@ -1,7 +1,7 @@
 import SeriesInterface
 
 /// Well-known series with their real seasons: how many episodes each has and the year it
-/// began. Episode titles are "Episode N"; an imported IMDb catalog has the real ones.
+/// began. Episode titles are "Episode N"; a built IMDb catalog has the real ones.
 enum EmbeddedSeriesFacts {
     /// A series as facts: IMDb's id, title, years, each season's episode count and the year
     /// it began (`episodes[i]` and `years[i]` are season i + 1's), and the specials' years.

@@ -4,7 +4,7 @@ import TerminalUI
 import TerminalUIInterface
 
 /// What the commands print, shared by the `series` commands and by the film commands that
-/// act on series too (``SeriesBesideMovies``).
+/// act on series too (``SeriesAsOtherTitles``).
 enum SeriesText {
     /// A series with its seasons, or one season's episodes, the progress and the profile's
     /// rating of the series, in UTF-8.

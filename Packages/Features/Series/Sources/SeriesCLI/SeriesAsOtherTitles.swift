@@ -11,7 +11,7 @@ import WatchlistInterface
 /// the Movies and Watchlist features own the protocols their commands need, and know nothing
 /// of series; an app's root registers this to join them. A reference that cannot name a
 /// series (a film's id, `offline:1`, `tmdb:603`, `12`) or names none is left to the films.
-public struct SeriesBesideMovies: OtherTitles, OtherTitleTracking {
+public struct SeriesAsOtherTitles: OtherTitles, OtherTitleTracking {
     private let service: any SeriesService
     private let archives: SeriesArchives
 

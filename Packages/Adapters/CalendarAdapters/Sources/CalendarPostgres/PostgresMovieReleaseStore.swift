@@ -4,8 +4,8 @@ import PostgresNIO
 import PostgresStorage
 import WatchlistInterface
 
-/// ``FilmReleaseStore`` in PostgreSQL, the same table as SQLite's.
-public struct PostgresFilmReleaseStore: FilmReleaseStore {
+/// ``MovieReleaseStore`` in PostgreSQL, the same table as SQLite's.
+public struct PostgresMovieReleaseStore: MovieReleaseStore {
     private let database: PostgresPool
 
     /// Creates the store on `database`, whose migrations must include ``migrations``.
@@ -24,22 +24,22 @@ public struct PostgresFilmReleaseStore: FilmReleaseStore {
         ]),
     ]
 
-    public func filmLookups(of ids: [String]) async throws -> [String: FilmLookup] {
+    public func filmLookups(of ids: [String]) async throws -> [String: MovieLookup] {
         guard !ids.isEmpty else { return [:] }
         let rows = try await database.client.query(
             "SELECT film_id, source_id, title, cinema, digital, fetched_at FROM calendar_film WHERE film_id = ANY(\(ids))", logger: database.logger
         )
-        var lookups: [String: FilmLookup] = [:]
+        var lookups: [String: MovieLookup] = [:]
         for try await (id, source, title, cinema, digital, fetched) in rows.decode((String, String?, String?, String?, String?, Double).self) {
             let film = source.map { source in
-                SourceFilm(id: source, title: title ?? "", cinema: cinema.flatMap { CalendarDay(parsing: $0) }, digital: digital.flatMap { CalendarDay(parsing: $0) })
+                SourceMovie(id: source, title: title ?? "", cinema: cinema.flatMap { CalendarDay(parsing: $0) }, digital: digital.flatMap { CalendarDay(parsing: $0) })
             }
-            lookups[id] = FilmLookup(film: film, fetchedAt: Date(timeIntervalSince1970: fetched))
+            lookups[id] = MovieLookup(film: film, fetchedAt: Date(timeIntervalSince1970: fetched))
         }
         return lookups
     }
 
-    public func keep(_ film: SourceFilm?, for id: String, at date: Date) async throws {
+    public func keep(_ film: SourceMovie?, for id: String, at date: Date) async throws {
         let (source, title, cinema, digital, fetched) = (film?.id, film?.title, film?.cinema?.description, film?.digital?.description, date.timeIntervalSince1970)
         try await database.client.query(
             """

@@ -4,9 +4,9 @@ import GRDB
 import Storage
 import WatchlistInterface
 
-/// ``FilmReleaseStore`` in SQLite: each film on anyone's list that was looked up, with the
+/// ``MovieReleaseStore`` in SQLite: each film on anyone's list that was looked up, with the
 /// days it comes out, shared by every profile (release dates are facts about films).
-public struct SQLiteFilmReleaseStore: FilmReleaseStore {
+public struct SQLiteMovieReleaseStore: MovieReleaseStore {
     private let database: DatabaseProvider
 
     /// Creates the store on `database`, whose migrations must include ``migrations``.
@@ -28,27 +28,27 @@ public struct SQLiteFilmReleaseStore: FilmReleaseStore {
         },
     ]
 
-    public func filmLookups(of ids: [String]) throws -> [String: FilmLookup] {
+    public func filmLookups(of ids: [String]) throws -> [String: MovieLookup] {
         let wanted = Set(ids)
         return try database.read { db in
-            var lookups: [String: FilmLookup] = [:]
+            var lookups: [String: MovieLookup] = [:]
             let rows = try Row.fetchCursor(db, sql: "SELECT film_id, source_id, title, cinema, digital, fetched_at FROM calendar_film")
             while let row = try rows.next() {
                 let id: String = row[0]
                 guard wanted.contains(id) else { continue }
                 let film = (row[1] as String?).map { source in
-                    SourceFilm(
+                    SourceMovie(
                         id: source, title: row[2] ?? "", cinema: (row[3] as String?).flatMap { CalendarDay(parsing: $0) },
                         digital: (row[4] as String?).flatMap { CalendarDay(parsing: $0) }
                     )
                 }
-                lookups[id] = FilmLookup(film: film, fetchedAt: Date(timeIntervalSince1970: row[5]))
+                lookups[id] = MovieLookup(film: film, fetchedAt: Date(timeIntervalSince1970: row[5]))
             }
             return lookups
         }
     }
 
-    public func keep(_ film: SourceFilm?, for id: String, at date: Date) throws {
+    public func keep(_ film: SourceMovie?, for id: String, at date: Date) throws {
         try database.write { db in
             try db.execute(
                 sql: """

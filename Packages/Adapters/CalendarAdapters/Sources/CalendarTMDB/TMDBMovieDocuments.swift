@@ -1,7 +1,7 @@
 /// The parts of TMDB's documented movie JSON that the calendar reads.
-enum TMDBFilmDocuments {
+enum TMDBMovieDocuments {
     /// `GET /movie/{id}?append_to_response=release_dates`.
-    struct Film: Decodable {
+    struct Movie: Decodable {
         let id: Int
         let title: String
         /// The primary release date, `YYYY-MM-DD` or empty.

@@ -7,7 +7,7 @@ import MoviesSQLite
 /// The Movies feature's part of a catalog built from IMDb's datasets (the IMDb kit): titles
 /// of the chosen types from `title.basics`, then their ratings, directors, top-billed cast,
 /// and the names of those people, into ``CatalogWriter``'s tables.
-struct FilmCatalogPart: IMDbCatalogPart {
+struct MovieCatalogPart: IMDbCatalogPart {
     /// The title types kept as films.
     let types: Set<String>
 
@@ -18,7 +18,7 @@ struct FilmCatalogPart: IMDbCatalogPart {
 
     func start(in db: Database, datasets: Set<IMDbDataset>, context: IMDbBuildContext) throws -> (any IMDbCatalogReader)? {
         try CatalogWriter.create(in: db)
-        return FilmReader(writer: try CatalogWriter(db: db), types: types, directorsFromPrincipals: !datasets.contains(.titleCrew))
+        return MovieReader(writer: try CatalogWriter(db: db), types: types, directorsFromPrincipals: !datasets.contains(.titleCrew))
     }
 
     func counts(in db: Database) throws -> [String: Int64] {
@@ -30,7 +30,7 @@ struct FilmCatalogPart: IMDbCatalogPart {
 }
 
 /// One build's reading of the films, their credits and the people credited.
-final class FilmReader: IMDbCatalogReader {
+final class MovieReader: IMDbCatalogReader {
     let datasets: Set<IMDbDataset> = [.titleBasics, .titleRatings, .titleCrew, .titlePrincipals, .nameBasics]
     private let writer: CatalogWriter
     private let types: Set<String>
@@ -105,7 +105,7 @@ final class FilmReader: IMDbCatalogReader {
         if id != currentTitle { (currentTitle, castSoFar, directorsSoFar) = (id, 0, 0) }
         guard let category = try row.text(3, file: file) else { return false }
         let isCast = ["actor", "actress", "self"].contains(category)
-        guard isCast ? castSoFar < FilmCatalogPart.castLimit : directorsFromPrincipals && category == "director" else { return false }
+        guard isCast ? castSoFar < MovieCatalogPart.castLimit : directorsFromPrincipals && category == "director" else { return false }
         let personID = try row.imdbNumber(2, prefix: "nm", file: file)
         if isCast {
             castSoFar += 1

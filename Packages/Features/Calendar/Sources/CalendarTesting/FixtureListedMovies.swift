@@ -1,12 +1,12 @@
 import CalendarPorts
 import Synchronization
 
-/// ``ListedFilms`` of given films, for the dev app and tests that need no Watchlist feature.
-public final class FixtureListedFilms: ListedFilms {
-    private let films: Mutex<[ListedFilm]>
+/// ``ListedMovies`` of given films, for the dev app and tests that need no Watchlist feature.
+public final class FixtureListedMovies: ListedMovies {
+    private let films: Mutex<[ListedMovie]>
 
     /// A list holding `films`, none watched.
-    public init(_ films: [ListedFilm]) {
+    public init(_ films: [ListedMovie]) {
         self.films = Mutex(films)
     }
 
@@ -15,7 +15,7 @@ public final class FixtureListedFilms: ListedFilms {
         films.withLock { $0.removeAll { $0.id == id } }
     }
 
-    public func unwatched() -> [ListedFilm] {
+    public func unwatched() -> [ListedMovie] {
         films.withLock { $0 }
     }
 }

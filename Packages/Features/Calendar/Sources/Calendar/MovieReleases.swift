@@ -5,9 +5,9 @@ import WatchlistInterface
 
 /// The release dates of the films on a profile's list that are not watched yet: fetched from a
 /// source (TMDB, when its token is set) and kept, so that the calendar lists them offline too.
-public struct FilmReleases: Sendable {
-    private let films: any ListedFilms
-    private let store: any FilmReleaseStore
+public struct MovieReleases: Sendable {
+    private let films: any ListedMovies
+    private let store: any MovieReleaseStore
     private let source: (any ReleaseDateSource)?
 
     /// A film not out yet is fetched again after this long: release dates move.
@@ -15,22 +15,22 @@ public struct FilmReleases: Sendable {
 
     /// The films `films` lists, their dates kept in `store` and fetched from `source` (nil when
     /// none is set: the dates kept are still listed).
-    public init(films: any ListedFilms, store: any FilmReleaseStore, source: (any ReleaseDateSource)?) {
+    public init(films: any ListedMovies, store: any MovieReleaseStore, source: (any ReleaseDateSource)?) {
         self.films = films
         self.store = store
         self.source = source
     }
 
     /// The releases from `from` through `to`, by day, then title and kind.
-    func releases(from: CalendarDay, through: CalendarDay) async throws -> [FilmRelease] {
+    func releases(from: CalendarDay, through: CalendarDay) async throws -> [MovieRelease] {
         let listed = try await films.unwatched().filter(\.canBeLookedUp)
         guard !listed.isEmpty else { return [] }
         let lookups = try await store.filmLookups(of: listed.map(\.id))
-        return listed.flatMap { film -> [FilmRelease] in
+        return listed.flatMap { film -> [MovieRelease] in
             guard let known = lookups[film.id]?.film else { return [] }
-            return [(FilmRelease.Kind.cinema, known.cinema), (.digital, known.digital)].compactMap { kind, day in
+            return [(MovieRelease.Kind.cinema, known.cinema), (.digital, known.digital)].compactMap { kind, day in
                 guard let day, from <= day, day <= through else { return nil }
-                return FilmRelease(filmID: film.id, title: film.title, day: day, kind: kind, sourceID: known.id)
+                return MovieRelease(filmID: film.id, title: film.title, day: day, kind: kind, sourceID: known.id)
             }
         }
         .sorted { ($0.day, $0.title, $0.kind.rawValue) < ($1.day, $1.title, $1.kind.rawValue) }
@@ -38,7 +38,7 @@ public struct FilmReleases: Sendable {
 
     /// The films a refresh considers: those a source can look up, from this year on or of no
     /// known year (older ones are out).
-    func candidates(today: CalendarDay) async throws -> [ListedFilm] {
+    func candidates(today: CalendarDay) async throws -> [ListedMovie] {
         try await films.unwatched().filter { $0.canBeLookedUp && $0.mayComeOut(after: today.year - 1) }
     }
 
@@ -46,7 +46,7 @@ public struct FilmReleases: Sendable {
     /// ``retry`` ago, or unknown a week ago; reports each film done to `progress`. Without a
     /// source, counts the films whose dates it would fetch.
     func refresh(
-        _ listed: [ListedFilm], now date: Date, timeZone: TimeZone, progress: (_ done: Int, _ title: String) -> Void
+        _ listed: [ListedMovie], now date: Date, timeZone: TimeZone, progress: (_ done: Int, _ title: String) -> Void
     ) async throws -> (fetched: Int, withoutSource: Int) {
         let lookups = try await store.filmLookups(of: listed.map(\.id))
         let today = CalendarDay(containing: date, in: timeZone)
@@ -66,7 +66,7 @@ public struct FilmReleases: Sendable {
     }
 
     /// Whether a film looked up as `lookup` is to be fetched at `date`.
-    static func isDue(_ lookup: FilmLookup?, at date: Date, today: CalendarDay) -> Bool {
+    static func isDue(_ lookup: MovieLookup?, at date: Date, today: CalendarDay) -> Bool {
         guard let lookup else { return true }
         guard let film = lookup.film else { return date.timeIntervalSince(lookup.fetchedAt) >= ProfileCalendarService.unknownRetry }
         return !film.isOut(by: today) && date.timeIntervalSince(lookup.fetchedAt) >= retry

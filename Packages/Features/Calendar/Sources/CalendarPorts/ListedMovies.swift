@@ -1,13 +1,13 @@
 /// What the calendar needs of the Watchlist feature: the films on the signed-in profile's list
-/// not watched yet. `WatchlistServiceFilms` (in Calendar) answers it from the list's service.
-public protocol ListedFilms: Sendable {
+/// not watched yet. `WatchlistServiceMovies` (in Calendar) answers it from the list's service.
+public protocol ListedMovies: Sendable {
     /// The films on the list not watched yet, in the list's order.
     /// - Throws: `AuthError.notLoggedIn` when no one is signed in.
-    func unwatched() async throws -> [ListedFilm]
+    func unwatched() async throws -> [ListedMovie]
 }
 
 /// A film on the list.
-public struct ListedFilm: Hashable, Sendable {
+public struct ListedMovie: Hashable, Sendable {
     /// Its id on the list: `imdb:tt21357150`, `tmdb:1003596`, `offline:12`.
     public let id: String
     /// Its title on the list.

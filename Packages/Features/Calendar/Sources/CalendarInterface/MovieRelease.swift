@@ -1,7 +1,7 @@
 import WatchlistInterface
 
 /// A film on the profile's list coming out: one line of the calendar beside the episodes.
-public struct FilmRelease: Hashable, Sendable {
+public struct MovieRelease: Hashable, Sendable {
     /// How a film comes out.
     public enum Kind: String, Hashable, Sendable, CaseIterable {
         /// In cinemas (TMDB's theatrical release, or its limited one).

@@ -13,34 +13,34 @@ import WatchlistInterface
 
 /// The films on the list coming out: fetched for the unwatched films a source can look up,
 /// kept, listed by day beside the episodes, in the JSON and in the feed.
-@Suite struct FilmReleaseTests {
+@Suite struct MovieReleaseTests {
     static let today = CalendarHarness.today
     /// Out in cinemas in a week, online in two months.
-    static let doomsday = SourceFilm(id: "1003596", title: "Avengers: Doomsday", cinema: today.adding(days: 7), digital: today.adding(days: 60))
+    static let doomsday = SourceMovie(id: "1003596", title: "Avengers: Doomsday", cinema: today.adding(days: 7), digital: today.adding(days: 60))
 
-    struct Films {
-        let list = FixtureListedFilms([
-            ListedFilm(id: "imdb:tt21357150", title: "Avengers: Doomsday", year: 2026),
-            ListedFilm(id: "tmdb:603", title: "The Matrix", year: 1999),
-            ListedFilm(id: "offline:12", title: "Nosferatu", year: nil),
-            ListedFilm(id: "tmdb:99", title: "Unknown, Untitled", year: nil),
+    struct Movies {
+        let list = FixtureListedMovies([
+            ListedMovie(id: "imdb:tt21357150", title: "Avengers: Doomsday", year: 2026),
+            ListedMovie(id: "tmdb:603", title: "The Matrix", year: 1999),
+            ListedMovie(id: "offline:12", title: "Nosferatu", year: nil),
+            ListedMovie(id: "tmdb:99", title: "Unknown, Untitled", year: nil),
         ])
-        let source = FixtureReleaseDateSource(["imdb:tt21357150": FilmReleaseTests.doomsday])
-        let store = InMemoryFilmReleaseStore()
+        let source = FixtureReleaseDateSource(["imdb:tt21357150": MovieReleaseTests.doomsday])
+        let store = InMemoryMovieReleaseStore()
 
-        func releases(source: FixtureReleaseDateSource?) -> FilmReleases {
-            FilmReleases(films: list, store: store, source: source)
+        func releases(source: FixtureReleaseDateSource?) -> MovieReleases {
+            MovieReleases(films: list, store: store, source: source)
         }
     }
 
-    private func service(_ harness: CalendarHarness, _ films: FilmReleases) -> ProfileCalendarService {
+    private func service(_ harness: CalendarHarness, _ films: MovieReleases) -> ProfileCalendarService {
         let clock = harness.clock
         return ProfileCalendarService(series: harness.series, source: harness.source, store: harness.store, now: { clock.now }, timeZone: .gmt, films: films)
     }
 
     @Test func aRefreshFetchesTheListsFilmsThatMayNotBeOutAndTheCalendarListsThem() async throws {
         let harness = CalendarHarness(following: ["tt2356777"])
-        let films = Films()
+        let films = Movies()
         let reported = Mutex<[RefreshProgress]>([])
         let summary = try await service(harness, films.releases(source: films.source)).refresh { report in reported.withLock { $0.append(report) } }
         let reports = reported.withLock { $0 }
@@ -49,8 +49,8 @@ import WatchlistInterface
         #expect(reports.map(\.total).allSatisfy { $0 == 3 } && reports.last?.done == 3 && reports.last?.show == "Unknown, Untitled")
         let schedule = try await service(harness, films.releases(source: films.source)).schedule(from: Self.today, days: 90)
         #expect(schedule.releases == [
-            FilmRelease(filmID: "imdb:tt21357150", title: "Avengers: Doomsday", day: Self.today.adding(days: 7), kind: .cinema, sourceID: "1003596"),
-            FilmRelease(filmID: "imdb:tt21357150", title: "Avengers: Doomsday", day: Self.today.adding(days: 60), kind: .digital, sourceID: "1003596"),
+            MovieRelease(filmID: "imdb:tt21357150", title: "Avengers: Doomsday", day: Self.today.adding(days: 7), kind: .cinema, sourceID: "1003596"),
+            MovieRelease(filmID: "imdb:tt21357150", title: "Avengers: Doomsday", day: Self.today.adding(days: 60), kind: .digital, sourceID: "1003596"),
         ])
         films.list.watch("imdb:tt21357150")
         let watched = try await service(harness, films.releases(source: films.source)).schedule(from: Self.today, days: 90)
@@ -59,14 +59,14 @@ import WatchlistInterface
 
     @Test func aFilmIsFetchedAgainOnlyWhileNotOutAndADayApart() async throws {
         let harness = CalendarHarness(following: [])
-        let films = Films()
+        let films = Movies()
         _ = try await service(harness, films.releases(source: films.source)).refresh { _ in }
         let asked = films.source.asked.count
         harness.clock.advance(by: 3600)
         let soon = try await service(harness, films.releases(source: films.source)).refresh { _ in }
         #expect(films.source.asked.count == asked && soon.films == 0, "an hour later nothing is due")
         harness.clock.advance(by: 21 * 3600)
-        films.source.update(["imdb:tt21357150": SourceFilm(id: "1003596", title: "Avengers: Doomsday", cinema: Self.today.adding(days: 9), digital: nil)])
+        films.source.update(["imdb:tt21357150": SourceMovie(id: "1003596", title: "Avengers: Doomsday", cinema: Self.today.adding(days: 9), digital: nil)])
         let later = try await service(harness, films.releases(source: films.source)).refresh { _ in }
         #expect(Array(films.source.asked.dropFirst(asked)) == ["imdb:tt21357150"], "the film not out again, not the unknown one before a week")
         #expect(later.films == 1)
@@ -76,7 +76,7 @@ import WatchlistInterface
 
     @Test func withoutASourceTheRefreshSaysHowManyFilmsWaitAndWhatIsKeptIsStillListed() async throws {
         let harness = CalendarHarness(following: [])
-        let films = Films()
+        let films = Movies()
         _ = try await service(harness, films.releases(source: films.source)).refresh { _ in }
         let summary = try await service(harness, films.releases(source: nil)).refresh { _ in }
         #expect(summary.films == 0 && summary.filmsWithoutSource == 2)
@@ -84,7 +84,7 @@ import WatchlistInterface
         let schedule = try await service(harness, films.releases(source: nil)).schedule(from: Self.today, days: 30)
         #expect(schedule.releases.count == 1)
         // Once a film is out everywhere, it waits for nothing.
-        films.source.update(["imdb:tt21357150": SourceFilm(id: "1003596", title: "Avengers: Doomsday", cinema: Self.today.adding(days: -60), digital: Self.today)])
+        films.source.update(["imdb:tt21357150": SourceMovie(id: "1003596", title: "Avengers: Doomsday", cinema: Self.today.adding(days: -60), digital: Self.today)])
         harness.clock.advance(by: 24 * 3600)
         _ = try await service(harness, films.releases(source: films.source)).refresh { _ in }
         #expect(try await service(harness, films.releases(source: nil)).refresh { _ in }.filmsWithoutSource == 1, "the unknown film alone")
@@ -92,11 +92,11 @@ import WatchlistInterface
 
     @Test func theCalendarPrintsFilmsFirstOnTheirDayAndTheJSONTellsThemApart() async throws {
         let harness = CalendarHarness(following: ["tt4574334"])
-        let films = Films()
+        let films = Movies()
         let service = service(harness, films.releases(source: films.source))
         _ = try await service.refresh { _ in }
         // Stranger Things' season comes out ten days on; the film is set on the same day.
-        films.source.update(["imdb:tt21357150": SourceFilm(id: "1003596", title: "Avengers: Doomsday", cinema: Self.today.adding(days: 10), digital: nil)])
+        films.source.update(["imdb:tt21357150": SourceMovie(id: "1003596", title: "Avengers: Doomsday", cinema: Self.today.adding(days: 10), digital: nil)])
         harness.clock.advance(by: 24 * 3600)
         _ = try await service.refresh { _ in }
         let schedule = try await service.schedule(from: Self.today, days: 30)
@@ -114,8 +114,8 @@ import WatchlistInterface
 
     @Test func theFeedHasAnAllDayEventForEachRelease() {
         let releases = [
-            FilmRelease(filmID: "imdb:tt21357150", title: "Avengers: Doomsday, Part One; «Ça»", day: Self.today, kind: .cinema, sourceID: "1003596"),
-            FilmRelease(filmID: "imdb:tt21357150", title: "Avengers: Doomsday, Part One; «Ça»", day: Self.today.adding(days: 60), kind: .digital, sourceID: "1003596"),
+            MovieRelease(filmID: "imdb:tt21357150", title: "Avengers: Doomsday, Part One; «Ça»", day: Self.today, kind: .cinema, sourceID: "1003596"),
+            MovieRelease(filmID: "imdb:tt21357150", title: "Avengers: Doomsday, Part One; «Ça»", day: Self.today.adding(days: 60), kind: .digital, sourceID: "1003596"),
         ]
         let document = ICalendarFeed.document([], releases: releases, name: "Watchlist", stamp: CalendarHarness.now)
         let lines = document.components(separatedBy: "\r\n")
