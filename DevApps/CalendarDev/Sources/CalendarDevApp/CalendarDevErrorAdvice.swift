@@ -14,11 +14,7 @@ enum CalendarDevErrorAdvice {
     /// Only a build with the real adapters opens databases.
     private static func storage(_ error: any Error) -> String? {
         #if CalendarDevAdapters
-        switch error {
-        case StorageError.notADatabase, StorageError.cannotOpen, StorageError.writtenByNewerVersion, StorageError.readOnly:
-            "Use another file with --database PATH, or leave it out to work in memory."
-        default: nil
-        }
+        StorageError.fileAdvice(for: error, option: "--database")
         #else
         nil
         #endif

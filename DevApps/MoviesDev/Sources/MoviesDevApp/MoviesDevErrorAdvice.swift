@@ -23,10 +23,13 @@ enum MoviesDevErrorAdvice {
         case let error as MovieCatalogError: error.remedy.map(catalog)
         case HTTPClientError.timedOut: "Allow longer with --timeout SECONDS, or use --catalog offline."
         case is HTTPClientError: "Or use --fixture-server, or --catalog offline."
-        case StorageError.notADatabase, StorageError.cannotOpen, StorageError.writtenByNewerVersion, StorageError.readOnly:
-            "Use another file with --database PATH, or leave it out to work in memory."
         #endif
-        default: nil
+        default:
+            #if MoviesDevAdapters
+            StorageError.fileAdvice(for: error, option: "--database")
+            #else
+            nil
+            #endif
         }
     }
 

@@ -14,11 +14,16 @@ enum WatchlistDevErrorAdvice {
         switch error {
         case AuthError.notLoggedIn: "Run without --signed-out to be signed in as \"dev\"."
         case MovieCatalogError.notFound: "The fixture movies are fixture:1 to fixture:5."
-        #if WatchlistDevAdapters
-        case StorageError.notADatabase, StorageError.cannotOpen, StorageError.writtenByNewerVersion, StorageError.readOnly:
-            "Use another file with --database PATH, or leave it out to work in memory."
-        #endif
-        default: WatchlistAdvice.advice(for: error, invokedAs: "watchlist-dev")
+        default: storage(error) ?? WatchlistAdvice.advice(for: error, invokedAs: "watchlist-dev")
         }
+    }
+
+    /// Only a build with the real adapters opens databases.
+    private static func storage(_ error: any Error) -> String? {
+        #if WatchlistDevAdapters
+        StorageError.fileAdvice(for: error, option: "--database")
+        #else
+        nil
+        #endif
     }
 }

@@ -38,3 +38,16 @@ public enum StorageError: Error, Equatable, CustomStringConvertible {
         }
     }
 }
+
+extension StorageError {
+    /// What a program that opens the file named by `option` (`--database`), and works in
+    /// memory without it, tells a person after `error` about that file: not a database, not
+    /// opened, written by a newer version, or read-only. `nil` for any other error.
+    public static func fileAdvice(for error: any Error, option: String) -> String? {
+        switch error {
+        case StorageError.notADatabase, StorageError.cannotOpen, StorageError.writtenByNewerVersion, StorageError.readOnly:
+            "Use another file with \(option) PATH, or leave it out to work in memory."
+        default: nil
+        }
+    }
+}

@@ -62,6 +62,21 @@ private let notes = DatabaseMigration("test.v1") { db in
         #expect(StorageError.notADatabase(path: file.path).description.contains("left untouched"))
     }
 
+    /// A dev app's advice after the file it was given is refused names its option; any other
+    /// error gets none from here.
+    @Test func theFilesErrorsAdviseAnotherFileOrNone() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let file = directory.url.appending(path: "corrupt.sqlite")
+        try Data(String(repeating: "this is not sqlite ", count: 400).utf8).write(to: file)
+        let refused = #expect(throws: StorageError.self) { try DatabaseProvider(location: .file(file), migrations: [notes]).writer() }
+        let advice = try #require(refused.flatMap { StorageError.fileAdvice(for: $0, option: "--db") })
+        #expect(advice == "Use another file with --db PATH, or leave it out to work in memory.")
+        #expect(StorageError.fileAdvice(for: StorageError.readOnly(path: file.path), option: "--db") == advice)
+        #expect(StorageError.fileAdvice(for: StorageError.queryFailed(reason: "busy"), option: "--db") == nil)
+        #expect(StorageError.fileAdvice(for: CocoaError(.fileNoSuchFile), option: "--db") == nil)
+    }
+
     @Test func aDirectoryInPlaceOfTheFileIsRefused() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

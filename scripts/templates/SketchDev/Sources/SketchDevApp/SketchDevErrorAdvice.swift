@@ -13,11 +13,7 @@ enum SketchDevErrorAdvice {
     /// Only a build with the real adapters opens databases.
     private static func storage(_ error: any Error) -> String? {
         #if SketchDevAdapters
-        switch error {
-        case StorageError.notADatabase, StorageError.cannotOpen, StorageError.writtenByNewerVersion, StorageError.readOnly:
-            "Use another file with --database PATH, or leave it out to work in memory."
-        default: nil
-        }
+        StorageError.fileAdvice(for: error, option: "--database")
         #else
         nil
         #endif
