@@ -31,7 +31,7 @@ final class AuthDevRoot: Sendable {
         terminal = StandardTerminal(environment: environment)
         #if AuthDevAdapters
         database = wiring.database.map {
-            DatabaseProvider(location: .file(URL(fileURLWithPath: $0)), migrations: SQLiteProfileRepository.migrations)
+            DatabaseProvider(location: .file(URL(fileURLWithPath: $0)), migrations: AuthSQLiteSchema.migrations)
         }
         #else
         if wiring.database != nil { throw AdaptersNotBuilt(executable: "auth-dev", option: "--database", trait: "AuthDevAdapters") }

@@ -57,7 +57,7 @@ final class CalendarDevRoot: Sendable {
         #if CalendarDevAdapters
         if let path = wiring.database {
             let database = DatabaseProvider(
-                location: .file(URL(fileURLWithPath: path)), migrations: SQLiteAirDateStore.migrations + SQLiteNotificationStore.migrations + SQLiteMovieReleaseStore.migrations
+                location: .file(URL(fileURLWithPath: path)), migrations: CalendarSQLiteSchema.migrations
             )
             store = SQLiteAirDateStore(database: database)
             notifications = SQLiteNotificationStore(database: database)

@@ -49,7 +49,7 @@ public enum AuthAppFeature: AppFeature {
         ["remote login http://127.0.0.1:8080 ada", "remote status", "remote logout"]
     }
 
-    public static var sqliteMigrations: [DatabaseMigration] { SQLiteProfileRepository.migrations + SQLiteAccessTokenStore.migrations }
+    public static var sqliteMigrations: [DatabaseMigration] { AuthSQLiteSchema.migrations }
 
     public static func register(in container: Container, host: AppHost) {
         let profiles = SQLiteProfileRepository(database: host.database)

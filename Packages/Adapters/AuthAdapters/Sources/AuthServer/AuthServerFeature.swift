@@ -27,7 +27,7 @@ public enum AuthServerFeature: ServerFeature {
         ["watchlist-server --signups closed      (then: watchlist-server profiles add NAME)"]
     }
 
-    public static var sqliteMigrations: [DatabaseMigration] { SQLiteProfileRepository.migrations + SQLiteAccessTokenStore.migrations }
+    public static var sqliteMigrations: [DatabaseMigration] { AuthSQLiteSchema.migrations }
     public static var postgresMigrations: [PostgresMigration] { PostgresProfileRepository.migrations }
     public static var errors: [any HTTPErrorMapping] { [AuthHTTPErrors()] }
     public static var openAPI: OpenAPIPart? { nil }

@@ -36,9 +36,7 @@ public enum CalendarAppFeature: AppFeature {
             ?? NotificationsAdvice.advice(for: error, invokedAs: "\(executable) notifications")
     }
 
-    public static var sqliteMigrations: [DatabaseMigration] {
-        SQLiteAirDateStore.migrations + SQLiteFeedTokenStore.migrations + SQLiteNotificationStore.migrations + SQLiteMovieReleaseStore.migrations
-    }
+    public static var sqliteMigrations: [DatabaseMigration] { CalendarSQLiteSchema.migrations }
 
     /// The signed-in profile's calendar: on the server while a session with one is kept (as the
     /// list is), else from the series it follows here and the air dates kept in the shared

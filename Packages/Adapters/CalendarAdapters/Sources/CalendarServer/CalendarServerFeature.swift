@@ -31,12 +31,8 @@ import WebUI
 public enum CalendarServerFeature: ServerFeature {
     public typealias Options = CalendarServerOptions
 
-    public static var sqliteMigrations: [DatabaseMigration] {
-        SQLiteAirDateStore.migrations + SQLiteFeedTokenStore.migrations + SQLiteNotificationStore.migrations + SQLiteMovieReleaseStore.migrations
-    }
-    public static var postgresMigrations: [PostgresMigration] {
-        PostgresAirDateStore.migrations + PostgresFeedTokenStore.migrations + PostgresNotificationStore.migrations + PostgresMovieReleaseStore.migrations
-    }
+    public static var sqliteMigrations: [DatabaseMigration] { CalendarSQLiteSchema.migrations }
+    public static var postgresMigrations: [PostgresMigration] { CalendarPostgresSchema.migrations }
     public static let errors: [any HTTPErrorMapping] = [CalendarHTTPErrors(), NotificationHTTPErrors()]
     public static let navigation = CalendarPages.navigation
     public static var openAPI: OpenAPIPart? { CalendarOpenAPI.part }
