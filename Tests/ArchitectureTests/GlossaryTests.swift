@@ -9,7 +9,7 @@ import Testing
 @Suite struct GlossaryTests {
     /// The types named after a wire format's key, which keeps its own word.
     static let wireDocuments: Set<String> = [
-        "Packages/API/APIContract/Sources/APIContract/ArchiveDocuments.swift Film",
+        "Packages/Adapters/WatchlistAdapters/Sources/WatchlistAPI/ArchiveDocuments.swift Film",
         "Packages/Features/Watchlist/Sources/WatchlistArchive/ArchiveJSON.swift Film",
     ]
 

@@ -1,14 +1,15 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// The HTTP API's contract, shared by the server and its clients: the OpenAPI document
-// (openapi.yaml) and the JSON documents of /v1 as Codable types, with the conversions to and
-// from the features' models. Foundation, the features' Interface modules and the JSONWriting
-// kit only, so the CLI can speak the API without linking the server's stack, and the server
-// links no terminal code.
+// What every feature's part of the HTTP API shares, for the server and its clients: the JSON
+// coding of /v1 (dates, days, `null` refused), the documents every route may answer (health,
+// errors), the shared OpenAPI document (openapi.yaml: `/health`, the components every part names)
+// and how the parts join it. Each feature's documents and part live in its `<F>API` module.
+// Foundation, Movies' and Watchlist's Interface modules (ids and days) and the JSONWriting kit
+// only, so the CLI can speak the API without linking the server's stack.
 //
-// APIContract  the /v1 documents and their JSON coding, the shared OpenAPI document
-//              (Sources/APIContract/openapi.yaml), and ServedDocument, which adds each
+// APIContract  the JSON coding, the shared documents and DocumentValues, the shared OpenAPI
+//              document (Sources/APIContract/openapi.yaml), and ServedDocument, which adds each
 //              feature's part (OpenAPIPart) to it for the server to serve at /openapi.yaml
 let package = Package(
     name: "APIContract",
@@ -18,25 +19,18 @@ let package = Package(
     ],
     dependencies: [
         .package(path: "../../Features/Movies"),
-        .package(path: "../../Features/Auth"),
         .package(path: "../../Features/Watchlist"),
-        .package(path: "../../Features/Scrobbling"),
         .package(path: "../../Kits/JSONWriting"),
-        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         .target(name: "APIContract", dependencies: [
             .product(name: "MoviesInterface", package: "Movies"),
-            .product(name: "AuthInterface", package: "Auth"),
             .product(name: "WatchlistInterface", package: "Watchlist"),
-            .product(name: "ScrobblingInterface", package: "Scrobbling"),
             .product(name: "JSONWriting", package: "JSONWriting"),
         ], resources: [.embedInCode("openapi.yaml")]),
         .testTarget(name: "APIContractTests", dependencies: [
             "APIContract",
-            .product(name: "MoviesInterface", package: "Movies"),
             .product(name: "WatchlistInterface", package: "Watchlist"),
-            .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
     ]
 )

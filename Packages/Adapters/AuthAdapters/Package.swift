@@ -7,8 +7,12 @@ import PackageDescription
 // AuthSQLite    profiles, the session and tokens in SQLite (GRDB)
 // AuthPostgres  profiles and tokens in PostgreSQL, for the server (postgres-nio)
 // AuthCrypto    PBKDF2 password hashing and SHA-256 token minting (swift-crypto)
+// AuthAPI       the feature's part of the HTTP API: its JSON documents (credentials, profile,
+//               session) and its part of the served OpenAPI document (openapi.yaml), which the
+//               server's routes and the CLI's client of the server share; APIContract only
 // AuthWeb       the web pages (log in, sign up, log out) and the API's account routes
-// AuthApp       the feature's one value for watchlist (AuthAppFeature)
+// AuthApp       the feature's one value for watchlist (AuthAppFeature), with the server's
+//               accounts through HTTPRemoteAccounts for `watchlist remote login`
 // AuthServer    the feature's one value for watchlist-server (AuthServerFeature), which joins them
 //
 // AuthAdaptersTests runs each storage contract on the in-memory stores (AuthTesting), SQLite
@@ -17,6 +21,7 @@ let package = Package(
     name: "AuthAdapters",
     platforms: [.macOS(.v15)],
     products: [
+        .library(name: "AuthAPI", targets: ["AuthAPI"]),
         .library(name: "AuthSQLite", targets: ["AuthSQLite"]),
         .library(name: "AuthPostgres", targets: ["AuthPostgres"]),
         .library(name: "AuthCrypto", targets: ["AuthCrypto"]),
@@ -37,12 +42,17 @@ let package = Package(
         .package(path: "../../Kits/Injection"),
         .package(path: "../../Kits/Composition"),
         .package(path: "../../API/RemoteClient"),
+        .package(path: "../../Kits/Networking"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
     ],
     targets: [
+        .target(name: "AuthAPI", dependencies: [
+            .product(name: "AuthInterface", package: "Auth"),
+            .product(name: "APIContract", package: "APIContract"),
+        ], resources: [.embedInCode("openapi.yaml")]),
         .target(name: "AuthSQLite", dependencies: [
             .product(name: "AuthInterface", package: "Auth"),
             .product(name: "AuthPorts", package: "Auth"),
@@ -61,6 +71,7 @@ let package = Package(
             .product(name: "_CryptoExtras", package: "swift-crypto"),
         ]),
         .target(name: "AuthWeb", dependencies: [
+            "AuthAPI",
             .product(name: "APIRouting", package: "APIRouting"),
             .product(name: "APIContract", package: "APIContract"),
             .product(name: "WebServer", package: "WebServer"),
@@ -70,7 +81,8 @@ let package = Package(
             .product(name: "WebUI", package: "WebUI"),
         ]),
         .target(name: "AuthApp", dependencies: [
-            "AuthSQLite", "AuthCrypto",
+            "AuthAPI", "AuthSQLite", "AuthCrypto",
+            .product(name: "Networking", package: "Networking"),
             .product(name: "Auth", package: "Auth"),
             .product(name: "AuthInterface", package: "Auth"),
             .product(name: "AppComposition", package: "Composition"),
@@ -81,7 +93,7 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .target(name: "AuthServer", dependencies: [
-            "AuthSQLite", "AuthPostgres", "AuthCrypto", "AuthWeb",
+            "AuthAPI", "AuthSQLite", "AuthPostgres", "AuthCrypto", "AuthWeb",
             .product(name: "Auth", package: "Auth"),
             .product(name: "AuthInterface", package: "Auth"),
             .product(name: "AuthPorts", package: "Auth"),

@@ -4,6 +4,8 @@ import PackageDescription
 // The Movies feature's adapters: the technology behind its ports, each module named after it.
 // Only composition roots (MainApp, DevApps, the root tests) link them.
 //
+// MoviesAPI           the feature's part of the served OpenAPI document (openapi.yaml): the
+//                     server's catalog, `/v1/movies`; APIContract only
 // MoviesSQLite        the catalog databases in SQLite (GRDB): the films' tables and writer,
 //                     search and ranking, the embedded catalog (built from Catalog/catalog.json),
 //                     and stored movies; it opens a catalog MoviesIMDb built
@@ -20,6 +22,7 @@ let package = Package(
     name: "MoviesAdapters",
     platforms: [.macOS(.v15)],
     products: [
+        .library(name: "MoviesAPI", targets: ["MoviesAPI"]),
         .library(name: "MoviesSQLite", targets: ["MoviesSQLite"]),
         .library(name: "MoviesIMDb", targets: ["MoviesIMDb"]),
         .library(name: "MoviesTMDB", targets: ["MoviesTMDB"]),
@@ -49,6 +52,9 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
+        .target(name: "MoviesAPI", dependencies: [
+            .product(name: "APIContract", package: "APIContract"),
+        ], resources: [.embedInCode("openapi.yaml")]),
         .target(
             name: "MoviesSQLite",
             dependencies: [
@@ -102,7 +108,7 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .target(name: "MoviesServer", dependencies: [
-            "MoviesSQLite", "MoviesPostgres", "MoviesWeb",
+            "MoviesAPI", "MoviesSQLite", "MoviesPostgres", "MoviesWeb",
             .product(name: "Movies", package: "Movies"),
             .product(name: "MoviesInterface", package: "Movies"),
             .product(name: "MoviesPorts", package: "Movies"),

@@ -4,13 +4,17 @@ import PackageDescription
 // The Scrobbling feature's adapters: the technology behind its ports, each module named after
 // it. Only composition roots (MainApp, DevApps, the root tests) link them.
 //
+// ScrobblingAPI       the feature's part of the HTTP API: its JSON documents (hooks, their events,
+//                     the inbox) and its part of the served OpenAPI document (openapi.yaml), which
+//                     the server's routes and the CLI's client of the server share; APIContract only
 // ScrobblingSQLite    hooks, their logs and the inbox in SQLite (GRDB)
 // ScrobblingPostgres  the same in PostgreSQL, for the server (postgres-nio)
 // ScrobblingWeb       the hooks page (its backfill form too), the API's hook routes and the
 //                     webhook route
 // ScrobblingHTTP      the play history of Jellyfin, Emby and Plex through their APIs (backfill)
 // MediaServerStandIns Jellyfin, Emby and Plex on 127.0.0.1 in their APIs' shapes, for tests
-// ScrobblingApp       the feature's one value for watchlist (ScrobblingAppFeature)
+// ScrobblingApp       the feature's one value for watchlist (ScrobblingAppFeature), with the
+//                     server's hooks through RemoteHooks after `watchlist remote login`
 // ScrobblingServer    the feature's one value for watchlist-server (ScrobblingServerFeature),
 //                     with the page's backfill under the operator's reach policy
 //
@@ -21,6 +25,7 @@ let package = Package(
     name: "ScrobblingAdapters",
     platforms: [.macOS(.v15)],
     products: [
+        .library(name: "ScrobblingAPI", targets: ["ScrobblingAPI"]),
         .library(name: "ScrobblingSQLite", targets: ["ScrobblingSQLite"]),
         .library(name: "ScrobblingPostgres", targets: ["ScrobblingPostgres"]),
         .library(name: "ScrobblingWeb", targets: ["ScrobblingWeb"]),
@@ -51,6 +56,12 @@ let package = Package(
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
+        .target(name: "ScrobblingAPI", dependencies: [
+            .product(name: "ScrobblingInterface", package: "Scrobbling"),
+            .product(name: "MoviesInterface", package: "Movies"),
+            .product(name: "WatchlistInterface", package: "Watchlist"),
+            .product(name: "APIContract", package: "APIContract"),
+        ], resources: [.embedInCode("openapi.yaml")]),
         .target(name: "ScrobblingSQLite", dependencies: [
             .product(name: "ScrobblingInterface", package: "Scrobbling"),
             .product(name: "ScrobblingPorts", package: "Scrobbling"),
@@ -68,6 +79,7 @@ let package = Package(
             .product(name: "PostgresNIO", package: "postgres-nio"),
         ]),
         .target(name: "ScrobblingWeb", dependencies: [
+            "ScrobblingAPI",
             .product(name: "APIRouting", package: "APIRouting"),
             .product(name: "APIContract", package: "APIContract"),
             .product(name: "WebServer", package: "WebServer"),
@@ -87,7 +99,7 @@ let package = Package(
             .product(name: "FlyingFox", package: "FlyingFox"),
         ]),
         .target(name: "ScrobblingApp", dependencies: [
-            "ScrobblingSQLite", "ScrobblingHTTP",
+            "ScrobblingAPI", "ScrobblingSQLite", "ScrobblingHTTP",
             .product(name: "Scrobbling", package: "Scrobbling"),
             .product(name: "ScrobblingInterface", package: "Scrobbling"),
             .product(name: "WatchlistInterface", package: "Watchlist"),
@@ -96,10 +108,12 @@ let package = Package(
             .product(name: "RemoteClient", package: "RemoteClient"),
             .product(name: "Injection", package: "Injection"),
             .product(name: "Storage", package: "Storage"),
+            .product(name: "Networking", package: "Networking"),
+            .product(name: "MoviesInterface", package: "Movies"),
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .target(name: "ScrobblingServer", dependencies: [
-            "ScrobblingSQLite", "ScrobblingPostgres", "ScrobblingWeb", "ScrobblingHTTP",
+            "ScrobblingAPI", "ScrobblingSQLite", "ScrobblingPostgres", "ScrobblingWeb", "ScrobblingHTTP",
             .product(name: "Networking", package: "Networking"),
             .product(name: "Scrobbling", package: "Scrobbling"),
             .product(name: "ScrobblingInterface", package: "Scrobbling"),

@@ -20,7 +20,7 @@ public struct JSONBody<Value: Encodable & Sendable>: ResponseGenerator {
     }
 }
 
-/// A response whose JSON body is already written (``ListJSON``'s fast writers), or kept.
+/// A response whose JSON body is already written (such as the list's, which the Watchlist feature writes straight into bytes), or kept.
 public struct WrittenJSON: ResponseGenerator {
     let body: ByteBuffer
 

@@ -16,7 +16,7 @@ public struct APIClient: Sendable {
     var token: String?
 
     /// A client of `server`, each request bounded by `timeout`, sending `token` when there is one.
-    init(server: URL, http: any HTTPClient, timeout: Duration, token: String?) {
+    public init(server: URL, http: any HTTPClient, timeout: Duration, token: String?) {
         self.server = server
         self.http = http
         self.timeout = timeout

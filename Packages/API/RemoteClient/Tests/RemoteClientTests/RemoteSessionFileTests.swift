@@ -2,7 +2,6 @@ import AuthInterface
 import Foundation
 import Networking
 import Testing
-import WatchlistInterface
 @testable import RemoteClient
 
 /// The session file: readable by its owner only, replaced whole, and a damaged one is an
@@ -40,10 +39,10 @@ import WatchlistInterface
             server: URL(string: "http://127.0.0.1:9") ?? URL(fileURLWithPath: "/"), profile: session.profile, token: "t",
             expiresAt: session.expiresAt, catalog: "offline"
         )
-        let service = RemoteWatchlistService(session: dead, http: CurlHTTPClient(), timeout: .seconds(2))
+        let client = APIClient(session: dead, http: CurlHTTPClient(), timeout: .seconds(2))
         let started = ContinuousClock.now
         await #expect {
-            try await service.entries(filter: .all, sort: .added)
+            try await client.send("GET", "v1/list")
         } throws: { error in
             guard case RemoteError.unreachable(let server, _) = error else { return false }
             return server == dead.server

@@ -1,6 +1,7 @@
 import APIContract
 import ArgumentParser
 import Auth
+import AuthAPI
 import AuthCrypto
 import AuthInterface
 import AuthPorts
@@ -30,7 +31,7 @@ public enum AuthServerFeature: ServerFeature {
     public static var sqliteMigrations: [DatabaseMigration] { AuthSQLiteSchema.migrations }
     public static var postgresMigrations: [PostgresMigration] { PostgresProfileRepository.migrations }
     public static var errors: [any HTTPErrorMapping] { [AuthHTTPErrors()] }
-    public static var openAPI: OpenAPIPart? { nil }
+    public static var openAPI: OpenAPIPart? { AuthOpenAPI.part }
     public static var navigation: [Layout.Link] { [] }
 
     /// What the feature's options say, read once.

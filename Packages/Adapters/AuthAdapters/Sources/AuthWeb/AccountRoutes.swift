@@ -1,5 +1,6 @@
 import APIContract
 import APIRouting
+import AuthAPI
 import AuthInterface
 import Hummingbird
 import ReadCache

@@ -1,6 +1,7 @@
 import APIContract
 import Injection
 import Movies
+import MoviesAPI
 import MoviesInterface
 import MoviesPorts
 import MoviesPostgres
@@ -21,7 +22,7 @@ public enum MoviesServerFeature: ServerFeature {
     public static var sqliteMigrations: [DatabaseMigration] { SQLiteMovieRepository.migrations }
     public static var postgresMigrations: [PostgresMigration] { PostgresMovieRepository.migrations }
     public static var errors: [any HTTPErrorMapping] { [MoviesHTTPErrors()] }
-    public static var openAPI: OpenAPIPart? { nil }
+    public static var openAPI: OpenAPIPart? { MoviesOpenAPI.part }
     public static var navigation: [Layout.Link] { MoviesPages.navigation }
 
     public static func register(in container: Container, host: ServerHost) {

@@ -4,6 +4,7 @@ import Injection
 import MoviesInterface
 import PostgresStorage
 import Scrobbling
+import ScrobblingAPI
 import ScrobblingInterface
 import ScrobblingPorts
 import ScrobblingPostgres
@@ -27,7 +28,7 @@ public enum ScrobblingServerFeature: ServerFeature {
     public static var sqliteMigrations: [DatabaseMigration] { SQLiteHookRepository.migrations }
     public static var postgresMigrations: [PostgresMigration] { PostgresHookRepository.migrations }
     public static var errors: [any HTTPErrorMapping] { [ScrobblingHTTPErrors()] }
-    public static var openAPI: OpenAPIPart? { nil }
+    public static var openAPI: OpenAPIPart? { ScrobblingOpenAPI.part }
     public static var navigation: [Layout.Link] { HookPages.navigation }
 
     public static func register(in container: Container, host: ServerHost) {}

@@ -4,6 +4,7 @@ import AuthInterface
 import Hummingbird
 import MoviesInterface
 import ReadCache
+import ScrobblingAPI
 import ScrobblingInterface
 import WebServer
 

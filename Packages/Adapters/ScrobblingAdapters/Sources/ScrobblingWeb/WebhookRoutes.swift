@@ -5,6 +5,7 @@ import Hummingbird
 import Logging
 import NIOCore
 import ReadCache
+import ScrobblingAPI
 import ScrobblingInterface
 import WebServer
 import WebUI

@@ -7,6 +7,7 @@ import PostgresStorage
 import ServerComposition
 import Storage
 import Watchlist
+import WatchlistAPI
 import WatchlistArchive
 import WatchlistHistory
 import WatchlistInterface
@@ -27,7 +28,7 @@ public enum WatchlistServerFeature: ServerFeature {
     public static var sqliteMigrations: [DatabaseMigration] { SQLiteWatchlistRepository.migrations }
     public static var postgresMigrations: [PostgresMigration] { PostgresWatchlistRepository.migrations }
     public static var errors: [any HTTPErrorMapping] { [WatchlistHTTPErrors()] }
-    public static var openAPI: OpenAPIPart? { nil }
+    public static var openAPI: OpenAPIPart? { WatchlistOpenAPI.part }
     public static var navigation: [Layout.Link] { WatchlistPages.navigation }
 
     /// The lists' repositories on one storage.

@@ -1,8 +1,9 @@
 import APIContract
 import APIRouting
 import Hummingbird
-import WebServer
 import ReadCache
+import WatchlistAPI
+import WebServer
 
 /// `GET /v1/export`, `POST /v1/import[?dryRun=true|false]` (an archive, as `GET /v1/export`
 /// gives it) and `POST /v1/import/history[?dryRun=true|false]` (rows of another service's

@@ -1,4 +1,5 @@
 import APIContract
+import WatchlistAPI
 import WatchlistInterface
 
 /// The limits `openapi.yaml` gives request bodies beyond their JSON shape that no feature

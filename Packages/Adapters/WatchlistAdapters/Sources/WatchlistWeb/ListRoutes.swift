@@ -1,9 +1,10 @@
 import APIContract
 import APIRouting
 import Hummingbird
-import WebServer
 import ReadCache
+import WatchlistAPI
 import WatchlistInterface
+import WebServer
 
 /// A list and its viewings. `GET /v1/list` takes `filter` (all, watched, unwatched) and `sort`
 /// (added, title, year, rating), as `watchlist list` does. Each route acts on the token's own list, or with `?of=NAME` on

@@ -1,6 +1,7 @@
 import APIContract
 import APIRouting
 import Hummingbird
+import WatchlistAPI
 import WebServer
 
 /// `GET /v1/shares`, `PUT /v1/shares/{name}` `{access}` and `DELETE /v1/shares/{name}`: the

@@ -1,3 +1,4 @@
+import APIContract
 import JSONWriting
 import WatchlistInterface
 

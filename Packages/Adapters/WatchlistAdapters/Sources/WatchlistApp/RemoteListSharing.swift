@@ -2,15 +2,17 @@ import APIContract
 import AuthInterface
 import Foundation
 import Networking
+import RemoteClient
+import WatchlistAPI
 import WatchlistInterface
 
 /// ``ListSharing`` on a `watchlist-server`, as the session's profile: `/v1/shares`.
-public struct RemoteListSharing: ListSharing {
+struct RemoteListSharing: ListSharing {
     private let client: APIClient
 
     /// The shares of `session`'s profile on its server; each request waits at most `timeout`.
     public init(session: RemoteSession, http: any HTTPClient, timeout: Duration) {
-        client = APIClient(server: session.server, http: http, timeout: timeout, token: session.token)
+        client = APIClient(session: session, http: http, timeout: timeout)
     }
 
     public func share(with name: String, access: ShareAccess) async throws {

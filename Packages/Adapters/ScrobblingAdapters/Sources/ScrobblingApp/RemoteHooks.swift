@@ -1,17 +1,18 @@
-import APIContract
 import AuthInterface
 import Foundation
 import MoviesInterface
 import Networking
+import RemoteClient
+import ScrobblingAPI
 import ScrobblingInterface
 
 /// ``HookManaging`` on a `watchlist-server`, as the session's profile: `/v1/hooks` and `/v1/inbox`.
-public struct RemoteHooks: HookManaging {
+struct RemoteHooks: HookManaging {
     private let client: APIClient
 
     /// The hooks of `session`'s profile on its server; each request waits at most `timeout`.
     public init(session: RemoteSession, http: any HTTPClient, timeout: Duration) {
-        client = APIClient(server: session.server, http: http, timeout: timeout, token: session.token)
+        client = APIClient(session: session, http: http, timeout: timeout)
     }
 
     public func create(_ server: MediaServer, mediaUser: String?) async throws -> CreatedHook {

@@ -3,13 +3,15 @@ import AuthInterface
 import Foundation
 import MoviesInterface
 import Networking
+import RemoteClient
+import WatchlistAPI
 import WatchlistInterface
 
 /// ``WatchlistService`` and ``WatchlistArchiving`` on a `watchlist-server`, as the session's
 /// profile: the same calls as the local service, each one request to `/v1`. It is no
 /// ``WatchlistInsights``: statistics and picks need the films' stored details, which stay on
 /// the server.
-public struct RemoteWatchlistService: WatchlistService, WatchlistArchiving {
+struct RemoteWatchlistService: WatchlistService, WatchlistArchiving {
     private let session: RemoteSession
     private let client: APIClient
     /// The owner's name of the shared list this service acts on; `nil` for one's own.
@@ -18,7 +20,7 @@ public struct RemoteWatchlistService: WatchlistService, WatchlistArchiving {
     /// The list of `session`'s profile on its server; each request waits at most `timeout`.
     public init(session: RemoteSession, http: any HTTPClient, timeout: Duration) {
         self.session = session
-        client = APIClient(server: session.server, http: http, timeout: timeout, token: session.token)
+        client = APIClient(session: session, http: http, timeout: timeout)
     }
 
     private var ownerQuery: [URLQueryItem] { owner.map { [URLQueryItem(name: "of", value: $0)] } ?? [] }

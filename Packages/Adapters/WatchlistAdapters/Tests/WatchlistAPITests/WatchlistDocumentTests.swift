@@ -3,11 +3,12 @@ import Foundation
 import MoviesInterface
 import PropertyBased
 import Testing
+import WatchlistAPI
 import WatchlistInterface
 
 /// The documents carry the features' models across the wire unchanged, and bodies from the
 /// network that are not documents are refused, never a crash.
-@Suite struct APIDocumentTests {
+@Suite struct WatchlistDocumentTests {
     private static let text = Gen.element(of: ["", "Alien", "Ça, \"quoted\"", "line\nbreak", "日本", "🎬"]).map { $0 ?? "" }
 
     @Test func archivesComeBackAsTheyWent() async throws {

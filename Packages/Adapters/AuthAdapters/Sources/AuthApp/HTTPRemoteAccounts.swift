@@ -1,10 +1,11 @@
-import APIContract
+import AuthAPI
 import AuthInterface
 import Foundation
 import Networking
+import RemoteClient
 
 /// ``RemoteAccounts`` over the API: `/v1/signup`, `/v1/login`, `/v1/logout` and `/v1/me`.
-public struct HTTPRemoteAccounts: RemoteAccounts {
+struct HTTPRemoteAccounts: RemoteAccounts {
     private let http: any HTTPClient
     private let timeout: Duration
 
