@@ -13,10 +13,7 @@ final class ServerOutput: Sendable {
 
 /// The real `watchlist-server` binary, started by a test on 127.0.0.1, with what it has written
 /// to standard error.
-///
-/// `@unchecked`: Process is not Sendable. Each test drives its server from one task at a time
-/// (start, signal, wait), `port` never changes, and the log is behind a Mutex.
-public final class RunningServer: @unchecked Sendable {
+public final class RunningServer: Sendable {
     let process: Process
     /// The port it listens on.
     public let port: Int
