@@ -4,6 +4,8 @@
 // HTTP client, the terminal, the session with a server), made from an `AppConfiguration`. It
 // names no feature, nor any feature's services, screens or commands.
 import AppComposition
+import ArgumentParser
+import CommandInjection
 import Foundation
 import Injection
 import Networking
@@ -38,6 +40,13 @@ final class CLIRoot: Sendable {
     /// points first.
     static var features: [any AppFeature.Type] {
         AppFeatures.all
+    }
+
+    /// Every feature's commands, those that take other features' options for their titles
+    /// made with them.
+    static var commands: [any ParsableCommand.Type] {
+        let kinds = KindOptionTypes(features.flatMap { $0.kindOptions })
+        return features.flatMap { $0.commands(kinds) }
     }
 
     /// The schema of the app's database: every feature's SQLite migrations in the features'

@@ -28,7 +28,7 @@ struct CLIRootCommand: AsyncParsableCommand, CarriesWiring {
         \(CLIRoot.features.flatMap { $0.examples }.map { "  " + $0 }.joined(separator: "\n"))
         """,
         version: "0.1.0",
-        subcommands: CLIWiring.wiring(CLIRoot.features.flatMap { $0.commands })
+        subcommands: CLIWiring.wiring(CLIRoot.commands)
             + CLIRoot.features.flatMap { $0.commandsWithoutWiring } + [RemoteCommand.self]
     )
 

@@ -38,6 +38,7 @@ import Testing
         #expect(Self.disagreement("MovieRelease", path: "Packages/Features/Calendar/Sources/CalendarInterface/X.swift") == nil)
         #expect(Self.disagreement("Showcase", path: "Packages/Features/Calendar/Sources/Calendar/X.swift") == nil)
         #expect(Self.disagreement("SeriesShowCommand", path: "Packages/Features/Series/Sources/SeriesCLI/X.swift") == nil)
+        #expect(Self.disagreement("SeriesShowOptions", path: "Packages/Features/Series/Sources/SeriesCLI/X.swift") == nil, "the `show` command's options")
         #expect(Self.disagreement("Show", path: "Packages/Kits/TVmaze/Sources/TVmazeFixtureServer/X.swift") == nil)
         #expect(Self.declaredTypes(in: "    public struct TrackedShow: Hashable {\n@Suite struct FilmTests {\nlet show = 1") == ["TrackedShow", "FilmTests"])
     }
@@ -49,7 +50,7 @@ import Testing
         let words = camelCaseWords(name)
         if words.contains("Film") || words.contains("Films") { return "Film" }
         guard words.contains("Show") || words.contains("Shows") else { return nil }
-        let command = name.hasSuffix("ShowCommand") || name == "ShowScreen"
+        let command = name.hasSuffix("ShowCommand") || name.hasSuffix("ShowOptions") || name == "ShowScreen"
         let source = ["TMDB", "TVmaze", "Jellyfin", "MediaServerStandIns"].contains { path.contains($0) || name.hasPrefix($0) }
         let showIDs = name.contains("ShowID")
         return command || source || showIDs ? nil : "Show"

@@ -103,6 +103,7 @@ let package = Package(
             .product(name: "TMDB", package: "TMDB"),
             .product(name: "AppComposition", package: "Composition"),
             .product(name: "Injection", package: "Injection"),
+            .product(name: "CommandInjection", package: "Injection"),
             .product(name: "Storage", package: "Storage"),
             .product(name: "TerminalUI", package: "TerminalUI"),
             .product(name: "ArgumentParser", package: "swift-argument-parser"),

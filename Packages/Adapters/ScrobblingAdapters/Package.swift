@@ -107,6 +107,7 @@ let package = Package(
             .product(name: "AppComposition", package: "Composition"),
             .product(name: "RemoteClient", package: "RemoteClient"),
             .product(name: "Injection", package: "Injection"),
+            .product(name: "CommandInjection", package: "Injection"),
             .product(name: "Storage", package: "Storage"),
             .product(name: "Networking", package: "Networking"),
             .product(name: "MoviesInterface", package: "Movies"),

@@ -27,6 +27,7 @@ let package = Package(
     targets: [
         .target(name: "AppComposition", dependencies: [
             .product(name: "Injection", package: "Injection"),
+            .product(name: "CommandInjection", package: "Injection"),
             .product(name: "Storage", package: "Storage"),
             .product(name: "Networking", package: "Networking"),
             .product(name: "TerminalUIInterface", package: "TerminalUI"),

@@ -87,6 +87,7 @@ let package = Package(
             .product(name: "AuthInterface", package: "Auth"),
             .product(name: "AppComposition", package: "Composition"),
             .product(name: "Injection", package: "Injection"),
+            .product(name: "CommandInjection", package: "Injection"),
             .product(name: "Storage", package: "Storage"),
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),

@@ -36,9 +36,9 @@ struct MoviesDevCommand: AsyncParsableCommand, CarriesWiring {
     /// The feature's commands; those that manage the IMDb catalog only with the real adapters.
     private static var commands: [any ParsableCommand.Type] {
         #if MoviesDevAdapters
-        MoviesCommands.all + MoviesCommands.catalogManagement
+        MoviesCommands.all(.none) + MoviesCommands.catalogManagement
         #else
-        MoviesCommands.all
+        MoviesCommands.all(.none)
         #endif
     }
 

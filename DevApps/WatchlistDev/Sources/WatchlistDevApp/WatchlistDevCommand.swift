@@ -24,7 +24,7 @@ struct WatchlistDevCommand: AsyncParsableCommand, CarriesWiring {
           watchlist-dev --database /tmp/wl.sqlite list --json
           watchlist-dev --model mock
         """,
-        subcommands: WatchlistDevWiring.wiring(WatchlistCommands.all)
+        subcommands: WatchlistDevWiring.wiring(WatchlistCommands.all(.none))
     )
 
     @OptionGroup(title: "Wiring options") var wiring: WatchlistDevWiring

@@ -5,6 +5,7 @@ import AuthCrypto
 import AuthInterface
 import AuthSQLite
 import Foundation
+import CommandInjection
 import Injection
 import RemoteClient
 import Storage
@@ -16,7 +17,7 @@ import TerminalUIInterface
 /// the profiles by name (for sharing), and secrets minted as the server mints its tokens
 /// (a hook's).
 public enum AuthAppFeature: AppFeature {
-    public static var commands: [any ParsableCommand.Type] { [] }
+    public static func commands(_ kinds: KindOptionTypes) -> [any ParsableCommand.Type] { [] }
     public static var commandsWithoutWiring: [any ParsableCommand.Type] { AuthCommands.all }
     public static var remoteCommands: [any ParsableCommand.Type] { AuthCommands.remote }
 

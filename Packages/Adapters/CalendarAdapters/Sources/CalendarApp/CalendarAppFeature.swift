@@ -10,6 +10,7 @@ import CalendarSQLite
 import CalendarTMDB
 import CalendarTVmaze
 import TVmaze
+import CommandInjection
 import Injection
 import SeriesInterface
 import WatchlistInterface
@@ -23,7 +24,7 @@ import Storage
 /// for the Series feature (``AiredEpisodes``). The
 /// root lists it (AppFeatures.swift) and names nothing else of the feature.
 public enum CalendarAppFeature: AppFeature {
-    public static let commands = CalendarCommands.all
+    public static func commands(_ kinds: KindOptionTypes) -> [any ParsableCommand.Type] { CalendarCommands.all }
 
     public static func advice(for error: any Error, invokedAs executable: String) -> String? {
         if case CalendarError.sourceUnavailable(_, .allowLonger) = error {

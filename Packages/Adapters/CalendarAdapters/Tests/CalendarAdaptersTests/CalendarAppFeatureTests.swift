@@ -93,7 +93,7 @@ import WatchlistInterface
             .contains("`watchlist calendar refresh --timeout 30`") == true)
         #expect(CalendarAppFeature.advice(for: NotificationError.noSuchTarget(3), invokedAs: "watchlist") == "`watchlist notifications list` shows your targets and their numbers.")
         #expect(CalendarAppFeature.advice(for: CalendarError.feedNeedsServer, invokedAs: "watchlist")?.contains("`watchlist remote login URL NAME`") == true)
-        #expect(CalendarAppFeature.commands.map { $0.configuration.commandName } == ["calendar", "notifications"])
+        #expect(CalendarAppFeature.commands(.none).map { $0.configuration.commandName } == ["calendar", "notifications"])
         #expect(CalendarAppFeature.menu.map(\.title) == ["Calendar"])
     }
 }

@@ -1,6 +1,7 @@
 import AppComposition
 import ArgumentParser
 import IMDbCatalogBuild
+import CommandInjection
 import Injection
 import Movies
 import MoviesCatalogNames
@@ -19,7 +20,7 @@ import TerminalUI
 /// others: the films (`MovieService`), their stored details (`StoredMovies`) and the build of
 /// the IMDb catalog, into which every feature's `IMDbCatalogPart` goes.
 public enum MoviesAppFeature: AppFeature {
-    public static var commands: [any ParsableCommand.Type] { MoviesCommands.all + MoviesCommands.catalogManagement }
+    public static func commands(_ kinds: KindOptionTypes) -> [any ParsableCommand.Type] { MoviesCommands.all(kinds) + MoviesCommands.catalogManagement }
     public static var examples: [String] { ["watchlist search godfather", "TMDB_API_TOKEN=... watchlist search matrix --catalog tmdb"] }
 
     public static func advice(for error: any Error, invokedAs executable: String) -> String? {

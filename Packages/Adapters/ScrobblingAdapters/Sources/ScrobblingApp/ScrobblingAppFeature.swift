@@ -2,6 +2,7 @@ import AppComposition
 import ArgumentParser
 import AuthInterface
 import Foundation
+import CommandInjection
 import Injection
 import RemoteClient
 import Scrobbling
@@ -18,7 +19,7 @@ import WatchlistInterface
 /// secret is minted as the Auth feature mints tokens (`SecretMinting`). `hooks backfill` reads
 /// a media server's history over HTTP and imports it as `import` does (`HistoryImportRunning`).
 public enum ScrobblingAppFeature: AppFeature {
-    public static var commands: [any ParsableCommand.Type] { ScrobblingCommands.all }
+    public static func commands(_ kinds: KindOptionTypes) -> [any ParsableCommand.Type] { ScrobblingCommands.all }
 
     public static func advice(for error: any Error, invokedAs executable: String) -> String? {
         ScrobblingAdvice.advice(for: error, invokedAs: executable)

@@ -2,6 +2,7 @@ import AppComposition
 import ArgumentParser
 import AuthInterface
 import IMDbCatalogBuild
+import CommandInjection
 import Injection
 import MoviesInterface
 import RemoteClient
@@ -21,7 +22,10 @@ import WatchlistInterface
 /// and the hooks' episodes (Scrobbling), and series and episodes in the catalog `catalog build`
 /// makes from IMDb's datasets (the IMDb kit). The root lists it and names nothing else of Series.
 public enum SeriesAppFeature: AppFeature {
-    public static let commands = SeriesCommands.all
+    public static func commands(_ kinds: KindOptionTypes) -> [any ParsableCommand.Type] { SeriesCommands.all }
+
+    /// `--season` on `show`, `--season` and `--episode` on `watched`.
+    public static let kindOptions: [any KindOptions.Type] = [SeriesShowOptions.self, SeriesWatchedOptions.self]
 
     public static func advice(for error: any Error, invokedAs executable: String) -> String? {
         if case SeriesError.catalogUnreadable = error {

@@ -1,5 +1,6 @@
 import AppComposition
 import AuthInterface
+import CommandInjection
 import Foundation
 import Injection
 import MoviesInterface
@@ -50,6 +51,18 @@ import WatchlistInterface
         let advice = SeriesAppFeature.advice(for: SeriesError.catalogUnreadable(path: "c.sqlite", reason: "x"), invokedAs: "watchlist")
         #expect(advice?.contains("`watchlist catalog build") == true)
         #expect(SeriesAppFeature.menu.map(\.title) == ["TV series"])
-        #expect(SeriesAppFeature.commands.map { $0.configuration.commandName } == ["series", "next"])
+        #expect(SeriesAppFeature.commands(.none).map { $0.configuration.commandName } == ["series", "next"])
+    }
+
+    /// Series join the film commands with their options: `show --season`, `watched --season
+    /// --episode`, and nothing else.
+    @Test func itsOptionsJoinShowAndWatched() throws {
+        let kinds = KindOptionTypes(SeriesAppFeature.kindOptions)
+        let show = kinds.joined(for: "show")
+        #expect(show.helpMessage().contains("--season <season>") && show.titles == ["a series"])
+        #expect(try show.parse(["--season", "2"]).given == ["--season"])
+        let watched = kinds.joined(for: "watched")
+        #expect(try watched.parse(["--season", "1", "--episode", "1-3"]).given == ["--season", "--episode"])
+        #expect(ObjectIdentifier(kinds.joined(for: "list")) == ObjectIdentifier(NoKindOptions.self))
     }
 }

@@ -1,6 +1,7 @@
 import AppComposition
 import ArgumentParser
 import AuthInterface
+import CommandInjection
 import Injection
 import MoviesInterface
 import RemoteClient
@@ -20,7 +21,7 @@ import WatchlistScreens
 /// (`HistoryImportRunning`, for the hooks' backfill) and the screen that adds a film to the
 /// list (for the search screen).
 public enum WatchlistAppFeature: AppFeature {
-    public static var commands: [any ParsableCommand.Type] { WatchlistCommands.all }
+    public static func commands(_ kinds: KindOptionTypes) -> [any ParsableCommand.Type] { WatchlistCommands.all(kinds) }
     public static var remoteCommands: [any ParsableCommand.Type] { WatchlistCommands.remote }
     public static var examples: [String] {
         ["watchlist add offline:1 && watchlist watched offline:1 --rating 9", "watchlist list --json", "watchlist share sam --read"]

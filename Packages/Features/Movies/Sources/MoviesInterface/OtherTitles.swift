@@ -9,10 +9,11 @@ public protocol OtherTitles: Sendable {
     var kinds: [String] { get }
     /// Titles of `kind` (every kind when nil) matching `text`, best first, at most `limit`.
     func search(_ text: String, kind: String?, limit: Int) async throws -> [OtherTitle]
-    /// What `show` prints for `reference` (with `--season`, one season) in `style`, in UTF-8,
-    /// or nil when it names no title of these kinds, so that `show` looks for a film. Bytes,
-    /// not a `String`: a 10,000-episode series' JSON is 2 MB, written out as it was made.
-    func show(_ reference: String, season: Int?, json: Bool, style: TextStyle) async throws -> [UInt8]?
+    /// What `show` prints for `reference` in `style`, with the `options` the providers' features
+    /// added to `show`, in UTF-8, or nil when it names no title of these kinds, so that `show`
+    /// looks for a film. Bytes, not a `String`: a 10,000-episode series' JSON is 2 MB, written
+    /// out as it was made.
+    func show(_ reference: String, options: OtherKindOptions, json: Bool, style: TextStyle) async throws -> [UInt8]?
 }
 
 /// A title of another kind in search results.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandInjection
 import Injection
 import Foundation
 import TerminalUITesting
@@ -63,9 +64,39 @@ import TerminalUIInterface
             text == "alien" && kind != "film" ? [OtherTitle(kind: "series", id: "imdb:tt0000001", title: "Alien", startYear: 2025, endYear: nil)] : []
         }
 
-        func show(_ reference: String, season: Int?, json: Bool, style: TextStyle) -> [UInt8]? {
-            reference == "imdb:tt0000001" ? Array("the series, season \(season ?? 0)\n".utf8) : nil
+        func show(_ reference: String, options: OtherKindOptions, json: Bool, style: TextStyle) -> [UInt8]? {
+            reference == "imdb:tt0000001" ? Array("the series, season \(options.part(SeasonOption.self)?.season ?? 0)\n".utf8) : nil
         }
+    }
+
+    /// What the series' feature adds to `show`, as a feature declares it.
+    struct SeasonOption: KindOptions {
+        static let command = "show"
+        static let abstract = ", or a series' seasons"
+        static let argument = "; or a series' id"
+        static let discussion = "A series is shown with its seasons."
+        static let examples = ["show imdb:tt0000001 --season 2"]
+        static let titles = ["a series"]
+        @Option(help: "For a series: one season.") var season: Int?
+        var given: [String] { season == nil ? [] : ["--season"] }
+    }
+
+    /// What the podcasts' feature adds to `show`.
+    struct PartOption: KindOptions {
+        static let command = "show"
+        static let abstract = ", or a podcast's parts"
+        static let argument = "; or a podcast's id"
+        static let discussion = "A podcast is shown with its parts."
+        static let examples = ["show pod:1 --part 3"]
+        static let titles = ["a podcast"]
+        @Option(help: "For a podcast: one part.") var part: Int?
+        var given: [String] { part == nil ? [] : ["--part"] }
+    }
+
+    /// `show` as the root makes it from the features' options.
+    private func showCommand(_ kinds: [any KindOptions.Type]) -> any AsyncParsableCommand.Type {
+        let made = MoviesCommands.all(KindOptionTypes(kinds)).first { $0.configuration.commandName == "show" }
+        return made as? any AsyncParsableCommand.Type ?? ShowCommand<NoKindOptions>.self
     }
 
     @Test func otherKindsAreListedApartAfterTheFilmsAndKindNarrows() async throws {
@@ -85,8 +116,24 @@ import TerminalUIInterface
     }
 
     @Test func showGivesOtherKindsTheirTurnAndRefusesASeasonOfAMovie() async throws {
-        #expect(try await run(ShowCommand.self, ["imdb:tt0000001", "--season", "2"], others: [OneSeries()]).output == "the series, season 2\n")
-        await #expect(throws: SeasonOfAMovie.self) { try await run(ShowCommand.self, ["fixture:1", "--season", "2"], others: [OneSeries()]) }
+        let show = showCommand([SeasonOption.self])
+        #expect(try await run(show, ["imdb:tt0000001", "--season", "2"], others: [OneSeries()]).output == "the series, season 2\n")
+        let refused = await #expect(throws: KindOptionsNotApplicable.self) { try await run(show, ["fixture:1", "--season", "2"], others: [OneSeries()]) }
+        #expect(refused?.description == "fixture:1 is not a series in the catalog, so --season does not apply; leave it out for a film")
+        await #expect(throws: (any Error).self, "a film-only app has no --season") { try await run(showCommand([]), ["fixture:1", "--season", "2"]) }
+    }
+
+    @Test func showListsEachFeaturesOptionsAndHelpAndHandsEachItsOwn() async throws {
+        let show = showCommand([SeasonOption.self, PartOption.self])
+        let help = show.helpMessage(columns: 200)
+        #expect(help.contains("Show a film's details (year, genres, runtime, director, cast), or a series' seasons, or a podcast's parts."))
+        #expect(help.contains("--season <season>") && help.contains("--part <part>") && help.contains("or a series' id; or a podcast's id"))
+        #expect(help.replacingOccurrences(of: "\n", with: " ").contains("A series is shown with its seasons. A podcast is shown with its parts."))
+        #expect(help.contains("  show imdb:tt0000001 --season 2\n  show pod:1 --part 3"))
+        #expect(showCommand([]).helpMessage(columns: 200).contains("--season") == false)
+        #expect(try await run(show, ["imdb:tt0000001", "--season", "4"], others: [OneSeries()]).output == "the series, season 4\n")
+        let refused = await #expect(throws: KindOptionsNotApplicable.self) { try await run(show, ["fixture:1", "--season", "2", "--part", "1"]) }
+        #expect(refused?.description == "fixture:1 is not a series or a podcast in the catalog, so --season and --part do not apply; leave them out for a film")
     }
 
     /// A second kind from another feature: a podcast called Alien.
@@ -97,7 +144,7 @@ import TerminalUIInterface
             text == "alien" ? [OtherTitle(kind: "podcast", id: "pod:1", title: "Alien Hours", startYear: 2020, endYear: nil)] : []
         }
 
-        func show(_ reference: String, season: Int?, json: Bool, style: TextStyle) -> [UInt8]? {
+        func show(_ reference: String, options: OtherKindOptions, json: Bool, style: TextStyle) -> [UInt8]? {
             reference == "pod:1" || reference == "imdb:tt0000001" ? Array("the podcast\n".utf8) : nil
         }
     }
@@ -112,8 +159,8 @@ import TerminalUIInterface
         #expect(limited?.map { $0["kind"] as? String } == ["film", "series"], "the other kinds share the limit")
         let unknown = await #expect(throws: UnknownKind.self) { try await run(SearchCommand.self, ["alien", "--kind", "book"], others: both) }
         #expect(unknown?.description.contains("film or series or podcast") == true)
-        #expect(try await run(ShowCommand.self, ["imdb:tt0000001"], others: both).output == "the series, season 0\n", "the first provider that knows it")
-        #expect(try await run(ShowCommand.self, ["pod:1"], others: both).output == "the podcast\n")
+        #expect(try await run(ShowCommand<NoKindOptions>.self, ["imdb:tt0000001"], others: both).output == "the series, season 0\n", "the first provider that knows it")
+        #expect(try await run(ShowCommand<NoKindOptions>.self, ["pod:1"], others: both).output == "the podcast\n")
     }
 
     @Test func searchWithNoMatchSaysSoInsteadOfAnEmptyTable() async throws {
@@ -138,7 +185,7 @@ import TerminalUIInterface
     }
 
     @Test func showPrintsDetails() async throws {
-        let output = try await run(ShowCommand.self, ["fixture:4"]).output
+        let output = try await run(ShowCommand<NoKindOptions>.self, ["fixture:4"]).output
         #expect(output.hasPrefix("Amélie (2001)\n"))
         #expect(output.contains("Director  Jean-Pierre Jeunet"))
         #expect(output.contains("Runtime   2 h 2 min"))
@@ -146,7 +193,7 @@ import TerminalUIInterface
     }
 
     @Test func showJSONHasEveryField() async throws {
-        let output = try await run(ShowCommand.self, ["1", "--json"]).output
+        let output = try await run(ShowCommand<NoKindOptions>.self, ["1", "--json"]).output
         let object = try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any]
         #expect(object?["id"] as? String == "fixture:1")
         #expect(object?["runtime"] as? Int == 117)
@@ -155,7 +202,7 @@ import TerminalUIInterface
     }
 
     @Test func showAnUnknownIDFailsWithAMessage() async {
-        let error = await #expect(throws: MovieCatalogError.self) { _ = try await run(ShowCommand.self, ["fixture:99"]) }
+        let error = await #expect(throws: MovieCatalogError.self) { _ = try await run(ShowCommand<NoKindOptions>.self, ["fixture:99"]) }
         #expect(error?.description.contains("no movie with id fixture:99") == true)
     }
 }

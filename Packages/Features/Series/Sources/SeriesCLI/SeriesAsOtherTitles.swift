@@ -30,8 +30,9 @@ public struct SeriesAsOtherTitles: OtherTitles, OtherTitleTracking {
         }
     }
 
-    public func show(_ reference: String, season: Int?, json: Bool, style: TextStyle) async throws -> [UInt8]? {
+    public func show(_ reference: String, options: OtherKindOptions, json: Bool, style: TextStyle) async throws -> [UInt8]? {
         guard let (details, viewings, rating) = try await ifSeries(reference, { try await service.show(reference) }) else { return nil }
+        let season = options.part(SeriesShowOptions.self)?.season
         return try SeriesText.show(details, viewings: viewings, rating: rating, season: season, json: json, style: style)
     }
 
@@ -44,26 +45,37 @@ public struct SeriesAsOtherTitles: OtherTitles, OtherTitleTracking {
             .map { SeriesText.unfollowed($0.series, removedViewings: $0.removedViewings, forgetting: false) }
     }
 
-    public func watched(_ reference: String, season: Int?, episodes: String?, on day: CalendarDay?, rating: Int?) async throws -> String? {
-        let selection = try SeriesWatchedCommand.selection(season: season, episode: episodes)
+    public func watched(_ reference: String, options: OtherKindOptions, on day: CalendarDay?, rating: Int?) async throws -> String? {
+        let chosen = options.part(SeriesWatchedOptions.self)
+        let selection = try SeriesWatchedCommand.selection(season: chosen?.season, episode: chosen?.episode)
         return try await ifSeries(reference) { try await service.markWatched(reference, selection, on: day, rating: rating) }
             .map { SeriesText.watched($0, rating: rating) }
     }
 
     public func list() async throws -> [OtherListEntry] {
         try await service.followed().map { progress in
-            OtherListEntry(
+            let next = progress.next?.code
+            return OtherListEntry(
                 kind: "series", id: progress.series.id.description, title: progress.series.title, startYear: progress.series.startYear,
-                endYear: progress.series.endYear, watchedEpisodes: progress.watchedEpisodes, episodes: progress.episodes, next: progress.next?.code
+                endYear: progress.series.endYear,
+                progress: [OtherColumn("Watched", "\(progress.watchedEpisodes)/\(progress.episodes)", isNumeric: true), OtherColumn("Next", next ?? "finished")],
+                fields: [OtherField("watchedEpisodes", .integer(progress.watchedEpisodes)), OtherField("episodes", .integer(progress.episodes)), OtherField("next", .string(next))],
+                continuation: next.map { "Next: \($0); \(progress.watchedEpisodes) of \(progress.episodes) episodes watched." }
             )
         }
     }
 
+    /// An episode's season, number and title.
+    public let historyKeys = ["season", "episode", "episodeTitle"]
+
     public func history() async throws -> [OtherViewing] {
         try await service.history().map { viewing in
-            OtherViewing(
-                kind: "episode", id: viewing.seriesID.description, title: viewing.seriesTitle, season: viewing.season, episode: viewing.episode,
-                episodeTitle: viewing.episodeTitle, runtimeMinutes: viewing.runtimeMinutes, watchedOn: viewing.watchedOn, rating: viewing.rating
+            let code = viewing.season.flatMap { season in viewing.episode.map { "S\(season)E\($0)" } }
+            let detail = [code, viewing.episodeTitle].compactMap { $0 }.joined(separator: " ")
+            return OtherViewing(
+                kind: "episode", id: viewing.seriesID.description, title: viewing.seriesTitle, detail: detail.isEmpty ? nil : detail,
+                fields: [OtherField("season", .integer(viewing.season)), OtherField("episode", .integer(viewing.episode)), OtherField("episodeTitle", .string(viewing.episodeTitle))],
+                runtimeMinutes: viewing.runtimeMinutes, watchedOn: viewing.watchedOn, rating: viewing.rating
             )
         }
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import MoviesInterface
 import Injection
 import SeriesInterface
 import SeriesTesting
@@ -124,16 +125,16 @@ import Testing
         #expect(try await beside.add("offline:1") == nil)
         #expect(try await beside.add("12") == nil)
         #expect(try await beside.add("Not A Show") == nil)
-        #expect(try await beside.show("imdb:tt9999999", season: nil, json: false, style: .plain) == nil)
+        #expect(try await beside.show("imdb:tt9999999", options: .none, json: false, style: .plain) == nil)
         #expect(try await beside.add("Pilot Light") == "Following Pilot Light (2020–2021).")
     }
 
     @Test func watchedNeedsASeasonForASeriesAndRecordsOne() async throws {
         let fixture = SeriesFixture()
         let beside = SeriesAsOtherTitles(service: fixture.service, catalog: FixtureSeriesCatalog.standard)
-        await #expect(throws: SeriesError.self) { try await beside.watched("Pilot Light", season: nil, episodes: nil, on: nil, rating: nil) }
-        #expect(try await beside.watched("Pilot Light", season: 2, episodes: "1-2", on: nil, rating: 7) == "Marked Pilot Light 2 episodes (S2E1–S2E2) watched on 2026-11-20, rated 7/10.")
-        #expect(try await beside.watched("offline:1", season: nil, episodes: nil, on: nil, rating: nil) == nil)
+        await #expect(throws: SeriesError.self) { try await beside.watched("Pilot Light", options: .none, on: nil, rating: nil) }
+        #expect(try await beside.watched("Pilot Light", options: OtherKindOptions([try SeriesWatchedOptions.parse(["--season", "2", "--episode", "1-2"])]), on: nil, rating: 7) == "Marked Pilot Light 2 episodes (S2E1–S2E2) watched on 2026-11-20, rated 7/10.")
+        #expect(try await beside.watched("offline:1", options: .none, on: nil, rating: nil) == nil)
         let found = try await beside.search("office", kind: "series", limit: 5)
         #expect(found.map(\.kind) == ["series", "series"] && found.map(\.startYear) == [2001, 2005])
         #expect(try await beside.search("office", kind: "film", limit: 5).isEmpty)

@@ -33,10 +33,10 @@ enum HistoryItem {
 }
 
 /// Viewings as JSON for scripts: stable keys, `null` for missing values, days as `YYYY-MM-DD`.
-/// Every item has `kind` (`film`, `episode`); an episode's also have its season, number and
-/// title, with the series' id and title as `id` and `title`.
+/// Every item has `kind` (`film`, `episode`), and the keys the providers of other kinds add
+/// (an episode's season, number and title), with the series' id and title as `id` and `title`.
 enum HistoryJSON {
-    private static let writer = JSONListWriter<HistoryItem>(fields: [
+    private static let fields: [JSONListWriter<HistoryItem>.Field] = [
         .init("kind") { item in
             switch item {
             case .film: .string("film")
@@ -59,18 +59,6 @@ enum HistoryJSON {
             guard case .film(let viewing) = item else { return .null }
             return .integer(viewing.year)
         },
-        .init("season") { item in
-            guard case .other(let viewing) = item else { return .null }
-            return .integer(viewing.season)
-        },
-        .init("episode") { item in
-            guard case .other(let viewing) = item else { return .null }
-            return .integer(viewing.episode)
-        },
-        .init("episodeTitle") { item in
-            guard case .other(let viewing) = item else { return .null }
-            return .string(viewing.episodeTitle)
-        },
         .init("watchedOn") { .string($0.watchedOn.description) },
         .init("rating") { item in
             switch item {
@@ -82,10 +70,17 @@ enum HistoryJSON {
             guard case .film(let viewing) = item else { return .null }
             return .string(viewing.review)
         },
-    ])
+    ]
 
-    static func encode(_ items: [HistoryItem]) -> String {
-        writer.encode(items)
+    /// `items`, each with the film's keys and `keys`, those of the other kinds' providers.
+    static func encode(_ items: [HistoryItem], keys: [String]) -> String {
+        let others = keys.map { key in
+            JSONListWriter<HistoryItem>.Field(key) { item in
+                guard case .other(let viewing) = item else { return .null }
+                return viewing.fields.first { $0.key == key }?.value ?? .null
+            }
+        }
+        return JSONListWriter(fields: fields + others).encode(items)
     }
 }
 
@@ -109,7 +104,7 @@ enum HistoryTable {
                     [
                         viewing.watchedOn.description,
                         viewing.id,
-                        [viewing.title, code(viewing), viewing.episodeTitle].compactMap { $0 }.joined(separator: " "),
+                        [viewing.title, viewing.detail].compactMap { $0 }.joined(separator: " "),
                         "—",
                         viewing.rating.map { "\($0)/10" } ?? "—",
                         "",
@@ -117,9 +112,5 @@ enum HistoryTable {
                 }
             }
         )
-    }
-
-    private static func code(_ viewing: OtherViewing) -> String? {
-        viewing.season.flatMap { season in viewing.episode.map { "S\(season)E\($0)" } }
     }
 }

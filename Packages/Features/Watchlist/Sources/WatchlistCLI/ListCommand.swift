@@ -53,9 +53,9 @@ public struct ListCommand: AsyncParsableCommand {
             if !entries.isEmpty || followed.isEmpty {
                 terminal.write(WatchlistTable.make(entries).render(style: terminal.style))
             }
-            if !followed.isEmpty {
-                if !entries.isEmpty { terminal.writeLine() }
-                terminal.write(OtherListTable.make(followed).render(style: terminal.style))
+            for (index, kind) in OtherKinds(followed).enumerated() {
+                if !entries.isEmpty || index > 0 { terminal.writeLine() }
+                terminal.write(kind.table().render(style: terminal.style))
             }
         }
     }

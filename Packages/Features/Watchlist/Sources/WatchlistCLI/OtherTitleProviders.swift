@@ -1,5 +1,6 @@
 import Injection
 import JSONWriting
+import MoviesInterface
 import WatchlistInterface
 
 /// The providers of other kinds of titles, asked together by the list's commands: a
@@ -17,8 +18,8 @@ extension Contributions where Point == any OtherTitleTracking {
     }
 
     /// What the first provider that knows `reference` printed on recording the viewings, or nil.
-    func watched(_ reference: String, season: Int?, episodes: String?, on day: CalendarDay?, rating: Int?) async throws -> String? {
-        try await first { try await $0.watched(reference, season: season, episodes: episodes, on: day, rating: rating) }
+    func watched(_ reference: String, options: OtherKindOptions, on day: CalendarDay?, rating: Int?) async throws -> String? {
+        try await first { try await $0.watched(reference, options: options, on: day, rating: rating) }
     }
 
     /// Every provider's viewings, newest first (each provider's order kept among equal days).
@@ -29,6 +30,13 @@ extension Contributions where Point == any OtherTitleTracking {
         return viewings.enumerated().sorted { first, second in
             first.element.watchedOn != second.element.watchedOn ? first.element.watchedOn > second.element.watchedOn : first.offset < second.offset
         }.map(\.element)
+    }
+
+    /// The keys every provider's viewings add to `history --json`, in the providers' order,
+    /// each once.
+    var historyKeys: [String] {
+        var seen = Set<String>()
+        return all.flatMap(\.historyKeys).filter { seen.insert($0).inserted }
     }
 
     /// Every provider's followed titles, in the providers' order.

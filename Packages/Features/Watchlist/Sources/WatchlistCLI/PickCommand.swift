@@ -70,7 +70,7 @@ public struct PickCommand: AsyncParsableCommand {
         let filter = PickFilter(genre: genre, maximumRuntime: maxRuntime, years: yearRange.flatMap(Self.years))
         let films = kind == .series ? [] : try await insights.pickCandidates(filter)
         // A film filter, or --kind film, leaves the shows out: they have no genre, running time or year to filter.
-        let shows = kind == .film || hasFilmFilter ? [] : try await others.list().filter { $0.next != nil }
+        let shows = kind == .film || hasFilmFilter ? [] : try await others.list().filter { $0.continuation != nil }
         let pool = Pool(films: films.count, shows: shows.count)
         let index = Int.random(in: 0..<max(1, pool.films + pool.shows))
         if index < films.count {
@@ -109,7 +109,7 @@ public struct PickCommand: AsyncParsableCommand {
         let years = show.startYear.map { start in show.endYear == start ? " (\(start))" : " (\(start)–\(show.endYear.map(String.init) ?? ""))" } ?? ""
         return """
             \(show.title)\(years)  \(show.id)
-            Next: \(show.next ?? "—"); \(show.watchedEpisodes) of \(show.episodes) episodes watched.
+            \(show.continuation ?? "")
             \(pool.sentence)
 
             """

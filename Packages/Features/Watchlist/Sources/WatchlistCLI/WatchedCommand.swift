@@ -1,31 +1,32 @@
 import ArgumentParser
 import AuthInterface
+import CommandInjection
 import Injection
+import MoviesInterface
 import TerminalUI
 import TerminalUIInterface
 import WatchlistInterface
 
-/// `watched <id-or-title> [--on YYYY-MM-DD] [--rating 1-10] [--review TEXT]`.
-public struct WatchedCommand: AsyncParsableCommand {
-    public static let configuration = CommandConfiguration(
-        commandName: "watched",
-        abstract: "Record that you watched a film or episodes of a series, and rate it; a film not on your list is added, watched.",
-        discussion: """
-        Each call records one viewing, so watching a film again adds a second one: `history` \
-        lists them all, and `list` shows the latest rating and how many times you watched it. \
-        A film not on the list yet is put on it, as watched, and the command says so.
+/// `watched <id-or-title> [--on YYYY-MM-DD] [--rating 1-10] [--review TEXT]`; with the options
+/// of other kinds of titles (`Kinds`), theirs too.
+public struct WatchedCommand<Kinds: KindOptions>: AsyncParsableCommand {
+    public static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "watched",
+            abstract: "Record that you watched a film\(Kinds.abstract), and rate it; a film not on your list is added, watched.",
+            discussion: """
+            Each call records one viewing, so watching a film again adds a second one: `history` \
+            lists them all, and `list` shows the latest rating and how many times you watched it. \
+            A film not on the list yet is put on it, as watched, and the command says so.\
+            \(Kinds.discussion.isEmpty ? "" : "\n\n" + Kinds.discussion)
 
-        A series (its id or title) takes --season N, and --episode M or M-K for some of the \
-        season's episodes; an episode's own id needs neither.
+            Examples:
+            \((["watched offline:1 --rating 9", #"watched 12 --on 2026-11-01 --review "Better the second time.""#] + Kinds.examples).map { "  " + $0 }.joined(separator: "\n"))
+            """
+        )
+    }
 
-        Examples:
-          watched offline:1 --rating 9
-          watched 12 --on 2026-11-01 --review "Better the second time."
-          watched "Breaking Bad" --season 1 --episode 1-3
-        """
-    )
-
-    @Argument(help: ArgumentHelp("The film's id, as `list` prints it; or a series (its id or title) or an episode's id.", valueName: "id-or-title"))
+    @Argument(help: ArgumentHelp("The film's id, as `list` prints it\(Kinds.argument).", valueName: "id-or-title"))
     var movieID: String
 
     @Option(name: [.customLong("on"), .customLong("date")], help: ArgumentHelp("The day you watched it, as YYYY-MM-DD (default: today).", valueName: "YYYY-MM-DD"))
@@ -37,11 +38,7 @@ public struct WatchedCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("A few words about it.", valueName: "text"))
     var review: String?
 
-    @Option(help: "For a series: the season (0 for specials).")
-    var season: Int?
-
-    @Option(help: ArgumentHelp("For a series: one episode of the season, or a range such as 4-6.", valueName: "M or M-K"))
-    var episode: String?
+    @OptionGroup var kinds: Kinds
 
     @OptionGroup var list: ListOwnerOption
 
@@ -63,11 +60,11 @@ public struct WatchedCommand: AsyncParsableCommand {
 
     public func run() async throws {
         let day = on.flatMap(CalendarDay.init(parsing:))
-        if list.owner == nil, let recorded = try await others.watched(movieID, season: season, episodes: episode, on: day, rating: rating) {
+        if list.owner == nil, let recorded = try await others.watched(movieID, options: OtherKindOptions(kinds.parts), on: day, rating: rating) {
             terminal.writeLine(recorded)
             return
         }
-        if season != nil || episode != nil { throw EpisodesOfAMovie(reference: movieID) }
+        if !kinds.given.isEmpty { throw KindOptionsNotApplicable(reference: movieID, options: kinds.given, titles: Kinds.titles, own: "a film") }
         let id = try watchlist.movieID(parsing: movieID)
         try await SignInGate(service: watchlist, authScreens: authScreens, terminal: terminal).requireProfile()
         let (entry, listed) = try await list.list(in: watchlist).markWatched(id, on: day, rating: rating, review: review)
@@ -75,14 +72,5 @@ public struct WatchedCommand: AsyncParsableCommand {
         let times = entry.viewingCount > 1 ? " (viewing \(entry.viewingCount))" : ""
         let title = entry.year.map { "\(entry.title) (\($0))" } ?? entry.title
         terminal.writeLine(listed ? "Added \(title) to the list, watched\(rated)." : "Marked \(entry.title) watched\(rated)\(times).")
-    }
-}
-
-/// `--season` or `--episode` given with a film, or with what names no series.
-struct EpisodesOfAMovie: Error, CustomStringConvertible {
-    let reference: String
-
-    var description: String {
-        "\(reference) is not a series in the catalog, so --season and --episode do not apply; leave them out for a film"
     }
 }

@@ -1,13 +1,21 @@
 import ArgumentParser
+import CommandInjection
 
 /// The Watchlist feature's commands, for an executable's root command to list.
 public enum WatchlistCommands {
-    /// `add`, `remove`, `watched`, `list`, `history`, `stats`, `pick`, `export`, `import`, `share` and `unshare`.
-    public static let all: [any ParsableCommand.Type] = [
-        AddCommand.self, RemoveCommand.self, WatchedCommand.self, ListCommand.self, HistoryCommand.self,
-        StatsCommand.self, PickCommand.self, ExportCommand.self, ImportCommand.self, ShareCommand.self, UnshareCommand.self,
-    ]
+    /// `add`, `remove`, `watched`, `list`, `history`, `stats`, `pick`, `export`, `import`, `share` and
+    /// `unshare`, `watched` with the options that other kinds of titles add to it.
+    public static func all(_ kinds: KindOptionTypes) -> [any ParsableCommand.Type] {
+        [
+            AddCommand.self, RemoveCommand.self, watched(kinds.joined(for: "watched")), ListCommand.self, HistoryCommand.self,
+            StatsCommand.self, PickCommand.self, ExportCommand.self, ImportCommand.self, ShareCommand.self, UnshareCommand.self,
+        ]
+    }
 
     /// `push`, for a `remote` command group.
     public static let remote: [any ParsableCommand.Type] = [PushCommand.self]
+
+    private static func watched<Kinds: KindOptions>(_: Kinds.Type) -> any ParsableCommand.Type {
+        WatchedCommand<Kinds>.self
+    }
 }

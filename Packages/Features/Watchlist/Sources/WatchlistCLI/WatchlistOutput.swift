@@ -18,34 +18,67 @@ enum WatchlistJSON {
         .init("note") { .string($0.note) },
     ])
 
-    /// Titles of other kinds (series), after the films, with their own keys.
-    private static let otherWriter = JSONListWriter<OtherListEntry>(fields: [
-        .init("kind") { .string($0.kind) },
-        .init("id") { .string($0.id) },
-        .init("title") { .string($0.title) },
-        .init("startYear") { .integer($0.startYear) },
-        .init("endYear") { .integer($0.endYear) },
-        .init("watchedEpisodes") { .integer($0.watchedEpisodes) },
-        .init("episodes") { .integer($0.episodes) },
-        .init("next") { .string($0.next) },
-    ])
-
     static func encode(_ entries: [WatchlistEntry], others: [OtherListEntry] = []) -> String {
         guard !others.isEmpty else { return writer.encode(entries) }
-        return String(decoding: JSONListWriter<WatchlistEntry>.joined([writer.bytes(entries), otherWriter.bytes(others)]), as: UTF8.self)
+        let kinds = OtherKinds(others).map { $0.writer().bytes($0.entries) }
+        return String(decoding: JSONListWriter<WatchlistEntry>.joined([writer.bytes(entries)] + kinds), as: UTF8.self)
     }
 }
 
-/// Followed titles of other kinds (series) as a table, after the films'.
-enum OtherListTable {
-    static func make(_ entries: [OtherListEntry]) -> TextTable {
-        TextTable(
-            columns: [.init("ID"), .init("Series"), .init("Years"), .init("Watched", alignment: .right), .init("Next")],
-            rows: entries.map { entry in
-                let years = entry.startYear.map { start in entry.endYear.map { $0 == start ? "\(start)" : "\(start)–\($0)" } ?? "\(start)–" } ?? "—"
-                return [entry.id, entry.title, years, "\(entry.watchedEpisodes)/\(entry.episodes)", entry.next ?? "finished"]
+/// Followed titles of other kinds, each kind's together in the providers' order, each with the
+/// columns and keys its provider gives.
+struct OtherKinds: Sequence {
+    /// The entries of one kind.
+    struct Kind {
+        let entries: [OtherListEntry]
+
+        /// Their keys: the title's, and those of the provider's first entry.
+        func writer() -> JSONListWriter<OtherListEntry> {
+            let own = (entries.first?.fields ?? []).map(\.key).map { key in
+                JSONListWriter<OtherListEntry>.Field(key) { entry in entry.fields.first { $0.key == key }?.value ?? .null }
             }
-        )
+            return JSONListWriter(fields: [
+                .init("kind") { .string($0.kind) },
+                .init("id") { .string($0.id) },
+                .init("title") { .string($0.title) },
+                .init("startYear") { .integer($0.startYear) },
+                .init("endYear") { .integer($0.endYear) },
+            ] + own)
+        }
+
+        /// A table of their titles and years, then the provider's columns.
+        func table() -> TextTable {
+            let headings = (entries.first?.progress ?? []).map { TextTable.Column($0.heading, alignment: $0.isNumeric ? .right : .left) }
+            return TextTable(
+                columns: [.init("ID"), .init(Self.heading(entries.first?.kind ?? "")), .init("Years")] + headings,
+                rows: entries.map { entry in
+                    let years = entry.startYear.map { start in entry.endYear.map { $0 == start ? "\(start)" : "\(start)–\($0)" } ?? "\(start)–" } ?? "—"
+                    return [entry.id, entry.title, years] + entry.progress.map(\.value)
+                }
+            )
+        }
+
+        /// `Series` for the kind `series`.
+        private static func heading(_ kind: String) -> String {
+            kind.prefix(1).uppercased() + kind.dropFirst()
+        }
+    }
+
+    private let kinds: [Kind]
+
+    /// `entries`, grouped by kind in the order each kind first appears.
+    init(_ entries: [OtherListEntry]) {
+        var order: [String] = []
+        var byKind: [String: [OtherListEntry]] = [:]
+        for entry in entries {
+            if byKind[entry.kind] == nil { order.append(entry.kind) }
+            byKind[entry.kind, default: []].append(entry)
+        }
+        kinds = order.map { Kind(entries: byKind[$0] ?? []) }
+    }
+
+    func makeIterator() -> IndexingIterator<[Kind]> {
+        kinds.makeIterator()
     }
 }
 

@@ -1,4 +1,5 @@
 import JSONWriting
+import MoviesInterface
 
 /// Titles of other kinds than films (TV series) that `add`, `remove` and `watched` act on,
 /// that `list` shows and whose viewings `history` lists, beside films: an extension point of
@@ -12,10 +13,13 @@ public protocol OtherTitleTracking: OtherTitleArchiving {
     func add(_ reference: String) async throws -> String?
     /// Stops following it, keeping its viewings.
     func remove(_ reference: String) async throws -> String?
-    /// Records viewings of it: with `season`, a season, or its `episodes` (`4` or `4-6`).
-    func watched(_ reference: String, season: Int?, episodes: String?, on day: CalendarDay?, rating: Int?) async throws -> String?
+    /// Records viewings of it, with the `options` that the provider's feature added to `watched`.
+    func watched(_ reference: String, options: OtherKindOptions, on day: CalendarDay?, rating: Int?) async throws -> String?
     /// The signed-in profile's viewings of these kinds, newest first.
     func history() async throws -> [OtherViewing]
+    /// The keys its viewings add to `history --json` (`season`), which every item has: `null`
+    /// on films' and other kinds'.
+    var historyKeys: [String] { get }
     /// What the signed-in profile follows of these kinds, with its progress.
     func list() async throws -> [OtherListEntry]
 }
@@ -58,7 +62,8 @@ public struct OtherImportSummary: Hashable, Sendable {
     }
 }
 
-/// A followed title of another kind (a series) on `list`, with how far the profile has got.
+/// A followed title of another kind (a series) on `list`, with how far the profile has got,
+/// as its provider shows it: the Watchlist feature knows the title, not what it is made of.
 public struct OtherListEntry: Hashable, Sendable {
     /// Its kind (`series`).
     public let kind: String
@@ -70,40 +75,45 @@ public struct OtherListEntry: Hashable, Sendable {
     public let startYear: Int?
     /// The year it ended; nil while it runs or when unknown.
     public let endYear: Int?
-    /// Its episodes watched at least once, specials left out.
-    public let watchedEpisodes: Int
-    /// Its episodes, specials left out.
-    public let episodes: Int
-    /// The episode to watch next (`S2E4`); nil when finished.
-    public let next: String?
+    /// How far the profile has got, as columns of `list`'s table after the title and its
+    /// years (`Watched` `3/10`, `Next` `S2E4`): the same headings for every entry of a kind.
+    public let progress: [OtherColumn]
+    /// The same for `list --json`, beside `kind`, `id`, `title`, `startYear` and `endYear`:
+    /// the same keys for every entry of a kind.
+    public let fields: [OtherField]
+    /// What to watch next, as `pick` says it (`Next: S2E4; 3 of 10 episodes watched.`); nil
+    /// when nothing is left, so that `pick` does not offer it.
+    public let continuation: String?
 
     /// Creates an entry.
-    public init(kind: String, id: String, title: String, startYear: Int?, endYear: Int?, watchedEpisodes: Int, episodes: Int, next: String?) {
+    public init(
+        kind: String, id: String, title: String, startYear: Int?, endYear: Int?, progress: [OtherColumn], fields: [OtherField], continuation: String?
+    ) {
         self.kind = kind
         self.id = id
         self.title = title
         self.startYear = startYear
         self.endYear = endYear
-        self.watchedEpisodes = watchedEpisodes
-        self.episodes = episodes
-        self.next = next
+        self.progress = progress
+        self.fields = fields
+        self.continuation = continuation
     }
 }
 
-/// A viewing of a title of another kind: an episode of a series.
+/// A viewing of a title of another kind (an episode of a series), as its provider shows it.
 public struct OtherViewing: Hashable, Sendable {
     /// Its kind (`episode`).
     public let kind: String
-    /// The id of what was watched, or of the series it belongs to.
+    /// The id of what was watched, or of the title it belongs to.
     public let id: String
-    /// Its title, or its series' title.
+    /// Its title, or the title it belongs to.
     public let title: String
-    /// Its season, for an episode.
-    public let season: Int?
-    /// Its number in the season, for an episode.
-    public let episode: Int?
-    /// The episode's own title.
-    public let episodeTitle: String?
+    /// What was watched of the title, after the title in `history` (`S1E2 Pilot`); nil when
+    /// the title itself was.
+    public let detail: String?
+    /// Its keys of `history --json`: those its provider's ``OtherTitleTracking/historyKeys``
+    /// names (`season`, `episode`, `episodeTitle`).
+    public let fields: [OtherField]
     /// Its length in minutes, when known: `stats` adds them up.
     public let runtimeMinutes: Int?
     /// The day it was watched.
@@ -113,17 +123,47 @@ public struct OtherViewing: Hashable, Sendable {
 
     /// Creates a viewing.
     public init(
-        kind: String, id: String, title: String, season: Int?, episode: Int?, episodeTitle: String?, runtimeMinutes: Int? = nil,
-        watchedOn: CalendarDay, rating: Int?
+        kind: String, id: String, title: String, detail: String?, fields: [OtherField], runtimeMinutes: Int? = nil, watchedOn: CalendarDay,
+        rating: Int?
     ) {
         self.kind = kind
         self.id = id
         self.title = title
-        self.season = season
-        self.episode = episode
-        self.episodeTitle = episodeTitle
+        self.detail = detail
+        self.fields = fields
         self.runtimeMinutes = runtimeMinutes
         self.watchedOn = watchedOn
         self.rating = rating
+    }
+}
+
+/// A column that a provider of another kind adds to a table: its heading and its value.
+public struct OtherColumn: Hashable, Sendable {
+    /// The heading (`Watched`).
+    public let heading: String
+    /// The value (`3/10`).
+    public let value: String
+    /// Whether it is a number, aligned to the right.
+    public let isNumeric: Bool
+
+    /// Creates a column.
+    public init(_ heading: String, _ value: String, isNumeric: Bool = false) {
+        self.heading = heading
+        self.value = value
+        self.isNumeric = isNumeric
+    }
+}
+
+/// A key that a provider of another kind adds to a JSON object, and its value.
+public struct OtherField: Hashable, Sendable {
+    /// The key (`season`).
+    public let key: String
+    /// The value.
+    public let value: JSONScalar
+
+    /// Creates a field.
+    public init(_ key: String, _ value: JSONScalar) {
+        self.key = key
+        self.value = value
     }
 }

@@ -2,6 +2,7 @@ import WatchlistTestSupport
 import ArgumentParser
 import AuthInterface
 import AuthTesting
+import CommandInjection
 import Injection
 import Foundation
 import TerminalUI
@@ -21,7 +22,7 @@ import WatchlistInterface
         let service = makeService()
         #expect(try await run(AddCommand.self, ["fixture:1", "--note", "scary"], service: service).output == "Added Alien (1979) to your watchlist.\n")
         #expect(try await run(AddCommand.self, ["1"], service: service).output == "Alien (1979) is already on your watchlist.\n")
-        _ = try await run(WatchedCommand.self, ["1", "--rating", "10"], service: service)
+        _ = try await run(WatchedCommand<NoKindOptions>.self, ["1", "--rating", "10"], service: service)
         let output = try await run(ListCommand.self, ["--json"], service: service).output
         let entries = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [[String: Any]])
         #expect(entries.count == 1)
@@ -38,9 +39,9 @@ import WatchlistInterface
     @Test func watchedTwiceIsTwoViewingsAndHistoryListsThemNewestFirst() async throws {
         let service = makeService()
         _ = try await service.add(alien, note: nil)
-        let first = try await run(WatchedCommand.self, ["1", "--on", "2020-05-01", "--rating", "8", "--review", "tense"], service: service).output
+        let first = try await run(WatchedCommand<NoKindOptions>.self, ["1", "--on", "2020-05-01", "--rating", "8", "--review", "tense"], service: service).output
         #expect(first == "Marked Alien watched, rated 8/10.\n")
-        let second = try await run(WatchedCommand.self, ["1", "--on", "2021-06-02"], service: service).output
+        let second = try await run(WatchedCommand<NoKindOptions>.self, ["1", "--on", "2021-06-02"], service: service).output
         #expect(second == "Marked Alien watched (viewing 2).\n")
 
         let table = try await run(ListCommand.self, [], service: service).output
@@ -58,8 +59,8 @@ import WatchlistInterface
 
     @Test(arguments: ["2023-02-29", "yesterday", "2023-11-14T10:00"])
     func aDayThatIsNotYYYYMMDDIsRefusedBeforeRunning(day: String) async {
-        let error = await #expect(throws: (any Error).self) { _ = try await run(WatchedCommand.self, ["1", "--on", day], service: makeService()) }
-        #expect(WatchedCommand.message(for: error ?? CancellationError()).contains("--on must be a day written as YYYY-MM-DD, such as 2026-11-01, not \(day)."))
+        let error = await #expect(throws: (any Error).self) { _ = try await run(WatchedCommand<NoKindOptions>.self, ["1", "--on", day], service: makeService()) }
+        #expect(WatchedCommand<NoKindOptions>.message(for: error ?? CancellationError()).contains("--on must be a day written as YYYY-MM-DD, such as 2026-11-01, not \(day)."))
     }
 
     @Test func anEmptyHistorySaysHowToRecordAViewing() async throws {
@@ -68,8 +69,8 @@ import WatchlistInterface
     }
 
     @Test func ratingOutsideOneToTenIsRefusedBeforeRunning() async {
-        let error = await #expect(throws: (any Error).self) { _ = try await run(WatchedCommand.self, ["1", "--rating", "0"], service: makeService()) }
-        #expect(WatchedCommand.message(for: error ?? CancellationError()).contains("--rating must be from 1 to 10"))
+        let error = await #expect(throws: (any Error).self) { _ = try await run(WatchedCommand<NoKindOptions>.self, ["1", "--rating", "0"], service: makeService()) }
+        #expect(WatchedCommand<NoKindOptions>.message(for: error ?? CancellationError()).contains("--rating must be from 1 to 10"))
     }
 
     @Test func withoutATerminalASignedOutCommandFailsWithTheLogInMessage() async {

@@ -12,7 +12,7 @@ import WatchlistInterface
     @Test func bothListsInterleaveByDayFilmsFirstOnOneDay() throws {
         let film = { (id: Int, day: CalendarDay) in Viewing(movieID: MovieID(source: .offline, value: String(id)), title: "Film \(id)", year: 2000, watchedOn: day) }
         let episode = { (number: Int, day: CalendarDay) in
-            OtherViewing(kind: "episode", id: "imdb:tt0000101", title: "Show", season: 1, episode: number, episodeTitle: "E\(number)", watchedOn: day, rating: nil)
+            OtherViewing(kind: "episode", id: "imdb:tt0000101", title: "Show", detail: "E\(number)", fields: [], watchedOn: day, rating: nil)
         }
         let films = [film(1, try day("2026-11-20")), film(2, try day("2026-11-10")), film(3, try day("2026-01-01"))]
         let others = [episode(3, try day("2026-11-21")), episode(2, try day("2026-11-10")), episode(1, try day("2025-12-31"))]
@@ -20,7 +20,7 @@ import WatchlistInterface
         let labels = merged.map { item -> String in
             switch item {
             case .film(let viewing): viewing.title
-            case .other(let viewing): viewing.episodeTitle ?? ""
+            case .other(let viewing): viewing.detail ?? ""
             }
         }
         #expect(labels == ["E3", "Film 1", "Film 2", "E2", "Film 3", "E1"])
@@ -28,15 +28,23 @@ import WatchlistInterface
         #expect(HistoryItem.merged(films: [], others: others).count == 3)
     }
 
-    @Test func theJSONGivesEveryItemItsKindAndEveryKey() throws {
+    @Test func theJSONGivesEveryItemItsKindAndEveryKeyTheProvidersName() throws {
+        let episode = OtherViewing(
+            kind: "episode", id: "imdb:tt0000101", title: "Show", detail: "S2E3 Three",
+            fields: [OtherField("episodeTitle", .string("Three")), OtherField("season", .integer(2))], watchedOn: try day("2026-11-21"), rating: 8
+        )
         let items: [HistoryItem] = [
-            .other(OtherViewing(kind: "episode", id: "imdb:tt0000101", title: "Show", season: 2, episode: 3, episodeTitle: "Three", watchedOn: try day("2026-11-21"), rating: 8)),
+            .other(episode),
             .film(Viewing(movieID: MovieID(source: .offline, value: "1"), title: "Film", year: 1999, watchedOn: try day("2026-11-20"), rating: nil, review: "ok")),
         ]
-        let json = HistoryJSON.encode(items)
+        let json = HistoryJSON.encode(items, keys: ["season", "episodeTitle", "part"])
         #expect(json.contains("\"kind\" : \"episode\""))
-        #expect(json.contains("\"episodeTitle\" : \"Three\""))
+        #expect(json.contains("\"episodeTitle\" : \"Three\"") && json.contains("\"season\" : 2"))
         #expect(json.contains("\"kind\" : \"film\""))
-        #expect(json.components(separatedBy: "\"review\"").count == 3, "every item has every key")
+        for key in ["review", "season", "episodeTitle", "part"] {
+            #expect(json.components(separatedBy: "\"\(key)\"").count == 3, "every item has every key: \(key)")
+        }
+        #expect(!HistoryJSON.encode(items, keys: []).contains("season"), "no key that no provider names")
+        #expect(HistoryTable.make(items).render(style: .plain).contains("Show S2E3 Three"))
     }
 }

@@ -109,11 +109,13 @@ import WatchlistTesting
 
         func add(_ reference: String) -> String? { nil }
         func remove(_ reference: String) -> String? { nil }
-        func watched(_ reference: String, season: Int?, episodes: String?, on day: CalendarDay?, rating: Int?) -> String? { nil }
+        func watched(_ reference: String, options: OtherKindOptions, on day: CalendarDay?, rating: Int?) -> String? { nil }
+
+        let historyKeys: [String] = []
 
         func history() throws -> [OtherViewing] {
             try zip([("imdb:tt0000101", "2024-02-01"), ("imdb:tt0000101", "2023-03-01"), ("imdb:tt0000202", "2023-04-01"), ("imdb:tt0000202", "2023-04-02")], runtimes).map {
-                OtherViewing(kind: "episode", id: $0.0.0, title: "Show", season: 1, episode: 1, episodeTitle: "One", runtimeMinutes: $0.1, watchedOn: try #require(CalendarDay(parsing: $0.0.1)), rating: nil)
+                OtherViewing(kind: "episode", id: $0.0.0, title: "Show", detail: "S1E1 One", fields: [], runtimeMinutes: $0.1, watchedOn: try #require(CalendarDay(parsing: $0.0.1)), rating: nil)
             }
         }
 
@@ -123,8 +125,11 @@ import WatchlistTesting
 
         func list() -> [OtherListEntry] {
             [
-                OtherListEntry(kind: "series", id: "imdb:tt0000101", title: "Pilot Light", startYear: 2020, endYear: 2021, watchedEpisodes: 2, episodes: 5, next: "S1E3"),
-                OtherListEntry(kind: "series", id: "imdb:tt0000202", title: "Done Show", startYear: 2019, endYear: 2019, watchedEpisodes: 4, episodes: 4, next: nil),
+                OtherListEntry(
+                    kind: "series", id: "imdb:tt0000101", title: "Pilot Light", startYear: 2020, endYear: 2021, progress: [], fields: [],
+                    continuation: "Next: S1E3; 2 of 5 episodes watched."
+                ),
+                OtherListEntry(kind: "series", id: "imdb:tt0000202", title: "Done Show", startYear: 2019, endYear: 2019, progress: [], fields: [], continuation: nil),
             ]
         }
     }

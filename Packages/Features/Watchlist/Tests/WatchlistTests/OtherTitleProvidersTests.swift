@@ -1,5 +1,6 @@
 import Injection
 import JSONWriting
+import MoviesInterface
 import Testing
 import WatchlistInterface
 @testable import WatchlistCLI
@@ -17,18 +18,28 @@ import WatchlistInterface
 
         func add(_ reference: String) -> String? { owns(reference) ? "\(name) followed" : nil }
         func remove(_ reference: String) -> String? { owns(reference) ? "\(name) removed" : nil }
-        func watched(_ reference: String, season: Int?, episodes: String?, on day: CalendarDay?, rating: Int?) -> String? {
+        func watched(_ reference: String, options: OtherKindOptions, on day: CalendarDay?, rating: Int?) -> String? {
             owns(reference) ? "\(name) watched" : nil
         }
 
+        var historyKeys: [String] { [name + "Part", "shared"] }
+
         func history() throws -> [OtherViewing] {
             try days.map {
-                OtherViewing(kind: name, id: "\(name):1", title: name, season: nil, episode: nil, episodeTitle: nil, watchedOn: try #require(CalendarDay(parsing: $0)), rating: nil)
+                OtherViewing(
+                    kind: name, id: "\(name):1", title: name, detail: nil, fields: [OtherField(name + "Part", .integer(1))],
+                    watchedOn: try #require(CalendarDay(parsing: $0)), rating: nil
+                )
             }
         }
 
         func list() -> [OtherListEntry] {
-            [OtherListEntry(kind: name, id: "\(name):1", title: name, startYear: nil, endYear: nil, watchedEpisodes: 0, episodes: 1, next: nil)]
+            [
+                OtherListEntry(
+                    kind: name, id: "\(name):1", title: name, startYear: nil, endYear: nil, progress: [OtherColumn("Heard", "0/1", isNumeric: true)],
+                    fields: [OtherField(name + "Heard", .integer(0))], continuation: nil
+                )
+            ]
         }
 
         func archive() -> [String: JSONValue] { [name: .string("kept")] }
@@ -49,7 +60,7 @@ import WatchlistInterface
     @Test func aReferenceGoesToTheProviderThatKnowsIt() async throws {
         #expect(try await both.add("podcast:7") == "podcast followed")
         #expect(try await both.remove("series:7") == "series removed")
-        #expect(try await both.watched("podcast:7", season: nil, episodes: nil, on: nil, rating: nil) == "podcast watched")
+        #expect(try await both.watched("podcast:7", options: .none, on: nil, rating: nil) == "podcast watched")
         #expect(try await both.add("imdb:tt0078748") == nil, "a film is left to the command")
     }
 
@@ -57,6 +68,18 @@ import WatchlistInterface
         let history = try await both.history()
         #expect(history.map { "\($0.kind) \($0.watchedOn)" } == ["series 2024-03-01", "podcast 2024-03-01", "podcast 2023-06-01", "series 2023-01-01"])
         #expect(try await both.list().map(\.kind) == ["series", "podcast"])
+    }
+
+    @Test func eachKindHasItsOwnTableAndKeysAsItsProviderGivesThem() async throws {
+        let kinds = Array(OtherKinds(try await both.list()))
+        #expect(kinds.count == 2)
+        let table = kinds[1].table().render(style: .plain)
+        #expect(table.hasPrefix("ID         Podcast  Years  Heard\n"), "\(table)")
+        #expect(table.contains("podcast:1  podcast  —        0/1"), "\(table)")
+        let json = WatchlistJSON.encode([], others: try await both.list())
+        #expect(json.contains("\"seriesHeard\" : 0") && json.contains("\"podcastHeard\" : 0"))
+        #expect(json.components(separatedBy: "\"seriesHeard\"").count == 2, "a kind's keys are its own entries'")
+        #expect(both.historyKeys == ["seriesPart", "shared", "podcastPart"], "each key once, in the providers' order")
     }
 
     @Test func eachProviderKeepsAndRestoresItsOwnSections() async throws {

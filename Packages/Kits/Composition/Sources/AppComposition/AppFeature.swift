@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandInjection
 import Injection
 import Storage
 
@@ -11,8 +12,13 @@ import Storage
 /// its packages and one line there.
 public protocol AppFeature {
     /// The feature's subcommands of `watchlist`, in the order `--help` lists them, each with
-    /// the executable's wiring options (`--catalog`, `--timeout`).
-    static var commands: [any ParsableCommand.Type] { get }
+    /// the executable's wiring options (`--catalog`, `--timeout`); those that take other
+    /// features' options for their titles (`show`) made with every feature's `kindOptions`.
+    static func commands(_ kinds: KindOptionTypes) -> [any ParsableCommand.Type]
+
+    /// The options that the feature's titles add to other features' commands (`--season` on
+    /// `show`), each naming the command it joins.
+    static var kindOptions: [any KindOptions.Type] { get }
 
     /// Its subcommands that no wiring option changes (signing in on this machine), listed
     /// after the others without them.
@@ -50,6 +56,9 @@ public protocol AppFeature {
 }
 
 extension AppFeature {
+    /// None: most features' titles are their own commands'.
+    public static var kindOptions: [any KindOptions.Type] { [] }
+
     /// None: most features' commands take the wiring options.
     public static var commandsWithoutWiring: [any ParsableCommand.Type] { [] }
 

@@ -209,7 +209,7 @@ public struct JSONListWriter<Element>: Sendable {
 }
 
 /// A JSON value that is not an array or an object.
-public enum JSONScalar: Sendable, Equatable {
+public enum JSONScalar: Sendable, Hashable {
     /// A string, escaped as `JSONEncoder` escapes it.
     case string(String)
     /// An integer.

@@ -1,5 +1,6 @@
 import AppComposition
 import ArgumentParser
+import CommandInjection
 import Injection
 import AuthInterface
 import Sketch
@@ -13,7 +14,7 @@ import Storage
 /// screen in the home menu. The root lists it
 /// (AppFeatures.swift) and names nothing else of the feature.
 public enum SketchAppFeature: AppFeature {
-    public static let commands = SketchCommands.all
+    public static func commands(_ kinds: KindOptionTypes) -> [any ParsableCommand.Type] { SketchCommands.all }
 
     public static func advice(for error: any Error, invokedAs executable: String) -> String? {
         SketchAdvice.advice(for: error, invokedAs: "\(executable) sketch")

@@ -20,9 +20,9 @@ extension Contributions where Point == any OtherTitles {
     }
 
     /// What the first provider that knows `reference` prints for it, in UTF-8, or nil when none does.
-    func show(_ reference: String, season: Int?, json: Bool, style: TextStyle) async throws -> [UInt8]? {
+    func show(_ reference: String, options: OtherKindOptions, json: Bool, style: TextStyle) async throws -> [UInt8]? {
         for provider in all {
-            if let shown = try await provider.show(reference, season: season, json: json, style: style) { return shown }
+            if let shown = try await provider.show(reference, options: options, json: json, style: style) { return shown }
         }
         return nil
     }

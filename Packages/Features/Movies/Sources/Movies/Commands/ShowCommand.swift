@@ -1,31 +1,32 @@
 import ArgumentParser
+import CommandInjection
 import Injection
 import MoviesInterface
 import TerminalUI
 import TerminalUIInterface
 
-/// `show <id> [--json]`: a movie's details.
-public struct ShowCommand: AsyncParsableCommand {
-    public static let configuration = CommandConfiguration(
-        commandName: "show",
-        abstract: "Show a film's details (year, genres, runtime, director, cast), or a series' seasons.",
-        discussion: """
-        The id comes from `search`: offline:12, tmdb:603, or a bare 12 for the current catalog. \
-        Movies you have looked at before are shown from local storage when the catalog cannot be reached. \
-        A series (its id or title) is shown with its seasons; --season N lists one season's episodes.
+/// `show <id> [--json]`: a film's details; with the options of other kinds of titles
+/// (`Kinds`), theirs too.
+public struct ShowCommand<Kinds: KindOptions>: AsyncParsableCommand {
+    public static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "show",
+            abstract: "Show a film's details (year, genres, runtime, director, cast)\(Kinds.abstract).",
+            discussion: """
+            The id comes from `search`: offline:12, tmdb:603, or a bare 12 for the current catalog. \
+            Movies you have looked at before are shown from local storage when the catalog cannot be reached.\
+            \(Kinds.discussion.isEmpty ? "" : " " + Kinds.discussion)
 
-        Examples:
-          show offline:1
-          show 1 --json
-          show "Breaking Bad" --season 2
-        """
-    )
+            Examples:
+            \((["show offline:1", "show 1 --json"] + Kinds.examples).map { "  " + $0 }.joined(separator: "\n"))
+            """
+        )
+    }
 
-    @Argument(help: ArgumentHelp("The film's id, as `search` prints it; or a series' id or title.", valueName: "id-or-title"))
+    @Argument(help: ArgumentHelp("The film's id, as `search` prints it\(Kinds.argument).", valueName: "id-or-title"))
     var id: String
 
-    @Option(help: "For a series: list this season's episodes (0 for specials).")
-    var season: Int?
+    @OptionGroup var kinds: Kinds
 
     @Flag(help: "Print the movie as a JSON object instead of text.")
     var json = false
@@ -37,25 +38,16 @@ public struct ShowCommand: AsyncParsableCommand {
     public init() {}
 
     public func run() async throws {
-        if let shown = try await others.show(id, season: season, json: json, style: terminal.style) {
+        if let shown = try await others.show(id, options: OtherKindOptions(kinds.parts), json: json, style: terminal.style) {
             terminal.write(utf8: shown)
             return
         }
-        if season != nil { throw SeasonOfAMovie(reference: id) }
+        if !kinds.given.isEmpty { throw KindOptionsNotApplicable(reference: id, options: kinds.given, titles: Kinds.titles, own: "a film") }
         let movie = try await movies.movie(movies.movieID(parsing: id))
         if json {
             terminal.write(try JSONOutput.encode(MovieDetailsJSON(movie)))
         } else {
             terminal.write(MovieDetailsText.render(movie, style: terminal.style))
         }
-    }
-}
-
-/// `--season` given with a film, or with what names no series.
-struct SeasonOfAMovie: Error, CustomStringConvertible {
-    let reference: String
-
-    var description: String {
-        "\(reference) is not a series in the catalog, so --season does not apply; leave it out for a film"
     }
 }

@@ -1,0 +1,46 @@
+import ArgumentParser
+import CommandInjection
+
+/// `--season` on the film commands' `show`: what series add to it, so that `show "Breaking
+/// Bad" --season 2` lists one season's episodes.
+public struct SeriesShowOptions: KindOptions {
+    public static let command = "show"
+    public static let abstract = ", or a series' seasons"
+    public static let argument = "; or a series' id or title"
+    public static let discussion = "A series (its id or title) is shown with its seasons; --season N lists one season's episodes."
+    public static let examples = [#"show "Breaking Bad" --season 2"#]
+    public static let titles = ["a series"]
+
+    @Option(help: "For a series: list this season's episodes (0 for specials).")
+    public var season: Int?
+
+    public var given: [String] { season == nil ? [] : ["--season"] }
+
+    /// Declares the option; ArgumentParser fills it while parsing.
+    public init() {}
+}
+
+/// `--season` and `--episode` on the film commands' `watched`: what series add to it, so that
+/// `watched "Breaking Bad" --season 1 --episode 1-3` records three episodes.
+public struct SeriesWatchedOptions: KindOptions {
+    public static let command = "watched"
+    public static let abstract = " or episodes of a series"
+    public static let argument = "; or a series (its id or title) or an episode's id"
+    public static let discussion = """
+        A series (its id or title) takes --season N, and --episode M or M-K for some of the \
+        season's episodes; an episode's own id needs neither.
+        """
+    public static let examples = [#"watched "Breaking Bad" --season 1 --episode 1-3"#]
+    public static let titles = ["a series"]
+
+    @Option(help: "For a series: the season (0 for specials).")
+    public var season: Int?
+
+    @Option(help: ArgumentHelp("For a series: one episode of the season, or a range such as 4-6.", valueName: "M or M-K"))
+    public var episode: String?
+
+    public var given: [String] { (season == nil ? [] : ["--season"]) + (episode == nil ? [] : ["--episode"]) }
+
+    /// Declares the options; ArgumentParser fills them while parsing.
+    public init() {}
+}
