@@ -68,6 +68,12 @@ public struct SeriesAsOtherTitles: OtherTitles, OtherTitleTracking {
     /// An episode's season, number and title.
     public let historyKeys = ["season", "episode", "episodeTitle"]
 
+    /// `4 episodes of 2 series watched`; `episodes`, `series`, `episodeHours`, `episodesTimed`.
+    public let tallyNames = OtherTallyNames(
+        viewing: "episode", viewings: "episodes", title: "series", titles: "series",
+        viewingsKey: "episodes", titlesKey: "series", hoursKey: "episodeHours", timedKey: "episodesTimed"
+    )
+
     public func history() async throws -> [OtherViewing] {
         try await service.history().map { viewing in
             let code = viewing.season.flatMap { season in viewing.episode.map { "S\(season)E\($0)" } }

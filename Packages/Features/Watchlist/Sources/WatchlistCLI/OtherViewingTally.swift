@@ -1,8 +1,10 @@
 import WatchlistInterface
 
-/// What `stats` says of the viewings of other kinds (episodes): how many, of how many
-/// series, and how long they took.
+/// What `stats` says of one provider's viewings of another kind (episodes): how many, of how
+/// many titles (series), and how long they took, in the provider's words.
 struct OtherViewingTally: Equatable {
+    /// How the provider names them.
+    let names: OtherTallyNames
     /// The viewings counted.
     let viewings: Int
     /// The different titles (series) they are of.
@@ -12,8 +14,9 @@ struct OtherViewingTally: Equatable {
     /// The viewings whose length is known: the minutes are theirs.
     let timed: Int
 
-    /// The tally of `viewings` watched in `year`, or of all when `year` is nil.
-    init(_ viewings: [OtherViewing], year: Int?) {
+    /// The tally of `viewings` watched in `year`, or of all when `year` is nil, named `names`.
+    init(_ viewings: [OtherViewing], year: Int?, names: OtherTallyNames) {
+        self.names = names
         let counted = viewings.filter { year == nil || $0.watchedOn.year == year }
         self.viewings = counted.count
         titles = Set(counted.map(\.id)).count

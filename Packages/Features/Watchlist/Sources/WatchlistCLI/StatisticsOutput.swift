@@ -6,18 +6,20 @@ import WatchlistInterface
 enum StatisticsOutput {
     private static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
-    static func text(_ statistics: WatchlistStatistics, episodes: OtherViewingTally) -> String {
+    static func text(_ statistics: WatchlistStatistics, others: [OtherViewingTally]) -> String {
         var lines: [String] = []
         if let year = statistics.year {
             lines.append("In \(year): \(plural(statistics.watchedFilms, "film")) watched, \(plural(statistics.viewings, "viewing")).")
         } else {
             lines.append("\(plural(statistics.films, "film")) on your list, \(statistics.watchedFilms) watched; \(plural(statistics.viewings, "viewing")).")
         }
-        if episodes.viewings > 0 {
-            lines.append("\(plural(episodes.viewings, "episode")) of \(plural(episodes.titles, "series", "series")) watched" + hours(episodes))
+        let counted = others.filter { $0.viewings > 0 }
+        for tally in counted {
+            let names = tally.names
+            lines.append("\(plural(tally.viewings, names.viewing, names.viewings)) of \(plural(tally.titles, names.title, names.titles)) watched" + hours(tally))
         }
-        // With no film viewing, nothing below has anything to show; episodes counted above are viewings too.
-        guard statistics.viewings > 0 else { return (lines + (episodes.viewings > 0 ? [] : ["No viewings to count yet."])).joined(separator: "\n") + "\n" }
+        // With no film viewing, nothing below has anything to show; the other kinds' counted above are viewings too.
+        guard statistics.viewings > 0 else { return (lines + (counted.isEmpty ? ["No viewings to count yet."] : [])).joined(separator: "\n") + "\n" }
         if statistics.year == nil {
             lines += ["", "Viewings per year"] + bars(statistics.viewingsPerYear.sorted { $0.key < $1.key }.map { (String($0.key), $0.value) })
         }
@@ -53,17 +55,40 @@ enum StatisticsOutput {
         let viewingsPerMonth: [MonthCount]
         let topDirectors, topGenres: [Tally]
         struct Tally: Encodable { let name: String; let films: Int }
-        let episodes, series: Int
-        /// The hours of the episodes whose running time is known (`episodesTimed` of them).
-        let episodeHours: Double
-        let episodesTimed: Int
     }
 
-    static func json(_ statistics: WatchlistStatistics, episodes: OtherViewingTally) throws -> String {
+    /// The films' figures, and each other kind's under its provider's keys.
+    private struct Statistics: Encodable {
+        let films: Document
+        let others: [OtherViewingTally]
+
+        func encode(to encoder: any Encoder) throws {
+            try films.encode(to: encoder)
+            var keyed = encoder.container(keyedBy: Key.self)
+            for tally in others {
+                try keyed.encode(tally.viewings, forKey: Key(tally.names.viewingsKey))
+                try keyed.encode(tally.titles, forKey: Key(tally.names.titlesKey))
+                // The hours of the viewings whose running time is known (`timed` of them).
+                try keyed.encode(tally.hours, forKey: Key(tally.names.hoursKey))
+                try keyed.encode(tally.timed, forKey: Key(tally.names.timedKey))
+            }
+        }
+
+        /// A key a provider names.
+        struct Key: CodingKey {
+            let stringValue: String
+            var intValue: Int? { nil }
+            init(_ name: String) { stringValue = name }
+            init(stringValue: String) { self.stringValue = stringValue }
+            init?(intValue: Int) { nil }
+        }
+    }
+
+    static func json(_ statistics: WatchlistStatistics, others: [OtherViewingTally]) throws -> String {
         let months = statistics.monthsOfYear.map { year in
             statistics.viewingsPerMonth.enumerated().map { Document.MonthCount(month: "\(year)-" + (($0.offset + 1) < 10 ? "0" : "") + "\($0.offset + 1)", viewings: $0.element) }
         } ?? []
-        return try JSONOutput.encode(Document(
+        let films = Document(
             year: statistics.year, films: statistics.films, watchedFilms: statistics.watchedFilms, viewings: statistics.viewings,
             ratings: statistics.ratings, watchedFilmsWithDetails: statistics.watchedFilmsWithDetails,
             averageRating: statistics.averageRating.map { ($0 * 100).rounded() / 100 },
@@ -71,9 +96,9 @@ enum StatisticsOutput {
             viewingsPerYear: statistics.viewingsPerYear.sorted { $0.key < $1.key }.map { Document.YearCount(year: $0.key, viewings: $0.value) },
             viewingsPerMonth: months,
             topDirectors: statistics.topDirectors.map { Document.Tally(name: $0.name, films: $0.films) },
-            topGenres: statistics.topGenres.map { Document.Tally(name: $0.name, films: $0.films) },
-            episodes: episodes.viewings, series: episodes.titles, episodeHours: episodes.hours, episodesTimed: episodes.timed
-        ))
+            topGenres: statistics.topGenres.map { Document.Tally(name: $0.name, films: $0.films) }
+        )
+        return try JSONOutput.encode(Statistics(films: films, others: others))
     }
 
     /// Labels with a bar of up to 30 blocks, scaled to the largest count, and the count.
@@ -89,11 +114,11 @@ enum StatisticsOutput {
 
     /// `, 2.1 hours.`; the hours of those whose length is known when some are not; or that
     /// none is known (the embedded catalog has no episode lengths), rather than 0 hours.
-    private static func hours(_ episodes: OtherViewingTally) -> String {
-        switch episodes.timed {
+    private static func hours(_ tally: OtherViewingTally) -> String {
+        switch tally.timed {
         case 0: "; their running times are not known."
-        case episodes.viewings: ", \(oneDecimal(episodes.hours)) hours."
-        default: ", \(oneDecimal(episodes.hours)) hours for the \(episodes.timed) whose running time is known."
+        case tally.viewings: ", \(oneDecimal(tally.hours)) hours."
+        default: ", \(oneDecimal(tally.hours)) hours for the \(tally.timed) whose running time is known."
         }
     }
 

@@ -45,7 +45,10 @@ public struct StatsCommand: AsyncParsableCommand {
     public func run() async throws {
         try await SignInGate(service: watchlist, authScreens: authScreens, terminal: terminal).requireProfile()
         let statistics = try await insights.statistics(year: year)
-        let episodes = OtherViewingTally(try await others.history(), year: year)
-        terminal.write(json ? try StatisticsOutput.json(statistics, episodes: episodes) : StatisticsOutput.text(statistics, episodes: episodes))
+        var tallies: [OtherViewingTally] = []
+        for provider in others.all {
+            tallies.append(OtherViewingTally(try await provider.history(), year: year, names: provider.tallyNames))
+        }
+        terminal.write(json ? try StatisticsOutput.json(statistics, others: tallies) : StatisticsOutput.text(statistics, others: tallies))
     }
 }

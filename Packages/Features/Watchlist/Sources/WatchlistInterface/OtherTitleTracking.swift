@@ -20,6 +20,8 @@ public protocol OtherTitleTracking: OtherTitleArchiving {
     /// The keys its viewings add to `history --json` (`season`), which every item has: `null`
     /// on films' and other kinds'.
     var historyKeys: [String] { get }
+    /// How `stats` names its viewings and their titles.
+    var tallyNames: OtherTallyNames { get }
     /// What the signed-in profile follows of these kinds, with its progress.
     func list() async throws -> [OtherListEntry]
 }

@@ -112,6 +112,10 @@ import WatchlistTesting
         func watched(_ reference: String, options: OtherKindOptions, on day: CalendarDay?, rating: Int?) -> String? { nil }
 
         let historyKeys: [String] = []
+        let tallyNames = OtherTallyNames(
+            viewing: "episode", viewings: "episodes", title: "series", titles: "series",
+            viewingsKey: "episodes", titlesKey: "series", hoursKey: "episodeHours", timedKey: "episodesTimed"
+        )
 
         func history() throws -> [OtherViewing] {
             try zip([("imdb:tt0000101", "2024-02-01"), ("imdb:tt0000101", "2023-03-01"), ("imdb:tt0000202", "2023-04-01"), ("imdb:tt0000202", "2023-04-02")], runtimes).map {
@@ -144,6 +148,39 @@ import WatchlistTesting
         #expect(timed.contains("4 episodes of 2 series watched, 2.2 hours.\n"), "\(timed)")
         let none = try await run(StatsCommand.self, [], service: history()).output
         #expect(!none.contains("episode"))
+        let noneJSON = try await run(StatsCommand.self, ["--json"], service: history()).output
+        #expect(!noneJSON.contains("episode") && noneJSON.contains("\"films\""), "no provider, no key of theirs")
+    }
+
+    /// A second kind beside the series, counted in its own words: two plays of one podcast.
+    private struct OnePodcast: OtherTitleTracking {
+        func add(_ reference: String) -> String? { nil }
+        func remove(_ reference: String) -> String? { nil }
+        func watched(_ reference: String, options: OtherKindOptions, on day: CalendarDay?, rating: Int?) -> String? { nil }
+        let historyKeys: [String] = []
+        let tallyNames = OtherTallyNames(
+            viewing: "play", viewings: "plays", title: "podcast", titles: "podcasts",
+            viewingsKey: "plays", titlesKey: "podcasts", hoursKey: "playHours", timedKey: "playsTimed"
+        )
+
+        func history() throws -> [OtherViewing] {
+            try ["2024-05-01", "2024-05-02"].map {
+                OtherViewing(kind: "play", id: "pod:1", title: "Hours", detail: nil, fields: [], runtimeMinutes: 30, watchedOn: try #require(CalendarDay(parsing: $0)), rating: nil)
+            }
+        }
+
+        func archive() -> [String: JSONValue] { [:] }
+        func restore(_ sections: [String: JSONValue], dryRun: Bool, path: String) -> OtherImportSummary? { nil }
+        func importHistory(_ records: [OtherHistoryRecord], dryRun: Bool) -> OtherHistoryImport? { nil }
+        func list() -> [OtherListEntry] { [] }
+    }
+
+    @Test func statsCountsEachKindInItsProvidersWordsAndKeys() async throws {
+        let text = try await run(StatsCommand.self, [], service: history(), others: [TwoSeries(), OnePodcast()]).output
+        #expect(text.contains("4 episodes of 2 series watched, 2.1 hours for the 3 whose running time is known.\n2 plays of 1 podcast watched, 1.0 hours.\n"), "\(text)")
+        let json = try await run(StatsCommand.self, ["--json"], service: history(), others: [TwoSeries(), OnePodcast()]).output
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect(object["episodes"] as? Int == 4 && object["plays"] as? Int == 2 && object["podcasts"] as? Int == 1 && object["playHours"] as? Double == 1)
     }
 
     /// The embedded catalog knows no episode's length: the hours are said to be unknown, not 0.0.

@@ -23,6 +23,12 @@ import WatchlistInterface
         }
 
         var historyKeys: [String] { [name + "Part", "shared"] }
+        var tallyNames: OtherTallyNames {
+            OtherTallyNames(
+                viewing: "play", viewings: "plays", title: name, titles: name + "s",
+                viewingsKey: name + "Plays", titlesKey: name + "Titles", hoursKey: name + "Hours", timedKey: name + "Timed"
+            )
+        }
 
         func history() throws -> [OtherViewing] {
             try days.map {

@@ -13,7 +13,7 @@ public protocol WiringOptions: ParsableArguments, Sendable {}
 
 extension WiringOptions {
     /// `commands`, each wrapped so that its help shows these options and its parsed value
-    /// carries them: `MainWiring.wiring(MoviesCommands.all)`.
+    /// carries them: `MainWiring.wiring(MoviesCommands.all(.none))`.
     public static func wiring(_ commands: [any ParsableCommand.Type]) -> [any ParsableCommand.Type] {
         commands.map { wrapped($0) }
     }

@@ -43,7 +43,7 @@ import Testing
 
     @Test func theFeatureAdvisesOnItsErrorsInTheExecutablesWords() {
         #expect(SketchAppFeature.advice(for: SketchError.blankText, invokedAs: "watchlist")?.contains("`watchlist sketch add") == true)
-        #expect(SketchAppFeature.commands.map { $0.configuration.commandName } == ["sketch"])
+        #expect(SketchAppFeature.commands(.none).map { $0.configuration.commandName } == ["sketch"])
         #expect(SketchAppFeature.menu.map(\.title) == ["Sketch"])
     }
 }
