@@ -74,57 +74,16 @@ final class CLIRoot: Sendable {
         }
     }
 
-    /// The container for what ArgumentParser creates: the terminal, the home screen, and every
-    /// feature's registrations.
+    /// The container for what ArgumentParser creates: the terminal, the home screen (every
+    /// feature's menu entries), and every feature's registrations.
     func makeContainer() -> Container {
         let container = Container()
         container.register((any Terminal).self, instance: terminal)
-        container.register(CLIScreens.self, instance: CLIScreens(container: container))
+        container.register(AppHomeMenu.self, instance: AppHomeMenu(title: "Watchlist", features: Self.features, container: container))
         let host = host(container)
         for feature in Self.features {
             feature.register(in: container, host: host)
         }
         return container
-    }
-}
-
-/// The interactive app's home screen: each feature's menu entries, then quit. The features'
-/// screens reach each other through the protocols their Interface modules declare, registered
-/// by the features that answer them, so this is the one place that lists them all, and it
-/// names none.
-@MainActor
-final class CLIScreens: Sendable {
-    /// The container the features' screens resolve their services from.
-    private let container: Container
-
-    nonisolated init(container: Container) {
-        self.container = container
-    }
-
-    /// Each feature's entries, the account's last, then quit.
-    func makeHomeScreen() -> any Screen {
-        let entries = AppMenuItem.menu(CLIRoot.features.flatMap { $0.menu }, taken: ["q"]).map { key, item in
-            MenuScreen.Entry(letter: key, title: item.title) { [container] in self.build { try item.open(container) } }
-        }
-        return MenuScreen(
-            title: "Watchlist",
-            entries: entries,
-            subtitle: { [container] in
-                var states: [String] = []
-                for feature in CLIRoot.features {
-                    if let state = await feature.status(in: container) { states.append(state) }
-                }
-                return states.isEmpty ? nil : states.joined(separator: " · ")
-            }
-        )
-    }
-
-    /// A screen whose dependencies failed to build shows why, instead of crashing.
-    private func build(_ make: () throws -> any Screen) -> any Screen {
-        do {
-            return try make()
-        } catch {
-            return MessageScreen("\(error)", isProblem: true)
-        }
     }
 }

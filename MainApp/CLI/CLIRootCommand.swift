@@ -34,7 +34,7 @@ struct CLIRootCommand: AsyncParsableCommand, CarriesWiring {
 
     @OptionGroup(title: "Wiring options") var wiring: CLIWiring
 
-    @Injected var screens: CLIScreens
+    @Injected var screens: AppHomeMenu
     @Injected var terminal: any Terminal
 
     func run() async throws {

@@ -37,7 +37,7 @@ import Testing
             .filter { !$0.hasPrefix(".") }
         #expect(!features.isEmpty)
         for feature in features {
-            #expect(table.contains(name == "packages" ? "`\(feature)Interface`" : "\(feature)Interface"), "\(name) lacks \(feature)")
+            #expect(table.contains(name == "packages" ? "`\(feature)Interface`" : "[`DevApps/\(feature)Dev`]"), "\(name) lacks \(feature)")
         }
         #expect(documented == table, "docs/architecture.md's \(name) table is stale: run scripts/module-graph --update-docs")
     }

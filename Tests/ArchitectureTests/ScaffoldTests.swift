@@ -213,31 +213,25 @@ struct ScaffoldTests {
         }
     }
 
-    /// The dev app as docs/architecture.md shows it: in memory, with help and advice, and on
-    /// SQLite once built with its adapters' trait.
+    /// The dev app as docs/architecture.md shows it: the feature's commands as `watchlist` has
+    /// them, in memory, with help and advice, and on the SQLite file `--database` names.
     private func expectTheDevAppWorks(in copy: URL) async throws {
         let devApp = binary("notes-dev")
-        let add = try await Shell.run([devApp, "add", "first note"], in: copy)
+        let add = try await Shell.run([devApp, "notes", "add", "first note"], in: copy)
         #expect(add.status == 0 && add.output == "Added \"first note\".\n", "\(add.output.suffix(2000))")
-        let inMemory = try await Shell.run([devApp, "list"], in: copy)
+        let inMemory = try await Shell.run([devApp, "notes", "list"], in: copy)
         #expect(inMemory.status == 0 && inMemory.output == "#  Text\n", "without --database the items are in memory: \(inMemory.output)")
-        #expect(try await Shell.run([devApp, "add", "--help"], in: copy).output.contains("--database <path>"))
-        let blank = try await Shell.run([devApp, "add", " "], in: copy)
-        #expect(blank.status == 1 && blank.output.contains("the text is empty") && blank.output.contains("`notes-dev add \"first item\"`"), "\(blank.output)")
-        let unbuilt = try await Shell.run([devApp, "--database", "notes.sqlite", "list"], in: copy)
-        #expect(unbuilt.status != 0 && unbuilt.output.contains("--traits NotesDevAdapters"), "\(unbuilt.output)")
+        #expect(try await Shell.run([devApp, "notes", "add", "--help"], in: copy).output.contains("--database <path>"))
+        let blank = try await Shell.run([devApp, "notes", "add", " "], in: copy)
+        #expect(blank.status == 1 && blank.output.contains("the text is empty") && blank.output.contains("`notes-dev notes add \"first item\"`"), "\(blank.output)")
         let check = try await ChildProcess.run(
             URL(fileURLWithPath: devApp), [], environment: ["COMPOSITION_ROOT_CHECK": "1", "HOME": copy.path, "PATH": "/usr/bin:/bin"], mergingError: true
         )
         #expect(check.status == 0, "\(check.output)")
 
-        let traits = try await Shell.run(
-            ["swift", "build", "--package-path", "DevApps/NotesDev", "--scratch-path", Self.scratch, "--traits", "NotesDevAdapters"] + Self.importCheck, in: copy
-        )
-        try #require(traits.status == 0, "\(traits.output.suffix(3000))")
         let database = copy.appending(path: "notes-dev.sqlite").path
-        #expect(try await Shell.run([devApp, "--database", database, "add", "kept"], in: copy).status == 0)
-        let kept = try await Shell.run([devApp, "list", "--database", database], in: copy)
+        #expect(try await Shell.run([devApp, "--database", database, "notes", "add", "kept"], in: copy).status == 0)
+        let kept = try await Shell.run([devApp, "notes", "list", "--database", database], in: copy)
         #expect(kept.output == "#  Text\n1  kept\n", "\(kept.output)")
     }
 

@@ -1,3 +1,4 @@
+import AppComposition
 import AuthInterface
 import Foundation
 import Injection
@@ -7,14 +8,14 @@ import Testing
 import WatchlistInterface
 @testable import CLIApp
 
-/// Whole journeys through the app's screens, built by the real CLIScreens on a temporary
+/// Whole journeys through the app's screens, built by the real AppHomeMenu on a temporary
 /// database and driven through the scripted terminal.
 @MainActor
 @Suite struct InteractiveJourneyTests {
     /// The home screen's factory, and the container its features registered in.
-    private func makeFactory(in directory: TemporaryDirectory) throws -> (CLIScreens, Container) {
+    private func makeFactory(in directory: TemporaryDirectory) throws -> (AppHomeMenu, Container) {
         let container = try makeCLIRoot(in: directory).makeContainer()
-        return (try container.resolve(CLIScreens.self), container)
+        return (try container.resolve(AppHomeMenu.self), container)
     }
 
     @Test func signUpSearchAddRateAndLogOut() async throws {

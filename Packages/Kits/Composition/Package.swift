@@ -8,12 +8,17 @@ import PackageDescription
 // from Package.swift) and builds from the list. The server's counterpart is ServerComposition,
 // in the API's routing package, for it names routes and pages.
 //
-// AppComposition  AppFeature, AppHost (with AppCatalog) and AppMenuItem
+// AppComposition  AppFeature, AppHost (with AppCatalog), AppMenuItem and the home menu
+//                 (AppHomeMenu) that `watchlist` and the dev apps show
+// DevComposition  one feature run alone: a dev app declares its feature's value and its
+//                 fixtures (DevApp), and DevAppEntryPoint builds the rest (its command, root,
+//                 wiring and advice)
 let package = Package(
     name: "Composition",
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "AppComposition", targets: ["AppComposition"]),
+        .library(name: "DevComposition", targets: ["DevComposition"]),
     ],
     dependencies: [
         .package(path: "../Injection"),
@@ -30,9 +35,21 @@ let package = Package(
             .product(name: "CommandInjection", package: "Injection"),
             .product(name: "Storage", package: "Storage"),
             .product(name: "Networking", package: "Networking"),
+            .product(name: "TerminalUI", package: "TerminalUI"),
             .product(name: "TerminalUIInterface", package: "TerminalUI"),
             .product(name: "AuthInterface", package: "Auth"),
             .product(name: "TMDB", package: "TMDB"),
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .target(name: "DevComposition", dependencies: [
+            "AppComposition",
+            .product(name: "Injection", package: "Injection"),
+            .product(name: "CommandInjection", package: "Injection"),
+            .product(name: "Storage", package: "Storage"),
+            .product(name: "Networking", package: "Networking"),
+            .product(name: "TerminalUI", package: "TerminalUI"),
+            .product(name: "TerminalUIInterface", package: "TerminalUI"),
+            .product(name: "AuthInterface", package: "Auth"),
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(name: "AppCompositionTests", dependencies: [

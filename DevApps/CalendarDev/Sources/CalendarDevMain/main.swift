@@ -1,5 +1,6 @@
-// The executable `calendar-dev`: its entry point, and nothing else. Everything it runs is in
+// The executable `calendar-dev`: its entry point, and nothing else. What it runs is declared in
 // CalendarDevApp, which the root package's composition-root tests may import.
 import CalendarDevApp
+import DevComposition
 
-await CalendarDevEntryPoint.main()
+await DevAppEntryPoint<CalendarDev>.main()

@@ -42,8 +42,16 @@ public enum CalendarAppFeature: AppFeature {
     /// The signed-in profile's calendar: on the server while a session with one is kept (as the
     /// list is), else from the series it follows here and the air dates kept in the shared
     /// database.
+    ///
+    /// The calendar's sources are ports that a dev app may register in `container` beside the
+    /// feature, as fixtures of what is not there: `TrackedSeries` (registered here from the
+    /// Series feature; a later registration replaces it), and `AirDateSource`, `ListedMovies`
+    /// and `ReleaseDateSource`, which, when registered, win over TVmaze and TMDB as the
+    /// environment picks them and over the Watchlist feature's list.
     public static func register(in container: Container, host: AppHost) {
-        container.register(CalendarInvocation.self, instance: CalendarInvocation(refresh: "watchlist calendar refresh", feed: "watchlist calendar feed", notifications: "watchlist notifications"))
+        container.register(CalendarInvocation.self, instance: CalendarInvocation(
+            refresh: "\(host.executable) calendar refresh", feed: "\(host.executable) calendar feed", notifications: "\(host.executable) notifications"
+        ))
         container.register((any TrackedSeries).self) { resolver in SeriesServiceTracking(try resolver.resolve((any SeriesService).self)) }
         container.contribute(to: (any EpisodeSupplement).self) { _ in AiredEpisodes(store: SQLiteAirDateStore(database: host.database)) }
         // `import --online` asks TVmaze for the IMDb ids of shows known by TheTVDB's.
@@ -52,22 +60,25 @@ public enum CalendarAppFeature: AppFeature {
                 configuration: try TVmazeConfiguration.from(environment: host.environment, timeout: host.requestTimeout), http: host.http
             ))
         }
-        container.register((any CalendarService).self) { [weak container] resolver in
+        container.register((any CalendarService).self) { resolver in
             if let session = try host.serverSession() {
                 return RemoteCalendarService(session: session, http: host.http, timeout: host.requestTimeout)
             }
             // The films on the list, where the Watchlist feature is in the app (asked once every
             // feature has registered).
-            var films: MovieReleases?
-            if container?.isRegistered((any WatchlistService).self) == true {
-                films = MovieReleases(
-                    films: WatchlistServiceMovies(try resolver.resolve((any WatchlistService).self)), store: SQLiteMovieReleaseStore(database: host.database),
-                    source: try CalendarSourceChoice.releases(environment: host.environment, http: host.http, timeout: host.requestTimeout)
+            let listed = try resolver.resolveIfRegistered((any ListedMovies).self)
+                ?? resolver.resolveIfRegistered((any WatchlistService).self).map { WatchlistServiceMovies($0) as any ListedMovies }
+            let films = try listed.map { films in
+                MovieReleases(
+                    films: films, store: SQLiteMovieReleaseStore(database: host.database),
+                    source: try resolver.resolveIfRegistered((any ReleaseDateSource).self)
+                        ?? CalendarSourceChoice.releases(environment: host.environment, http: host.http, timeout: host.requestTimeout)
                 )
             }
             return ProfileCalendarService(
                 series: try resolver.resolve((any TrackedSeries).self),
-                source: try CalendarSourceChoice.source(environment: host.environment, http: host.http, timeout: host.requestTimeout),
+                source: try resolver.resolveIfRegistered((any AirDateSource).self)
+                    ?? CalendarSourceChoice.source(environment: host.environment, http: host.http, timeout: host.requestTimeout),
                 store: SQLiteAirDateStore(database: host.database), films: films
             )
         }

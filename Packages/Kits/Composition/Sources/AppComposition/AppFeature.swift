@@ -9,8 +9,9 @@ import Storage
 /// Each feature's `<Feature>App` module (in its adapters package, for it picks the SQLite
 /// adapters) has one conforming type. The root builds from `MainApp/CLI/AppFeatures.swift`,
 /// which `scripts/feature-list` writes from Package.swift's `features`, so adding a feature is
-/// its packages and one line there.
-public protocol AppFeature {
+/// its packages and one line there. Its metatype is `Sendable` (`SendableMetatype`): the home
+/// menu and the dev apps keep the listed features.
+public protocol AppFeature: SendableMetatype {
     /// The feature's subcommands of `watchlist`, in the order `--help` lists them, each with
     /// the executable's wiring options (`--catalog`, `--timeout`); those that take other
     /// features' options for their titles (`show`) made with every feature's `kindOptions`.

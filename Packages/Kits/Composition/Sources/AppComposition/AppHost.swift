@@ -30,18 +30,22 @@ public struct AppHost: Sendable {
     /// The process environment, for a feature configured by variables (another address for a
     /// service it asks).
     public let environment: [String: String]
+    /// The executable as a person types it (`watchlist`, a dev app's name), for the commands
+    /// that a feature's services and screens name in their hints.
+    public let executable: String
 
     /// The host of a root's run, whose signed-in profile and session with a server are those
     /// the features registered in `container` answer (`CurrentProfileProviding`,
     /// `RemoteSessionStore`); the session is read once a run, on first use.
     public init(
         database: DatabaseProvider, container: Container, http: any HTTPClient, requestTimeout: Duration, catalog: AppCatalog,
-        builtCatalogPath: String, sessionPath: String, environment: [String: String] = [:]
+        builtCatalogPath: String, sessionPath: String, environment: [String: String] = [:], executable: String = "watchlist"
     ) {
         let session = LazyShared { try container.resolve((any RemoteSessionStore).self).load() }
         self.init(
             database: database, profiles: RegisteredProfiles(container), serverSession: { try session.value() }, http: http,
-            requestTimeout: requestTimeout, catalog: catalog, builtCatalogPath: builtCatalogPath, sessionPath: sessionPath, environment: environment
+            requestTimeout: requestTimeout, catalog: catalog, builtCatalogPath: builtCatalogPath, sessionPath: sessionPath, environment: environment,
+            executable: executable
         )
     }
 
@@ -49,7 +53,7 @@ public struct AppHost: Sendable {
     public init(
         database: DatabaseProvider, profiles: any CurrentProfileProviding, serverSession: @escaping @Sendable () throws -> RemoteSession?,
         http: any HTTPClient, requestTimeout: Duration, catalog: AppCatalog, builtCatalogPath: String, sessionPath: String,
-        environment: [String: String] = [:]
+        environment: [String: String] = [:], executable: String = "watchlist"
     ) {
         self.database = database
         self.profiles = profiles
@@ -60,6 +64,7 @@ public struct AppHost: Sendable {
         self.builtCatalogPath = builtCatalogPath
         self.sessionPath = sessionPath
         self.environment = environment
+        self.executable = executable
     }
 }
 

@@ -32,6 +32,15 @@ public final class Resolver {
         return try unsafeDowncast(registration, to: TypedRegistration<Service>.self).make(in: self)
     }
 
+    /// Resolves `type` when something registered it, else `nil`: for what a service may do
+    /// without (another feature's service, where that feature is not in the executable; a
+    /// port that a dev app gives in place of the real one).
+    @inlinable
+    public func resolveIfRegistered<Service: Sendable>(_ type: Service.Type = Service.self) throws(ResolutionError) -> Service? {
+        guard registrations[ObjectIdentifier(type)] != nil else { return nil }
+        return try resolve(type)
+    }
+
     /// Runs `make`, the factory of `type`, one step further along the path: a cycle if `type`
     /// is already on it, and the factory's own error wrapped with the path.
     @inlinable

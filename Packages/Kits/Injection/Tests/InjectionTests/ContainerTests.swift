@@ -13,6 +13,16 @@ private struct Wrapper: Sendable { let greeter: any Greeter }
         #expect(try container.resolve((any Greeter).self).greet() == "hello")
     }
 
+    @Test func anOptionalDependencyIsResolvedOnlyWhenRegistered() throws {
+        let container = Container()
+        container.register(Wrapper?.self) { resolver in try resolver.resolveIfRegistered((any Greeter).self).map { Wrapper(greeter: $0) } }
+        #expect(try container.resolve(Wrapper?.self) == nil, "nothing registered the greeter")
+        container.register((any Greeter).self) { _ in EnglishGreeter() }
+        #expect(try container.resolve(Wrapper?.self)?.greeter.greet() == "hello")
+        container.register((any Greeter).self) { resolver in try resolver.resolve(Counter.self) as? any Greeter ?? EnglishGreeter() }
+        #expect(throws: ResolutionError.self, "a registered dependency that fails is an error, not nil") { try container.resolve(Wrapper?.self) }
+    }
+
     @Test func transientMakesANewInstanceEachTime() throws {
         let container = Container()
         container.register(Counter.self, lifetime: .transient) { _ in Counter() }

@@ -1,21 +1,28 @@
-import CommandInjection
+import DevComposition
+import Foundation
+import Injection
+import SketchInterface
 import Testing
 @testable import SketchDevApp
 
-/// sketch-dev's root: the real service on items in memory, for the dev profile; and
-/// --database refused, with the build to make, where the adapters are not linked.
+/// sketch-dev's root: the feature's own service, for the fixture profile, in memory for one
+/// run, or in the file `--database` names.
 @Suite struct SketchDevAppRootTests {
-    @Test func itemsAreKeptInMemoryForTheDevProfile() async throws {
-        let root = try SketchDevRoot(wiring: try SketchDevWiring.parse([]), environment: [:])
-        _ = try await root.sketchService.add("first item")
-        #expect(try await root.sketchService.items().map(\.text) == ["first item"])
+    private func service(_ arguments: [String]) async throws -> any SketchService {
+        try await DevAppRoot<SketchDev>(wiring: try DevWiring.parse(arguments), environment: [:]).makeContainer().resolve((any SketchService).self)
     }
 
-    @Test func aDatabaseNeedsTheAdaptersTrait() throws {
-        #if SketchDevAdapters
-        _ = try SketchDevRoot(wiring: try SketchDevWiring.parse(["--database", "/tmp/unused.sqlite"]), environment: [:])
-        #else
-        #expect(throws: AdaptersNotBuilt.self) { try SketchDevRoot(wiring: try SketchDevWiring.parse(["--database", "/tmp/unused.sqlite"]), environment: [:]) }
-        #endif
+    @Test func itemsAreKeptInMemoryForOneRun() async throws {
+        let service = try await service([])
+        _ = try await service.add("first item")
+        #expect(try await service.items().map(\.text) == ["first item"])
+        #expect(try await self.service([]).items().isEmpty, "another run starts empty")
+    }
+
+    @Test func aDatabaseFileKeepsTheItems() async throws {
+        let file = FileManager.default.temporaryDirectory.appending(path: "sketch-dev-\(UUID().uuidString).sqlite")
+        defer { try? FileManager.default.removeItem(at: file) }
+        _ = try await service(["--database", file.path]).add("kept")
+        #expect(try await service(["--database", file.path]).items().map(\.text) == ["kept"])
     }
 }

@@ -5,8 +5,8 @@ public enum CalendarCommands {
     /// `calendar`, with `show`, its default, `refresh` and `feed` under it, and `notifications`:
     /// for an app with other features' commands.
     public static let all: [any ParsableCommand.Type] = [CalendarCommand.self, NotificationsCommand.self]
-    /// `show`, `refresh` and `feed` themselves: for the feature's dev app.
-    public static let schedule: [any ParsableCommand.Type] = [CalendarShowCommand.self, CalendarRefreshCommand.self, CalendarFeedCommand.self]
+    /// `show`, `refresh` and `feed`, under `calendar`.
+    static let schedule: [any ParsableCommand.Type] = [CalendarShowCommand.self, CalendarRefreshCommand.self, CalendarFeedCommand.self]
 }
 
 /// `calendar`: what airs for the shows you follow, and fetching it.

@@ -1,5 +1,5 @@
 /// How the executable running the calendar's commands names them, for the hints they print:
-/// `watchlist calendar refresh` in `watchlist`, `calendar-dev refresh` in the dev app.
+/// `watchlist calendar refresh` in `watchlist`, `calendar-dev calendar refresh` in the dev app.
 public struct CalendarInvocation: Sendable {
     /// The command that fetches the air dates.
     public let refresh: String

@@ -1,0 +1,36 @@
+import AppComposition
+import AuthInterface
+import Injection
+import Storage
+
+/// One feature run alone, as its dev app: the feature's own value (its ``AppFeature``, as
+/// `watchlist` lists it), on a database of its own, and fixtures for what the other features
+/// and the outside services give it in `watchlist`. A dev app declares this, and
+/// ``DevAppEntryPoint`` runs it: it writes no wiring of its own.
+public protocol DevApp: SendableMetatype {
+    /// The feature it runs.
+    static var feature: any AppFeature.Type { get }
+    /// The executable as a person types it (`calendar-dev`).
+    static var executable: String { get }
+    /// `--help`'s first line.
+    static var abstract: String { get }
+    /// `--help`'s discussion: what the fixtures are, and examples.
+    static var discussion: String { get }
+    /// Who is signed in (the fixture profile, or the Auth feature's own).
+    static var profiles: any CurrentProfileProviding { get }
+    /// The schema of its database: the feature's migrations, after those of the features it
+    /// builds on. By default, the feature's alone.
+    static var migrations: [DatabaseMigration] { get }
+    /// The environment the feature reads, made from the process's: by default the process's.
+    static func environment(_ process: [String: String]) -> [String: String]
+    /// Registers, after the feature's own registrations, the fixtures that replace or stand in
+    /// for what other features and services give it; `host.database` is in memory when
+    /// `inMemory`, to be filled here if the feature's commands should show something at once.
+    static func registerFixtures(in container: Container, host: AppHost, inMemory: Bool) async throws
+}
+
+extension DevApp {
+    public static var migrations: [DatabaseMigration] { feature.sqliteMigrations }
+
+    public static func environment(_ process: [String: String]) -> [String: String] { process }
+}
