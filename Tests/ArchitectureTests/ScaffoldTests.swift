@@ -208,7 +208,7 @@ struct ScaffoldTests {
         #expect(spec.targets["notes-dev"] != nil)
 
         let document = try String(contentsOf: copy.appending(path: "docs/architecture.md"), encoding: .utf8)
-        for line in ["  NotesDev --> Notes\n", "  NotesAdapters --> Notes\n", "  watchlist --> NotesAdapters\n", "  watchlist_server --> NotesAdapters\n"] {
+        for line in ["  NotesDev --> NotesAdapters\n", "  NotesAdapters --> Notes\n", "  watchlist --> NotesAdapters\n", "  watchlist_server --> NotesAdapters\n"] {
             #expect(document.contains(line), "docs/architecture.md's package graph lacks \(line)")
         }
     }

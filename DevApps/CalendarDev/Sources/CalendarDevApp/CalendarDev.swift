@@ -46,7 +46,7 @@ public enum CalendarDev: DevApp {
         process.merging([NotificationReach.variable: "1"]) { _, allowed in allowed }
     }
 
-    public static func registerFixtures(in container: Container, host: AppHost, inMemory: Bool) async throws {
+    public static func registerFixtures(in container: Container, host: AppHost, wiring: DevWiring) async throws {
         let now = Date()
         let fixtures = FixtureAirDates.standard(around: now)
         container.register((any TrackedSeries).self, instance: FixtureTrackedSeries.standard)
@@ -55,7 +55,7 @@ public enum CalendarDev: DevApp {
         if host.environment[TVmazeConfiguration.baseURLVariable].map({ $0.isEmpty }) ?? true {
             container.register((any AirDateSource).self, instance: LookAlikeSource(fixtures: fixtures))
         }
-        guard inMemory else { return }
+        guard wiring.database == nil else { return }
         let keptAt = now.addingTimeInterval(-3600)
         let airDates = SQLiteAirDateStore(database: host.database)
         for show in fixtures.shows {

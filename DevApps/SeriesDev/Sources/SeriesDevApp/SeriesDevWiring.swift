@@ -1,11 +1,11 @@
 import ArgumentParser
-import CommandInjection
+import DevComposition
 
-/// The options that choose real or fixture adapters for `series-dev`, declared once and
-/// accepted anywhere on the command line.
-struct SeriesDevWiring: WiringOptions {
+/// `series-dev`'s wiring options, declared once and accepted anywhere on the command line:
+/// which series it knows, and where it keeps follows and viewings.
+public struct SeriesDevWiring: DevWiringOptions {
     /// Which series the dev app knows.
-    enum Catalog: String, ExpressibleByArgument, CaseIterable {
+    public enum Catalog: String, ExpressibleByArgument, CaseIterable, Sendable {
         case fixture, embedded
     }
 
@@ -13,14 +13,11 @@ struct SeriesDevWiring: WiringOptions {
         "The series: fixture (a few made-up ones with every edge case: specials, an unnumbered episode, two series with one title) or embedded (the app's well-known series).",
         valueName: "catalog"
     ))
-    var catalog: Catalog = .fixture
+    public var catalog: Catalog = .fixture
 
-    @Option(help: ArgumentHelp(
-        "Keep follows and viewings in this SQLite file instead of in memory.",
-        discussion: "Needs a build with the real adapters: swift build --product series-dev --traits SeriesDevAdapters",
-        valueName: "path"
-    ))
-    var database: String?
+    @OptionGroup public var storage: DevWiring
 
-    init() {}
+    public var database: String? { storage.database }
+
+    public init() {}
 }

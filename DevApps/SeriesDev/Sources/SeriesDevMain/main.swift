@@ -1,5 +1,6 @@
-// The executable `series-dev`: its entry point, and nothing else. Everything it runs is in
-// SeriesDevApp, which the root package's composition-root tests may import.
+// The executable `series-dev`: its entry point, and nothing else. What it runs is declared in
+// SeriesDevApp, which the root package's composition-root tests import.
+import DevComposition
 import SeriesDevApp
 
-await SeriesDevEntryPoint.main()
+await DevAppEntryPoint<SeriesDev>.main()

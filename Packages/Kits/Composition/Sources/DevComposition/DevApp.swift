@@ -8,6 +8,9 @@ import Storage
 /// and the outside services give it in `watchlist`. A dev app declares this, and
 /// ``DevAppEntryPoint`` runs it: it writes no wiring of its own.
 public protocol DevApp: SendableMetatype {
+    /// Its wiring options: `--database` (``DevWiring``), or options of its own beside it
+    /// (which fixtures to use).
+    associatedtype Wiring: DevWiringOptions = DevWiring
     /// The feature it runs.
     static var feature: any AppFeature.Type { get }
     /// The executable as a person types it (`calendar-dev`).
@@ -24,9 +27,10 @@ public protocol DevApp: SendableMetatype {
     /// The environment the feature reads, made from the process's: by default the process's.
     static func environment(_ process: [String: String]) -> [String: String]
     /// Registers, after the feature's own registrations, the fixtures that replace or stand in
-    /// for what other features and services give it; `host.database` is in memory when
-    /// `inMemory`, to be filled here if the feature's commands should show something at once.
-    static func registerFixtures(in container: Container, host: AppHost, inMemory: Bool) async throws
+    /// for what other features and services give it, as `wiring` chooses; `host.database` is
+    /// in memory unless `wiring.database` names a file, to be filled here if the feature's
+    /// commands should show something at once.
+    static func registerFixtures(in container: Container, host: AppHost, wiring: Wiring) async throws
 }
 
 extension DevApp {

@@ -12,12 +12,12 @@ public struct DevAppCommand<App: DevApp>: AsyncParsableCommand, CarriesWiring {
         CommandConfiguration(
             commandName: App.executable,
             abstract: App.abstract,
-            discussion: App.discussion + "\n\nThe wiring option --database is accepted anywhere on the command line.",
-            subcommands: DevWiring.wiring(App.feature.commands(.none)) + App.feature.commandsWithoutWiring
+            discussion: App.discussion + "\n\nThe wiring options are accepted anywhere on the command line.",
+            subcommands: App.Wiring.wiring(App.feature.commands(.none)) + App.feature.commandsWithoutWiring
         )
     }
 
-    @OptionGroup(title: "Wiring options") public var wiring: DevWiring
+    @OptionGroup(title: "Wiring options") public var wiring: App.Wiring
 
     @Injected var menu: AppHomeMenu
     @Injected var terminal: any Terminal

@@ -9,7 +9,7 @@ public enum DevAppEntryPoint<App: DevApp> {
     /// Runs the command line of this process.
     public static func main() async {
         InterruptHandler.install()
-        await InjectedCommandRunner.main(DevAppCommand<App>.self, wiring: DevWiring.self, advice: advice) { wiring in
+        await InjectedCommandRunner.main(DevAppCommand<App>.self, wiring: App.Wiring.self, advice: advice) { wiring in
             try await DevAppRoot<App>(wiring: wiring, environment: ProcessInfo.processInfo.environment).makeContainer()
         }
     }

@@ -14,13 +14,13 @@ public final class DevAppRoot<App: DevApp>: Sendable {
     let terminal: any Terminal
     /// What the root shares with the feature.
     public let host: AppHost
-    /// Whether the database is in memory.
-    let inMemory: Bool
+    /// The parsed wiring options.
+    let wiring: App.Wiring
 
     /// The root of a run with `wiring` in `environment`.
-    public init(wiring: DevWiring, environment: [String: String]) {
+    public init(wiring: App.Wiring, environment: [String: String]) {
         terminal = StandardTerminal(environment: environment)
-        inMemory = wiring.database == nil
+        self.wiring = wiring
         let database = DatabaseProvider(location: wiring.database.map { .file(URL(fileURLWithPath: $0)) } ?? .inMemory, migrations: App.migrations)
         host = AppHost(
             database: database, profiles: App.profiles, serverSession: { nil }, http: CurlHTTPClient(), requestTimeout: .seconds(10),
@@ -34,7 +34,7 @@ public final class DevAppRoot<App: DevApp>: Sendable {
         container.register((any Terminal).self, instance: terminal)
         container.register(AppHomeMenu.self, instance: AppHomeMenu(title: App.executable, features: [App.feature], container: container))
         App.feature.register(in: container, host: host)
-        try await App.registerFixtures(in: container, host: host, inMemory: inMemory)
+        try await App.registerFixtures(in: container, host: host, wiring: wiring)
         return container
     }
 }

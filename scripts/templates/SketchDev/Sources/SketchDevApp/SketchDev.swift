@@ -27,5 +27,5 @@ public enum SketchDev: DevApp {
 
     /// Fixtures for what other features would give the feature: none yet. Register them here,
     /// after the feature's own registrations, which they replace.
-    public static func registerFixtures(in container: Container, host: AppHost, inMemory: Bool) async throws {}
+    public static func registerFixtures(in container: Container, host: AppHost, wiring: DevWiring) async throws {}
 }

@@ -5,8 +5,8 @@ public enum SeriesCommands {
     /// `series` with its commands under it, and `next` at the top: for an app with other
     /// features' commands.
     public static let all: [any ParsableCommand.Type] = [SeriesCommand.self, UpNextCommand.self]
-    /// The commands themselves: for the feature's dev app.
-    public static let items: [any ParsableCommand.Type] = [
+    /// The commands under `series`.
+    static let items: [any ParsableCommand.Type] = [
         SeriesSearchCommand.self, SeriesShowCommand.self, SeriesFollowCommand.self, SeriesUnfollowCommand.self,
         SeriesWatchedCommand.self, SeriesRateCommand.self, UpNextCommand.self, SeriesListCommand.self, SeriesHistoryCommand.self,
     ]
