@@ -205,6 +205,7 @@ let package = Package(
                 local("PostgresStorage", in: "Storage"),
                 local("Artwork", in: "Artwork"),
                 local("ServerComposition", in: "APIRouting"), local("TMDB", in: "TMDB"),
+                local("AppComposition", in: "Composition"), local("DevComposition", in: "Composition"),
             ] + features.flatMap { [local($0, in: $0), local("\($0)Interface", in: $0)] },
             path: "Tests/CompositionRootTests"
         ),
