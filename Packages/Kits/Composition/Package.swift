@@ -28,6 +28,7 @@ let package = Package(
         .package(path: "../TMDB"),
         .package(path: "../../Features/Auth"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         .target(name: "AppComposition", dependencies: [
@@ -60,6 +61,15 @@ let package = Package(
             .product(name: "TerminalUIInterface", package: "TerminalUI"),
             .product(name: "AuthInterface", package: "Auth"),
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .testTarget(name: "DevCompositionTests", dependencies: [
+            "AppComposition", "DevComposition",
+            .product(name: "Injection", package: "Injection"),
+            .product(name: "CommandInjection", package: "Injection"),
+            .product(name: "Storage", package: "Storage"),
+            .product(name: "AuthInterface", package: "Auth"),
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "GRDB", package: "GRDB.swift"),
         ]),
     ]
 )
