@@ -8,7 +8,7 @@ import Storage
 /// root test checks every command and option named here.
 enum CLIErrorAdvice {
     static let advice = ErrorAdvice { error in
-        own(error) ?? CLIRoot.features.lazy.compactMap { $0.advice(for: error, invokedAs: "watchlist") }.first
+        own(error) ?? CLIRoot.features.lazy.compactMap { $0.remoteAdvice(for: error, invokedAs: "watchlist") ?? $0.advice(for: error, invokedAs: "watchlist") }.first
     }
 
     private static func own(_ error: any Error) -> String? {

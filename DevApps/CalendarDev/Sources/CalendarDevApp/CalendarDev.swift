@@ -40,7 +40,7 @@ public enum CalendarDev: DevApp {
           calendar-dev --database /tmp/calendar.sqlite notifications add ntfy http://127.0.0.1:8090/shows
           calendar-dev --database /tmp/calendar.sqlite notifications send
         """
-    public static var profiles: any CurrentProfileProviding { SignedInProfile() }
+    public static func profiles(_ wiring: DevWiring) -> (any CurrentProfileProviding)? { SignedInProfile() }
 
     public static func environment(_ process: [String: String]) -> [String: String] {
         process.merging([NotificationReach.variable: "1"]) { _, allowed in allowed }

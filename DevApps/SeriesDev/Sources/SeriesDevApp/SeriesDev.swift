@@ -29,7 +29,7 @@ public enum SeriesDev: DevApp {
           series-dev --database /tmp/series.sqlite series watched "Pilot Light" --season 1
           series-dev --database /tmp/series.sqlite next
         """
-    public static var profiles: any CurrentProfileProviding { SignedInProfile() }
+    public static func profiles(_ wiring: SeriesDevWiring) -> (any CurrentProfileProviding)? { SignedInProfile() }
 
     /// The fixture series in place of the catalog's, unless `--catalog embedded` (the catalog
     /// `watchlist --catalog offline` reads).

@@ -22,13 +22,13 @@ public enum AuthAppFeature: AppFeature {
     public static var remoteCommands: [any ParsableCommand.Type] { AuthCommands.remote }
 
     public static func advice(for error: any Error, invokedAs executable: String) -> String? {
-        if let error = error as? RemoteError { return remote(error, invokedAs: executable) }
-        return AuthAdvice.advice(for: error, invokedAs: executable)
+        AuthAdvice.advice(for: error, invokedAs: executable)
     }
 
     /// After a failure of the session with a server, in the session's commands.
-    private static func remote(_ error: RemoteError, invokedAs executable: String) -> String? {
-        switch error {
+    public static func remoteAdvice(for error: any Error, invokedAs executable: String) -> String? {
+        guard let error = error as? RemoteError else { return nil }
+        return switch error {
         case .unreachable:
             "Check that watchlist-server runs there (`\(executable) remote status`), allow longer with --timeout SECONDS, or use this machine's list again with `\(executable) remote logout`."
         case .sessionEnded: "Log in again with `\(executable) remote login URL NAME`, or use this machine's list with `\(executable) remote logout`."

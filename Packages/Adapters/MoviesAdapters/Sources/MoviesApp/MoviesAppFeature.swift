@@ -33,8 +33,9 @@ public enum MoviesAppFeature: AppFeature {
         let repository = SQLiteMovieRepository(database: host.database)
         container.register((any StoredMovies).self, instance: repository)
         container.register(EmbeddedCatalog.self, lifetime: .shared) { _ in EmbeddedCatalog(films: try EmbeddedMovieCatalog.open()) }
+        // A catalog registered as a port (a dev app's fixtures) wins over the one `--catalog` chose.
         container.register((any MovieService).self) { resolver in
-            CatalogMovieService(catalog: try catalog(host, resolver).films, repository: repository)
+            CatalogMovieService(catalog: try resolver.resolveIfRegistered((any MovieCatalog).self) ?? catalog(host, resolver).films, repository: repository)
         }
         container.register((any NamesFetchable).self) { resolver in try catalog(host, resolver).names }
         container.register((any CatalogBuilding).self) { resolver in

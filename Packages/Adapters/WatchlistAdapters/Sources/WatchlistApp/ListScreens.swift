@@ -8,9 +8,9 @@ import WatchlistPorts
 import WatchlistScreens
 
 /// The list's screens, made from the services registered in `container` when they open: the
-/// list itself, and adding a film to it (for the search screen). A service that cannot be made
-/// shows why instead.
-struct ListScreens: AddToListScreenBuildable {
+/// list itself (for the home menu), and adding a film to it (for the search screen). A service
+/// that cannot be made shows why instead.
+struct ListScreens: AddToListScreenBuildable, WatchlistScreenBuildable {
     let container: Container
 
     func makeAddToListScreen(for id: MovieID) -> any Screen {

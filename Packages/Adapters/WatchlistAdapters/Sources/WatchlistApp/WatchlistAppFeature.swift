@@ -74,11 +74,12 @@ public enum WatchlistAppFeature: AppFeature {
         // `import`'s work on a history read elsewhere, for the hooks' backfill.
         container.register((any HistoryImportRunning).self, instance: HistoryImportRunner())
         container.register((any AddToListScreenBuildable).self, instance: ListScreens(container: container))
+        container.register((any WatchlistScreenBuildable).self, instance: ListScreens(container: container))
     }
 
     public static let menu = [
         AppMenuItem(title: "My watchlist", key: "w") { container in
-            ListScreens(container: container).makeWatchlistScreen()
+            try container.resolve((any WatchlistScreenBuildable).self).makeWatchlistScreen()
         }
     ]
 

@@ -32,6 +32,11 @@ public protocol AppFeature: SendableMetatype {
     /// (`watchlist`), or `nil` when the error is not the feature's.
     static func advice(for error: any Error, invokedAs executable: String) -> String?
 
+    /// What to type after `error` of the session with a server, in `remote`'s commands as
+    /// `executable` runs them, or `nil`: asked only by an executable that has `remote` (a dev
+    /// app keeps no session with a server).
+    static func remoteAdvice(for error: any Error, invokedAs executable: String) -> String?
+
     /// Registers the services the feature's commands and screens resolve, and what it offers
     /// the other features, made on what the root shares (`host`): each registration is a
     /// factory, so a run pays only for what its command uses.
@@ -65,6 +70,9 @@ extension AppFeature {
 
     /// None: most features have no command of their own under `remote`.
     public static var remoteCommands: [any ParsableCommand.Type] { [] }
+
+    /// None: most features' errors of the session with a server are the features' own.
+    public static func remoteAdvice(for error: any Error, invokedAs executable: String) -> String? { nil }
 
     /// None.
     public static func status(in container: Container) async -> String? { nil }

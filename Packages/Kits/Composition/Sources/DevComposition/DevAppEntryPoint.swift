@@ -14,10 +14,11 @@ public enum DevAppEntryPoint<App: DevApp> {
         }
     }
 
-    /// The feature's advice, else the database file's.
+    /// The dev app's advice on its own options, else the feature's, else the database file's.
     public static var advice: ErrorAdvice {
         ErrorAdvice { error in
-            App.feature.advice(for: error, invokedAs: App.executable) ?? StorageError.fileAdvice(for: error, option: "--database")
+            App.advice(for: error) ?? App.feature.advice(for: error, invokedAs: App.executable)
+                ?? StorageError.fileAdvice(for: error, option: "--database")
         }
     }
 }

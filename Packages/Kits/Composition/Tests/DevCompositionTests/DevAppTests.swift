@@ -45,15 +45,31 @@ private struct HelloCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "hello", abstract: "Greet.")
 }
 
+/// A command that no wiring option of `watchlist` changes.
+private struct ByeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "bye", abstract: "Leave.")
+}
+
 private struct UnreadableGreeting: Error {}
+
+/// An error of the session with a server, which only an executable with `remote` advises on.
+private struct ServerGone: Error {}
+
+/// An error that the dev app's own options answer.
+private struct NoFixture: Error {}
 
 /// An invented feature, as `watchlist` lists it: one command, one service on the app's
 /// database, a name it registers itself, which a dev app's fixture replaces.
 private enum GreetingFeature: AppFeature {
     static func commands(_ kinds: KindOptionTypes) -> [any ParsableCommand.Type] { [HelloCommand.self] }
+    static var commandsWithoutWiring: [any ParsableCommand.Type] { [ByeCommand.self] }
 
     static func advice(for error: any Error, invokedAs executable: String) -> String? {
-        error is UnreadableGreeting ? "Try `\(executable) hello` again." : nil
+        error is UnreadableGreeting || error is NoFixture ? "Try `\(executable) hello` again." : nil
+    }
+
+    static func remoteAdvice(for error: any Error, invokedAs executable: String) -> String? {
+        error is ServerGone ? "Log in again with `\(executable) remote login URL NAME`." : nil
     }
 
     static func register(in container: Container, host: AppHost) {
@@ -76,11 +92,46 @@ private enum GreetingDev: DevApp {
     static let executable = "greeting-dev"
     static let abstract = "Run the greeting feature alone."
     static let discussion = "On fixture names."
-    static var profiles: any CurrentProfileProviding { NoProfile() }
+    static func profiles(_ wiring: DevWiring) -> (any CurrentProfileProviding)? { NoProfile() }
 
     static func registerFixtures(in container: Container, host: AppHost, wiring: DevWiring) async throws {
         container.register((any Names).self, instance: FixtureNames())
     }
+
+    static func advice(for error: any Error) -> String? {
+        error is NoFixture ? "Leave out --database to use the fixtures." : nil
+    }
+}
+
+/// A feature that owns profiles, as Auth does, and reads the host it was given.
+private enum ProfilesFeature: AppFeature {
+    static func commands(_ kinds: KindOptionTypes) -> [any ParsableCommand.Type] { [] }
+    static func advice(for error: any Error, invokedAs executable: String) -> String? { nil }
+
+    static func register(in container: Container, host: AppHost) {
+        container.register((any CurrentProfileProviding).self, instance: Ada())
+        container.register(AppHost.self, instance: host)
+    }
+
+    static var sqliteMigrations: [DatabaseMigration] { [] }
+    static let menu: [AppMenuItem] = []
+}
+
+/// Its dev app: who is signed in is the feature's own answer, and the catalog is the one its
+/// wiring would choose.
+private enum ProfilesDev: DevApp {
+    static let feature: any AppFeature.Type = ProfilesFeature.self
+    static let executable = "profiles-dev"
+    static let abstract = "Run the profiles feature alone."
+    static let discussion = "No fixtures."
+    static func profiles(_ wiring: DevWiring) -> (any CurrentProfileProviding)? { nil }
+    static func catalog(_ wiring: DevWiring, environment: [String: String]) throws -> AppCatalog { .imdb(path: "/tmp/built.sqlite") }
+    static func builtCatalogPath(_ wiring: DevWiring) -> String { "/tmp/built.sqlite" }
+    static func registerFixtures(in container: Container, host: AppHost, wiring: DevWiring) async throws {}
+}
+
+private struct Ada: CurrentProfileProviding {
+    func currentProfile() -> Profile? { Profile(id: UUID(), name: "ada") }
 }
 
 private struct NoProfile: CurrentProfileProviding {
@@ -98,10 +149,11 @@ private struct NoProfile: CurrentProfileProviding {
     @Test func theCommandIsTheFeaturesCommandsWithTheWiringOption() throws {
         let configuration = DevAppCommand<GreetingDev>.configuration
         #expect(configuration.commandName == "greeting-dev")
-        #expect(configuration.subcommands.map { $0.configuration.commandName } == ["hello"])
-        let hello = try #require(configuration.subcommands.first)
-        let help = DevAppCommand<GreetingDev>.helpMessage(for: hello)
-        #expect(help.contains("--database <path>"), "the wiring option is in each command's help: \(help)")
+        #expect(configuration.subcommands.map { $0.configuration.commandName } == ["hello", "bye"])
+        for command in configuration.subcommands {
+            let help = DevAppCommand<GreetingDev>.helpMessage(for: command)
+            #expect(help.contains("--database <path>"), "the wiring option is in each command's help, those without watchlist's options too: \(help)")
+        }
     }
 
     @Test func theFeatureServesOnTheFixturesInMemoryForOneRun() async throws {
@@ -121,5 +173,19 @@ private struct NoProfile: CurrentProfileProviding {
         #expect(advice.advice(for: UnreadableGreeting()) == "Try `greeting-dev hello` again.")
         #expect(advice.advice(for: StorageError.notADatabase(path: "/tmp/x")) == "Use another file with --database PATH, or leave it out to work in memory.")
         #expect(advice.advice(for: CancellationError()) == nil)
+    }
+
+    @Test func theDevAppsOwnAdviceComesFirstAndTheSessionsNeverForItKeepsNone() {
+        let advice = DevAppEntryPoint<GreetingDev>.advice
+        #expect(advice.advice(for: NoFixture()) == "Leave out --database to use the fixtures.")
+        #expect(advice.advice(for: ServerGone()) == nil, "greeting-dev has no remote")
+    }
+
+    @Test func aFeatureThatOwnsProfilesAnswersWhoIsSignedInAndTheWiringChoosesTheCatalog() async throws {
+        let container = try await DevAppRoot<ProfilesDev>(wiring: try DevWiring.parse([]), environment: [:]).makeContainer()
+        let host = try container.resolve(AppHost.self)
+        #expect(try await host.profiles.currentProfile()?.name == "ada")
+        guard case .imdb(let path) = host.catalog else { Issue.record("the catalog is \(host.catalog)"); return }
+        #expect(path == "/tmp/built.sqlite" && host.builtCatalogPath == path && host.executable == "profiles-dev")
     }
 }

@@ -23,7 +23,7 @@ public enum SketchDev: DevApp {
           sketch-dev sketch add "first item"
           sketch-dev --database /tmp/sketch.sqlite sketch list
         """
-    public static var profiles: any CurrentProfileProviding { SignedInProfile() }
+    public static func profiles(_ wiring: DevWiring) -> (any CurrentProfileProviding)? { SignedInProfile() }
 
     /// Fixtures for what other features would give the feature: none yet. Register them here,
     /// after the feature's own registrations, which they replace.
