@@ -46,7 +46,7 @@ func declares(_ trait: String, devApp name: String) -> Bool {
 
 /// The dev app package `DevApps/<name>`. Its trait that links real adapters, `<name>Adapters`,
 /// when it has one, is on when the root's trait of the same name is:
-/// `swift build --product auth-dev --traits AuthDevAdapters`.
+/// `swift build --product watchlist-web-dev --traits WatchlistWebDevAdapters`.
 func devApp(_ name: String) -> Package.Dependency {
     let adapters = "\(name)Adapters"
     guard declares(adapters, devApp: name) else { return .package(path: "DevApps/\(name)") }
@@ -105,7 +105,7 @@ let featurePackages: [Package.Dependency] = features.flatMap { name in
     [.package(path: "Packages/Features/\(name)"), .package(path: "Packages/Adapters/\(name)Adapters")]
 } + devApps.map(devApp)
 /// Each dev app's trait for its real adapters, passed on to its package, so that
-/// `swift build --product auth-dev --traits AuthDevAdapters` works here as in DevApps/AuthDev.
+/// `swift build --product watchlist-web-dev --traits WatchlistWebDevAdapters` works here as in DevApps/WatchlistWebDev.
 let featureTraits: [Trait] = devApps.filter { declares("\($0)Adapters", devApp: $0) }.map { name in
     .trait(name: "\(name)Adapters", description: "\(kebab(name)) links its real adapters")
 }

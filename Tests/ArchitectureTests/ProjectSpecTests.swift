@@ -39,24 +39,24 @@ import Testing
     }
 
     /// A dev app's tool target builds its entry point and links its own package's library,
-    /// and never what the package links only with its trait: auth-dev's AuthSQLite.
+    /// and never what the package links only with its trait: watchlist-web-dev's WatchlistSQLite.
     @Test func aDevAppsTargetLinksItsPackagesLibraryAndNotItsTraitsProducts() async throws {
         let manifest = try await PackageManifest.load(repository)
         let spec = try ProjectSpec.load(repository.appending(path: "project.yml"))
-        let library = ProjectSpec.ProductDependency(product: "AuthDevApp", package: "AuthDev")
-        let authSQLite = ProjectSpec.ProductDependency(product: "AuthSQLite", package: "AuthAdapters")
-        let base = try #require(spec.targets["auth-dev"])
-        #expect(base.dependencies == [library] && base.sources == ["DevApps/AuthDev/Sources/AuthDevMain"])
+        let library = ProjectSpec.ProductDependency(product: "WatchlistWebDevApp", package: "WatchlistWebDev")
+        let sqlite = ProjectSpec.ProductDependency(product: "WatchlistSQLite", package: "WatchlistAdapters")
+        let base = try #require(spec.targets["watchlist-web-dev"])
+        #expect(base.dependencies == [library] && base.sources == ["DevApps/WatchlistWebDev/Sources/WatchlistWebDevMain"])
 
         var targets = spec.targets
-        targets["auth-dev"] = .init(type: base.type, sources: ["DevApps/AuthDev/Sources/AuthDevApp"], dependencies: [authSQLite])
-        let drifted = ProjectSpec(localPackages: spec.localPackages.filter { $0.value != "DevApps/AuthDev" }, targets: targets, schemes: spec.schemes)
+        targets["watchlist-web-dev"] = .init(type: base.type, sources: ["DevApps/WatchlistWebDev/Sources/WatchlistWebDevApp"], dependencies: [sqlite])
+        let drifted = ProjectSpec(localPackages: spec.localPackages.filter { $0.value != "DevApps/WatchlistWebDev" }, targets: targets, schemes: spec.schemes)
         let problems = ProjectSpec.differences(spec: drifted, manifest: manifest, devApps: try await devApps(), packageDirectories: try packageDirectories())
         #expect(problems.sorted() == [
-            "project.yml does not declare the local package DevApps/AuthDev under packages:",
-            "project.yml's auth-dev builds [\"DevApps/AuthDev/Sources/AuthDevApp\"], but the manifest builds DevApps/AuthDev/Sources/AuthDevMain",
-            "project.yml's auth-dev has the dependency AuthAdapters/AuthSQLite that the manifest does not give it",
-            "project.yml's auth-dev lacks the dependency AuthDev/AuthDevApp that the manifest gives it",
+            "project.yml does not declare the local package DevApps/WatchlistWebDev under packages:",
+            "project.yml's watchlist-web-dev builds [\"DevApps/WatchlistWebDev/Sources/WatchlistWebDevApp\"], but the manifest builds DevApps/WatchlistWebDev/Sources/WatchlistWebDevMain",
+            "project.yml's watchlist-web-dev has the dependency WatchlistAdapters/WatchlistSQLite that the manifest does not give it",
+            "project.yml's watchlist-web-dev lacks the dependency WatchlistWebDev/WatchlistWebDevApp that the manifest gives it",
         ])
     }
 }

@@ -1,35 +1,28 @@
 import AuthInterface
-import CommandInjection
-import Injection
+import DevComposition
 import Foundation
+import Injection
 import Testing
 @testable import AuthDevApp
 
+/// auth-dev's root: the feature's own service, profiles and the session in memory for one run
+/// or in the file --database names, and who is signed in is the feature's own answer.
 @Suite struct AuthDevAppRootTests {
-    @Test func defaultsToProfilesInMemory() async throws {
-        let root = try AuthDevRoot(wiring: try AuthDevWiring.parse([]), environment: [:])
-        let auth = try root.makeContainer().resolve((any AuthService).self)
-        _ = try await auth.signUp(name: "ada", password: "analytical")
-        #expect(try await root.makeContainer().resolve((any AuthService).self).currentProfile()?.name == "ada")
+    private func container(_ arguments: [String]) async throws -> Container {
+        try await DevAppRoot<AuthDev>(wiring: try DevWiring.parse(arguments), environment: [:]).makeContainer()
     }
 
-    #if AuthDevAdapters
-    @Test func databaseFlagWiresSQLite() async throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let file = directory.url.appending(path: "auth.sqlite")
-        let root = try AuthDevRoot(wiring: try AuthDevWiring.parse(["--database", file.path]), environment: [:])
-        _ = try await root.authService.signUp(name: "ada", password: "analytical")
-        let reopened = try AuthDevRoot(wiring: try AuthDevWiring.parse(["--database", file.path]), environment: [:])
-        #expect(try await reopened.authService.currentProfile()?.name == "ada")
+    @Test func aRunInMemoryKeepsItsProfileForThatRunOnly() async throws {
+        let run = try await container([])
+        _ = try await run.resolve((any AuthService).self).signUp(name: "ada", password: "analytical")
+        #expect(try await run.resolve((any CurrentProfileProviding).self).currentProfile()?.name == "ada")
+        #expect(try await container([]).resolve((any CurrentProfileProviding).self).currentProfile() == nil)
     }
-    #else
-    @Test func withoutTheLiveTraitTheDatabaseFlagExplainsHowToRebuild() throws {
-        let error = #expect(throws: AdaptersNotBuilt(executable: "auth-dev", option: "--database", trait: "AuthDevAdapters")) {
-            try AuthDevRoot(wiring: try AuthDevWiring.parse(["--database", "/tmp/x.sqlite"]), environment: [:])
-        }
-        #expect(error?.description.contains("--traits AuthDevAdapters") == true)
-    }
-    #endif
 
+    @Test func theDatabaseFileKeepsProfilesAndTheSession() async throws {
+        let file = FileManager.default.temporaryDirectory.appending(path: "auth-dev-\(UUID().uuidString).sqlite")
+        defer { try? FileManager.default.removeItem(at: file) }
+        _ = try await container(["--database", file.path]).resolve((any AuthService).self).signUp(name: "ada", password: "analytical")
+        #expect(try await container(["--database", file.path]).resolve((any AuthService).self).currentProfile()?.name == "ada")
+    }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Artwork
 import AuthInterface
 import CommandInjection
+import DevComposition
 import Foundation
 import MoviesInterface
 import Networking
@@ -13,6 +14,7 @@ import WatchlistInterface
 @testable import AuthDevApp
 @testable import CLIApp
 @testable import MoviesDevApp
+@testable import SeriesDevApp
 @testable import ServerApp
 @testable import WatchlistDevApp
 
@@ -41,15 +43,10 @@ struct ExecutableMessages: CustomTestStringConvertible, Sendable {
 @Suite struct ExecutableMessagesTests {
     static let executables: [ExecutableMessages] = [
         .init(name: "watchlist", root: CLIRootCommand.self, advice: CLIErrorAdvice.advice, ownErrors: []),
-        .init(name: "movies-dev", root: MoviesDevCommand.self, advice: MoviesDevErrorAdvice.advice, ownErrors: [
-            AdaptersNotBuilt(executable: "movies-dev", option: "--catalog offline", trait: "MoviesDevAdapters"),
-        ]),
-        .init(name: "auth-dev", root: AuthDevCommand.self, advice: AuthDevErrorAdvice.advice, ownErrors: [
-            AdaptersNotBuilt(executable: "auth-dev", option: "--database", trait: "AuthDevAdapters"),
-        ]),
-        .init(name: "watchlist-dev", root: WatchlistDevCommand.self, advice: WatchlistDevErrorAdvice.advice, ownErrors: [
-            AdaptersNotBuilt(executable: "watchlist-dev", option: "--database", trait: "WatchlistDevAdapters"),
-        ]),
+        .init(name: "movies-dev", root: DevAppCommand<MoviesDev>.self, advice: DevAppEntryPoint<MoviesDev>.advice, ownErrors: []),
+        .init(name: "auth-dev", root: DevAppCommand<AuthDev>.self, advice: DevAppEntryPoint<AuthDev>.advice, ownErrors: []),
+        .init(name: "series-dev", root: DevAppCommand<SeriesDev>.self, advice: DevAppEntryPoint<SeriesDev>.advice, ownErrors: []),
+        .init(name: "watchlist-dev", root: DevAppCommand<WatchlistDev>.self, advice: DevAppEntryPoint<WatchlistDev>.advice, ownErrors: []),
         .init(
             name: "watchlist-server", root: ServerRootCommand.self, advice: ServerErrorAdvice.advice,
             ownErrors: [
@@ -145,7 +142,7 @@ struct ExecutableMessages: CustomTestStringConvertible, Sendable {
 
     @Test func theCheckCatchesAnOptionThatDoesNotExist() {
         let madeUp = ExecutableMessages(
-            name: "watchlist-dev", root: WatchlistDevCommand.self,
+            name: "watchlist-dev", root: DevAppCommand<WatchlistDev>.self,
             advice: ErrorAdvice { _ in "Use --catalog offline, or `watchlist login NAME`." }, ownErrors: []
         )
         let message = "\(madeUp.advice.advised(AuthError.notLoggedIn))"

@@ -1,19 +1,24 @@
 import AuthInterface
-import CommandInjection
-import Injection
+import DevComposition
 import Foundation
+import Injection
 import Testing
 import WatchlistInterface
 @testable import WatchlistDevApp
 
+/// watchlist-dev's root: the feature's own services, signed in as the fixture profile (or no
+/// one) on the fixture films, the list in memory for one run or in the file --database names.
 @Suite struct WatchlistDevAppRootTests {
+    private func container(_ arguments: [String]) async throws -> Container {
+        try await DevAppRoot<WatchlistDev>(wiring: try WatchlistDevWiring.parse(arguments), environment: [:]).makeContainer()
+    }
+
     @Test func isSignedInAsTheFixtureProfileOnFixtureMovies() async throws {
-        let root = try WatchlistDevRoot(wiring: try WatchlistDevWiring.parse([]), environment: [:])
-        let service = try root.makeContainer().resolve((any WatchlistService).self)
+        let service = try await container([]).resolve((any WatchlistService).self)
         #expect(try await service.currentProfile()?.name == "dev")
         let (entry, added) = try await service.add(try service.movieID(parsing: "fixture:1"), note: nil)
         #expect(added && entry.title == "Alien")
-        #expect(try await root.watchlistService.entries(filter: .all, sort: .added).map(\.title) == ["Alien"])
+        #expect(try await service.entries(filter: .all, sort: .added).map(\.title) == ["Alien"])
     }
 
     @Test func theScreenModelIsTheServicesByDefaultAndLiveIsItsEarlierName() throws {
@@ -23,15 +28,21 @@ import WatchlistInterface
         #expect(throws: (any Error).self) { try WatchlistDevWiring.parse(["--model", "stored"]) }
     }
 
-    @Test func signedOutRefusesWithTheLogInMessage() async throws {
-        let root = try WatchlistDevRoot(wiring: try WatchlistDevWiring.parse(["--signed-out"]), environment: [:])
-        await #expect(throws: AuthError.notLoggedIn) { try await root.watchlistService.entries(filter: .all, sort: .added) }
+    @Test func theMockModelReplacesTheFeaturesListScreen() async throws {
+        let service = try await container([]).resolve((any WatchlistScreenBuildable).self)
+        let mock = try await container(["--model", "mock"]).resolve((any WatchlistScreenBuildable).self)
+        #expect(!(service is MockListScreens))
+        #expect(mock is MockListScreens)
     }
 
+    @Test func signedOutRefusesWithTheLogInMessage() async throws {
+        let service = try await container(["--signed-out"]).resolve((any WatchlistService).self)
+        let error = await #expect(throws: AuthError.notLoggedIn) { try await service.entries(filter: .all, sort: .added) }
+        #expect(error.flatMap { DevAppEntryPoint<WatchlistDev>.advice.advice(for: $0) }?.contains("--signed-out") == true)
+    }
 
     @Test func importsAnotherServicesHistoryAgainstTheFixtureCatalog() async throws {
-        let root = try WatchlistDevRoot(wiring: try WatchlistDevWiring.parse([]), environment: [:])
-        let service = try root.makeContainer().resolve((any WatchlistArchiving).self)
+        let service = try await container([]).resolve((any WatchlistArchiving).self)
         let day = try #require(CalendarDay(parsing: "2024-03-01"))
         let rows = [("Alien", 1979), ("Amelie", 2001), ("The Godfather", 1972)].enumerated().map { index, film in
             HistoryRecord(
@@ -45,23 +56,13 @@ import WatchlistInterface
         #expect(try await service.archive().map(\.movieID.description) == ["fixture:1", "fixture:4"])
     }
 
-    #if WatchlistDevAdapters
-    @Test func databaseFlagKeepsTheListInSQLite() async throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let arguments = ["--database", directory.url.appending(path: "list.sqlite").path]
-        let service = try WatchlistDevRoot(wiring: try WatchlistDevWiring.parse(arguments), environment: [:]).watchlistService
+    @Test func theDatabaseFileKeepsTheList() async throws {
+        let file = FileManager.default.temporaryDirectory.appending(path: "watchlist-dev-\(UUID().uuidString).sqlite")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let service = try await container(["--database", file.path]).resolve((any WatchlistService).self)
         _ = try await service.add(try service.movieID(parsing: "fixture:1"), note: nil)
-        let reopened = try WatchlistDevRoot(wiring: try WatchlistDevWiring.parse(arguments), environment: [:])
-        #expect(try await reopened.watchlistService.entries(filter: .all, sort: .added).map(\.title) == ["Alien"])
-        #expect(reopened.watchlistChanges != nil)
+        let reopened = try await container(["--database", file.path]).resolve((any WatchlistService).self)
+        #expect(try await reopened.entries(filter: .all, sort: .added).map(\.title) == ["Alien"])
+        #expect(try await container([]).resolve((any WatchlistService).self).entries(filter: .all, sort: .added).isEmpty)
     }
-    #else
-    @Test func withoutTheLiveTraitTheDatabaseFlagExplainsHowToRebuild() throws {
-        let error = #expect(throws: AdaptersNotBuilt(executable: "watchlist-dev", option: "--database", trait: "WatchlistDevAdapters")) {
-            try WatchlistDevRoot(wiring: try WatchlistDevWiring.parse(["--database", "/tmp/w.sqlite"]), environment: [:])
-        }
-        #expect(error?.description.contains("--traits WatchlistDevAdapters") == true)
-    }
-    #endif
 }

@@ -1,9 +1,11 @@
 import ArgumentParser
 import CommandInjection
+import DevComposition
 import Testing
 @testable import AuthDevApp
 @testable import CLIApp
 @testable import MoviesDevApp
+@testable import SeriesDevApp
 @testable import WatchlistDevApp
 
 /// One wiring option of one executable, with a command it affects.
@@ -41,18 +43,20 @@ func wiring<Wiring: WiringOptions>(_ type: Wiring.Type, _ property: @escaping @S
               read: wiring(CLIWiring.self) { $0.catalog?.rawValue }, expected: "tmdb"),
         .init(executable: "watchlist", root: CLIRootCommand.self, option: ["--timeout", "2.5"], command: ["show", "offline:1"],
               read: wiring(CLIWiring.self) { "\($0.timeout.timeout)" }, expected: "2.5"),
-        .init(executable: "movies-dev", root: MoviesDevCommand.self, option: ["--catalog", "offline"], command: ["show", "offline:1"],
+        .init(executable: "movies-dev", root: DevAppCommand<MoviesDev>.self, option: ["--catalog", "offline"], command: ["show", "offline:1"],
               read: wiring(MoviesDevWiring.self) { $0.catalog.rawValue }, expected: "offline"),
-        .init(executable: "movies-dev", root: MoviesDevCommand.self, option: ["--fixture-server"], command: ["cast", "603"],
+        .init(executable: "movies-dev", root: DevAppCommand<MoviesDev>.self, option: ["--fixture-server"], command: ["cast", "603"],
               read: wiring(MoviesDevWiring.self) { "\($0.fixtureServer)" }, expected: "true"),
-        .init(executable: "auth-dev", root: AuthDevCommand.self, option: ["--database", "/tmp/a.sqlite"], command: ["login", "ada"],
-              read: wiring(AuthDevWiring.self) { $0.database }, expected: "/tmp/a.sqlite"),
-        .init(executable: "watchlist-dev", root: WatchlistDevCommand.self, option: ["--model", "mock"], command: ["list", "--json"],
+        .init(executable: "auth-dev", root: DevAppCommand<AuthDev>.self, option: ["--database", "/tmp/a.sqlite"], command: ["login", "ada"],
+              read: wiring(DevWiring.self) { $0.database }, expected: "/tmp/a.sqlite"),
+        .init(executable: "series-dev", root: DevAppCommand<SeriesDev>.self, option: ["--catalog", "embedded"], command: ["next"],
+              read: wiring(SeriesDevWiring.self) { $0.catalog.rawValue }, expected: "embedded"),
+        .init(executable: "watchlist-dev", root: DevAppCommand<WatchlistDev>.self, option: ["--model", "mock"], command: ["list", "--json"],
               read: wiring(WatchlistDevWiring.self) { $0.model.rawValue }, expected: "mock"),
         // The option's earlier name.
-        .init(executable: "watchlist-dev", root: WatchlistDevCommand.self, option: ["--store", "mock"], command: ["list", "--json"],
+        .init(executable: "watchlist-dev", root: DevAppCommand<WatchlistDev>.self, option: ["--store", "mock"], command: ["list", "--json"],
               read: wiring(WatchlistDevWiring.self) { $0.model.rawValue }, expected: "mock"),
-        .init(executable: "watchlist-dev", root: WatchlistDevCommand.self, option: ["--signed-out"], command: ["add", "fixture:1"],
+        .init(executable: "watchlist-dev", root: DevAppCommand<WatchlistDev>.self, option: ["--signed-out"], command: ["add", "fixture:1"],
               read: wiring(WatchlistDevWiring.self) { "\($0.signedOut)" }, expected: "true"),
     ]
 

@@ -1,5 +1,6 @@
-// The executable `auth-dev`: its entry point, and nothing else. Everything it runs is in
+// The executable `auth-dev`: its entry point, and nothing else. What it runs is declared in
 // AuthDevApp, which the root package's composition-root tests import.
 import AuthDevApp
+import DevComposition
 
-await AuthDevEntryPoint.main()
+await DevAppEntryPoint<AuthDev>.main()

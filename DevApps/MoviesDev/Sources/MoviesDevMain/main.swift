@@ -1,5 +1,6 @@
-// The executable `movies-dev`: its entry point, and nothing else. Everything it runs is in
+// The executable `movies-dev`: its entry point, and nothing else. What it runs is declared in
 // MoviesDevApp, which the root package's composition-root tests import.
+import DevComposition
 import MoviesDevApp
 
-await MoviesDevEntryPoint.main()
+await DevAppEntryPoint<MoviesDev>.main()

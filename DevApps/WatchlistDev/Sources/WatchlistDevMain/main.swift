@@ -1,5 +1,6 @@
-// The executable `watchlist-dev`: its entry point, and nothing else. Everything it runs is in
-// WatchlistDevApp, which the root package's composition-root tests import.
+// The executable `watchlist-dev`: its entry point, and nothing else. What it runs is declared
+// in WatchlistDevApp, which the root package's composition-root tests import.
+import DevComposition
 import WatchlistDevApp
 
-await WatchlistDevEntryPoint.main()
+await DevAppEntryPoint<WatchlistDev>.main()

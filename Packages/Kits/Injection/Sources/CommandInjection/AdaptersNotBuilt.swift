@@ -1,11 +1,11 @@
 /// A wiring option that needs real adapters which this build of a dev app left out: a dev
 /// app links them only with its package trait, so that its everyday build stays small.
 public struct AdaptersNotBuilt: Error, Equatable, CustomStringConvertible {
-    /// The executable that was asked: `movies-dev`.
+    /// The executable that was asked: `watchlist-web-dev`.
     public let executable: String
-    /// The option as it was given: `--catalog offline`.
+    /// The option as it was given: `--database`.
     public let option: String
-    /// The trait that links the real adapters: `MoviesDevAdapters`.
+    /// The trait that links the real adapters: `WatchlistWebDevAdapters`.
     public let trait: String
 
     /// The error for `option`, which `executable` serves only when built with `trait`.
