@@ -25,7 +25,7 @@ public enum SeriesAppFeature: AppFeature {
     public static func commands(_ kinds: KindOptionTypes) -> [any ParsableCommand.Type] { SeriesCommands.all }
 
     /// `--season` on `show`, `--season` and `--episode` on `watched`.
-    public static let kindOptions: [any KindOptions.Type] = [SeriesShowOptions.self, SeriesWatchedOptions.self]
+    public static let kindOptions: [any KindOptions.Type] = [SeriesShowOptions.self, SeriesWatchedOptions.self, SeriesPickOptions.self]
 
     public static func advice(for error: any Error, invokedAs executable: String) -> String? {
         if case SeriesError.catalogUnreadable = error {

@@ -54,15 +54,23 @@ import WatchlistInterface
         #expect(SeriesAppFeature.commands(.none).map { $0.configuration.commandName } == ["series", "next"])
     }
 
-    /// Series join the film commands with their options: `show --season`, `watched --season
-    /// --episode`, and nothing else.
-    @Test func itsOptionsJoinShowAndWatched() throws {
+    /// Series join the film and list commands with their options: `show --season`, `watched
+    /// --season --episode`, `pick --kind`, and nothing else.
+    @Test func itsOptionsJoinShowWatchedAndPick() throws {
         let kinds = KindOptionTypes(SeriesAppFeature.kindOptions)
         let show = kinds.joined(for: "show")
         #expect(show.helpMessage().contains("--season <season>") && show.titles == ["a series"])
         #expect(try show.parse(["--season", "2"]).given == ["--season"])
         let watched = kinds.joined(for: "watched")
         #expect(try watched.parse(["--season", "1", "--episode", "1-3"]).given == ["--season", "--episode"])
+        let pick = kinds.joined(for: "pick")
+        let series = try #require(try pick.parse(["--kind", "series"]).parts.first as? any PickKindChoice)
+        #expect(!series.includesFilms && series.includesOtherTitles)
+        let film = try #require(try pick.parse(["--kind", "film"]).parts.first as? any PickKindChoice)
+        #expect(film.includesFilms && !film.includesOtherTitles)
+        let none = try pick.parse([])
+        let both = try #require(none.parts.first as? any PickKindChoice)
+        #expect(both.includesFilms && both.includesOtherTitles && none.given.isEmpty)
         #expect(ObjectIdentifier(kinds.joined(for: "list")) == ObjectIdentifier(NoKindOptions.self))
     }
 }

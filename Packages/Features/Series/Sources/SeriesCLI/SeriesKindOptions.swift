@@ -1,5 +1,6 @@
 import ArgumentParser
 import CommandInjection
+import WatchlistInterface
 
 /// `--season` on the film commands' `show`: what series add to it, so that `show "Breaking
 /// Bad" --season 2` lists one season's episodes.
@@ -42,5 +43,34 @@ public struct SeriesWatchedOptions: KindOptions {
     public var given: [String] { (season == nil ? [] : ["--season"]) + (episode == nil ? [] : ["--episode"]) }
 
     /// Declares the options; ArgumentParser fills them while parsing.
+    public init() {}
+}
+
+/// `--kind film|series` on the list's `pick`: what series add to it, so that `pick --kind
+/// series` continues a followed series and `pick --kind film` leaves them out.
+public struct SeriesPickOptions: KindOptions, PickKindChoice {
+    public static let command = "pick"
+    public static let abstract = ", or a series to continue"
+    public static let argument = ""
+    public static let discussion = """
+        The series you follow that have episodes left are among the pick too, each with its \
+        next episode, unless a film's option is given; --kind film or --kind series picks one kind.
+        """
+    public static let examples = ["pick --kind series"]
+    public static let titles = ["a series"]
+
+    /// What `--kind` picks.
+    public enum Kind: String, ExpressibleByArgument, CaseIterable, Sendable {
+        case film, series
+    }
+
+    @Option(help: ArgumentHelp("Pick only this kind: film (an unwatched film from your list) or series (a followed series to continue).", valueName: "film|series"))
+    public var kind: Kind?
+
+    public var given: [String] { kind == nil ? [] : ["--kind"] }
+    public var includesFilms: Bool { kind != .series }
+    public var includesOtherTitles: Bool { kind != .film }
+
+    /// Declares the option; ArgumentParser fills it while parsing.
     public init() {}
 }

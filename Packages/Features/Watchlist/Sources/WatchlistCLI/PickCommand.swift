@@ -1,37 +1,29 @@
 import ArgumentParser
 import AuthInterface
+import CommandInjection
 import Injection
 import TerminalUI
 import TerminalUIInterface
 import WatchlistInterface
 
-/// `pick [--genre G] [--max-runtime MIN] [--year-range A-B]`, or `pick --kind film|series`.
-public struct PickCommand: AsyncParsableCommand {
-    public static let configuration = CommandConfiguration(
-        commandName: "pick",
-        abstract: "Pick at random a film you have not watched yet from your list, or a show to continue.",
-        discussion: """
-        With no option, the pick is among the unwatched films on your list and the shows you \
-        follow that have episodes left. --genre, --max-runtime and --year-range choose among \
-        films only: their genres, running times and years come from the details stored when a \
-        film was added, and a film whose detail a filter needs, and is not known, is left out. \
-        --kind film or --kind series picks one kind; a show comes with its next episode.
+/// `pick [--genre G] [--max-runtime MIN] [--year-range A-B]`, with the options that other
+/// kinds of titles add to it (`Kinds`: which kind to pick), theirs too.
+public struct PickCommand<Kinds: KindOptions>: AsyncParsableCommand {
+    public static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "pick",
+            abstract: "Pick at random a film you have not watched yet from your list\(Kinds.abstract).",
+            discussion: """
+            With no option, the pick is among the unwatched films on your list. --genre, \
+            --max-runtime and --year-range choose among films only: their genres, running times \
+            and years come from the details stored when a film was added, and a film whose \
+            detail a filter needs, and is not known, is left out.\(Kinds.discussion.isEmpty ? "" : " " + Kinds.discussion)
 
-        Examples:
-          pick
-          pick --genre comedy --max-runtime 100
-          pick --year-range 1970-1979
-          pick --kind series
-        """
-    )
-
-    /// What is picked.
-    enum Kind: String, ExpressibleByArgument, CaseIterable {
-        case film, series
+            Examples:
+            \((["pick", "pick --genre comedy --max-runtime 100", "pick --year-range 1970-1979"] + Kinds.examples).map { "  " + $0 }.joined(separator: "\n"))
+            """
+        )
     }
-
-    @Option(help: "Pick only this kind: film (an unwatched film from your list) or series (a followed show to continue).")
-    var kind: Kind?
 
     @Option(help: "A genre the film must have, such as drama.")
     var genre: String?
@@ -41,6 +33,9 @@ public struct PickCommand: AsyncParsableCommand {
 
     @Option(help: ArgumentHelp("The years the film may come from, such as 1970-1979, or one year.", valueName: "A-B"))
     var yearRange: String?
+
+    /// The options of other kinds of titles.
+    @OptionGroup var kinds: Kinds
 
     @Injected var watchlist: any WatchlistService
     @Injected var insights: any WatchlistInsights
@@ -54,8 +49,8 @@ public struct PickCommand: AsyncParsableCommand {
         if let maxRuntime, maxRuntime < 1 {
             throw ValidationError("--max-runtime must be a number of minutes above 0, not \(maxRuntime).")
         }
-        if kind == .series, hasFilmFilter {
-            throw ValidationError("--genre, --max-runtime and --year-range choose among films; leave them out with --kind series.")
+        if !includesFilms, hasFilmFilter {
+            throw ValidationError("--genre, --max-runtime and --year-range choose among films, which \(kinds.given.joined(separator: " and ")) left out; give one or the other.")
         }
         if let yearRange, Self.years(yearRange) == nil {
             throw ValidationError("--year-range must be two years such as 1970-1979, the first not after the second, or one year, not \(yearRange).")
@@ -65,35 +60,52 @@ public struct PickCommand: AsyncParsableCommand {
     /// Whether an option that only films have was given.
     private var hasFilmFilter: Bool { genre != nil || maxRuntime != nil || yearRange != nil }
 
+    /// What the other kinds' options chose.
+    private var choices: [any PickKindChoice] { kinds.parts.compactMap { $0 as? any PickKindChoice } }
+    /// Whether the pick may be a film: unless another kind's option chose that kind alone.
+    private var includesFilms: Bool { choices.allSatisfy(\.includesFilms) }
+    /// Whether it may be a title of another kind: unless a film's filter is given, since they
+    /// have no genre, running time or year to filter, or another kind's option chose films.
+    private var includesOtherTitles: Bool { !hasFilmFilter && choices.allSatisfy(\.includesOtherTitles) }
+
     public func run() async throws {
         try await SignInGate(service: watchlist, authScreens: authScreens, terminal: terminal).requireProfile()
         let filter = PickFilter(genre: genre, maximumRuntime: maxRuntime, years: yearRange.flatMap(Self.years))
-        let films = kind == .series ? [] : try await insights.pickCandidates(filter)
-        // A film filter, or --kind film, leaves the shows out: they have no genre, running time or year to filter.
-        let shows = kind == .film || hasFilmFilter ? [] : try await others.list().filter { $0.continuation != nil }
-        let pool = Pool(films: films.count, shows: shows.count)
-        let index = Int.random(in: 0..<max(1, pool.films + pool.shows))
+        let films = includesFilms ? try await insights.pickCandidates(filter) : []
+        var titles: [(entry: OtherListEntry, names: OtherTallyNames)] = []
+        if includesOtherTitles {
+            for provider in others.all {
+                titles += try await provider.list().filter { $0.continuation != nil }.map { ($0, provider.tallyNames) }
+            }
+        }
+        let pool = Pool(films: films.count, titles: titles.map(\.names))
+        let index = Int.random(in: 0..<max(1, films.count + titles.count))
         if index < films.count {
             terminal.write(Self.describe(films[index], from: pool))
-        } else if index - films.count < shows.count {
-            terminal.write(Self.describe(shows[index - films.count], from: pool))
-        } else if kind == .series {
-            throw NothingToContinue()
+        } else if index - films.count < titles.count {
+            terminal.write(Self.describe(titles[index - films.count].entry, from: pool))
+        } else if !includesFilms {
+            throw NothingToContinue(names: others.all.map(\.tallyNames), options: kinds.given)
         } else {
             throw WatchlistError.nothingToPick(filter)
         }
     }
 
-    /// How many films and shows a pick was made from.
+    /// How many films and titles of other kinds a pick was made from.
     struct Pool: Equatable {
         let films: Int
-        let shows: Int
+        /// The names of each title of another kind picked from, as its provider gives them.
+        let titles: [OtherTallyNames]
 
-        /// `Picked from 2 unwatched films and 1 show with episodes left.`
+        /// `Picked from 2 unwatched films and 1 series with episodes left.`
         var sentence: String {
             let films = films == 0 ? nil : "\(films) unwatched \(films == 1 ? "film" : "films")"
-            let shows = shows == 0 ? nil : "\(shows) \(shows == 1 ? "show" : "shows") with episodes left"
-            return "Picked from " + [films, shows].compactMap { $0 }.joined(separator: " and ") + "."
+            var kinds: [String] = []
+            for names in titles.reduce(into: [OtherTallyNames]()) { if !$0.contains($1) { $0.append($1) } } {
+                let count = titles.count { $0 == names }
+                kinds.append("\(count) \(count == 1 ? names.title : names.titles) with \(names.viewings) left")
+            }
+            return "Picked from " + ([films].compactMap { $0 } + kinds).joined(separator: " and ") + "."
         }
     }
 
@@ -105,11 +117,11 @@ public struct PickCommand: AsyncParsableCommand {
         return first...last
     }
 
-    static func describe(_ show: OtherListEntry, from pool: Pool) -> String {
-        let years = show.startYear.map { start in show.endYear == start ? " (\(start))" : " (\(start)–\(show.endYear.map(String.init) ?? ""))" } ?? ""
+    static func describe(_ title: OtherListEntry, from pool: Pool) -> String {
+        let years = title.startYear.map { start in title.endYear == start ? " (\(start))" : " (\(start)–\(title.endYear.map(String.init) ?? ""))" } ?? ""
         return """
-            \(show.title)\(years)  \(show.id)
-            \(show.continuation ?? "")
+            \(title.title)\(years)  \(title.id)
+            \(title.continuation ?? "")
             \(pool.sentence)
 
             """
@@ -125,14 +137,22 @@ public struct PickCommand: AsyncParsableCommand {
             if !movie.cast.isEmpty { lines.append("With " + movie.cast.prefix(3).map(\.name).joined(separator: ", ")) }
         }
         if let note = entry.note { lines.append("Your note: \(note)") }
-        lines.append(pool.shows == 0 && pool.films > 0 ? "Picked from \(pool.films) unwatched \(pool.films == 1 ? "film that matches" : "films that match")." : pool.sentence)
+        lines.append(pool.titles.isEmpty && pool.films > 0 ? "Picked from \(pool.films) unwatched \(pool.films == 1 ? "film that matches" : "films that match")." : pool.sentence)
         return lines.joined(separator: "\n") + "\n"
     }
 }
 
-/// `pick --kind series` with no followed show that has an episode left.
+/// `pick` with another kind's option that left films out (`--kind series`), and nothing of that
+/// kind followed with something left to watch.
 struct NothingToContinue: Error, CustomStringConvertible {
+    /// The names of the kinds that were asked, as their providers give them.
+    let names: [OtherTallyNames]
+    /// The options that left films out, as typed (`--kind`).
+    let options: [String]
+
+    /// `no series you follow has episodes left to watch`.
     var description: String {
-        "no show you follow has an episode left to watch; `pick --kind film` picks a film"
+        guard !names.isEmpty else { return "nothing you follow has anything left to watch" }
+        return "no \(names.map(\.title).joined(separator: " or ")) you follow has \(names.map(\.viewings).joined(separator: " or ")) left to watch"
     }
 }

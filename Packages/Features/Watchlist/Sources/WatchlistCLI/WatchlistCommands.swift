@@ -4,11 +4,11 @@ import CommandInjection
 /// The Watchlist feature's commands, for an executable's root command to list.
 public enum WatchlistCommands {
     /// `add`, `remove`, `watched`, `list`, `history`, `stats`, `pick`, `export`, `import`, `share` and
-    /// `unshare`, `watched` with the options that other kinds of titles add to it.
+    /// `unshare`, `watched` and `pick` with the options that other kinds of titles add to them.
     public static func all(_ kinds: KindOptionTypes) -> [any ParsableCommand.Type] {
         [
             AddCommand.self, RemoveCommand.self, watched(kinds.joined(for: "watched")), ListCommand.self, HistoryCommand.self,
-            StatsCommand.self, PickCommand.self, ExportCommand.self, ImportCommand.self, ShareCommand.self, UnshareCommand.self,
+            StatsCommand.self, pick(kinds.joined(for: "pick")), ExportCommand.self, ImportCommand.self, ShareCommand.self, UnshareCommand.self,
         ]
     }
 
@@ -17,5 +17,9 @@ public enum WatchlistCommands {
 
     private static func watched<Kinds: KindOptions>(_: Kinds.Type) -> any ParsableCommand.Type {
         WatchedCommand<Kinds>.self
+    }
+
+    private static func pick<Kinds: KindOptions>(_: Kinds.Type) -> any ParsableCommand.Type {
+        PickCommand<Kinds>.self
     }
 }

@@ -1,3 +1,5 @@
+import ArgumentParser
+import CommandInjection
 import JSONWriting
 import WatchlistTestSupport
 import AuthInterface
@@ -82,10 +84,10 @@ import WatchlistTesting
 
     @Test func pickPrintsTheFilmOrSaysWhyThereIsNone() async throws {
         let service = try await history()
-        let output = try await run(PickCommand.self, ["--genre", "Comedy"], service: service).output
+        let output = try await run(KindPick.self, ["--genre", "Comedy"], service: service).output
         #expect(output == "Amélie (2001)  fixture:4\ndirected by Jean-Pierre Jeunet · 122 min · Comedy, Romance\nWith Audrey Tautou, Mathieu Kassovitz\nPicked from 1 unwatched film that matches.\n")
         await #expect(throws: WatchlistError.nothingToPick(PickFilter(genre: "Western", years: 1950...1959))) {
-            _ = try await run(PickCommand.self, ["--genre", "Western", "--year-range", "1950-1959"], service: service)
+            _ = try await run(KindPick.self, ["--genre", "Western", "--year-range", "1950-1959"], service: service)
         }
         #expect(WatchlistError.nothingToPick(PickFilter(genre: "Western", years: 1950...1959)).description
             == "no film on your watchlist that you have not watched is of the genre Western, from 1950 to 1959 (as far as its stored details say)")
@@ -93,17 +95,52 @@ import WatchlistTesting
 
     @Test(arguments: ["1979-1970", "70-79", "1970-", "1970-1975-1980", "abcd"])
     func aBadYearRangeIsRefusedBeforeRunning(range: String) async {
-        let error = await #expect(throws: (any Error).self) { _ = try await run(PickCommand.self, ["--year-range", range], service: makeService()) }
-        #expect(PickCommand.message(for: error ?? CancellationError()).contains("--year-range must be two years such as 1970-1979"))
+        let error = await #expect(throws: (any Error).self) { _ = try await run(KindPick.self, ["--year-range", range], service: makeService()) }
+        #expect(KindPick.message(for: error ?? CancellationError()).contains("--year-range must be two years such as 1970-1979"))
     }
 
     @Test func oneYearIsARangeOfOne() {
-        #expect(PickCommand.years("1975") == 1975...1975)
-        #expect(PickCommand.years("1970-1979") == 1970...1979)
+        #expect(KindPick.years("1975") == 1975...1975)
+        #expect(KindPick.years("1970-1979") == 1970...1979)
     }
 
     /// Series beside the films, as a series feature would answer: two shows followed, one
     /// finished; episodes watched in 2023 and 2024, of the running times `runtimes`.
+    /// `pick` with `--kind film|series`, as the Series feature's options make it.
+    private typealias KindPick = PickCommand<KindOption>
+
+    /// `--kind film|series`, as the Series feature adds it to `pick`.
+    private struct KindOption: KindOptions, PickKindChoice {
+        static let command = "pick"
+        static let abstract = ", or a series to continue"
+        static let argument = ""
+        static let discussion = "Series too."
+        static let examples = ["pick --kind series"]
+        static let titles = ["a series"]
+
+        enum Kind: String, ExpressibleByArgument { case film, series }
+
+        @Option var kind: Kind?
+
+        var given: [String] { kind == nil ? [] : ["--kind"] }
+        var includesFilms: Bool { kind != .series }
+        var includesOtherTitles: Bool { kind != .film }
+    }
+
+    /// Series followed, none with an episode left.
+    private struct NoneLeft: OtherTitleTracking {
+        func add(_ reference: String) -> String? { nil }
+        func remove(_ reference: String) -> String? { nil }
+        func watched(_ reference: String, options: OtherKindOptions, on day: CalendarDay?, rating: Int?) -> String? { nil }
+        func history() -> [OtherViewing] { [] }
+        let historyKeys: [String] = []
+        let tallyNames = TwoSeries().tallyNames
+        func list() -> [OtherListEntry] { [] }
+        func archive() -> [String: JSONValue] { [:] }
+        func restore(_ sections: [String: JSONValue], dryRun: Bool, path: String) -> OtherImportSummary? { nil }
+        func importHistory(_ records: [OtherHistoryRecord], dryRun: Bool) -> OtherHistoryImport? { nil }
+    }
+
     private struct TwoSeries: OtherTitleTracking {
         var runtimes: [Int?] = [50, 50, 25, nil]
 
@@ -204,15 +241,15 @@ import WatchlistTesting
         let service = try await history()
         var seen: Set<String> = []
         for _ in 0..<60 {
-            let output = try await run(PickCommand.self, [], service: service, others: [TwoSeries()]).output
-            #expect(output.hasSuffix("Picked from 2 unwatched films and 1 show with episodes left.\n"), "\(output)")
+            let output = try await run(KindPick.self, [], service: service, others: [TwoSeries()]).output
+            #expect(output.hasSuffix("Picked from 2 unwatched films and 1 series with episodes left.\n"), "\(output)")
             seen.insert(String(output.prefix { $0 != "\n" }))
         }
         #expect(seen == ["Aliens (1986)  fixture:2", "Amélie (2001)  fixture:4", "Pilot Light (2020–2021)  imdb:tt0000101"])
         for _ in 0..<10 {
-            let films = try await run(PickCommand.self, ["--kind", "film"], service: service, others: [TwoSeries()]).output
+            let films = try await run(KindPick.self, ["--kind", "film"], service: service, others: [TwoSeries()]).output
             #expect(films.hasSuffix("Picked from 2 unwatched films that match.\n"), "\(films)")
-            let comedy = try await run(PickCommand.self, ["--genre", "Comedy"], service: service, others: [TwoSeries()]).output
+            let comedy = try await run(KindPick.self, ["--genre", "Comedy"], service: service, others: [TwoSeries()]).output
             #expect(comedy.hasPrefix("Amélie (2001)  fixture:4\n"), "\(comedy)")
         }
     }
@@ -222,12 +259,12 @@ import WatchlistTesting
         let service = makeService()
         _ = try await service.add(alien, note: nil)
         _ = try await service.markWatched(alien, on: nil, rating: nil, review: nil)
-        let output = try await run(PickCommand.self, [], service: service, others: [TwoSeries()]).output
-        #expect(output == "Pilot Light (2020–2021)  imdb:tt0000101\nNext: S1E3; 2 of 5 episodes watched.\nPicked from 1 show with episodes left.\n")
+        let output = try await run(KindPick.self, [], service: service, others: [TwoSeries()]).output
+        #expect(output == "Pilot Light (2020–2021)  imdb:tt0000101\nNext: S1E3; 2 of 5 episodes watched.\nPicked from 1 series with episodes left.\n")
         await #expect(throws: WatchlistError.nothingToPick(PickFilter())) {
-            _ = try await run(PickCommand.self, ["--kind", "film"], service: service, others: [TwoSeries()])
+            _ = try await run(KindPick.self, ["--kind", "film"], service: service, others: [TwoSeries()])
         }
-        await #expect(throws: WatchlistError.nothingToPick(PickFilter())) { _ = try await run(PickCommand.self, [], service: service) }
+        await #expect(throws: WatchlistError.nothingToPick(PickFilter())) { _ = try await run(KindPick.self, [], service: service) }
     }
 
     /// `list` with series only prints their table, with no empty table of films above it.
@@ -261,11 +298,13 @@ import WatchlistTesting
 
     @Test func pickOfSeriesChoosesAShowWithEpisodesLeft() async throws {
         for _ in 0..<5 {
-            let output = try await run(PickCommand.self, ["--kind", "series"], service: history(), others: [TwoSeries()]).output
-            #expect(output == "Pilot Light (2020–2021)  imdb:tt0000101\nNext: S1E3; 2 of 5 episodes watched.\nPicked from 1 show with episodes left.\n")
+            let output = try await run(KindPick.self, ["--kind", "series"], service: history(), others: [TwoSeries()]).output
+            #expect(output == "Pilot Light (2020–2021)  imdb:tt0000101\nNext: S1E3; 2 of 5 episodes watched.\nPicked from 1 series with episodes left.\n")
         }
-        await #expect(throws: NothingToContinue.self) { _ = try await run(PickCommand.self, ["--kind", "series"], service: history()) }
-        let mixed = await #expect(throws: (any Error).self) { _ = try await run(PickCommand.self, ["--kind", "series", "--genre", "Drama"], service: history()) }
-        #expect(PickCommand.message(for: mixed ?? CancellationError()).contains("leave them out with --kind series"))
+        let none = await #expect(throws: NothingToContinue.self) { _ = try await run(KindPick.self, ["--kind", "series"], service: history(), others: [NoneLeft()]) }
+        #expect(none.map { "\($0)" } == "no series you follow has episodes left to watch")
+        #expect(none.flatMap { WatchlistAdvice.advice(for: $0, invokedAs: "watchlist") } == "`watchlist pick` without --kind picks a film too.")
+        let mixed = await #expect(throws: (any Error).self) { _ = try await run(KindPick.self, ["--kind", "series", "--genre", "Drama"], service: history()) }
+        #expect(KindPick.message(for: mixed ?? CancellationError()).contains("choose among films, which --kind left out; give one or the other."))
     }
 }
