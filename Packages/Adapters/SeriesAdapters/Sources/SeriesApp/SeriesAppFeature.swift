@@ -24,8 +24,11 @@ import WatchlistInterface
 public enum SeriesAppFeature: AppFeature {
     public static func commands(_ kinds: KindOptionTypes) -> [any ParsableCommand.Type] { SeriesCommands.all }
 
-    /// `--season` on `show`, `--season` and `--episode` on `watched`.
-    public static let kindOptions: [any KindOptions.Type] = [SeriesShowOptions.self, SeriesWatchedOptions.self, SeriesPickOptions.self]
+    /// `--season` on `show`, `--season` and `--episode` on `watched`, `--kind` on `pick`, and
+    /// series in the help of `add` and `remove`.
+    public static let kindOptions: [any KindOptions.Type] = [
+        SeriesShowOptions.self, SeriesWatchedOptions.self, SeriesPickOptions.self, SeriesAddOptions.self, SeriesRemoveOptions.self,
+    ]
 
     public static func advice(for error: any Error, invokedAs executable: String) -> String? {
         if case SeriesError.catalogUnreadable = error {

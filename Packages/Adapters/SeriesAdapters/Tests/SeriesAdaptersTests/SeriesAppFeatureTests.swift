@@ -55,8 +55,9 @@ import WatchlistInterface
     }
 
     /// Series join the film and list commands with their options: `show --season`, `watched
-    /// --season --episode`, `pick --kind`, and nothing else.
-    @Test func itsOptionsJoinShowWatchedAndPick() throws {
+    /// --season --episode`, `pick --kind`; with their help only, `add` and `remove`; and
+    /// nothing else.
+    @Test func itsOptionsJoinShowWatchedPickAddAndRemove() throws {
         let kinds = KindOptionTypes(SeriesAppFeature.kindOptions)
         let show = kinds.joined(for: "show")
         #expect(show.helpMessage().contains("--season <season>") && show.titles == ["a series"])
@@ -71,6 +72,8 @@ import WatchlistInterface
         let none = try pick.parse([])
         let both = try #require(none.parts.first as? any PickKindChoice)
         #expect(both.includesFilms && both.includesOtherTitles && none.given.isEmpty)
+        #expect(kinds.joined(for: "add").abstract == ", or follow a series" && kinds.joined(for: "remove").abstract == ", or stop following a series")
+        #expect(try kinds.joined(for: "add").parse([]).given.isEmpty)
         #expect(ObjectIdentifier(kinds.joined(for: "list")) == ObjectIdentifier(NoKindOptions.self))
     }
 }

@@ -74,3 +74,31 @@ public struct SeriesPickOptions: KindOptions, PickKindChoice {
     /// Declares the option; ArgumentParser fills it while parsing.
     public init() {}
 }
+
+/// What series add to the list's `add`: its help, for a series is followed there; no option.
+public struct SeriesAddOptions: KindOptions {
+    public static let command = "add"
+    public static let abstract = ", or follow a series"
+    public static let argument = "; or a series' id or title, to follow it"
+    public static let discussion = "A series (its id or title) is followed instead."
+    public static let examples: [String] = [#"add "Breaking Bad""#]
+    public static let titles = ["a series"]
+    public var given: [String] { [] }
+
+    /// Declares no option.
+    public init() {}
+}
+
+/// What series add to the list's `remove`: its help, for a series is unfollowed there; no option.
+public struct SeriesRemoveOptions: KindOptions {
+    public static let command = "remove"
+    public static let abstract = ", or stop following a series"
+    public static let argument = "; or a series' id"
+    public static let discussion = "A series' episode viewings are kept; `series unfollow --forget-viewings` removes them too."
+    public static let examples: [String] = []
+    public static let titles = ["a series"]
+    public var given: [String] { [] }
+
+    /// Declares no option.
+    public init() {}
+}

@@ -1,33 +1,38 @@
 import ArgumentParser
 import AuthInterface
+import CommandInjection
 import Injection
 import TerminalUI
 import TerminalUIInterface
 import WatchlistInterface
 
-/// `add <id-or-title> [--note TEXT]`.
-public struct AddCommand: AsyncParsableCommand {
-    public static let configuration = CommandConfiguration(
-        commandName: "add",
-        abstract: "Add a film to your watchlist, or follow a series.",
-        discussion: """
-        The movie is looked up in the catalog and kept locally. Adding a movie that is \
-        already on the list changes nothing. A series (its id or title) is followed instead.
+/// `add <id> [--note TEXT]`, and the titles of other kinds (`Kinds`) too: their help is
+/// added to its own.
+public struct AddCommand<Kinds: KindOptions>: AsyncParsableCommand {
+    public static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "add",
+            abstract: "Add a film to your watchlist\(Kinds.abstract).",
+            discussion: """
+            The movie is looked up in the catalog and kept locally. Adding a movie that is \
+            already on the list changes nothing.\(Kinds.discussion.isEmpty ? "" : " " + Kinds.discussion)
 
-        Examples:
-          add offline:1
-          add 12 --note "recommended by Sam"
-          add offline:3 --of sam
-        """
-    )
+            Examples:
+            \((["add offline:1", #"add 12 --note "recommended by Sam""#, "add offline:3 --of sam"] + Kinds.examples).map { "  " + $0 }.joined(separator: "\n"))
+            """
+        )
+    }
 
-    @Argument(help: ArgumentHelp("The film's id, as `search` prints it; or a series' id or title, to follow it.", valueName: "id-or-title"))
+    @Argument(help: ArgumentHelp("The film's id, as `search` prints it\(Kinds.argument).", valueName: Kinds.titles.isEmpty ? "id" : "id-or-title"))
     var movieID: String
 
     @Option(help: "A note to keep with it.")
     var note: String?
 
     @OptionGroup var list: ListOwnerOption
+
+    /// The options of other kinds of titles.
+    @OptionGroup var kinds: Kinds
 
     @Injected var watchlist: any WatchlistService
     @Injected var authScreens: any AuthScreenBuildable

@@ -1,24 +1,28 @@
 import ArgumentParser
 import AuthInterface
+import CommandInjection
 import Injection
 import TerminalUI
 import TerminalUIInterface
 import WatchlistInterface
 
-/// `remove <id>`.
-public struct RemoveCommand: AsyncParsableCommand {
-    public static let configuration = CommandConfiguration(
-        commandName: "remove",
-        abstract: "Remove a film from your watchlist, or stop following a series.",
-        discussion: """
-        A series' episode viewings are kept; `series unfollow --forget-viewings` removes them too.
-        """
-    )
+/// `remove <id>`, and the titles of other kinds (`Kinds`) too: their help is added to its own.
+public struct RemoveCommand<Kinds: KindOptions>: AsyncParsableCommand {
+    public static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "remove",
+            abstract: "Remove a film from your watchlist\(Kinds.abstract).",
+            discussion: Kinds.discussion
+        )
+    }
 
-    @Argument(help: ArgumentHelp("The film's or series' id, as `list` prints it.", valueName: "id"))
+    @Argument(help: ArgumentHelp("The film's id, as `list` prints it\(Kinds.argument).", valueName: "id"))
     var movieID: String
 
     @OptionGroup var list: ListOwnerOption
+
+    /// The options of other kinds of titles.
+    @OptionGroup var kinds: Kinds
 
     @Injected var watchlist: any WatchlistService
     @Injected var authScreens: any AuthScreenBuildable

@@ -4,16 +4,24 @@ import CommandInjection
 /// The Watchlist feature's commands, for an executable's root command to list.
 public enum WatchlistCommands {
     /// `add`, `remove`, `watched`, `list`, `history`, `stats`, `pick`, `export`, `import`, `share` and
-    /// `unshare`, `watched` and `pick` with the options that other kinds of titles add to them.
+    /// `unshare`; `add`, `remove`, `watched` and `pick` with what other kinds of titles add to them.
     public static func all(_ kinds: KindOptionTypes) -> [any ParsableCommand.Type] {
         [
-            AddCommand.self, RemoveCommand.self, watched(kinds.joined(for: "watched")), ListCommand.self, HistoryCommand.self,
+            add(kinds.joined(for: "add")), remove(kinds.joined(for: "remove")), watched(kinds.joined(for: "watched")), ListCommand.self, HistoryCommand.self,
             StatsCommand.self, pick(kinds.joined(for: "pick")), ExportCommand.self, ImportCommand.self, ShareCommand.self, UnshareCommand.self,
         ]
     }
 
     /// `push`, for a `remote` command group.
     public static let remote: [any ParsableCommand.Type] = [PushCommand.self]
+
+    private static func add<Kinds: KindOptions>(_: Kinds.Type) -> any ParsableCommand.Type {
+        AddCommand<Kinds>.self
+    }
+
+    private static func remove<Kinds: KindOptions>(_: Kinds.Type) -> any ParsableCommand.Type {
+        RemoveCommand<Kinds>.self
+    }
 
     private static func watched<Kinds: KindOptions>(_: Kinds.Type) -> any ParsableCommand.Type {
         WatchedCommand<Kinds>.self

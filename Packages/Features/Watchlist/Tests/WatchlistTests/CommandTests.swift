@@ -20,8 +20,8 @@ import WatchlistInterface
 @Suite struct CommandTests {
     @Test func addThenListAsJSON() async throws {
         let service = makeService()
-        #expect(try await run(AddCommand.self, ["fixture:1", "--note", "scary"], service: service).output == "Added Alien (1979) to your watchlist.\n")
-        #expect(try await run(AddCommand.self, ["1"], service: service).output == "Alien (1979) is already on your watchlist.\n")
+        #expect(try await run(AddCommand<NoKindOptions>.self, ["fixture:1", "--note", "scary"], service: service).output == "Added Alien (1979) to your watchlist.\n")
+        #expect(try await run(AddCommand<NoKindOptions>.self, ["1"], service: service).output == "Alien (1979) is already on your watchlist.\n")
         _ = try await run(WatchedCommand<NoKindOptions>.self, ["1", "--rating", "10"], service: service)
         let output = try await run(ListCommand.self, ["--json"], service: service).output
         let entries = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [[String: Any]])
