@@ -1,17 +1,20 @@
 import ArgumentParser
 import Artwork
 import AuthInterface
+import CalendarInterface
 import CommandInjection
 import DevComposition
 import Foundation
 import MoviesInterface
 import Networking
+import SeriesInterface
 import ServerComposition
 import ScrobblingInterface
 import Storage
 import Testing
 import WatchlistInterface
 @testable import AuthDevApp
+@testable import CalendarDevApp
 @testable import CLIApp
 @testable import MoviesDevApp
 @testable import SeriesDevApp
@@ -46,6 +49,7 @@ struct ExecutableMessages: CustomTestStringConvertible, Sendable {
         .init(name: "movies-dev", root: DevAppCommand<MoviesDev>.self, advice: DevAppEntryPoint<MoviesDev>.advice, ownErrors: []),
         .init(name: "auth-dev", root: DevAppCommand<AuthDev>.self, advice: DevAppEntryPoint<AuthDev>.advice, ownErrors: []),
         .init(name: "series-dev", root: DevAppCommand<SeriesDev>.self, advice: DevAppEntryPoint<SeriesDev>.advice, ownErrors: []),
+        .init(name: "calendar-dev", root: DevAppCommand<CalendarDev>.self, advice: DevAppEntryPoint<CalendarDev>.advice, ownErrors: []),
         .init(name: "watchlist-dev", root: DevAppCommand<WatchlistDev>.self, advice: DevAppEntryPoint<WatchlistDev>.advice, ownErrors: []),
         .init(
             name: "watchlist-server", root: ServerRootCommand.self, advice: ServerErrorAdvice.advice,
@@ -96,8 +100,15 @@ struct ExecutableMessages: CustomTestStringConvertible, Sendable {
             .unreachable(server: url, reason: "x"), .sessionEnded(server: url), .refused(status: 403, message: "x"),
             .unexpectedAnswer(server: url, reason: "x"), .invalidServerAddress("x"), .noSession, .sessionFile(path: "/x", reason: "x"), .unsupported("x"),
         ]
+        let calendarRemedies: [CalendarError.Remedy] = [
+            .tryLater(seconds: nil), .tryLater(seconds: 5), .checkAddress(variable: "TVMAZE_BASE_URL"), .allowLonger, .checkToken(variable: "TMDB_API_TOKEN"),
+        ]
+        let calendar: [any Error & Sendable] = [CalendarError.daysOutOfRange(0), CalendarError.feedNeedsServer]
+            + calendarRemedies.map { CalendarError.sourceUnavailable("x", remedy: $0) }
+            + [NotificationError.invalidTarget("x"), NotificationError.notAllowed("x"), NotificationError.noSuchTarget(3), NotificationError.deliveryFailed("x")]
+        let series: [SeriesError] = [.unknownSeries("x"), .episodeWithoutSeason, .invalidEpisodes("x"), .ratingOutOfRange(11)]
         let kits: [any Error & Sendable] = http + storage
-        return auth + catalog + watchlist + archive + service + choice + hooks + remote + kits
+        return auth + catalog + watchlist + archive + service + choice + hooks + remote + calendar + series + kits
     }()
 
     static func options(in text: String) -> [String] {

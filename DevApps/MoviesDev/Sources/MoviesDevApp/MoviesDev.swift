@@ -44,7 +44,7 @@ public enum MoviesDev: DevApp {
         switch wiring.catalog {
         case .fixture, .offline: .offline
         case .imdb: .imdb(path: wiring.catalogFile)
-        case .tmdb: .tmdb(try TMDBConfiguration.from(environment: environment, timeout: wiring.timeout.duration))
+        case .tmdb: .tmdb(try TMDBConfiguration.from(environment: environment, timeout: wiring.requestTimeout))
         }
     }
 
@@ -56,7 +56,7 @@ public enum MoviesDev: DevApp {
         container.register((any AddToListScreenBuildable).self, instance: AddToListStandIn())
         if wiring.fixtureServer {
             let server = try await TMDBFixtureServer.start()
-            let configuration = TMDBConfiguration(baseURL: server.baseURL, token: TMDBFixtureServer.token, timeout: wiring.timeout.duration)
+            let configuration = TMDBConfiguration(baseURL: server.baseURL, token: TMDBFixtureServer.token, timeout: wiring.requestTimeout)
             container.register(TMDBFixtureServer.self, instance: server)
             container.register((any MovieCatalog).self, instance: TMDBMovieCatalog(configuration: configuration, http: host.http))
             container.register((any NamesFetchable).self, instance: TMDBCreditsClient(configuration: configuration, http: host.http))

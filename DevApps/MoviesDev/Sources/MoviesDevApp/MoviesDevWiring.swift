@@ -27,11 +27,11 @@ public struct MoviesDevWiring: DevWiringOptions {
     @Flag(help: "Start a TMDB look-alike on 127.0.0.1 and use it (implies --catalog tmdb).")
     public var fixtureServer = false
 
-    @OptionGroup public var timeout: TimeoutOption
-
     @OptionGroup public var storage: DevWiring
 
     public var database: String? { storage.database }
+
+    public var requestTimeout: Duration { storage.requestTimeout }
 
     public init() {}
 }

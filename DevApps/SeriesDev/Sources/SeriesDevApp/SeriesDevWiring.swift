@@ -19,5 +19,7 @@ public struct SeriesDevWiring: DevWiringOptions {
 
     public var database: String? { storage.database }
 
+    public var requestTimeout: Duration { storage.requestTimeout }
+
     public init() {}
 }

@@ -28,5 +28,7 @@ public struct WatchlistDevWiring: DevWiringOptions {
 
     public var database: String? { storage.database }
 
+    public var requestTimeout: Duration { storage.requestTimeout }
+
     public init() {}
 }

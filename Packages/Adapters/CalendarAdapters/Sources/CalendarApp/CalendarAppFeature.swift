@@ -30,11 +30,14 @@ public enum CalendarAppFeature: AppFeature {
         if case CalendarError.sourceUnavailable(_, .allowLonger) = error {
             return "Allow each request longer with --timeout, such as `\(executable) calendar refresh --timeout 30`, or try again later."
         }
-        if case CalendarError.feedNeedsServer = error {
-            return "Sign in to a watchlist-server, which serves the feed, with `\(executable) remote login URL NAME`; or write the calendar to a file: `\(executable) calendar --ics > calendar.ics`."
-        }
         return CalendarAdvice.advice(for: error, invokedAs: "\(executable) calendar")
             ?? NotificationsAdvice.advice(for: error, invokedAs: "\(executable) notifications")
+    }
+
+    /// Where `remote` is: the feed is the server's, so signing in to one serves it.
+    public static func remoteAdvice(for error: any Error, invokedAs executable: String) -> String? {
+        guard case CalendarError.feedNeedsServer = error else { return nil }
+        return "Sign in to a watchlist-server, which serves the feed, with `\(executable) remote login URL NAME`; or write the calendar to a file: `\(executable) calendar --ics > calendar.ics`."
     }
 
     public static var sqliteMigrations: [DatabaseMigration] { CalendarSQLiteSchema.migrations }

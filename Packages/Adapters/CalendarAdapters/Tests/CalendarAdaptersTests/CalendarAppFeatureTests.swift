@@ -92,7 +92,9 @@ import WatchlistInterface
         #expect(CalendarAppFeature.advice(for: CalendarError.sourceUnavailable("x", remedy: .allowLonger), invokedAs: "watchlist")?
             .contains("`watchlist calendar refresh --timeout 30`") == true)
         #expect(CalendarAppFeature.advice(for: NotificationError.noSuchTarget(3), invokedAs: "watchlist") == "`watchlist notifications list` shows your targets and their numbers.")
-        #expect(CalendarAppFeature.advice(for: CalendarError.feedNeedsServer, invokedAs: "watchlist")?.contains("`watchlist remote login URL NAME`") == true)
+        #expect(CalendarAppFeature.remoteAdvice(for: CalendarError.feedNeedsServer, invokedAs: "watchlist")?.contains("`watchlist remote login URL NAME`") == true)
+        let withoutRemote = CalendarAppFeature.advice(for: CalendarError.feedNeedsServer, invokedAs: "calendar-dev")
+        #expect(withoutRemote == "Write the calendar to a file for a calendar app instead: `calendar-dev calendar show --ics > calendar.ics`.")
         #expect(CalendarAppFeature.commands(.none).map { $0.configuration.commandName } == ["calendar", "notifications"])
         #expect(CalendarAppFeature.menu.map(\.title) == ["Calendar"])
     }

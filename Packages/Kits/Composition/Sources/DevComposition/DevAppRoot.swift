@@ -34,7 +34,7 @@ public final class DevAppRoot<App: DevApp>: Sendable {
     func host(_ container: Container) throws -> AppHost {
         try AppHost(
             database: database, profiles: App.profiles(wiring) ?? RegisteredProfiles(container), serverSession: { nil }, http: http,
-            requestTimeout: .seconds(10), catalog: App.catalog(wiring, environment: environment), builtCatalogPath: App.builtCatalogPath(wiring),
+            requestTimeout: wiring.requestTimeout, catalog: App.catalog(wiring, environment: environment), builtCatalogPath: App.builtCatalogPath(wiring),
             sessionPath: "", environment: environment, executable: App.executable
         )
     }

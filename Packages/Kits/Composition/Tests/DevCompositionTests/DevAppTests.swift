@@ -181,9 +181,10 @@ private struct NoProfile: CurrentProfileProviding {
         #expect(advice.advice(for: ServerGone()) == nil, "greeting-dev has no remote")
     }
 
-    @Test func aFeatureThatOwnsProfilesAnswersWhoIsSignedInAndTheWiringChoosesTheCatalog() async throws {
-        let container = try await DevAppRoot<ProfilesDev>(wiring: try DevWiring.parse([]), environment: [:]).makeContainer()
+    @Test func aFeatureThatOwnsProfilesAnswersWhoIsSignedInAndTheWiringChoosesTheCatalogAndTheTimeout() async throws {
+        let container = try await DevAppRoot<ProfilesDev>(wiring: try DevWiring.parse(["--timeout", "2.5"]), environment: [:]).makeContainer()
         let host = try container.resolve(AppHost.self)
+        #expect(host.requestTimeout == .milliseconds(2500))
         #expect(try await host.profiles.currentProfile()?.name == "ada")
         guard case .imdb(let path) = host.catalog else { Issue.record("the catalog is \(host.catalog)"); return }
         #expect(path == "/tmp/built.sqlite" && host.builtCatalogPath == path && host.executable == "profiles-dev")
