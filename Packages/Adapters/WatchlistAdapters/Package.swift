@@ -148,6 +148,7 @@ let package = Package(
             .product(name: "TerminalUI", package: "TerminalUI"),
             .product(name: "TerminalUIInterface", package: "TerminalUI"),
             .product(name: "TerminalUITesting", package: "TerminalUI"),
+            .product(name: "CommandInjection", package: "Injection"),
         ]),
         .testTarget(name: "WatchlistAPITests", dependencies: [
             "WatchlistAPI",

@@ -25,9 +25,10 @@ public enum SeriesAppFeature: AppFeature {
     public static func commands(_ kinds: KindOptionTypes) -> [any ParsableCommand.Type] { SeriesCommands.all }
 
     /// `--season` on `show`, `--season` and `--episode` on `watched`, `--kind` on `pick`, and
-    /// series in the help of `add` and `remove`.
+    /// `--online` on `import`, and series in the help of `add`, `remove` and `import`.
     public static let kindOptions: [any KindOptions.Type] = [
         SeriesShowOptions.self, SeriesWatchedOptions.self, SeriesPickOptions.self, SeriesAddOptions.self, SeriesRemoveOptions.self,
+        SeriesImportOptions.self,
     ]
 
     public static func advice(for error: any Error, invokedAs executable: String) -> String? {

@@ -55,9 +55,9 @@ import WatchlistInterface
     }
 
     /// Series join the film and list commands with their options: `show --season`, `watched
-    /// --season --episode`, `pick --kind`; with their help only, `add` and `remove`; and
-    /// nothing else.
-    @Test func itsOptionsJoinShowWatchedPickAddAndRemove() throws {
+    /// --season --episode`, `pick --kind`, `import --online`; with their help only, `add` and
+    /// `remove`; and nothing else.
+    @Test func itsOptionsJoinShowWatchedPickImportAddAndRemove() throws {
         let kinds = KindOptionTypes(SeriesAppFeature.kindOptions)
         let show = kinds.joined(for: "show")
         #expect(show.helpMessage().contains("--season <season>") && show.titles == ["a series"])
@@ -74,6 +74,9 @@ import WatchlistInterface
         #expect(both.includesFilms && both.includesOtherTitles && none.given.isEmpty)
         #expect(kinds.joined(for: "add").abstract == ", or follow a series" && kinds.joined(for: "remove").abstract == ", or stop following a series")
         #expect(try kinds.joined(for: "add").parse([]).given.isEmpty)
+        let online = try #require(try kinds.joined(for: "import").parse(["--online"]).parts.first as? any OnlineLookupChoice)
+        #expect(online.online)
+        #expect(kinds.joined(for: "import").abstract == ", series")
         #expect(ObjectIdentifier(kinds.joined(for: "list")) == ObjectIdentifier(NoKindOptions.self))
     }
 }

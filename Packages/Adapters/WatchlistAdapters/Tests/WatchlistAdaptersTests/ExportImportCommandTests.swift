@@ -2,6 +2,7 @@ import WatchlistTestSupport
 import WatchlistTesting
 import AuthInterface
 import AuthTesting
+import CommandInjection
 import Foundation
 import MoviesInterface
 import MoviesTesting
@@ -49,17 +50,17 @@ import WatchlistSQLite
         #expect(exported == "Exported 3 films and 3 viewings to \(first).\n")
 
         let grace = service("grace", repository: repository)
-        let dryRun = try await run(ImportCommand.self, [first, "--dry-run"], service: grace).output
+        let dryRun = try await run(ImportCommand<NoKindOptions>.self, [first, "--dry-run"], service: grace).output
         #expect(dryRun == "Would import: films 3 added, 0 updated, 0 unchanged; 3 viewings to record.\nNothing was changed (--dry-run).\n")
         #expect(try await grace.archive().isEmpty)
 
-        let imported = try await run(ImportCommand.self, [first], service: grace).output
+        let imported = try await run(ImportCommand<NoKindOptions>.self, [first], service: grace).output
         #expect(imported == "Imported: films 3 added, 0 updated, 0 unchanged; 3 viewings recorded.\n")
         let second = directory.appending(path: "grace.json").path
         _ = try await run(ExportCommand.self, ["--output", second], service: grace)
         #expect(try Data(contentsOf: URL(fileURLWithPath: first)) == Data(contentsOf: URL(fileURLWithPath: second)))
 
-        let again = try await run(ImportCommand.self, [first, "--json"], service: grace).output
+        let again = try await run(ImportCommand<NoKindOptions>.self, [first, "--json"], service: grace).output
         let summary = try #require(try JSONSerialization.jsonObject(with: Data(again.utf8)) as? [String: Any])
         #expect(summary["added"] as? Int == 0 && summary["unchanged"] as? Int == 3 && summary["viewingsAdded"] as? Int == 0)
         #expect(summary["dryRun"] as? Bool == false)
@@ -107,10 +108,10 @@ import WatchlistSQLite
         )
         let file = directory.appending(path: "later.json")
         try ArchiveJSON.encode([later]).write(to: file)
-        #expect(try await run(ImportCommand.self, [file.path], service: ada).output
+        #expect(try await run(ImportCommand<NoKindOptions>.self, [file.path], service: ada).output
             == "Imported: films 0 added, 1 updated, 0 unchanged; 0 viewings recorded.\n1 film's note differed; the note of the film added later was kept.\n")
         #expect(try await ada.archive() == [later])
-        #expect(try await run(ImportCommand.self, [file.path], service: ada).output
+        #expect(try await run(ImportCommand<NoKindOptions>.self, [file.path], service: ada).output
             == "Imported: films 0 added, 0 updated, 1 unchanged; 0 viewings recorded.\n")
     }
 
@@ -120,11 +121,11 @@ import WatchlistSQLite
         _ = try await ada.add(alien, note: nil)
         let bad = directory.appending(path: "bad.json")
         try Data(#"{"format": "watchlist", "version": 1, "films": [{"id": "offline:9", "title": "X", "added": "2026-01-01T00:00:00.000Z", "viewings": []}, {"id": "bad id", "title": "Y", "added": "2026-01-01T00:00:00.000Z", "viewings": []}]}"#.utf8).write(to: bad)
-        let error = await #expect(throws: ArchiveFileError.self) { _ = try await run(ImportCommand.self, [bad.path], service: ada) }
+        let error = await #expect(throws: ArchiveFileError.self) { _ = try await run(ImportCommand<NoKindOptions>.self, [bad.path], service: ada) }
         #expect(error == .invalidMovie(path: bad.path, film: 2, reason: "\"bad id\" is not a movie id such as offline:1, imdb:tt0068646 or tmdb:603"))
         #expect(try await ada.archive().map(\.movieID) == [alien], "the valid first film was not imported either")
         let missing = directory.appending(path: "missing.json").path
-        let unreadable = await #expect(throws: ArchiveFileError.self) { _ = try await run(ImportCommand.self, [missing], service: ada) }
+        let unreadable = await #expect(throws: ArchiveFileError.self) { _ = try await run(ImportCommand<NoKindOptions>.self, [missing], service: ada) }
         #expect(unreadable == .cannotRead(path: missing, reason: "no such file or folder"))
     }
 
@@ -136,7 +137,7 @@ import WatchlistSQLite
         let handle = try FileHandle(forWritingTo: huge)
         try handle.truncate(atOffset: 1 << 30) // sparse: no gigabyte is written
         try handle.close()
-        let error = await #expect(throws: ArchiveFileError.self) { _ = try await run(ImportCommand.self, [huge.path], service: ada) }
+        let error = await #expect(throws: ArchiveFileError.self) { _ = try await run(ImportCommand<NoKindOptions>.self, [huge.path], service: ada) }
         #expect(error == .tooLarge(path: huge.path, bytes: 1 << 30, limit: ImportFiles.maximumBytes))
         #expect(error?.description == "\(huge.path) is 1024 MiB, more than the 64 MiB an import reads; is it the right file?")
     }

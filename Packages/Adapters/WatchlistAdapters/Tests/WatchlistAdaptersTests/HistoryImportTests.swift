@@ -3,6 +3,7 @@ import TerminalUITesting
 import WatchlistTesting
 import AuthInterface
 import AuthTesting
+import CommandInjection
 import Foundation
 import MoviesInterface
 import MoviesTesting
@@ -63,12 +64,12 @@ import WatchlistSQLite
             directory: InMemoryProfileStore(), shares: InMemoryListShareRepository(), repository: SQLiteWatchlistRepository(database: DatabaseProvider(location: location, migrations: SQLiteWatchlistRepository.migrations))
         )
         let path = try fixtures.write("Title,Year,WatchedDate\nAlien,1979,2024-01-01\nParasite,2019,2024-01-02\nCasablanca,1942,2024-01-03\n", named: "diary.csv")
-        let terminal = try await run(ImportCommand.self, [path], service: service, terminal: ScriptedTerminal(isInteractive: interactive))
+        let terminal = try await run(ImportCommand<NoKindOptions>.self, [path], service: service, terminal: ScriptedTerminal(isInteractive: interactive))
         #expect(terminal.output.hasPrefix("Imported: films 3 added"))
         let progress = terminal.errorOutput
         #expect(progress.contains("Matching Letterboxd rows"), "\(progress.debugDescription)")
         #expect(progress.contains("\r") == interactive && progress.contains("[") == interactive, "\(progress.debugDescription)")
-        let quiet = try await run(ImportCommand.self, [path, "--json"], service: service, terminal: ScriptedTerminal(isInteractive: interactive))
+        let quiet = try await run(ImportCommand<NoKindOptions>.self, [path, "--json"], service: service, terminal: ScriptedTerminal(isInteractive: interactive))
         #expect(quiet.errorOutput.isEmpty)
     }
 
@@ -174,7 +175,7 @@ import WatchlistSQLite
         defer { fixtures.remove() }
         let ada = try service()
         let input = try fixtures.write("Title,Year,WatchedDate,Rating10\nDune,,2024-03-01,8\nAlien,1979,2024-03-03,7\n", named: "mine.csv")
-        let terminal = try await run(ImportCommand.self, [input], service: ada)
+        let terminal = try await run(ImportCommand<NoKindOptions>.self, [input], service: ada)
         let unmatchedPath = fixtures.directory.appending(path: "mine-unmatched.csv").path
         #expect(terminal.output.contains("Imported: films 1 added, 0 updated, 0 unchanged; 1 viewings recorded."))
         #expect(terminal.output.contains("1 row not imported: 0 not found in the catalog, 1 ambiguous; all are in \(unmatchedPath)"))
@@ -183,7 +184,7 @@ import WatchlistSQLite
         #expect(unmatched.hasPrefix("Title,Year,imdbID,tmdbID,WatchedDate,Rating10,Review,RatedDate,Kind,Show,Season,Episode,Problem,Candidates,Source\r\nDune,,,,2024-03-01,8,,,film,,,,ambiguous,"))
         // The user adds the year and imports the file again.
         try unmatched.replacingOccurrences(of: "\r\nDune,,", with: "\r\nDune,2021,").write(toFile: unmatchedPath, atomically: true, encoding: .utf8)
-        let fixed = try await run(ImportCommand.self, [unmatchedPath, "--json"], service: ada)
+        let fixed = try await run(ImportCommand<NoKindOptions>.self, [unmatchedPath, "--json"], service: ada)
         let document = try JSONSerialization.jsonObject(with: Data(fixed.output.utf8)) as? [String: Any]
         #expect(document?["added"] as? Int == 1 && document?["ambiguous"] as? Int == 0 && document?["unmatchedFile"] == nil)
         #expect(try await ada.archive().map(\.title).sorted() == ["Alien", "Dune"])
@@ -196,14 +197,14 @@ import WatchlistSQLite
         defer { fixtures.remove() }
         let ada = try service()
         let input = try fixtures.write("Title,Year,Rating10,RatedDate\nDune,,8,2024-03-01\nAlien,1979,7,\n", named: "ratings.csv")
-        _ = try await run(ImportCommand.self, [input], service: ada)
+        _ = try await run(ImportCommand<NoKindOptions>.self, [input], service: ada)
         let alien = try #require(try await ada.archive().first { $0.title == "Alien" })
         #expect(alien.viewings.isEmpty && alien.rating == 7, "\(alien)")
         let unmatchedPath = fixtures.directory.appending(path: "ratings-unmatched.csv").path
         let unmatched = try String(contentsOfFile: unmatchedPath, encoding: .utf8)
         #expect(unmatched.contains("\r\nDune,,,,,8,,2024-03-01,film,,,,ambiguous,"), "no WatchedDate, the day rated in RatedDate: \(unmatched)")
         try unmatched.replacingOccurrences(of: "\r\nDune,,", with: "\r\nDune,2021,").write(toFile: unmatchedPath, atomically: true, encoding: .utf8)
-        _ = try await run(ImportCommand.self, [unmatchedPath], service: ada)
+        _ = try await run(ImportCommand<NoKindOptions>.self, [unmatchedPath], service: ada)
         let dune = try #require(try await ada.archive().first { $0.title == "Dune" })
         #expect(dune.viewings.isEmpty && dune.rating == 8, "\(dune)")
         let again = try await ada.importHistory(try history([unmatchedPath]), dryRun: false) { _, _ in }

@@ -102,3 +102,31 @@ public struct SeriesRemoveOptions: KindOptions {
     /// Declares no option.
     public init() {}
 }
+
+/// What series add to the list's `import`: how episodes' rows are matched, and `--online`, so
+/// that the shows an export names only by TheTVDB's id are looked up before they are matched.
+public struct SeriesImportOptions: KindOptions, OnlineLookupChoice {
+    public static let command = "import"
+    public static let abstract = ", series"
+    public static let argument = ""
+    public static let discussion = """
+        Episodes (Trakt's history and ratings, IMDb's TV Episode rows, TV Time's, Simkl's and \
+        Yamtrack's episodes) are matched by the episode's IMDb id, else by the show's id or title \
+        and year with the season and episode; a show seen is followed; a rating is a rating, \
+        never a viewing; a rated show (Trakt's ratings-shows, IMDb's TV Series rows) keeps its \
+        rating. In the unmatched file, an episode's row gives its show, season and episode.
+        """
+    public static let examples = ["import tvtime-export --online"]
+    public static let titles = ["a series"]
+
+    @Flag(help: """
+        Ask TVmaze for the IMDb id of each show the export names only by TheTVDB's id (TV Time's, Simkl's), \
+        to match it by id before its title. Without it nothing leaves this machine.
+        """)
+    public var online = false
+
+    public var given: [String] { online ? ["--online"] : [] }
+
+    /// Declares the flag; ArgumentParser fills it while parsing.
+    public init() {}
+}

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import AuthInterface
+import CommandInjection
 import Injection
 import WatchlistImportReaders
 import TerminalUI
@@ -10,44 +11,40 @@ import WatchlistInterface
 
 extension ImportFormat: ExpressibleByArgument {}
 
-/// `import PATH... [--format json|letterboxd|imdb|trakt|tvtime|simkl|yamtrack|movary] [--dry-run] [--json]`.
-public struct ImportCommand: AsyncParsableCommand {
-    public static let configuration = CommandConfiguration(
-        commandName: "import",
-        abstract: "Add films, series and viewings from an export: this program's, Letterboxd's, IMDb's, Trakt's, TV Time's, Simkl's, Yamtrack's or Movary's.",
-        discussion: """
-        The format is told from the content; --format insists on one.
-          json        a file written by `export --format json`, from this profile or another
-          letterboxd  Letterboxd's export zip, its folder, or one of its CSV files; or a CSV in \
-        Letterboxd's import format (what `export --format letterboxd` writes)
-          imdb        IMDb's ratings export and its watchlist or list exports (both layouts)
-          trakt       Trakt's export zip or folder, or its JSON files
-          tvtime      TV Time's data export: its folder (unpack the zip with the password \
-        TV Time sent), or one of its CSV files
-          simkl       Simkl's JSON backup (SimklBackup.json), or its API's /sync/all-items
-          yamtrack    Yamtrack's CSV export
-          movary      Movary's history.csv, ratings.csv and watchlist.csv, or a folder of them
+/// `import PATH... [--format json|letterboxd|imdb|trakt|tvtime|simkl|yamtrack|movary] [--dry-run] [--json]`,
+/// with what other kinds of titles add to it (`Kinds`: their rows' matching, `--online`).
+public struct ImportCommand<Kinds: KindOptions>: AsyncParsableCommand {
+    public static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "import",
+            abstract: "Add films\(Kinds.abstract) and viewings from an export: this program's, Letterboxd's, IMDb's, Trakt's, TV Time's, Simkl's, Yamtrack's or Movary's.",
+            discussion: """
+            The format is told from the content; --format insists on one.
+              json        a file written by `export --format json`, from this profile or another
+              letterboxd  Letterboxd's export zip, its folder, or one of its CSV files; or a CSV in \
+            Letterboxd's import format (what `export --format letterboxd` writes)
+              imdb        IMDb's ratings export and its watchlist or list exports (both layouts)
+              trakt       Trakt's export zip or folder, or its JSON files
+              tvtime      TV Time's data export: its folder (unpack the zip with the password \
+            TV Time sent), or one of its CSV files
+              simkl       Simkl's JSON backup (SimklBackup.json), or its API's /sync/all-items
+              yamtrack    Yamtrack's CSV export
+              movary      Movary's history.csv, ratings.csv and watchlist.csv, or a folder of them
 
-        Films of another service are matched to the catalog by IMDb or TMDB id first, then by \
-        exact title and year, and never guessed. Episodes (Trakt's history and ratings, IMDb's \
-        TV Episode rows, TV Time's, Simkl's and Yamtrack's episodes) are matched by the episode's IMDb id, else by the show's id or title \
-        and year with the season and episode; a show seen is followed; a rating is a rating, \
-        never a viewing; a rated show (Trakt's \
-        ratings-shows, IMDb's TV Series rows) keeps its rating. Rows that match nothing, or \
-        several, are listed with their file, line and candidates, and written to \
-        NAME-unmatched.csv beside the first PATH, with the show, season and episode of each \
-        episode, to fix and import again.
+            Films of another service are matched to the catalog by IMDb or TMDB id first, then by \
+            exact title and year, and never guessed. Rows that match nothing, or several, are \
+            listed with their file, line and candidates, and written to NAME-unmatched.csv beside \
+            the first PATH, to fix and import again.\(Kinds.discussion.isEmpty ? "" : "\n\n" + Kinds.discussion)
 
-        The import is one transaction: all of it or nothing. Viewings your list lacks are \
-        added; when a film's note differs, the note of the film added later is kept (a \
-        conflict). Importing the same file again changes nothing.
+            The import is one transaction: all of it or nothing. Viewings your list lacks are \
+            added; when a film's note differs, the note of the film added later is kept (a \
+            conflict). Importing the same file again changes nothing.
 
-        Examples:
-          import letterboxd-ada-2026-11-23-10-00-utc.zip --dry-run
-          import ratings.csv watchlist.csv --format imdb
-          import watchlist.json --json
-        """
-    )
+            Examples:
+            \((["import letterboxd-ada-2026-11-23-10-00-utc.zip --dry-run", "import ratings.csv watchlist.csv --format imdb", "import watchlist.json --json"] + Kinds.examples).map { "  " + $0 }.joined(separator: "\n"))
+            """
+        )
+    }
 
     @Argument(help: ArgumentHelp("The export: a file, a zip or a folder; several files of one service together.", valueName: "path"))
     var paths: [String]
@@ -58,11 +55,8 @@ public struct ImportCommand: AsyncParsableCommand {
     @Flag(help: "Say what the import would do, and change nothing.")
     var dryRun = false
 
-    @Flag(help: """
-        Ask TVmaze for the IMDb id of each show the export names only by TheTVDB's id (TV Time's, Simkl's), \
-        to match it by id before its title. Without it nothing leaves this machine.
-        """)
-    var online = false
+    /// The options of other kinds of titles.
+    @OptionGroup var kinds: Kinds
 
     @Flag(help: """
         Print the summary as JSON: {added, updated, unchanged, viewingsAdded, conflicts, skipped, notFound, ambiguous, \
@@ -98,6 +92,7 @@ public struct ImportCommand: AsyncParsableCommand {
                 terminal.write(ImportSummaryOutput.text(summary, others: otherSummaries, unmatchedFile: nil, dryRun: dryRun))
             }
         case .service(let history):
+            let online = kinds.parts.contains { ($0 as? any OnlineLookupChoice)?.online == true }
             try await HistoryImportRunner().run(history, unmatchedBeside: paths[0], dryRun: dryRun, json: json, online: online)
         }
     }

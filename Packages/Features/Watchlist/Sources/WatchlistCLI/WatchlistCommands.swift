@@ -4,11 +4,12 @@ import CommandInjection
 /// The Watchlist feature's commands, for an executable's root command to list.
 public enum WatchlistCommands {
     /// `add`, `remove`, `watched`, `list`, `history`, `stats`, `pick`, `export`, `import`, `share` and
-    /// `unshare`; `add`, `remove`, `watched` and `pick` with what other kinds of titles add to them.
+    /// `unshare`; `add`, `remove`, `watched`, `pick` and `import` with what other kinds of titles add
+    /// to them.
     public static func all(_ kinds: KindOptionTypes) -> [any ParsableCommand.Type] {
         [
             add(kinds.joined(for: "add")), remove(kinds.joined(for: "remove")), watched(kinds.joined(for: "watched")), ListCommand.self, HistoryCommand.self,
-            StatsCommand.self, pick(kinds.joined(for: "pick")), ExportCommand.self, ImportCommand.self, ShareCommand.self, UnshareCommand.self,
+            StatsCommand.self, pick(kinds.joined(for: "pick")), ExportCommand.self, importing(kinds.joined(for: "import")), ShareCommand.self, UnshareCommand.self,
         ]
     }
 
@@ -21,6 +22,10 @@ public enum WatchlistCommands {
 
     private static func remove<Kinds: KindOptions>(_: Kinds.Type) -> any ParsableCommand.Type {
         RemoveCommand<Kinds>.self
+    }
+
+    private static func importing<Kinds: KindOptions>(_: Kinds.Type) -> any ParsableCommand.Type {
+        ImportCommand<Kinds>.self
     }
 
     private static func watched<Kinds: KindOptions>(_: Kinds.Type) -> any ParsableCommand.Type {
