@@ -36,7 +36,7 @@ import TVmazeFixtureServer
 
         let online = try await run(["import", export.path, "--online"], "")
         #expect(online.status == 0, "\(online.error)")
-        #expect(online.output.contains("TVmaze knew 1 of 1 show by TheTVDB's id."), "\(online.output)")
+        #expect(online.output.contains("TVmaze knew 1 of 1 series by TheTVDB's id."), "\(online.output)")
         #expect(online.output.contains("series 1 followed, 0 rated; 2 viewings recorded"), "\(online.output)")
         #expect(tvmaze.receivedRequests.filter { $0.hasPrefix("/lookup/shows") } == ["/lookup/shows?thetvdb=81189"], "the show asked about once")
         let next = try await run(["next"], "")

@@ -6,8 +6,8 @@ import WatchlistArchive
 import WatchlistInterface
 
 /// `import`'s work on another service's history, for `import` and for other features'
-/// commands (``HistoryImportRunning``): with `online`, the shows known only by TheTVDB's id
-/// looked up (``ShowIDResolution``); matching with a progress bar on a terminal once it takes
+/// commands (``HistoryImportRunning``): with `online`, the titles of other kinds known only by
+/// TheTVDB's id looked up (``ShowIDResolution``); matching with a progress bar on a terminal once it takes
 /// longer than a second, the films, then the episodes, the summary, the unmatched CSV.
 public struct HistoryImportRunner: HistoryImportRunning {
     @Injected var archiving: any WatchlistArchiving
@@ -22,12 +22,15 @@ public struct HistoryImportRunner: HistoryImportRunning {
         var history = history
         if online, !history.others.isEmpty {
             guard let lookup = showIDs.all.first else { throw WatchlistError.noShowIDLookup }
-            let display = ProgressDisplay(terminal: terminal, mode: json ? .quiet : terminal.isInteractive ? .bar : .lines, unit: "shows")
+            // The titles looked up, in the words of the feature whose rows they are.
+            let names = others.all.first?.tallyNames
+            let display = ProgressDisplay(terminal: terminal, mode: json ? .quiet : terminal.isInteractive ? .bar : .lines, unit: names?.titles ?? "titles")
             let resolved = try await ShowIDResolution.resolve(history.others, with: lookup, display: display)
             display.finish()
             history = ServiceHistory(service: history.service, records: history.records, others: resolved.records, skipped: history.skipped, leftOut: history.leftOut)
             if !json, resolved.asked > 0 {
-                terminal.writeLine("\(lookup.name) knew \(resolved.known) of \(resolved.asked) \(resolved.asked == 1 ? "show" : "shows") by TheTVDB's id.")
+                let titles = resolved.asked == 1 ? names?.title ?? "title" : names?.titles ?? "titles"
+                terminal.writeLine("\(lookup.name) knew \(resolved.known) of \(resolved.asked) \(titles) by TheTVDB's id.")
             }
         }
         var films = try await importFilms(history, dryRun: dryRun, json: json)

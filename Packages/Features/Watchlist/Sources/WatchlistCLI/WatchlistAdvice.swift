@@ -13,7 +13,7 @@ public enum WatchlistAdvice {
         case WatchlistError.readOnlyShare: "`\(executable) list --of NAME` still shows it."
         case WatchlistError.notSharedWith, WatchlistError.noSuchProfile: "`\(executable) share` lists your shares."
         case WatchlistError.notOnList(let id): "Add it with `\(executable) add \(id)`, or see your list with `\(executable) list`."
-        case WatchlistError.noShowIDLookup: "Import without --online: shows are then matched by their exact title and numbers."
+        case WatchlistError.noShowIDLookup: "Import without --online: they are then matched by their exact title and numbers."
         case let error as ArchiveFileError: archive(error, executable: executable)
         case let error as NothingToContinue: "`\(executable) pick` without \(error.options.joined(separator: " and ")) picks a film too."
         default: nil
