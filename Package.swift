@@ -34,6 +34,7 @@ let features: [String] = [
     "Scrobbling",
     "Series",
     "Calendar",
+    "Playback",
     // new-feature: features
 ]
 

@@ -6,6 +6,7 @@ import WatchlistApp
 import ScrobblingApp
 import SeriesApp
 import CalendarApp
+import PlaybackApp
 
 /// The features of `watchlist`, in Package.swift's order, those that own extension points
 /// first: CLIRoot, CLIRootCommand and CLIErrorAdvice build from this list.
@@ -18,6 +19,7 @@ enum AppFeatures {
             ScrobblingAppFeature.self,
             SeriesAppFeature.self,
             CalendarAppFeature.self,
+            PlaybackAppFeature.self,
         ]
     }
 }

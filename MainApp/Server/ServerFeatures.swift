@@ -7,6 +7,7 @@ import WatchlistServer
 import ScrobblingServer
 import SeriesServer
 import CalendarServer
+import PlaybackServer
 
 /// The features that plug themselves into `watchlist-server`, in Package.swift's order:
 /// ServerRoot builds from this list.
@@ -19,6 +20,7 @@ enum ServerFeatures {
             ScrobblingServerFeature.self,
             SeriesServerFeature.self,
             CalendarServerFeature.self,
+            PlaybackServerFeature.self,
         ]
     }
 }
@@ -31,7 +33,8 @@ struct FeatureOptions: ParsableArguments, Sendable {
     @OptionGroup(title: "Scrobbling") var scrobbling: ScrobblingServerFeature.Options
     @OptionGroup(title: "Series") var series: SeriesServerFeature.Options
     @OptionGroup(title: "Calendar") var calendar: CalendarServerFeature.Options
+    @OptionGroup(title: "Playback") var playback: PlaybackServerFeature.Options
 
     /// Each feature's options, for the features to read (`ServerHost.options`).
-    var settings: ServerFeatureSettings { ServerFeatureSettings([movies, auth, watchlist, scrobbling, series, calendar]) }
+    var settings: ServerFeatureSettings { ServerFeatureSettings([movies, auth, watchlist, scrobbling, series, calendar, playback]) }
 }

@@ -1,0 +1,64 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// The Playback feature: a list of short texts, the starting point to grow the feature from. Its
+// adapters (SQLite, PostgreSQL, its web page) are in Packages/Adapters/PlaybackAdapters, so this
+// package declares no heavy dependency.
+//
+// PlaybackInterface  the item, the service and screen-factory protocols, the errors: what other
+//                    features may import
+// PlaybackPorts      what its adapters implement (the repository protocol); private to the feature
+// Playback           the service logic
+// PlaybackCLI        its commands and its screen, apart from the logic: a change to one command
+//                    rebuilds neither the service nor the web page that uses it
+// PlaybackTesting    an in-memory repository and the repository's contract, for tests, the
+//                    adapters' contract suite and the dev app
+let package = Package(
+    name: "Playback",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "PlaybackInterface", targets: ["PlaybackInterface"]),
+        .library(name: "PlaybackPorts", targets: ["PlaybackPorts"]),
+        .library(name: "Playback", targets: ["Playback"]),
+        .library(name: "PlaybackCLI", targets: ["PlaybackCLI"]),
+        .library(name: "PlaybackTesting", targets: ["PlaybackTesting"]),
+    ],
+    dependencies: [
+        .package(path: "../../Kits/Injection"),
+        .package(path: "../../Kits/TerminalUI"),
+        .package(path: "../../Features/Auth"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .target(name: "PlaybackInterface", dependencies: [
+            .product(name: "TerminalUIInterface", package: "TerminalUI"),
+        ]),
+        .target(name: "PlaybackPorts", dependencies: ["PlaybackInterface"]),
+        .target(name: "Playback", dependencies: [
+            "PlaybackInterface",
+            "PlaybackPorts",
+            .product(name: "AuthInterface", package: "Auth"),
+        ]),
+        .target(name: "PlaybackCLI", dependencies: [
+            "PlaybackInterface",
+            .product(name: "Injection", package: "Injection"),
+            .product(name: "TerminalUI", package: "TerminalUI"),
+            .product(name: "TerminalUIInterface", package: "TerminalUI"),
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .target(name: "PlaybackTesting", dependencies: ["PlaybackInterface", "PlaybackPorts"]),
+        .testTarget(name: "PlaybackTests", dependencies: [
+            "Playback",
+            "PlaybackCLI",
+            "PlaybackInterface",
+            "PlaybackTesting",
+            .product(name: "AuthInterface", package: "Auth"),
+            .product(name: "AuthTesting", package: "Auth"),
+            .product(name: "Injection", package: "Injection"),
+            .product(name: "TerminalUI", package: "TerminalUI"),
+            .product(name: "TerminalUIInterface", package: "TerminalUI"),
+            .product(name: "TerminalUITesting", package: "TerminalUI"),
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+    ]
+)
