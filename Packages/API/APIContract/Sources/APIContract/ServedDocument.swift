@@ -2,9 +2,10 @@ import Foundation
 import WatchlistInterface
 
 /// The OpenAPI document as the server serves it at `/openapi.yaml`: the shared document
-/// (openapi.yaml, embedded in the binary) with each feature's ``OpenAPIPart`` added, and
-/// `PastDay`'s pattern ending at the server's today, so that a schema-driven tester that reads
-/// it checks the one rule that depends on the day.
+/// (openapi.yaml, embedded in the binary) with each feature's ``OpenAPIPart`` added, each
+/// signed-in operation's scope stated (``OperationScopes``), and `PastDay`'s pattern ending at
+/// the server's today, so that a schema-driven tester that reads it checks the one rule that
+/// depends on the day.
 public struct ServedDocument: Sendable {
     /// The shared document, as the file says it: the routes and components of the features
     /// that give no part of their own.
@@ -17,7 +18,8 @@ public struct ServedDocument: Sendable {
 
     /// The shared document alone, for a server of the hand-wired features only.
     public init() {
-        assembled = Self.file
+        assembled = OperationScopes.stated(in: Self.file.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+            .joined(separator: "\n")
     }
 
     /// The shared document with `parts` added, in their order, each entry at the end of its
@@ -27,7 +29,7 @@ public struct ServedDocument: Sendable {
     public init(parts: [OpenAPIPart]) throws(OpenAPIPartError) {
         var lines = Self.file.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         for part in parts { try OpenAPIAssembly.add(part, to: &lines) }
-        assembled = lines.joined(separator: "\n")
+        assembled = OperationScopes.stated(in: lines).joined(separator: "\n")
     }
 
     /// The document at `date`, in the server's time zone, as its services reckon today.

@@ -110,7 +110,29 @@ import WatchlistInterface
             remaining = remaining[(found + 1)...]
         }
         let added = document.assembled.split(separator: "\n", omittingEmptySubsequences: false).count - shared.count
-        #expect(added == 21, "the part has 21 lines in its sections, the blank line between its paths among them")
+        #expect(added == 25, "the part has 21 lines in its sections, the blank line between its paths among them, and each operation its scope and 403")
+    }
+
+    @Test func eachSignedInOperationStatesItsScopeAndItsOutOfScopeAnswer() throws {
+        let lines = try ServedDocument(parts: [notes]).assembled.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let get = try #require(lines.firstIndex(of: "      operationId: notes"))
+        #expect(lines[get - 1] == "      security: [{ bearer: [read] }]")
+        let delete = try #require(lines.firstIndex(of: "      operationId: deleteNote"))
+        #expect(lines[delete - 1] == "      security: [{ bearer: [write] }]")
+        #expect(lines.filter { $0 == "        \"403\": { $ref: \"#/components/responses/OutOfScope\" }" }.count == 2)
+        // An operation that names its security keeps it, and adds no 403 of the router's.
+        let own = OpenAPIPart(feature: "Plays", text: """
+            paths:
+              /v1/plays:
+                post:
+                  security: [{ bearer: [scrobble] }]
+                  responses:
+                    "204": { description: Kept. }
+            """)
+        let played = try ServedDocument(parts: [own]).assembled
+        #expect(played.contains("    post:\n      security: [{ bearer: [scrobble] }]\n      responses:\n        \"204\""))
+        // Outside /v1 (the document, health) nothing is added.
+        #expect(!ServedDocument().assembled.contains("security: [{ bearer: [read] }]"))
     }
 
     @Test func aPartThatRepeatsAnEntryOrNamesAnotherSectionIsRefused() {

@@ -1,3 +1,4 @@
+import AuthInterface
 import Hummingbird
 import WebServer
 
@@ -24,5 +25,21 @@ public struct APIRouteGroups {
     /// `/v1`, with no token needed.
     public let open: RouterGroup<ServerRequestContext>
     /// `/v1`, behind the token check: ``ServerRequestContext/signedIn()`` is the token's profile.
+    /// A token of limited rights (an app's) needs ``TokenScope/read`` for `GET` and
+    /// ``TokenScope/write`` for the other methods; a log-in token may do everything.
     public let signedIn: RouterGroup<ServerRequestContext>
+    /// `/v1` behind the token check, for routes that need `scope` whatever their method: the
+    /// playback API's `scrobble`, or ``TokenScope/account`` for what only a log-in token may do.
+    public let needing: (TokenScope) -> RouterGroup<ServerRequestContext>
+
+    /// The groups of a router.
+    public init(
+        root: Router<ServerRequestContext>, open: RouterGroup<ServerRequestContext>, signedIn: RouterGroup<ServerRequestContext>,
+        needing: @escaping (TokenScope) -> RouterGroup<ServerRequestContext>
+    ) {
+        self.root = root
+        self.open = open
+        self.signedIn = signedIn
+        self.needing = needing
+    }
 }

@@ -11,7 +11,7 @@ import WebServer
 /// media servers' webhooks, and the web page, as that document and docs/web.md describe them.
 ///
 /// Every `/v1` route but sign-up and log-in needs `Authorization: Bearer TOKEN` and sees only
-/// that token's profile. Errors are `{"error": message}` with a 4xx status that says whose
+/// that token's profile; a token of limited rights (an app's), only the routes of its scopes. Errors are `{"error": message}` with a 4xx status that says whose
 /// fault it was, from the features' ``HTTPErrorMapping``s. A method that a path does not take
 /// is 405 with `Allow` (``MethodNotAllowedMiddleware``); path parameters are read
 /// percent-decoded. Verified tokens are kept in the ``ReadCache``, which every write on this
@@ -39,8 +39,10 @@ public enum ServerRouter {
         }
 
         let v1 = router.group("v1")
-        let signedIn = v1.group().add(middleware: BearerTokenMiddleware(accounts: accounts, cache: cache))
-        let groups = APIRouteGroups(root: router, open: v1, signedIn: signedIn)
+        let signedIn = v1.group().add(middleware: BearerTokenMiddleware(accounts: accounts, cache: cache, scope: nil))
+        let groups = APIRouteGroups(root: router, open: v1, signedIn: signedIn) { scope in
+            v1.group().add(middleware: BearerTokenMiddleware(accounts: accounts, cache: cache, scope: scope))
+        }
         for feature in routes { feature.add(to: groups) }
         if let site { WebRoutes.add(site, to: router, accounts: accounts, cache: cache) }
         // Last, so that it wraps only the router's answer to a request that no route takes.

@@ -6,12 +6,14 @@ import WebServer
 import WebUI
 
 /// What every feature offers, joined for the server's one router, so that the root names none
-/// of it: who a token signs in (from the feature that owns profiles), every feature's routes,
+/// of it: who a token signs in (from the feature that owns profiles, and the features that
+/// issue tokens of limited rights), every feature's routes,
 /// their errors, the OpenAPI document made of every feature's part, and the web page behind
 /// the sign-in pages and under the home page that features offer, each feature's navigation
 /// in the list's order. `ServerRouter.router` puts them on one router.
 public struct ServerAssembly: Sendable {
-    /// Who a request's token signs in.
+    /// Who a request's token signs in: a log-in token, or a token of limited rights that a
+    /// feature contributed (``ScopedTokenVerifying``).
     public let accounts: any TokenAuthenticating
     /// Every feature's API routes.
     public let routes: [any APIRoutes]
@@ -29,7 +31,9 @@ public struct ServerAssembly: Sendable {
     public init(
         features: [any ServerFeature.Type], container: Container, parts: [ServerParts], secureCookies: Bool, images: (any StoredImages)? = nil
     ) throws {
-        accounts = try container.resolve((any TokenAuthenticating).self)
+        let scoped = try container.resolve(Contributions<any ScopedTokenVerifying>.self).all
+        let accounts = try container.resolve((any TokenAuthenticating).self)
+        self.accounts = scoped.isEmpty ? accounts : AppTokenAccounts(accounts: accounts, scoped: scoped)
         routes = parts.flatMap(\.routes)
         errors = Self.errors(of: features)
         document = try Self.document(of: features)

@@ -9,12 +9,21 @@ public struct IssuedToken: Hashable, Sendable {
     public let token: String
     /// When it stops working.
     public let expiresAt: Date
+    /// What it may do on the API: `nil` for a log-in token, which may do everything; an app's
+    /// token (``ScopedTokenVerifying``) only what its scopes name.
+    public let scopes: Set<TokenScope>?
 
-    /// Creates one.
-    public init(profile: Profile, token: String, expiresAt: Date) {
+    /// Creates one; `scopes` is `nil` for a log-in token.
+    public init(profile: Profile, token: String, expiresAt: Date, scopes: Set<TokenScope>? = nil) {
         self.profile = profile
         self.token = token
         self.expiresAt = expiresAt
+        self.scopes = scopes
+    }
+
+    /// Whether it may use a route that needs `scope`.
+    public func allows(_ scope: TokenScope) -> Bool {
+        scopes?.contains(scope) ?? true
     }
 }
 

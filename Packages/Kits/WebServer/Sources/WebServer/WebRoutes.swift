@@ -79,9 +79,12 @@ public enum WebRoutes {
     }
 
     /// The profile the request's session cookie signs in, else the site's fixed one, if any.
+    /// A token of limited rights (an app's) signs in no one here: the pages check no scope.
     static func viewer(_ cookies: Cookies, site: WebSite, accounts: any TokenAuthenticating, cache: ReadCache) async throws -> Viewer? {
         guard let token = cookies[WebCookies.session]?.value, WebCookies.isWellFormed(token) else { return site.fixedViewer }
-        guard let issued = try await cache.issuedToken(token, verify: { try await accounts.issuedToken(token) }) else { return site.fixedViewer }
+        guard let issued = try await cache.issuedToken(token, verify: { try await accounts.issuedToken(token) }), issued.scopes == nil else {
+            return site.fixedViewer
+        }
         return Viewer(id: issued.profile.id, name: issued.profile.name)
     }
 
