@@ -4,23 +4,23 @@ import PackageDescription
 // The Playback feature's adapters: the technology behind its ports, each module named after it.
 // Only composition roots (MainApp, DevApps, the root tests) link them.
 //
-// PlaybackSQLite    the items in SQLite (GRDB), with their migration
+// PlaybackSQLite    the apps in SQLite (GRDB), with their migration
 // PlaybackPostgres  the same in PostgreSQL, for the server (postgres-nio)
 // PlaybackAPI       the feature's part of the HTTP API: its JSON documents and its part of the
 //                   served OpenAPI document (openapi.yaml), which the server's routes and the
 //                   CLI's client of the server share; Foundation and APIContract only
-// PlaybackWeb       the feature's web page and its routes, on the WebUI kit, and its routes in
-//                   the API (PlaybackRoutes)
-// PlaybackApp       the feature in `watchlist`, as one value: its commands, advice, service (on
-//                   SQLite, or the server's through RemotePlaybackService) and menu entry
-//                   (AppComposition)
+// PlaybackWeb       the Apps page and its routes, on the WebUI kit, and its routes in the API
+//                   (AppRoutes)
+// PlaybackApp       the feature in `watchlist`, as one value: its commands, advice and service
+//                   (on SQLite, or the server's through RemoteApps) (AppComposition)
 // PlaybackServer    the feature in `watchlist-server`, as one value: its API routes and their
-//                   part of the OpenAPI document, page, navigation and repository on SQLite or
-//                   PostgreSQL (ServerComposition)
+//                   part of the OpenAPI document, page, navigation, repository on SQLite or
+//                   PostgreSQL, and the apps' tokens for the server's token check
+//                   (ServerComposition)
 //
 // PlaybackAdaptersTests runs the repository's contract (PlaybackTesting) on the in-memory
-// repository, SQLite and PostgreSQL, renders the page, and runs the CLI's service against the
-// server's routes on a real HTTP server on 127.0.0.1.
+// repository, SQLite and PostgreSQL, renders the page, runs the CLI's service against the
+// server's routes on a real HTTP server on 127.0.0.1, and checks the apps' tokens' scopes there.
 let package = Package(
     name: "PlaybackAdapters",
     platforms: [.macOS(.v15)],
@@ -42,6 +42,7 @@ let package = Package(
         .package(path: "../../Kits/Composition"),
         .package(path: "../../Kits/Networking"),
         .package(path: "../../Kits/ReadCache"),
+        .package(path: "../../Kits/JSONWriting"),
         .package(path: "../../API/APIRouting"),
         .package(path: "../../API/APIContract"),
         .package(path: "../../API/RemoteClient"),
@@ -52,6 +53,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "PlaybackSQLite", dependencies: [
+            .product(name: "AuthInterface", package: "Auth"),
             .product(name: "PlaybackInterface", package: "Playback"),
             .product(name: "PlaybackPorts", package: "Playback"),
             .product(name: "Storage", package: "Storage"),
@@ -65,12 +67,15 @@ let package = Package(
         ]),
         .target(name: "PlaybackAPI", dependencies: [
             .product(name: "PlaybackInterface", package: "Playback"),
+            .product(name: "AuthInterface", package: "Auth"),
             .product(name: "APIContract", package: "APIContract"),
         ], resources: [.embedInCode("openapi.yaml")]),
         .target(name: "PlaybackWeb", dependencies: [
             "PlaybackAPI",
             .product(name: "PlaybackInterface", package: "Playback"),
             .product(name: "AuthInterface", package: "Auth"),
+            .product(name: "ReadCache", package: "ReadCache"),
+            .product(name: "JSONWriting", package: "JSONWriting"),
             .product(name: "WebUI", package: "WebUI"),
             .product(name: "WebServer", package: "WebServer"),
             .product(name: "APIRouting", package: "APIRouting"),

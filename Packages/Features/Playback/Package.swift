@@ -1,16 +1,17 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// The Playback feature: a list of short texts, the starting point to grow the feature from. Its
-// adapters (SQLite, PostgreSQL, its web page) are in Packages/Adapters/PlaybackAdapters, so this
-// package declares no heavy dependency.
+// The Playback feature: apps, each with a token of limited rights (scopes) for the API, for
+// the players and tools that report and read a profile's viewings. Its adapters (SQLite,
+// PostgreSQL, its web page) are in Packages/Adapters/PlaybackAdapters, so this package declares
+// no heavy dependency.
 //
-// PlaybackInterface  the item, the service and screen-factory protocols, the errors: what other
+// PlaybackInterface  the app, the service protocol, the `scrobble` scope, the errors: what other
 //                    features may import
 // PlaybackPorts      what its adapters implement (the repository protocol); private to the feature
-// Playback           the service logic
-// PlaybackCLI        its commands and its screen, apart from the logic: a change to one command
-//                    rebuilds neither the service nor the web page that uses it
+// Playback           the service logic, and the apps' tokens as the server's token check sees them
+// PlaybackCLI        its commands (`apps add|list|revoke`), apart from the logic: a change to one
+//                    command rebuilds neither the service nor the web page that uses it
 // PlaybackTesting    an in-memory repository and the repository's contract, for tests, the
 //                    adapters' contract suite and the dev app
 let package = Package(
@@ -26,14 +27,15 @@ let package = Package(
     dependencies: [
         .package(path: "../../Kits/Injection"),
         .package(path: "../../Kits/TerminalUI"),
+        .package(path: "../../Kits/JSONWriting"),
         .package(path: "../../Features/Auth"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         .target(name: "PlaybackInterface", dependencies: [
-            .product(name: "TerminalUIInterface", package: "TerminalUI"),
+            .product(name: "AuthInterface", package: "Auth"),
         ]),
-        .target(name: "PlaybackPorts", dependencies: ["PlaybackInterface"]),
+        .target(name: "PlaybackPorts", dependencies: ["PlaybackInterface", .product(name: "AuthInterface", package: "Auth")]),
         .target(name: "Playback", dependencies: [
             "PlaybackInterface",
             "PlaybackPorts",
@@ -41,17 +43,20 @@ let package = Package(
         ]),
         .target(name: "PlaybackCLI", dependencies: [
             "PlaybackInterface",
+            .product(name: "AuthInterface", package: "Auth"),
+            .product(name: "JSONWriting", package: "JSONWriting"),
             .product(name: "Injection", package: "Injection"),
             .product(name: "TerminalUI", package: "TerminalUI"),
             .product(name: "TerminalUIInterface", package: "TerminalUI"),
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .target(name: "PlaybackTesting", dependencies: ["PlaybackInterface", "PlaybackPorts"]),
+        .target(name: "PlaybackTesting", dependencies: ["PlaybackInterface", "PlaybackPorts", .product(name: "AuthInterface", package: "Auth")]),
         .testTarget(name: "PlaybackTests", dependencies: [
             "Playback",
             "PlaybackCLI",
             "PlaybackInterface",
             "PlaybackTesting",
+            "PlaybackPorts",
             .product(name: "AuthInterface", package: "Auth"),
             .product(name: "AuthTesting", package: "Auth"),
             .product(name: "Injection", package: "Injection"),

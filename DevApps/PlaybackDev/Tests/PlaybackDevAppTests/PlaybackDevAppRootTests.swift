@@ -8,21 +8,26 @@ import Testing
 /// playback-dev's root: the feature's own service, for the fixture profile, in memory for one
 /// run, or in the file `--database` names.
 @Suite struct PlaybackDevAppRootTests {
-    private func service(_ arguments: [String]) async throws -> any PlaybackService {
-        try await DevAppRoot<PlaybackDev>(wiring: try DevWiring.parse(arguments), environment: [:]).makeContainer().resolve((any PlaybackService).self)
+    private func service(_ arguments: [String]) async throws -> any AppsService {
+        try await DevAppRoot<PlaybackDev>(wiring: try DevWiring.parse(arguments), environment: [:]).makeContainer().resolve((any AppsService).self)
     }
 
-    @Test func itemsAreKeptInMemoryForOneRun() async throws {
+    @Test func appsAreKeptInMemoryForOneRun() async throws {
         let service = try await service([])
-        _ = try await service.add("first item")
-        #expect(try await service.items().map(\.text) == ["first item"])
-        #expect(try await self.service([]).items().isEmpty, "another run starts empty")
+        let made = try await service.add(name: "Kodi", scopes: [.scrobble])
+        #expect(made.token.count > 40)
+        #expect(try await service.apps().map(\.name) == ["Kodi"])
+        #expect(try await self.service([]).apps().isEmpty, "another run starts empty")
     }
 
-    @Test func aDatabaseFileKeepsTheItems() async throws {
+    @Test func aDatabaseFileKeepsTheApps() async throws {
         let file = FileManager.default.temporaryDirectory.appending(path: "playback-dev-\(UUID().uuidString).sqlite")
         defer { try? FileManager.default.removeItem(at: file) }
-        _ = try await service(["--database", file.path]).add("kept")
-        #expect(try await service(["--database", file.path]).items().map(\.text) == ["kept"])
+        _ = try await service(["--database", file.path]).add(name: "kept", scopes: [.read])
+        #expect(try await service(["--database", file.path]).apps().map(\.name) == ["kept"])
+    }
+
+    @Test func twoTokensDiffer() {
+        #expect(DevSecrets().newToken() != DevSecrets().newToken())
     }
 }

@@ -1,7 +1,7 @@
 import APIContract
 
 /// The Playback feature's part of the served OpenAPI document (openapi.yaml beside this file):
-/// `/v1/playback` and its documents.
+/// `/v1/apps` and its documents.
 public enum PlaybackOpenAPI {
     /// The part, as the file says it.
     public static var part: OpenAPIPart {

@@ -1,45 +1,43 @@
 import AppComposition
 import ArgumentParser
+import AuthInterface
 import CommandInjection
 import Injection
-import AuthInterface
 import Playback
 import PlaybackCLI
 import PlaybackInterface
 import PlaybackSQLite
 import Storage
 
-/// The Playback feature in `watchlist`: its commands under `watchlist playback`, their advice, its
-/// service (on the app's database, or on the server after `watchlist remote login`) and its
-/// screen in the home menu. The root lists it
-/// (AppFeatures.swift) and names nothing else of the feature.
+/// The Playback feature in `watchlist`: its commands (`watchlist apps`), their advice, and its
+/// service, on the app's database, or on the server after `watchlist remote login`. The root
+/// lists it (AppFeatures.swift) and names nothing else of the feature.
 public enum PlaybackAppFeature: AppFeature {
     public static func commands(_ kinds: KindOptionTypes) -> [any ParsableCommand.Type] { PlaybackCommands.all }
 
     public static func advice(for error: any Error, invokedAs executable: String) -> String? {
-        PlaybackAdvice.advice(for: error, invokedAs: "\(executable) playback")
+        PlaybackAdvice.advice(for: error, invokedAs: "\(executable) apps")
     }
 
-    public static var sqliteMigrations: [DatabaseMigration] { SQLitePlaybackRepository.migrations }
+    public static var examples: [String] { ["watchlist apps add Kodi --scope scrobble"] }
 
-    /// The signed-in profile's items: on the server while a session with one is kept (as the
-    /// list is), else in the shared database.
-    ///
-    /// Another feature's extension points are joined from here too, with
-    /// `container.contribute(to: (any ThatPoint).self) { resolver in ... }`: the Calendar
-    /// feature adds its aired episodes to the Series feature's catalog this way
-    /// (`EpisodeSupplement`). Make a contribution from the host, not from this feature's own
-    /// registrations when those read the other feature: that would be a cycle.
+    /// No screen: apps are made once, from the command line or the web page.
+    public static let menu: [AppMenuItem] = []
+
+    public static var sqliteMigrations: [DatabaseMigration] { SQLiteAppTokenRepository.migrations }
+
+    /// The signed-in profile's apps: on the server while a session with one is kept (as the
+    /// list is), else in the shared database, where a `watchlist-server` on the same file
+    /// accepts their tokens.
     public static func register(in container: Container, host: AppHost) {
-        container.register((any PlaybackService).self) { _ in
+        container.register(PlaybackInvocation.self, instance: PlaybackInvocation(apps: "\(host.executable) apps"))
+        container.register((any AppsService).self) { resolver in
             if let session = try host.serverSession() {
-                return RemotePlaybackService(session: session, http: host.http, timeout: host.requestTimeout)
+                return RemoteApps(session: session, http: host.http, timeout: host.requestTimeout)
             }
-            return DefaultPlaybackService(profiles: host.profiles, repository: SQLitePlaybackRepository(database: host.database))
+            return DefaultAppsService(
+                profiles: host.profiles, repository: SQLiteAppTokenRepository(database: host.database), minting: try resolver.resolve((any SecretMinting).self)
+            )
         }
     }
-
-    public static let menu = [
-        AppMenuItem(title: "Playback") { container in PlaybackScreen(service: try container.resolve((any PlaybackService).self)) }
-    ]
 }

@@ -1,8 +1,6 @@
 import APIContract
 import AuthInterface
 import Injection
-import PostgresStorage
-import ServerComposition
 import Playback
 import PlaybackAPI
 import PlaybackInterface
@@ -10,41 +8,51 @@ import PlaybackPorts
 import PlaybackPostgres
 import PlaybackSQLite
 import PlaybackWeb
+import PostgresStorage
+import ServerComposition
 import Storage
 import WebServer
 import WebUI
 
-/// The Playback feature in `watchlist-server`: its API routes with their part of the OpenAPI
-/// document, its page and navigation entry, with its items on the server's SQLite or
-/// PostgreSQL. The root lists it (ServerFeatures.swift) and names
-/// nothing else of the feature.
+/// The Playback feature in `watchlist-server`: the apps' routes with their part of the OpenAPI
+/// document, the Apps page and its navigation entry, with the apps on the server's SQLite or
+/// PostgreSQL; and the apps' tokens, which it gives the server's token check
+/// (`ScopedTokenVerifying`). The root lists it (ServerFeatures.swift) and names nothing else
+/// of the feature.
 public enum PlaybackServerFeature: ServerFeature {
-    public static var sqliteMigrations: [DatabaseMigration] { SQLitePlaybackRepository.migrations }
-    public static var postgresMigrations: [PostgresMigration] { PostgresPlaybackRepository.migrations }
+    public static var sqliteMigrations: [DatabaseMigration] { SQLiteAppTokenRepository.migrations }
+    public static var postgresMigrations: [PostgresMigration] { PostgresAppTokenRepository.migrations }
     public static let errors: [any HTTPErrorMapping] = [PlaybackHTTPErrors()]
     public static let navigation = PlaybackPages.navigation
     public static var openAPI: OpenAPIPart? { PlaybackOpenAPI.part }
 
-    /// Nothing to offer the other features yet. Where this feature joins another's extension
-    /// point (the home page's `HomePageSections`, the Series catalog's `EpisodeSupplement`),
-    /// it contributes here, from the host's storage rather than from its own parts when those
-    /// read the other feature.
-    /// Options of its own for `watchlist-server` (shown under "Playback" in its `--help`) are a
-    /// `ServerFeatureOptions` type declared as `public typealias Options = …`, read here with
-    /// `try host.options.options(Options.self)`; each reads its flag, else its variable
-    /// (`ServerSetting`). Commands of its own beside `serve` go in `commands`.
-    public static func register(in container: Container, host: ServerHost) {}
+    /// The apps' tokens, for the API's token check: each is its app's profile's, with the
+    /// app's scopes.
+    public static func register(in container: Container, host: ServerHost) {
+        let repository = repository(host)
+        container.contribute(to: (any ScopedTokenVerifying).self) { resolver in
+            AppTokens(
+                repository: repository, minting: try resolver.resolve((any SecretMinting).self),
+                profiles: try resolver.resolve((any ProfileDirectory).self), now: host.now
+            )
+        }
+    }
 
     public static func parts(from container: Container, host: ServerHost) throws -> ServerParts {
-        let repository: any PlaybackRepository = switch host.storage {
-        case .sqlite(let database): SQLitePlaybackRepository(database: database)
-        case .postgres(let pool): PostgresPlaybackRepository(database: pool)
+        let repository = repository(host)
+        let minting = try container.resolve((any SecretMinting).self)
+        let service: @Sendable (Profile) -> any AppsService = { profile in
+            DefaultAppsService(profiles: SignedInProfile(profile), repository: repository, minting: minting, now: host.now)
         }
-        let service: @Sendable (Profile) -> any PlaybackService = { profile in
-            DefaultPlaybackService(profiles: SignedInProfile(profile), repository: repository)
+        return ServerParts(
+            routes: [AppRoutes(service: service, cache: host.cache)], pages: try PlaybackPages(service: service, cache: host.cache).routes
+        )
+    }
+
+    private static func repository(_ host: ServerHost) -> any AppTokenRepository {
+        switch host.storage {
+        case .sqlite(let database): SQLiteAppTokenRepository(database: database)
+        case .postgres(let pool): PostgresAppTokenRepository(database: pool)
         }
-        // Work the server runs beside its requests while it runs (a round every minute, as
-        // Calendar's notifications) goes in `tasks`: ServerParts(…, tasks: [BackgroundTask(…)]).
-        return ServerParts(routes: [PlaybackRoutes(service: service)], pages: try PlaybackPages(service: service).routes)
     }
 }

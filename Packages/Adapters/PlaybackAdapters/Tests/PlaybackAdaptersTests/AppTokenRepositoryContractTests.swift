@@ -1,5 +1,6 @@
 import Foundation
 import PostgresStorage
+import PlaybackInterface
 import PlaybackPorts
 import PlaybackPostgres
 import PlaybackSQLite
@@ -8,36 +9,36 @@ import Storage
 import StorageTesting
 import Testing
 
-/// Where the items under a contract test are kept: each check gets new, empty storage.
+/// Where the apps under a contract test are kept: each check gets new, empty storage.
 enum PlaybackBackend: String, CaseIterable, CustomTestStringConvertible {
     case inMemory = "in-memory", sqlite = "SQLite", postgres = "PostgreSQL"
 
     var testDescription: String { rawValue }
 
-    func withRepository(_ body: (any PlaybackRepository) async throws -> Void) async throws {
+    func withRepository(_ body: (any AppTokenRepository) async throws -> Void) async throws {
         switch self {
         case .inMemory:
-            try await body(InMemoryPlaybackRepository())
+            try await body(InMemoryAppTokenRepository())
         case .sqlite:
             let directory = FileManager.default.temporaryDirectory.appending(path: "playback-contract-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: directory) }
-            let database = DatabaseProvider(location: .file(directory.appending(path: "playback.sqlite")), migrations: SQLitePlaybackRepository.migrations)
-            try await body(SQLitePlaybackRepository(database: database))
+            let database = DatabaseProvider(location: .file(directory.appending(path: "playback.sqlite")), migrations: SQLiteAppTokenRepository.migrations)
+            try await body(SQLiteAppTokenRepository(database: database))
         case .postgres:
             let server = try TemporaryPostgres.forThisTest()
             let location = try PostgresLocation(url: server.url(database: server.createDatabase()))
-            try await PostgresPool.withOpen(location, migrations: PostgresPlaybackRepository.migrations, maximumConnections: 2) { pool in
-                try await body(PostgresPlaybackRepository(database: pool))
+            try await PostgresPool.withOpen(location, migrations: PostgresAppTokenRepository.migrations, maximumConnections: 2) { pool in
+                try await body(PostgresAppTokenRepository(database: pool))
             }
         }
     }
 }
 
-/// PlaybackTesting's contract, on each backend: what every ``PlaybackRepository`` must do.
-@Suite(.temporaryPostgres) struct PlaybackRepositoryContractTests {
+/// PlaybackTesting's contract, on each backend: what every ``AppTokenRepository`` must do.
+@Suite(.temporaryPostgres) struct AppTokenRepositoryContractTests {
     @Test(arguments: PlaybackBackend.allCases)
     func everyCheckOfTheContractHolds(backend: PlaybackBackend) async throws {
-        for (name, check) in PlaybackRepositoryContract.checks {
+        for (name, check) in AppTokenRepositoryContract.checks {
             try await backend.withRepository { repository in
                 let problems = try await check(repository)
                 #expect(problems.isEmpty, "\(name): \(problems.joined(separator: "; "))")
@@ -45,13 +46,13 @@ enum PlaybackBackend: String, CaseIterable, CustomTestStringConvertible {
         }
     }
 
-    @Test func sqliteKeepsItemsAcrossOpenings() async throws {
+    @Test func sqliteKeepsAppsAcrossOpenings() async throws {
         let directory = FileManager.default.temporaryDirectory.appending(path: "playback-reopen-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         let location = DatabaseLocation.file(directory.appending(path: "playback.sqlite"))
-        let profile = UUID()
-        _ = try SQLitePlaybackRepository(database: DatabaseProvider(location: location, migrations: SQLitePlaybackRepository.migrations)).append("kept", for: profile)
-        let reopened = SQLitePlaybackRepository(database: DatabaseProvider(location: location, migrations: SQLitePlaybackRepository.migrations))
-        #expect(try reopened.items(for: profile).map(\.text) == ["kept"])
+        let app = StoredAppToken(app: AppToken(name: "Kodi", scopes: [.scrobble], createdAt: Date(timeIntervalSince1970: 1_790_000_000)), profile: UUID(), hash: Data([1, 2, 3]))
+        try SQLiteAppTokenRepository(database: DatabaseProvider(location: location, migrations: SQLiteAppTokenRepository.migrations)).insert(app)
+        let reopened = SQLiteAppTokenRepository(database: DatabaseProvider(location: location, migrations: SQLiteAppTokenRepository.migrations))
+        #expect(try reopened.token(hashed: app.hash) == app)
     }
 }

@@ -17,33 +17,34 @@ import Testing
         func currentProfile() throws -> Profile? { PlaybackAppFeatureTests.ada }
     }
 
-    private func host(database: DatabaseProvider, session: RemoteSession?) -> AppHost {
-        AppHost(
-            database: database, profiles: SignedIn(), serverSession: { session }, http: CurlHTTPClient(), requestTimeout: .seconds(1), catalog: .offline,
+    private func container(database: DatabaseProvider) -> Container {
+        let host = AppHost(
+            database: database, profiles: SignedIn(), serverSession: { nil }, http: CurlHTTPClient(), requestTimeout: .seconds(1), catalog: .offline,
             builtCatalogPath: "/nonexistent/catalog.sqlite", sessionPath: "/nonexistent/session.json"
         )
+        let container = Container()
+        // The Auth feature registers the secrets' minting in `watchlist`.
+        container.register((any SecretMinting).self, instance: TestSecrets())
+        PlaybackAppFeature.register(in: container, host: host)
+        return container
     }
 
     private func database(in directory: URL) -> DatabaseProvider {
         DatabaseProvider(location: .file(directory.appending(path: "app.sqlite")), migrations: PlaybackAppFeature.sqliteMigrations)
     }
 
-    @Test func theServiceKeepsTheProfilesItemsInTheAppsDatabase() async throws {
+    @Test func theServiceKeepsTheProfilesAppsInTheAppsDatabase() async throws {
         let directory = FileManager.default.temporaryDirectory.appending(path: "playback-app-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let container = Container()
-        PlaybackAppFeature.register(in: container, host: host(database: database(in: directory), session: nil))
-        _ = try await container.resolve((any PlaybackService).self).add("first item")
-
-        let reopened = Container()
-        PlaybackAppFeature.register(in: reopened, host: host(database: database(in: directory), session: nil))
-        #expect(try await reopened.resolve((any PlaybackService).self).items().map(\.text) == ["first item"])
+        let container = container(database: database(in: directory))
+        _ = try await container.resolve((any AppsService).self).add(name: "Kodi", scopes: [.scrobble])
+        let reopened = self.container(database: database(in: directory))
+        #expect(try await reopened.resolve((any AppsService).self).apps().map(\.name) == ["Kodi"])
         #expect(container.verify().isEmpty)
     }
 
     @Test func theFeatureAdvisesOnItsErrorsInTheExecutablesWords() {
-        #expect(PlaybackAppFeature.advice(for: PlaybackError.blankText, invokedAs: "watchlist")?.contains("`watchlist playback add") == true)
-        #expect(PlaybackAppFeature.commands(.none).map { $0.configuration.commandName } == ["playback"])
-        #expect(PlaybackAppFeature.menu.map(\.title) == ["Playback"])
+        #expect(PlaybackAppFeature.advice(for: PlaybackError.unknownApp("x"), invokedAs: "watchlist") == "`watchlist apps list` shows your apps' names.")
+        #expect(PlaybackAppFeature.commands(.none).map { $0.configuration.commandName } == ["apps"])
     }
 }

@@ -1,51 +1,63 @@
 import AuthTesting
+import Foundation
 import Playback
 import PlaybackInterface
 import PlaybackTesting
 import PlaybackWeb
+import ReadCache
+import Storage
 import Testing
 import WebUI
 
-/// The page's routes, answered in-process; the root's tests serve it on a real server.
+/// The Apps page's routes, answered in-process; the root's tests serve it on a real server.
 @Suite struct PlaybackPagesTests {
     private let viewer = Viewer(id: .init(), name: "ada")
+    private let service = DefaultAppsService(profiles: SignedInProfile(), repository: InMemoryAppTokenRepository(), minting: TestSecrets())
 
-    private func answer(_ method: WebRoute.Method, form: [String: [String]] = [:], pages: PlaybackPages) async throws -> WebAnswer {
-        let route = try #require(pages.routes.first { $0.method == method && $0.path == PlaybackPages.playbackPath })
-        return try await route.answer(WebRequest(path: PlaybackPages.playbackPath, form: FormFields(form), viewer: viewer, csrfToken: "token"))
+    private func answer(_ method: WebRoute.Method, _ path: String = PlaybackPages.appsPath, form: [String: [String]] = [:]) async throws -> WebAnswer {
+        let service = service
+        let pages = try PlaybackPages(service: { _ in service }, cache: ReadCache(channel: ProcessInvalidationChannel()))
+        let route = try #require(pages.routes.first { $0.method == method && $0.path == path })
+        return try await route.answer(WebRequest(path: path, form: FormFields(form), viewer: viewer, csrfToken: "csrf-token"))
     }
 
-    @Test func thePageListsTheItemsEscapedWithTheirCount() async throws {
-        let pages = try PlaybackPages { _ in DefaultPlaybackService(profiles: SignedInProfile(), repository: InMemoryPlaybackRepository(texts: ["first", "<b>bold</b>"])) }
-        guard case .page(let page) = try await answer(.get, pages: pages) else {
-            Issue.record("expected a page")
-            return
-        }
-        #expect(page.status == 200)
-        #expect(page.body.text.contains("2 items"))
-        #expect(page.body.text.contains("<li value=\"1\">first</li>"))
-        #expect(page.body.text.contains("&lt;b&gt;bold&lt;/b&gt;"))
-        #expect(page.body.text.contains("token"), "the form carries the forgery token")
+    private func page(_ answer: WebAnswer) throws -> Page {
+        guard case .page(let page) = answer else { throw PageExpected() }
+        return page
     }
 
-    @Test func theFormAddsAnItemAndGoesBackToThePage() async throws {
-        let service = DefaultPlaybackService(profiles: SignedInProfile(), repository: InMemoryPlaybackRepository())
-        let pages = try PlaybackPages { _ in service }
-        guard case .redirect(let path, let notice) = try await answer(.post, form: ["text": ["  new  "]], pages: pages) else {
+    private struct PageExpected: Error {}
+
+    @Test func theFormMakesAnAppAndShowsItsTokenOnceThenNever() async throws {
+        let made = try page(try await answer(.post, form: ["name": ["  <Kodi>  "], "scope": ["scrobble", "read"]]))
+        #expect(made.status == 201)
+        let app = try #require(try await service.apps().first)
+        #expect(app.name == "<Kodi>" && app.scopes == [.read, .scrobble])
+        let token = try #require(made.body.text.firstMatch(of: /value="(wlapp_[^"]+)"/)?.1)
+        #expect(made.body.text.contains("&lt;Kodi&gt;"))
+        let listed = try page(try await answer(.get))
+        #expect(listed.body.text.contains("read, scrobble") && listed.body.text.contains("never"))
+        #expect(!listed.body.text.contains(String(token)), "the token is shown only when the app is made")
+        #expect(listed.body.text.contains("csrf-token"), "the forms carry the forgery token")
+    }
+
+    @Test func aFormWithoutScopesOrNameIsAnsweredWithTheProblem() async throws {
+        let noScopes = try page(try await answer(.post, form: ["name": ["Kodi"]]))
+        #expect(noScopes.status == 400 && noScopes.body.text.contains("at least one scope"))
+        _ = try await service.add(name: "Kodi", scopes: [.read])
+        let taken = try page(try await answer(.post, form: ["name": ["Kodi"], "scope": ["read"]]))
+        #expect(taken.status == 409 && taken.body.text.contains("already"))
+        #expect(try await service.apps().count == 1)
+    }
+
+    @Test func revokingEndsTheAppAndGoesBackToThePage() async throws {
+        _ = try await service.add(name: "Kodi", scopes: [.read])
+        guard case .redirect(let path, let notice) = try await answer(.post, PlaybackPages.revokePath, form: ["name": ["Kodi"]]) else {
             Issue.record("expected a redirect")
             return
         }
-        #expect(path == PlaybackPages.playbackPath && notice == "Added \"new\".")
-        #expect(try await service.items().map(\.text) == ["new"])
-    }
-
-    @Test func blankTextIsAnsweredOnThePageWithTheProblem() async throws {
-        let service = DefaultPlaybackService(profiles: SignedInProfile(), repository: InMemoryPlaybackRepository())
-        guard case .page(let page) = try await answer(.post, form: ["text": [" "]], pages: try PlaybackPages { _ in service }) else {
-            Issue.record("expected the page again")
-            return
-        }
-        #expect(page.status == 400 && page.body.text.contains("the text is empty"))
-        #expect(try await service.items().isEmpty)
+        #expect(path == PlaybackPages.appsPath && notice?.contains("Revoked \"Kodi\"") == true)
+        #expect(try await service.apps().isEmpty)
+        #expect(try page(try await answer(.post, PlaybackPages.revokePath, form: ["name": ["Kodi"]])).status == 404)
     }
 }

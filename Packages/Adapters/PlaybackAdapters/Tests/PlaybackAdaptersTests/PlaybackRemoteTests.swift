@@ -14,20 +14,27 @@ import PlaybackApp
 import PlaybackInterface
 import PlaybackServer
 import Storage
+import AuthTesting
 import Testing
 
 /// The feature's two halves meet over HTTP: after `watchlist remote login`, `watchlist`'s
 /// service calls the routes that `watchlist-server` serves for the feature, here on a real
-/// server on 127.0.0.1 with a database of its own; and the served document describes them.
+/// server on 127.0.0.1 with a database of its own; the tokens it makes sign in through the
+/// feature's contribution to the token check, with their scopes; and the served document
+/// describes the routes.
 @Suite struct PlaybackRemoteTests {
     private static let ada = Profile(id: UUID(), name: "ada")
 
-    /// One profile, `ada`, whose token is `adas-token`.
+    /// One profile, `ada`, whose log-in token is `adas-token`; the apps' tokens, as the server's
+    /// composition joins them.
     private struct Accounts: TokenAuthenticating {
+        let apps: [any ScopedTokenVerifying]
+
         func signUp(name: String, password: String) throws -> IssuedToken { throw AuthError.signUpsClosed }
         func logIn(name: String, password: String) throws -> IssuedToken { throw AuthError.invalidCredentials }
-        func issuedToken(_ token: String) throws -> IssuedToken? {
-            token == "adas-token" ? IssuedToken(profile: PlaybackRemoteTests.ada, token: token, expiresAt: .distantFuture) : nil
+        func issuedToken(_ token: String) async throws -> IssuedToken? {
+            if token == "adas-token" { return IssuedToken(profile: PlaybackRemoteTests.ada, token: token, expiresAt: .distantFuture) }
+            return try await apps.first?.issuedToken(token)
         }
         func logOut(token: String) throws {}
     }
@@ -43,37 +50,56 @@ import Testing
             database: database, profiles: SignedIn(), serverSession: { session }, http: CurlHTTPClient(), requestTimeout: .seconds(10), catalog: .offline,
             builtCatalogPath: "/nonexistent/catalog.sqlite", sessionPath: "/nonexistent/session.json"
         )
+        container.register((any SecretMinting).self, instance: TestSecrets())
         PlaybackAppFeature.register(in: container, host: host)
         return container
     }
 
-    @Test func afterRemoteLoginTheServiceActsOnTheServer() async throws {
+    @Test func afterRemoteLoginTheServiceActsOnTheServerWhoseTokenCheckKnowsTheApps() async throws {
         let directory = FileManager.default.temporaryDirectory.appending(path: "playback-remote-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         let cache = ReadCache(channel: ProcessInvalidationChannel())
         let serverDatabase = DatabaseProvider(location: .file(directory.appending(path: "server.sqlite")), migrations: PlaybackServerFeature.sqliteMigrations)
         let host = ServerHost(storage: .sqlite(serverDatabase), cache: cache, now: { Date() }, catalog: .embedded)
         let container = Container()
+        container.register((any SecretMinting).self, instance: TestSecrets())
+        container.register((any ProfileDirectory).self, instance: FixedProfileDirectory([Self.ada]))
         PlaybackServerFeature.register(in: container, host: host)
         let parts = try PlaybackServerFeature.parts(from: container, host: host)
         let document = try ServedDocument(parts: [try #require(PlaybackServerFeature.openAPI)])
-        let router = ServerRouter.router(accounts: Accounts(), routes: parts.routes, errors: PlaybackServerFeature.errors, cache: cache, document: document)
+        let accounts = Accounts(apps: try container.resolve(Contributions<any ScopedTokenVerifying>.self).all)
+        let router = ServerRouter.router(accounts: accounts, routes: parts.routes, errors: PlaybackServerFeature.errors, cache: cache, document: document)
         let appDatabase = DatabaseProvider(location: .file(directory.appending(path: "app.sqlite")), migrations: PlaybackAppFeature.sqliteMigrations)
 
         try await Application(router: router, services: [cache]).test(.live) { client in
             let port = try #require(client.port)
             let server = try #require(URL(string: "http://127.0.0.1:\(port)"))
             let session = RemoteSession(server: server, profile: Self.ada, token: "adas-token", expiresAt: .distantFuture, catalog: "offline")
-            let remote = try app(database: appDatabase, session: session).resolve((any PlaybackService).self)
-            #expect(try await remote.add("  from the terminal ") == PlaybackItem(number: 1, text: "from the terminal"))
-            #expect(try await remote.items() == [PlaybackItem(number: 1, text: "from the terminal")])
+            let remote = try app(database: appDatabase, session: session).resolve((any AppsService).self)
+            let made = try await remote.add(name: "  Kodi / living room ", scopes: [.scrobble])
+            #expect(made.app.name == "Kodi / living room" && made.app.scopes == [.scrobble])
+            #expect(try await remote.apps() == [made.app])
             // The server's refusal, with its message, is what the terminal shows.
-            await #expect(throws: RemoteError.refused(status: 400, message: PlaybackError.blankText.description)) { try await remote.add(" ") }
-            // The item is on the server's database, not this machine's.
-            #expect(try await app(database: appDatabase, session: nil).resolve((any PlaybackService).self).items().isEmpty)
-            // The served document describes the routes.
-            let served = try await client.execute(uri: "/openapi.yaml", method: .get)
-            #expect(String(buffer: served.body).contains("\n  /v1/playback:\n    get:\n"))
+            await #expect(throws: RemoteError.refused(status: 409, message: PlaybackError.nameTaken("Kodi / living room").description)) {
+                try await remote.add(name: "Kodi / living room", scopes: [.read])
+            }
+            await #expect(throws: RemoteError.refused(status: 400, message: PlaybackError.unknownScope("account").description)) {
+                try await remote.add(name: "Root", scopes: [.account])
+            }
+            // The app's token signs in, but manages no app: that needs a log-in token.
+            let asApp = try await client.execute(uri: "/v1/apps", method: .get, headers: [.authorization: "Bearer \(made.token)"])
+            #expect(asApp.status == .forbidden && String(buffer: asApp.body).contains("log-in token"))
+            #expect(try await remote.apps().first?.lastUsedAt != nil, "using the token notes when")
+            // The apps are on the server's database, not this machine's.
+            #expect(try await app(database: appDatabase, session: nil).resolve((any AppsService).self).apps().isEmpty)
+            try await remote.revoke(name: "Kodi / living room")
+            let revoked = try await client.execute(uri: "/v1/apps", method: .get, headers: [.authorization: "Bearer \(made.token)"])
+            #expect(revoked.status == .unauthorized, "a revoked token stops at once")
+            await #expect(throws: RemoteError.refused(status: 404, message: PlaybackError.unknownApp("gone").description)) { try await remote.revoke(name: "gone") }
+            // The served document describes the routes, with their scope.
+            let served = String(buffer: try await client.execute(uri: "/openapi.yaml", method: .get).body)
+            #expect(served.contains("\n  /v1/apps:\n    get:\n"))
+            #expect(served.contains("security: [{ bearer: [account] }]"))
         }
     }
 }
