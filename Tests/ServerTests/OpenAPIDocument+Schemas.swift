@@ -144,6 +144,7 @@ extension OpenAPIDocument {
         case "array": value is [Any]
         case "string": value is String
         case "integer": integer(value) != nil
+        case "number": value is Double || integer(value) != nil || (value as? NSNumber) != nil
         case "boolean": value is Bool
         case "null": value is NSNull
         default: false
