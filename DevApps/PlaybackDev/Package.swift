@@ -29,6 +29,7 @@ let package = Package(
         .package(path: "../../Packages/Kits/Injection"),
         .package(path: "../../Packages/Features/Auth"),
         .package(path: "../../Packages/Features/Playback"),
+        .package(path: "../../Packages/Features/Watchlist"),
         .package(path: "../../Packages/Adapters/PlaybackAdapters"),
     ],
     targets: [
@@ -37,6 +38,7 @@ let package = Package(
             dependencies: [
                 local("AppComposition", in: "Composition"), local("DevComposition", in: "Composition"), local("Injection", in: "Injection"),
                 local("AuthInterface", in: "Auth"), local("AuthTesting", in: "Auth"), local("PlaybackApp", in: "PlaybackAdapters"),
+                local("WatchlistInterface", in: "Watchlist"), local("WatchlistTesting", in: "Watchlist"),
             ]
         ),
         .executableTarget(

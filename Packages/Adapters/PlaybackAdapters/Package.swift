@@ -4,15 +4,16 @@ import PackageDescription
 // The Playback feature's adapters: the technology behind its ports, each module named after it.
 // Only composition roots (MainApp, DevApps, the root tests) link them.
 //
-// PlaybackSQLite    the apps in SQLite (GRDB), with their migration
+// PlaybackSQLite    the apps and the playbacks in SQLite (GRDB), with their migrations
 // PlaybackPostgres  the same in PostgreSQL, for the server (postgres-nio)
 // PlaybackAPI       the feature's part of the HTTP API: its JSON documents and its part of the
 //                   served OpenAPI document (openapi.yaml), which the server's routes and the
 //                   CLI's client of the server share; Foundation and APIContract only
 // PlaybackWeb       the Apps page and its routes, on the WebUI kit, and its routes in the API
-//                   (AppRoutes)
-// PlaybackApp       the feature in `watchlist`, as one value: its commands, advice and service
-//                   (on SQLite, or the server's through RemoteApps) (AppComposition)
+//                   (AppRoutes, PlaybackRoutes)
+// PlaybackApp       the feature in `watchlist`, as one value: its commands, advice and services
+//                   (on SQLite, or the server's through RemoteApps and RemotePlaybackService)
+//                   (AppComposition)
 // PlaybackServer    the feature in `watchlist-server`, as one value: its API routes and their
 //                   part of the OpenAPI document, page, navigation, repository on SQLite or
 //                   PostgreSQL, and the apps' tokens for the server's token check
@@ -35,6 +36,8 @@ let package = Package(
     dependencies: [
         .package(path: "../../Features/Playback"),
         .package(path: "../../Features/Auth"),
+        .package(path: "../../Features/Watchlist"),
+        .package(path: "../../Features/Scrobbling"),
         .package(path: "../../Kits/Storage"),
         .package(path: "../../Kits/WebUI"),
         .package(path: "../../Kits/WebServer"),
@@ -90,6 +93,8 @@ let package = Package(
             .product(name: "PlaybackCLI", package: "Playback"),
             .product(name: "PlaybackInterface", package: "Playback"),
             .product(name: "AuthInterface", package: "Auth"),
+            .product(name: "WatchlistInterface", package: "Watchlist"),
+            .product(name: "ScrobblingInterface", package: "Scrobbling"),
             .product(name: "AppComposition", package: "Composition"),
             .product(name: "Injection", package: "Injection"),
             .product(name: "CommandInjection", package: "Injection"),
@@ -101,6 +106,8 @@ let package = Package(
             "PlaybackAPI",
             .product(name: "APIContract", package: "APIContract"),
             .product(name: "AuthInterface", package: "Auth"),
+            .product(name: "WatchlistInterface", package: "Watchlist"),
+            .product(name: "ScrobblingInterface", package: "Scrobbling"),
             "PlaybackPostgres",
             "PlaybackWeb",
             .product(name: "Playback", package: "Playback"),
@@ -135,6 +142,8 @@ let package = Package(
             .product(name: "PlaybackPorts", package: "Playback"),
             .product(name: "PlaybackTesting", package: "Playback"),
             .product(name: "AuthInterface", package: "Auth"),
+            .product(name: "WatchlistInterface", package: "Watchlist"),
+            .product(name: "WatchlistTesting", package: "Watchlist"),
             .product(name: "AuthTesting", package: "Auth"),
             .product(name: "Storage", package: "Storage"),
             .product(name: "PostgresStorage", package: "Storage"),

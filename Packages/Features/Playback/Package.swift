@@ -2,18 +2,23 @@
 import PackageDescription
 
 // The Playback feature: apps, each with a token of limited rights (scopes) for the API, for
-// the players and tools that report and read a profile's viewings. Its adapters (SQLite,
+// the players and tools that report and read a profile's viewings; and the playbacks that
+// players report (start, pause, progress, stop), recorded watched at 80 %, and resumed on
+// another player. Its adapters (SQLite,
 // PostgreSQL, its web page) are in Packages/Adapters/PlaybackAdapters, so this package declares
 // no heavy dependency.
 //
-// PlaybackInterface  the app, the service protocol, the `scrobble` scope, the errors: what other
-//                    features may import
-// PlaybackPorts      what its adapters implement (the repository protocol); private to the feature
-// Playback           the service logic, and the apps' tokens as the server's token check sees them
-// PlaybackCLI        its commands (`apps add|list|revoke`), apart from the logic: a change to one
-//                    command rebuilds neither the service nor the web page that uses it
-// PlaybackTesting    an in-memory repository and the repository's contract, for tests, the
-//                    adapters' contract suite and the dev app
+// PlaybackInterface  the app, the playback, the services' protocols, the `scrobble` scope, the
+//                    errors: what other features may import
+// PlaybackPorts      what its adapters implement (the repositories' protocols); private to the
+//                    feature
+// Playback           the services' logic, the apps' tokens as the server's token check sees them,
+//                    and the viewings a playback becomes (through Watchlist's and Scrobbling's
+//                    Interfaces)
+// PlaybackCLI        its commands (`apps add|list|revoke`, `progress`), apart from the logic: a
+//                    change to one command rebuilds neither the service nor the web page
+// PlaybackTesting    in-memory repositories and their contracts, and a stand-in for the viewings'
+//                    recorders, for tests, the adapters' contract suite and the dev app
 let package = Package(
     name: "Playback",
     platforms: [.macOS(.v15)],
@@ -29,6 +34,8 @@ let package = Package(
         .package(path: "../../Kits/TerminalUI"),
         .package(path: "../../Kits/JSONWriting"),
         .package(path: "../../Features/Auth"),
+        .package(path: "../../Features/Watchlist"),
+        .package(path: "../../Features/Scrobbling"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
@@ -40,6 +47,8 @@ let package = Package(
             "PlaybackInterface",
             "PlaybackPorts",
             .product(name: "AuthInterface", package: "Auth"),
+            .product(name: "WatchlistInterface", package: "Watchlist"),
+            .product(name: "ScrobblingInterface", package: "Scrobbling"),
         ]),
         .target(name: "PlaybackCLI", dependencies: [
             "PlaybackInterface",
@@ -58,6 +67,9 @@ let package = Package(
             "PlaybackTesting",
             "PlaybackPorts",
             .product(name: "AuthInterface", package: "Auth"),
+            .product(name: "WatchlistInterface", package: "Watchlist"),
+            .product(name: "WatchlistTesting", package: "Watchlist"),
+            .product(name: "ScrobblingInterface", package: "Scrobbling"),
             .product(name: "AuthTesting", package: "Auth"),
             .product(name: "Injection", package: "Injection"),
             .product(name: "TerminalUI", package: "TerminalUI"),

@@ -7,6 +7,8 @@ import AuthTesting
 import DevComposition
 import Injection
 import PlaybackApp
+import WatchlistTesting
+import WatchlistInterface
 
 /// The Playback dev app: the feature as `watchlist` has it, signed in as the fixture profile,
 /// its apps in memory for one run, or in the SQLite file `--database` names.
@@ -22,11 +24,14 @@ public enum PlaybackDev: DevApp {
         Examples:
           playback-dev apps add Kodi --scope scrobble
           playback-dev --database /tmp/playback.sqlite apps list
+          playback-dev progress
         """
     public static func profiles(_ wiring: DevWiring) -> (any CurrentProfileProviding)? { SignedInProfile() }
 
-    /// What the Auth feature gives it in `watchlist`: the secrets' minting, here a stand-in.
+    /// What the Auth and Watchlist features give it in `watchlist`: the secrets' minting, and
+    /// the films' recorder, here stand-ins (no film matches: the dev app has no list).
     public static func registerFixtures(in container: Container, host: AppHost, wiring: DevWiring) async throws {
         container.register((any SecretMinting).self, instance: DevSecrets())
+        container.register((any PlaybackRecording).self, instance: UnmatchedFilms())
     }
 }

@@ -1,7 +1,7 @@
 import APIContract
 
 /// The Playback feature's part of the served OpenAPI document (openapi.yaml beside this file):
-/// `/v1/apps` and its documents.
+/// `/v1/apps`, `/v1/playback`, `/v1/progress` and their documents.
 public enum PlaybackOpenAPI {
     /// The part, as the file says it.
     public static var part: OpenAPIPart {

@@ -4,13 +4,16 @@ import AuthInterface
 import CommandInjection
 import Injection
 import Playback
+import ScrobblingInterface
+import WatchlistInterface
 import PlaybackCLI
 import PlaybackInterface
 import PlaybackSQLite
 import Storage
 
-/// The Playback feature in `watchlist`: its commands (`watchlist apps`), their advice, and its
-/// service, on the app's database, or on the server after `watchlist remote login`. The root
+/// The Playback feature in `watchlist`: its commands (`watchlist apps`, `watchlist progress`),
+/// their advice, and its services, on the app's database, or on the server after `watchlist
+/// remote login`. The root
 /// lists it (AppFeatures.swift) and names nothing else of the feature.
 public enum PlaybackAppFeature: AppFeature {
     public static func commands(_ kinds: KindOptionTypes) -> [any ParsableCommand.Type] { PlaybackCommands.all }
@@ -19,7 +22,7 @@ public enum PlaybackAppFeature: AppFeature {
         PlaybackAdvice.advice(for: error, invokedAs: "\(executable) apps")
     }
 
-    public static var examples: [String] { ["watchlist apps add Kodi --scope scrobble"] }
+    public static var examples: [String] { ["watchlist apps add Kodi --scope scrobble", "watchlist progress"] }
 
     /// No screen: apps are made once, from the command line or the web page.
     public static let menu: [AppMenuItem] = []
@@ -37,6 +40,17 @@ public enum PlaybackAppFeature: AppFeature {
             }
             return DefaultAppsService(
                 profiles: host.profiles, repository: SQLiteAppTokenRepository(database: host.database), minting: try resolver.resolve((any SecretMinting).self)
+            )
+        }
+        container.register((any PlaybackService).self) { resolver in
+            if let session = try host.serverSession() {
+                return RemotePlaybackService(session: session, http: host.http, timeout: host.requestTimeout)
+            }
+            return DefaultPlaybackService(
+                profiles: host.profiles, repository: SQLitePlaybackProgressRepository(database: host.database),
+                viewings: CatalogViewings(
+                    films: try resolver.resolve((any PlaybackRecording).self), episodes: try resolver.resolve(Contributions<any EpisodePlaybackRecording>.self).all
+                )
             )
         }
     }

@@ -13,7 +13,7 @@ public struct PostgresAppTokenRepository: AppTokenRepository {
         self.database = database
     }
 
-    /// The Playback feature's schema.
+    /// The Playback feature's schema, the apps' and the playbacks'.
     public static let migrations = [
         PostgresMigration("playback.v1", [
             """
@@ -23,6 +23,7 @@ public struct PostgresAppTokenRepository: AppTokenRepository {
             )
             """,
         ]),
+        PostgresPlaybackProgressRepository.migration,
     ]
 
     public func apps(of profile: UUID) async throws -> [AppToken] {

@@ -14,8 +14,9 @@ public struct SQLiteAppTokenRepository: AppTokenRepository {
         self.database = database
     }
 
-    /// The Playback feature's schema. Its identifiers start with the feature's name, so the
-    /// app's schema (every feature's migrations in one file) keeps them apart.
+    /// The Playback feature's schema, the apps' and the playbacks'. Its identifiers start with
+    /// the feature's name, so the app's schema (every feature's migrations in one file) keeps
+    /// them apart.
     public static let migrations = [
         DatabaseMigration("playback.v1") { db in
             try db.create(table: "playback_app") { table in
@@ -28,6 +29,7 @@ public struct SQLiteAppTokenRepository: AppTokenRepository {
                 table.uniqueKey(["profile_id", "name"])
             }
         },
+        SQLitePlaybackProgressRepository.migration,
     ]
 
     public func apps(of profile: UUID) throws -> [AppToken] {

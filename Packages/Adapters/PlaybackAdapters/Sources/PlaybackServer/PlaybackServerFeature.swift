@@ -7,6 +7,8 @@ import PlaybackInterface
 import PlaybackPorts
 import PlaybackPostgres
 import PlaybackSQLite
+import ScrobblingInterface
+import WatchlistInterface
 import PlaybackWeb
 import PostgresStorage
 import ServerComposition
@@ -14,10 +16,11 @@ import Storage
 import WebServer
 import WebUI
 
-/// The Playback feature in `watchlist-server`: the apps' routes with their part of the OpenAPI
-/// document, the Apps page and its navigation entry, with the apps on the server's SQLite or
-/// PostgreSQL; and the apps' tokens, which it gives the server's token check
-/// (`ScopedTokenVerifying`). The root lists it (ServerFeatures.swift) and names nothing else
+/// The Playback feature in `watchlist-server`: the apps' routes and the playback API with their
+/// part of the OpenAPI document, the Apps page and its navigation entry, on the server's SQLite
+/// or PostgreSQL; and the apps' tokens, which it gives the server's token check
+/// (`ScopedTokenVerifying`). A playback watched is recorded by the list's `PlaybackRecording`
+/// and the title kinds' `EpisodePlaybackRecording`s, as a webhook's event is. The root lists it (ServerFeatures.swift) and names nothing else
 /// of the feature.
 public enum PlaybackServerFeature: ServerFeature {
     public static var sqliteMigrations: [DatabaseMigration] { SQLiteAppTokenRepository.migrations }
@@ -41,11 +44,19 @@ public enum PlaybackServerFeature: ServerFeature {
     public static func parts(from container: Container, host: ServerHost) throws -> ServerParts {
         let repository = repository(host)
         let minting = try container.resolve((any SecretMinting).self)
-        let service: @Sendable (Profile) -> any AppsService = { profile in
+        let apps: @Sendable (Profile) -> any AppsService = { profile in
             DefaultAppsService(profiles: SignedInProfile(profile), repository: repository, minting: minting, now: host.now)
         }
+        let playbacks = progressRepository(host)
+        let viewings = CatalogViewings(
+            films: try container.resolve((any PlaybackRecording).self), episodes: try container.resolve(Contributions<any EpisodePlaybackRecording>.self).all
+        )
+        let progress: @Sendable (Profile) -> any PlaybackService = { profile in
+            DefaultPlaybackService(profiles: SignedInProfile(profile), repository: playbacks, viewings: viewings, now: host.now)
+        }
         return ServerParts(
-            routes: [AppRoutes(service: service, cache: host.cache)], pages: try PlaybackPages(service: service, cache: host.cache).routes
+            routes: [AppRoutes(service: apps, cache: host.cache), PlaybackRoutes(service: progress)],
+            pages: try PlaybackPages(service: apps, cache: host.cache).routes
         )
     }
 
@@ -53,6 +64,13 @@ public enum PlaybackServerFeature: ServerFeature {
         switch host.storage {
         case .sqlite(let database): SQLiteAppTokenRepository(database: database)
         case .postgres(let pool): PostgresAppTokenRepository(database: pool)
+        }
+    }
+
+    private static func progressRepository(_ host: ServerHost) -> any PlaybackProgressRepository {
+        switch host.storage {
+        case .sqlite(let database): SQLitePlaybackProgressRepository(database: database)
+        case .postgres(let pool): PostgresPlaybackProgressRepository(database: pool)
         }
     }
 }

@@ -9,37 +9,45 @@ import Storage
 import StorageTesting
 import Testing
 
-/// Where the apps under a contract test are kept: each check gets new, empty storage.
+/// Where the apps and playbacks under a contract test are kept: each check gets new, empty storage.
 enum PlaybackBackend: String, CaseIterable, CustomTestStringConvertible {
     case inMemory = "in-memory", sqlite = "SQLite", postgres = "PostgreSQL"
 
     var testDescription: String { rawValue }
 
-    func withRepository(_ body: (any AppTokenRepository) async throws -> Void) async throws {
+    /// New, empty storage with both repositories on it.
+    func withRepositories(_ body: (any AppTokenRepository, any PlaybackProgressRepository) async throws -> Void) async throws {
         switch self {
         case .inMemory:
-            try await body(InMemoryAppTokenRepository())
+            try await body(InMemoryAppTokenRepository(), InMemoryPlaybackProgressRepository())
         case .sqlite:
             let directory = FileManager.default.temporaryDirectory.appending(path: "playback-contract-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: directory) }
             let database = DatabaseProvider(location: .file(directory.appending(path: "playback.sqlite")), migrations: SQLiteAppTokenRepository.migrations)
-            try await body(SQLiteAppTokenRepository(database: database))
+            try await body(SQLiteAppTokenRepository(database: database), SQLitePlaybackProgressRepository(database: database))
         case .postgres:
             let server = try TemporaryPostgres.forThisTest()
             let location = try PostgresLocation(url: server.url(database: server.createDatabase()))
             try await PostgresPool.withOpen(location, migrations: PostgresAppTokenRepository.migrations, maximumConnections: 2) { pool in
-                try await body(PostgresAppTokenRepository(database: pool))
+                try await body(PostgresAppTokenRepository(database: pool), PostgresPlaybackProgressRepository(database: pool))
             }
         }
     }
 }
 
-/// PlaybackTesting's contract, on each backend: what every ``AppTokenRepository`` must do.
+/// PlaybackTesting's contracts, on each backend: what every ``AppTokenRepository`` and
+/// ``PlaybackProgressRepository`` must do.
 @Suite(.temporaryPostgres) struct AppTokenRepositoryContractTests {
     @Test(arguments: PlaybackBackend.allCases)
     func everyCheckOfTheContractHolds(backend: PlaybackBackend) async throws {
         for (name, check) in AppTokenRepositoryContract.checks {
-            try await backend.withRepository { repository in
+            try await backend.withRepositories { repository, _ in
+                let problems = try await check(repository)
+                #expect(problems.isEmpty, "\(name): \(problems.joined(separator: "; "))")
+            }
+        }
+        for (name, check) in PlaybackProgressRepositoryContract.checks {
+            try await backend.withRepositories { _, repository in
                 let problems = try await check(repository)
                 #expect(problems.isEmpty, "\(name): \(problems.joined(separator: "; "))")
             }

@@ -7,6 +7,8 @@ import PlaybackApp
 import PlaybackInterface
 import Storage
 import Testing
+import WatchlistInterface
+import WatchlistTesting
 
 /// What the feature registers in `watchlist`'s container: its service on the app's database,
 /// for the signed-in profile (PlaybackRemoteTests runs it on a server).
@@ -23,8 +25,10 @@ import Testing
             builtCatalogPath: "/nonexistent/catalog.sqlite", sessionPath: "/nonexistent/session.json"
         )
         let container = Container()
-        // The Auth feature registers the secrets' minting in `watchlist`.
+        // The Auth feature registers the secrets' minting in `watchlist`, and the Watchlist
+        // feature the films' recorder.
         container.register((any SecretMinting).self, instance: TestSecrets())
+        container.register((any PlaybackRecording).self, instance: UnmatchedFilms())
         PlaybackAppFeature.register(in: container, host: host)
         return container
     }
@@ -45,6 +49,6 @@ import Testing
 
     @Test func theFeatureAdvisesOnItsErrorsInTheExecutablesWords() {
         #expect(PlaybackAppFeature.advice(for: PlaybackError.unknownApp("x"), invokedAs: "watchlist") == "`watchlist apps list` shows your apps' names.")
-        #expect(PlaybackAppFeature.commands(.none).map { $0.configuration.commandName } == ["apps"])
+        #expect(PlaybackAppFeature.commands(.none).map { $0.configuration.commandName } == ["apps", "progress"])
     }
 }

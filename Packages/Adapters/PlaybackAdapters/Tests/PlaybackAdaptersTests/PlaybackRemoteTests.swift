@@ -2,20 +2,23 @@ import APIContract
 import APIRouting
 import AppComposition
 import AuthInterface
+import AuthTesting
 import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Injection
 import Networking
-import ReadCache
-import RemoteClient
-import ServerComposition
+import PlaybackAPI
 import PlaybackApp
 import PlaybackInterface
 import PlaybackServer
+import ReadCache
+import RemoteClient
+import ServerComposition
 import Storage
-import AuthTesting
 import Testing
+import WatchlistInterface
+import WatchlistTesting
 
 /// The feature's two halves meet over HTTP: after `watchlist remote login`, `watchlist`'s
 /// service calls the routes that `watchlist-server` serves for the feature, here on a real
@@ -51,6 +54,7 @@ import Testing
             builtCatalogPath: "/nonexistent/catalog.sqlite", sessionPath: "/nonexistent/session.json"
         )
         container.register((any SecretMinting).self, instance: TestSecrets())
+        container.register((any PlaybackRecording).self, instance: UnmatchedFilms())
         PlaybackAppFeature.register(in: container, host: host)
         return container
     }
@@ -64,6 +68,7 @@ import Testing
         let container = Container()
         container.register((any SecretMinting).self, instance: TestSecrets())
         container.register((any ProfileDirectory).self, instance: FixedProfileDirectory([Self.ada]))
+        container.register((any PlaybackRecording).self, instance: UnmatchedFilms())
         PlaybackServerFeature.register(in: container, host: host)
         let parts = try PlaybackServerFeature.parts(from: container, host: host)
         let document = try ServedDocument(parts: [try #require(PlaybackServerFeature.openAPI)])
@@ -96,6 +101,19 @@ import Testing
             let revoked = try await client.execute(uri: "/v1/apps", method: .get, headers: [.authorization: "Bearer \(made.token)"])
             #expect(revoked.status == .unauthorized, "a revoked token stops at once")
             await #expect(throws: RemoteError.refused(status: 404, message: PlaybackError.unknownApp("gone").description)) { try await remote.revoke(name: "gone") }
+            // A player reports with the app's token; the playback is in progress on the server.
+            let player = try await remote.add(name: "mpv", scopes: [.scrobble])
+            let heat = PlayedItemDocument(PlayedItem(kind: .film, title: "Heat", year: 1995, ids: .init(imdb: "tt0113277")))
+            let stop = #"{"event": "stop", "player": "mpv", "position": 1800, "duration": 6000, "item": "# + String(decoding: try JSONEncoder().encode(heat), as: UTF8.self) + "}"
+            let reported = try await client.execute(
+                uri: "/v1/playback", method: .post, headers: [.authorization: "Bearer \(player.token)", .contentType: "application/json"],
+                body: ByteBuffer(string: stop)
+            )
+            #expect(reported.status == .ok, "\(String(buffer: reported.body))")
+            let progress = try await app(database: appDatabase, session: session).resolve((any PlaybackService).self).inProgress()
+            #expect(progress.map(\.item.title) == ["Heat"] && progress.first?.percent == 30)
+            let reading = try await client.execute(uri: "/v1/progress", method: .get, headers: [.authorization: "Bearer \(player.token)"])
+            #expect(reading.status == .forbidden, "scrobble does not read")
             // The served document describes the routes, with their scope.
             let served = String(buffer: try await client.execute(uri: "/openapi.yaml", method: .get).body)
             #expect(served.contains("\n  /v1/apps:\n    get:\n"))

@@ -88,3 +88,25 @@ import Testing
         #expect(throws: PlaybackError.noScopes) { try ScopeList.parse([]) }
     }
 }
+
+@Suite struct ProgressCommandTests {
+    @Test func progressPrintsWhatIsUnfinishedAsAClock() async throws {
+        let repository = InMemoryPlaybackProgressRepository()
+        let service = DefaultPlaybackService(
+            profiles: SignedInProfile(), repository: repository, viewings: RecordedViewings(), now: { Date(timeIntervalSince1970: 1_789_999_980) }
+        )
+        let item = PlayedItem(kind: .episode, title: "Fargo", ids: .init(tvdb: "1"), season: 6, episode: 2)
+        _ = try await service.report(PlaybackEvent(kind: .pause, item: item, player: "mpv", position: .seconds(3_725, duration: 7_450)))
+        let terminal = ScriptedTerminal()
+        let container = Container()
+        container.register((any Terminal).self, instance: terminal)
+        container.register((any PlaybackService).self, instance: service)
+        try await InjectionContext.withContainer(container) {
+            var command = try ProgressCommand.parse([])
+            try InjectionContext.prepare(command)
+            try await command.run()
+        }
+        #expect(terminal.output == "Title       Player       At   %  Updated\nFargo S6E2  mpv     1:02:05  50  2026-09-21T14:13:00Z\n")
+        #expect(ProgressOutput.clock(754) == "12:34")
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import PlaybackInterface
+import PlaybackPorts
+import ScrobblingInterface
+import WatchlistInterface
+
+/// ``ViewingRecording`` by the features that record media servers' playbacks: a film through
+/// the list's ``PlaybackRecording``, an episode through each title kind's
+/// ``EpisodePlaybackRecording`` (the Series feature's), the first that matches it. Matched as
+/// a webhook's event is: by id first, then exact title and year; never guessed.
+public struct CatalogViewings: ViewingRecording {
+    private let films: any PlaybackRecording
+    private let episodes: [any EpisodePlaybackRecording]
+
+    /// Records films with `films` and episodes with `episodes`.
+    public init(films: any PlaybackRecording, episodes: [any EpisodePlaybackRecording]) {
+        self.films = films
+        self.episodes = episodes
+    }
+
+    public func record(_ item: PlayedItem, at date: Date, playback: String, for profile: UUID) async throws -> String {
+        switch item.kind {
+        case .film:
+            let film = MovieReference(title: item.title, year: item.year, imdbID: item.ids.imdb, tmdbID: item.ids.tmdb)
+            switch try await films.record(Playback(film: film, playedAt: date, eventID: playback), for: profile) {
+            case .recorded(let viewing, _):
+                return "recorded \(viewing.title)\(viewing.year.map { " (\($0))" } ?? "") on \(viewing.watchedOn)"
+            case .duplicate(let rule):
+                return "recorded already (\(rule.rawValue))"
+            case .unmatched(let problem):
+                return "not recorded: \(problem == .ambiguous ? "several films in the catalog match" : "no film in the catalog matches")"
+            }
+        case .episode:
+            let reference = EpisodeReference(
+                seriesTitle: item.title, seriesYear: item.year, seriesIMDbID: item.ids.imdb, season: item.season, episode: item.episode,
+                episodeIMDbID: item.episodeIDs.imdb, tmdbID: item.episodeIDs.tmdb, tvdbID: item.episodeIDs.tvdb
+            )
+            var problem = EpisodeMatchProblem.noSeries
+            for recorder in episodes {
+                switch try await recorder.record(EpisodePlayback(episode: reference, playedAt: date, eventID: playback), for: profile) {
+                case .recorded(let episodes, _):
+                    return "recorded \(episodes.seriesTitle) \(episodes.episodes.joined(separator: ", ")) on \(episodes.day)"
+                case .duplicate(let rule):
+                    return "recorded already (\(rule.rawValue))"
+                case .unmatched(let reason):
+                    problem = reason
+                }
+            }
+            return "not recorded: \(problem)"
+        }
+    }
+}
