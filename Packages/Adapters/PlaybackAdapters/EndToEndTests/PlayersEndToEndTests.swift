@@ -1,5 +1,6 @@
 import Foundation
 import StorageTesting
+import TestRequirements
 import TestSupport
 import Testing
 
@@ -46,5 +47,84 @@ import Testing
         #expect(try await server.request("/v1/playback", method: "POST", json: "{}", token: logIn).status == 400)
         #expect(try await server.request("/v1/list", token: player).status == 403)
         #expect(await server.stop() == 0)
+    }
+}
+
+/// The players' own code against the real `watchlist-server`: the Kodi add-on under Python with
+/// stand-ins for Kodi's modules, and the mpv script in the real mpv playing files ffmpeg made.
+@Suite struct PlayerClientsEndToEndTests {
+    static let players = Repository.root.appending(path: "Packages/Adapters/PlaybackAdapters/Players")
+    static let mpv = MachineRequirement.program("mpv", install: "apt-get install mpv", variable: "WATCHLIST_REQUIRE_MPV")
+    static let ffmpeg = MachineRequirement.program("ffmpeg", install: "apt-get install ffmpeg", variable: "WATCHLIST_REQUIRE_MPV")
+
+    /// A server with a profile; its log-in token and an app's token with the scrobble scope.
+    private func serve(in directory: URL) async throws -> (server: RunningServer, logIn: String, player: String) {
+        let started = try await RunningServer.start(directory: directory)
+        let server = try #require(started.server, "the server did not start: \(started.standardError)")
+        let signedUp = try await server.request("/v1/signup", method: "POST", json: #"{"name": "kim", "password": "correct horse battery"}"#)
+        let logIn = try #require(AppTokensEndToEndTests.field("token", in: signedUp.body), "\(signedUp)")
+        let made = try await server.request("/v1/apps", method: "POST", json: #"{"name": "player", "scopes": ["scrobble"]}"#, token: logIn)
+        return (server, logIn, try #require(AppTokensEndToEndTests.field("token", in: made.body), "\(made)"))
+    }
+
+    @Test func theKodiAddOnReportsWhatKodiPlays() async throws {
+        let directory = try RunningServer.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let (server, logIn, player) = try await serve(in: directory)
+        defer { server.terminate() }
+        let kodi = Self.players.appending(path: "kodi")
+        let run = try await ChildProcess.run(
+            URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-B", "-m", "unittest", "discover", "-s", "tests", "-v"], directory: kodi,
+            environment: [
+                "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "HOME": directory.path,
+                "WATCHLIST_URL": "http://127.0.0.1:\(server.port)", "WATCHLIST_TOKEN": player, "WATCHLIST_LOGIN": logIn,
+            ],
+            mergingError: true, limit: .seconds(120)
+        )
+        #expect(run.status == 0 && run.output.contains("\nOK") && !run.output.contains("skipped"), "\(run.output)")
+        #expect(!server.standardError.contains(player), "no token reaches the log")
+    }
+
+    @Test(.requires(mpv), .requires(ffmpeg))
+    func theMpvScriptReportsFilmsAndEpisodesByTheirNamesAndNfo() async throws {
+        let directory = try RunningServer.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let (server, logIn, player) = try await serve(in: directory)
+        defer { server.terminate() }
+        let clip = directory.appending(path: "clip.mkv")
+        let made = try await ChildProcess.run([
+            "ffmpeg", "-loglevel", "error", "-f", "lavfi", "-i", "testsrc=duration=4:size=64x48:rate=10", "-f", "lavfi", "-i", "sine=duration=4",
+            "-shortest", clip.path,
+        ])
+        #expect(made.status == 0, "\(made.output)")
+        for name in ["Heat (1995).mkv", "Fargo.S06E02.mkv", "Part 2.mkv"] {
+            try FileManager.default.copyItem(at: clip, to: directory.appending(path: name))
+        }
+        try Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <episodedetails><title>Part 2</title><showtitle>True Detective</showtitle><season>1</season><episode>2</episode>
+            <uniqueid type="tvdb" default="true">4730232</uniqueid></episodedetails>
+            """.utf8).write(to: directory.appending(path: "Part 2.nfo"))
+        let tokenFile = directory.appending(path: "mpv-token")
+        try Data((player + "\n").utf8).write(to: tokenFile)
+        let mpv = { (arguments: [String]) in
+            try await ChildProcess.run([
+                "mpv", "--no-config", "--vo=null", "--ao=null", "--msg-level=all=warn,watchlist=info",
+                "--script=\(Self.players.appending(path: "mpv/watchlist.lua").path)",
+                "--script-opts=watchlist-url=http://127.0.0.1:\(server.port),watchlist-token_file=\(tokenFile.path),watchlist-player=mpv test",
+            ] + arguments, directory: directory, limit: .seconds(60))
+        }
+        let whole = try await mpv(["Heat (1995).mkv"])
+        #expect(whole.status == 0 && whole.output.contains("recorded Heat (1995)"), "\(whole.output)")
+        let early = try await mpv(["--end=1", "Fargo.S06E02.mkv", "Part 2.mkv"])
+        #expect(early.status == 0 && !early.output.contains("not taken"), "\(early.output)")
+
+        let history = try await server.request("/v1/history", token: logIn)
+        #expect(history.body.components(separatedBy: "\"Heat\"").count == 2, "\(history)")
+        let progress = try await server.request("/v1/progress", token: logIn).body
+        let items = try #require(try JSONSerialization.jsonObject(with: Data(progress.utf8)) as? [[String: Any]], "\(progress)")
+        let named = items.compactMap { $0["item"] as? [String: Any] }.map { "\($0["title"] ?? "") \($0["season"] ?? "")x\($0["episode"] ?? "")" }
+        #expect(named == ["True Detective 1x2", "Fargo 6x2"], "\(progress)")
+        #expect(!server.standardError.contains(player), "no token reaches the log")
     }
 }
