@@ -30,6 +30,8 @@ import Testing
         let progress = try await server.request("/v1/progress", token: logIn)
         #expect(progress.body.contains("\"player\":\"Kodi\"") && progress.body.contains("\"position\":3060"), "\(progress)")
         #expect(try await server.request("/v1/progress", token: player).status == 403, "scrobble reads nothing")
+        let home = try await AppTokensEndToEndTests.page("/", port: server.port, session: logIn)
+        #expect(home.contains("Continue watching") && home.contains("<strong>Heat (1995)</strong> · at 51:00 (30 %) on Kodi"), "\(home)")
 
         let resumed = try await report("start", "mpv", #""position": 0, "duration": 10200"#)
         #expect(resumed.body.contains("\"resumeAt\":3060"), "\(resumed)")

@@ -30,7 +30,7 @@ public enum PlaybackServerFeature: ServerFeature {
     public static var openAPI: OpenAPIPart? { PlaybackOpenAPI.part }
 
     /// The apps' tokens, for the API's token check: each is its app's profile's, with the
-    /// app's scopes.
+    /// app's scopes; and Continue watching, on the home page.
     public static func register(in container: Container, host: ServerHost) {
         let repository = repository(host)
         container.contribute(to: (any ScopedTokenVerifying).self) { resolver in
@@ -38,6 +38,12 @@ public enum PlaybackServerFeature: ServerFeature {
                 repository: repository, minting: try resolver.resolve((any SecretMinting).self),
                 profiles: try resolver.resolve((any ProfileDirectory).self), now: host.now
             )
+        }
+        container.contribute(to: (any HomePageSections).self) { resolver in
+            try ContinueWatching(service: progress(
+                host, films: try resolver.resolve((any PlaybackRecording).self),
+                episodes: try resolver.resolve(Contributions<any EpisodePlaybackRecording>.self).all
+            ))
         }
     }
 
@@ -47,13 +53,10 @@ public enum PlaybackServerFeature: ServerFeature {
         let apps: @Sendable (Profile) -> any AppsService = { profile in
             DefaultAppsService(profiles: SignedInProfile(profile), repository: repository, minting: minting, now: host.now)
         }
-        let playbacks = progressRepository(host)
-        let viewings = CatalogViewings(
-            films: try container.resolve((any PlaybackRecording).self), episodes: try container.resolve(Contributions<any EpisodePlaybackRecording>.self).all
+        let progress = progress(
+            host, films: try container.resolve((any PlaybackRecording).self),
+            episodes: try container.resolve(Contributions<any EpisodePlaybackRecording>.self).all
         )
-        let progress: @Sendable (Profile) -> any PlaybackService = { profile in
-            DefaultPlaybackService(profiles: SignedInProfile(profile), repository: playbacks, viewings: viewings, now: host.now)
-        }
         return ServerParts(
             routes: [AppRoutes(service: apps, cache: host.cache), PlaybackRoutes(service: progress)],
             pages: try PlaybackPages(service: apps, cache: host.cache).routes
@@ -67,10 +70,16 @@ public enum PlaybackServerFeature: ServerFeature {
         }
     }
 
-    private static func progressRepository(_ host: ServerHost) -> any PlaybackProgressRepository {
-        switch host.storage {
+    /// Each profile's playbacks on the host's storage, a watched one recorded by the list's
+    /// recorder and the title kinds'.
+    private static func progress(
+        _ host: ServerHost, films: any PlaybackRecording, episodes: [any EpisodePlaybackRecording]
+    ) -> @Sendable (Profile) -> any PlaybackService {
+        let playbacks: any PlaybackProgressRepository = switch host.storage {
         case .sqlite(let database): SQLitePlaybackProgressRepository(database: database)
         case .postgres(let pool): PostgresPlaybackProgressRepository(database: pool)
         }
+        let viewings = CatalogViewings(films: films, episodes: episodes)
+        return { profile in DefaultPlaybackService(profiles: SignedInProfile(profile), repository: playbacks, viewings: viewings, now: host.now) }
     }
 }

@@ -1,4 +1,4 @@
-/// The Apps page's Mustache template.
+/// The Apps page's and the home page's Continue watching's Mustache templates.
 enum PlaybackTemplates {
     static let sources: [String: String] = [
         "apps": """
@@ -29,6 +29,12 @@ enum PlaybackTemplates {
         </fieldset>
         <button>Make</button>
         </form>
+        """,
+        "continueWatching": """
+        <section aria-labelledby="continue-watching">
+        <h2 id="continue-watching">Continue watching</h2>
+        <ul class="continue-watching">{{#items}}<li><strong>{{title}}</strong> · at {{at}} ({{percent}} %) on {{player}}</li>{{/items}}</ul>
+        </section>
         """,
     ]
 }

@@ -61,3 +61,17 @@ import WebUI
         #expect(try page(try await answer(.post, PlaybackPages.revokePath, form: ["name": ["Kodi"]])).status == 404)
     }
 }
+
+/// The home page's Continue watching, rendered in-process.
+@Suite struct ContinueWatchingTests {
+    @Test func itListsWhatIsUnfinishedAndIsAbsentWhenNothingIs() async throws {
+        let service = DefaultPlaybackService(profiles: SignedInProfile(), repository: InMemoryPlaybackProgressRepository(), viewings: RecordedViewings())
+        let section = try ContinueWatching { _ in service }
+        let request = WebRequest(path: "/", viewer: Viewer(id: .init(), name: "ada"), csrfToken: "csrf")
+        #expect(try await section.sections(request).isEmpty)
+        let item = PlayedItem(kind: .film, title: "<Heat>", year: 1995)
+        _ = try await service.report(PlaybackEvent(kind: .pause, item: item, player: "Kodi", position: .seconds(2_040, duration: 6_800)))
+        let html = try #require(try await section.sections(request).first).text
+        #expect(html.contains("Continue watching") && html.contains("&lt;Heat&gt; (1995)") && html.contains("at 34:00 (30 %) on Kodi"))
+    }
+}

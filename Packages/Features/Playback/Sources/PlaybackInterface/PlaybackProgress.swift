@@ -36,4 +36,12 @@ public struct PlaybackProgress: Hashable, Sendable {
         self.watched = watched
         self.updatedAt = updatedAt
     }
+
+    /// Where it is as a clock reads it: `1:02:05`, `12:34`.
+    public var clock: String {
+        let total = Int(position)
+        let (hours, minutes, seconds) = (total / 3_600, total / 60 % 60, total % 60)
+        let tail = (minutes < 10 && hours > 0 ? "0" : "") + "\(minutes):" + (seconds < 10 ? "0" : "") + "\(seconds)"
+        return hours > 0 ? "\(hours):\(tail)" : tail
+    }
 }

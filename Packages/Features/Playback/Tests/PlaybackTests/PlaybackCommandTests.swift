@@ -107,6 +107,7 @@ import Testing
             try await command.run()
         }
         #expect(terminal.output == "Title       Player       At   %  Updated\nFargo S6E2  mpv     1:02:05  50  2026-09-21T14:13:00Z\n")
-        #expect(ProgressOutput.clock(754) == "12:34")
+        let short = PlaybackProgress(item: item, player: "mpv", position: 754.9, duration: nil, percent: 0, state: .paused, watched: false, updatedAt: Date())
+        #expect(short.clock == "12:34")
     }
 }

@@ -72,16 +72,8 @@ enum ProgressOutput {
         TextTable(
             columns: [.init("Title"), .init("Player"), .init("At", alignment: .right), .init("%", alignment: .right), .init("Updated")],
             rows: playbacks.map { playback in
-                [playback.item.label, playback.player, clock(playback.position), String(Int(playback.percent)), UTCTimestamp.dateTime(playback.updatedAt)]
+                [playback.item.label, playback.player, playback.clock, String(Int(playback.percent)), UTCTimestamp.dateTime(playback.updatedAt)]
             }
         )
-    }
-
-    /// `1:02:03`, `12:34`.
-    static func clock(_ seconds: Double) -> String {
-        let total = Int(seconds)
-        let (hours, minutes, rest) = (total / 3_600, total / 60 % 60, total % 60)
-        let tail = (minutes < 10 && hours > 0 ? "0" : "") + "\(minutes):" + (rest < 10 ? "0" : "") + "\(rest)"
-        return hours > 0 ? "\(hours):\(tail)" : tail
     }
 }
