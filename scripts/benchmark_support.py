@@ -172,3 +172,17 @@ def imported_catalog(watchlist, titles, files, types, mix="default", only=None):
         step(f"catalog imported in {time.perf_counter() - started:.1f} s")
         os.rename(partial, catalog)
     return catalog
+
+
+def wrk_summary(output, target):
+    """wrk's output as requests per second and the p50 and p99 latencies in milliseconds; the
+    run fails on any answer that is not 2xx or 3xx, naming `target`."""
+    errors = re.search(r"Non-2xx or 3xx responses: (\d+)", output)
+    if errors:
+        fail(f"wrk got {errors.group(1)} error answers from {target}:\n{output}")
+
+    def percentile(label):
+        value, unit = re.search(rf"\s{label}%\s+([\d.]+)(us|ms|s)\b", output).groups()
+        return float(value) * {"us": 0.001, "ms": 1, "s": 1000}[unit]
+
+    return {"rate": float(re.search(r"Requests/sec:\s+([\d.]+)", output).group(1)), "p50": percentile(50), "p99": percentile(99)}

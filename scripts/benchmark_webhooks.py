@@ -30,7 +30,7 @@ import tempfile
 import threading
 import time
 
-from benchmark_support import fail, step
+from benchmark_support import fail, step, wrk_summary
 
 FILMS = 1_000
 FIVE_HOURS = 5 * 3600
@@ -126,22 +126,12 @@ def wrk_events(server, request, token, path, bodies, history, duration, work):
         file.write(LUA % {"bodies": ", ".join(lua_string(body) for body in bodies), "base": int(time.time()) - 86_400, "threads": 2, "gap": FIVE_HOURS})
     command = ["wrk", "-t2", "-c64", f"-d{duration}s", "--latency", "-s", script, f"http://127.0.0.1:{server.port}{path}"]
     output = subprocess.run(command, check=True, capture_output=True, text=True).stdout
-    errors = re.search(r"Non-2xx or 3xx responses: (\d+)", output)
-    if errors:
-        fail(f"wrk got {errors.group(1)} error answers from the hook:\n{output}")
-
-    def percentile(label):
-        value, unit = re.search(rf"\s{label}%\s+([\d.]+)(us|ms|s)\b", output).groups()
-        return float(value) * {"us": 0.001, "ms": 1, "s": 1000}[unit]
-
+    summary = wrk_summary(output, "the hook")
     requests = int(re.search(r"(\d+) requests in", output).group(1))
     status, viewings = request(server.port, "GET", history, token=token)
     if status != 200:
         fail(f"reading {history} answered {status}")
-    return {
-        "rate": float(re.search(r"Requests/sec:\s+([\d.]+)", output).group(1)), "p50": percentile(50), "p99": percentile(99),
-        "not_recorded": max(0, requests - len(viewings)),
-    }
+    return summary | {"not_recorded": max(0, requests - len(viewings))}
 
 
 def pgbench(postgres, duration, work):

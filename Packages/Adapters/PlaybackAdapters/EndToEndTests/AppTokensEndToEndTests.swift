@@ -13,15 +13,12 @@ import Testing
     func anAppsTokenDoesOnlyWhatItsScopesAllowUntilRevoked(storage: String) async throws {
         let directory = try RunningServer.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let started = try await RunningServer.start(directory: directory, storage: try RunningServer.storageOptions(storage))
-        let server = try #require(started.server, "the server did not start: \(started.standardError)")
+        let signedUp = try await SignedUpServer.start(in: directory, storage: try RunningServer.storageOptions(storage))
+        let (server, logIn) = (signedUp.server, signedUp.logIn)
         defer { server.terminate() }
-
-        let signedUp = try await server.request("/v1/signup", method: "POST", json: #"{"name": "kim", "password": "correct horse battery"}"#)
-        let logIn = try #require(Self.field("token", in: signedUp.body), "\(signedUp)")
         let made = try await server.request("/v1/apps", method: "POST", json: #"{"name": "Kodi", "scopes": ["read"]}"#, token: logIn)
         #expect(made.status == 201, "\(made)")
-        let app = try #require(Self.field("token", in: made.body), "\(made)")
+        let app = try #require(SignedUpServer.field("token", in: made.body), "\(made)")
         #expect(app.hasPrefix("wlapp_"))
 
         // `read` reads; writing, and the account's own routes, are refused with the scope named.
@@ -72,10 +69,6 @@ import Testing
         #expect(try await run(["apps", "revoke", "Kodi"], "").status == 0)
         let unknown = try await run(["apps", "revoke", "Kodi"], "")
         #expect(unknown.status != 0 && unknown.error.contains("watchlist apps list"), "\(unknown)")
-    }
-
-    static func field(_ name: String, in json: String) -> String? {
-        (try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])?[name] as? String
     }
 
     /// The page at `path` with `session` as the session's cookie, after redirects, from a

@@ -12,13 +12,10 @@ import Testing
     func aPlaybackResumesOnAnotherPlayerAndIsRecordedOnceWatched(storage: String) async throws {
         let directory = try RunningServer.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let started = try await RunningServer.start(directory: directory, storage: try RunningServer.storageOptions(storage))
-        let server = try #require(started.server, "the server did not start: \(started.standardError)")
+        let signedUp = try await SignedUpServer.start(in: directory, storage: try RunningServer.storageOptions(storage))
+        let (server, logIn) = (signedUp.server, signedUp.logIn)
         defer { server.terminate() }
-        let signedUp = try await server.request("/v1/signup", method: "POST", json: #"{"name": "kim", "password": "correct horse battery"}"#)
-        let logIn = try #require(AppTokensEndToEndTests.field("token", in: signedUp.body), "\(signedUp)")
-        let made = try await server.request("/v1/apps", method: "POST", json: #"{"name": "players", "scopes": ["scrobble"]}"#, token: logIn)
-        let player = try #require(AppTokensEndToEndTests.field("token", in: made.body), "\(made)")
+        let player = try await signedUp.app("players", scopes: ["scrobble"])
         let heat = #""item": {"kind": "film", "title": "Heat", "year": 1995, "ids": {"imdb": "tt0113277"}}"#
         let report = { (event: String, name: String, position: String) in
             try await server.request("/v1/playback", method: "POST", json: #"{"event": "\#(event)", "player": "\#(name)", \#(heat), \#(position)}"#, token: player)
@@ -61,12 +58,8 @@ import Testing
 
     /// A server with a profile; its log-in token and an app's token with the scrobble scope.
     private func serve(in directory: URL) async throws -> (server: RunningServer, logIn: String, player: String) {
-        let started = try await RunningServer.start(directory: directory)
-        let server = try #require(started.server, "the server did not start: \(started.standardError)")
-        let signedUp = try await server.request("/v1/signup", method: "POST", json: #"{"name": "kim", "password": "correct horse battery"}"#)
-        let logIn = try #require(AppTokensEndToEndTests.field("token", in: signedUp.body), "\(signedUp)")
-        let made = try await server.request("/v1/apps", method: "POST", json: #"{"name": "player", "scopes": ["scrobble"]}"#, token: logIn)
-        return (server, logIn, try #require(AppTokensEndToEndTests.field("token", in: made.body), "\(made)"))
+        let signedUp = try await SignedUpServer.start(in: directory)
+        return (signedUp.server, signedUp.logIn, try await signedUp.app("player", scopes: ["scrobble"]))
     }
 
     @Test func theKodiAddOnReportsWhatKodiPlays() async throws {
