@@ -32,6 +32,6 @@ public enum PlaybackDev: DevApp {
     /// the films' recorder, here stand-ins (no film matches: the dev app has no list).
     public static func registerFixtures(in container: Container, host: AppHost, wiring: DevWiring) async throws {
         container.register((any SecretMinting).self, instance: DevSecrets())
-        container.register((any PlaybackRecording).self, instance: UnmatchedFilms())
+        container.register((any PlaybackRecording).self, instance: UnmatchedMovies())
     }
 }

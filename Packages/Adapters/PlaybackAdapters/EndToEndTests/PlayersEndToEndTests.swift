@@ -39,7 +39,7 @@ import Testing
         let history = try await server.request("/v1/history", token: logIn)
         #expect(history.body.components(separatedBy: "\"Heat\"").count == 2, "one viewing: \(history)")
 
-        for position in [#""position": -1"#, #""percent": 101"#, #""position": 20000, "duration": 10200"#, #""position": "half""#] {
+        for position in [#""position": -1"#, #""percent": 101"#, #""position": 604801"#, #""position": 10, "percent": 101"#, #""position": "half""#] {
             let refused = try await report("progress", "Kodi", position)
             #expect(refused.status == 400, "\(position): \(refused)")
         }

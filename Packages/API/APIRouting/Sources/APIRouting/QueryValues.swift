@@ -1,10 +1,15 @@
+import Foundation
 import Hummingbird
 
 extension Request {
-    /// The query's `query`: the words a search route looks for; 400 when it is absent or only
-    /// spaces, with `example` (`/v1/movies?query=WORDS`) as the way out.
+    /// The query's `query`: the words a search route looks for, read as a form sends them (a
+    /// `+` is a space, `%2B` a plus sign); 400 when it is absent or only spaces, with `example`
+    /// (`/v1/movies?query=WORDS`) as the way out.
     public func searchWords(example: String) throws(APIError) -> String {
-        guard let words = uri.queryParameters["query"].map(String.init), !words.trimmingCharacters(in: .whitespaces).isEmpty else {
+        let fields = (uri.query ?? "").split(separator: "&").map { $0.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false) }
+        let value = fields.first { $0.first == "query" }.map { $0.count > 1 ? String($0[1]) : "" }
+        guard let words = value.map({ $0.replacingOccurrences(of: "+", with: " ") }).map({ $0.removingPercentEncoding ?? $0 }),
+              !words.trimmingCharacters(in: .whitespaces).isEmpty else {
             throw APIError(status: .badRequest, message: "give the words to search for: \(example)")
         }
         return words

@@ -114,8 +114,9 @@ local function send(event, wait)
         return
     end
     current.duration = mp.get_property_number("duration") or current.duration
-    local body = { event = event, player = settings.player, item = current.item, position = position }
-    if current.duration and current.duration > 0 and position <= current.duration then body.duration = current.duration end
+    -- The API takes whole seconds: the nearest.
+    local body = { event = event, player = settings.player, item = current.item, position = math.floor(position + 0.5) }
+    if current.duration and current.duration >= 0.5 then body.duration = math.floor(current.duration + 0.5) end
     local config = table.concat({
         "url = " .. quoted(settings.url:gsub("/+$", "") .. "/v1/playback"),
         "header = " .. quoted("Authorization: Bearer " .. secret),

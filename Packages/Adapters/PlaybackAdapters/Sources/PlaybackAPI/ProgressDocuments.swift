@@ -90,20 +90,25 @@ public struct PlaybackEventDocument: Codable, Sendable, Equatable {
     public let event: PlaybackEvent.Kind
     public let player: String
     public let item: PlayedItemDocument
-    public let position: Double?
-    public let duration: Double?
-    public let percent: Double?
+    /// Whole seconds from the start.
+    public let position: Int?
+    /// The item's length in whole seconds.
+    public let duration: Int?
+    /// How far, from 0 to 100.
+    public let percent: Int?
 
     /// The document of `event`.
     public init(_ event: PlaybackEvent) {
         self.event = event.kind
         player = event.player
         item = PlayedItemDocument(event.item)
+        // The API takes whole numbers: the nearest.
+        let whole = { (value: Double) in value.isFinite ? Int(value.rounded()) : -1 }
         switch event.position {
         case .seconds(let seconds, let duration)?:
-            (position, self.duration, percent) = (seconds, duration, nil)
+            (position, self.duration, percent) = (whole(seconds), duration.map(whole), nil)
         case .percent(let percent)?:
-            (position, duration, self.percent) = (nil, nil, percent)
+            (position, duration, self.percent) = (nil, nil, whole(percent))
         case nil:
             (position, duration, percent) = (nil, nil, nil)
         }
@@ -119,15 +124,18 @@ public struct PlaybackEventDocument: Codable, Sendable, Equatable {
         event = try container.decode(PlaybackEvent.Kind.self, forKey: .event)
         player = try container.decode(String.self, forKey: .player)
         item = try container.decode(PlayedItemDocument.self, forKey: .item)
-        position = try container.optional(Double.self, forKey: .position)
-        duration = try container.optional(Double.self, forKey: .duration)
-        percent = try container.optional(Double.self, forKey: .percent)
+        position = try container.optional(Int.self, forKey: .position)
+        duration = try container.optional(Int.self, forKey: .duration)
+        percent = try container.optional(Int.self, forKey: .percent)
     }
 
     /// The event it reports: where the player is in seconds when it gives `position` (a
     /// percentage beside it is then left), else as `percent`, else not said.
-    public var playbackEvent: PlaybackEvent {
-        let place: PlaybackEvent.Position? = position.map { .seconds($0, duration: duration) } ?? percent.map { .percent($0) }
+    /// - Throws: ``PlaybackEventError/invalidPosition(_:)`` for a percentage outside 0 to 100,
+    ///   even beside a position: the document allows no other.
+    public func playbackEvent() throws(PlaybackEventError) -> PlaybackEvent {
+        if let percent, !(0...100).contains(percent) { throw .invalidPosition("a percentage is from 0 to 100") }
+        let place: PlaybackEvent.Position? = position.map { .seconds(Double($0), duration: duration.map(Double.init)) } ?? percent.map { .percent(Double($0)) }
         return PlaybackEvent(kind: event, item: item.item, player: player, position: place)
     }
 }

@@ -24,7 +24,7 @@ public struct PlaybackRoutes: APIRoutes {
         let service = service
         groups.needing(.scrobble).post("playback") { request, context in
             let body = try await request.document(PlaybackEventDocument.self, context: context)
-            return JSONBody(PlaybackReportDocument(try await service(try context.signedIn()).report(body.playbackEvent)))
+            return JSONBody(PlaybackReportDocument(try await service(try context.signedIn()).report(try body.playbackEvent())))
         }
         groups.signedIn.get("progress") { _, context in
             JSONBody(try await service(try context.signedIn()).inProgress().map(PlaybackProgressDocument.init))

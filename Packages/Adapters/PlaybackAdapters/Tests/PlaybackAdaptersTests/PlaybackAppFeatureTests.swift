@@ -28,7 +28,7 @@ import WatchlistTesting
         // The Auth feature registers the secrets' minting in `watchlist`, and the Watchlist
         // feature the films' recorder.
         container.register((any SecretMinting).self, instance: TestSecrets())
-        container.register((any PlaybackRecording).self, instance: UnmatchedFilms())
+        container.register((any PlaybackRecording).self, instance: UnmatchedMovies())
         PlaybackAppFeature.register(in: container, host: host)
         return container
     }

@@ -54,7 +54,7 @@ import WatchlistTesting
             builtCatalogPath: "/nonexistent/catalog.sqlite", sessionPath: "/nonexistent/session.json"
         )
         container.register((any SecretMinting).self, instance: TestSecrets())
-        container.register((any PlaybackRecording).self, instance: UnmatchedFilms())
+        container.register((any PlaybackRecording).self, instance: UnmatchedMovies())
         PlaybackAppFeature.register(in: container, host: host)
         return container
     }
@@ -68,7 +68,7 @@ import WatchlistTesting
         let container = Container()
         container.register((any SecretMinting).self, instance: TestSecrets())
         container.register((any ProfileDirectory).self, instance: FixedProfileDirectory([Self.ada]))
-        container.register((any PlaybackRecording).self, instance: UnmatchedFilms())
+        container.register((any PlaybackRecording).self, instance: UnmatchedMovies())
         PlaybackServerFeature.register(in: container, host: host)
         let parts = try PlaybackServerFeature.parts(from: container, host: host)
         let document = try ServedDocument(parts: [try #require(PlaybackServerFeature.openAPI)])

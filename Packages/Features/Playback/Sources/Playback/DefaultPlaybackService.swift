@@ -29,8 +29,7 @@ public struct DefaultPlaybackService: PlaybackService {
     }
 
     public func report(_ event: PlaybackEvent) async throws -> PlaybackReport {
-        let player = event.player.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !player.isEmpty, player.count <= 100 else { throw PlaybackEventError.invalidPlayer }
+        let player = try PlaybackEvents.player(event.player)
         try PlaybackEvents.check(event.item)
         let profile = try await profile()
         let time = now()

@@ -64,15 +64,19 @@ public protocol PlaybackService: Sendable {
 public enum PlaybackEventError: Error, Equatable, CustomStringConvertible {
     /// The player's name is blank, or longer than 100 characters.
     case invalidPlayer
-    /// The item has neither an id nor a title.
+    /// The item's title is blank.
     case unnamedItem
-    /// A position that is negative or not a number, or past the duration it comes with.
+    /// The item's year, season or episode number is not one there can be.
+    case invalidItem(String)
+    /// A position or a duration that is negative, not a number or longer than a week, or a
+    /// percentage outside 0 to 100.
     case invalidPosition(String)
 
     public var description: String {
         switch self {
         case .invalidPlayer: "the player's name must be 1 to 100 characters"
-        case .unnamedItem: "the item has neither an id nor a title"
+        case .unnamedItem: "the item needs a title: the film's, or the episode's show's"
+        case .invalidItem(let reason): "the item is not possible: \(reason)"
         case .invalidPosition(let reason): "the position is not possible: \(reason)"
         }
     }

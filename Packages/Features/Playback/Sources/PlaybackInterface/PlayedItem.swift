@@ -35,11 +35,11 @@ public struct PlayedItem: Hashable, Sendable, Codable {
     public let year: Int?
     /// The film's ids, or the show's.
     public let ids: IDs
-    /// An episode's season.
+    /// An episode's season (a film's is not read).
     public let season: Int?
-    /// An episode's number in its season.
+    /// An episode's number in its season (a film's is not read).
     public let episode: Int?
-    /// An episode's own ids.
+    /// An episode's own ids (a film's are not read).
     public let episodeIDs: IDs
 
     /// Creates one.
@@ -48,9 +48,9 @@ public struct PlayedItem: Hashable, Sendable, Codable {
         self.title = title
         self.year = year
         self.ids = ids
-        self.season = kind == .episode ? season : nil
-        self.episode = kind == .episode ? episode : nil
-        self.episodeIDs = kind == .episode ? episodeIDs : IDs()
+        self.season = season
+        self.episode = episode
+        self.episodeIDs = episodeIDs
     }
 
     /// What names it the same whichever event reports it: its ids when it has some, else its

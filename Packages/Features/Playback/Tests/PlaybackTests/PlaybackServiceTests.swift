@@ -139,20 +139,31 @@ struct ReversedSecrets: SecretMinting {
     }
 
     @Test(arguments: [
-        PlaybackEvent.Position.seconds(-1, duration: nil), .seconds(.nan, duration: nil), .seconds(7_000, duration: 6_000),
-        .seconds(10, duration: 0), .percent(101), .percent(-3), .percent(.infinity),
+        PlaybackEvent.Position.seconds(-1, duration: nil), .seconds(.nan, duration: nil), .seconds(604_801, duration: nil),
+        .seconds(10, duration: 0), .seconds(10, duration: 604_801), .percent(101), .percent(-3), .percent(.infinity),
     ])
     func impossiblePositionsAreRefusedAndNothingIsKept(position: PlaybackEvent.Position) async throws {
         await #expect(throws: PlaybackEventError.self) { try await report(.progress, position) }
         #expect(repository.inProgress(of: Profile.fixture.id).isEmpty)
     }
 
-    @Test func anEventWithoutAPositionKeepsTheLastAndOnePastTheKnownEndForgetsTheLength() async throws {
+    @Test func anEventWithoutAPositionKeepsTheLastAndOnePastTheEndIsAtTheEnd() async throws {
         _ = try await report(.start, .seconds(600, duration: 6_000))
         let paused = try await report(.pause, nil)
         #expect(paused.progress.position == 600 && paused.progress.percent == 10 && paused.progress.state == .paused)
-        let past = try await report(.progress, .seconds(6_001, duration: nil))
-        #expect(past.progress.duration == nil && past.progress.percent == 0, "the player knows the length better than the last event")
+        let past = try await report(.stop, .seconds(6_030, duration: nil))
+        #expect(past.progress.percent == 100 && past.progress.watched, "the credits counted past the length")
+    }
+
+    @Test func aPlayersNameIsTrimmedOfEveryKindOfSpaceAndItsYearAndNumbersChecked() async throws {
+        let named = try await report(.start, .percent(1), player: "\u{3000} Kodi\u{FEFF}\n")
+        #expect(named.progress.player == "Kodi")
+        await #expect(throws: PlaybackEventError.invalidPlayer) { try await report(.start, .percent(1), player: "\u{2028}\u{A0}") }
+        await #expect(throws: PlaybackEventError.invalidPlayer) { try await report(.start, .percent(1), player: String(repeating: "k", count: 101)) }
+        await #expect(throws: PlaybackEventError.self) { try await report(.start, .percent(1), item: PlayedItem(kind: .film, title: "Heat", year: 1869)) }
+        await #expect(throws: PlaybackEventError.self) {
+            try await report(.start, .percent(1), item: PlayedItem(kind: .episode, title: "Fargo", season: -1, episode: 2))
+        }
     }
 
     @Test func unnamedItemsAndPlayersAreRefused() async {
@@ -187,7 +198,7 @@ struct ReversedSecrets: SecretMinting {
 
     @Test func anEpisodeGoesToTheTitleKindsByItsShowsIdsAndNumbersAndAFilmToTheList() async throws {
         let episodes = Episodes()
-        let viewings = CatalogViewings(films: UnmatchedFilms(), episodes: [episodes])
+        let viewings = CatalogViewings(films: UnmatchedMovies(), episodes: [episodes])
         let fargo = PlayedItem(kind: .episode, title: "Fargo", year: 2014, ids: .init(imdb: "tt2802850"), season: 6, episode: 2, episodeIDs: .init(tvdb: "9"))
         let at = Date(timeIntervalSince1970: 1_790_000_000)
         #expect(try await viewings.record(fargo, at: at, playback: "p1", for: UUID()) == "recorded Fargo S6E2 on 2026-09-21")

@@ -106,9 +106,10 @@ class Scrobbler:
     def send(self, event):
         if self.item is None:
             return None
-        body = {"event": event, "player": self.player, "item": self.item, "position": max(0.0, self.position)}
-        if self.duration and self.position <= self.duration:
-            body["duration"] = self.duration
+        # The API takes whole seconds: the nearest.
+        body = {"event": event, "player": self.player, "item": self.item, "position": max(0, int(round(self.position)))}
+        if self.duration and round(self.duration) >= 1:
+            body["duration"] = int(round(self.duration))
         try:
             answer = self.server.report(body)
         except ServerError as error:

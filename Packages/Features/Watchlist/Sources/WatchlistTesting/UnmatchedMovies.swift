@@ -4,7 +4,7 @@ import WatchlistInterface
 
 /// ``PlaybackRecording`` where there is no list (another feature's dev app and tests):
 /// no film matches, so nothing is recorded, as for a film the catalog lacks.
-public struct UnmatchedFilms: PlaybackRecording {
+public struct UnmatchedMovies: PlaybackRecording {
     /// The stand-in.
     public init() {}
 
