@@ -16,8 +16,8 @@ import PackageDescription
 //                   (AppComposition)
 // PlaybackServer    the feature in `watchlist-server`, as one value: its API routes and their
 //                   part of the OpenAPI document, page, navigation, repository on SQLite or
-//                   PostgreSQL, and the apps' tokens for the server's token check
-//                   (ServerComposition)
+//                   PostgreSQL, the apps' tokens for the server's token check, and its option
+//                   (--playback-events-per-minute) (ServerComposition)
 //
 // PlaybackAdaptersTests runs the repository's contract (PlaybackTesting) on the in-memory
 // repository, SQLite and PostgreSQL, renders the page, runs the CLI's service against the
@@ -46,6 +46,7 @@ let package = Package(
         .package(path: "../../Kits/Networking"),
         .package(path: "../../Kits/ReadCache"),
         .package(path: "../../Kits/JSONWriting"),
+        .package(path: "../../Kits/RateLimit"),
         .package(path: "../../API/APIRouting"),
         .package(path: "../../API/APIContract"),
         .package(path: "../../API/RemoteClient"),
@@ -76,6 +77,7 @@ let package = Package(
         .target(name: "PlaybackWeb", dependencies: [
             "PlaybackAPI",
             .product(name: "PlaybackInterface", package: "Playback"),
+            .product(name: "RateLimit", package: "RateLimit"),
             .product(name: "AuthInterface", package: "Auth"),
             .product(name: "ReadCache", package: "ReadCache"),
             .product(name: "JSONWriting", package: "JSONWriting"),
@@ -112,6 +114,7 @@ let package = Package(
             "PlaybackWeb",
             .product(name: "Playback", package: "Playback"),
             .product(name: "PlaybackInterface", package: "Playback"),
+            .product(name: "RateLimit", package: "RateLimit"),
             .product(name: "PlaybackPorts", package: "Playback"),
             .product(name: "ServerComposition", package: "APIRouting"),
             .product(name: "Injection", package: "Injection"),
@@ -131,6 +134,7 @@ let package = Package(
             .product(name: "APIRouting", package: "APIRouting"),
             .product(name: "ServerComposition", package: "APIRouting"),
             .product(name: "ReadCache", package: "ReadCache"),
+            .product(name: "RateLimit", package: "RateLimit"),
             .product(name: "RemoteClient", package: "RemoteClient"),
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdTesting", package: "hummingbird"),

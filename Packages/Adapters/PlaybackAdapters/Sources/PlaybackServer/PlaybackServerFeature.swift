@@ -11,6 +11,7 @@ import ScrobblingInterface
 import WatchlistInterface
 import PlaybackWeb
 import PostgresStorage
+import RateLimit
 import ServerComposition
 import Storage
 import WebServer
@@ -23,11 +24,14 @@ import WebUI
 /// and the title kinds' `EpisodePlaybackRecording`s, as a webhook's event is. The root lists it (ServerFeatures.swift) and names nothing else
 /// of the feature.
 public enum PlaybackServerFeature: ServerFeature {
+    public typealias Options = PlaybackServerOptions
+
     public static var sqliteMigrations: [DatabaseMigration] { SQLiteAppTokenRepository.migrations }
     public static var postgresMigrations: [PostgresMigration] { PostgresAppTokenRepository.migrations }
     public static let errors: [any HTTPErrorMapping] = [PlaybackHTTPErrors()]
     public static let navigation = PlaybackPages.navigation
     public static var openAPI: OpenAPIPart? { PlaybackOpenAPI.part }
+    public static var examples: [String] { ["watchlist-server --playback-events-per-minute 600"] }
 
     /// The apps' tokens, for the API's token check: each is its app's profile's, with the
     /// app's scopes; and Continue watching, on the home page.
@@ -57,8 +61,11 @@ public enum PlaybackServerFeature: ServerFeature {
             host, films: try container.resolve((any PlaybackRecording).self),
             episodes: try container.resolve(Contributions<any EpisodePlaybackRecording>.self).all
         )
+        // Half a minute's events may come at once: a player that seeks sends a few together.
+        let perMinute = try host.options.options(Options.self).eventsPerMinute(environment: host.environment)
+        let limit = RateLimit<String>(.init(perMinute: perMinute, burst: max(1, perMinute / 2)))
         return ServerParts(
-            routes: [AppRoutes(service: apps, cache: host.cache), PlaybackRoutes(service: progress)],
+            routes: [AppRoutes(service: apps, cache: host.cache), PlaybackRoutes(service: progress, limit: limit)],
             pages: try PlaybackPages(service: apps, cache: host.cache).routes
         )
     }

@@ -64,7 +64,9 @@ import WatchlistTesting
         defer { try? FileManager.default.removeItem(at: directory) }
         let cache = ReadCache(channel: ProcessInvalidationChannel())
         let serverDatabase = DatabaseProvider(location: .file(directory.appending(path: "server.sqlite")), migrations: PlaybackServerFeature.sqliteMigrations)
-        let host = ServerHost(storage: .sqlite(serverDatabase), cache: cache, now: { Date() }, catalog: .embedded)
+        let host = ServerHost(
+            storage: .sqlite(serverDatabase), cache: cache, now: { Date() }, catalog: .embedded, environment: ["WATCHLIST_PLAYBACK_EVENTS_PER_MINUTE": "6"]
+        )
         let container = Container()
         container.register((any SecretMinting).self, instance: TestSecrets())
         container.register((any ProfileDirectory).self, instance: FixedProfileDirectory([Self.ada]))
@@ -114,6 +116,15 @@ import WatchlistTesting
             #expect(progress.map(\.item.title) == ["Heat"] && progress.first?.percent == 30)
             let reading = try await client.execute(uri: "/v1/progress", method: .get, headers: [.authorization: "Bearer \(player.token)"])
             #expect(reading.status == .forbidden, "scrobble does not read")
+            // Past its token's limit (3 at once here, the first of them above), a player waits.
+            var statuses: [HTTPResponse.Status] = []
+            for _ in 0..<3 {
+                statuses.append(try await client.execute(
+                    uri: "/v1/playback", method: .post, headers: [.authorization: "Bearer \(player.token)", .contentType: "application/json"],
+                    body: ByteBuffer(string: stop)
+                ).status)
+            }
+            #expect(statuses == [.ok, .ok, .tooManyRequests])
             // The served document describes the routes, with their scope.
             let served = String(buffer: try await client.execute(uri: "/openapi.yaml", method: .get).body)
             #expect(served.contains("\n  /v1/apps:\n    get:\n"))

@@ -1,45 +1,6 @@
-import Foundation
-import Synchronization
+import RateLimit
 
-/// How many events each hook may receive: a bucket per hook that holds `burst` events and
-/// refills at `perMinute` a minute. A media server sends a few events a playback; a hook
-/// past its limit is flooding, and is answered 429 with the seconds until the next event fits.
-/// Kept in memory, per server.
-public final class HookRateLimit: Sendable {
-    /// The limits.
-    public struct Limits: Sendable {
-        /// Events a minute, sustained.
-        public var perMinute: Int
-        /// Events at once.
-        public var burst: Int
-
-        /// Creates limits; the defaults allow 120 a minute, 60 at once.
-        public init(perMinute: Int = 120, burst: Int = 60) {
-            self.perMinute = max(1, perMinute)
-            self.burst = max(1, burst)
-        }
-    }
-
-    private let limits: Limits
-    private let buckets = Mutex<[Int: (tokens: Double, at: Date)]>([:])
-
-    /// Creates a limit.
-    public init(_ limits: Limits = Limits()) {
-        self.limits = limits
-    }
-
-    /// Takes one event of hook `id` at `now`: `nil` when it fits, else the whole seconds to wait.
-    func take(hook id: Int, at now: Date) -> Int? {
-        let rate = Double(limits.perMinute) / 60, burst = Double(limits.burst)
-        return buckets.withLock { buckets in
-            let last = buckets[id] ?? (burst, now)
-            let tokens = min(burst, last.tokens + max(0, now.timeIntervalSince(last.at)) * rate)
-            guard tokens >= 1 else {
-                buckets[id] = (tokens, now)
-                return max(1, Int(((1 - tokens) / rate).rounded(.up)))
-            }
-            buckets[id] = (tokens - 1, now)
-            return nil
-        }
-    }
-}
+/// How many events each hook may receive, by its number: a media server sends a few events a
+/// playback, and a hook past its limit is answered 429 (the RateLimit kit's bucket, 120 a
+/// minute and 60 at once by default).
+public typealias HookRateLimit = RateLimit<Int>

@@ -1,5 +1,6 @@
 import AuthInterface
 import Foundation
+import RateLimit
 import ScrobblingInterface
 import ScrobblingPorts
 import WatchlistInterface
@@ -32,7 +33,7 @@ public struct HookReceiver: HookReceiving {
     public func receive(_ delivery: HookDelivery) async throws -> HookReceipt {
         guard let stored = try await repository.hook(secretHash: secrets.hash(delivery.secret)) else { throw HookError.unknownHook }
         let hook = stored.hook
-        if let wait = limit.take(hook: hook.id, at: delivery.receivedAt) { throw HookError.tooManyEvents(retryAfter: wait) }
+        if let wait = limit.take(hook.id, at: delivery.receivedAt) { throw HookError.tooManyEvents(retryAfter: wait) }
         let reading: EventReading
         do {
             guard case .document(let document) = delivery.body else {
