@@ -31,7 +31,7 @@ public enum PlaybackServerFeature: ServerFeature {
     public static let errors: [any HTTPErrorMapping] = [PlaybackHTTPErrors()]
     public static let navigation = PlaybackPages.navigation
     public static var openAPI: OpenAPIPart? { PlaybackOpenAPI.part }
-    public static var examples: [String] { ["watchlist-server --playback-events-per-minute 600"] }
+    public static var examples: [String] { ["watchlist-server --playback-events-per-minute 600 --watched-at 90"] }
 
     /// The apps' tokens, for the API's token check: each is its app's profile's, with the
     /// app's scopes; and Continue watching, on the home page.
@@ -46,7 +46,8 @@ public enum PlaybackServerFeature: ServerFeature {
         container.contribute(to: (any HomePageSections).self) { resolver in
             try ContinueWatching(service: progress(
                 host, films: try resolver.resolve((any PlaybackRecording).self),
-                episodes: try resolver.resolve(Contributions<any EpisodePlaybackRecording>.self).all
+                episodes: try resolver.resolve(Contributions<any EpisodePlaybackRecording>.self).all,
+                threshold: try host.options.options(Options.self).threshold(environment: host.environment)
             ))
         }
     }
@@ -59,7 +60,8 @@ public enum PlaybackServerFeature: ServerFeature {
         }
         let progress = progress(
             host, films: try container.resolve((any PlaybackRecording).self),
-            episodes: try container.resolve(Contributions<any EpisodePlaybackRecording>.self).all
+            episodes: try container.resolve(Contributions<any EpisodePlaybackRecording>.self).all,
+            threshold: try host.options.options(Options.self).threshold(environment: host.environment)
         )
         // Half a minute's events may come at once: a player that seeks sends a few together.
         let perMinute = try host.options.options(Options.self).eventsPerMinute(environment: host.environment)
@@ -77,16 +79,18 @@ public enum PlaybackServerFeature: ServerFeature {
         }
     }
 
-    /// Each profile's playbacks on the host's storage, a watched one recorded by the list's
-    /// recorder and the title kinds'.
+    /// Each profile's playbacks on the host's storage, one stopped at `threshold` percent or
+    /// later recorded by the list's recorder and the title kinds'.
     private static func progress(
-        _ host: ServerHost, films: any PlaybackRecording, episodes: [any EpisodePlaybackRecording]
+        _ host: ServerHost, films: any PlaybackRecording, episodes: [any EpisodePlaybackRecording], threshold: Double
     ) -> @Sendable (Profile) -> any PlaybackService {
         let playbacks: any PlaybackProgressRepository = switch host.storage {
         case .sqlite(let database): SQLitePlaybackProgressRepository(database: database)
         case .postgres(let pool): PostgresPlaybackProgressRepository(database: pool)
         }
         let viewings = CatalogViewings(films: films, episodes: episodes)
-        return { profile in DefaultPlaybackService(profiles: SignedInProfile(profile), repository: playbacks, viewings: viewings, now: host.now) }
+        return { profile in
+            DefaultPlaybackService(profiles: SignedInProfile(profile), repository: playbacks, viewings: viewings, threshold: threshold, now: host.now)
+        }
     }
 }

@@ -65,7 +65,7 @@ import WatchlistTesting
         let cache = ReadCache(channel: ProcessInvalidationChannel())
         let serverDatabase = DatabaseProvider(location: .file(directory.appending(path: "server.sqlite")), migrations: PlaybackServerFeature.sqliteMigrations)
         let host = ServerHost(
-            storage: .sqlite(serverDatabase), cache: cache, now: { Date() }, catalog: .embedded, environment: ["WATCHLIST_PLAYBACK_EVENTS_PER_MINUTE": "6"]
+            storage: .sqlite(serverDatabase), cache: cache, now: { Date() }, catalog: .embedded, environment: ["WATCHLIST_PLAYBACK_EVENTS_PER_MINUTE": "6", "WATCHLIST_WATCHED_AT": "25"]
         )
         let container = Container()
         container.register((any SecretMinting).self, instance: TestSecrets())
@@ -106,10 +106,12 @@ import WatchlistTesting
             // A player reports with the app's token; the playback is in progress on the server.
             let player = try await remote.add(name: "mpv", scopes: [.scrobble])
             let heat = PlayedItemDocument(PlayedItem(kind: .film, title: "Heat", year: 1995, ids: .init(imdb: "tt0113277")))
-            let stop = #"{"event": "stop", "player": "mpv", "position": 1800, "duration": 6000, "item": "# + String(decoding: try JSONEncoder().encode(heat), as: UTF8.self) + "}"
+            let event = { (kind: String) in
+                #"{"event": "\#(kind)", "player": "mpv", "position": 1800, "duration": 6000, "item": "# + String(decoding: try JSONEncoder().encode(heat), as: UTF8.self) + "}"
+            }
             let reported = try await client.execute(
                 uri: "/v1/playback", method: .post, headers: [.authorization: "Bearer \(player.token)", .contentType: "application/json"],
-                body: ByteBuffer(string: stop)
+                body: ByteBuffer(string: try event("pause"))
             )
             #expect(reported.status == .ok, "\(String(buffer: reported.body))")
             let progress = try await app(database: appDatabase, session: session).resolve((any PlaybackService).self).inProgress()
@@ -121,10 +123,13 @@ import WatchlistTesting
             for _ in 0..<3 {
                 statuses.append(try await client.execute(
                     uri: "/v1/playback", method: .post, headers: [.authorization: "Bearer \(player.token)", .contentType: "application/json"],
-                    body: ByteBuffer(string: stop)
+                    body: ByteBuffer(string: try event("stop"))
                 ).status)
             }
             #expect(statuses == [.ok, .ok, .tooManyRequests])
+            // At 30 %, past this server's --watched-at of 25, the stop ended the playback watched.
+            let afterward = try await app(database: appDatabase, session: session).resolve((any PlaybackService).self).inProgress()
+            #expect(afterward.isEmpty, "\(afterward)")
             // The served document describes the routes, with their scope.
             let served = String(buffer: try await client.execute(uri: "/openapi.yaml", method: .get).body)
             #expect(served.contains("\n  /v1/apps:\n    get:\n"))
