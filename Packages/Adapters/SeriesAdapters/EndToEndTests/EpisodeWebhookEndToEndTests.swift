@@ -27,6 +27,7 @@ import Testing
           "Provider_tmdb": "{{Provider_tmdb}}",
           "RunTimeTicks": "{{RunTimeTicks}}",
           "PlaybackPositionTicks": "{{PlaybackPositionTicks}}",
+          "IsPaused": "{{IsPaused}}",
           "PlayedToCompletion": "{{PlayedToCompletion}}",
           "Played": "{{Played}}",
           "SaveReason": "{{SaveReason}}",

@@ -34,7 +34,8 @@ public enum PlaybackServerFeature: ServerFeature {
     public static var examples: [String] { ["watchlist-server --playback-events-per-minute 600 --watched-at 90"] }
 
     /// The apps' tokens, for the API's token check: each is its app's profile's, with the
-    /// app's scopes; and Continue watching, on the home page.
+    /// app's scopes; Continue watching, on the home page; and the media servers' positions
+    /// that the hooks receive, kept beside the players'.
     public static func register(in container: Container, host: ServerHost) {
         let repository = repository(host)
         container.contribute(to: (any ScopedTokenVerifying).self) { resolver in
@@ -42,6 +43,9 @@ public enum PlaybackServerFeature: ServerFeature {
                 repository: repository, minting: try resolver.resolve((any SecretMinting).self),
                 profiles: try resolver.resolve((any ProfileDirectory).self), now: host.now
             )
+        }
+        container.contribute(to: (any MediaServerPositionRecording).self) { _ in
+            MediaServerPositions(repository: playbacks(host), now: host.now)
         }
         container.contribute(to: (any HomePageSections).self) { resolver in
             try ContinueWatching(service: progress(
@@ -79,15 +83,20 @@ public enum PlaybackServerFeature: ServerFeature {
         }
     }
 
+    /// Where the playbacks are kept: the host's storage.
+    private static func playbacks(_ host: ServerHost) -> any PlaybackProgressRepository {
+        switch host.storage {
+        case .sqlite(let database): SQLitePlaybackProgressRepository(database: database)
+        case .postgres(let pool): PostgresPlaybackProgressRepository(database: pool)
+        }
+    }
+
     /// Each profile's playbacks on the host's storage, one stopped at `threshold` percent or
     /// later recorded by the list's recorder and the title kinds'.
     private static func progress(
         _ host: ServerHost, films: any PlaybackRecording, episodes: [any EpisodePlaybackRecording], threshold: Double
     ) -> @Sendable (Profile) -> any PlaybackService {
-        let playbacks: any PlaybackProgressRepository = switch host.storage {
-        case .sqlite(let database): SQLitePlaybackProgressRepository(database: database)
-        case .postgres(let pool): PostgresPlaybackProgressRepository(database: pool)
-        }
+        let playbacks = playbacks(host)
         let viewings = CatalogViewings(films: films, episodes: episodes)
         return { profile in
             DefaultPlaybackService(profiles: SignedInProfile(profile), repository: playbacks, viewings: viewings, threshold: threshold, now: host.now)

@@ -51,6 +51,7 @@ public enum ScrobblingServerFeature: ServerFeature {
         }
         let receiver = HookReceiver(
             repository: repository, secrets: secrets, recorder: recorder, episodes: episodes,
+            positions: try container.resolve(Contributions<any MediaServerPositionRecording>.self).all,
             limit: HookRateLimit(HookRateLimit.Limits(perMinute: try options.eventsPerMinute(environment: host.environment)))
         )
         var backfill: HookBackfill?

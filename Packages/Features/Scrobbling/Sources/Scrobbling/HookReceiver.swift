@@ -9,24 +9,29 @@ import WatchlistInterface
 /// rate, reads the event in the hook's format, and hands a film's playback to the Watchlist
 /// feature through ``PlaybackRecording`` and an episode's to the Series feature through
 /// ``EpisodePlaybackRecording``; each matches it and records it at most once. What matches
-/// nothing, or several, goes to the profile's inbox. Every outcome is logged in the hook's log.
+/// nothing, or several, goes to the profile's inbox. Where a playback is (started, paused,
+/// stopped early), and that it ended, goes to each feature that keeps playbacks in progress
+/// (``MediaServerPositionRecording``). Every outcome is logged in the hook's log.
 public struct HookReceiver: HookReceiving {
     private let repository: any HookRepository
     private let secrets: any HookSecretMinting
     private let recorder: any PlaybackRecording
     private let episodes: EpisodeRecorders
+    private let positions: [any MediaServerPositionRecording]
     private let limit: HookRateLimit
 
     /// Creates it: `recorder` records films, `episodes` episodes (the first of them that
-    /// matches; with none, an episode waits in the inbox).
+    /// matches; with none, an episode waits in the inbox), `positions` keep playbacks in
+    /// progress (with none, a position is only logged).
     public init(
         repository: any HookRepository, secrets: any HookSecretMinting, recorder: any PlaybackRecording, episodes: [any EpisodePlaybackRecording],
-        limit: HookRateLimit = HookRateLimit()
+        positions: [any MediaServerPositionRecording] = [], limit: HookRateLimit = HookRateLimit()
     ) {
         self.repository = repository
         self.secrets = secrets
         self.recorder = recorder
         self.episodes = EpisodeRecorders(all: episodes)
+        self.positions = positions
         self.limit = limit
     }
 
@@ -57,17 +62,33 @@ public struct HookReceiver: HookReceiving {
         switch reading {
         case .ignored(let reason, _):
             return HookEvent(receivedAt: time, outcome: .ignored, detail: reason)
+        case .position(let position, _):
+            var kept: [String] = []
+            for recording in positions {
+                if let detail = try await recording.record(position, for: profile) { kept.append(detail) }
+            }
+            guard !kept.isEmpty else { return HookEvent(receivedAt: time, outcome: .ignored, detail: "\(position.description); no playback in progress is kept") }
+            return HookEvent(receivedAt: time, outcome: .progress, detail: "\(position.description): \(kept.joined(separator: "; "))")
         case .playback(let playback, _):
             let own = Playback(film: playback.film, playedAt: playback.playedAt, rating: playback.rating, eventID: Self.eventID(playback.eventID, of: hook))
+            try await finish(.film(own.film), on: hook.server, for: profile)
             let outcome = try await recorder.record(own, for: profile)
             guard case .unmatched(let problem) = outcome else { return HookDetail.event(outcome, at: time) }
             return try await inbox(.film(own.film, problem), of: own.playedAt, rating: own.rating, eventID: own.eventID, hook: hook, profile: profile, at: time)
         case .episode(let playback, _):
             let own = EpisodePlayback(episode: playback.episode, playedAt: playback.playedAt, rating: playback.rating, eventID: Self.eventID(playback.eventID, of: hook))
+            try await finish(.episode(own.episode), on: hook.server, for: profile)
             let outcome = try await episodes.record(own, for: profile)
             guard case .unmatched(let problem) = outcome else { return HookDetail.event(outcome, at: time) }
             return try await inbox(.episode(own.episode, problem), of: own.playedAt, rating: own.rating, eventID: own.eventID, hook: hook, profile: profile, at: time)
         }
+    }
+
+    /// Tells the features that keep playbacks in progress that `item` was played to the end,
+    /// so that it leaves Continue watching whether or not it matches the catalog.
+    private func finish(_ item: MediaServerPosition.Item, on server: MediaServer, for profile: Profile.ID) async throws {
+        let finished = MediaServerPosition(item: item, server: server, state: .finished, seconds: nil, duration: nil)
+        for recording in positions { _ = try await recording.record(finished, for: profile) }
     }
 
     /// An event's own id, kept apart per media server (`plex:…`), so that two servers' ids never meet.

@@ -53,7 +53,10 @@ public enum HookOutcome: String, Hashable, Sendable, Codable, CaseIterable {
     case duplicate
     /// No film, or more than one, matched: the event waits in the inbox.
     case inbox
-    /// Not a finished film (an episode, a pause, a play stopped early, another user's).
+    /// A playback's position (a start, a pause, a play stopped early) was kept for Continue
+    /// watching by the feature that follows playbacks (``MediaServerPositionRecording``).
+    case progress
+    /// Not a finished play (another user's, another kind of item; a position no feature keeps).
     case ignored
     /// The body could not be read.
     case rejected

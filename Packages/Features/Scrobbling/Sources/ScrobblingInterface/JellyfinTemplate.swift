@@ -24,6 +24,7 @@ public enum JellyfinTemplate {
           "Provider_tvdb": "{{Provider_tvdb}}",
           "RunTimeTicks": "{{RunTimeTicks}}",
           "PlaybackPositionTicks": "{{PlaybackPositionTicks}}",
+          "IsPaused": "{{IsPaused}}",
           "PlayedToCompletion": "{{PlayedToCompletion}}",
           "Played": "{{Played}}",
           "SaveReason": "{{SaveReason}}",

@@ -19,13 +19,13 @@ import Testing
         return playback
     }
 
-    private func ignoredReason(_ name: String) throws -> String {
+    private func position(_ name: String) throws -> MediaServerPosition {
         let server = try #require(MediaServer(rawValue: FixtureFiles.server(of: name)))
-        guard case .ignored(let reason, _) = try EventReader.read(FixtureFiles.document(name), from: server, receivedAt: arrived) else {
-            Issue.record("\(name) is not ignored")
-            return ""
+        guard case .position(let position, _) = try EventReader.read(FixtureFiles.document(name), from: server, receivedAt: arrived) else {
+            Issue.record("\(name) is not read as a position")
+            throw CancellationError()
         }
-        return reason
+        return position
     }
 
     @Test func plexNamesTheShowTheNumbersAndTheEpisodesOwnIds() throws {
@@ -55,7 +55,10 @@ import Testing
         #expect(try episode("jellyfin-episode-special.json").episode.season == 0 && (try episode("jellyfin-episode-special.json").episode.numbers) == [1])
         #expect(try episode("jellyfin-episode-ambiguous.json").episode.seriesYear == nil)
         #expect(try episode("jellyfin-episode-with-show-year.json").episode.seriesYear == 2005)
-        #expect(try ignoredReason("jellyfin-episode-partial.json").contains("at 40%"))
+        let partial = try position("jellyfin-episode-partial.json")
+        #expect(partial.state == .stopped && partial.description.contains("at 40%"))
+        guard case .episode(let stopped) = partial.item else { throw CancellationError() }
+        #expect(stopped.seriesTitle == "Breaking Bad" && stopped.season == 1 && stopped.episode == 2)
     }
 
     @Test func aJellyfinTemplateFromBeforeEpisodesStillReadsAnEpisodeByItsId() throws {
@@ -76,7 +79,8 @@ import Testing
         #expect(double.episode.numbers == [17, 18] && double.episode.seriesYear == nil)
         #expect(try episode("emby-episode-special.json").episode.season == 0)
         #expect(try episode("emby-episode-markplayed.json").episode.seriesTitle == "Fargo")
-        #expect(try ignoredReason("emby-episode-partial.json").contains("at 20%"))
+        let partial = try position("emby-episode-partial.json")
+        #expect(partial.server == .emby && partial.state == .stopped && partial.description.contains("at 20%"))
     }
 
     @Test func theGenericDocumentNamesAShowByTitleOrIdOrAnEpisodeByItsOwnId() throws {

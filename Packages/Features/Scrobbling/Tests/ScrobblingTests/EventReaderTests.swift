@@ -30,6 +30,14 @@ import WatchlistInterface
         return reason
     }
 
+    private func position(_ name: String) throws -> MediaServerPosition {
+        guard case .position(let position, _) = try read(name) else {
+            Issue.record("\(name) is not read as a position: \(try read(name))")
+            throw CancellationError()
+        }
+        return position
+    }
+
     @Test func plexScrobblesOfMoviesArePlaybacksWithIdsOfBothAgents() throws {
         let (matrix, ada) = try playback("plex-scrobble.multipart")
         #expect(matrix.film == MovieReference(title: "The Matrix", year: 1999, imdbID: "tt0133093", tmdbID: "603"))
@@ -40,8 +48,13 @@ import WatchlistInterface
         #expect(sam == "sam")
     }
 
-    @Test func plexStopsAreIgnored() throws {
-        #expect(try ignoredReason("plex-stop-after-scrobble.multipart").contains("media.stop"))
+    @Test func plexPausesAndStopsArePositionsInMilliseconds() throws {
+        let matrix = MovieReference(title: "The Matrix", year: 1999, imdbID: "tt0133093", tmdbID: "603")
+        #expect(try position("plex-stop-after-scrobble.multipart") == MediaServerPosition(
+            item: .film(matrix), server: .plex, state: .stopped, seconds: 8_094, duration: 8_160
+        ))
+        let paused = try position("plex-pause.multipart")
+        #expect(paused.state == .paused && paused.seconds == 4_080 && paused.description == "paused, at 50%")
     }
 
     @Test func jellyfinStopsPlayedToTheEndArePlaybacksAtTheirOwnTime() throws {
@@ -50,7 +63,11 @@ import WatchlistInterface
         #expect(user == "ada")
         #expect(spirited.playedAt != arrived && spirited.playedAt < arrived, "the event's UtcTimestamp, seven digits of fractions")
         #expect(try ignoredReason("jellyfin-user-data-saved.json").contains("PlaybackFinished"))
-        #expect(try ignoredReason("jellyfin-playback-stop-partial.json").contains("30%"))
+        let stopped = try position("jellyfin-playback-stop-partial.json")
+        #expect(stopped.state == .stopped && stopped.description == "stopped before the end, at 30%")
+        #expect(stopped.item == .film(MovieReference(title: "Pulp Fiction", year: 1994, imdbID: "tt0110912", tmdbID: "680")))
+        let paused = try position("jellyfin-playback-progress-paused.json")
+        #expect(paused.state == .paused && paused.seconds == 2_772 && paused.duration == 9_240)
         #expect(try ignoredReason("jellyfin-trailer.json").contains("not a film or an episode (Trailer)"))
         #expect(try ignoredReason("jellyfin-unplayed.json").contains("unplayed"))
         let (unknown, _) = try playback("jellyfin-unknown-film.json")

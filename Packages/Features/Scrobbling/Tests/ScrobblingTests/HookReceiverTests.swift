@@ -15,17 +15,45 @@ import WatchlistInterface
     private let repository = InMemoryHookRepository()
     private let recorder = PlaybackLedger()
     private let episodes = EpisodeLedger()
+    private let positions = PositionLedger()
 
     private func hooks(of profile: Profile) -> ProfileHooks {
         ProfileHooks(profiles: Signed(profile: profile), repository: repository, secrets: PlainSecrets(), recorder: recorder, episodes: [episodes], now: { [now] in now })
     }
 
-    private func receiver(limit: HookRateLimit = HookRateLimit()) -> HookReceiver {
-        HookReceiver(repository: repository, secrets: PlainSecrets(), recorder: recorder, episodes: [episodes], limit: limit)
+    private func receiver(limit: HookRateLimit = HookRateLimit(), keepsPositions: Bool = true) -> HookReceiver {
+        HookReceiver(
+            repository: repository, secrets: PlainSecrets(), recorder: recorder, episodes: [episodes], positions: keepsPositions ? [positions] : [],
+            limit: limit
+        )
     }
 
-    private func deliver(_ json: String, to hook: CreatedHook, at time: Date? = nil, limit: HookRateLimit = HookRateLimit()) async throws -> HookEvent {
-        try await receiver(limit: limit).receive(HookDelivery(secret: hook.secret, body: .document(Array(json.utf8)), receivedAt: time ?? now)).event
+    private func deliver(
+        _ json: String, to hook: CreatedHook, at time: Date? = nil, limit: HookRateLimit = HookRateLimit(), keepsPositions: Bool = true
+    ) async throws -> HookEvent {
+        try await receiver(limit: limit, keepsPositions: keepsPositions)
+            .receive(HookDelivery(secret: hook.secret, body: .document(Array(json.utf8)), receivedAt: time ?? now)).event
+    }
+
+    private func fixture(_ name: String) throws -> String {
+        try String(decoding: FixtureFiles.document(name), as: UTF8.self)
+    }
+
+    @Test func aPauseOrAnEarlyStopGoesToWhatKeepsPositionsAndAFinishedPlayEndsIt() async throws {
+        let hook = try await hooks(of: ada).create(.jellyfin, mediaUser: nil)
+        let paused = try await deliver(try fixture("jellyfin-playback-progress-paused.json"), to: hook)
+        #expect(paused.outcome == .progress && paused.detail == "paused, at 30%: kept paused")
+        #expect(try await deliver(try fixture("jellyfin-playback-stop-partial.json"), to: hook).outcome == .progress)
+        #expect(try await deliver(try fixture("jellyfin-playback-stop.json"), to: hook).outcome == .recorded)
+        #expect(positions.positions(for: ada.id).map(\.state) == [.paused, .stopped, .finished])
+        #expect(positions.positions(for: ada.id).last?.item == .film(MovieReference(title: "Spirited Away", year: 2001, imdbID: "tt0245429", tmdbID: "129")))
+        #expect(recorder.viewings(for: ada.id).map(\.title) == ["Spirited Away"], "a position is never a viewing")
+
+        let unkept = try await deliver(try fixture("jellyfin-playback-stop-partial.json"), to: hook, keepsPositions: false)
+        #expect(unkept.outcome == .ignored && unkept.detail == "stopped before the end, at 30%; no playback in progress is kept")
+        let sams = try await hooks(of: ada).create(.plex, mediaUser: "sam")
+        #expect(try await deliver(try fixture("plex-pause.multipart"), to: sams).outcome == .ignored, "another user's pause is not this profile's")
+        #expect(positions.positions(for: ada.id).count == 3 && positions.positions(for: sam.id).isEmpty)
     }
 
     @Test func aPlaybackIsRecordedOnceAndLogged() async throws {

@@ -2,20 +2,22 @@ import Foundation
 import ScrobblingInterface
 import WatchlistInterface
 
-/// What an event says, once read: a film or an episode played to the end, or something that
-/// is neither. Either way, the media server's user it came from, when the format names one.
+/// What an event says, once read: a film or an episode played to the end, where a playback
+/// is (started, paused, stopped early), or something that is none of these. Either way, the media server's user it came from, when the format names one.
 public enum EventReading: Equatable, Sendable {
     /// A film's viewing to record.
     case playback(Playback, user: String?)
     /// An episode's viewing (or a file's several) to record.
     case episode(EpisodePlayback, user: String?)
+    /// A playback's position, for the features that keep playbacks in progress.
+    case position(MediaServerPosition, user: String?)
     /// Not a viewing, and why: the hook's log shows the reason.
     case ignored(String, user: String?)
 
     /// The media server's user.
     public var user: String? {
         switch self {
-        case .playback(_, let user), .episode(_, let user), .ignored(_, let user): user
+        case .playback(_, let user), .episode(_, let user), .position(_, let user), .ignored(_, let user): user
         }
     }
 }
@@ -34,6 +36,9 @@ public enum EventReader {
         case .generic: try GenericEvent.read(fields, receivedAt: receivedAt)
         }
     }
+
+    /// Jellyfin's and Emby's unit of time: ten million ticks a second.
+    static let ticksPerSecond = 10_000_000.0
 
     /// The reason an event about a kind of item that is neither a film nor an episode is ignored.
     static func notPlayable(_ kind: String?) -> String {
@@ -65,5 +70,15 @@ public enum EventReader {
     static func tmdbID(_ text: String?) -> String? {
         guard let text, !text.isEmpty, text.count < 12, text.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
         return text
+    }
+}
+
+extension EventReading {
+    /// A play of `item` to the end: a film's viewing or an episode's.
+    static func finished(_ item: MediaServerPosition.Item, playedAt: Date, rating: Int? = nil, eventID: String? = nil, user: String?) -> EventReading {
+        switch item {
+        case .film(let film): .playback(Playback(film: film, playedAt: playedAt, rating: rating, eventID: eventID), user: user)
+        case .episode(let episode): .episode(EpisodePlayback(episode: episode, playedAt: playedAt, rating: rating, eventID: eventID), user: user)
+        }
     }
 }

@@ -3,8 +3,9 @@ import ScrobblingInterface
 import WatchlistInterface
 
 /// Plex Media Server's webhook `payload`: `media.scrobble` (sent once a play passes 90%) on a
-/// `movie` or an `episode` is a viewing; every other event (`media.play`, `media.stop`,
-/// `media.rate`…) and every other type is not. The film's or episode's own ids are in
+/// `movie` or an `episode` is a viewing; `media.play`, `media.resume`, `media.pause` and
+/// `media.stop` say where a playback is (`Metadata.viewOffset` of `Metadata.duration`, in
+/// milliseconds); every other event (`media.rate`…) and every other type is neither. The film's or episode's own ids are in
 /// `Metadata.Guid` (`imdb://tt…`, `tmdb://…`, `tvdb://…`) with Plex's current agents, and in
 /// `Metadata.guid` (`com.plexapp.agents.imdb://tt…?lang=en`) with the older ones. An episode
 /// names its show in `grandparentTitle` (the show's own ids are not in the payload), its
@@ -16,10 +17,30 @@ enum PlexEvent {
     static func read(_ payload: JSONFields, receivedAt: Date) throws(HookError) -> EventReading {
         guard let event = payload.string("event") else { throw .unreadable("the payload has no event") }
         let user = payload.object("Account")?.string("title")
-        guard event == "media.scrobble" else { return .ignored("\(event) is not a finished play (only media.scrobble is)", user: user) }
-        guard let metadata = payload.object("Metadata") else { throw .unreadable("a media.scrobble with no Metadata") }
+        let states: [String: MediaServerPosition.State] = ["media.play": .started, "media.resume": .playing, "media.pause": .paused, "media.stop": .stopped]
+        guard event == "media.scrobble" || states[event] != nil else {
+            return .ignored("\(event) is neither a playback nor a finished play (media.play, media.pause, media.resume, media.stop and media.scrobble are)", user: user)
+        }
+        guard let metadata = payload.object("Metadata") else {
+            if states[event] != nil { return .ignored("a \(event) with no Metadata", user: user) }
+            throw .unreadable("a media.scrobble with no Metadata")
+        }
         let type = metadata.string("type")
         guard type == "movie" || type == "episode" else { return .ignored(EventReader.notPlayable(type), user: user) }
+        let subject = try played(metadata, isEpisode: type == "episode")
+        if let state = states[event] {
+            let position = MediaServerPosition(
+                item: subject, server: .plex, state: state,
+                seconds: metadata.double("viewOffset").map { $0 / 1_000 }, duration: metadata.double("duration").map { $0 / 1_000 }
+            )
+            return .position(position, user: user)
+        }
+        let rating = metadata.double("userRating").flatMap { $0 >= 1 ? Int($0.rounded()) : nil }
+        return .finished(subject, playedAt: receivedAt, rating: rating, user: user)
+    }
+
+    /// The film or the episode `metadata` names.
+    private static func played(_ metadata: JSONFields, isEpisode: Bool) throws(HookError) -> MediaServerPosition.Item {
         var imdb: String?, tmdb: String?, tvdb: String?, legacyPlace: (season: Int, episode: Int)?
         for guid in metadata.objects("Guid").compactMap({ $0.string("id") }) + [metadata.string("guid")].compactMap({ $0 }) {
             let (scheme, id) = split(guid)
@@ -31,19 +52,16 @@ enum PlexEvent {
             default: break
             }
         }
-        let rating = metadata.double("userRating").flatMap { $0 >= 1 ? Int($0.rounded()) : nil }
-        if type == "episode" {
-            let episode = EpisodeReference(
+        if isEpisode {
+            return .episode(EpisodeReference(
                 seriesTitle: metadata.string("grandparentTitle") ?? "",
                 season: EventReader.number(metadata.int("parentIndex")) ?? legacyPlace?.season,
                 episode: EventReader.number(metadata.int("index")) ?? legacyPlace?.episode,
                 episodeIMDbID: EventReader.imdbID(imdb), tmdbID: tmdb, tvdbID: tvdb
-            )
-            return .episode(EpisodePlayback(episode: episode, playedAt: receivedAt, rating: rating), user: user)
+            ))
         }
         guard let title = metadata.string("title") else { throw .unreadable("a movie with no title") }
-        let film = MovieReference(title: title, year: metadata.int("year"), imdbID: imdb, tmdbID: tmdb)
-        return .playback(Playback(film: film, playedAt: receivedAt, rating: rating), user: user)
+        return .film(MovieReference(title: title, year: metadata.int("year"), imdbID: imdb, tmdbID: tmdb))
     }
 
     /// `121361/6/1` (the older TVDB agent's show, season and episode) → season 6, episode 1.
