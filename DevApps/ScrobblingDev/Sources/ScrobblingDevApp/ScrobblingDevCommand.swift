@@ -54,12 +54,21 @@ struct ReadEventsCommand: AsyncParsableCommand {
                 case .episode(let playback, let user):
                     "episode: \(playback.episode.description), at \(playback.playedAt.formatted(.iso8601)), "
                         + "rating \(playback.rating.map(String.init) ?? "-"), event \(playback.eventID ?? "-"), user \(user ?? "-")"
+                case .position(let position, let user):
+                    "position: \(Self.name(of: position.item)), \(position.description), user \(user ?? "-")"
                 case .ignored(let reason, let user): "ignored: \(reason) (user \(user ?? "-"))"
                 }
             } catch {
                 text = "unreadable: \(error)"
             }
             terminal.writeLine("\(file): \(text)")
+        }
+    }
+
+    private static func name(of item: MediaServerPosition.Item) -> String {
+        switch item {
+        case .film(let film): "\(film.title) (\(film.year.map(String.init) ?? "no year")), imdb \(film.imdbID ?? "-")"
+        case .episode(let episode): episode.description
         }
     }
 }

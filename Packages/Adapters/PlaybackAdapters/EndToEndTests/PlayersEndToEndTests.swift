@@ -47,6 +47,42 @@ import Testing
         #expect(try await server.request("/v1/list", token: player).status == 403)
         #expect(await server.stop() == 0)
     }
+
+    @Test(arguments: ["SQLite", "PostgreSQL"])
+    func aMediaServersPauseIsInContinueWatchingAndItsFinishedPlayLeavesIt(storage: String) async throws {
+        let directory = try RunningServer.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let signedUp = try await SignedUpServer.start(in: directory, storage: try RunningServer.storageOptions(storage))
+        let (server, logIn) = (signedUp.server, signedUp.logIn)
+        defer { server.terminate() }
+        let made = try await server.request("/v1/hooks", method: "POST", json: #"{"server": "jellyfin"}"#, token: logIn)
+        let path = try #require(SignedUpServer.field("path", in: made.body), "\(made)")
+        let jellyfin = { (type: String, ticks: String, paused: String, completed: String) in
+            try await server.request(path, method: "POST", json: #"""
+                {"NotificationType": "\#(type)", "ItemType": "Movie", "Name": "Heat", "Year": "1995", "Provider_imdb": "tt0113277",
+                 "RunTimeTicks": "102000000000", "PlaybackPositionTicks": "\#(ticks)", "IsPaused": "\#(paused)",
+                 "PlayedToCompletion": "\#(completed)", "NotificationUsername": "kim"}
+                """#)
+        }
+
+        #expect(try await jellyfin("PlaybackProgress", "30600000000", "True", "").status == 200)
+        let progress = try await server.request("/v1/progress", token: logIn)
+        #expect(progress.body.contains("\"player\":\"Jellyfin\"") && progress.body.contains("\"position\":3060"), "\(progress)")
+        let events = try await server.request("/v1/hooks/1/events", token: logIn)
+        #expect(events.body.contains("\"outcome\":\"progress\"") && events.body.contains("paused, at 30%"), "\(events)")
+        let player = try await signedUp.app("Kodi", scopes: ["scrobble"])
+        let started = try await server.request("/v1/playback", method: "POST", json: #"""
+            {"event": "start", "player": "Kodi", "item": {"kind": "film", "title": "Heat", "year": 1995, "ids": {"imdb": "tt0113277"}}, "position": 0}
+            """#, token: player)
+        #expect(started.body.contains("\"resumeAt\":3060"), "Kodi resumes where Jellyfin paused: \(started)")
+
+        #expect(try await jellyfin("PlaybackStop", "101000000000", "False", "True").status == 200)
+        let after = try await server.request("/v1/progress", token: logIn)
+        #expect(after.status == 200 && !after.body.contains("Jellyfin"), "a finished play leaves Continue watching: \(after)")
+        let history = try await server.request("/v1/history", token: logIn)
+        #expect(history.body.components(separatedBy: "\"Heat\"").count == 2, "the hook recorded one viewing: \(history)")
+        #expect(await server.stop() == 0)
+    }
 }
 
 /// The players' own code against the real `watchlist-server`: the Kodi add-on under Python with

@@ -65,21 +65,26 @@ import Testing
         #expect(printed.output.contains("Add Generic Destination") && printed.output.contains("{{NotificationType}}"))
 
         let deliveries: [(fixture: String, url: String, outcome: String)] = [
-            ("plex-scrobble.multipart", plex.url, "recorded"), ("plex-stop-after-scrobble.multipart", plex.url, "ignored"),
+            ("plex-scrobble.multipart", plex.url, "recorded"), ("plex-stop-after-scrobble.multipart", plex.url, "progress"),
             ("plex-scrobble-legacy-agent.multipart", plex.url, "recorded"), ("plex-episode-scrobble.multipart", plex.url, "recorded"),
             ("plex-scrobble-other-user.multipart", plex.url, "ignored"),
             ("jellyfin-user-data-saved.json", jellyfin.url, "ignored"), ("jellyfin-playback-stop.json", jellyfin.url, "recorded"),
-            ("jellyfin-playback-stop-partial.json", jellyfin.url, "ignored"), ("jellyfin-trailer.json", jellyfin.url, "ignored"),
+            ("jellyfin-playback-stop-partial.json", jellyfin.url, "progress"), ("jellyfin-trailer.json", jellyfin.url, "ignored"),
             ("jellyfin-unplayed.json", jellyfin.url, "ignored"), ("jellyfin-unknown-film.json", jellyfin.url, "inbox"),
             ("emby-playback-stop.json", emby.url, "recorded"), ("emby-markplayed.json", emby.url, "duplicate"), ("emby-episode.json", emby.url, "recorded"),
             ("generic.json", generic.url, "recorded"), ("generic-title-year.json", generic.url, "duplicate"),
             ("jellyfin-episode-stop.json", jellyfin.url, "recorded"), ("jellyfin-episode-double.json", jellyfin.url, "recorded"),
-            ("jellyfin-episode-partial.json", jellyfin.url, "ignored"), ("emby-episode-special.json", emby.url, "recorded"),
+            ("jellyfin-episode-partial.json", jellyfin.url, "progress"), ("emby-episode-special.json", emby.url, "recorded"),
             ("emby-episode-ambiguous.json", emby.url, "inbox"), ("generic-episode.json", generic.url, "recorded"),
         ]
         for delivery in deliveries {
             let first = try await post(delivery.fixture, to: delivery.url)
-            #expect(first.status == 200 && first.body.contains(#""outcome":"\#(delivery.outcome)""#), "\(delivery.fixture): \(first.status) \(first.body)")
+            // A position is kept where a feature keeps playbacks in progress (Playback), and
+            // only logged in a server without one.
+            let outcomes = delivery.outcome == "progress" ? ["progress", "ignored"] : [delivery.outcome]
+            #expect(
+                first.status == 200 && outcomes.contains { first.body.contains(#""outcome":"\#($0)""#) }, "\(delivery.fixture): \(first.status) \(first.body)"
+            )
         }
         for delivery in deliveries where delivery.outcome == "recorded" {
             let retried = try await post(delivery.fixture, to: delivery.url)
