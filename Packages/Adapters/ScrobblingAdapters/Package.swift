@@ -142,6 +142,7 @@ let package = Package(
             .product(name: "Storage", package: "Storage"),
             .product(name: "PostgresStorage", package: "Storage"),
             .product(name: "StorageTesting", package: "Storage"),
+            .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         .testTarget(name: "ScrobblingHTTPTests", dependencies: [
             "ScrobblingHTTP", "MediaServerStandIns",

@@ -39,6 +39,18 @@ import Testing
         let history = try await server.request("/v1/history", token: logIn)
         #expect(history.body.components(separatedBy: "\"Heat\"").count == 2, "one viewing: \(history)")
 
+        let unknown = #""item": {"kind": "film", "title": "A Home Movie of the Summer", "year": 2023}"#
+        let homeMovie = { (event: String) in
+            try await server.request("/v1/playback", method: "POST", json: #"{"event": "\#(event)", "player": "Kodi", \#(unknown), "percent": 90}"#, token: player)
+        }
+        _ = try await homeMovie("start")
+        let filed = try await homeMovie("stop")
+        #expect(filed.body.contains("no film in the catalog matches; it waits in the inbox as item 1"), "\(filed)")
+        let inbox = try await server.request("/v1/inbox", token: logIn)
+        #expect(inbox.body.contains("\"player\":\"Kodi\"") && inbox.body.contains("A Home Movie of the Summer") && !inbox.body.contains("\"hook\""), "\(inbox)")
+        #expect(try await server.request("/v1/inbox/1", method: "DELETE", token: logIn).status == 204)
+        #expect(try await server.request("/v1/inbox", token: logIn).body == "[]")
+
         for position in [#""position": -1"#, #""percent": 101"#, #""position": 604801"#, #""position": 10, "percent": 101"#, #""position": "half""#] {
             let refused = try await report("progress", "Kodi", position)
             #expect(refused.status == 400, "\(position): \(refused)")

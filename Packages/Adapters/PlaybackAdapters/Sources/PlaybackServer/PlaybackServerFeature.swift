@@ -21,7 +21,8 @@ import WebUI
 /// part of the OpenAPI document, the Apps page and its navigation entry, on the server's SQLite
 /// or PostgreSQL; and the apps' tokens, which it gives the server's token check
 /// (`ScopedTokenVerifying`). A playback watched is recorded by the list's `PlaybackRecording`
-/// and the title kinds' `EpisodePlaybackRecording`s, as a webhook's event is. The root lists it (ServerFeatures.swift) and names nothing else
+/// and the title kinds' `EpisodePlaybackRecording`s, as a webhook's event is, and one that
+/// matches nothing waits in the hooks' inbox (`InboxFiling`). The root lists it (ServerFeatures.swift) and names nothing else
 /// of the feature.
 public enum PlaybackServerFeature: ServerFeature {
     public typealias Options = PlaybackServerOptions
@@ -51,6 +52,7 @@ public enum PlaybackServerFeature: ServerFeature {
             try ContinueWatching(service: progress(
                 host, films: try resolver.resolve((any PlaybackRecording).self),
                 episodes: try resolver.resolve(Contributions<any EpisodePlaybackRecording>.self).all,
+                inbox: try resolver.resolveIfRegistered((any InboxFiling).self),
                 threshold: try host.options.options(Options.self).threshold(environment: host.environment)
             ))
         }
@@ -65,6 +67,7 @@ public enum PlaybackServerFeature: ServerFeature {
         let progress = progress(
             host, films: try container.resolve((any PlaybackRecording).self),
             episodes: try container.resolve(Contributions<any EpisodePlaybackRecording>.self).all,
+            inbox: container.isRegistered((any InboxFiling).self) ? try container.resolve((any InboxFiling).self) : nil,
             threshold: try host.options.options(Options.self).threshold(environment: host.environment)
         )
         // Half a minute's events may come at once: a player that seeks sends a few together.
@@ -92,12 +95,13 @@ public enum PlaybackServerFeature: ServerFeature {
     }
 
     /// Each profile's playbacks on the host's storage, one stopped at `threshold` percent or
-    /// later recorded by the list's recorder and the title kinds'.
+    /// later recorded by the list's recorder and the title kinds', or filed in `inbox` (the
+    /// hooks') when it matches nothing.
     private static func progress(
-        _ host: ServerHost, films: any PlaybackRecording, episodes: [any EpisodePlaybackRecording], threshold: Double
+        _ host: ServerHost, films: any PlaybackRecording, episodes: [any EpisodePlaybackRecording], inbox: (any InboxFiling)?, threshold: Double
     ) -> @Sendable (Profile) -> any PlaybackService {
         let playbacks = playbacks(host)
-        let viewings = CatalogViewings(films: films, episodes: episodes)
+        let viewings = CatalogViewings(films: films, episodes: episodes, inbox: inbox)
         return { profile in
             DefaultPlaybackService(profiles: SignedInProfile(profile), repository: playbacks, viewings: viewings, threshold: threshold, now: host.now)
         }

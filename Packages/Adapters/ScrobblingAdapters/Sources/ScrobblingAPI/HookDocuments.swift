@@ -88,8 +88,10 @@ public struct CreatedHookDocument: Codable, Sendable {
 public struct InboxItemDocument: Codable, Sendable, Equatable {
     /// Its number.
     public let number: Int
-    /// The hook it came through.
-    public let hook: Int
+    /// The hook it came through; none for a player's.
+    public let hook: Int?
+    /// The player that reported it through the playback API, when no hook did.
+    public let player: String?
     /// `film` or `episode`.
     public let kind: String
     /// The film's title, or the show's, as the media server gave it.
@@ -125,6 +127,7 @@ public struct InboxItemDocument: Codable, Sendable, Equatable {
         let fields = InboxSubjectFields(item.subject)
         number = item.number
         hook = item.hookID
+        player = item.player
         kind = fields.kind
         title = fields.title
         year = fields.year
@@ -149,7 +152,7 @@ public struct InboxItemDocument: Codable, Sendable, Equatable {
             season: season, episode: episode, lastEpisode: lastEpisode, problem: problem
         )
         guard let subject = fields.subject else { throw APIDocumentError(field: "problem", value: "\(kind): \(problem)") }
-        return InboxItem(number: number, hookID: hook, subject: subject, playedAt: playedAt, rating: rating, eventID: eventId)
+        return InboxItem(number: number, hookID: hook, player: player, subject: subject, playedAt: playedAt, rating: rating, eventID: eventId)
     }
 }
 

@@ -44,6 +44,10 @@ public struct PostgresHookRepository: HookRepository {
                 ADD COLUMN episode integer, ADD COLUMN last_episode integer, ADD COLUMN tvdb_id text
             """,
         ]),
+        // A player's playback (the playback API's) waits in the inbox too: a `player`, no hook.
+        PostgresMigration("scrobbling.v3.players", [
+            "ALTER TABLE hook_inbox ALTER COLUMN hook_id DROP NOT NULL, ADD COLUMN player text",
+        ]),
     ]
 
     public func create(_ server: MediaServer, mediaUser: String?, secretHash: Data, createdAt: Date, for profile: Profile.ID) async throws -> StoredHook {
@@ -113,8 +117,9 @@ public struct PostgresHookRepository: HookRepository {
         let fields = InboxSubjectFields(item.subject)
         let rows = try await database.client.query("""
             INSERT INTO hook_inbox (
-                profile_id, hook_id, kind, title, year, imdb_id, tmdb_id, tvdb_id, series_id, season, episode, last_episode, played_at, rating, event_id, problem)
-            VALUES (\(profile), \(item.hookID), \(fields.kind), \(fields.title), \(fields.year), \(fields.imdbID), \(fields.tmdbID), \(fields.tvdbID),
+                profile_id, hook_id, player, kind, title, year, imdb_id, tmdb_id, tvdb_id, series_id, season, episode, last_episode, played_at, rating,
+                event_id, problem)
+            VALUES (\(profile), \(item.hookID), \(item.player), \(fields.kind), \(fields.title), \(fields.year), \(fields.imdbID), \(fields.tmdbID), \(fields.tvdbID),
                     \(fields.seriesID), \(fields.season), \(fields.episode), \(fields.lastEpisode), \(item.playedAt), \(item.rating), \(item.eventID), \(fields.problem))
             RETURNING id
             """, logger: database.logger)
@@ -124,13 +129,14 @@ public struct PostgresHookRepository: HookRepository {
 
     public func inbox(for profile: Profile.ID) async throws -> [InboxItem] {
         let rows = try await database.client.query("""
-            SELECT id, hook_id, played_at, rating, event_id, kind, title, year, imdb_id, tmdb_id, tvdb_id, series_id, season, episode, last_episode, problem
+            SELECT id, hook_id, played_at, rating, event_id, kind, title, year, imdb_id, tmdb_id, tvdb_id, series_id, season, episode, last_episode, problem,
+                player
             FROM hook_inbox WHERE profile_id = \(profile) ORDER BY id
             """, logger: database.logger)
         var items: [InboxItem] = []
         for try await row in rows {
             let column = row.makeRandomAccess()
-            let (id, hookID, playedAt) = (try column[0].decode(Int.self), try column[1].decode(Int.self), try column[2].decode(Date.self))
+            let (id, hookID, playedAt) = (try column[0].decode(Int.self), try column[1].decode(Int?.self), try column[2].decode(Date.self))
             let (rating, eventID) = (try column[3].decode(Int?.self), try column[4].decode(String?.self))
             let fields = InboxSubjectFields(
                 kind: try column[5].decode(String.self), title: try column[6].decode(String.self), year: try column[7].decode(Int?.self),
@@ -139,7 +145,8 @@ public struct PostgresHookRepository: HookRepository {
                 lastEpisode: try column[14].decode(Int?.self), problem: try column[15].decode(String.self)
             )
             guard let subject = fields.subject else { continue }
-            items.append(InboxItem(number: id, hookID: hookID, subject: subject, playedAt: playedAt, rating: rating, eventID: eventID))
+            let player = try column[16].decode(String?.self)
+            items.append(InboxItem(number: id, hookID: hookID, player: player, subject: subject, playedAt: playedAt, rating: rating, eventID: eventID))
         }
         return items
     }

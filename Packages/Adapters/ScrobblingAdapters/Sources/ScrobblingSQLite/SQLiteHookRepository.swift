@@ -63,6 +63,28 @@ public struct SQLiteHookRepository: HookRepository {
                 ALTER TABLE hookInbox ADD COLUMN tvdbID TEXT;
                 """)
         },
+        // A player's playback (the playback API's) waits in the inbox too: it has a `player`
+        // and no hook. SQLite cannot drop a NOT NULL, so the table is made again, its numbers
+        // and their sequence kept.
+        DatabaseMigration("scrobbling.v3.players") { db in
+            try db.execute(sql: """
+                CREATE TABLE hookInbox_v3 (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT, profileID TEXT NOT NULL, hookID INTEGER, player TEXT,
+                    title TEXT NOT NULL, year INTEGER, imdbID TEXT, tmdbID TEXT, playedAt DATETIME NOT NULL, rating INTEGER, eventID TEXT,
+                    problem TEXT NOT NULL, kind TEXT NOT NULL DEFAULT 'film', seriesID TEXT, season INTEGER, episode INTEGER, lastEpisode INTEGER,
+                    tvdbID TEXT);
+                INSERT INTO hookInbox_v3 (
+                    id, profileID, hookID, title, year, imdbID, tmdbID, playedAt, rating, eventID, problem, kind, seriesID, season, episode,
+                    lastEpisode, tvdbID)
+                SELECT id, profileID, hookID, title, year, imdbID, tmdbID, playedAt, rating, eventID, problem, kind, seriesID, season, episode,
+                    lastEpisode, tvdbID FROM hookInbox;
+                DELETE FROM sqlite_sequence WHERE name = 'hookInbox_v3';
+                INSERT INTO sqlite_sequence (name, seq) SELECT 'hookInbox_v3', seq FROM sqlite_sequence WHERE name = 'hookInbox';
+                DROP TABLE hookInbox;
+                ALTER TABLE hookInbox_v3 RENAME TO hookInbox;
+                CREATE INDEX hookInbox_by_profile ON hookInbox (profileID);
+                """)
+        },
     ]
 
     public func create(_ server: MediaServer, mediaUser: String?, secretHash: Data, createdAt: Date, for profile: Profile.ID) throws -> StoredHook {
@@ -127,11 +149,12 @@ public struct SQLiteHookRepository: HookRepository {
             try db.execute(
                 sql: """
                 INSERT INTO hookInbox (
-                    profileID, hookID, kind, title, year, imdbID, tmdbID, tvdbID, seriesID, season, episode, lastEpisode, playedAt, rating, eventID, problem)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    profileID, hookID, player, kind, title, year, imdbID, tmdbID, tvdbID, seriesID, season, episode, lastEpisode, playedAt, rating,
+                    eventID, problem)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """,
                 arguments: [
-                    profile.uuidString, item.hookID, fields.kind, fields.title, fields.year, fields.imdbID, fields.tmdbID, fields.tvdbID, fields.seriesID,
+                    profile.uuidString, item.hookID, item.player, fields.kind, fields.title, fields.year, fields.imdbID, fields.tmdbID, fields.tvdbID, fields.seriesID,
                     fields.season, fields.episode, fields.lastEpisode, item.playedAt, item.rating, item.eventID, fields.problem,
                 ]
             )
@@ -147,7 +170,9 @@ public struct SQLiteHookRepository: HookRepository {
                     seriesID: row["seriesID"], season: row["season"], episode: row["episode"], lastEpisode: row["lastEpisode"], problem: row["problem"]
                 )
                 guard let subject = fields.subject else { return nil }
-                return InboxItem(number: row["id"], hookID: row["hookID"], subject: subject, playedAt: row["playedAt"], rating: row["rating"], eventID: row["eventID"])
+                return InboxItem(
+                    number: row["id"], hookID: row["hookID"], player: row["player"], subject: subject, playedAt: row["playedAt"], rating: row["rating"], eventID: row["eventID"]
+                )
             }
         }
     }

@@ -21,7 +21,9 @@ import WebUI
 /// media server's plays (``ServerBackfill``) where the server keeps lists. A film's playback is
 /// recorded by the feature that offers `PlaybackRecording` (the lists), an episode's by each
 /// feature that contributes an `EpisodePlaybackRecording`, and a hook's secret is minted as
-/// the Auth feature mints its tokens (`SecretMinting`).
+/// the Auth feature mints its tokens (`SecretMinting`). Where a playback is goes to each
+/// feature that contributes a `MediaServerPositionRecording`; the inbox takes other features'
+/// players' playbacks too (`InboxFiling`).
 public enum ScrobblingServerFeature: ServerFeature {
     public typealias Options = ScrobblingServerOptions
 
@@ -31,13 +33,13 @@ public enum ScrobblingServerFeature: ServerFeature {
     public static var openAPI: OpenAPIPart? { ScrobblingOpenAPI.part }
     public static var navigation: [Layout.Link] { HookPages.navigation }
 
-    public static func register(in container: Container, host: ServerHost) {}
+    /// The inbox, for the other features whose players' playbacks may match nothing.
+    public static func register(in container: Container, host: ServerHost) {
+        container.register((any InboxFiling).self) { _ in PlayersInbox(repository: repository(host)) }
+    }
 
     public static func parts(from container: Container, host: ServerHost) throws -> ServerParts {
-        let repository: any HookRepository = switch host.storage {
-        case .sqlite(let database): SQLiteHookRepository(database: database)
-        case .postgres(let pool): PostgresHookRepository(database: pool)
-        }
+        let repository = repository(host)
         let secrets = MintedHookSecrets(try container.resolve((any SecretMinting).self))
         let recorder = try container.resolve((any PlaybackRecording).self)
         let episodes = try container.resolve(Contributions<any EpisodePlaybackRecording>.self).all
@@ -69,5 +71,12 @@ public enum ScrobblingServerFeature: ServerFeature {
             routes: [HookRoutes(hooks: hooks, receiver: receiver, movieID: movieID, cache: host.cache)],
             pages: try HookPages(hooks: hooks, movieID: movieID, backfill: backfill, privateNetworks: privateNetworks).routes
         )
+    }
+
+    private static func repository(_ host: ServerHost) -> any HookRepository {
+        switch host.storage {
+        case .sqlite(let database): SQLiteHookRepository(database: database)
+        case .postgres(let pool): PostgresHookRepository(database: pool)
+        }
     }
 }

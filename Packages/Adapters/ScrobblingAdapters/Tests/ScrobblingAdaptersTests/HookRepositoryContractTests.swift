@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import PostgresStorage
 import ScrobblingInterface
 import ScrobblingPorts
@@ -97,10 +98,38 @@ enum HookBackend: String, CaseIterable, CustomTestStringConvertible {
             let item = try #require(items.first)
             #expect(item.number == number && item.hookID == 4 && item.rating == 7 && item.eventID == "generic:9" && items[1].number == episode)
             #expect(abs(item.playedAt.timeIntervalSince(made)) < 0.001)
+            let played = try await repository.addToInbox(NewInboxItem(hookID: nil, player: "Kodi", subject: film, playedAt: made, rating: nil, eventID: "Kodi|1"), for: ada)
+            let fromPlayer = try #require(try await repository.inbox(for: ada).last)
+            #expect(fromPlayer.number == played && fromPlayer.hookID == nil && fromPlayer.player == "Kodi" && fromPlayer.source == "Kodi")
+            #expect(try await repository.removeFromInbox(played, for: ada))
             #expect(try await !repository.removeFromInbox(number, for: sam))
             #expect(try await repository.removeFromInbox(number, for: ada))
             #expect(try await repository.inbox(for: ada).count == 2)
             #expect(try await repository.inbox(for: sam).count == 1)
         }
+    }
+
+    @Test func anInboxFromBeforePlayersKeepsItsItemsAndItsNumbersOnSQLite() async throws {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "hooks-upgrade-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appending(path: "h.sqlite")
+        let film = InboxSubject.film(MovieReference(title: "A Home Movie", year: 2023), .notFound)
+        do {
+            // The inbox as the migrations before players left it, written as they wrote it.
+            let before = DatabaseProvider(location: .file(file), migrations: Array(SQLiteHookRepository.migrations.prefix(2)))
+            try before.write { db in
+                for hook in 1...3 {
+                    try db.execute(
+                        sql: "INSERT INTO hookInbox (profileID, hookID, title, year, playedAt, rating, problem) VALUES (?, ?, 'A Home Movie', 2023, ?, ?, 'not found')",
+                        arguments: [ada.uuidString, hook, made, hook]
+                    )
+                }
+                try db.execute(sql: "DELETE FROM hookInbox WHERE id = 3")
+            }
+        }
+        let after = SQLiteHookRepository(database: DatabaseProvider(location: .file(file), migrations: SQLiteHookRepository.migrations))
+        #expect(try await after.inbox(for: ada).map { [$0.number, $0.hookID, $0.rating] } == [[1, 1, 1], [2, 2, 2]])
+        let next = try await after.addToInbox(NewInboxItem(hookID: nil, player: "mpv", subject: film, playedAt: made, rating: nil, eventID: nil), for: ada)
+        #expect(next == 4, "a dismissed item's number is never given again")
     }
 }

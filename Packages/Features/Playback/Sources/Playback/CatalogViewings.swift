@@ -7,18 +7,23 @@ import WatchlistInterface
 /// ``ViewingRecording`` by the features that record media servers' playbacks: a film through
 /// the list's ``PlaybackRecording``, an episode through each title kind's
 /// ``EpisodePlaybackRecording`` (the Series feature's), the first that matches it. Matched as
-/// a webhook's event is: by id first, then exact title and year; never guessed.
+/// a webhook's event is: by id first, then exact title and year; never guessed. What matches
+/// nothing, or several, waits in the hooks' inbox (``InboxFiling``, Scrobbling's) when the
+/// server has one.
 public struct CatalogViewings: ViewingRecording {
     private let films: any PlaybackRecording
     private let episodes: [any EpisodePlaybackRecording]
+    private let inbox: (any InboxFiling)?
 
-    /// Records films with `films` and episodes with `episodes`.
-    public init(films: any PlaybackRecording, episodes: [any EpisodePlaybackRecording]) {
+    /// Records films with `films` and episodes with `episodes`, and files what matches nothing
+    /// in `inbox`.
+    public init(films: any PlaybackRecording, episodes: [any EpisodePlaybackRecording], inbox: (any InboxFiling)? = nil) {
         self.films = films
         self.episodes = episodes
+        self.inbox = inbox
     }
 
-    public func record(_ item: PlayedItem, at date: Date, playback: String, for profile: UUID) async throws -> String {
+    public func record(_ item: PlayedItem, at date: Date, playback: String, player: String, for profile: UUID) async throws -> String {
         switch item.kind {
         case .film:
             let film = MovieReference(title: item.title, year: item.year, imdbID: item.ids.imdb, tmdbID: item.ids.tmdb)
@@ -28,7 +33,8 @@ public struct CatalogViewings: ViewingRecording {
             case .duplicate(let rule):
                 return "recorded already (\(rule.rawValue))"
             case .unmatched(let problem):
-                return "not recorded: \(problem == .ambiguous ? "several films in the catalog match" : "no film in the catalog matches")"
+                let reason = problem == .ambiguous ? "several films in the catalog match" : "no film in the catalog matches"
+                return try await unmatched(.film(film, problem), reason: reason, at: date, playback: playback, player: player, for: profile)
             }
         case .episode:
             let reference = EpisodeReference(
@@ -46,7 +52,16 @@ public struct CatalogViewings: ViewingRecording {
                     problem = reason
                 }
             }
-            return "not recorded: \(problem)"
+            return try await unmatched(.episode(reference, problem), reason: "\(problem)", at: date, playback: playback, player: player, for: profile)
         }
+    }
+
+    /// `not recorded` and why; with an inbox, the item waits there, and the answer says where.
+    private func unmatched(
+        _ subject: InboxSubject, reason: String, at date: Date, playback: String, player: String, for profile: UUID
+    ) async throws -> String {
+        guard let inbox else { return "not recorded: \(reason)" }
+        let number = try await inbox.file(subject, playedAt: date, eventID: playback, player: player, for: profile)
+        return "not recorded: \(reason); it waits in the inbox as item \(number)"
     }
 }

@@ -43,7 +43,9 @@ public struct DefaultPlaybackService: PlaybackService {
         var watched = false
         var recorded: String?
         if event.kind == .stop, percent >= threshold {
-            recorded = try await viewings.record(event.item, at: time, playback: "\(player)|\(event.item.key)|\(time.timeIntervalSince1970)", for: profile)
+            recorded = try await viewings.record(
+                event.item, at: time, playback: "\(player)|\(event.item.key)|\(time.timeIntervalSince1970)", player: player, for: profile
+            )
             watched = true
         }
         let state: PlaybackProgress.State = switch event.kind {

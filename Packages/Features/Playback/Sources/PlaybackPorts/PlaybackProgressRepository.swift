@@ -15,7 +15,8 @@ public protocol PlaybackProgressRepository: Sendable {
 
 /// Records an item watched in the profile's history, matched by the webhooks' rules.
 public protocol ViewingRecording: Sendable {
-    /// Records `item` as played at `date`; `playback` names the playback, so that recording it
-    /// twice records it once. Answers what was recorded, or why nothing was, in a person's words.
-    func record(_ item: PlayedItem, at date: Date, playback: String, for profile: UUID) async throws -> String
+    /// Records `item` as played at `date` on `player`; `playback` names the playback, so that
+    /// recording it twice records it once. Answers what was recorded, or why nothing was, in a
+    /// person's words.
+    func record(_ item: PlayedItem, at date: Date, playback: String, player: String, for profile: UUID) async throws -> String
 }

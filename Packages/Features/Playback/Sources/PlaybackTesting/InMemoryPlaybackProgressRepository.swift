@@ -40,7 +40,7 @@ public final class RecordedViewings: ViewingRecording {
     /// What was recorded, in order.
     public var items: [PlayedItem] { recorded.withLock { $0.map(\.item) } }
 
-    public func record(_ item: PlayedItem, at date: Date, playback: String, for profile: UUID) -> String {
+    public func record(_ item: PlayedItem, at date: Date, playback: String, player: String, for profile: UUID) -> String {
         recorded.withLock { recorded in
             guard !recorded.contains(where: { $0.playback == playback }) else { return "recorded already" }
             recorded.append((item, playback))

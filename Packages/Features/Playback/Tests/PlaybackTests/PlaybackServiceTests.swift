@@ -4,8 +4,8 @@ import Foundation
 import PlaybackInterface
 import PlaybackPorts
 import PlaybackTesting
-import WatchlistTesting
 import ScrobblingInterface
+import WatchlistTesting
 import WatchlistInterface
 import Synchronization
 import Testing
@@ -196,18 +196,41 @@ struct ReversedSecrets: SecretMinting {
         func record(_ playback: EpisodePlayback, as choice: EpisodeChoice, for profile: UUID) -> EpisodePlaybackOutcome { .unmatched(.noSeries) }
     }
 
+    /// The inbox: what is filed, numbered from 1, in order.
+    final class Inbox: InboxFiling {
+        let filed = Mutex<[(subject: InboxSubject, eventID: String?, player: String)]>([])
+        func file(_ subject: InboxSubject, playedAt: Date, eventID: String?, player: String, for profile: UUID) -> Int {
+            filed.withLock { $0.append((subject, eventID, player)); return $0.count }
+        }
+    }
+
     @Test func anEpisodeGoesToTheTitleKindsByItsShowsIdsAndNumbersAndAFilmToTheList() async throws {
         let episodes = Episodes()
         let viewings = CatalogViewings(films: UnmatchedMovies(), episodes: [episodes])
         let fargo = PlayedItem(kind: .episode, title: "Fargo", year: 2014, ids: .init(imdb: "tt2802850"), season: 6, episode: 2, episodeIDs: .init(tvdb: "9"))
         let at = Date(timeIntervalSince1970: 1_790_000_000)
-        #expect(try await viewings.record(fargo, at: at, playback: "p1", for: UUID()) == "recorded Fargo S6E2 on 2026-09-21")
-        #expect(try await viewings.record(fargo, at: at, playback: "p1", for: UUID()) == "recorded already (same event)")
+        #expect(try await viewings.record(fargo, at: at, playback: "p1", player: "Kodi", for: UUID()) == "recorded Fargo S6E2 on 2026-09-21")
+        #expect(try await viewings.record(fargo, at: at, playback: "p1", player: "Kodi", for: UUID()) == "recorded already (same event)")
         let reference = try #require(episodes.seen.withLock { $0.first?.episode })
         #expect(reference.seriesIMDbID == "tt2802850" && reference.numbers == [2] && reference.tvdbID == "9")
         let other = PlayedItem(kind: .episode, title: "Fargo", season: 1, episode: 1)
-        #expect(try await viewings.record(other, at: at, playback: "p2", for: UUID()) == "not recorded: no series in the catalog matches")
+        #expect(try await viewings.record(other, at: at, playback: "p2", player: "Kodi", for: UUID()) == "not recorded: no series in the catalog matches")
         let heat = PlayedItem(kind: .film, title: "Heat", year: 1995)
-        #expect(try await viewings.record(heat, at: at, playback: "p3", for: UUID()) == "not recorded: no film in the catalog matches")
+        #expect(try await viewings.record(heat, at: at, playback: "p3", player: "Kodi", for: UUID()) == "not recorded: no film in the catalog matches")
+    }
+
+    @Test func whatMatchesNothingWaitsInTheInboxNamedByItsPlayer() async throws {
+        let inbox = Inbox()
+        let viewings = CatalogViewings(films: UnmatchedMovies(), episodes: [Episodes()], inbox: inbox)
+        let at = Date(timeIntervalSince1970: 1_790_000_000)
+        let heat = PlayedItem(kind: .film, title: "Heat", year: 1995, ids: .init(imdb: "tt0113277"))
+        #expect(try await viewings.record(heat, at: at, playback: "mpv|film|3", player: "mpv", for: UUID())
+            == "not recorded: no film in the catalog matches; it waits in the inbox as item 1")
+        let pilot = PlayedItem(kind: .episode, title: "Fargo", season: 1, episode: 1)
+        #expect(try await viewings.record(pilot, at: at, playback: "Kodi|episode|4", player: "Kodi", for: UUID()).hasSuffix("as item 2"))
+        let filed = inbox.filed.withLock { $0 }
+        #expect(filed.map(\.player) == ["mpv", "Kodi"] && filed.map(\.eventID) == ["mpv|film|3", "Kodi|episode|4"])
+        #expect(filed.first?.subject == .film(MovieReference(title: "Heat", year: 1995, imdbID: "tt0113277"), .notFound))
+        #expect(filed.last?.subject == .episode(EpisodeReference(seriesTitle: "Fargo", season: 1, episode: 1), .noSeries))
     }
 }

@@ -1,3 +1,4 @@
+import AuthInterface
 import Foundation
 import MoviesInterface
 import WatchlistInterface
@@ -36,8 +37,11 @@ public enum InboxSubject: Hashable, Sendable {
 public struct InboxItem: Hashable, Sendable {
     /// Its number.
     public let number: Int
-    /// The hook it came through.
-    public let hookID: Int
+    /// The hook it came through; `nil` for a player's (``player``).
+    public let hookID: Int?
+    /// The player that reported it through another feature (the playback API), when no hook
+    /// did.
+    public let player: String?
     /// What was played, and why it waits.
     public let subject: InboxSubject
     /// When it was played.
@@ -48,14 +52,29 @@ public struct InboxItem: Hashable, Sendable {
     public let eventID: String?
 
     /// Creates one.
-    public init(number: Int, hookID: Int, subject: InboxSubject, playedAt: Date, rating: Int?, eventID: String?) {
+    public init(number: Int, hookID: Int?, player: String? = nil, subject: InboxSubject, playedAt: Date, rating: Int?, eventID: String?) {
         self.number = number
         self.hookID = hookID
+        self.player = player
         self.subject = subject
         self.playedAt = playedAt
         self.rating = rating
         self.eventID = eventID
     }
+
+    /// Where it came from, as a person reads it: `hook 3`, `Kodi`.
+    public var source: String {
+        hookID.map { "hook \($0)" } ?? player ?? "unknown"
+    }
+}
+
+/// The inbox as the other features that receive playbacks reach it: a playback that a player
+/// reported through one of them (the playback API) and that matched nothing, or several, waits
+/// there beside the hooks' own, and is resolved or dismissed the same way.
+public protocol InboxFiling: Sendable {
+    /// Puts `subject`, played at `playedAt` on `player`, in the profile's inbox; `eventID` names
+    /// the playback, so that resolving it records it once. Answers the item's number.
+    func file(_ subject: InboxSubject, playedAt: Date, eventID: String?, player: String, for profile: Profile.ID) async throws -> Int
 }
 
 /// What a person says an inbox item was.

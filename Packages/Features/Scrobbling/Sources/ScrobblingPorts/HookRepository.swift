@@ -18,8 +18,10 @@ public struct StoredHook: Hashable, Sendable {
 
 /// A playback put in the inbox, before it has a number.
 public struct NewInboxItem: Hashable, Sendable {
-    /// The hook it came through.
-    public let hookID: Int
+    /// The hook it came through; `nil` for a player's.
+    public let hookID: Int?
+    /// The player that reported it through another feature, when no hook did.
+    public let player: String?
     /// What was played, and why it waits.
     public let subject: InboxSubject
     /// When it was played.
@@ -30,8 +32,9 @@ public struct NewInboxItem: Hashable, Sendable {
     public let eventID: String?
 
     /// Creates one.
-    public init(hookID: Int, subject: InboxSubject, playedAt: Date, rating: Int?, eventID: String?) {
+    public init(hookID: Int?, player: String? = nil, subject: InboxSubject, playedAt: Date, rating: Int?, eventID: String?) {
         self.hookID = hookID
+        self.player = player
         self.subject = subject
         self.playedAt = playedAt
         self.rating = rating

@@ -66,7 +66,7 @@ public final class InMemoryHookRepository: HookRepository {
         state.withLock { state in
             state.lastID += 1
             state.inbox.append((InboxItem(
-                number: state.lastID, hookID: item.hookID, subject: item.subject, playedAt: item.playedAt, rating: item.rating, eventID: item.eventID
+                number: state.lastID, hookID: item.hookID, player: item.player, subject: item.subject, playedAt: item.playedAt, rating: item.rating, eventID: item.eventID
             ), profile))
             return state.lastID
         }

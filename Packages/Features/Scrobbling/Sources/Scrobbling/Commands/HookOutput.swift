@@ -22,7 +22,8 @@ enum HookJSON {
 
     private static let itemWriter = JSONListWriter<InboxItem>(fields: [
         .init("number") { .integer($0.number) },
-        .init("hook") { .integer($0.hookID) },
+        .init("hook") { $0.hookID.map(JSONScalar.integer) ?? .null },
+        .init("player") { $0.player.map(JSONScalar.string) ?? .null },
         .init("kind") { .string(InboxSubjectFields($0.subject).kind) },
         .init("title") { .string(InboxSubjectFields($0.subject).title) },
         .init("year") { InboxSubjectFields($0.subject).year.map(JSONScalar.integer) ?? .null },
@@ -64,6 +65,6 @@ enum HookText {
     }
 
     static func item(_ item: InboxItem) -> String {
-        "\(item.number)  \(item.subject.description), played \(UTCTimestamp.day(item.playedAt)) (hook \(item.hookID)): \(item.subject.reason)"
+        "\(item.number)  \(item.subject.description), played \(UTCTimestamp.day(item.playedAt)) (\(item.source)): \(item.subject.reason)"
     }
 }
