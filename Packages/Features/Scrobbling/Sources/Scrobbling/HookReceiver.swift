@@ -11,7 +11,8 @@ import WatchlistInterface
 /// ``EpisodePlaybackRecording``; each matches it and records it at most once. What matches
 /// nothing, or several, goes to the profile's inbox. Where a playback is (started, paused,
 /// stopped early), and that it ended, goes to each feature that keeps playbacks in progress
-/// (``MediaServerPositionRecording``). Every outcome is logged in the hook's log.
+/// (``MediaServerPositionRecording``). Every outcome is logged in the hook's log, but for the
+/// periodic progress of a playback that goes on.
 public struct HookReceiver: HookReceiving {
     private let repository: any HookRepository
     private let secrets: any HookSecretMinting
@@ -51,7 +52,11 @@ public struct HookReceiver: HookReceiving {
             throw error
         }
         let event = try await outcome(of: reading, hook: hook, profile: stored.profile, at: delivery.receivedAt)
-        try await repository.log(event, hook: hook.id)
+        // A playback's periodic progress (Jellyfin's, every few seconds) is kept but not
+        // logged: it would push every other event out of the hook's log within the hour.
+        if case .position(let position, _) = reading, position.state == .playing, event.outcome == .progress {} else {
+            try await repository.log(event, hook: hook.id)
+        }
         return HookReceipt(hookID: hook.id, profile: stored.profile, event: event)
     }
 

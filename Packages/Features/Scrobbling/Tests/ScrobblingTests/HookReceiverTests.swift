@@ -45,15 +45,18 @@ import WatchlistInterface
         #expect(paused.outcome == .progress && paused.detail == "paused, at 30%: kept paused")
         #expect(try await deliver(try fixture("jellyfin-playback-stop-partial.json"), to: hook).outcome == .progress)
         #expect(try await deliver(try fixture("jellyfin-playback-stop.json"), to: hook).outcome == .recorded)
-        #expect(positions.positions(for: ada.id).map(\.state) == [.paused, .stopped, .finished])
-        #expect(positions.positions(for: ada.id).last?.item == .film(MovieReference(title: "Spirited Away", year: 2001, imdbID: "tt0245429", tmdbID: "129")))
+        let playing = try fixture("jellyfin-playback-progress-paused.json").replacingOccurrences(of: #""IsPaused": "True""#, with: #""IsPaused": "False""#)
+        #expect(try await deliver(playing, to: hook).outcome == .progress)
+        #expect(try await hooks(of: ada).events(of: hook.hook.id).map(\.outcome) == [.recorded, .progress, .progress], "a playback's ticks are not logged")
+        #expect(positions.positions(for: ada.id).map(\.state) == [.paused, .stopped, .finished, .playing])
+        #expect(positions.positions(for: ada.id).dropFirst(2).first?.item == .film(MovieReference(title: "Spirited Away", year: 2001, imdbID: "tt0245429", tmdbID: "129")))
         #expect(recorder.viewings(for: ada.id).map(\.title) == ["Spirited Away"], "a position is never a viewing")
 
         let unkept = try await deliver(try fixture("jellyfin-playback-stop-partial.json"), to: hook, keepsPositions: false)
         #expect(unkept.outcome == .ignored && unkept.detail == "stopped before the end, at 30%; no playback in progress is kept")
         let sams = try await hooks(of: ada).create(.plex, mediaUser: "sam")
         #expect(try await deliver(try fixture("plex-pause.multipart"), to: sams).outcome == .ignored, "another user's pause is not this profile's")
-        #expect(positions.positions(for: ada.id).count == 3 && positions.positions(for: sam.id).isEmpty)
+        #expect(positions.positions(for: ada.id).count == 4 && positions.positions(for: sam.id).isEmpty)
     }
 
     @Test func aPlaybackIsRecordedOnceAndLogged() async throws {
