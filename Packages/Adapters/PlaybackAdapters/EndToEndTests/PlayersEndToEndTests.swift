@@ -48,6 +48,8 @@ import Testing
         #expect(filed.body.contains("no film in the catalog matches; it waits in the inbox as item 1"), "\(filed)")
         let inbox = try await server.request("/v1/inbox", token: logIn)
         #expect(inbox.body.contains("\"player\":\"Kodi\"") && inbox.body.contains("A Home Movie of the Summer") && !inbox.body.contains("\"hook\""), "\(inbox)")
+        let page = try await AppTokensEndToEndTests.page("/hooks", port: server.port, session: logIn)
+        #expect(page.contains("(Kodi): no film matches"), "the hooks page names the player: \(page)")
         #expect(try await server.request("/v1/inbox/1", method: "DELETE", token: logIn).status == 204)
         #expect(try await server.request("/v1/inbox", token: logIn).body == "[]")
 

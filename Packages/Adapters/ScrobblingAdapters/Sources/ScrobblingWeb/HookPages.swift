@@ -91,6 +91,7 @@ public struct HookPages: Sendable {
             "inbox": inbox.map { item -> [String: Any] in
                 var fields: [String: Any] = [
                     "number": item.number, "film": item.subject.description, "played": Self.day(item.playedAt), "problem": item.subject.reason,
+                    "source": item.source,
                     "resolveAction": "\(Self.hooksPath)/inbox/\(item.number)/resolve", "dismissAction": "\(Self.hooksPath)/inbox/\(item.number)/dismiss",
                 ]
                 if case .episode(let episode, _) = item.subject {

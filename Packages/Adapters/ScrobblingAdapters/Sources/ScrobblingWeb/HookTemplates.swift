@@ -29,7 +29,7 @@ enum HookTemplates {
         </form>
         <h2>Inbox</h2>
         {{#hasInbox}}<p>These plays matched no film, or several. Say which film each was (its id, as the search shows it), or dismiss it.</p>
-        <ul class="films" id="inbox">{{#inbox}}<li><span class="title">{{number}}. {{film}}</span><span class="facts">played {{played}}: {{problem}}</span>
+        <ul class="films" id="inbox">{{#inbox}}<li><span class="title">{{number}}. {{film}}</span><span class="facts">played {{played}} ({{source}}): {{problem}}</span>
         {{^isEpisode}}<form method="post" action="{{resolveAction}}" class="inline">{{> csrf}}<label for="film-{{number}}">Film id</label><input type="text" id="film-{{number}}" name="film" required placeholder="offline:12"><button>Record</button></form>{{/isEpisode}}
         {{#isEpisode}}<form method="post" action="{{resolveAction}}" class="inline">{{> csrf}}<label for="series-{{number}}">Series, or the episode's id</label><input type="text" id="series-{{number}}" name="series" required placeholder="Breaking Bad" value="{{seriesTitle}}">
         <label for="season-{{number}}">Season</label><input type="number" min="0" id="season-{{number}}" name="season" value="{{season}}"><label for="episode-{{number}}">Episode</label><input type="number" min="0" id="episode-{{number}}" name="episode" value="{{episode}}"><button>Record</button></form>{{/isEpisode}}
