@@ -11,7 +11,9 @@ import PackageDescription
 //
 // ScrobblingInterface  hooks, their events and inbox, the managing and receiving protocols, and
 //                      the episodes' port: EpisodeReference, EpisodePlayback and the recorder
-//                      (EpisodePlaybackRecording) that a feature of series plugs in
+//                      (EpisodePlaybackRecording) that a feature of series plugs in; where a
+//                      media server's playback is (MediaServerPositionRecording), and the inbox
+//                      for other features' players (InboxFiling)
 // ScrobblingPorts      what its adapters implement: hooks' storage, secrets; private to the feature
 // Scrobbling           the event readers, the receiver, the hooks' service and the `hooks` commands
 // ScrobblingTesting    an in-memory repository, for tests and the dev app
