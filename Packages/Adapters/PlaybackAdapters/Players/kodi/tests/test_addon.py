@@ -81,6 +81,24 @@ class AgainstTheServer(unittest.TestCase):
         })
         self.assertEqual((entry["position"], entry["percent"], entry["state"]), (900, 30, "stopped"))
 
+    def test_a_film_another_player_left_is_announced_where_it_stopped(self):
+        left = {"event": "stop", "player": "mpv in the den", "item": {"kind": "film", "title": "Alien", "year": 1979}, "position": 3061, "duration": 7020}
+        watchlist.Server(URL, TOKEN).report(left)
+        playing({"type": "movie", "title": "Alien", "year": 1979, "uniqueid": {}, "file": "/films/Alien.mkv"})
+        player = self.player("Kodi den")
+        xbmc.Player.playing, xbmc.Player.time, xbmc.Player.total = True, 0.0, 7020.0
+        xbmc.builtins.clear()
+        player.onAVStarted()
+        self.assertEqual(xbmc.builtins, ["Notification(Watchlist,another player stopped at 51:01,5000)"])
+        xbmc.builtins.clear()
+        player.onAVStarted()
+        self.assertEqual(xbmc.builtins, ["Notification(Watchlist,another player stopped at 51:01,5000)"], "each start says it again")
+        xbmc.Player.time = 3100.0
+        xbmc.builtins.clear()
+        player.onAVStarted()
+        self.assertEqual(xbmc.builtins, [], "nothing to say past where the other stopped")
+        xbmc.Player.playing = False
+
     def test_a_wrong_token_is_logged_and_nothing_is_kept(self):
         playing(HEAT)
         scrobbler = watchlist.Scrobbler(watchlist.Server(URL, "wlapp_wrong"), watchlist.KodiLibrary(xbmc.executeJSONRPC), "Kodi wrong", xbmc.log)

@@ -1,15 +1,20 @@
 """A stand-in for Kodi's xbmc module, with what the add-on uses: Player, Monitor, log,
-executeJSONRPC. Tests set `jsonrpc` (method -> result) and the player's times."""
+executeJSONRPC, executebuiltin. Tests set `jsonrpc` (method -> result) and the player's times."""
 import json
 
 LOGDEBUG, LOGINFO, LOGWARNING, LOGERROR = 0, 1, 2, 3
 logged = []
 jsonrpc = {}
 calls = []
+builtins = []
 
 
 def log(message, level=LOGDEBUG):
     logged.append((level, message))
+
+
+def executebuiltin(command):
+    builtins.append(command)
 
 
 def executeJSONRPC(text):

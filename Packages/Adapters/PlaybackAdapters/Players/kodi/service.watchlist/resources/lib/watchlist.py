@@ -151,7 +151,13 @@ class WatchlistPlayer(xbmc.Player):
 
     def onAVStarted(self):
         position, duration = self.now()
-        self.scrobbler.started(position, duration)
+        answer = self.scrobbler.started(position, duration)
+        resume = (answer or {}).get("resumeAt")
+        # Another player left this item further on: say where, as the mpv script does; seeking
+        # there stays the person's choice.
+        if isinstance(resume, (int, float)) and resume > position + 5:
+            stopped = int(resume)
+            xbmc.executebuiltin("Notification(Watchlist,another player stopped at %d:%02d,5000)" % (stopped // 60, stopped % 60))
 
     def onPlayBackPaused(self):
         self.scrobbler.moved(self.now()[0], "pause")
