@@ -146,30 +146,54 @@ void curl_transfer_set_reach(curl_transfer *transfer, curl_transfer_reach reach)
     transfer->reach = reach;
 }
 
+static int address_class(const struct sockaddr *address);
+
+// The class of the IPv4 address in `bytes` (four, in network order): what an IPv6 address that
+// carries one (mapped, compatible, NAT64, 6to4) reaches.
+static int embedded_class(const uint8_t *bytes) {
+    struct sockaddr_in embedded = {.sin_family = AF_INET};
+    memcpy(&embedded.sin_addr, bytes, 4);
+    return address_class((const struct sockaddr *)&embedded);
+}
+
 // What an address is, for `curl_transfer_reach`: 0 public, 1 private or loopback, 2 never.
 static int address_class(const struct sockaddr *address) {
     if (address->sa_family == AF_INET) {
         uint32_t ip = ntohl(((const struct sockaddr_in *)address)->sin_addr.s_addr);
         if ((ip >> 16) == 0xA9FE) return 2;                                  // 169.254.0.0/16, link-local and metadata
         if ((ip >> 24) == 0 || (ip >> 28) == 0xE || (ip >> 28) == 0xF) return 2; // 0/8, multicast, reserved
+        if ((ip >> 8) == 0xC00000) return 2;                                  // 192.0.0.0/24, IETF protocol assignments
         if ((ip >> 24) == 127 || (ip >> 24) == 10) return 1;                 // loopback, 10/8
         if ((ip >> 20) == 0xAC1 || (ip >> 16) == 0xC0A8) return 1;           // 172.16/12, 192.168/16
         if ((ip >> 22) == (100u << 2 | 1)) return 1;                          // 100.64/10, shared address space
+        if ((ip >> 17) == (0xC612u >> 1)) return 1;                           // 198.18/15, benchmarking, used as private
         return 0;
     }
     if (address->sa_family == AF_INET6) {
         const struct in6_addr *ip = &((const struct sockaddr_in6 *)address)->sin6_addr;
         const uint8_t *bytes = ip->s6_addr;
-        if (IN6_IS_ADDR_V4MAPPED(ip)) {
-            struct sockaddr_in mapped = {.sin_family = AF_INET};
-            memcpy(&mapped.sin_addr, bytes + 12, 4);
-            return address_class((const struct sockaddr *)&mapped);
-        }
+        static const uint8_t zeros[12] = {0};
+        if (IN6_IS_ADDR_V4MAPPED(ip)) return embedded_class(bytes + 12);    // ::ffff:a.b.c.d
         if (IN6_IS_ADDR_UNSPECIFIED(ip) || IN6_IS_ADDR_MULTICAST(ip) || IN6_IS_ADDR_LINKLOCAL(ip)) return 2;
+        if (IN6_IS_ADDR_LOOPBACK(ip)) return 1;                              // ::1
+        if (memcmp(bytes, zeros, 12) == 0) return embedded_class(bytes + 12); // ::a.b.c.d, the old compatible form
+        // 64:ff9b::/96 (NAT64) and 64:ff9b:1::/48 (local NAT64): the IPv4 address they reach.
+        static const uint8_t nat64[12] = {0x00, 0x64, 0xff, 0x9b, 0, 0, 0, 0, 0, 0, 0, 0};
+        if (memcmp(bytes, nat64, 12) == 0) return embedded_class(bytes + 12);
+        if (memcmp(bytes, nat64, 4) == 0 && bytes[4] == 0 && bytes[5] == 1) {
+            // A /48 prefix carries the IPv4 address around its u octet (RFC 6052): bytes 6, 7,
+            // 9 and 10. The translator is the network's own, so what it reaches is private at
+            // least.
+            const uint8_t inner[4] = {bytes[6], bytes[7], bytes[9], bytes[10]};
+            int class = embedded_class(inner);
+            return class == 0 ? 1 : class;
+        }
+        if (bytes[0] == 0x20 && bytes[1] == 0x02) return embedded_class(bytes + 2); // 2002::/16, 6to4
         // fd00:ec2::254, a cloud's metadata service on IPv6.
         static const uint8_t metadata[16] = {0xfd, 0x00, 0x0e, 0xc2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0x02, 0x54};
         if (memcmp(bytes, metadata, 16) == 0) return 2;
-        if (IN6_IS_ADDR_LOOPBACK(ip) || (bytes[0] & 0xFE) == 0xFC) return 1; // ::1, fc00::/7
+        if ((bytes[0] & 0xFE) == 0xFC) return 1;                             // fc00::/7, unique local
+        if (bytes[0] == 0xFE && (bytes[1] & 0xC0) == 0xC0) return 1;         // fec0::/10, the old site-local
         return 0;
     }
     return 2;

@@ -227,6 +227,12 @@ import Testing
     @Test(arguments: [
         ("127.0.0.1", "127.0.0.1"), ("2130706433", "127.0.0.1"), ("127.1", "127.0.0.1"), ("0x7f000001", "127.0.0.1"), ("0177.0.0.1", "127.0.0.1"),
         ("[::ffff:127.0.0.1]", "::ffff:127.0.0.1"), ("[::1]", "::1"), ("10.1.2.3", "10.1.2.3"), ("192.168.0.10", "192.168.0.10"),
+        // IPv6 forms that carry a private IPv4 address: the old compatible form, NAT64, 6to4.
+        ("[::127.0.0.1]", "::127.0.0.1"), ("[::10.0.0.1]", "::10.0.0.1"), ("[64:ff9b::7f00:1]", "64:ff9b::7f00:1"),
+        ("[64:ff9b::192.168.1.1]", "64:ff9b::c0a8:101"), ("[2002:c0a8:101::1]", "2002:c0a8:101::1"), ("[2002:7f00:1::]", "2002:7f00:1::"),
+        ("[64:ff9b:1:808:8:808::]", "64:ff9b:1:808:8:808::"),
+        // The old site-local IPv6 networks, and IPv4's benchmarking network.
+        ("[fec0::1]", "fec0::1"), ("[feff::1]", "feff::1"), ("198.18.0.1", "198.18.0.1"), ("198.19.255.254", "198.19.255.254"),
     ])
     func aPrivateAddressInAnyFormIsRefusedAsTheConnectionRefusesIt(host: String, address: String) throws {
         let refusal = try #require(HTTPRequest.Reach.publicOnly.refusal(ofHost: host))
@@ -235,7 +241,10 @@ import Testing
         #expect(HTTPRequest.Reach.anywhere.refusal(ofHost: host) == nil)
     }
 
-    @Test(arguments: ["169.254.169.254", "2852039166", "[::ffff:169.254.169.254]", "0.0.0.0", "0", "[fe80::1]", "[::]"])
+    @Test(arguments: [
+        "169.254.169.254", "2852039166", "[::ffff:169.254.169.254]", "0.0.0.0", "0", "[fe80::1]", "[::]",
+        "192.0.0.1", "192.0.0.170", "[64:ff9b::a9fe:a9fe]", "[2002:a9fe:a9fe::]", "[::169.254.169.254]", "[64:ff9b:1:a9fe:a9:fe00::]",
+    ])
     func aLinkLocalOrReservedAddressInAnyFormIsNeverAllowed(host: String) throws {
         for reach in [HTTPRequest.Reach.publicOnly, .publicAndPrivate] {
             let refusal = try #require(reach.refusal(ofHost: host), "\(host)")
@@ -243,7 +252,10 @@ import Testing
         }
     }
 
-    @Test(arguments: ["ntfy.sh", "localhost", "8.8.8.8", "[2606:4700::1111]", "example.org."])
+    @Test(arguments: [
+        "ntfy.sh", "localhost", "8.8.8.8", "[2606:4700::1111]", "example.org.", "[64:ff9b::808:808]", "[2002:808:808::1]", "198.20.0.1",
+        "192.0.1.1",
+    ])
     func aNameOrAPublicAddressIsLeftToTheConnection(host: String) {
         #expect(HTTPRequest.Reach.publicOnly.refusal(ofHost: host) == nil)
     }
