@@ -1,3 +1,4 @@
+import Foundation
 import Hummingbird
 import Logging
 import WebServer
@@ -13,8 +14,13 @@ struct RequestLogMiddleware: RouterMiddleware {
         return try await next(request, context)
     }
 
-    /// `path`, with a secret left out.
+    /// `path`, with a secret left out. The prefixes are matched on the path as the router
+    /// reads it, whose empty segments it skips (`//calendar/TOKEN.ics` is served as
+    /// `/calendar/TOKEN.ics`), and percent-decoded, so no spelling of a secret's path is logged.
     func loggable(_ path: String) -> String {
-        secretPathPrefixes.first { path.hasPrefix($0) }.map { $0 + "…" } ?? path
+        let decoded = path.removingPercentEncoding ?? path
+        let segments = decoded.split(separator: "/", omittingEmptySubsequences: true)
+        let read = "/" + segments.joined(separator: "/") + (decoded.hasSuffix("/") && !segments.isEmpty ? "/" : "")
+        return secretPathPrefixes.first { read.hasPrefix($0) }.map { $0 + "…" } ?? path
     }
 }
