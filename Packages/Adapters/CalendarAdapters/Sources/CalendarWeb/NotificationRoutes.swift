@@ -55,8 +55,8 @@ public struct NotificationRoutes: APIRoutes {
 
 /// How the API answers notification errors: a target it cannot add is the client's to change
 /// (400), an address the operator does not let targets reach is refused (403: the request is
-/// valid, the policy says no), one the profile does not have is a 404, each with the error's
-/// message.
+/// valid, the policy says no), one the profile does not have is a 404, one past the profile's
+/// most is a 409, each with the error's message.
 public struct NotificationHTTPErrors: HTTPErrorMapping {
     /// The mapping.
     public init() {}
@@ -66,6 +66,7 @@ public struct NotificationHTTPErrors: HTTPErrorMapping {
         case NotificationError.invalidTarget: HTTPErrorAnswer(.badRequest)
         case NotificationError.notAllowed: HTTPErrorAnswer(.forbidden)
         case NotificationError.noSuchTarget: HTTPErrorAnswer(.notFound)
+        case NotificationError.tooManyTargets: HTTPErrorAnswer(.conflict)
         default: nil
         }
     }

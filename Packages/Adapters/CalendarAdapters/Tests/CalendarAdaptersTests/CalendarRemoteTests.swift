@@ -260,6 +260,14 @@ import WatchlistInterface
             #expect(try await remote.targets().map(\.id) == [added.id])
             let gone = try await client.execute(uri: "/v1/notifications/\(local.id)", method: .delete, headers: [.authorization: "Bearer adas-token"])
             #expect(gone.status == .notFound)
+            for number in 2...NotificationError.mostTargets {
+                _ = try await remote.add(NewTarget(kind: .webhook, address: try #require(URL(string: "https://hooks.example.org/\(number)"))))
+            }
+            let eleventh = try await client.execute(
+                uri: "/v1/notifications", method: .post, headers: [.authorization: "Bearer adas-token", .contentType: "application/json"],
+                body: ByteBuffer(string: #"{"kind": "webhook", "address": "https://hooks.example.org/eleven"}"#)
+            )
+            #expect(eleventh.status == .conflict && String(buffer: eleventh.body).contains("at most 10 notification targets"), "\(eleventh)")
         }
     }
 

@@ -53,6 +53,16 @@ import Testing
         #expect(try await run(["list"]).output == "No targets: `watchlist notifications add ntfy https://ntfy.sh/TOPIC` adds one.\n")
     }
 
+    @Test func aProfileHasAtMostTenTargetsAndRemovingOneMakesRoom() async throws {
+        for number in 1...NotificationError.mostTargets { _ = try await run(["add", "webhook", "https://hooks.example.org/\(number)"]) }
+        await #expect(throws: NotificationError.tooManyTargets) { try await run(["add", "webhook", "https://hooks.example.org/eleven"]) }
+        #expect(try await run(["list"]).output.split(separator: "\n").count == NotificationError.mostTargets)
+        let advice = NotificationsAdvice.advice(for: NotificationError.tooManyTargets, invokedAs: "watchlist notifications")
+        #expect(advice == "`watchlist notifications list` shows your targets; `watchlist notifications remove ID` makes room for another.")
+        _ = try await run(["remove", "3"])
+        #expect(try await run(["add", "webhook", "https://hooks.example.org/eleven"]).output.hasPrefix("Added 11: webhook"))
+    }
+
     @Test func sendSaysWhatWentAndExitsWithOneWhenATargetFailed() async throws {
         _ = try await harness.service().refresh { _ in }
         _ = try await run(["add", "webhook", "https://hooks.example.org/a"])

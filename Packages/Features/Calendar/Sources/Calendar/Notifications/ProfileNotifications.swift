@@ -28,7 +28,9 @@ public struct ProfileNotifications: NotificationService {
 
     public func add(_ target: NewTarget) async throws -> NotificationTarget {
         try delivery.check(target)
-        return try await store.add(target, masked: Self.masked(target.address), for: try await profile(), at: now()).target
+        let profile = try await profile()
+        guard try await store.targets(of: profile).count < NotificationError.mostTargets else { throw NotificationError.tooManyTargets }
+        return try await store.add(target, masked: Self.masked(target.address), for: profile, at: now()).target
     }
 
     public func targets() async throws -> [NotificationTarget] {

@@ -13,6 +13,8 @@ public enum NotificationsAdvice {
             "See `\(command) add --help` for each service's address."
         case NotificationError.notAllowed:
             "Give a target on the public internet, or a name the operator's policy lets the server reach."
+        case NotificationError.tooManyTargets:
+            "`\(command) list` shows your targets; `\(command) remove ID` makes room for another."
         case NotificationError.deliveryFailed:
             "Check the target's address and token; `\(command) remove` it and add it again to change them."
         default: nil

@@ -46,12 +46,18 @@ public enum NotificationError: Error, Equatable, CustomStringConvertible {
     case noSuchTarget(Int)
     /// The target did not take the message.
     case deliveryFailed(String)
+    /// The profile has ``mostTargets`` already: each round of sending runs one task a target.
+    case tooManyTargets
+
+    /// The most targets a profile may have.
+    public static let mostTargets = 10
 
     public var description: String {
         switch self {
         case .invalidTarget(let reason), .notAllowed(let reason): reason
         case .noSuchTarget(let id): "there is no notification target \(id)"
         case .deliveryFailed(let reason): reason
+        case .tooManyTargets: "a profile has at most \(Self.mostTargets) notification targets; remove one to add another"
         }
     }
 }
