@@ -220,7 +220,7 @@ let package = Package(
                 local("TestRequirements", in: "TestRequirements"),
                 local("APIRouting", in: "APIRouting"), local("ServerComposition", in: "APIRouting"), local("WebServer", in: "WebServer"),
                 local("ReadCache", in: "ReadCache"), local("TMDBFixtureServer", in: "TMDB"), local("TVmazeFixtureServer", in: "TVmaze"),
-                local("Artwork", in: "Artwork"), local("ArtworkDrawing", in: "ArtworkDrawing"),
+                local("Artwork", in: "Artwork"), local("ArtworkDrawing", in: "ArtworkDrawing"), local("Networking", in: "Networking"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),

@@ -43,7 +43,7 @@ let package = Package(
                 local("Networking", in: "Networking"), local("TVmaze", in: "TVmaze"), local("TVmazeFixtureServer", in: "TVmaze"),
                 local("AuthInterface", in: "Auth"), local("AuthTesting", in: "Auth"), local("SeriesInterface", in: "Series"),
                 local("CalendarPorts", in: "Calendar"), local("CalendarTesting", in: "Calendar"),
-                local("CalendarApp", in: "CalendarAdapters"), local("CalendarSQLite", in: "CalendarAdapters"), local("CalendarNotify", in: "CalendarAdapters"),
+                local("CalendarApp", in: "CalendarAdapters"), local("CalendarSQLite", in: "CalendarAdapters"),
                 local("CalendarTVmaze", in: "CalendarAdapters"), local("CalendarTVmazeFixtures", in: "CalendarAdapters"),
             ]
         ),

@@ -1,4 +1,5 @@
 import Foundation
+import Networking
 import PostgresStorage
 import ServerComposition
 import Storage
@@ -23,6 +24,8 @@ struct ServerConfiguration: Sendable {
     /// Where the web page's posters are kept (`--image-cache`), and the most they may take;
     /// `nil` keeps none, and pages show placeholders.
     let images: ImageCache?
+    /// The operator's rules for the addresses users give.
+    let outbound: OutboundPolicy
 
     static let databaseVariable = "WATCHLIST_SERVER_DB"
     static let postgresVariable = "DATABASE_URL"
@@ -34,9 +37,11 @@ struct ServerConfiguration: Sendable {
     /// - Throws: ``PostgresStartError/invalidURL(reason:)`` for a URL that cannot be read.
     init(
         host: String, port: Int, database: String?, postgres: String? = nil, environment: [String: String], homeDirectory: URL,
-        catalogPath: String? = nil, secureCookies: Bool = false, features: ServerFeatureSettings = ServerFeatureSettings(), images: ImageCache? = nil
+        catalogPath: String? = nil, secureCookies: Bool = false, features: ServerFeatureSettings = ServerFeatureSettings(), images: ImageCache? = nil,
+        outbound: OutboundPolicy = .publicOnly
     ) throws(PostgresStartError) {
         self.images = images
+        self.outbound = outbound
         self.host = host
         self.port = port
         let postgresURL = postgres ?? environment[Self.postgresVariable].flatMap { $0.isEmpty ? nil : $0 }

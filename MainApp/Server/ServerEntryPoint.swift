@@ -69,7 +69,8 @@ extension ServerWiring {
             catalogPath: catalog, secureCookies: secureCookies, features: features,
             images: ImageCache.chosen(
                 imageCache, maximumMiB: imageCacheSize, environment: environment, homeDirectory: FileManager.default.homeDirectoryForCurrentUser
-            )
+            ),
+            outbound: try OutboundRules.chosen(allowOutbound, environment: environment)
         )
         return ServerRoot(configuration: configuration, logger: logger)
     }

@@ -28,6 +28,9 @@ enum ServerErrorAdvice {
             "Point --postgres (or DATABASE_URL) at another database, or run the version of watchlist-server that wrote this one."
         case is PostgresStartError:
             "Give another URL with --postgres URL or DATABASE_URL, or leave both out to keep the data in an SQLite file (--database FILE)."
+        case OutboundRulesError.retired(let variable):
+            "Unset \(variable), and list the hosts and networks users' addresses may reach with --allow-outbound (nas.lan,192.168.1.0/24)."
+        case OutboundRulesError.unreadable: "List host names, addresses and networks, separated by commas: --allow-outbound nas.lan,192.168.1.0/24."
         case is ServerSettingError: "Give it a value it takes (`watchlist-server serve --help` says which), or leave it out for its default."
         default: nil
         }

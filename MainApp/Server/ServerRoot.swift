@@ -93,7 +93,7 @@ struct ServerRoot: Sendable {
     private func host(_ storage: ServerStorage, cache: ReadCache, catalog: ServerHost.Catalog, posters: any Posters = PlaceholderPosters()) -> ServerHost {
         ServerHost(
             storage: storage.storage, cache: cache, now: clock, catalog: catalog, options: configuration.features,
-            environment: configuration.environment, posters: posters
+            environment: configuration.environment, posters: posters, outbound: configuration.outbound
         )
     }
 

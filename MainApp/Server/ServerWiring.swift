@@ -44,6 +44,15 @@ struct ServerWiring: WiringOptions {
     @Option(help: ArgumentHelp("The most the posters may take on disk, in MiB; past it, those shown least recently are removed.", valueName: "MiB"))
     var imageCacheSize = 256
 
+    @Option(help: ArgumentHelp(
+        "The hosts and networks that the addresses users give (notification targets, media servers to read) may lead to, besides public addresses.",
+        discussion: """
+        Comma-separated host names, addresses and networks: nas.lan,192.168.1.0/24,fd00::/8. A listed name may lead to         a private network, not to this machine; loopback only when listed (localhost, 127.0.0.1). Link-local and         cloud metadata addresses never. Default: $WATCHLIST_ALLOW_OUTBOUND, else public addresses only.
+        """,
+        valueName: "list"
+    ))
+    var allowOutbound: String?
+
     init() {}
 
     func validate() throws {

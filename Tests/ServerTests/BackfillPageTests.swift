@@ -1,7 +1,9 @@
 import Foundation
 import MediaServerStandIns
+import Networking
 import StorageTesting
 import Testing
+@testable import ServerApp
 
 /// The hooks page's backfill over real HTTP, against a Jellyfin stand-in on 127.0.0.1: a dry
 /// run changes nothing, the import records the plays on their days once however often it
@@ -23,7 +25,7 @@ import Testing
     func aMediaServersPlaysAreImportedFromThePageOnceAndTheTokenIsNeverShown(storage: String) async throws {
         let stand = try await Self.stand()
         let postgres = try storage == "PostgreSQL" ? TemporaryPostgres.forThisTest() : nil
-        let fixture = try ServerFixture(postgres: try postgres.map { try $0.url(database: $0.createDatabase()) }, environment: ["WATCHLIST_BACKFILL_PRIVATE_NETWORKS": "1"])
+        let fixture = try ServerFixture(postgres: try postgres.map { try $0.url(database: $0.createDatabase()) }, outbound: try OutboundPolicy(list: "127.0.0.1"))
         try await fixture.withServer { api in
             let browser = Browser(api.client)
             try await WebPageTests.signUp(browser, "ada")
@@ -53,6 +55,20 @@ import Testing
         await stand.stop()
     }
 
+    /// The rules come from `--allow-outbound` or its variable; the switches that opened every
+    /// private network stop the start, and a list that cannot be read says how to write one.
+    @Test func theOutboundRulesAreTheOperatorsListAndTheOldSwitchesStopTheStart() throws {
+        #expect(try OutboundRules.chosen(nil, environment: [:]) == .publicOnly)
+        #expect(try OutboundRules.chosen(nil, environment: ["WATCHLIST_ALLOW_OUTBOUND": "nas.lan"]).hosts == ["nas.lan"])
+        #expect(try OutboundRules.chosen("10.0.0.0/8", environment: ["WATCHLIST_ALLOW_OUTBOUND": "nas.lan"]).networks == ["10.0.0.0/8"], "the option wins")
+        for variable in ["WATCHLIST_NOTIFY_PRIVATE_NETWORKS", "WATCHLIST_BACKFILL_PRIVATE_NETWORKS"] {
+            #expect(throws: OutboundRulesError.retired(variable: variable)) { try OutboundRules.chosen(nil, environment: [variable: "1"]) }
+        }
+        #expect(throws: OutboundRulesError.unreadable(.unreadable(entry: "http://nas.lan"), fromVariable: false)) {
+            try OutboundRules.chosen("http://nas.lan", environment: [:])
+        }
+    }
+
     @Test func aServerOnThisMachineIsReachedOnlyWhereTheOperatorAllowsIt() async throws {
         let stand = try await Self.stand()
         try await ServerFixture().withServer { api in
@@ -61,7 +77,7 @@ import Testing
             let refused = try await browser.submit(
                 "/hooks/backfill", ["server": "jellyfin", "url": stand.baseURL.absoluteString, "user": "ada", "token": Self.token]
             )
-            #expect(refused.status == 502 && refused.main.contains("WATCHLIST_BACKFILL_PRIVATE_NETWORKS=1"), "\(refused.main.prefix(2_000))")
+            #expect(refused.status == 502 && refused.main.contains("127.0.0.1 leads to this machine (loopback), which the server&#39;s outbound rules do not allow"), "\(refused.main.prefix(2_000))")
             #expect(stand.received.isEmpty, "no request reached the loopback server")
         }
         await stand.stop()

@@ -48,7 +48,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let database = directory.appending(path: "server.sqlite").path
         // The operator lets backfills reach the Jellyfin stand-in on this machine.
-        let started = try await RunningServer.start(directory: directory, environment: ["WATCHLIST_BACKFILL_PRIVATE_NETWORKS": "1"])
+        let started = try await RunningServer.start(directory: directory, environment: ["WATCHLIST_ALLOW_OUTBOUND": "127.0.0.1"])
         let server = try #require(started.server, "the server did not start: \(started.standardError)")
         defer { server.terminate() }
         let jellyfin = try await JellyfinStandIn.start(items: [

@@ -3,6 +3,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Logging
+import Networking
 import ReadCache
 import Synchronization
 @testable import ServerApp
@@ -25,16 +26,17 @@ struct ServerFixture {
     /// A server on `postgres`, or else on `sqliteFile`, or else on a file of its own, with the
     /// features' `options` as its command line would give them (a token lives an hour unless
     /// they say). With `posters`, it keeps posters in its directory, fetched from where
-    /// `environment` says.
+    /// `environment` says. Users' addresses may lead where `outbound` allows.
     init(
-        options: [String] = [], postgres: String? = nil, sqliteFile: URL? = nil, environment: [String: String] = [:], posters: Bool = false
+        options: [String] = [], postgres: String? = nil, sqliteFile: URL? = nil, environment: [String: String] = [:], posters: Bool = false,
+        outbound: OutboundPolicy = .publicOnly
     ) throws {
         let file = sqliteFile ?? directory.appending(path: "server.sqlite")
         let features = try FeatureOptions.parse(options.contains("--token-lifetime") ? options : options + ["--token-lifetime", "3600"])
         let configuration = try ServerConfiguration(
             host: "127.0.0.1", port: 0, database: postgres == nil ? file.path : nil,
             postgres: postgres, environment: environment, homeDirectory: directory, features: features.settings,
-            images: posters ? ImageCache(directory: directory.appending(path: "images"), maximumBytes: 64 * 1024 * 1024) : nil
+            images: posters ? ImageCache(directory: directory.appending(path: "images"), maximumBytes: 64 * 1024 * 1024) : nil, outbound: outbound
         )
         var logger = Logger(label: "watchlist-server-test")
         logger.logLevel = .warning

@@ -5,7 +5,6 @@ import AppComposition
 import AuthInterface
 import AuthTesting
 import CalendarApp
-import CalendarNotify
 import CalendarPorts
 import CalendarSQLite
 import CalendarTesting
@@ -41,10 +40,6 @@ public enum CalendarDev: DevApp {
           calendar-dev --database /tmp/calendar.sqlite notifications send
         """
     public static func profiles(_ wiring: DevWiring) -> (any CurrentProfileProviding)? { SignedInProfile() }
-
-    public static func environment(_ process: [String: String]) -> [String: String] {
-        process.merging([NotificationReach.variable: "1"]) { _, allowed in allowed }
-    }
 
     public static func registerFixtures(in container: Container, host: AppHost, wiring: DevWiring) async throws {
         let now = Date()

@@ -8,8 +8,8 @@ import WebUI
 
 /// What `watchlist-server`'s root shares with every feature it lists: the one storage, the
 /// read cache that a write invalidates, the clock, the catalog, each feature's options as
-/// its command line gave them, the environment, and the HTTP client for the services features
-/// ask.
+/// its command line gave them, the environment, the HTTP client for the services features
+/// ask, and the operator's rules for the addresses users give.
 public struct ServerHost: Sendable {
     /// Where the features keep their data, as `--database` or `--postgres` chose.
     public enum Storage: Sendable {
@@ -52,13 +52,18 @@ public struct ServerHost: Sendable {
     public let http: any HTTPClient
     /// The posters the web page shows beside titles: kept by the server, or placeholders.
     public let posters: any Posters
+    /// The operator's rules for requests to addresses users give (`--allow-outbound`):
+    /// notification targets, media servers to read.
+    public let outbound: OutboundPolicy
 
     /// The host of a server's run.
     public init(
         storage: Storage, cache: ReadCache, now: @escaping @Sendable () -> Date, catalog: Catalog, options: ServerFeatureSettings = ServerFeatureSettings(),
-        environment: [String: String] = [:], http: any HTTPClient = CurlHTTPClient(), posters: any Posters = PlaceholderPosters()
+        environment: [String: String] = [:], http: any HTTPClient = CurlHTTPClient(), posters: any Posters = PlaceholderPosters(),
+        outbound: OutboundPolicy = .publicOnly
     ) {
         self.posters = posters
+        self.outbound = outbound
         self.storage = storage
         self.cache = cache
         self.now = now

@@ -87,7 +87,7 @@ public struct APIClient: Sendable {
     private static func reason(_ error: HTTPClientError) -> String {
         switch error {
         case .timedOut(_, let after): "no answer within \(HTTPClientError.seconds(after)) s"
-        case .unreachable(_, let reason), .transport(_, let reason): reason
+        case .unreachable(_, let reason), .transport(_, let reason), .refused(_, let reason): reason
         }
     }
 }

@@ -96,7 +96,7 @@ public enum CalendarAppFeature: AppFeature {
                     return profile.id
                 },
                 calendar: try resolver.resolve((any CalendarService).self), store: SQLiteNotificationStore(database: host.database),
-                delivery: HTTPMessageDelivery(http: host.http, reach: NotificationReach.from(environment: host.environment))
+                delivery: HTTPMessageDelivery(http: host.http, reach: .ownMachine)
             )
         }
     }

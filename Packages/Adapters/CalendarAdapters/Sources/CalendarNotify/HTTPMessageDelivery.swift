@@ -4,9 +4,9 @@ import Foundation
 import Networking
 
 /// ``MessageDelivery`` over the Networking kit, in each service's documented shape (see
-/// ``ServiceRequests``), under the operator's address policy: link-local and cloud-metadata
-/// addresses never, loopback and private networks only when the operator allows them
-/// (``NotificationReach``). The policy is checked on every connection, after DNS and after
+/// ``ServiceRequests``), under the operator's outbound rules: link-local and cloud-metadata
+/// addresses never, loopback and private networks only where the operator lists them
+/// (``NotificationReach``). The rules are checked on every connection, after DNS and after
 /// each redirect, so a name that resolves to a private address is refused too.
 public struct HTTPMessageDelivery: MessageDelivery {
     private let http: any HTTPClient
@@ -62,6 +62,7 @@ public struct HTTPMessageDelivery: MessageDelivery {
         case .timedOut(_, let after): "\(host) did not answer within \(HTTPClientError.seconds(after)) s"
         case .unreachable(_, let reason): "\(host) could not be reached: \(reason)"
         case .transport(_, let reason): "the request to \(host) failed: \(reason)"
+        case .refused(_, let reason): reason
         }
     }
 }

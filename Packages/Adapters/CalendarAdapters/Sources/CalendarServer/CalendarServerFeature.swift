@@ -73,7 +73,7 @@ public enum CalendarServerFeature: ServerFeature {
                 )
             }
             let options = try host.options.options(Options.self)
-            let delivery = HTTPMessageDelivery(http: host.http, reach: options.reach(environment: host.environment))
+            let delivery = HTTPMessageDelivery(http: host.http, reach: NotificationReach(host.outbound))
             let source = try CalendarSourceChoice.source(environment: host.environment, http: host.http, now: host.now)
             let minting = try resolver.resolve((any SecretMinting).self)
             let directory = try resolver.resolve((any ProfileDirectory).self)

@@ -3,8 +3,8 @@ import CalendarNotify
 import ServerComposition
 
 /// The Calendar feature's options of `watchlist-server`: how often it sends what is due and
-/// fetches air dates, and whether notification targets may be on a private network. Each is
-/// read from its flag, else from its variable. TVmaze's and TMDB's addresses and TMDB's token
+/// fetches air dates. Each is read from its flag, else from its variable. Where targets may
+/// lead is the server's `--allow-outbound`. TVmaze's and TMDB's addresses and TMDB's token
 /// and region stay variables, as the services' kits read them (TVMAZE_BASE_URL, TMDB_API_TOKEN,
 /// TMDB_BASE_URL, TMDB_REGION).
 public struct CalendarServerOptions: ServerFeatureOptions {
@@ -21,12 +21,6 @@ public struct CalendarServerOptions: ServerFeatureOptions {
         valueName: "hours"
     ))
     var calendarRefreshHours: Double?
-
-    @Flag(help: ArgumentHelp(
-        "Let notification targets be on this machine or a private network (an ntfy or Gotify on the LAN); link-local addresses never.",
-        discussion: "Also $WATCHLIST_NOTIFY_PRIVATE_NETWORKS=1."
-    ))
-    var notifyPrivateNetworks = false
 
     public init() {}
 
@@ -48,10 +42,5 @@ public struct CalendarServerOptions: ServerFeatureOptions {
             read: { Double($0) }, valid: { $0 >= 0 && $0.isFinite ? nil : "it must be a number of hours, 0 or more" }
         )
         return hours > 0 ? hours * 3600 : nil
-    }
-
-    /// Which addresses targets may reach.
-    func reach(environment: [String: String]) -> NotificationReach {
-        NotificationReach(allowsPrivate: notifyPrivateNetworks || NotificationReach.from(environment: environment).allowsPrivate)
     }
 }

@@ -235,13 +235,13 @@ import WatchlistInterface
             let added = try await remote.add(NewTarget(kind: .webhook, address: hook, digest: true))
             #expect(added.maskedAddress == "https://hooks.example.org/watc…" && added.digest && added.health == .new)
             await #expect { _ = try await remote.add(NewTarget(kind: .ntfy, address: try #require(URL(string: "http://127.0.0.1:9/shows")))) } throws: { error in
-                "\(error)".contains("127.0.0.1 is a private or loopback address, which this server is not allowed to reach (WATCHLIST_NOTIFY_PRIVATE_NETWORKS=1 allows it)")
+                "\(error)".contains("127.0.0.1 leads to this machine (loopback), which the server's outbound rules do not allow")
             }
             // A name is checked where it leads, on the connection.
             let local = try await remote.add(NewTarget(kind: .ntfy, address: try #require(URL(string: "http://localhost:9/shows"))))
             #expect(try await remote.targets().map(\.id) == [added.id, local.id])
             // The server's operator allowed no loopback address: localhost is refused at the connection.
-            await #expect { try await remote.test(local.id) } throws: { error in "\(error)".contains("is a private or loopback address, which this server is not allowed to reach") }
+            await #expect { try await remote.test(local.id) } throws: { error in "\(error)".contains("localhost leads to this machine (loopback), which the server's outbound rules do not allow") }
             await #expect { try await remote.test(999) } throws: { error in "\(error)".contains("there is no notification target 999") }
             let listed = try await client.execute(uri: "/v1/notifications", method: .get, headers: [.authorization: "Bearer adas-token"])
             #expect(listed.status == .ok && !String(buffer: listed.body).contains("SECRET"))

@@ -51,7 +51,7 @@ import Testing
     private let message = Message(
         key: "episode:551-tt2356777", kind: .episode, title: "True Detective S5E1 “Part 1”", body: "Out at 02:00 on 2026-12-01 on HBO.", episodes: []
     )
-    private let delivery = HTTPMessageDelivery(http: CurlHTTPClient(), reach: NotificationReach(allowsPrivate: true), timeout: .seconds(5))
+    private let delivery = HTTPMessageDelivery(http: CurlHTTPClient(), reach: .ownMachine, timeout: .seconds(5))
 
     @Test func eachServiceGetsTheShapeItsDocumentationGives() async throws {
         let message = message
@@ -88,14 +88,20 @@ import Testing
     }
 
     @Test func loopbackAndPrivateAddressesNeedTheOperatorsLeave() async throws {
+        let listed = HTTPMessageDelivery(http: CurlHTTPClient(), reach: NotificationReach(try OutboundPolicy(list: "192.168.1.0/24,ntfy.lan")), timeout: .seconds(5))
+        #expect(throws: Never.self) { try listed.check(NewTarget(kind: .ntfy, address: try #require(URL(string: "http://192.168.1.10/shows")))) }
+        #expect(throws: NotificationError.self) { try listed.check(NewTarget(kind: .ntfy, address: try #require(URL(string: "http://192.168.2.10/shows")))) }
+        #expect(throws: NotificationError.self, "loopback only when listed") {
+            try listed.check(NewTarget(kind: .ntfy, address: try #require(URL(string: "http://127.0.0.1/shows"))))
+        }
         let message = message
-        let strict = HTTPMessageDelivery(http: CurlHTTPClient(), reach: NotificationReach(allowsPrivate: false), timeout: .seconds(5))
+        let strict = HTTPMessageDelivery(http: CurlHTTPClient(), reach: NotificationReach(.publicOnly), timeout: .seconds(5))
         try await withStandIn { base, log in
             await #expect {
                 try await strict.deliver(message, to: TargetAddress(kind: .webhook, address: base.appending(path: "hook"), token: nil))
             } throws: { error in
                 guard case NotificationError.deliveryFailed(let reason) = error else { return false }
-                return reason.contains("127.0.0.1 is a private or loopback address")
+                return reason == "127.0.0.1 leads to this machine (loopback), which the server's outbound rules do not allow"
             }
             #expect(log.all.isEmpty, "nothing reached the stand-in")
         }
@@ -116,7 +122,7 @@ import Testing
     @Test(arguments: ["http://2130706433/", "http://127.1/", "http://0x7f000001/", "http://[::ffff:127.0.0.1]/"])
     func aLoopbackAddressInAnyFormIsRefusedWhenAddedAsWhenSent(address: String) async throws {
         let message = message
-        let strict = HTTPMessageDelivery(http: CurlHTTPClient(), reach: NotificationReach(allowsPrivate: false), timeout: .seconds(5))
+        let strict = HTTPMessageDelivery(http: CurlHTTPClient(), reach: NotificationReach(.publicOnly), timeout: .seconds(5))
         let target = NewTarget(kind: .webhook, address: try #require(URL(string: address)))
         let added: String
         do {
@@ -126,12 +132,12 @@ import Testing
         } catch NotificationError.notAllowed(let reason) {
             added = reason
         }
-        #expect(added.hasSuffix("(WATCHLIST_NOTIFY_PRIVATE_NETWORKS=1 allows it)"), "\(added)")
+        #expect(added.hasSuffix("leads to this machine (loopback), which the server's outbound rules do not allow"), "\(added)")
         await #expect {
             try await strict.deliver(message, to: TargetAddress(kind: .webhook, address: target.address, token: nil))
         } throws: { error in
             guard case NotificationError.deliveryFailed(let reason) = error else { return false }
-            return reason.hasSuffix(": " + added.replacingOccurrences(of: " (WATCHLIST_NOTIFY_PRIVATE_NETWORKS=1 allows it)", with: ""))
+            return reason == added
         }
     }
 }

@@ -47,7 +47,6 @@ public enum ScrobblingServerFeature: ServerFeature {
         let movieID: @Sendable (String) throws -> MovieID = { text in try movies.movieID(parsing: text) }
         let now = host.now
         let options = try host.options.options(Options.self)
-        let allowsPrivate = options.allowsPrivateNetworks(environment: host.environment)
         let hooks: @Sendable (Profile) -> any HookManaging = { profile in
             ProfileHooks(profiles: SignedInProfile(profile), repository: repository, secrets: secrets, recorder: recorder, episodes: episodes, now: now)
         }
@@ -59,17 +58,14 @@ public enum ScrobblingServerFeature: ServerFeature {
         var backfill: HookBackfill?
         if container.isRegistered((@Sendable (Profile) -> any WatchlistArchiving).self) {
             let reading = ServerBackfill(
-                http: host.http, privateNetworks: allowsPrivate, lists: try container.resolve((@Sendable (Profile) -> any WatchlistArchiving).self),
+                http: host.http, outbound: host.outbound, lists: try container.resolve((@Sendable (Profile) -> any WatchlistArchiving).self),
                 others: try container.resolve(Contributions<@Sendable (Profile) -> any OtherTitleArchiving>.self).all
             )
             backfill = { profile, account, dryRun in try await reading.run(profile, account, dryRun: dryRun) }
         }
-        let privateNetworks = HookPages.PrivateNetworks(
-            allowed: allowsPrivate, variable: ServerBackfill.privateNetworksVariable
-        )
         return ServerParts(
             routes: [HookRoutes(hooks: hooks, receiver: receiver, movieID: movieID, cache: host.cache)],
-            pages: try HookPages(hooks: hooks, movieID: movieID, backfill: backfill, privateNetworks: privateNetworks).routes
+            pages: try HookPages(hooks: hooks, movieID: movieID, backfill: backfill).routes
         )
     }
 

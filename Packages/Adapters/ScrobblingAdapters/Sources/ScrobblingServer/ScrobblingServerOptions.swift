@@ -2,8 +2,8 @@ import ArgumentParser
 import ServerComposition
 
 /// The Scrobbling feature's options of `watchlist-server`: how many events a hook may take,
-/// and whether users' backfills may reach a media server on a private network. Each is read
-/// from its flag, else from its variable.
+/// read from its flag, else from its variable. Where backfills may lead is the server's
+/// `--allow-outbound`.
 public struct ScrobblingServerOptions: ServerFeatureOptions {
     @Option(help: ArgumentHelp(
         "How many events a minute each webhook may receive before it is answered 429 (60 may come at once).",
@@ -11,12 +11,6 @@ public struct ScrobblingServerOptions: ServerFeatureOptions {
         valueName: "count"
     ))
     var hookEventsPerMinute: Int?
-
-    @Flag(help: ArgumentHelp(
-        "Let users' backfills read a media server on this machine or a private network (a Jellyfin on the LAN); link-local addresses never.",
-        discussion: "Also $WATCHLIST_BACKFILL_PRIVATE_NETWORKS=1."
-    ))
-    var backfillPrivateNetworks = false
 
     public init() {}
 
@@ -28,10 +22,5 @@ public struct ScrobblingServerOptions: ServerFeatureOptions {
             hookEventsPerMinute, flag: "hook-events-per-minute", variable: Self.eventsVariable, environment: environment, fallback: 120,
             read: { Int($0) }, valid: { $0 > 0 ? nil : "it must be a number above 0" }
         )
-    }
-
-    /// Whether backfills may reach loopback and private networks.
-    func allowsPrivateNetworks(environment: [String: String]) -> Bool {
-        backfillPrivateNetworks || environment[ServerBackfill.privateNetworksVariable] == "1"
     }
 }

@@ -11,20 +11,17 @@ import WatchlistInterface
 /// as the import page imports an export: the films to the list, the episodes to each feature
 /// that takes other kinds of titles.
 struct ServerBackfill: Sendable {
-    /// The environment variable that lets users' backfills reach loopback and private networks.
-    static let privateNetworksVariable = "WATCHLIST_BACKFILL_PRIVATE_NETWORKS"
-
     let reader: any PlayHistoryReading
     let lists: @Sendable (Profile) -> any WatchlistArchiving
     let others: [@Sendable (Profile) -> any OtherTitleArchiving]
 
-    /// A backfill over `http`, reaching public addresses, and private ones when
-    /// `privateNetworks` (a Jellyfin on the same network, as most are); link-local never.
+    /// A backfill over `http`, reaching public addresses and what the operator's `outbound`
+    /// rules list (a Jellyfin on the same network, as most are); link-local never.
     init(
-        http: any HTTPClient, privateNetworks: Bool, lists: @escaping @Sendable (Profile) -> any WatchlistArchiving,
+        http: any HTTPClient, outbound: OutboundPolicy, lists: @escaping @Sendable (Profile) -> any WatchlistArchiving,
         others: [@Sendable (Profile) -> any OtherTitleArchiving]
     ) {
-        reader = MediaServerHistories(http: http, reach: privateNetworks ? .publicAndPrivate : .publicOnly)
+        reader = MediaServerHistories(http: http, reach: .restricted(outbound))
         self.lists = lists
         self.others = others
     }

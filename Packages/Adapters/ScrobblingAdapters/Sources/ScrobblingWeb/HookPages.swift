@@ -19,35 +19,15 @@ public struct HookPages: Sendable {
     let hooks: Hooks
     let movieID: @Sendable (String) throws -> MovieID
     let backfill: HookBackfill?
-    let privateNetworks: PrivateNetworks
     let templates: Templates
-
-    /// Whether the operator lets users' backfills reach a media server on this machine or a
-    /// private network, and the environment variable that says so.
-    public struct PrivateNetworks: Sendable {
-        /// Whether they may be reached.
-        public let allowed: Bool
-        /// The variable that allows them, named when a backfill could not reach its server.
-        public let variable: String
-
-        /// Creates one.
-        public init(allowed: Bool, variable: String) {
-            self.allowed = allowed
-            self.variable = variable
-        }
-    }
 
     /// Creates the page; `hooks` makes a profile's hooks, as the server makes them per request,
     /// `movieID` reads a film's id as a person types it, and `backfill`, where the server can
-    /// import, reads a media server's plays under the operator's `privateNetworks` choice.
-    public init(
-        hooks: @escaping Hooks, movieID: @escaping @Sendable (String) throws -> MovieID, backfill: HookBackfill? = nil,
-        privateNetworks: PrivateNetworks = PrivateNetworks(allowed: false, variable: "")
-    ) throws(TemplateError) {
+    /// import, reads a media server's plays under the operator's outbound rules.
+    public init(hooks: @escaping Hooks, movieID: @escaping @Sendable (String) throws -> MovieID, backfill: HookBackfill? = nil) throws(TemplateError) {
         self.hooks = hooks
         self.movieID = movieID
         self.backfill = backfill
-        self.privateNetworks = privateNetworks
         templates = try Templates(HookTemplates.sources)
     }
 
@@ -155,12 +135,9 @@ public struct HookPages: Sendable {
                 ? try await backfill(profile, account, true)
                 : try await request.writing(.list(owner: profile.id)) { try await backfill(profile, account, false) }
         } catch let error as PlayHistoryError {
-            var problem = "\(error)."
+            let problem = "\(error)."
             switch error {
             case .unreachable, .garbled:
-                if case .unreachable = error, !privateNetworks.allowed, !privateNetworks.variable.isEmpty {
-                    problem += " A media server on this machine or a private network is reached only where this server's operator allows it (\(privateNetworks.variable)=1)."
-                }
                 return try await fail(problem, 502)
             case .refused, .unknownUser, .noHistory:
                 return try await fail(problem, 400)

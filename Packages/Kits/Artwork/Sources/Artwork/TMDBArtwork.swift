@@ -24,7 +24,7 @@ public struct TMDBArtwork: ArtworkSource {
     ) {
         client = TMDBClient(configuration: configuration, http: http)
         self.imageBaseURL = imageBaseURL
-        download = ImageDownload(http: http, source: "TMDB", limit: limit, timeout: configuration.timeout)
+        download = ImageDownload(http: http, source: "TMDB", limit: limit, timeout: configuration.timeout, configuredHost: imageBaseURL.host)
     }
 
     public func mayKnow(_ subject: PosterSubject) -> Bool {

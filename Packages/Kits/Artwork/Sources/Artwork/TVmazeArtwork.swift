@@ -21,7 +21,7 @@ public struct TVmazeArtwork: ArtworkSource {
     ) {
         let once = RetryPolicy(maxAttempts: 1, initialBackoff: .zero, longestRetryAfter: .zero)
         client = TVmazeClient(configuration: TVmazeConfiguration(baseURL: baseURL, timeout: timeout, retry: once), http: http)
-        download = ImageDownload(http: http, source: "TVmaze", limit: limit, timeout: timeout)
+        download = ImageDownload(http: http, source: "TVmaze", limit: limit, timeout: timeout, configuredHost: baseURL.host)
     }
 
     public func mayKnow(_ subject: PosterSubject) -> Bool {

@@ -62,6 +62,37 @@ import WebUI
         }
     }
 
+    /// An image address in TVmaze's answer that leads off its configured host to this machine
+    /// (here `localhost`, the same server by another name) or to cloud metadata is not
+    /// fetched: addresses from data may lead to public addresses only.
+    @Test func anImageOffTheConfiguredHostOnAPrivateAddressIsNotFetched() async throws {
+        let png = png
+        try await serving({ base in
+            let port = base.port ?? 0
+            let show = #"{"id":169,"name":"Breaking Bad","image":{"medium":"http://localhost:\#(port)/uploads/medium.png"}}"#
+            let metadata = #"{"id":170,"name":"Metadata","image":{"medium":"http://169.254.169.254/latest/meta-data/"}}"#
+            return [
+                "/lookup/shows?imdb=tt0903747": (200, "application/json", Array(show.utf8)),
+                "/lookup/shows?imdb=tt0000170": (200, "application/json", Array(metadata.utf8)),
+                "/uploads/medium.png": (200, "image/png", png),
+            ]
+        }) { base in
+            let source = TVmazeArtwork(baseURL: base, http: CurlHTTPClient(), timeout: .seconds(2))
+            await #expect {
+                _ = try await source.poster(of: breakingBad)
+            } throws: { error in
+                guard case .unavailable(_, let reason) = error as? ArtworkError else { return false }
+                return reason.contains("localhost leads to this machine")
+            }
+            await #expect {
+                _ = try await source.poster(of: PosterSubject(id: "tt0000170", title: "Metadata", kind: .series))
+            } throws: { error in
+                guard case .unavailable(_, let reason) = error as? ArtworkError else { return false }
+                return reason.contains("169.254.169.254 leads to a link-local")
+            }
+        }
+    }
+
     @Test func tvmazeAnsweringHTMLForAnImageOrGarbageIsAnErrorNotAPoster() async throws {
         try await serving({ base in
             [

@@ -98,8 +98,24 @@ static int buffer_append(buffer *target, const char *bytes, size_t count) {
     return 1;
 }
 
+// A network of an outbound policy: an address family, its bytes and a prefix length.
+typedef struct {
+    int family;
+    uint8_t bytes[16];
+    int prefix;
+} network;
+
+enum { most_networks = 64 };
+
 struct curl_transfer {
-    curl_transfer_reach reach;
+    /// Whether connections are checked against the rules below.
+    int restricted;
+    /// Whether the request's host is one the operator listed by name.
+    int host_listed;
+    network allowed[most_networks];
+    size_t allowed_count;
+    /// The class of the address a connection refused; -1 for none.
+    int refused_class;
     char **header_lines;
     size_t header_count;
     /// The request body, a copy; NULL for none.
@@ -110,7 +126,6 @@ struct curl_transfer {
     long status;
     atomic_int cancelled;
     char error[CURL_ERROR_SIZE + 64];
-    char refused[160];
 };
 
 curl_transfer *curl_transfer_create(void) {
@@ -142,10 +157,6 @@ int curl_transfer_add_header(curl_transfer *transfer, const char *line) {
     return 1;
 }
 
-void curl_transfer_set_reach(curl_transfer *transfer, curl_transfer_reach reach) {
-    transfer->reach = reach;
-}
-
 static int address_class(const struct sockaddr *address);
 
 // The class of the IPv4 address in `bytes` (four, in network order): what an IPv6 address that
@@ -156,14 +167,15 @@ static int embedded_class(const uint8_t *bytes) {
     return address_class((const struct sockaddr *)&embedded);
 }
 
-// What an address is, for `curl_transfer_reach`: 0 public, 1 private or loopback, 2 never.
+// What an address is (`curl_transfer_address`).
 static int address_class(const struct sockaddr *address) {
     if (address->sa_family == AF_INET) {
         uint32_t ip = ntohl(((const struct sockaddr_in *)address)->sin_addr.s_addr);
         if ((ip >> 16) == 0xA9FE) return 2;                                  // 169.254.0.0/16, link-local and metadata
         if ((ip >> 24) == 0 || (ip >> 28) == 0xE || (ip >> 28) == 0xF) return 2; // 0/8, multicast, reserved
         if ((ip >> 8) == 0xC00000) return 2;                                  // 192.0.0.0/24, IETF protocol assignments
-        if ((ip >> 24) == 127 || (ip >> 24) == 10) return 1;                 // loopback, 10/8
+        if ((ip >> 24) == 127) return 3;                                     // loopback
+        if ((ip >> 24) == 10) return 1;                                      // 10/8
         if ((ip >> 20) == 0xAC1 || (ip >> 16) == 0xC0A8) return 1;           // 172.16/12, 192.168/16
         if ((ip >> 22) == (100u << 2 | 1)) return 1;                          // 100.64/10, shared address space
         if ((ip >> 17) == (0xC612u >> 1)) return 1;                           // 198.18/15, benchmarking, used as private
@@ -175,7 +187,7 @@ static int address_class(const struct sockaddr *address) {
         static const uint8_t zeros[12] = {0};
         if (IN6_IS_ADDR_V4MAPPED(ip)) return embedded_class(bytes + 12);    // ::ffff:a.b.c.d
         if (IN6_IS_ADDR_UNSPECIFIED(ip) || IN6_IS_ADDR_MULTICAST(ip) || IN6_IS_ADDR_LINKLOCAL(ip)) return 2;
-        if (IN6_IS_ADDR_LOOPBACK(ip)) return 1;                              // ::1
+        if (IN6_IS_ADDR_LOOPBACK(ip)) return 3;                              // ::1
         if (memcmp(bytes, zeros, 12) == 0) return embedded_class(bytes + 12); // ::a.b.c.d, the old compatible form
         // 64:ff9b::/96 (NAT64) and 64:ff9b:1::/48 (local NAT64): the IPv4 address they reach.
         static const uint8_t nat64[12] = {0x00, 0x64, 0xff, 0x9b, 0, 0, 0, 0, 0, 0, 0, 0};
@@ -199,28 +211,119 @@ static int address_class(const struct sockaddr *address) {
     return 2;
 }
 
-// Whether `reach` refuses `address`: 1, with why in `message`, or 0. The one rule that both
-// a connection and a check before one apply.
-static int refuses(const struct sockaddr *address, curl_transfer_reach reach, char *message, size_t size) {
-    if (reach == curl_transfer_anywhere) return 0;
+// The IPv4 address an IPv6 one carries where the network delivers to it (mapped or compatible);
+// NULL for none.
+static const uint8_t *carried_ipv4(const struct in6_addr *ip) {
+    static const uint8_t zeros[12] = {0};
+    if (IN6_IS_ADDR_V4MAPPED(ip) || (memcmp(ip->s6_addr, zeros, 12) == 0 && !IN6_IS_ADDR_UNSPECIFIED(ip) && !IN6_IS_ADDR_LOOPBACK(ip))) {
+        return ip->s6_addr + 12;
+    }
+    return NULL;
+}
+
+// Whether the first `prefix` bits of `bytes` are those of `allowed`.
+static int prefix_matches(const uint8_t *bytes, const network *allowed) {
+    int whole = allowed->prefix / 8, rest = allowed->prefix % 8;
+    if (memcmp(bytes, allowed->bytes, (size_t)whole) != 0) return 0;
+    if (rest == 0) return 1;
+    uint8_t mask = (uint8_t)(0xFF << (8 - rest));
+    return (bytes[whole] & mask) == (allowed->bytes[whole] & mask);
+}
+
+// Whether `address` is in one of `count` networks of `allowed`.
+static int listed(const struct sockaddr *address, const network *allowed, size_t count) {
+    const uint8_t *v4 = NULL, *v6 = NULL;
+    if (address->sa_family == AF_INET) {
+        v4 = (const uint8_t *)&((const struct sockaddr_in *)address)->sin_addr;
+    } else if (address->sa_family == AF_INET6) {
+        const struct in6_addr *ip = &((const struct sockaddr_in6 *)address)->sin6_addr;
+        v6 = ip->s6_addr;
+        v4 = carried_ipv4(ip);
+    }
+    for (size_t index = 0; index < count; index++) {
+        if (allowed[index].family == AF_INET && v4 != NULL && prefix_matches(v4, &allowed[index])) return 1;
+        if (allowed[index].family == AF_INET6 && v6 != NULL && prefix_matches(v6, &allowed[index])) return 1;
+    }
+    return 0;
+}
+
+// The class of `address` when the rules refuse it, else 0: the one rule that both a connection
+// and a check before one apply. Public addresses pass; never-reached ones never do; a private
+// one passes in a listed network or for a listed host; a loopback one only in a listed network.
+static int refusal_of(const struct sockaddr *address, const network *allowed, size_t count, int host_listed) {
     int class = address_class(address);
-    if (class == 0 || (class == 1 && reach == curl_transfer_public_and_private)) return 0;
-    char text[INET6_ADDRSTRLEN] = "?";
-    const void *raw = address->sa_family == AF_INET ? (const void *)&((const struct sockaddr_in *)address)->sin_addr
-                                                     : (const void *)&((const struct sockaddr_in6 *)address)->sin6_addr;
-    inet_ntop(address->sa_family, raw, text, sizeof text);
-    snprintf(message, size, "%s is %s", text,
-             class == 2 ? "a link-local, metadata or reserved address, which is never reached" : "a private or loopback address, which this server is not allowed to reach");
+    if (class == 0 || class == 2) return class;
+    if (listed(address, allowed, count)) return 0;
+    if (class == 1 && host_listed) return 0;
+    return class;
+}
+
+// Reads one network (`10.0.0.0/8`, `fd00::/8`, `192.168.1.20`) of `length` bytes at `text`.
+static int read_network(const char *text, size_t length, network *read) {
+    char copy[INET6_ADDRSTRLEN + 8];
+    if (length == 0 || length >= sizeof copy) return 0;
+    memcpy(copy, text, length);
+    copy[length] = '\0';
+    char *slash = strchr(copy, '/');
+    if (slash != NULL) *slash = '\0';
+    memset(read, 0, sizeof *read);
+    if (inet_pton(AF_INET, copy, read->bytes) == 1) {
+        read->family = AF_INET, read->prefix = 32;
+    } else if (inet_pton(AF_INET6, copy, read->bytes) == 1) {
+        read->family = AF_INET6, read->prefix = 128;
+    } else {
+        return 0;
+    }
+    if (slash != NULL) {
+        char *end = NULL;
+        long prefix = strtol(slash + 1, &end, 10);
+        if (end == slash + 1 || *end != '\0' || prefix < 0 || prefix > read->prefix) return 0;
+        read->prefix = (int)prefix;
+    }
     return 1;
 }
 
-int curl_transfer_refuses_numeric_host(const char *host, curl_transfer_reach reach, char *message, size_t size) {
+// Reads a comma-separated list of networks into `allowed`; 0 when one cannot be read or there
+// are too many.
+static int read_networks(const char *text, network *allowed, size_t *count) {
+    *count = 0;
+    while (*text != '\0') {
+        const char *comma = strchr(text, ',');
+        size_t length = comma != NULL ? (size_t)(comma - text) : strlen(text);
+        if (length > 0) {
+            if (*count == most_networks || !read_network(text, length, &allowed[*count])) return 0;
+            (*count)++;
+        }
+        text += length + (comma != NULL ? 1 : 0);
+    }
+    return 1;
+}
+
+int curl_transfer_network_is_valid(const char *text) {
+    network read;
+    return read_network(text, strlen(text), &read);
+}
+
+int curl_transfer_restrict(curl_transfer *transfer, const char *networks, int host_listed) {
+    transfer->restricted = 1;
+    transfer->host_listed = host_listed;
+    return read_networks(networks, transfer->allowed, &transfer->allowed_count);
+}
+
+int curl_transfer_refused(const curl_transfer *transfer) {
+    return transfer->refused_class;
+}
+
+int curl_transfer_numeric_host_refusal(const char *host, const char *networks, int host_listed) {
+    network allowed[most_networks];
+    size_t count = 0;
+    if (!read_networks(networks, allowed, &count)) count = 0;
     struct addrinfo hints = {.ai_family = AF_UNSPEC, .ai_socktype = SOCK_STREAM, .ai_flags = AI_NUMERICHOST};
     struct addrinfo *found = NULL;
-    if (getaddrinfo(host, NULL, &hints, &found) != 0) return 0;
+    if (getaddrinfo(host, NULL, &hints, &found) != 0) return -1;
     int refused = 0;
-    for (struct addrinfo *each = found; each != NULL && !refused; each = each->ai_next) {
-        refused = refuses(each->ai_addr, reach, message, size);
+    for (struct addrinfo *each = found; each != NULL && refused == 0; each = each->ai_next) {
+        refused = refusal_of(each->ai_addr, allowed, count, host_listed);
     }
     freeaddrinfo(found);
     return refused;
@@ -230,7 +333,11 @@ int curl_transfer_refuses_numeric_host(const char *host, curl_transfer_reach rea
 static curl_socket_t open_checked_socket(void *context, curlsocktype purpose, struct curl_sockaddr *address) {
     (void)purpose;
     curl_transfer *transfer = context;
-    if (refuses(&address->addr, transfer->reach, transfer->refused, sizeof transfer->refused)) return CURL_SOCKET_BAD;
+    int refused = refusal_of(&address->addr, transfer->allowed, transfer->allowed_count, transfer->host_listed);
+    if (refused != 0) {
+        transfer->refused_class = refused;
+        return CURL_SOCKET_BAD;
+    }
     return socket(address->family, address->socktype, address->protocol);
 }
 
@@ -336,8 +443,9 @@ curl_transfer_outcome curl_transfer_perform(curl_transfer *transfer, const char 
     library.easy_setopt(handle, CURLOPT_TIMEOUT_MS, timeout_ms);
     library.easy_setopt(handle, CURLOPT_CONNECTTIMEOUT_MS, timeout_ms);
     library.easy_setopt(handle, CURLOPT_NOSIGNAL, 1L);
-    library.easy_setopt(handle, CURLOPT_FOLLOWLOCATION, 1L);
-    library.easy_setopt(handle, CURLOPT_MAXREDIRS, 5L);
+    // Redirects are the caller's to follow: each hop's host is checked against the policy,
+    // and the caller's own headers are not carried to another host.
+    library.easy_setopt(handle, CURLOPT_FOLLOWLOCATION, 0L);
     library.easy_setopt(handle, CURLOPT_ACCEPT_ENCODING, "");
     library.easy_setopt(handle, CURLOPT_ERRORBUFFER, transfer->error);
     library.easy_setopt(handle, CURLOPT_WRITEFUNCTION, receive_body);
@@ -347,20 +455,20 @@ curl_transfer_outcome curl_transfer_perform(curl_transfer *transfer, const char 
     library.easy_setopt(handle, CURLOPT_XFERINFOFUNCTION, report_progress);
     library.easy_setopt(handle, CURLOPT_XFERINFODATA, transfer);
     library.easy_setopt(handle, CURLOPT_NOPROGRESS, 0L);
-    transfer->refused[0] = '\0';
-    if (transfer->reach != curl_transfer_anywhere) {
+    transfer->refused_class = -1;
+    if (transfer->restricted) {
         library.easy_setopt(handle, CURLOPT_OPENSOCKETFUNCTION, open_checked_socket);
         library.easy_setopt(handle, CURLOPT_OPENSOCKETDATA, transfer);
+        // An empty proxy turns off http_proxy, HTTPS_PROXY and ALL_PROXY: through a proxy, the
+        // check above would see the proxy's address, not the one the user gave.
+        library.easy_setopt(handle, CURLOPT_PROXY, "");
     }
 
     CURLcode code = library.easy_perform(handle);
     if (code == CURLE_OK) library.easy_getinfo(handle, CURLINFO_RESPONSE_CODE, &transfer->status);
     library.easy_cleanup(handle);
     library.slist_free_all(headers);
-    if (code != CURLE_OK && transfer->refused[0] != '\0') {
-        snprintf(transfer->error, sizeof transfer->error, "%s", transfer->refused);
-        return curl_transfer_unreachable;
-    }
+    if (code != CURLE_OK && transfer->refused_class > 0) return curl_transfer_unreachable;
     if (code != CURLE_OK && transfer->error[0] == '\0') {
         snprintf(transfer->error, sizeof transfer->error, "libcurl error %d", (int)code);
     }

@@ -18,7 +18,56 @@ public struct CurlHTTPClient: HTTPClient {
     /// Creates a client; libcurl is loaded by the first request of any client.
     public init() {}
 
+    /// The most redirects a request follows.
+    public static let mostRedirects = 5
+
+    /// The request headers carried to another host by a redirect: none that may hold a secret
+    /// (`Authorization`, `X-Plex-Token`, `X-Gotify-Key`, `X-Emby-Token` and the like).
+    static let headersForAnyHost: Set<String> = ["accept", "accept-language", "content-type", "user-agent"]
+
+    /// Sends `request`, following up to ``mostRedirects`` redirects itself, so that each hop
+    /// is checked: its address against the request's reach, https never leading to http, and
+    /// the request's own headers kept only while the host stays the same. The timeout bounds
+    /// every hop together.
     public func send(_ request: HTTPRequest) async throws(HTTPClientError) -> HTTPResponse {
+        let deadline = ContinuousClock.now + request.timeout
+        var hop = request
+        for _ in 0...Self.mostRedirects {
+            let response = try await sendOnce(hop, timeout: max(.milliseconds(1), deadline - ContinuousClock.now), given: request.timeout)
+            guard let next = try Self.redirect(of: hop, answered: response, original: request) else { return response }
+            hop = next
+        }
+        throw .transport(url: request.url, reason: "it redirects more than \(Self.mostRedirects) times")
+    }
+
+    /// The request a redirect answer leads to; nil when `response` is no redirect.
+    static func redirect(of request: HTTPRequest, answered response: HTTPResponse, original: HTTPRequest) throws(HTTPClientError) -> HTTPRequest? {
+        guard [301, 302, 303, 307, 308].contains(response.statusCode), let location = response.header("location") else { return nil }
+        guard let target = URL(string: location, relativeTo: request.url)?.absoluteURL, let scheme = target.scheme?.lowercased(),
+              ["http", "https"].contains(scheme), target.host != nil
+        else {
+            throw .transport(url: request.url, reason: "it redirects to \(location), which is not an http or https address")
+        }
+        if request.url.scheme?.lowercased() == "https", scheme == "http" {
+            throw .transport(url: original.url, reason: "it redirects from https to http (\(target.absoluteString)), which is not followed")
+        }
+        var next = request
+        next.url = target
+        if response.statusCode == 303 || ([301, 302].contains(response.statusCode) && request.method == "POST") {
+            next.method = request.method == "HEAD" ? "HEAD" : "GET"
+            next.body = nil
+            next.headers = next.headers.filter { $0.key.lowercased() != "content-type" }
+        }
+        let sameOrigin = target.scheme?.lowercased() == request.url.scheme?.lowercased()
+            && target.host?.lowercased() == request.url.host?.lowercased() && target.port == request.url.port
+        if !sameOrigin {
+            next.headers = next.headers.filter { Self.headersForAnyHost.contains($0.key.lowercased()) }
+        }
+        return next
+    }
+
+    /// Sends one request, without following a redirect.
+    private func sendOnce(_ request: HTTPRequest, timeout: Duration, given: Duration) async throws(HTTPClientError) -> HTTPResponse {
         guard let transfer = CurlTransfer() else {
             throw .transport(url: request.url, reason: "out of memory")
         }
@@ -33,12 +82,16 @@ public struct CurlHTTPClient: HTTPClient {
         if let body = request.body, !transfer.setBody(body) {
             throw .transport(url: request.url, reason: "out of memory")
         }
-        transfer.restrict(to: request.reach)
+        if case .restricted(let policy) = request.reach {
+            guard transfer.restrict(to: policy, hostListed: request.url.host.map(policy.lists(host:)) ?? false) else {
+                throw .transport(url: request.url, reason: "the outbound rules list a network that cannot be read")
+            }
+        }
         let outcome = await withTaskCancellationHandler {
             await transfer.perform(
                 method: request.method,
                 url: request.url.absoluteString,
-                timeoutMilliseconds: Self.milliseconds(request.timeout),
+                timeoutMilliseconds: Self.milliseconds(timeout),
                 maximumBodyBytes: Self.maximumBodyBytes
             )
         } onCancel: {
@@ -48,8 +101,11 @@ public struct CurlHTTPClient: HTTPClient {
         case curl_transfer_completed:
             return HTTPResponse(statusCode: transfer.status, headers: Self.headers(in: transfer.headerBlock), body: transfer.body)
         case curl_transfer_timed_out:
-            throw .timedOut(url: request.url, after: request.timeout)
+            throw .timedOut(url: request.url, after: given)
         case curl_transfer_unreachable:
+            if let refused = transfer.refusedClass {
+                throw .refused(url: request.url, reason: HTTPRequest.Reach.refusal(host: request.url.host ?? request.url.absoluteString, class: refused))
+            }
             throw .unreachable(url: request.url, reason: transfer.errorMessage)
         case curl_transfer_library_missing:
             throw .transport(

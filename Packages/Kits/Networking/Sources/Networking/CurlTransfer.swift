@@ -33,9 +33,16 @@ final class CurlTransfer: @unchecked Sendable {
         curl_transfer_add_header(transfer, line) != 0
     }
 
-    /// Restricts the addresses the transfer may connect to.
-    func restrict(to reach: HTTPRequest.Reach) {
-        curl_transfer_set_reach(transfer, reach.restriction)
+    /// Restricts the addresses the transfer may connect to, to what `policy` allows a request
+    /// whose host is (or is not) one it lists by name; false when a network cannot be read.
+    func restrict(to policy: OutboundPolicy, hostListed: Bool) -> Bool {
+        curl_transfer_restrict(transfer, policy.networks.joined(separator: ","), hostListed ? 1 : 0) != 0
+    }
+
+    /// What the address a connection refused was; nil when none was.
+    var refusedClass: Int32? {
+        let refused = curl_transfer_refused(transfer)
+        return refused > 0 ? refused : nil
     }
 
     /// Sends the request on a new thread and waits for it without blocking the caller's thread.

@@ -8,6 +8,9 @@ public enum HTTPClientError: Error, Equatable, CustomStringConvertible {
     case unreachable(url: URL, reason: String)
     /// The transfer failed in another way.
     case transport(url: URL, reason: String)
+    /// The operator's outbound rules refused the address the request (or one of its
+    /// redirects) led to; `reason` names the host, never the address it resolved to.
+    case refused(url: URL, reason: String)
 
     public var description: String {
         switch self {
@@ -17,6 +20,8 @@ public enum HTTPClientError: Error, Equatable, CustomStringConvertible {
             return "cannot reach \(url.absoluteString) (\(reason)); check the network connection"
         case .transport(let url, let reason):
             return "the request to \(url.absoluteString) failed: \(reason)"
+        case .refused(_, let reason):
+            return "not sent: \(reason)"
         }
     }
 

@@ -7,18 +7,22 @@ extension HTTPRequest.Reach {
     /// the connection can check (after DNS, and after each redirect). Lets an address be
     /// refused when it is given, not only when it is first reached.
     public func refusal(ofHost host: String) -> String? {
+        guard case .restricted(let policy) = self else { return nil }
         let bare = host.hasPrefix("[") && host.hasSuffix("]") ? String(host.dropFirst().dropLast()) : host
-        var message = [CChar](repeating: 0, count: 256)
-        guard curl_transfer_refuses_numeric_host(bare, restriction, &message, message.count) != 0 else { return nil }
-        return String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let refused = curl_transfer_numeric_host_refusal(bare, policy.networks.joined(separator: ","), 0)
+        return refused > 0 ? Self.refusal(host: host, class: refused) : nil
     }
 
-    /// The reach as the C side names it.
-    var restriction: curl_transfer_reach {
-        switch self {
-        case .anywhere: curl_transfer_anywhere
-        case .publicOnly: curl_transfer_public
-        case .publicAndPrivate: curl_transfer_public_and_private
+    /// What a refusal of `host` says, for the class of address it led to: the host as the user
+    /// gave it, never the address a name resolved to.
+    static func refusal(host: String, class refused: Int32) -> String {
+        switch curl_transfer_address(rawValue: UInt32(refused)) {
+        case curl_transfer_never_address:
+            "\(host) leads to a link-local, metadata or reserved address, which is never reached"
+        case curl_transfer_loopback_address:
+            "\(host) leads to this machine (loopback), which the server's outbound rules do not allow"
+        default:
+            "\(host) leads to a private network, which the server's outbound rules do not allow"
         }
     }
 }

@@ -15,19 +15,20 @@ public struct HTTPRequest: Sendable, Equatable {
     /// The addresses the request may connect to, after DNS and after each redirect.
     public var reach: Reach
 
-    /// Which addresses a request may connect to: for a request to an address that someone
-    /// other than the operator gave (a notification's target), the operator's policy.
+    /// Which addresses a request may connect to, at every hop of its redirects.
     public enum Reach: Sendable, Equatable {
         /// Any address: the services the operator configured.
         case anywhere
+        /// What the operator's rules allow: for a request to an address that someone other
+        /// than the operator gave (a notification's target, an image a service named).
+        case restricted(OutboundPolicy)
+
         /// Public internet addresses only.
-        case publicOnly
-        /// Public addresses, and private and loopback networks.
-        case publicAndPrivate
+        public static let publicOnly = Reach.restricted(.publicOnly)
     }
 
     /// Creates a request; `GET` with a 10 second timeout, no body and any address unless told otherwise.
-    /// Link-local addresses (cloud metadata among them) are refused by both restricted reaches.
+    /// Link-local addresses (cloud metadata among them) are refused by every restricted reach.
     public init(
         method: String = "GET", url: URL, headers: [String: String] = [:], timeout: Duration = .seconds(10), body: Data? = nil,
         reach: Reach = .anywhere

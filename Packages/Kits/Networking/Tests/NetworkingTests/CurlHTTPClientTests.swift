@@ -132,9 +132,9 @@ import Testing
         #expect(String(decoding: response.body, as: UTF8.self) == "moved")
     }
 
-    @Test func aRestrictedReachRefusesLoopbackUnlessPrivateNetworksAreAllowed() async throws {
+    @Test func aRestrictedReachRefusesLoopbackUnlessItsNetworkIsListed() async throws {
         let (allowed, refused) = try await LoopbackServer.with(handler: { _ in FlyingFox.HTTPResponse(statusCode: .ok, body: Data("here".utf8)) }) { baseURL in
-            let allowed = try await CurlHTTPClient().send(Networking.HTTPRequest(url: baseURL, reach: .publicAndPrivate))
+            let allowed = try await CurlHTTPClient().send(Networking.HTTPRequest(url: baseURL, reach: .restricted(try OutboundPolicy(list: "127.0.0.0/8"))))
             var refused: HTTPClientError?
             do {
                 _ = try await CurlHTTPClient().send(Networking.HTTPRequest(url: baseURL, reach: .publicOnly))
@@ -144,11 +144,35 @@ import Testing
             return (allowed, refused)
         }
         #expect(allowed.statusCode == 200)
-        guard case .unreachable(_, let reason) = refused else {
+        guard case .refused(_, let reason) = refused else {
             Issue.record("expected the loopback address refused, got \(String(describing: refused))")
             return
         }
-        #expect(reason.contains("127.0.0.1 is a private or loopback address"), "\(reason)")
+        #expect(reason == "127.0.0.1 leads to this machine (loopback), which the server's outbound rules do not allow")
+    }
+
+    /// A host listed by name may lead to a private network, never to loopback: the operator's
+    /// `nas.lan` does not open this machine.
+    @Test func aListedNameReachesPrivateNetworksButNotLoopback() async throws {
+        let policy = try OutboundPolicy(list: "localhost.localdomain,nas.lan")
+        #expect(policy.lists(host: "NAS.lan."))
+        #expect(!policy.lists(host: "other.lan"))
+        let refused = try await LoopbackServer.with(handler: { _ in FlyingFox.HTTPResponse(statusCode: .ok) }) { baseURL -> HTTPClientError? in
+            var components = try #require(URLComponents(url: baseURL, resolvingAgainstBaseURL: false))
+            components.host = "localhost"
+            let named = try #require(components.url)
+            do {
+                _ = try await CurlHTTPClient().send(Networking.HTTPRequest(url: named, timeout: .seconds(2), reach: .restricted(try OutboundPolicy(list: "localhost.lan"))))
+                return nil
+            } catch {
+                return error as? HTTPClientError
+            }
+        }
+        guard case .refused(_, let reason) = refused else {
+            Issue.record("expected localhost refused, got \(String(describing: refused))")
+            return
+        }
+        #expect(reason == "localhost leads to this machine (loopback), which the server's outbound rules do not allow", "the name, not its address")
     }
 
     @Test(arguments: ["http://169.254.169.254/latest/meta-data/", "http://0.0.0.0:9/"])
@@ -165,10 +189,11 @@ import Testing
 
     private static func expectNeverReached(_ address: String) async throws {
         let url = try #require(URL(string: address))
+        let everything = try OutboundPolicy(list: "0.0.0.0/0,::/0,localhost")
         await #expect {
-            _ = try await CurlHTTPClient().send(Networking.HTTPRequest(url: url, timeout: .seconds(2), reach: .publicAndPrivate))
+            _ = try await CurlHTTPClient().send(Networking.HTTPRequest(url: url, timeout: .seconds(2), reach: .restricted(everything)))
         } throws: { error in
-            guard case .unreachable(_, let reason) = error as? HTTPClientError else { return false }
+            guard case .refused(_, let reason) = error as? HTTPClientError else { return false }
             return reason.contains("which is never reached")
         }
     }
@@ -178,17 +203,79 @@ import Testing
             FlyingFox.HTTPResponse(statusCode: .found, headers: [.location: "http://169.254.169.254/latest/meta-data/"])
         }) { baseURL -> HTTPClientError? in
             do {
-                _ = try await CurlHTTPClient().send(Networking.HTTPRequest(url: baseURL, timeout: .seconds(2), reach: .publicAndPrivate))
+                _ = try await CurlHTTPClient().send(Networking.HTTPRequest(url: baseURL, timeout: .seconds(2), reach: .restricted(try OutboundPolicy(list: "127.0.0.1"))))
                 return nil
             } catch {
                 return error as? HTTPClientError
             }
         }
-        guard case .unreachable(_, let reason) = refused else {
+        guard case .refused(_, let reason) = refused else {
             Issue.record("expected the redirect refused, got \(String(describing: refused))")
             return
         }
-        #expect(reason.hasPrefix("169.254.169.254 is a link-local"), "\(reason)")
+        #expect(reason.hasPrefix("169.254.169.254 leads to a link-local"), "\(reason)")
+    }
+
+    /// A redirect to another host (here the same server under another name) carries none of
+    /// the request's own headers, which may hold a secret; one on the same host keeps them.
+    @Test func aRedirectToAnotherHostCarriesNoSecretHeader() async throws {
+        let seen = Seen()
+        let response = try await LoopbackServer.with(handler: { request in
+            await seen.add(request.path, request.headers[HTTPHeader("X-Plex-Token")] ?? "none", request.headers[HTTPHeader("Accept")] ?? "none")
+            switch request.path {
+            case "/first": return FlyingFox.HTTPResponse(statusCode: .temporaryRedirect, headers: [.location: "/second"])
+            case "/second":
+                let port = request.headers[.host]?.split(separator: ":").last ?? ""
+                return FlyingFox.HTTPResponse(statusCode: .found, headers: [.location: "http://localhost:\(port)/third"])
+            default: return FlyingFox.HTTPResponse(statusCode: .ok, body: Data("end".utf8))
+            }
+        }) { baseURL in
+            try await CurlHTTPClient().send(Networking.HTTPRequest(
+                url: baseURL.appending(path: "first"), headers: ["X-Plex-Token": "secret", "Accept": "application/json"]
+            ))
+        }
+        #expect(String(decoding: response.body, as: UTF8.self) == "end")
+        #expect(await seen.all == [["/first", "secret", "application/json"], ["/second", "secret", "application/json"], ["/third", "none", "application/json"]])
+    }
+
+    /// What a test server saw, request by request.
+    private actor Seen {
+        var all: [[String]] = []
+        func add(_ values: String...) { all.append(values) }
+    }
+
+    @Test func httpsNeverLeadsToHTTP() throws {
+        let request = Networking.HTTPRequest(url: try #require(URL(string: "https://media.example/a")), headers: ["X-Emby-Token": "secret"])
+        let answer = Networking.HTTPResponse(statusCode: 301, headers: ["Location": "http://media.example/b"])
+        #expect(throws: HTTPClientError.transport(
+            url: request.url, reason: "it redirects from https to http (http://media.example/b), which is not followed"
+        )) { try CurlHTTPClient.redirect(of: request, answered: answer, original: request) }
+    }
+
+    @Test func aPostRedirectedBy303BecomesAGetWithoutItsBody() throws {
+        let request = Networking.HTTPRequest(method: "POST", url: try #require(URL(string: "http://a.example/x")), headers: ["Content-Type": "text/plain"], body: Data("hi".utf8))
+        let next = try #require(try CurlHTTPClient.redirect(of: request, answered: Networking.HTTPResponse(statusCode: 303, headers: ["Location": "/y"]), original: request))
+        #expect(next.method == "GET" && next.body == nil && next.headers.isEmpty && next.url.absoluteString == "http://a.example/y")
+        let kept = try #require(try CurlHTTPClient.redirect(of: request, answered: Networking.HTTPResponse(statusCode: 307, headers: ["Location": "/y"]), original: request))
+        #expect(kept.method == "POST" && kept.body == Data("hi".utf8))
+    }
+
+    @Test func tooManyRedirectsEndTheRequest() async throws {
+        let error = try await LoopbackServer.with(handler: { _ in
+            FlyingFox.HTTPResponse(statusCode: .found, headers: [.location: "/again"])
+        }) { baseURL -> HTTPClientError? in
+            do {
+                _ = try await CurlHTTPClient().send(Networking.HTTPRequest(url: baseURL))
+                return nil
+            } catch {
+                return error as? HTTPClientError
+            }
+        }
+        guard case .transport(_, let reason) = error else {
+            Issue.record("expected too many redirects, got \(String(describing: error))")
+            return
+        }
+        #expect(reason == "it redirects more than 5 times")
     }
 
     @Test func aHeaderWithALineBreakIsRefusedBeforeAnythingIsSent() async throws {
@@ -236,8 +323,10 @@ import Testing
     ])
     func aPrivateAddressInAnyFormIsRefusedAsTheConnectionRefusesIt(host: String, address: String) throws {
         let refusal = try #require(HTTPRequest.Reach.publicOnly.refusal(ofHost: host))
-        #expect(refusal == "\(address) is a private or loopback address, which this server is not allowed to reach")
-        #expect(HTTPRequest.Reach.publicAndPrivate.refusal(ofHost: host) == nil)
+        #expect(refusal.hasPrefix("\(host) leads to "), "the host as given: \(refusal)")
+        #expect(refusal.hasSuffix("which the server's outbound rules do not allow"), "\(refusal)")
+        let listed = try OutboundPolicy(list: address)
+        #expect(HTTPRequest.Reach.restricted(listed).refusal(ofHost: host) == nil, "its own address listed")
         #expect(HTTPRequest.Reach.anywhere.refusal(ofHost: host) == nil)
     }
 
@@ -246,9 +335,9 @@ import Testing
         "192.0.0.1", "192.0.0.170", "[64:ff9b::a9fe:a9fe]", "[2002:a9fe:a9fe::]", "[::169.254.169.254]", "[64:ff9b:1:a9fe:a9:fe00::]",
     ])
     func aLinkLocalOrReservedAddressInAnyFormIsNeverAllowed(host: String) throws {
-        for reach in [HTTPRequest.Reach.publicOnly, .publicAndPrivate] {
+        for reach in [HTTPRequest.Reach.publicOnly, .restricted(try OutboundPolicy(list: "0.0.0.0/0,::/0,localhost"))] {
             let refusal = try #require(reach.refusal(ofHost: host), "\(host)")
-            #expect(refusal.hasSuffix("is a link-local, metadata or reserved address, which is never reached"), "\(refusal)")
+            #expect(refusal == "\(host) leads to a link-local, metadata or reserved address, which is never reached", "\(refusal)")
         }
     }
 
@@ -267,8 +356,38 @@ import Testing
         await #expect {
             _ = try await CurlHTTPClient().send(Networking.HTTPRequest(url: url, timeout: .seconds(2), reach: .publicOnly))
         } throws: { error in
-            guard case .unreachable(_, let reason) = error as? HTTPClientError else { return false }
-            return reason == "127.0.0.1 is a private or loopback address, which this server is not allowed to reach"
+            guard case .refused(let refused, let reason) = error as? HTTPClientError else { return false }
+            return reason == "\(refused.host ?? "") leads to this machine (loopback), which the server's outbound rules do not allow"
         }
+    }
+}
+
+@Suite struct OutboundPolicyTests {
+    @Test func aListReadsNamesAddressesAndNetworks() throws {
+        let policy = try OutboundPolicy(list: "nas.lan, 192.168.1.0/24,[fd00::1],Jellyfin.Home.,localhost")
+        #expect(policy.hosts == ["nas.lan", "jellyfin.home"])
+        #expect(policy.networks == ["192.168.1.0/24", "fd00::1", "127.0.0.0/8", "::1"])
+        #expect(HTTPRequest.Reach.restricted(policy).refusal(ofHost: "192.168.1.77") == nil)
+        #expect(HTTPRequest.Reach.restricted(policy).refusal(ofHost: "192.168.2.1") != nil)
+        #expect(HTTPRequest.Reach.restricted(policy).refusal(ofHost: "127.0.0.1") == nil)
+        #expect(try OutboundPolicy(list: "").description == "public addresses only")
+    }
+
+    @Test(arguments: ["192.168.1.0/33", "10.0.0.0/x", "http://nas.lan", "nas lan/8", "-bad.lan", "a..b", "::1/129"])
+    func anEntryThatIsNoHostAddressOrNetworkIsRefused(entry: String) {
+        #expect(throws: OutboundPolicyError.self) { try OutboundPolicy(list: entry) }
+    }
+
+    /// Property: an address inside a listed network of 10/8 is allowed, one just outside it
+    /// (still private) is refused, for every prefix length.
+    @Test(arguments: Array(9...30))
+    func aNetworkAllowsExactlyItsAddresses(prefix: Int) throws {
+        let base: UInt32 = 0x0A00_0000 // 10.0.0.0
+        let size = UInt32(1) << UInt32(32 - prefix)
+        let reach = HTTPRequest.Reach.restricted(try OutboundPolicy(list: "10.0.0.0/\(prefix)"))
+        func dotted(_ value: UInt32) -> String { [24, 16, 8, 0].map { String((value >> UInt32($0)) & 0xFF) }.joined(separator: ".") }
+        #expect(reach.refusal(ofHost: dotted(base)) == nil)
+        #expect(reach.refusal(ofHost: dotted(base + size - 1)) == nil)
+        #expect(reach.refusal(ofHost: dotted(base + size)) != nil, "\(dotted(base + size)) is outside /\(prefix)")
     }
 }

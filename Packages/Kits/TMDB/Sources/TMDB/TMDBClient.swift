@@ -58,7 +58,7 @@ public struct TMDBClient: Sendable {
             .unavailable(reason: "TMDB did not answer \(url.absoluteString) within \(HTTPClientError.seconds(timeout)) s", remedy: .allowLonger)
         case .transport(.unreachable(let url, let reason)):
             .unavailable(reason: "cannot reach \(url.absoluteString) (\(reason))", remedy: .checkNetwork(address: TMDBConfiguration.baseURLVariable))
-        case .transport(.transport(let url, let reason)):
+        case .transport(.transport(let url, let reason)), .transport(.refused(let url, let reason)):
             .unavailable(reason: "the request to \(url.absoluteString) failed (\(reason))", remedy: .tryAgain)
         case .keptFailing(let status, let attempts):
             .unavailable(reason: "TMDB answered HTTP \(status) to \(attempts) attempts at \(url.absoluteString)", remedy: .tryLater(seconds: nil))

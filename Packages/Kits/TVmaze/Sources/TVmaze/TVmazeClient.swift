@@ -80,7 +80,7 @@ public struct TVmazeClient: Sendable {
             .unavailable(reason: "TVmaze did not answer \(url.absoluteString) within \(HTTPClientError.seconds(timeout)) s", remedy: .allowLonger)
         case .transport(.unreachable(let url, let reason)):
             .unavailable(reason: "cannot reach \(url.absoluteString) (\(reason))", remedy: .checkAddress)
-        case .transport(.transport(let url, let reason)):
+        case .transport(.transport(let url, let reason)), .transport(.refused(let url, let reason)):
             .unavailable(reason: "the request to \(url.absoluteString) failed (\(reason))", remedy: .tryLater(seconds: nil))
         case .keptFailing(let status, let attempts):
             .unavailable(reason: "TVmaze answered HTTP \(status) to \(attempts) attempts at \(url.absoluteString)", remedy: .tryLater(seconds: nil))

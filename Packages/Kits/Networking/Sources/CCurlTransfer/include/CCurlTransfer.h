@@ -38,27 +38,40 @@ int curl_transfer_set_body(curl_transfer *transfer, const void *_Nullable bytes,
 /// Adds a request header line such as `Authorization: Bearer …`; returns 0 when memory runs out.
 int curl_transfer_add_header(curl_transfer *transfer, const char *line);
 
-/// Which addresses a transfer may connect to: any, or only those on the public internet
-/// (`curl_transfer_public`), or those and private and loopback networks as well
-/// (`curl_transfer_public_and_private`). Link-local addresses (169.254.0.0/16, fe80::/10,
-/// where clouds answer their metadata), unspecified and multicast ones are refused by both
-/// restrictions. The check is made on every connection libcurl opens, after its own DNS
-/// lookup and after each redirect, so neither can lead elsewhere.
+/// What an address is, to an outbound policy: reached always, on a private or loopback network
+/// (reached only when the operator allows it), or never (link-local addresses, 169.254.0.0/16
+/// and fe80::/10, where clouds answer their metadata; unspecified, multicast and reserved ones).
+/// An IPv6 address that carries an IPv4 one (mapped, compatible, NAT64, 6to4) is what it carries.
 typedef enum {
-    curl_transfer_anywhere = 0,
-    curl_transfer_public,
-    curl_transfer_public_and_private,
-} curl_transfer_reach;
+    curl_transfer_public_address = 0,
+    curl_transfer_private_address,
+    curl_transfer_never_address,
+    curl_transfer_loopback_address,
+} curl_transfer_address;
 
-/// Restricts the addresses the transfer may connect to; a refused one ends it as
-/// `curl_transfer_unreachable`, with the address in `curl_transfer_error`.
-void curl_transfer_set_reach(curl_transfer *transfer, curl_transfer_reach reach);
+/// Restricts the addresses the transfer may connect to: public ones, those in `networks` (a
+/// comma-separated list of networks such as `192.168.1.0/24,fd00::/8,127.0.0.1`, which may
+/// be empty), and private ones (not loopback) when `host_listed` says the operator listed the
+/// request's host by name. Never-reached addresses are refused whatever the lists say. The
+/// check is made on every connection libcurl opens, after its own DNS lookup, and proxies from
+/// the environment are not used, so neither can lead elsewhere. A refused address ends the
+/// transfer as `curl_transfer_unreachable`, and `curl_transfer_refused` says what it was.
+/// Returns 0 when a network cannot be read or there are more than 64.
+int curl_transfer_restrict(curl_transfer *transfer, const char *networks, int host_listed);
 
-/// Whether `reach` refuses `host` when it is a numeric address, in any form the resolver takes
-/// (`127.1`, `2130706433`, `0x7f000001`, `::ffff:127.0.0.1`): 1, with the same words a refused
-/// connection gives in `message`, when it does; 0 when it allows it or `host` is a name,
-/// which only a connection can check. Needs no libcurl.
-int curl_transfer_refuses_numeric_host(const char *host, curl_transfer_reach reach, char *message, size_t size);
+/// What the refused address of a transfer that ended unreachable was; -1 when none was refused.
+int curl_transfer_refused(const curl_transfer *transfer);
+
+/// What `host` is when it is a numeric address, in any form the resolver takes (`127.1`,
+/// `2130706433`, `0x7f000001`, `::ffff:127.0.0.1`), as a connection would find it: the first
+/// of its addresses that the rules (`networks`, `host_listed`, as for `curl_transfer_restrict`)
+/// refuse, else `curl_transfer_public_address`; -1 when `host` is a name, which only a
+/// connection can check. Needs no libcurl.
+int curl_transfer_numeric_host_refusal(const char *host, const char *networks, int host_listed);
+
+/// Whether `network` reads as a network of the lists above (an address, or an address and a
+/// prefix length): 1 or 0.
+int curl_transfer_network_is_valid(const char *network);
 
 /// Sends the request and waits for the whole response. Blocks; call it from one thread.
 /// `timeout_ms` bounds the whole transfer, `max_body_bytes` the body kept.
