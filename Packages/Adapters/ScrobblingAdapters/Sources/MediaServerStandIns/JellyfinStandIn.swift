@@ -23,8 +23,9 @@ public final class JellyfinStandIn: Sendable {
         let imdb: String?
     }
 
-    /// How it misbehaves: not at all, each page beginning with the last item of the one before, or HTML for every list.
-    public enum Quirk: Sendable { case none, repeatPages, garbage }
+    /// How it misbehaves: not at all, each page beginning with the last item of the one before,
+    /// HTML for every list, or always one more full page of films.
+    public enum Quirk: Sendable { case none, repeatPages, garbage, endless }
 
     private let server: LoopbackServer
 
@@ -109,6 +110,11 @@ public final class JellyfinStandIn: Sendable {
             let limit = Int(query["Limit"] ?? "100") ?? 100
             // A library that changed while it was read: each page begins with the last of the one before.
             if quirk == .repeatPages, start > 0 { start -= 1 }
+            if quirk == .endless {
+                // A server that always says there is more: every page full, of new films.
+                let page = library(films: start + limit, episodes: 0).dropFirst(start).map(\.json)
+                return LoopbackServer.json(["Items": page, "TotalRecordCount": Int(Int32.max), "StartIndex": start])
+            }
             let page = Array(played.dropFirst(start).prefix(limit)).map(\.json)
             return LoopbackServer.json(["Items": page, "TotalRecordCount": played.count, "StartIndex": start])
         }

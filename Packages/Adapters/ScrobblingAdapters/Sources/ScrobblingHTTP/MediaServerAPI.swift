@@ -9,9 +9,17 @@ struct MediaServerAPI {
     let http: any HTTPClient
     let timeout: Duration
     let reach: HTTPRequest.Reach
+    /// What is left of the reading's limits; nil for none.
+    let budget: ReadingBudget?
 
     /// The body of `GET path?query` on the server.
+    /// - Throws: ``PlayHistoryError/tooLong(server:limit:)`` past the reading's limits.
     func get(_ path: String, query: [(String, String)] = []) async throws(PlayHistoryError) -> Data {
+        var timeout = timeout
+        if let budget {
+            guard let left = budget.spend() else { throw .tooLong(server: account.server.name, limit: budget.limitText) }
+            timeout = min(timeout, left)
+        }
         var components = URLComponents(url: account.address.appendingPathComponent(path), resolvingAgainstBaseURL: false)
         if !query.isEmpty { components?.queryItems = query.map { URLQueryItem(name: $0.0, value: $0.1) } }
         guard let url = components?.url else { throw .unreachable(server: account.server.name, reason: "\(account.address.absoluteString) is no address") }

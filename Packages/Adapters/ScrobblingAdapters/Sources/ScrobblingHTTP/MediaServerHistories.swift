@@ -8,9 +8,10 @@ public struct MediaServerHistories: PlayHistoryReading {
     private let jellyfin: JellyfinPlayHistory
     private let plex: PlexPlayHistory
 
-    /// The readers over `http`, of servers at addresses `reach` allows.
-    public init(http: any HTTPClient, reach: HTTPRequest.Reach = .anywhere) {
-        let connection = MediaServerConnection(http: http, reach: reach)
+    /// The readers over `http`, of servers at addresses `reach` allows, each reading within
+    /// `limits` (none when nil).
+    public init(http: any HTTPClient, reach: HTTPRequest.Reach = .anywhere, limits: ReadingLimits? = nil) {
+        let connection = MediaServerConnection(http: http, reach: reach, limits: limits)
         jellyfin = JellyfinPlayHistory(connection)
         plex = PlexPlayHistory(connection)
     }

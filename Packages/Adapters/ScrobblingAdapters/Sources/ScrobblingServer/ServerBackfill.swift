@@ -21,7 +21,7 @@ struct ServerBackfill: Sendable {
         http: any HTTPClient, outbound: OutboundPolicy, lists: @escaping @Sendable (Profile) -> any WatchlistArchiving,
         others: [@Sendable (Profile) -> any OtherTitleArchiving]
     ) {
-        reader = MediaServerHistories(http: http, reach: .restricted(outbound))
+        reader = MediaServerHistories(http: http, reach: .restricted(outbound), limits: .server)
         self.lists = lists
         self.others = others
     }

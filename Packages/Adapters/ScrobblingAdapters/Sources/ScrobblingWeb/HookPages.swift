@@ -139,7 +139,7 @@ public struct HookPages: Sendable {
             switch error {
             case .unreachable, .garbled:
                 return try await fail(problem, 502)
-            case .refused, .unknownUser, .noHistory:
+            case .refused, .unknownUser, .noHistory, .tooLong:
                 return try await fail(problem, 400)
             }
         }

@@ -44,6 +44,23 @@ import WatchlistInterface
         #expect(reported.withLock { $0.count } == 40, "a report a page of 500")
     }
 
+    /// A server that says there is always more is asked no further than the limits allow, in
+    /// requests and in time, and the error says what to do.
+    @Test func aServerThatAlwaysHasMoreIsReadWithinTheLimits() async throws {
+        let stand = try await JellyfinStandIn.start(items: [], quirk: .endless)
+        let counted = JellyfinPlayHistory(MediaServerConnection(http: CurlHTTPClient(), pageSize: 3, limits: ReadingLimits(requests: 12, time: .seconds(60))))
+        await #expect(throws: PlayHistoryError.tooLong(server: "Jellyfin", limit: "12 requests or 1 minute")) {
+            try await counted.history(of: account(stand)) { _, _ in }
+        }
+        #expect(stand.received.count == 12, "\(stand.received.count) requests")
+        let timed = JellyfinPlayHistory(MediaServerConnection(http: CurlHTTPClient(), pageSize: 3, limits: ReadingLimits(requests: 1_000_000, time: .milliseconds(300))))
+        let started = ContinuousClock.now
+        await #expect(throws: PlayHistoryError.self) { try await timed.history(of: account(stand)) { _, _ in } }
+        #expect(ContinuousClock.now - started < .seconds(5), "stopped by its time")
+        await stand.stop()
+        #expect(ReadingLimits.server == ReadingLimits(requests: 200, time: .seconds(300)))
+    }
+
     @Test func aPageThatRepeatsItemsGivesNoDuplicate() async throws {
         let stand = try await JellyfinStandIn.start(items: JellyfinStandIn.library(films: 30, episodes: 0), quirk: .repeatPages)
         let history = try await JellyfinPlayHistory(MediaServerConnection(http: CurlHTTPClient(), pageSize: 7)).history(of: account(stand)) { _, _ in }

@@ -42,6 +42,8 @@ public enum PlayHistoryError: Error, Hashable, Sendable, CustomStringConvertible
     case garbled(server: String, reason: String)
     /// The server keeps no history to read (the generic format is no server).
     case noHistory(server: String)
+    /// Reading took more requests or more time than the reader allows (`limit` says which).
+    case tooLong(server: String, limit: String)
 
     public var description: String {
         switch self {
@@ -51,6 +53,8 @@ public enum PlayHistoryError: Error, Hashable, Sendable, CustomStringConvertible
         case .unreachable(let server, let reason): "\(server) could not be reached: \(reason); check the address and that the server is running"
         case .garbled(let server, let reason): "\(server) answered something that is not its API's: \(reason)"
         case .noHistory(let server): "\(server) keeps no history to read; only Jellyfin, Plex and Emby do"
+        case .tooLong(let server, let limit):
+            "\(server)'s history is longer than one reading here may take (\(limit)); read it with `watchlist hooks backfill` on your own machine, which sends it here after `watchlist remote login`"
         }
     }
 }
