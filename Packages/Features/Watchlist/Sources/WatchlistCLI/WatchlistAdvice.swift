@@ -24,7 +24,7 @@ public enum WatchlistAdvice {
         switch error {
         case .cannotWrite: "Choose another file with --output FILE, or write to standard output with --output -."
         case .invalidRow, .invalidMovie: "Correct that row, or remove it, and import again."
-        case .tooLarge, .unknownFormat, .notTheFormat, .missingFiles, .notAnExport:
+        case .tooLarge, .tooManyEntries, .inflatesPastLimit, .unknownFormat, .notTheFormat, .missingFiles, .notAnExport:
             "`\(executable) import --help` lists the exports it reads; --format \(ImportFormat.allCases.map(\.rawValue).joined(separator: "|")) says which one a file is."
         case .cannotRead, .newerVersion: nil
         }

@@ -5,11 +5,17 @@ import ZIPFoundation
 /// The files of an export, by name: the files of a folder, the entries of a zip archive, or
 /// one file. Each is read whole only when it is at most ``maximumBytes``; a larger one is
 /// refused before reading (a zip entry as soon as it inflates past the limit, whatever its
-/// header claims), so a huge or hostile file never fills memory.
+/// header claims), so a huge or hostile file never fills memory. A zip archive may hold at
+/// most ``mostEntries`` entries, and what is read from it may inflate to
+/// ``mostInflatedBytes`` in all, so a hostile archive costs a server little time either.
 struct ExportFiles {
     /// The most a file of another service's export may hold: far above what Letterboxd, IMDb
     /// or Trakt write for a person's history.
     static let maximumBytes = 64 * 1_048_576
+    /// The most entries an archive may hold: a Letterboxd export, the largest, has a few dozen.
+    static let mostEntries = 1_000
+    /// The most that one archive's entries may inflate to, all those read together.
+    static let mostInflatedBytes = 128 * 1_048_576
 
     /// A file found in the export.
     struct File {
@@ -72,16 +78,22 @@ struct ExportFiles {
         } catch {
             throw .notTheFormat(path: path, format: "a zip archive", reason: "it is damaged or not a zip archive")
         }
-        let entries = archive.filter { $0.type == .file }
+        var listed: [Entry] = []
+        for entry in archive {
+            guard listed.count < mostEntries else { throw .tooManyEntries(path: path, limit: mostEntries) }
+            listed.append(entry)
+        }
+        let entries = listed.filter { $0.type == .file }
             .sorted { ($0.path.count { $0 == "/" }, $0.path) < ($1.path.count { $0 == "/" }, $1.path) }
         var seen: Set<String> = []
         var files: [File] = []
+        let inflated = InflatedBytes(path: path)
         for entry in entries {
             let name = (entry.path as NSString).lastPathComponent
             guard seen.insert(name.lowercased()).inserted else { continue }
             let displayName = "\(path)/\(entry.path)"
             files.append(File(name: name, displayName: displayName) { () throws(ArchiveFileError) -> Data in
-                try inflate(entry, of: archive, displayName: displayName)
+                try inflate(entry, of: archive, displayName: displayName, counting: inflated)
             })
         }
         return ExportFiles(path: path, isCollection: true, files: files)
@@ -89,7 +101,17 @@ struct ExportFiles {
 
     private struct TooLarge: Error {}
 
-    private static func inflate(_ entry: Entry, of archive: Archive, displayName: String) throws(ArchiveFileError) -> Data {
+    /// What an archive's entries have inflated to so far, all together.
+    private final class InflatedBytes {
+        let path: String
+        var total = 0
+
+        init(path: String) {
+            self.path = path
+        }
+    }
+
+    private static func inflate(_ entry: Entry, of archive: Archive, displayName: String, counting inflated: InflatedBytes) throws(ArchiveFileError) -> Data {
         guard entry.uncompressedSize <= UInt64(maximumBytes) else {
             throw .tooLarge(path: displayName, bytes: Int(clamping: entry.uncompressedSize), limit: maximumBytes)
         }
@@ -97,10 +119,14 @@ struct ExportFiles {
         do {
             _ = try archive.extract(entry) { chunk in
                 guard data.count + chunk.count <= maximumBytes else { throw TooLarge() }
+                inflated.total += chunk.count
+                guard inflated.total <= mostInflatedBytes else { throw ArchiveFileError.inflatesPastLimit(path: inflated.path, limit: mostInflatedBytes) }
                 data.append(chunk)
             }
         } catch is TooLarge {
             throw .tooLarge(path: displayName, bytes: maximumBytes + 1, limit: maximumBytes)
+        } catch let error as ArchiveFileError {
+            throw error
         } catch {
             throw .cannotRead(path: displayName, reason: "the archive entry is damaged")
         }

@@ -16,6 +16,10 @@ public enum ImportInput: Sendable {
 public enum ImportFiles {
     /// The most bytes a file (or a zip's entry) may hold; a larger one is refused unread.
     public static var maximumBytes: Int { ExportFiles.maximumBytes }
+    /// The most entries a zip archive may hold.
+    public static var mostEntries: Int { ExportFiles.mostEntries }
+    /// The most a zip archive's entries may inflate to, all those read together.
+    public static var mostInflatedBytes: Int { ExportFiles.mostInflatedBytes }
 
     /// Reads `paths`, all of `format` when given.
     /// - Throws: ``ArchiveFileError``; nothing has been imported then.

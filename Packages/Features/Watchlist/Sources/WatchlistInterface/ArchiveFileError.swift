@@ -5,6 +5,10 @@ public enum ArchiveFileError: Error, Equatable, CustomStringConvertible {
     case cannotRead(path: String, reason: String)
     /// The file is larger than an import reads.
     case tooLarge(path: String, bytes: Int, limit: Int)
+    /// An archive holds more entries than an import looks through.
+    case tooManyEntries(path: String, limit: Int)
+    /// An archive's entries inflate, all together, to more than an import reads.
+    case inflatesPastLimit(path: String, limit: Int)
     /// The file is not an export of this program, or is damaged.
     case notAnExport(path: String, reason: String)
     /// The file was exported by a newer version of this program.
@@ -28,6 +32,10 @@ public enum ArchiveFileError: Error, Equatable, CustomStringConvertible {
             return "cannot read \(path): \(reason)"
         case .tooLarge(let path, let bytes, let limit):
             return "\(path) is \(bytes / 1_048_576) MiB, more than the \(limit / 1_048_576) MiB an import reads; is it the right file?"
+        case .tooManyEntries(let path, let limit):
+            return "\(path) holds more than \(limit) files, more than an export has; is it the right file?"
+        case .inflatesPastLimit(let path, let limit):
+            return "\(path) inflates to more than \(limit / 1_048_576) MiB in all, more than an import reads; is it the right file?"
         case .notAnExport(let path, let reason):
             return "\(path) is not a watchlist JSON export (\(reason))"
         case .newerVersion(let path, let version):

@@ -211,4 +211,19 @@ import WatchlistInterface
         guard case .tooLarge(let path, _, let limit)? = error else { Issue.record("expected tooLarge, got \(String(describing: error))"); return }
         #expect(path == "\(bomb)/diary.csv" && limit == ImportFiles.maximumBytes)
     }
+
+    /// An archive of more entries than an export has is refused before one is read; one whose
+    /// entries, each under the limit, inflate past the total is refused as it reaches it.
+    @Test func aZipOfTooManyEntriesOrTooMuchInAllIsRefused() throws {
+        let fixtures = try ServiceExportFixtures()
+        defer { fixtures.remove() }
+        var many: [String: Data] = [:]
+        for index in 0...ImportFiles.mostEntries { many["lists/list-\(index).csv"] = Data("Date,Name\n".utf8) }
+        let crowded = try fixtures.zip(many, named: "crowded.zip")
+        #expect(throws: ArchiveFileError.tooManyEntries(path: crowded, limit: ImportFiles.mostEntries)) { try history([crowded]) }
+        let third = ImportFiles.mostInflatedBytes / 3 + 1_048_576
+        let heavy = try fixtures.zip(["a.csv": Data(count: third), "b.csv": Data(count: third), "c.csv": Data(count: third)], named: "heavy.zip")
+        #expect(third < ImportFiles.maximumBytes, "each entry alone is under the limit")
+        #expect(throws: ArchiveFileError.inflatesPastLimit(path: heavy, limit: ImportFiles.mostInflatedBytes)) { try history([heavy]) }
+    }
 }
