@@ -49,6 +49,7 @@ let package = Package(
     ],
     dependencies: [
         .package(path: "../../Features/Calendar"),
+        .package(path: "../../Kits/RateLimit"),
         .package(path: "../../Features/Auth"),
         .package(path: "../../Features/Series"),
         .package(path: "../../Features/Watchlist"),
@@ -158,6 +159,7 @@ let package = Package(
             .product(name: "TVmaze", package: "TVmaze"),
         ]),
         .target(name: "CalendarServer", dependencies: [
+            .product(name: "RateLimit", package: "RateLimit"),
             .product(name: "SeriesInterface", package: "Series"),
             .product(name: "WatchlistInterface", package: "Watchlist"),
             "CalendarSQLite",

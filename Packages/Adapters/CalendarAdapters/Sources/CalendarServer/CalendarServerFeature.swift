@@ -12,6 +12,7 @@ import CalendarWeb
 import Foundation
 import Injection
 import PostgresStorage
+import RateLimit
 import SeriesInterface
 import ServerComposition
 import Storage
@@ -78,13 +79,19 @@ public enum CalendarServerFeature: ServerFeature {
             let minting = try resolver.resolve((any SecretMinting).self)
             let directory = try resolver.resolve((any ProfileDirectory).self)
             let (now, cache) = (host.now, host.cache)
-            let service: @Sendable (Profile, TimeZone) -> any CalendarService = { profile, zone in
+            let perHour = try options.refreshesPerHour(environment: host.environment)
+            let refreshes = RateLimit<UUID>(.init(perHour: perHour, burst: min(3, perHour)))
+            // The server's own rounds fetch as they are scheduled; what a profile asks is limited.
+            let unlimited: @Sendable (Profile, TimeZone) -> any CalendarService = { profile, zone in
                 let feed = ProfileFeed(profile: profile.id, store: tokens, newToken: { minting.newToken() }, now: now)
                 let releases = lists.map { lists in MovieReleases(films: WatchlistServiceMovies(lists(profile)), store: films, source: releases) }
                 let calendar = ProfileCalendarService(
                     series: series(profile), source: source, store: store, now: now, timeZone: zone, feed: feed, films: releases
                 )
                 return CachedCalendar(calendar: calendar, cache: cache)
+            }
+            let service: @Sendable (Profile, TimeZone) -> any CalendarService = { profile, zone in
+                LimitedRefreshes(calendar: unlimited(profile, zone), profile: profile.id, limit: refreshes, perHour: perHour, now: now)
             }
             // Who holds a token is kept in the read cache apart from every profile's own
             // answers, and a rotation forgets it (CachedCalendar), so the old address stops at
@@ -108,7 +115,7 @@ public enum CalendarServerFeature: ServerFeature {
                 ProfileNotifications(profile: { profile.id }, calendar: service(profile, .current), store: targets, delivery: delivery, now: now)
             }
             let rounds = NotificationRounds(
-                store: targets, feeds: tokens, delivery: delivery, calendar: { id in try await directory.profile(id: id).map { service($0, .current) } }, now: now,
+                store: targets, feeds: tokens, delivery: delivery, calendar: { id in try await directory.profile(id: id).map { unlimited($0, .current) } }, now: now,
                 interval: try options.interval(environment: host.environment), refreshEvery: try options.refreshEvery(environment: host.environment)
             )
             return Parts(

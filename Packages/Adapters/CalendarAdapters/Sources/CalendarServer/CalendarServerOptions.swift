@@ -3,7 +3,8 @@ import CalendarNotify
 import ServerComposition
 
 /// The Calendar feature's options of `watchlist-server`: how often it sends what is due and
-/// fetches air dates. Each is read from its flag, else from its variable. Where targets may
+/// fetches air dates, and how often a profile may ask it to fetch them. Each is read from its
+/// flag, else from its variable. Where targets may
 /// lead is the server's `--allow-outbound`. TVmaze's and TMDB's addresses and TMDB's token
 /// and region stay variables, as the services' kits read them (TVMAZE_BASE_URL, TMDB_API_TOKEN,
 /// TMDB_BASE_URL, TMDB_REGION).
@@ -22,7 +23,24 @@ public struct CalendarServerOptions: ServerFeatureOptions {
     ))
     var calendarRefreshHours: Double?
 
+    @Option(help: ArgumentHelp(
+        "How many times an hour a profile may ask the server to fetch its air dates (calendar refresh), besides the server's own fetches.",
+        discussion: "Default: $WATCHLIST_CALENDAR_REFRESHES_PER_HOUR, else 6.",
+        valueName: "count"
+    ))
+    var calendarRefreshesPerHour: Int?
+
     public init() {}
+
+    static let refreshesVariable = "WATCHLIST_CALENDAR_REFRESHES_PER_HOUR"
+
+    /// How many refreshes a profile may ask for an hour.
+    func refreshesPerHour(environment: [String: String]) throws(ServerSettingError) -> Int {
+        try ServerSetting.value(
+            calendarRefreshesPerHour, flag: "calendar-refreshes-per-hour", variable: Self.refreshesVariable, environment: environment, fallback: 6,
+            read: { Int($0) }, valid: { $0 > 0 ? nil : "it must be a number above 0" }
+        )
+    }
 
     static let intervalVariable = "WATCHLIST_NOTIFY_INTERVAL"
     static let refreshVariable = "WATCHLIST_CALENDAR_REFRESH_HOURS"

@@ -94,7 +94,7 @@ struct CalendarRequestError: Error, CustomStringConvertible {
 
 /// How the API answers the feature's errors: a window out of range or a query it cannot read
 /// is the client's to change (400), a source of air dates that failed is a bad gateway (502),
-/// each with the error's message.
+/// a refresh past the profile's limit is 429, each with the error's message.
 public struct CalendarHTTPErrors: HTTPErrorMapping {
     /// The mapping.
     public init() {}
@@ -103,6 +103,7 @@ public struct CalendarHTTPErrors: HTTPErrorMapping {
         switch error {
         case CalendarError.daysOutOfRange, is CalendarRequestError: HTTPErrorAnswer(.badRequest)
         case CalendarError.sourceUnavailable: HTTPErrorAnswer(.badGateway)
+        case CalendarError.tooManyRefreshes: HTTPErrorAnswer(.tooManyRequests)
         default: nil
         }
     }

@@ -109,6 +109,19 @@ import WatchlistInterface
         await tvmaze.stop()
     }
 
+    /// A profile asking for air dates in a loop is stopped after a few (three at once, six an
+    /// hour): each refresh asks TVmaze for every series followed.
+    @Test func refreshesArePerProfileAndLimited() async throws {
+        try await withServer(following: .following(["tt2356777"]), shows: FixtureAirDates.standard(around: Date()).lookAlike) { client, remote, _ in
+            for _ in 1...3 { _ = try await remote.refresh { _ in } }
+            await #expect { _ = try await remote.refresh { _ in } } throws: { error in
+                "\(error)".contains("this server fetches a profile's air dates at most 6 times an hour when asked") && "\(error)".contains("try again in 10 minutes")
+            }
+            let refused = try await client.execute(uri: "/v1/calendar/refresh", method: .post, headers: [.authorization: "Bearer adas-token"])
+            #expect(refused.status == .tooManyRequests)
+        }
+    }
+
     @Test func afterRemoteLoginTheCalendarIsTheServers() async throws {
         try await withServer(following: .following(["tt2356777"]), shows: FixtureAirDates.standard(around: Date()).lookAlike) { client, remote, _ in
             let summary = try await remote.refresh { _ in }

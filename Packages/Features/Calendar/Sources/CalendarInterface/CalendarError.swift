@@ -7,6 +7,9 @@ public enum CalendarError: Error, Equatable, CustomStringConvertible {
     case sourceUnavailable(String, remedy: Remedy)
     /// A feed was asked of a calendar kept on this machine, where no server answers it.
     case feedNeedsServer
+    /// The profile asked for air dates more often than the server allows an hour;
+    /// `waitSeconds` until the next may be asked.
+    case tooManyRefreshes(perHour: Int, waitSeconds: Int)
 
     /// What to do about an unavailable source.
     public enum Remedy: Equatable, Sendable {
@@ -31,6 +34,8 @@ public enum CalendarError: Error, Equatable, CustomStringConvertible {
             reason
         case .feedNeedsServer:
             "the iCal feed is an address that watchlist-server answers, and this calendar is kept on this machine alone"
+        case .tooManyRefreshes(let perHour, let wait):
+            "this server fetches a profile's air dates at most \(perHour) times an hour when asked, and fetches them on its own as well; try again in \(max(1, (wait + 59) / 60)) minutes"
         }
     }
 }

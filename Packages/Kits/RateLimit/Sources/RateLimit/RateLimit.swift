@@ -7,14 +7,20 @@ import Synchronization
 public final class RateLimit<Key: Hashable & Sendable>: Sendable {
     /// The limits.
     public struct Limits: Sendable {
-        /// Events a minute, sustained.
-        public var perMinute: Int
+        /// Events a second, sustained.
+        let perSecond: Double
         /// Events at once.
-        public var burst: Int
+        let burst: Int
 
-        /// Creates limits; the defaults allow 120 a minute, 60 at once.
+        /// Creates limits by the minute; the defaults allow 120 a minute, 60 at once.
         public init(perMinute: Int = 120, burst: Int = 60) {
-            self.perMinute = max(1, perMinute)
+            perSecond = Double(max(1, perMinute)) / 60
+            self.burst = max(1, burst)
+        }
+
+        /// Creates limits by the hour: `perHour` an hour, `burst` at once.
+        public init(perHour: Int, burst: Int) {
+            perSecond = Double(max(1, perHour)) / 3600
             self.burst = max(1, burst)
         }
     }
@@ -29,7 +35,7 @@ public final class RateLimit<Key: Hashable & Sendable>: Sendable {
 
     /// Takes one event of `key` at `now`: `nil` when it fits, else the whole seconds to wait.
     public func take(_ key: Key, at now: Date) -> Int? {
-        let rate = Double(limits.perMinute) / 60, burst = Double(limits.burst)
+        let rate = limits.perSecond, burst = Double(limits.burst)
         return buckets.withLock { buckets in
             let last = buckets[key] ?? (burst, now)
             let tokens = min(burst, last.tokens + max(0, now.timeIntervalSince(last.at)) * rate)

@@ -25,4 +25,12 @@ import Testing
         #expect(limit.take(1, at: start) == nil)
         #expect(limit.take(1, at: start) == 60)
     }
+
+    @Test func limitsByTheHourRefillByTheHour() {
+        let limit = RateLimit<Int>(.init(perHour: 6, burst: 2))
+        #expect(limit.take(1, at: start) == nil)
+        #expect(limit.take(1, at: start) == nil)
+        #expect(limit.take(1, at: start) == 600, "one every 10 minutes")
+        #expect(limit.take(1, at: start.addingTimeInterval(600)) == nil)
+    }
 }

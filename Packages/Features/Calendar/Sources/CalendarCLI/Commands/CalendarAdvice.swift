@@ -19,6 +19,8 @@ public enum CalendarAdvice {
             "Check the token in \(variable), or unset it to ask TVmaze alone; `\(command)` shows what was fetched before."
         case CalendarError.sourceUnavailable(_, .allowLonger):
             "Try `\(command) refresh` again later; what was fetched is kept."
+        case CalendarError.tooManyRefreshes:
+            "`\(command)` shows the air dates the server has; the server fetches them again on its own."
         case CalendarError.feedNeedsServer:
             "Write the calendar to a file for a calendar app instead: `\(command) show --ics > calendar.ics`."
         default: nil
