@@ -190,6 +190,24 @@ import Testing
         try await server.send(.get, "/v1/hooks/\(hook)/events", token: ada)
     }
 
+    /// The household's operations: the owner (ada, the first to sign up) lists, invites,
+    /// revokes, disables and enables; sam, a member, is refused.
+    private static func exerciseHousehold(_ server: Recorder, ada: String, sam: String) async throws {
+        try await server.send(.get, "/v1/household", token: ada)
+        try await server.send(.get, "/v1/household", token: sam)
+        let made = try await server.send(.post, "/v1/household/invitations", token: ada, json: ["days": 3])
+        try await server.send(.post, "/v1/household/invitations", token: ada, json: ["days": 31])
+        try await server.send(.post, "/v1/household/invitations", token: sam, json: [:])
+        let id = try #require((made.object["invitation"] as? [String: Any])?["id"] as? Int)
+        try await server.send(.delete, "/v1/household/invitations/\(id)", token: ada)
+        try await server.send(.delete, "/v1/household/invitations/\(id)", token: ada)
+        try await server.send(.post, "/v1/household/profiles/ada/disable", token: ada)
+        try await server.send(.post, "/v1/household/profiles/nobody/disable", token: ada)
+        try await server.send(.post, "/v1/household/profiles/sam/disable", token: sam)
+        try await server.send(.post, "/v1/household/profiles/sam/disable", token: ada)
+        try await server.send(.post, "/v1/household/profiles/sam/enable", token: ada)
+    }
+
     /// The series' operations: found, shown, followed, watched, refused, exported, imported,
     /// unfollowed.
     private static func exerciseSeries(_ server: Recorder, ada: String, sam: String) async throws {
@@ -287,6 +305,7 @@ import Testing
 
         try await exerciseHooks(server, ada: ada, sam: sam)
         try await exerciseSeries(server, ada: ada, sam: sam)
+        try await exerciseHousehold(server, ada: ada, sam: sam)
 
         try await server.send(.delete, "/v1/list/offline:1", token: ada)
         try await server.send(.delete, "/v1/list/offline:1", token: ada)

@@ -32,7 +32,10 @@ struct ServerFixture {
         outbound: OutboundPolicy = .publicOnly
     ) throws {
         let file = sqliteFile ?? directory.appending(path: "server.sqlite")
-        let features = try FeatureOptions.parse(options.contains("--token-lifetime") ? options : options + ["--token-lifetime", "3600"])
+        // A token lives an hour and anyone may sign up, unless the test's options say otherwise.
+        var defaults = options.contains("--token-lifetime") ? [] : ["--token-lifetime", "3600"]
+        if !options.contains("--signups") { defaults += ["--signups", "open"] }
+        let features = try FeatureOptions.parse(options + defaults)
         let configuration = try ServerConfiguration(
             host: "127.0.0.1", port: 0, database: postgres == nil ? file.path : nil,
             postgres: postgres, environment: environment, homeDirectory: directory, features: features.settings,

@@ -36,7 +36,8 @@ public final class RunningServer: Sendable {
 
     /// Starts the binary on `port` (0: a free one), with its SQLite database in `directory`
     /// unless `storage` names another (`["--postgres", url]`, or `[]` to leave it to
-    /// `environment`), and `arguments` more; waits until it listens, at most 30 s.
+    /// `environment`), and `arguments` more; waits until it listens, at most 30 s. Anyone may
+    /// sign up (`WATCHLIST_SIGNUPS=open`) unless `arguments` or `environment` say otherwise.
     public static func start(
         port: Int = 0, directory: URL, storage: [String]? = nil, environment: [String: String] = [:], arguments: [String] = []
     ) async throws -> (server: RunningServer?, exitStatus: Int32?, standardError: String) {
@@ -46,7 +47,9 @@ public final class RunningServer: Sendable {
         // Posters only where a test asks for them: no other test's server asks TVmaze itself.
         let posters = arguments.contains("--image-cache") ? [] : ["--image-cache", "none"]
         process.arguments = ["--port", String(port)] + storage + posters + arguments
-        process.environment = environment.merging(["HOME": directory.path, "PATH": "/usr/bin:/bin"]) { _, fixed in fixed }
+        // A household's tests sign several profiles up; invitations are tested where a test says so.
+        let signUps = arguments.contains("--signups") || environment["WATCHLIST_SIGNUPS"] != nil ? [:] : ["WATCHLIST_SIGNUPS": "open"]
+        process.environment = environment.merging(signUps) { given, _ in given }.merging(["HOME": directory.path, "PATH": "/usr/bin:/bin"]) { _, fixed in fixed }
         let errors = Pipe()
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice

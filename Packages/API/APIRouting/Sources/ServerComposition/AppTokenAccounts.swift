@@ -12,6 +12,10 @@ struct AppTokenAccounts: TokenAuthenticating {
         try await accounts.signUp(name: name, password: password)
     }
 
+    func signUp(name: String, password: String, invitation: String?) async throws -> IssuedToken {
+        try await accounts.signUp(name: name, password: password, invitation: invitation)
+    }
+
     func logIn(name: String, password: String) async throws -> IssuedToken {
         try await accounts.logIn(name: name, password: password)
     }

@@ -8,11 +8,14 @@ public struct CredentialsDocument: Codable, Sendable {
     public let name: String
     /// Its password.
     public let password: String
+    /// At sign-up on a server whose profiles are by invitation, the owner's invitation code.
+    public let invitation: String?
 
     /// Creates one.
-    public init(name: String, password: String) {
+    public init(name: String, password: String, invitation: String? = nil) {
         self.name = name
         self.password = password
+        self.invitation = invitation
     }
 }
 

@@ -15,8 +15,8 @@ struct HTTPRemoteAccounts: RemoteAccounts {
         self.timeout = timeout
     }
 
-    public func signUp(at server: URL, name: String, password: String) async throws -> RemoteSession {
-        try await session("signup", at: server, name: name, password: password)
+    public func signUp(at server: URL, name: String, password: String, invitation: String?) async throws -> RemoteSession {
+        try await session("signup", at: server, name: name, password: password, invitation: invitation)
     }
 
     public func logIn(at server: URL, name: String, password: String) async throws -> RemoteSession {
@@ -42,9 +42,9 @@ struct HTTPRemoteAccounts: RemoteAccounts {
         }
     }
 
-    private func session(_ route: String, at server: URL, name: String, password: String) async throws -> RemoteSession {
+    private func session(_ route: String, at server: URL, name: String, password: String, invitation: String? = nil) async throws -> RemoteSession {
         let document = try await client(server, token: nil)
-            .send("POST", "v1/\(route)", body: CredentialsDocument(name: name, password: password), as: SessionDocument.self)
+            .send("POST", "v1/\(route)", body: CredentialsDocument(name: name, password: password, invitation: invitation), as: SessionDocument.self)
         return RemoteSession(server: server, profile: try document.profile.profile(), token: document.token, expiresAt: document.expiresAt, catalog: document.catalog)
     }
 

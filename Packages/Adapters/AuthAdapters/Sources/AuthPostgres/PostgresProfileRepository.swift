@@ -16,7 +16,8 @@ public struct PostgresProfileRepository: ProfileRepository {
         self.database = database
     }
 
-    /// The Auth feature's schema: profiles, then the tokens of ``PostgresAccessTokenStore``.
+    /// The Auth feature's schema: profiles, then the tokens of ``PostgresAccessTokenStore`` and
+    /// the household of ``PostgresHouseholdStore``.
     public static let migrations = [
         PostgresMigration("auth.v1", [
             """
@@ -26,6 +27,7 @@ public struct PostgresProfileRepository: ProfileRepository {
             """,
         ]),
         PostgresAccessTokenStore.migration,
+        PostgresHouseholdStore.migration,
     ]
 
     /// Stores the profile. The unique name decides between two sign-ups of one name at once:

@@ -5,6 +5,6 @@ import Storage
 public enum AuthSQLiteSchema {
     /// Every store's migrations.
     public static var migrations: [DatabaseMigration] {
-        SQLiteProfileRepository.migrations + SQLiteAccessTokenStore.migrations
+        SQLiteProfileRepository.migrations + SQLiteAccessTokenStore.migrations + SQLiteHouseholdStore.migrations
     }
 }

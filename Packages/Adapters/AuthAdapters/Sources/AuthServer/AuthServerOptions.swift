@@ -1,18 +1,32 @@
 import ArgumentParser
+import AuthInterface
 import ServerComposition
 
-/// The Auth feature's options of `watchlist-server`: who may sign up, and how long a token
-/// lives. Each is read from its flag, else from its variable.
+/// The Auth feature's options of `watchlist-server`: who may sign up (by invitation unless
+/// the operator says otherwise), and how long a token lives. Each is read from its flag, else from its variable.
 public struct AuthServerOptions: ServerFeatureOptions {
-    /// Whether visitors may create profiles.
+    /// Who may create profiles.
     public enum SignUps: String, CaseIterable, ExpressibleByArgument, Sendable {
-        case open, closed
+        case open, invitation, closed
+
+        /// The mode it stands for.
+        var mode: SignUpMode {
+            switch self {
+            case .open: .open
+            case .invitation: .invitation
+            case .closed: .closed
+            }
+        }
     }
 
     @Option(help: ArgumentHelp(
-        "Whether visitors may create profiles, through the API and the web page: open or closed.",
-        discussion: "Closed: only `watchlist-server profiles add NAME`, run on the server's machine, creates them. Default: $WATCHLIST_SIGNUPS, else open.",
-        valueName: "open|closed"
+        "Who may create profiles, through the API and the web page: invitation, open or closed.",
+        discussion: """
+        The first profile made is the server's owner. Invitation: after it, only visitors with an invitation the owner \
+        made (web page: Household; or `watchlist-server profiles invite`). Open: anyone who reaches the server. Closed: \
+        only `watchlist-server profiles add NAME`, run on the server's machine. Default: $WATCHLIST_SIGNUPS, else invitation.
+        """,
+        valueName: "invitation|open|closed"
     ))
     var signups: SignUps?
 
@@ -29,11 +43,11 @@ public struct AuthServerOptions: ServerFeatureOptions {
     static let signUpsVariable = "WATCHLIST_SIGNUPS"
     static let tokenLifetimeVariable = "WATCHLIST_TOKEN_LIFETIME"
 
-    /// Whether visitors may create profiles.
-    func signUpsOpen(environment: [String: String]) throws(ServerSettingError) -> Bool {
+    /// Who may create profiles.
+    func signUpMode(environment: [String: String]) throws(ServerSettingError) -> SignUpMode {
         try ServerSetting.value(
-            signups, flag: "signups", variable: Self.signUpsVariable, environment: environment, fallback: .open, read: SignUps.init(rawValue:)
-        ) == .open
+            signups, flag: "signups", variable: Self.signUpsVariable, environment: environment, fallback: .invitation, read: SignUps.init(rawValue:)
+        ).mode
     }
 
     /// How long a token lives.

@@ -32,7 +32,7 @@ public struct AccountRoutes: APIRoutes {
         }
         groups.open.post("signup") { request, context in
             let credentials = try await request.document(CredentialsDocument.self, context: context)
-            let issued = try await accounts.signUp(name: credentials.name, password: credentials.password)
+            let issued = try await accounts.signUp(name: credentials.name, password: credentials.password, invitation: credentials.invitation)
             return JSONBody(session(issued), status: .created)
         }
         groups.open.post("login") { request, context in
@@ -59,8 +59,10 @@ public struct AccountRoutes: APIRoutes {
     }
 }
 
-/// How Auth's errors are answered: a wrong password 401, a name taken 409, sign-ups closed
-/// 403, no session 401 with a challenge, any other (a name or password refused) 400.
+/// How Auth's errors are answered: a wrong password 401, a name taken or the owner disabled
+/// 409, sign-ups closed, an invitation missing or dead, a non-owner administering and a
+/// disabled profile logging in 403, an unknown profile or invitation 404, no session 401
+/// with a challenge, any other (a name or password refused) 400.
 public struct AuthHTTPErrors: HTTPErrorMapping {
     public init() {}
 
@@ -69,7 +71,10 @@ public struct AuthHTTPErrors: HTTPErrorMapping {
         case AuthError.invalidCredentials: HTTPErrorAnswer(.unauthorized)
         // A well-formed request that the state refuses: the name is someone's.
         case AuthError.nameTaken: HTTPErrorAnswer(.conflict)
-        case AuthError.signUpsClosed: HTTPErrorAnswer(.forbidden)
+        case AuthError.signUpsClosed, AuthError.invitationNeeded, AuthError.invitationInvalid, AuthError.ownerOnly: HTTPErrorAnswer(.forbidden)
+        case AuthError.profileDisabled: HTTPErrorAnswer(.forbidden)
+        case AuthError.unknownProfile, AuthError.unknownInvitation: HTTPErrorAnswer(.notFound)
+        case AuthError.ownerStaysEnabled: HTTPErrorAnswer(.conflict)
         case AuthError.notLoggedIn: HTTPErrorAnswer(.unauthorized, challenge: true)
         case is AuthError: HTTPErrorAnswer(.badRequest)
         default: nil

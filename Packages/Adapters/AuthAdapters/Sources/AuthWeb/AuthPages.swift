@@ -2,7 +2,8 @@ import Foundation
 import AuthInterface
 import WebUI
 
-/// The Auth feature's web pages: log in, sign up (when the server lets visitors), log out.
+/// The Auth feature's web pages: log in, sign up (when the server lets visitors, or by an
+/// invitation's link), log out.
 /// A session is a token of ``TokenAuthenticating``, as the API's: 256 random bits, stored
 /// hashed, expiring, revoked by log-out. The HTTP kit keeps it in a cookie; these pages
 /// never see the cookie.
@@ -16,20 +17,20 @@ public struct AuthPages: Sendable {
 
     private let accounts: any TokenAuthenticating
     private let throttle: any LogInLimiting
-    private let signUpsOpen: Bool
+    private let mode: SignUpMode
     private let home: String
     private let templates: Templates
 
     /// Creates the pages.
     /// - Parameters:
-    ///   - accounts: The server's accounts (``ClosedSignUps``-wrapped when sign-ups are closed).
+    ///   - accounts: The server's accounts, which refuse a sign-up `mode` does not allow.
     ///   - throttle: The server's log-in throttle, shared with its API.
-    ///   - signUpsOpen: Whether to offer the sign-up page.
+    ///   - mode: Who may sign up: the page offers a form for an invitation's code, or none.
     ///   - home: Where to go after logging in, unless the log-in page was given a `next`.
-    public init(accounts: any TokenAuthenticating, throttle: any LogInLimiting, signUpsOpen: Bool, home: String) throws(TemplateError) {
+    public init(accounts: any TokenAuthenticating, throttle: any LogInLimiting, mode: SignUpMode, home: String) throws(TemplateError) {
         self.accounts = accounts
         self.throttle = throttle
-        self.signUpsOpen = signUpsOpen
+        self.mode = mode
         self.home = home
         templates = try Templates(AuthTemplates.sources)
     }
@@ -70,6 +71,8 @@ public struct AuthPages: Sendable {
         } catch AuthError.invalidCredentials {
             throttle.failed(name: name, address: request.clientAddress)
             return .page(try logInPage(request, name: name, problem: "Wrong profile name or password.", status: 401))
+        } catch AuthError.profileDisabled {
+            return .page(try logInPage(request, name: name, problem: "This profile is disabled; ask the server's owner to enable it again.", status: 403))
         }
     }
 
@@ -80,25 +83,28 @@ public struct AuthPages: Sendable {
             return .page(try signUpPage(request, name: name, problem: "\(AuthError.passwordsDiffer)"))
         }
         do {
-            let issued = try await accounts.signUp(name: name, password: password)
+            let invitation = request.form["invitation"].flatMap { $0.isEmpty ? nil : $0 }
+            let issued = try await accounts.signUp(name: name, password: password, invitation: invitation)
             return .signIn(IssuedSession(token: issued.token, expiresAt: issued.expiresAt), then: home)
         } catch let error as AuthError {
-            return .page(try signUpPage(request, name: name, problem: "\(error)", status: error == .signUpsClosed ? 403 : 400))
+            let refused: [AuthError] = [.signUpsClosed, .invitationNeeded, .invitationInvalid]
+            return .page(try signUpPage(request, name: name, problem: "\(error)", status: refused.contains(error) ? 403 : 400))
         }
     }
 
     private func logInPage(_ request: WebRequest, name: String?, problem: String?, status: Int = 200) throws(TemplateError) -> Page {
         var context: [String: Any] = ["action": Self.logInPath, "next": request.form["next"] ?? request.query["next"] ?? "", "name": name ?? ""]
         if let problem { context["problem"] = problem }
-        if signUpsOpen { context["signUp"] = Self.signUpPath }
+        if mode != .closed { context["signUp"] = Self.signUpPath }
         return Page(title: "Log in", body: try templates.render("logIn", context, for: request), status: status, section: "account")
     }
 
     private func signUpPage(_ request: WebRequest, name: String?, problem: String?, status: Int = 200) throws(TemplateError) -> Page {
         var context: [String: Any] = ["action": Self.signUpPath, "logIn": Self.logInPath, "name": name ?? "", "minimum": AuthError.minimumPasswordLength]
         if let problem { context["problem"] = problem }
-        if signUpsOpen { context["open"] = true }
-        return Page(title: "Sign up", body: try templates.render("signUp", context, for: request), status: signUpsOpen ? status : 403, section: "account")
+        if mode != .closed { context["open"] = true }
+        if mode == .invitation { context["invitation"] = ["code": request.form["invitation"] ?? request.query["invitation"] ?? ""] }
+        return Page(title: "Sign up", body: try templates.render("signUp", context, for: request), status: mode == .closed ? 403 : status, section: "account")
     }
 
     /// The `next` the log-in form carries when it is a path of this site, else home: a link

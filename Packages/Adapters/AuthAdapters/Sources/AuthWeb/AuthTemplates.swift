@@ -24,6 +24,11 @@ enum AuthTemplates {
         <input type="password" id="password" name="password" autocomplete="new-password" minlength="{{minimum}}" required>
         <label for="again">The password again</label>
         <input type="password" id="again" name="again" autocomplete="new-password" required>
+        {{#invitation}}
+        <label for="invitation">Invitation code</label>
+        <input type="text" id="invitation" name="invitation" value="{{code}}" autocomplete="off" autocapitalize="none" aria-describedby="invitation-help">
+        <p id="invitation-help" class="muted">From the link the server's owner sent. The server's first profile, its owner, needs none.</p>
+        {{/invitation}}
         <p><button>Sign up</button></p>
         </form>
         <p>Have a profile? <a href="{{logIn}}">Log in</a>.</p>

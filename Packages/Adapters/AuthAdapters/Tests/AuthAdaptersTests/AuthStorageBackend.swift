@@ -1,3 +1,4 @@
+import AuthInterface
 import AuthPorts
 import AuthPostgres
 import AuthSQLite
@@ -25,7 +26,7 @@ enum AuthStorageBackend: String, CaseIterable, CustomTestStringConvertible {
             defer { try? FileManager.default.removeItem(at: directory) }
             let database = DatabaseProvider(
                 location: .file(directory.appending(path: "auth.sqlite")),
-                migrations: SQLiteProfileRepository.migrations + SQLiteAccessTokenStore.migrations
+                migrations: AuthSQLiteSchema.migrations
             )
             try await body(SQLiteProfileRepository(database: database), SQLiteAccessTokenStore(database: database))
         case .postgres:
@@ -33,6 +34,26 @@ enum AuthStorageBackend: String, CaseIterable, CustomTestStringConvertible {
             let location = try PostgresLocation(url: server.url(database: server.createDatabase()))
             try await PostgresPool.withOpen(location, migrations: PostgresProfileRepository.migrations, maximumConnections: 8) { pool in
                 try await body(PostgresProfileRepository(database: pool), PostgresAccessTokenStore(database: pool))
+            }
+        }
+    }
+
+    /// Runs `body` with a profile repository and a household store on new storage.
+    func withHousehold(_ body: (any ProfileRepository, any HouseholdStore) async throws -> Void) async throws {
+        switch self {
+        case .inMemory:
+            let profiles = InMemoryProfileStore()
+            try await body(profiles, InMemoryHouseholdStore(profiles: profiles))
+        case .sqlite:
+            let directory = FileManager.default.temporaryDirectory.appending(path: "auth-contract-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let database = DatabaseProvider(location: .file(directory.appending(path: "auth.sqlite")), migrations: AuthSQLiteSchema.migrations)
+            try await body(SQLiteProfileRepository(database: database), SQLiteHouseholdStore(database: database))
+        case .postgres:
+            let server = try TemporaryPostgres.forThisTest()
+            let location = try PostgresLocation(url: server.url(database: server.createDatabase()))
+            try await PostgresPool.withOpen(location, migrations: PostgresProfileRepository.migrations, maximumConnections: 8) { pool in
+                try await body(PostgresProfileRepository(database: pool), PostgresHouseholdStore(database: pool))
             }
         }
     }

@@ -21,9 +21,27 @@ public enum AuthError: Error, Equatable, CustomStringConvertible {
     case notLoggedIn
     /// The server makes profiles only by its administration (`--signups closed`).
     case signUpsClosed
+    /// Sign-ups are by invitation, and none was given.
+    case invitationNeeded
+    /// The invitation given is unknown, used, revoked or expired.
+    case invitationInvalid
+    /// Only the server's owner may do this.
+    case ownerOnly
+    /// The owner disabled this profile.
+    case profileDisabled
+    /// No profile has this name.
+    case unknownProfile(String)
+    /// The owner cannot be disabled.
+    case ownerStaysEnabled
+    /// No invitation not yet used has this number.
+    case unknownInvitation(Int)
+    /// An invitation lives 1 to ``longestInvitationDays`` days.
+    case invitationDaysOutOfRange(Int)
 
     /// The shortest password sign-up accepts.
     public static let minimumPasswordLength = 8
+    /// The longest an invitation lives, in days.
+    public static let longestInvitationDays = 30
 
     public var description: String {
         switch self {
@@ -47,6 +65,22 @@ public enum AuthError: Error, Equatable, CustomStringConvertible {
             return "no one is logged in"
         case .signUpsClosed:
             return "this server does not let visitors sign up; ask whoever runs it for a profile"
+        case .invitationNeeded:
+            return "this server's profiles are by invitation; ask its owner for an invitation link"
+        case .invitationInvalid:
+            return "this invitation does not work: it was used, revoked or has expired; ask the server's owner for a new one"
+        case .ownerOnly:
+            return "only the server's owner may do this"
+        case .profileDisabled:
+            return "this profile is disabled; ask the server's owner to enable it again"
+        case .unknownProfile(let name):
+            return "there is no profile named \(name)"
+        case .ownerStaysEnabled:
+            return "the server's owner cannot be disabled"
+        case .unknownInvitation(let id):
+            return "there is no invitation \(id) that is still unused"
+        case .invitationDaysOutOfRange(let days):
+            return "\(days) days is not how long an invitation may live; 1 to \(Self.longestInvitationDays)"
         }
     }
 }

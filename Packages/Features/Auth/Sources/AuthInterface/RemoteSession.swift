@@ -48,8 +48,9 @@ public enum RemoteStatus: Hashable, Sendable {
 
 /// Profiles on a server: signing up and logging in there give a ``RemoteSession``.
 public protocol RemoteAccounts: Sendable {
-    /// Creates a profile on `server` and a session for it.
-    func signUp(at server: URL, name: String, password: String) async throws -> RemoteSession
+    /// Creates a profile on `server` and a session for it, with the owner's `invitation` code
+    /// where the server's profiles are by invitation.
+    func signUp(at server: URL, name: String, password: String, invitation: String?) async throws -> RemoteSession
     /// A session for an existing profile on `server`.
     func logIn(at server: URL, name: String, password: String) async throws -> RemoteSession
     /// Revokes the session's token on its server.

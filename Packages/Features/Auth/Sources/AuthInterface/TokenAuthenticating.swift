@@ -33,6 +33,11 @@ public protocol TokenAuthenticating: Sendable {
     /// Creates a profile and a token for it.
     /// - Throws: ``AuthError`` for a taken or invalid name or a weak password.
     func signUp(name: String, password: String) async throws -> IssuedToken
+    /// Creates a profile and a token for it, on a server whose profiles may be by invitation:
+    /// the owner's `invitation` code, if one was given.
+    /// - Throws: ``AuthError`` for a missing or dead invitation, closed sign-ups, a taken or
+    ///   invalid name or a weak password.
+    func signUp(name: String, password: String, invitation: String?) async throws -> IssuedToken
     /// A token for an existing profile.
     /// - Throws: ``AuthError/invalidCredentials`` for a wrong password or an unknown name alike.
     func logIn(name: String, password: String) async throws -> IssuedToken
@@ -41,4 +46,11 @@ public protocol TokenAuthenticating: Sendable {
     func issuedToken(_ token: String) async throws -> IssuedToken?
     /// Revokes `token`; revoking an unknown one does nothing.
     func logOut(token: String) async throws
+}
+
+extension TokenAuthenticating {
+    /// Accounts that take no invitations: the code is not needed, and not read.
+    public func signUp(name: String, password: String, invitation: String?) async throws -> IssuedToken {
+        try await signUp(name: name, password: password)
+    }
 }

@@ -29,6 +29,11 @@ public final class InMemoryProfileStore: ProfileRepository, SessionStore {
         state.withLock { $0.credentials.values.first { $0.profile.id == id }?.profile }
     }
 
+    /// Every profile, by name.
+    public func allProfiles() -> [Profile] {
+        state.withLock { $0.credentials.values.map(\.profile).sorted { $0.name < $1.name } }
+    }
+
     public func currentProfileID() throws -> Profile.ID? {
         state.withLock { $0.session }
     }

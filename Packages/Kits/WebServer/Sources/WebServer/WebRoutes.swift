@@ -113,6 +113,7 @@ extension ChangeTopic {
         switch self {
         case .list(let owner): .list(owner: owner)
         case .anyList: .everyList
+        case .everyToken: .everyToken
         }
     }
 
@@ -122,7 +123,8 @@ extension ChangeTopic {
         case (_, .everything), (_, .everyList): true
         case (.list(let owner), .list(let changed)): owner == changed
         case (.anyList, .list): true
-        case (_, .everyToken): false
+        case (.everyToken, .everyToken): true
+        case (.everyToken, .list), (_, .everyToken): false
         }
     }
 }

@@ -73,6 +73,8 @@ public enum ChangeTopic: Hashable, Sendable {
     case list(owner: UUID)
     /// Any list: a shared list, whose owner's id the page does not know.
     case anyList
+    /// Whom tokens sign in: a profile disabled or enabled.
+    case everyToken
 }
 
 /// Markup that a template rendered, escaping what it inserted; the only kind of text a page

@@ -12,7 +12,11 @@ public enum AuthAdvice {
         case .nameTaken: return "Choose another name, or log in with `\(executable) login NAME`."
         case .noPasswordInput, .passwordInputEnded: return "Pipe the password in with --password-stdin."
         case .notLoggedIn: return "Log in with `\(executable) login NAME`, or create a profile with `\(executable) signup NAME`."
-        case .invalidName, .emptyPassword, .passwordTooShort, .passwordsDiffer, .signUpsClosed: return nil
+        case .invitationNeeded, .invitationInvalid:
+            return "Give the invitation link the server's owner sent as the server: `\(executable) signup 'https://HOST/signup?invitation=CODE' NAME`."
+        case .invalidName, .emptyPassword, .passwordTooShort, .passwordsDiffer, .signUpsClosed, .ownerOnly, .profileDisabled, .unknownProfile,
+             .ownerStaysEnabled, .unknownInvitation, .invitationDaysOutOfRange:
+            return nil
         }
     }
 }

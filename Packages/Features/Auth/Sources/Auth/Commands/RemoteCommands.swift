@@ -16,6 +16,18 @@ enum ServerAddress {
     }
 }
 
+/// An invitation link (`https://host/signup?invitation=CODE`): the server it is on, and the code.
+enum InvitationLink {
+    static func split(_ url: URL) -> (server: URL, code: String?) {
+        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false),
+              let code = components.queryItems?.first(where: { $0.name == "invitation" })?.value
+        else { return (url, nil) }
+        components.path = ""
+        components.query = nil
+        return (components.url ?? url, code)
+    }
+}
+
 /// The server and profile that `remote signup` and `remote login` take.
 struct ServerProfileArguments: ParsableArguments {
     @Argument(help: "The server, such as http://127.0.0.1:8080.") var server: String
@@ -35,19 +47,27 @@ struct ServerProfileArguments: ParsableArguments {
     }
 }
 
-/// `remote signup URL NAME [--password-stdin]`.
+/// `remote signup URL NAME [--password-stdin] [--invitation CODE]`.
 public struct RemoteSignUpCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "signup",
         abstract: "Create a profile on a watchlist server and use its list from now on.",
         discussion: """
+        The first profile made on a server is its owner; after it, most servers take new \
+        profiles by invitation: give the link the owner sent as the server, or its code with \
+        --invitation.
+
         Examples:
           remote signup http://127.0.0.1:8080 ada
+          remote signup 'https://watch.example.org/signup?invitation=CODE' sam
           printf '%s\\n' "$PASSWORD" | remote signup 127.0.0.1:8080 ada --password-stdin
         """
     )
 
     @OptionGroup var profile: ServerProfileArguments
+
+    @Option(help: "The code of the owner's invitation (what follows invitation= in the link).")
+    var invitation: String?
 
     @Injected var accounts: any RemoteAccounts
     @Injected var sessions: any RemoteSessionStore
@@ -59,7 +79,8 @@ public struct RemoteSignUpCommand: AsyncParsableCommand {
         let session = try await profile.begin(sessions: sessions) { passwordStdin in
             try PasswordInput.readNew(from: terminal, passwordStdin: passwordStdin)
         } start: { url, name, password in
-            try await accounts.signUp(at: url, name: name, password: password)
+            let (server, linked) = InvitationLink.split(url)
+            return try await accounts.signUp(at: server, name: name, password: password, invitation: invitation ?? linked)
         }
         terminal.writeLine("Created \(session.profile.name) on \(session.server.absoluteString); your list commands use that server now.")
     }
