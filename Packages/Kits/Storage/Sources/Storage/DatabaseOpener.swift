@@ -17,7 +17,11 @@ enum DatabaseOpener {
     /// How long a connection waits for another process's write to finish.
     static let busyTimeout: TimeInterval = 5
 
-    static func open(_ location: DatabaseLocation, migrations: [DatabaseMigration], readers: DatabaseProvider.Readers) throws(StorageError) -> Opened {
+    /// Opens the database at `location`; what it writes (WAL, migrations, the checkpoint of
+    /// the connection it closes for a pool) it writes holding `lock`'s ``WriterLock``.
+    static func open(
+        _ location: DatabaseLocation, migrations: [DatabaseMigration], readers: DatabaseProvider.Readers, lock: () throws(StorageError) -> WriterLock?
+    ) throws(StorageError) -> Opened {
         let runner = MigrationRunner(migrations: migrations, location: location)
         switch location {
         case .inMemory:
@@ -37,15 +41,30 @@ enum DatabaseOpener {
                 guard pending.isEmpty else { throw .readOnly(path: location.displayPath) }
                 return Opened(connections: queue, isReadOnly: true)
             }
-            try useWriteAheadLog(queue, at: location)
-            if !pending.isEmpty {
-                try runner.migrate(queue)
+            let writerLock = try lock()
+            try holding(writerLock, at: location) { () throws(StorageError) in
+                try useWriteAheadLog(queue, at: location)
+                if !pending.isEmpty {
+                    try runner.migrate(queue)
+                }
+                // Migrated, in WAL mode: the one connection makes way for a pool.
+                if readers == .pool { try wrap(location) { try queue.close() } }
             }
             guard readers == .pool else { return Opened(connections: queue, isReadOnly: false) }
-            // Migrated, in WAL mode: the one connection makes way for a pool.
-            try wrap(location) { try queue.close() }
             let pool = try wrap(location) { try DatabasePool(path: file.sqliteName, configuration: configuration(readOnly: false)) }
             return Opened(connections: pool, isReadOnly: false)
+        }
+    }
+
+    /// Runs `body` holding `lock`, if there is one.
+    private static func holding(_ lock: WriterLock?, at location: DatabaseLocation, _ body: () throws(StorageError) -> Void) throws(StorageError) {
+        guard let lock else { return try body() }
+        do {
+            try lock.holding { try body() }
+        } catch let error as StorageError {
+            throw error
+        } catch {
+            throw storageError(for: error, at: location)
         }
     }
 

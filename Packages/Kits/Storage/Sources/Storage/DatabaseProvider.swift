@@ -14,6 +14,9 @@ public final class DatabaseProvider: Sendable {
     private let migrations: [DatabaseMigration]
     private let readers: Readers
     private let opened = Mutex<DatabaseOpener.Opened?>(nil)
+    /// Serializes writes with other processes on the same file (``WriterLock``), made when
+    /// the file is first opened.
+    private let fileLock = Mutex<WriterLock?>(nil)
 
     /// How reads are served.
     public enum Readers: Sendable {
@@ -33,6 +36,18 @@ public final class DatabaseProvider: Sendable {
         self.readers = readers
     }
 
+    /// The file's ``WriterLock``; nil in memory, or where it cannot be made.
+    private var lock: WriterLock? {
+        guard case .file(let url) = location else { return nil }
+        return fileLock.withLock { lock in
+            if lock == nil {
+                try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                lock = WriterLock(beside: url)
+            }
+            return lock
+        }
+    }
+
     /// The open, migrated database.
     public func writer() throws(StorageError) -> any DatabaseWriter {
         try open().connections
@@ -40,11 +55,23 @@ public final class DatabaseProvider: Sendable {
 
     /// Runs `operation` in a write transaction, mapping database errors to ``StorageError``.
     /// On a read-only database it throws ``StorageError/readOnly(path:)`` without running it.
+    /// The transaction commits holding the file's ``WriterLock``.
     public func write<T>(_ operation: (Database) throws -> T) throws(StorageError) -> T {
         let database = try open()
         guard !database.isReadOnly else { throw .readOnly(path: location.displayPath) }
         do {
-            return try database.connections.write(operation)
+            guard let lock = self.lock else { return try database.connections.write(operation) }
+            return try database.connections.writeWithoutTransaction { db in
+                try lock.holding {
+                    var result: T?
+                    try db.inTransaction {
+                        result = try operation(db)
+                        return .commit
+                    }
+                    guard let result else { throw DatabaseError(resultCode: .SQLITE_INTERNAL, message: "the transaction committed with no result") }
+                    return result
+                }
+            }
         } catch {
             throw DatabaseOpener.storageError(for: error, at: location)
         }
@@ -63,9 +90,17 @@ public final class DatabaseProvider: Sendable {
     private func open() throws(StorageError) -> DatabaseOpener.Opened {
         try opened.withLock { cached throws(StorageError) -> DatabaseOpener.Opened in
             if let cached { return cached }
-            let database = try DatabaseOpener.open(location, migrations: migrations, readers: readers)
+            let database = try DatabaseOpener.open(location, migrations: migrations, readers: readers) { () throws(StorageError) in
+                // Only once the file is known to be one this program may write.
+                self.lock
+            }
             cached = database
             return database
         }
+    }
+
+    /// The SQLite library in use, such as `3.40.1`.
+    public func sqliteVersion() throws(StorageError) -> String {
+        try read { db in try String.fetchOne(db, sql: "SELECT sqlite_version()") ?? "unknown" }
     }
 }
