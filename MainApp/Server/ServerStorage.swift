@@ -42,7 +42,8 @@ struct ServerStorage: Sendable {
             _ = try database.writer()
             // SQLite before 3.51.3 can corrupt a file that two processes write at once; every
             // write here waits on the file's lock beside it (docs/server.md).
-            logger.info("sqlite", metadata: ["version": "\(try database.sqliteVersion())", "writes": "one process at a time, by \(location.displayPath).lock"])
+            let version = try database.sqliteVersion()
+            logger.info("sqlite", metadata: ["version": "\(version)", "writes": "one process at a time, by \(location.displayPath).lock"])
             return sqlite(database, invalidations: sqliteInvalidations(location, logger: logger))
         case .postgres(let location):
             return postgres(try await PostgresPool.open(location, migrations: postgresMigrations, logger: logger), logger: logger)

@@ -182,8 +182,9 @@ public struct RefreshSummaryDocument: Codable, Sendable, Equatable {
 
 /// The answer of `POST /v1/calendar/feed`.
 public struct CalendarFeedDocument: Codable, Sendable, Equatable {
-    /// Where the server answers the feed: `/calendar/TOKEN.ics`.
-    public let path: String
+    /// Where the server answers the feed: `/calendar/TOKEN.ics`; null for a feed made before,
+    /// whose address the server no longer knows.
+    public let path: String?
     /// When its token was made.
     public let createdAt: Date
 
@@ -195,6 +196,7 @@ public struct CalendarFeedDocument: Codable, Sendable, Equatable {
 
     /// The feed it describes, at its address on `server`; nil when the path is not a feed's.
     public func feed(on server: URL) -> CalendarFeed? {
+        guard let path else { return CalendarFeed(token: nil, createdAt: createdAt) }
         guard path.hasPrefix(CalendarFeed.pathPrefix), path.hasSuffix(CalendarFeed.pathSuffix) else { return nil }
         let token = String(path.dropFirst(CalendarFeed.pathPrefix.count).dropLast(CalendarFeed.pathSuffix.count))
         guard !token.isEmpty else { return nil }

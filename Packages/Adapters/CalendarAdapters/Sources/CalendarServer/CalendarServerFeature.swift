@@ -77,13 +77,16 @@ public enum CalendarServerFeature: ServerFeature {
             let delivery = HTTPMessageDelivery(http: host.http, reach: NotificationReach(host.outbound))
             let source = try CalendarSourceChoice.source(environment: host.environment, http: host.http, now: host.now)
             let minting = try resolver.resolve((any SecretMinting).self)
+            // Feed tokens are kept by their hash, as log-in tokens are.
+            let digest: @Sendable (String) -> String = { token in "sha256:" + minting.hash(token).map { String(format: "%02x", $0) }.joined() }
+            let holders = FeedHolders(store: tokens, digest: digest)
             let directory = try resolver.resolve((any ProfileDirectory).self)
             let (now, cache) = (host.now, host.cache)
             let perHour = try options.refreshesPerHour(environment: host.environment)
             let refreshes = RateLimit<UUID>(.init(perHour: perHour, burst: min(3, perHour)))
             // The server's own rounds fetch as they are scheduled; what a profile asks is limited.
             let unlimited: @Sendable (Profile, TimeZone) -> any CalendarService = { profile, zone in
-                let feed = ProfileFeed(profile: profile.id, store: tokens, newToken: { minting.newToken() }, now: now)
+                let feed = ProfileFeed(profile: profile.id, store: tokens, newToken: { minting.newToken() }, digest: digest, now: now)
                 let releases = lists.map { lists in MovieReleases(films: WatchlistServiceMovies(lists(profile)), store: films, source: releases) }
                 let calendar = ProfileCalendarService(
                     series: series(profile), source: source, store: store, now: now, timeZone: zone, feed: feed, films: releases
@@ -100,7 +103,7 @@ public enum CalendarServerFeature: ServerFeature {
             let feed: @Sendable (String) async throws -> ServedFeed? = { token in
                 guard FeedAddress.couldBe(token) else { return nil }
                 let holder = try await cache.pageValue(of: FeedAddress.holders, key: token, bytes: { _ in token.utf8.count + 64 }) {
-                    guard let id = try await tokens.profile(holding: token) else { return FeedHolder(profile: nil) }
+                    guard let id = try await holders.profile(holding: token) else { return FeedHolder(profile: nil) }
                     return FeedHolder(profile: try await directory.profile(id: id))
                 }
                 guard let profile = holder.profile else { return nil }

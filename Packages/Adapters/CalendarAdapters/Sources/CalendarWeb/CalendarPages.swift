@@ -89,10 +89,11 @@ public struct CalendarPages: Sendable {
     private func feed(_ request: WebRequest) async throws -> Page {
         let rotate = request.form["rotate"] == "1"
         let feed = try await service(try profile(request)).feed(rotate: rotate)
-        let context: [String: Any] = [
-            "address": request.origin + feed.path, "rotated": rotate, "action": Self.feedPath, "calendarPage": Self.calendarPath,
-            "back": CalendarFeed.daysBack, "ahead": CalendarFeed.daysAhead,
+        var context: [String: Any] = [
+            "rotated": rotate, "action": Self.feedPath, "calendarPage": Self.calendarPath,
+            "back": CalendarFeed.daysBack, "ahead": CalendarFeed.daysAhead, "made": Self.stamp(feed.createdAt, zone: .gmt),
         ]
+        if let path = feed.path { context["address"] = request.origin + path }
         return Page(title: "Calendar feed", body: try templates.render("feed", context, for: request), section: "calendar")
     }
 

@@ -36,9 +36,14 @@ enum CalendarTemplates {
         """,
         "feed": """
         {{#rotated}}<p role="status">A new address: the old one no longer works.</p>{{/rotated}}
-        <p>Subscribe to this address in a calendar app to see what airs, {{back}} days back to {{ahead}} ahead. Anyone with it can read your calendar.</p>
+        {{#address}}
+        <p>Subscribe to this address in a calendar app to see what airs, {{back}} days back to {{ahead}} ahead. Anyone with it can read your calendar, and it is shown only now: the server keeps only a hash of it.</p>
         <p><label for="feed-address">Feed address</label>
         <input id="feed-address" type="text" readonly value="{{address}}"></p>
+        {{/address}}
+        {{^address}}
+        <p>Your feed was made {{made}}. Its address was shown then, and is not kept: the server keeps only a hash of it. Make a new address to see one; calendar apps must then be given it.</p>
+        {{/address}}
         <form method="post" action="{{action}}" class="inline">
         {{> csrf}}
         <input type="hidden" name="rotate" value="1">

@@ -3,10 +3,12 @@ import WatchlistInterface
 
 /// A profile's private iCalendar feed: an address that calendar apps subscribe to without
 /// signing in, whose secret token is the only key. Rotating it makes a new token, and the old
-/// address stops working.
+/// address stops working. The server keeps only the token's hash, so the address is known
+/// when it is made, and never after.
 public struct CalendarFeed: Hashable, Sendable {
-    /// The secret in the address: random, at least 128 bits, safe in a path.
-    public let token: String
+    /// The secret in the address: random, at least 128 bits, safe in a path; nil for a feed
+    /// made before, whose address only its holder knows.
+    public let token: String?
     /// When this token was made.
     public let createdAt: Date
     /// The whole address, where the server's is known (on a remote session); nil on the server
@@ -14,14 +16,15 @@ public struct CalendarFeed: Hashable, Sendable {
     public let address: URL?
 
     /// Creates one.
-    public init(token: String, createdAt: Date, address: URL? = nil) {
+    public init(token: String?, createdAt: Date, address: URL? = nil) {
         self.token = token
         self.createdAt = createdAt
         self.address = address
     }
 
-    /// The path the server answers the feed at: `/calendar/TOKEN.ics`.
-    public var path: String { "\(Self.pathPrefix)\(token)\(Self.pathSuffix)" }
+    /// The path the server answers the feed at: `/calendar/TOKEN.ics`; nil when the token is
+    /// not known here.
+    public var path: String? { token.map { "\(Self.pathPrefix)\($0)\(Self.pathSuffix)" } }
 
     /// What every feed's path starts with.
     public static let pathPrefix = "/calendar/"

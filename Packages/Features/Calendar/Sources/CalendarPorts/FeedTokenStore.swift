@@ -1,9 +1,9 @@
 import Foundation
 
 /// Where each profile's feed token is kept: SQLite and PostgreSQL in CalendarAdapters, memory
-/// in CalendarTesting, whose ``FeedTokenStoreContract`` says what each must do. The token
-/// itself is kept, not a hash of it, because `calendar feed` shows the address again: it is a
-/// key to read one calendar, and rotating it is the way to take it back.
+/// in CalendarTesting, whose ``FeedTokenStoreContract`` says what each must do. What a store
+/// keeps as a profile's "token" is its digest (``ProfileFeed``), as log-in tokens are kept:
+/// a copy of the store opens no feed. The store sees opaque strings either way.
 public protocol FeedTokenStore: Sendable {
     /// The token of `profile`, keeping `token` made at `date` when it has none yet; two
     /// callers at once get the same one.

@@ -86,18 +86,21 @@ import WatchlistInterface
         func service() -> ProfileCalendarService {
             let next = minted[counter]
             counter = min(counter + 1, 1)
-            let feed = ProfileFeed(profile: profile, store: tokens, newToken: { next }, now: { CalendarHarness.now })
+            let feed = ProfileFeed(profile: profile, store: tokens, newToken: { next }, digest: { "digest:" + $0 }, now: { CalendarHarness.now })
             return ProfileCalendarService(series: harness.series, source: harness.source, store: harness.store, feed: feed)
         }
         let first = try await run(["feed"], service: service())
         #expect(first.output == "/calendar/\(minted[0]).ics\n")
         #expect(first.errorOutput.contains("`watchlist calendar feed --rotate` makes a new one"))
+        let again = try await run(["feed"], service: service())
+        #expect(again.output.isEmpty, "the server keeps only a hash: \(again.output)")
+        #expect(again.errorOutput.contains("its address is shown only when it is made") && again.errorOutput.contains("`watchlist calendar feed --rotate` makes a new one"))
         let rotated = try await run(["feed", "--rotate", "--json"], service: service())
         let object = try #require(try JSONSerialization.jsonObject(with: Data(rotated.output.utf8)) as? [String: Any])
         #expect(object["path"] as? String == "/calendar/\(minted[1]).ics")
         #expect(object["address"] is NSNull)
         #expect(object["createdAt"] as? String == "2026-11-27T12:00:00Z")
-        #expect(tokens.profile(holding: minted[0]) == nil)
+        #expect(tokens.profile(holding: "digest:" + minted[0]) == nil && tokens.profile(holding: "digest:" + minted[1]) == profile)
     }
 
     @Test func feedOnACalendarKeptHereSaysWhatToDoInstead() async throws {

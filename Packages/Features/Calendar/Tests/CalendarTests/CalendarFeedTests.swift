@@ -6,7 +6,9 @@ import Testing
 import WatchlistInterface
 @testable import Calendar
 
-/// The profile's feed through the service: made once, kept, and replaced on rotation.
+/// The profile's feed through the service: made once and kept by its digest only, shown when
+/// it is made and never after, replaced on rotation; a token kept plain by an earlier version
+/// still opens its feed once and is kept by its digest from then on.
 @Suite struct CalendarFeedTests {
     /// Tokens `token-1`, `token-2`, … in the order asked.
     final class Minting: Sendable {
@@ -21,27 +23,48 @@ import WatchlistInterface
 
     func service() -> ProfileCalendarService {
         let clock = harness.clock, minting = minting
-        let feed = ProfileFeed(profile: profile, store: tokens, newToken: { minting.next() }, now: { clock.now })
+        let feed = ProfileFeed(profile: profile, store: tokens, newToken: { minting.next() }, digest: Self.digest, now: { clock.now })
         return ProfileCalendarService(series: harness.series, source: harness.source, store: harness.store, now: { clock.now }, feed: feed)
     }
 
-    @Test func theFeedIsMadeOnceAndKept() async throws {
+    /// A stand-in digest: the token reversed and marked, as long as no token.
+    static let digest: @Sendable (String) -> String = { "digest:" + String($0.reversed()) }
+
+    @Test func theFeedIsMadeOnceAndKeptByItsDigest() async throws {
         let first = try await service().feed(rotate: false)
         #expect(first == CalendarFeed(token: "token-1", createdAt: CalendarHarness.now))
         #expect(first.path == "/calendar/token-1.ics")
         harness.clock.advance(by: 3600)
-        #expect(try await service().feed(rotate: false) == first)
-        #expect(tokens.profile(holding: "token-1") == profile)
+        let again = try await service().feed(rotate: false)
+        #expect(again == CalendarFeed(token: nil, createdAt: CalendarHarness.now), "the address is not shown again")
+        #expect(again.path == nil)
+        #expect(tokens.profile(holding: "token-1") == nil, "the token itself is not kept")
+        let holders = FeedHolders(store: tokens, digest: Self.digest)
+        #expect(try await holders.profile(holding: "token-1") == profile)
+        #expect(try await holders.profile(holding: Self.digest("token-1")) == nil, "the digest opens nothing")
+    }
+
+    @Test func aTokenKeptPlainOpensItsFeedAndIsKeptByItsDigestFromThen() async throws {
+        let made = CalendarHarness.now.addingTimeInterval(-86_400)
+        _ = tokens.token(of: profile, orKeeping: "plain-token", at: made)
+        let holders = FeedHolders(store: tokens, digest: Self.digest)
+        #expect(try await holders.profile(holding: "plain-token") == profile)
+        #expect(tokens.profile(holding: "plain-token") == nil, "no longer kept plain")
+        #expect(tokens.profile(holding: Self.digest("plain-token")) == profile)
+        #expect(tokens.token(of: profile, orKeeping: "x", at: CalendarHarness.now).createdAt == made, "the feed keeps its day")
+        #expect(try await holders.profile(holding: "plain-token") == profile, "the same address still opens it")
     }
 
     @Test func rotatingMakesANewTokenAndTheOldOneStops() async throws {
+        // Rotating shows the new address however many times the feed was asked for.
         _ = try await service().feed(rotate: false)
         harness.clock.advance(by: 60)
         let rotated = try await service().feed(rotate: true)
         #expect(rotated.token != "token-1")
         #expect(rotated.createdAt == CalendarHarness.now.addingTimeInterval(60))
-        #expect(tokens.profile(holding: "token-1") == nil)
-        #expect(tokens.profile(holding: rotated.token) == profile)
+        let holders = FeedHolders(store: tokens, digest: Self.digest)
+        #expect(try await holders.profile(holding: "token-1") == nil)
+        #expect(try await holders.profile(holding: try #require(rotated.token)) == profile)
     }
 
     @Test func aCalendarKeptOnThisMachineHasNoFeed() async throws {

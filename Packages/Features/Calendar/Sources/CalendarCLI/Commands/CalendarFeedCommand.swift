@@ -13,8 +13,9 @@ public struct CalendarFeedCommand: AsyncParsableCommand {
         discussion: """
         The feed is served by the server you are signed in to, at /calendar/TOKEN.ics, without \
         a log-in: the token is its only key, so anyone with the address can read your \
-        calendar. --rotate makes a new token, and the old address stops working at once. It \
-        covers 30 days back to 90 ahead, from the air dates last fetched.
+        calendar. The server keeps only a hash of the token, so the address is printed when it \
+        is made, and not after: --rotate makes a new token, and the old address stops working \
+        at once. It covers 30 days back to 90 ahead, from the air dates last fetched.
         """
     )
 
@@ -36,7 +37,14 @@ public struct CalendarFeedCommand: AsyncParsableCommand {
             terminal.write(CalendarOutput.json(feed))
             return
         }
-        terminal.write((feed.address?.absoluteString ?? feed.path) + "\n")
+        guard let shown = feed.address?.absoluteString ?? feed.path else {
+            terminal.writeError(
+                "Your feed was made \(UTCTimestamp.dateTime(feed.createdAt)); its address is shown only when it is made, as the server keeps only a hash of it. "
+                    + "`\(invocation.feed) --rotate` makes a new one, and calendar apps must then be given it.\n"
+            )
+            return
+        }
+        terminal.write(shown + "\n")
         terminal.writeError(
             rotate
                 ? "The old address no longer works: give calendar apps this one.\n"
