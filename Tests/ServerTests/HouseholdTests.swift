@@ -49,6 +49,16 @@ import Testing
             #expect(try await api.send(.post, "/v1/household/profiles/sam/enable", token: ada).status == .ok)
             #expect(try await api.send(.post, "/v1/login", json: ["name": "sam", "password": "correct horse"]).status == .ok)
 
+            #expect(try await api.send(.post, "/v1/household/profiles/ada/reset-password", token: samToken).status == .forbidden)
+            let reset = try await api.send(.post, "/v1/household/profiles/sam/reset-password", token: ada)
+            let given = try #require(reset.object["password"] as? String, "\(reset.status) \(reset.error ?? "")")
+            #expect(try await api.send(.get, "/v1/me", token: samToken).status == .unauthorized, "a reset ends the sessions")
+            let needsNew = try await api.send(.post, "/v1/login", json: ["name": "sam", "password": given])
+            #expect(needsNew.status == .forbidden && needsNew.error?.contains("choose a new one") == true, "\(needsNew.error ?? "")")
+            let chosen = try await api.send(.post, "/v1/login", json: ["name": "sam", "password": given, "newPassword": "battery staple"])
+            #expect(chosen.status == .ok)
+            #expect(try await api.send(.post, "/v1/login", json: ["name": "sam", "password": "battery staple"]).status == .ok)
+
             let revoked = try await api.send(.post, "/v1/household/invitations", token: ada, json: [:])
             let revokedID = try #require((revoked.object["invitation"] as? [String: Any])?["id"] as? Int)
             #expect(try await api.send(.delete, "/v1/household/invitations/\(revokedID)", token: ada).status == .noContent)
@@ -82,11 +92,19 @@ import Testing
             let refused = try await stranger.submit("/signup", ["name": "eve", "password": "correct horse", "again": "correct horse"])
             #expect(refused.status == 403 && refused.main.contains("ask its owner for an invitation link"))
 
+            let reset = try await owner.submit("/household/profiles/sam/reset-password", [:])
+            let given = try #require(reset.main.firstMatch(of: /id="reset-password" value="([A-Za-z0-9]{16})"/), "\(reset.main.prefix(2_000))").output.1
+            #expect(try await visitor.open("/list").path.hasPrefix("/login"), "a reset ends the profile's sessions")
+            let choose = try await visitor.submit("/login", ["name": "sam", "password": String(given)])
+            #expect(choose.status == 403 && choose.main.contains(#"name="newPassword""#), "the log-in asks for a new password")
+            let chosen = try await visitor.submit("/login", ["name": "sam", "password": String(given), "newPassword": "battery staple", "again": "battery staple"])
+            #expect(chosen.path == "/list", "\(chosen.path) \(chosen.main.prefix(500))")
+
             let disabled = try await owner.submit("/household/profiles/sam/disable", [:])
             #expect(disabled.main.contains("Disabled sam"), "\(disabled.main.prefix(1_000))")
             let ended = try await visitor.open("/list")
             #expect(ended.path.hasPrefix("/login"), "the disabled profile's session ended: \(ended.status) \(ended.path) \(ended.main.prefix(300))")
-            let logIn = try await visitor.submit("/login", ["name": "sam", "password": "correct horse"])
+            let logIn = try await visitor.submit("/login", ["name": "sam", "password": "battery staple"])
             #expect(logIn.status == 403 && logIn.main.contains("This profile is disabled"))
         }
     }

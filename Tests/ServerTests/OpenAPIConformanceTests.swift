@@ -206,6 +206,12 @@ import Testing
         try await server.send(.post, "/v1/household/profiles/sam/disable", token: sam)
         try await server.send(.post, "/v1/household/profiles/sam/disable", token: ada)
         try await server.send(.post, "/v1/household/profiles/sam/enable", token: ada)
+        try await server.send(.post, "/v1/household/profiles/nobody/reset-password", token: ada)
+        try await server.send(.post, "/v1/household/profiles/ada/reset-password", token: sam)
+        let reset = try await server.send(.post, "/v1/household/profiles/sam/reset-password", token: ada)
+        let given = try #require(reset.object["password"] as? String)
+        try await server.send(.post, "/v1/login", json: ["name": "sam", "password": given])
+        try await server.send(.post, "/v1/login", json: ["name": "sam", "password": given, "newPassword": "correct horse"])
     }
 
     /// The series' operations: found, shown, followed, watched, refused, exported, imported,

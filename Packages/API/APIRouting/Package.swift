@@ -63,7 +63,7 @@ let package = Package(
             .product(name: "APIContract", package: "APIContract"),
         ]),
         .testTarget(name: "APIRoutingTests", dependencies: [
-            "APIRouting",
+            "APIRouting", "ServerComposition",
             .product(name: "AuthInterface", package: "Auth"),
             .product(name: "WebServer", package: "WebServer"),
             .product(name: "ReadCache", package: "ReadCache"),

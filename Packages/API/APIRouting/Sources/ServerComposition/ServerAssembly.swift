@@ -33,7 +33,8 @@ public struct ServerAssembly: Sendable {
     ) throws {
         let scoped = try container.resolve(Contributions<any ScopedTokenVerifying>.self).all
         let accounts = try container.resolve((any TokenAuthenticating).self)
-        self.accounts = scoped.isEmpty ? accounts : AppTokenAccounts(accounts: accounts, scoped: scoped)
+        let standing = container.isRegistered((any ProfileStanding).self) ? try container.resolve((any ProfileStanding).self) : nil
+        self.accounts = scoped.isEmpty ? accounts : AppTokenAccounts(accounts: accounts, scoped: scoped, standing: standing)
         routes = parts.flatMap(\.routes)
         errors = Self.errors(of: features)
         document = try Self.document(of: features)

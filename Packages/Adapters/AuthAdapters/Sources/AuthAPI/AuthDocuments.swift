@@ -10,12 +10,25 @@ public struct CredentialsDocument: Codable, Sendable {
     public let password: String
     /// At sign-up on a server whose profiles are by invitation, the owner's invitation code.
     public let invitation: String?
+    /// At log-in after the owner reset the password: the one the profile chooses.
+    public let newPassword: String?
 
     /// Creates one.
-    public init(name: String, password: String, invitation: String? = nil) {
+    public init(name: String, password: String, invitation: String? = nil, newPassword: String? = nil) {
         self.name = name
         self.password = password
         self.invitation = invitation
+        self.newPassword = newPassword
+    }
+
+    /// Reads one; `invitation` and `newPassword` may be absent, and are strings when present
+    /// (a null is refused, as the document says).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+        password = try container.decode(String.self, forKey: .password)
+        invitation = container.contains(.invitation) ? try container.decode(String.self, forKey: .invitation) : nil
+        newPassword = container.contains(.newPassword) ? try container.decode(String.self, forKey: .newPassword) : nil
     }
 }
 

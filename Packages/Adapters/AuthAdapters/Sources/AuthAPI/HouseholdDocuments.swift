@@ -82,3 +82,17 @@ public struct MadeInvitationDocument: Codable, Sendable {
         path = "/signup?invitation=\(made.code)"
     }
 }
+
+/// `POST /v1/household/profiles/{name}/reset-password`: the password to hand over, shown once.
+public struct ResetPasswordDocument: Codable, Sendable {
+    /// The profile's name.
+    public let name: String
+    /// The password it logs in with once, choosing its own.
+    public let password: String
+
+    /// Creates one.
+    public init(name: String, password: String) {
+        self.name = name
+        self.password = password
+    }
+}

@@ -23,6 +23,7 @@ public struct PostgresHouseholdStore: HouseholdStore {
             slot integer PRIMARY KEY CHECK (slot = 1), profile_id uuid NOT NULL REFERENCES profile (id) ON DELETE CASCADE)
         """,
         "CREATE TABLE disabled_profile (profile_id uuid PRIMARY KEY REFERENCES profile (id) ON DELETE CASCADE)",
+        "CREATE TABLE password_reset (profile_id uuid PRIMARY KEY REFERENCES profile (id) ON DELETE CASCADE)",
         """
         CREATE TABLE invitation (
             id bigserial PRIMARY KEY, hash bytea NOT NULL UNIQUE, created_at timestamptz NOT NULL, expires_at timestamptz NOT NULL,
@@ -58,6 +59,31 @@ public struct PostgresHouseholdStore: HouseholdStore {
         } else {
             try await database.client.query("DELETE FROM disabled_profile WHERE profile_id = \(profile)", logger: database.logger)
         }
+    }
+
+    public func mustChoosePassword(_ profile: Profile.ID) async throws -> Bool {
+        let rows = try await database.client.query("SELECT 1 FROM password_reset WHERE profile_id = \(profile)", logger: database.logger)
+        for try await _ in rows.decode(Int.self) { return true }
+        return false
+    }
+
+    public func setMustChoosePassword(_ profile: Profile.ID, _ must: Bool) async throws {
+        if must {
+            try await database.client.query(
+                "INSERT INTO password_reset (profile_id) VALUES (\(profile)) ON CONFLICT DO NOTHING", logger: database.logger
+            )
+        } else {
+            try await database.client.query("DELETE FROM password_reset WHERE profile_id = \(profile)", logger: database.logger)
+        }
+    }
+
+    public func isLockedOut(_ profile: Profile.ID) async throws -> Bool {
+        let rows = try await database.client.query("""
+            SELECT EXISTS (SELECT 1 FROM disabled_profile WHERE profile_id = \(profile))
+                OR EXISTS (SELECT 1 FROM password_reset WHERE profile_id = \(profile))
+            """, logger: database.logger)
+        for try await locked in rows.decode(Bool.self) { return locked }
+        return false
     }
 
     public func members() async throws -> [HouseholdMember] {

@@ -51,6 +51,10 @@ public struct PostgresProfileRepository: ProfileRepository {
         return nil
     }
 
+    public func replacePasswordHash(of profile: Profile.ID, with hash: String) async throws {
+        try await database.client.query("UPDATE profile SET password_hash = \(hash) WHERE id = \(profile)", logger: database.logger)
+    }
+
     public func profile(id: Profile.ID) async throws -> Profile? {
         let rows = try await database.client.query("SELECT id, name FROM profile WHERE id = \(id)", logger: database.logger)
         for try await (id, name) in rows.decode((UUID, String).self) { return Profile(id: id, name: name) }

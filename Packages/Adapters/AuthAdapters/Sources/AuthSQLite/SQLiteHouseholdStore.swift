@@ -25,6 +25,7 @@ public struct SQLiteHouseholdStore: HouseholdStore {
                     profileID TEXT NOT NULL REFERENCES profile(id) ON DELETE CASCADE
                 );
                 CREATE TABLE disabledProfile (profileID TEXT PRIMARY KEY REFERENCES profile(id) ON DELETE CASCADE);
+                CREATE TABLE passwordReset (profileID TEXT PRIMARY KEY REFERENCES profile(id) ON DELETE CASCADE);
                 CREATE TABLE invitation (
                     id INTEGER PRIMARY KEY AUTOINCREMENT,
                     hash BLOB NOT NULL UNIQUE,
@@ -61,6 +62,29 @@ public struct SQLiteHouseholdStore: HouseholdStore {
                 sql: disabled ? "INSERT OR IGNORE INTO disabledProfile (profileID) VALUES (?)" : "DELETE FROM disabledProfile WHERE profileID = ?",
                 arguments: [profile.uuidString]
             )
+        }
+    }
+
+    public func mustChoosePassword(_ profile: Profile.ID) throws -> Bool {
+        try database.read { db in
+            try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM passwordReset WHERE profileID = ?)", arguments: [profile.uuidString]) ?? false
+        }
+    }
+
+    public func setMustChoosePassword(_ profile: Profile.ID, _ must: Bool) throws {
+        try database.write { db in
+            try db.execute(
+                sql: must ? "INSERT OR IGNORE INTO passwordReset (profileID) VALUES (?)" : "DELETE FROM passwordReset WHERE profileID = ?",
+                arguments: [profile.uuidString]
+            )
+        }
+    }
+
+    public func isLockedOut(_ profile: Profile.ID) throws -> Bool {
+        try database.read { db in
+            try Bool.fetchOne(db, sql: """
+                SELECT EXISTS (SELECT 1 FROM disabledProfile WHERE profileID = ?1) OR EXISTS (SELECT 1 FROM passwordReset WHERE profileID = ?1)
+                """, arguments: [profile.uuidString]) ?? false
         }
     }
 

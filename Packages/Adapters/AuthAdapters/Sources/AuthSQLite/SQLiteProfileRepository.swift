@@ -58,6 +58,12 @@ public struct SQLiteProfileRepository: ProfileRepository, SessionStore {
         }.flatMap(Self.profile)
     }
 
+    public func replacePasswordHash(of profile: Profile.ID, with hash: String) throws {
+        try database.write { db in
+            try db.execute(sql: "UPDATE profile SET passwordHash = ? WHERE id = ?", arguments: [hash, profile.uuidString])
+        }
+    }
+
     public func currentProfileID() throws -> Profile.ID? {
         try database.read { db in
             try String.fetchOne(db, sql: "SELECT profileID FROM authSession WHERE slot = 1")

@@ -61,6 +61,7 @@ public enum AuthServerFeature: ServerFeature {
         }
         container.register((any ProfileAdministering).self) { resolver in try resolver.resolve(Settings.self).household }
         container.register((any HouseholdAdministering).self) { resolver in try resolver.resolve(Settings.self).household }
+        container.register((any ProfileStanding).self) { resolver in try resolver.resolve(Settings.self).household }
         container.register((any TokenAuthenticating).self) { resolver in try resolver.resolve(Settings.self).household }
         container.register((any ProfileDirectory).self, instance: profiles)
         container.register((any SecretMinting).self, instance: SHA256TokenMinting())

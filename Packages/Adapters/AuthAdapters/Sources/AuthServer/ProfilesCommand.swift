@@ -10,7 +10,7 @@ struct ProfilesCommand: AsyncParsableCommand {
         abstract: "Administer the server's profiles and invitations, on this machine, as its owner would on the web page.",
         subcommands: [
             AddProfileCommand.self, ListProfilesCommand.self, InviteCommand.self, RevokeInvitationCommand.self,
-            DisableProfileCommand.self, EnableProfileCommand.self,
+            DisableProfileCommand.self, EnableProfileCommand.self, ResetPasswordCommand.self,
         ]
     )
 }
@@ -129,6 +129,24 @@ struct AddProfileCommand: AsyncParsableCommand {
         }
         let profile = try await administration.createProfile(name: name, password: password)
         print("Created the profile \(profile.name).")
+    }
+}
+
+/// `watchlist-server profiles reset-password NAME`: the owner's way back in, too.
+struct ResetPasswordCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "reset-password",
+        abstract: "Give a profile a new password to hand over; its sessions end, and at its next log-in it chooses its own.",
+        discussion: "Works for the owner too, on the server's machine: the way back in after a forgotten password."
+    )
+
+    @Argument(help: "The profile's name.") var name: String
+
+    @Injected var household: any HouseholdAdministering
+
+    func run() async throws {
+        let password = try await household.resetPassword(name: name, by: nil)
+        print("The password of \(name) is now \(password); at its next log-in (the web page's), it chooses its own.")
     }
 }
 

@@ -41,7 +41,11 @@ public struct AccountRoutes: APIRoutes {
                 throw APIError(status: .tooManyRequests, message: "too many failed log-ins; try again in \(wait) seconds", retryAfter: wait)
             }
             do {
-                let issued = try await accounts.logIn(name: credentials.name, password: credentials.password)
+                let issued = if let newPassword = credentials.newPassword {
+                    try await accounts.logIn(name: credentials.name, password: credentials.password, newPassword: newPassword)
+                } else {
+                    try await accounts.logIn(name: credentials.name, password: credentials.password)
+                }
                 throttle.succeeded(name: credentials.name)
                 return JSONBody(session(issued))
             } catch AuthError.invalidCredentials {
@@ -72,7 +76,7 @@ public struct AuthHTTPErrors: HTTPErrorMapping {
         // A well-formed request that the state refuses: the name is someone's.
         case AuthError.nameTaken: HTTPErrorAnswer(.conflict)
         case AuthError.signUpsClosed, AuthError.invitationNeeded, AuthError.invitationInvalid, AuthError.ownerOnly: HTTPErrorAnswer(.forbidden)
-        case AuthError.profileDisabled: HTTPErrorAnswer(.forbidden)
+        case AuthError.profileDisabled, AuthError.newPasswordNeeded: HTTPErrorAnswer(.forbidden)
         case AuthError.unknownProfile, AuthError.unknownInvitation: HTTPErrorAnswer(.notFound)
         case AuthError.ownerStaysEnabled: HTTPErrorAnswer(.conflict)
         case AuthError.notLoggedIn: HTTPErrorAnswer(.unauthorized, challenge: true)

@@ -64,13 +64,28 @@ public struct AuthPages: Sendable {
         if let wait = throttle.retryAfter(name: name, address: request.clientAddress) {
             return .page(try logInPage(request, name: name, problem: "Too many failed log-ins; try again in \(wait) seconds.", status: 429))
         }
+        let newPassword = request.form.all("newPassword").first.flatMap { $0.isEmpty ? nil : $0 }
         do {
-            let issued = try await accounts.logIn(name: name, password: password)
+            let issued: IssuedToken
+            if let newPassword {
+                guard newPassword == request.form.all("again").first ?? "" else {
+                    return .page(try logInPage(request, name: name, problem: "\(AuthError.passwordsDiffer)", choosing: true, status: 400))
+                }
+                issued = try await accounts.logIn(name: name, password: password, newPassword: newPassword)
+            } else {
+                issued = try await accounts.logIn(name: name, password: password)
+            }
             throttle.succeeded(name: name)
             return .signIn(IssuedSession(token: issued.token, expiresAt: issued.expiresAt), then: destination(request))
         } catch AuthError.invalidCredentials {
             throttle.failed(name: name, address: request.clientAddress)
             return .page(try logInPage(request, name: name, problem: "Wrong profile name or password.", status: 401))
+        } catch AuthError.newPasswordNeeded {
+            return .page(try logInPage(
+                request, name: name, problem: "The server's owner reset your password. Give the one you were given, and choose your own.", choosing: true, status: 403
+            ))
+        } catch let error as AuthError where [.emptyPassword, .passwordTooShort(minimum: AuthError.minimumPasswordLength)].contains(error) {
+            return .page(try logInPage(request, name: name, problem: "\(error)", choosing: true, status: 400))
         } catch AuthError.profileDisabled {
             return .page(try logInPage(request, name: name, problem: "This profile is disabled; ask the server's owner to enable it again.", status: 403))
         }
@@ -92,8 +107,9 @@ public struct AuthPages: Sendable {
         }
     }
 
-    private func logInPage(_ request: WebRequest, name: String?, problem: String?, status: Int = 200) throws(TemplateError) -> Page {
+    private func logInPage(_ request: WebRequest, name: String?, problem: String?, choosing: Bool = false, status: Int = 200) throws(TemplateError) -> Page {
         var context: [String: Any] = ["action": Self.logInPath, "next": request.form["next"] ?? request.query["next"] ?? "", "name": name ?? ""]
+        if choosing { context["choosing"] = ["minimum": AuthError.minimumPasswordLength] }
         if let problem { context["problem"] = problem }
         if mode != .closed { context["signUp"] = Self.signUpPath }
         return Page(title: "Log in", body: try templates.render("logIn", context, for: request), status: status, section: "account")

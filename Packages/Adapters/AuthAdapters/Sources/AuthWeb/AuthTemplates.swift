@@ -9,6 +9,12 @@ enum AuthTemplates {
         <input type="text" id="name" name="name" value="{{name}}" autocomplete="username" autocapitalize="none" required autofocus>
         <label for="password">Password</label>
         <input type="password" id="password" name="password" autocomplete="current-password" required>
+        {{#choosing}}
+        <label for="new-password">A new password (at least {{minimum}} characters)</label>
+        <input type="password" id="new-password" name="newPassword" autocomplete="new-password" minlength="{{minimum}}" required>
+        <label for="again">The new password again</label>
+        <input type="password" id="again" name="again" autocomplete="new-password" required>
+        {{/choosing}}
         <p><button>Log in</button></p>
         </form>
         {{#signUp}}<p>No profile yet? <a href="{{signUp}}">Sign up</a>.</p>{{/signUp}}

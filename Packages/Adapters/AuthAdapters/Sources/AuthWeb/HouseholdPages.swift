@@ -29,10 +29,13 @@ public struct HouseholdPages: Sendable {
             WebRoute(.post, Self.path + "/invitations/:id/revoke") { request in try await revoke(request) },
             WebRoute(.post, Self.path + "/profiles/:name/disable") { request in try await setDisabled(request, true) },
             WebRoute(.post, Self.path + "/profiles/:name/enable") { request in try await setDisabled(request, false) },
+            WebRoute(.post, Self.path + "/profiles/:name/reset-password") { request in try await resetPassword(request) },
         ]
     }
 
-    private func page(_ request: WebRequest, made: NewInvitation?, problem: String? = nil, status: Int = 200) async throws -> Page {
+    private func page(
+        _ request: WebRequest, made: NewInvitation?, reset: (name: String, password: String)? = nil, problem: String? = nil, status: Int = 200
+    ) async throws -> Page {
         let owner = try profile(request)
         let moment = now()
         do {
@@ -45,6 +48,7 @@ public struct HouseholdPages: Sendable {
                     return [
                         "name": member.profile.name, "owner": member.isOwner, "disabled": member.isDisabled,
                         "action": "\(Self.path)/profiles/\(member.profile.name)/\(action)", "button": member.isDisabled ? "Enable" : "Disable",
+                        "resetAction": "\(Self.path)/profiles/\(member.profile.name)/reset-password",
                     ]
                 },
                 "hasInvitations": !invitations.isEmpty,
@@ -57,6 +61,7 @@ public struct HouseholdPages: Sendable {
                 },
             ]
             if let made { context["made"] = ["link": "\(request.origin)/signup?invitation=\(made.code)", "id": made.invitation.id, "until": Self.day(made.invitation.expiresAt)] }
+            if let reset { context["reset"] = ["name": reset.name, "password": reset.password] }
             if let problem { context["problem"] = problem }
             return Page(title: "Household", body: try templates.render("household", context, for: request), status: status, section: "household")
         } catch AuthError.ownerOnly {
@@ -82,6 +87,12 @@ public struct HouseholdPages: Sendable {
         }
         try await household.revokeInvitation(id, by: try profile(request))
         return .redirect(to: Self.path, notice: "Revoked invitation \(id); its link no longer works.")
+    }
+
+    private func resetPassword(_ request: WebRequest) async throws -> WebAnswer {
+        let name = request.parameters["name"] ?? ""
+        let password = try await request.writing(.everyToken) { try await household.resetPassword(name: name, by: try profile(request)) }
+        return .page(try await page(request, made: nil, reset: (name, password)))
     }
 
     private func setDisabled(_ request: WebRequest, _ disabled: Bool) async throws -> WebAnswer {
@@ -128,13 +139,21 @@ enum HouseholdTemplates {
         <p><input type="text" id="invitation-link" value="{{link}}" readonly aria-label="Invitation link" size="60"></p>
         </section>
         {{/made}}
+        {{#reset}}
+        <section aria-labelledby="reset-heading">
+        <h2 id="reset-heading">A new password for {{name}}</h2>
+        <p>Give {{name}} this password. Its sessions have ended; at its next log-in, with this password, it chooses its own. It is not shown again.</p>
+        <p><input type="text" id="reset-password" value="{{password}}" readonly aria-label="The password for {{name}}"></p>
+        </section>
+        {{/reset}}
         <h2>Profiles</h2>
         <table>
         <thead><tr><th scope="col">Name</th><th scope="col">Standing</th><th scope="col">Action</th></tr></thead>
         <tbody>
         {{#members}}
         <tr><td>{{name}}</td><td>{{#owner}}Owner{{/owner}}{{^owner}}{{#disabled}}Disabled{{/disabled}}{{^disabled}}Member{{/disabled}}{{/owner}}</td>
-        <td>{{^owner}}<form method="post" action="{{action}}">{{> csrf}}<button>{{button}} {{name}}</button></form>{{/owner}}</td></tr>
+        <td>{{^owner}}<form method="post" action="{{action}}" class="inline">{{> csrf}}<button>{{button}} {{name}}</button></form>{{/owner}}
+        <form method="post" action="{{resetAction}}" class="inline">{{> csrf}}<button>Reset the password of {{name}}</button></form></td></tr>
         {{/members}}
         </tbody>
         </table>

@@ -7,8 +7,9 @@ import WebServer
 
 /// The owner's routes in the API: `GET /v1/household` (profiles and invitations),
 /// `POST /v1/household/invitations` `{days}` (201, with the code, shown once),
-/// `DELETE /v1/household/invitations/{id}`, and `POST /v1/household/profiles/{name}/disable`
-/// and `/enable`. Anyone but the owner is answered 403.
+/// `DELETE /v1/household/invitations/{id}`, and `POST /v1/household/profiles/{name}/disable`,
+/// `/enable` and `/reset-password` (the password to hand over, shown once). Anyone but the
+/// owner is answered 403.
 public struct HouseholdRoutes: APIRoutes {
     let household: any HouseholdAdministering
     let cache: ReadCache
@@ -42,6 +43,11 @@ public struct HouseholdRoutes: APIRoutes {
             guard let id = Int(text) else { throw APIError(status: .notFound, message: "there is no invitation \(text)") }
             try await household.revokeInvitation(id, by: try context.signedIn())
             return HTTPResponse.Status.noContent
+        }
+        group.post("household/profiles/:name/reset-password") { _, context in
+            let name = context.parameters.get("name") ?? ""
+            let password = try await cache.afterWriting(.everyToken) { try await household.resetPassword(name: name, by: try context.signedIn()) }
+            return JSONBody(ResetPasswordDocument(name: name, password: password))
         }
         for (action, disabled) in [("disable", true), ("enable", false)] {
             group.post("household/profiles/:name/\(action)") { _, context in

@@ -76,6 +76,27 @@ import Testing
         #expect(try await household.logIn(name: "sam", password: "correct horse").profile.name == "sam")
     }
 
+    @Test func aResetPasswordEndsTheSessionsAndTheProfileChoosesItsOwnAtItsNextLogIn() async throws {
+        let household = household(.open)
+        let ada = try await household.signUp(name: "ada", password: "correct horse")
+        let sam = try await household.signUp(name: "sam", password: "correct horse")
+        await #expect(throws: AuthError.ownerOnly) { _ = try await household.resetPassword(name: "ada", by: sam.profile) }
+        let given = try await household.resetPassword(name: "sam", by: ada.profile)
+        #expect(given.count == 16 && given.allSatisfy { $0.isLetter || $0.isNumber })
+        #expect(try await household.issuedToken(sam.token) == nil, "its sessions ended")
+        await #expect(throws: AuthError.invalidCredentials) { _ = try await household.logIn(name: "sam", password: "correct horse") }
+        await #expect(throws: AuthError.newPasswordNeeded) { _ = try await household.logIn(name: "sam", password: given) }
+        await #expect(throws: AuthError.passwordTooShort(minimum: 8)) { _ = try await household.logIn(name: "sam", password: given, newPassword: "short") }
+        let chosen = try await household.logIn(name: "sam", password: given, newPassword: "battery staple")
+        #expect(try await household.issuedToken(chosen.token)?.profile.name == "sam")
+        #expect(try await household.logIn(name: "sam", password: "battery staple").profile.name == "sam")
+        await #expect(throws: AuthError.invalidCredentials) { _ = try await household.logIn(name: "sam", password: given) }
+        // The owner's way back in: the server's machine resets the owner's own.
+        let owners = try await household.resetPassword(name: "ada", by: nil)
+        #expect(try await household.logIn(name: "ada", password: owners, newPassword: "new horse battery").profile == ada.profile)
+        await #expect(throws: AuthError.unknownProfile("nobody")) { _ = try await household.resetPassword(name: "nobody", by: nil) }
+    }
+
     @Test func closedSignUpsLetOnlyTheMachineMakeProfilesAndItsFirstIsTheOwner() async throws {
         let household = household(.closed)
         await #expect(throws: AuthError.signUpsClosed) { _ = try await household.signUp(name: "ada", password: "correct horse") }

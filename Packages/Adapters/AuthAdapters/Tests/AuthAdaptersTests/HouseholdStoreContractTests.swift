@@ -35,6 +35,18 @@ import Testing
             ])
             try await household.setDisabled(sam.id, false)
             #expect(try await !household.isDisabled(sam.id))
+            #expect(try await !household.isLockedOut(sam.id))
+            try await household.setMustChoosePassword(sam.id, true)
+            #expect(try await household.mustChoosePassword(sam.id))
+            #expect(try await household.isLockedOut(sam.id))
+            #expect(try await !household.mustChoosePassword(ada.id))
+            try await household.setMustChoosePassword(sam.id, false)
+            #expect(try await !household.isLockedOut(sam.id))
+            try await household.setDisabled(ada.id, true)
+            #expect(try await household.isLockedOut(ada.id))
+            try await profiles.replacePasswordHash(of: sam.id, with: "new hash")
+            #expect(try await profiles.credentials(named: "sam")?.passwordHash == "new hash")
+            #expect(try await profiles.credentials(named: "ada")?.passwordHash == "hash", "only its own")
         }
     }
 

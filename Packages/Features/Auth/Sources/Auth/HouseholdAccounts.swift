@@ -6,7 +6,7 @@ import Foundation
 /// visitors sign up as `mode` says (open, by the owner's invitation, or not at all); a
 /// profile the owner disabled cannot log in, and its tokens sign no one in. Everything else is
 /// `accounts`'.
-public struct HouseholdAccounts: TokenAuthenticating, ProfileAdministering, HouseholdAdministering {
+public struct HouseholdAccounts: TokenAuthenticating, ProfileAdministering, HouseholdAdministering, ProfileStanding {
     private let accounts: TokenAuthService
     private let profiles: any ProfileRepository
     private let store: any HouseholdStore
@@ -59,20 +59,47 @@ public struct HouseholdAccounts: TokenAuthenticating, ProfileAdministering, Hous
 
     public func logIn(name: String, password: String) async throws -> IssuedToken {
         let issued = try await accounts.logIn(name: name, password: password)
-        guard try await !store.isDisabled(issued.profile.id) else {
+        do {
+            try await requireStanding(issued.profile.id)
+        } catch {
             try await accounts.logOut(token: issued.token)
-            throw AuthError.profileDisabled
+            throw error
+        }
+        return issued
+    }
+
+    /// Logs in with the password the owner gave and chooses `newPassword`; for a profile whose
+    /// password was not reset, a log-in that also changes it.
+    public func logIn(name: String, password: String, newPassword: String) async throws -> IssuedToken {
+        let issued = try await accounts.logIn(name: name, password: password)
+        do {
+            guard try await !store.isDisabled(issued.profile.id) else { throw AuthError.profileDisabled }
+            try await accounts.replacePassword(of: issued.profile.id, with: newPassword)
+            try await store.setMustChoosePassword(issued.profile.id, false)
+        } catch {
+            try await accounts.logOut(token: issued.token)
+            throw error
         }
         return issued
     }
 
     public func issuedToken(_ token: String) async throws -> IssuedToken? {
-        guard let issued = try await accounts.issuedToken(token), try await !store.isDisabled(issued.profile.id) else { return nil }
+        guard let issued = try await accounts.issuedToken(token), try await !store.isLockedOut(issued.profile.id) else { return nil }
         return issued
+    }
+
+    /// Refuses a disabled profile, and one that must choose a new password first.
+    private func requireStanding(_ profile: Profile.ID) async throws {
+        guard try await !store.isDisabled(profile) else { throw AuthError.profileDisabled }
+        guard try await !store.mustChoosePassword(profile) else { throw AuthError.newPasswordNeeded }
     }
 
     public func logOut(token: String) async throws {
         try await accounts.logOut(token: token)
+    }
+
+    public func isEnabled(_ profile: Profile.ID) async throws -> Bool {
+        try await !store.isLockedOut(profile)
     }
 
     /// Creates a profile on the server's machine, whatever `mode` says; the first is the owner.
@@ -96,6 +123,18 @@ public struct HouseholdAccounts: TokenAuthenticating, ProfileAdministering, Hous
         if disabled, owner == profile.id { throw AuthError.ownerStaysEnabled }
         try await store.setDisabled(profile.id, disabled)
         return HouseholdMember(profile: profile, isOwner: owner == profile.id, isDisabled: disabled)
+    }
+
+    public func resetPassword(name: String, by actor: Profile?) async throws -> String {
+        try await requireOwner(actor)
+        guard let normalized = try? ProfileName.normalized(name), let profile = try await profiles.credentials(named: normalized)?.profile else {
+            throw AuthError.unknownProfile(name)
+        }
+        // Sixteen letters and digits of a minted token (about 95 random bits): typed from a message.
+        let password = String(minting.newToken().filter { $0.isLetter || $0.isNumber }.prefix(16))
+        try await accounts.replacePassword(of: profile.id, with: password)
+        try await store.setMustChoosePassword(profile.id, true)
+        return password
     }
 
     public func invite(days: Int, by actor: Profile?) async throws -> NewInvitation {

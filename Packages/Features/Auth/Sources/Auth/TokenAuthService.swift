@@ -51,6 +51,16 @@ public struct TokenAuthService: TokenAuthenticating, ProfileAdministering {
         try await credentials().signUp(name: name, password: password)
     }
 
+    /// Replaces the password of `profile` with `password`, checked as sign-up checks one.
+    /// - Throws: ``AuthError`` for a weak password.
+    func replacePassword(of profile: Profile.ID, with password: String) async throws {
+        guard !password.isEmpty else { throw AuthError.emptyPassword }
+        guard password.unicodeScalars.count >= AuthError.minimumPasswordLength else {
+            throw AuthError.passwordTooShort(minimum: AuthError.minimumPasswordLength)
+        }
+        try await profiles.replacePasswordHash(of: profile, with: try hasher.hash(password))
+    }
+
     private func credentials() -> CredentialAuthService {
         CredentialAuthService(profiles: profiles, hasher: hasher, session: CaughtSession())
     }

@@ -37,6 +37,9 @@ public enum AuthError: Error, Equatable, CustomStringConvertible {
     case unknownInvitation(Int)
     /// An invitation lives 1 to ``longestInvitationDays`` days.
     case invitationDaysOutOfRange(Int)
+    /// The owner reset the password: the profile logs in with the one it was given and
+    /// chooses a new one.
+    case newPasswordNeeded
 
     /// The shortest password sign-up accepts.
     public static let minimumPasswordLength = 8
@@ -81,6 +84,8 @@ public enum AuthError: Error, Equatable, CustomStringConvertible {
             return "there is no invitation \(id) that is still unused"
         case .invitationDaysOutOfRange(let days):
             return "\(days) days is not how long an invitation may live; 1 to \(Self.longestInvitationDays)"
+        case .newPasswordNeeded:
+            return "the server's owner reset this profile's password: choose a new one as you log in with the one you were given (on the web page's log-in)"
         }
     }
 }

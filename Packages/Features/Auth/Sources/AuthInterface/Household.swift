@@ -81,6 +81,10 @@ public protocol HouseholdAdministering: Sendable {
     /// - Throws: ``AuthError/ownerOnly``, ``AuthError/unknownProfile(_:)``,
     ///   ``AuthError/ownerStaysEnabled``.
     func setDisabled(name: String, _ disabled: Bool, by actor: Profile?) async throws -> HouseholdMember
+    /// Gives the profile `name` a new password, returned to be handed over, and ends its
+    /// sessions: at its next log-in, with that password, it chooses its own.
+    /// - Throws: ``AuthError/ownerOnly``, ``AuthError/unknownProfile(_:)``.
+    func resetPassword(name: String, by actor: Profile?) async throws -> String
     /// A new invitation that works for `days` days.
     /// - Throws: ``AuthError/ownerOnly``, ``AuthError/invitationDaysOutOfRange(_:)``.
     func invite(days: Int, by actor: Profile?) async throws -> NewInvitation
@@ -90,4 +94,11 @@ public protocol HouseholdAdministering: Sendable {
     /// Revokes an invitation not yet used.
     /// - Throws: ``AuthError/ownerOnly``, ``AuthError/unknownInvitation(_:)``.
     func revokeInvitation(_ id: Int, by actor: Profile?) async throws
+}
+
+/// Whether a profile may still be signed in: what a feature's own tokens (an app's) are
+/// checked against, so that a profile the owner disabled is locked out of every door.
+public protocol ProfileStanding: Sendable {
+    /// Whether `profile` is enabled.
+    func isEnabled(_ profile: Profile.ID) async throws -> Bool
 }

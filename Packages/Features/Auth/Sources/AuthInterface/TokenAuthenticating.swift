@@ -41,6 +41,10 @@ public protocol TokenAuthenticating: Sendable {
     /// A token for an existing profile.
     /// - Throws: ``AuthError/invalidCredentials`` for a wrong password or an unknown name alike.
     func logIn(name: String, password: String) async throws -> IssuedToken
+    /// A token for an existing profile whose password the owner reset: `password` is the one
+    /// it was given, `newPassword` the one it chooses.
+    /// - Throws: ``AuthError/invalidCredentials``, or a weak new password's error.
+    func logIn(name: String, password: String, newPassword: String) async throws -> IssuedToken
     /// `token` as it was issued (whom it signs in, and until when), or `nil` when it is
     /// unknown, revoked or expired.
     func issuedToken(_ token: String) async throws -> IssuedToken?
@@ -52,5 +56,10 @@ extension TokenAuthenticating {
     /// Accounts that take no invitations: the code is not needed, and not read.
     public func signUp(name: String, password: String, invitation: String?) async throws -> IssuedToken {
         try await signUp(name: name, password: password)
+    }
+
+    /// Accounts whose passwords are never reset: there is nothing to choose.
+    public func logIn(name: String, password: String, newPassword: String) async throws -> IssuedToken {
+        try await logIn(name: name, password: password)
     }
 }

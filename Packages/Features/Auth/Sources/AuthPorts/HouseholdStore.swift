@@ -13,6 +13,13 @@ public protocol HouseholdStore: Sendable {
     func isDisabled(_ profile: Profile.ID) async throws -> Bool
     /// Disables or re-enables `profile`.
     func setDisabled(_ profile: Profile.ID, _ disabled: Bool) async throws
+    /// Whether `profile` must choose a new password before it is signed in again.
+    func mustChoosePassword(_ profile: Profile.ID) async throws -> Bool
+    /// Sets or clears that `profile` must choose a new password.
+    func setMustChoosePassword(_ profile: Profile.ID, _ must: Bool) async throws
+    /// Whether no token of `profile` may sign it in: it is disabled, or must choose a new
+    /// password. One question, asked of every request.
+    func isLockedOut(_ profile: Profile.ID) async throws -> Bool
     /// Every profile, by name, with its standing.
     func members() async throws -> [HouseholdMember]
     /// Keeps a new invitation by its code's hash; its number.

@@ -9,6 +9,8 @@ public protocol ProfileRepository: ProfileDirectory {
     func credentials(named name: String) async throws -> StoredCredentials?
     /// The profile with this id, or `nil`.
     func profile(id: Profile.ID) async throws -> Profile?
+    /// Replaces the password hash of `profile`.
+    func replacePasswordHash(of profile: Profile.ID, with hash: String) async throws
 }
 
 extension ProfileRepository {

@@ -9,6 +9,7 @@ public final class InMemoryHouseholdStore: HouseholdStore {
     private struct State {
         var owner: Profile.ID?
         var disabled: Set<Profile.ID> = []
+        var resets: Set<Profile.ID> = []
         var invitations: [(hash: Data, invitation: Invitation)] = []
     }
 
@@ -39,6 +40,20 @@ public final class InMemoryHouseholdStore: HouseholdStore {
         state.withLock { state in
             if disabled { state.disabled.insert(profile) } else { state.disabled.remove(profile) }
         }
+    }
+
+    public func mustChoosePassword(_ profile: Profile.ID) throws -> Bool {
+        state.withLock { $0.resets.contains(profile) }
+    }
+
+    public func setMustChoosePassword(_ profile: Profile.ID, _ must: Bool) throws {
+        state.withLock { state in
+            if must { state.resets.insert(profile) } else { state.resets.remove(profile) }
+        }
+    }
+
+    public func isLockedOut(_ profile: Profile.ID) throws -> Bool {
+        state.withLock { $0.disabled.contains(profile) || $0.resets.contains(profile) }
     }
 
     public func members() throws -> [HouseholdMember] {

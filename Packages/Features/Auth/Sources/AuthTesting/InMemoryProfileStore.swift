@@ -29,6 +29,13 @@ public final class InMemoryProfileStore: ProfileRepository, SessionStore {
         state.withLock { $0.credentials.values.first { $0.profile.id == id }?.profile }
     }
 
+    public func replacePasswordHash(of profile: Profile.ID, with hash: String) throws {
+        state.withLock { state in
+            guard let stored = state.credentials.values.first(where: { $0.profile.id == profile }) else { return }
+            state.credentials[stored.profile.name] = StoredCredentials(profile: stored.profile, passwordHash: hash)
+        }
+    }
+
     /// Every profile, by name.
     public func allProfiles() -> [Profile] {
         state.withLock { $0.credentials.values.map(\.profile).sorted { $0.name < $1.name } }

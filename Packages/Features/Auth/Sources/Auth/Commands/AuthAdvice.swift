@@ -15,7 +15,7 @@ public enum AuthAdvice {
         case .invitationNeeded, .invitationInvalid:
             return "Give the invitation link the server's owner sent as the server: `\(executable) signup 'https://HOST/signup?invitation=CODE' NAME`."
         case .invalidName, .emptyPassword, .passwordTooShort, .passwordsDiffer, .signUpsClosed, .ownerOnly, .profileDisabled, .unknownProfile,
-             .ownerStaysEnabled, .unknownInvitation, .invitationDaysOutOfRange:
+             .ownerStaysEnabled, .unknownInvitation, .invitationDaysOutOfRange, .newPasswordNeeded:
             return nil
         }
     }
