@@ -46,35 +46,40 @@ public struct PostgresHouseholdStore: HouseholdStore {
     }
 
     public func isDisabled(_ profile: Profile.ID) async throws -> Bool {
-        let rows = try await database.client.query("SELECT 1 FROM disabled_profile WHERE profile_id = \(profile)", logger: database.logger)
-        for try await _ in rows.decode(Int.self) { return true }
-        return false
+        try await has(profile, in: .disabledProfile)
     }
 
     public func setDisabled(_ profile: Profile.ID, _ disabled: Bool) async throws {
-        if disabled {
-            try await database.client.query(
-                "INSERT INTO disabled_profile (profile_id) VALUES (\(profile)) ON CONFLICT DO NOTHING", logger: database.logger
-            )
-        } else {
-            try await database.client.query("DELETE FROM disabled_profile WHERE profile_id = \(profile)", logger: database.logger)
-        }
+        try await set(profile, in: .disabledProfile, disabled)
     }
 
     public func mustChoosePassword(_ profile: Profile.ID) async throws -> Bool {
-        let rows = try await database.client.query("SELECT 1 FROM password_reset WHERE profile_id = \(profile)", logger: database.logger)
-        for try await _ in rows.decode(Int.self) { return true }
-        return false
+        try await has(profile, in: .passwordReset)
     }
 
     public func setMustChoosePassword(_ profile: Profile.ID, _ must: Bool) async throws {
-        if must {
-            try await database.client.query(
-                "INSERT INTO password_reset (profile_id) VALUES (\(profile)) ON CONFLICT DO NOTHING", logger: database.logger
-            )
-        } else {
-            try await database.client.query("DELETE FROM password_reset WHERE profile_id = \(profile)", logger: database.logger)
-        }
+        try await set(profile, in: .passwordReset, must)
+    }
+
+    /// The tables that hold a profile or not: a standing that is on or off. Their names are
+    /// this type's, never a request's.
+    private enum Standing: String {
+        case disabledProfile = "disabled_profile", passwordReset = "password_reset"
+    }
+
+    private func has(_ profile: Profile.ID, in table: Standing) async throws -> Bool {
+        var query = PostgresQuery(unsafeSQL: "SELECT 1 FROM \(table.rawValue) WHERE profile_id = $1")
+        query.binds.append(profile)
+        for try await _ in try await database.client.query(query, logger: database.logger).decode(Int.self) { return true }
+        return false
+    }
+
+    private func set(_ profile: Profile.ID, in table: Standing, _ on: Bool) async throws {
+        var query = PostgresQuery(unsafeSQL: on
+            ? "INSERT INTO \(table.rawValue) (profile_id) VALUES ($1) ON CONFLICT DO NOTHING"
+            : "DELETE FROM \(table.rawValue) WHERE profile_id = $1")
+        query.binds.append(profile)
+        try await database.client.query(query, logger: database.logger)
     }
 
     public func isLockedOut(_ profile: Profile.ID) async throws -> Bool {

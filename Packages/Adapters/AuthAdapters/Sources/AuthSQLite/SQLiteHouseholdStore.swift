@@ -51,30 +51,36 @@ public struct SQLiteHouseholdStore: HouseholdStore {
     }
 
     public func isDisabled(_ profile: Profile.ID) throws -> Bool {
-        try database.read { db in
-            try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM disabledProfile WHERE profileID = ?)", arguments: [profile.uuidString]) ?? false
-        }
+        try has(profile, in: .disabledProfile)
     }
 
     public func setDisabled(_ profile: Profile.ID, _ disabled: Bool) throws {
-        try database.write { db in
-            try db.execute(
-                sql: disabled ? "INSERT OR IGNORE INTO disabledProfile (profileID) VALUES (?)" : "DELETE FROM disabledProfile WHERE profileID = ?",
-                arguments: [profile.uuidString]
-            )
-        }
+        try set(profile, in: .disabledProfile, disabled)
     }
 
     public func mustChoosePassword(_ profile: Profile.ID) throws -> Bool {
-        try database.read { db in
-            try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM passwordReset WHERE profileID = ?)", arguments: [profile.uuidString]) ?? false
-        }
+        try has(profile, in: .passwordReset)
     }
 
     public func setMustChoosePassword(_ profile: Profile.ID, _ must: Bool) throws {
+        try set(profile, in: .passwordReset, must)
+    }
+
+    /// The tables that hold a profile or not: a standing that is on or off.
+    private enum Standing: String {
+        case disabledProfile, passwordReset
+    }
+
+    private func has(_ profile: Profile.ID, in table: Standing) throws -> Bool {
+        try database.read { db in
+            try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM \(table.rawValue) WHERE profileID = ?)", arguments: [profile.uuidString]) ?? false
+        }
+    }
+
+    private func set(_ profile: Profile.ID, in table: Standing, _ on: Bool) throws {
         try database.write { db in
             try db.execute(
-                sql: must ? "INSERT OR IGNORE INTO passwordReset (profileID) VALUES (?)" : "DELETE FROM passwordReset WHERE profileID = ?",
+                sql: on ? "INSERT OR IGNORE INTO \(table.rawValue) (profileID) VALUES (?)" : "DELETE FROM \(table.rawValue) WHERE profileID = ?",
                 arguments: [profile.uuidString]
             )
         }
