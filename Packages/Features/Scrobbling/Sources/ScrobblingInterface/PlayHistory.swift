@@ -54,7 +54,7 @@ public enum PlayHistoryError: Error, Hashable, Sendable, CustomStringConvertible
         case .garbled(let server, let reason): "\(server) answered something that is not its API's: \(reason)"
         case .noHistory(let server): "\(server) keeps no history to read; only Jellyfin, Plex and Emby do"
         case .tooLong(let server, let limit):
-            "\(server)'s history is longer than one reading here may take (\(limit)); read it with `watchlist hooks backfill` on your own machine, which sends it here after `watchlist remote login`"
+            "\(server)'s history is longer than one reading here may take (\(limit)); read it from your own machine with the command line's backfill, which sends it here once logged in to this server"
         }
     }
 }

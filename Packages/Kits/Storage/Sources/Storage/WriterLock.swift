@@ -7,11 +7,9 @@ import Foundation
 /// (the WAL-reset bug, fixed in 3.51.3); Debian 12 has 3.40.1. A second server on the file,
 /// or the CLI's administration beside a running server, waits its turn for the few
 /// milliseconds a write takes instead. Readers never wait. Within a process, writes are
-/// serialized already (one writing connection), so one descriptor serves every thread.
-///
-/// `@unchecked Sendable` is safe: the descriptor is set once in `init` and only read after,
-/// and `flock` on it is thread-safe; closing happens in `deinit`, when no one holds it.
-final class WriterLock: @unchecked Sendable {
+/// serialized already (one writing connection), so one descriptor serves every thread:
+/// `flock` on it is thread-safe, and it is closed in `deinit`, when no one holds it.
+final class WriterLock: Sendable {
     private let descriptor: Int32
 
     /// The lock of the database file at `url`; nil when its file cannot be made (a directory
