@@ -7,6 +7,10 @@ import PackageDescription
 // AuthSQLite    profiles, the session and tokens in SQLite (GRDB)
 // AuthPostgres  profiles and tokens in PostgreSQL, for the server (postgres-nio)
 // AuthCrypto    PBKDF2 password hashing and SHA-256 token minting (swift-crypto)
+// AuthOIDC      single sign-on through an OpenID Connect provider (vapor's jwt-kit checks its ID tokens), for the server
+// AuthStandIn   an OpenID Connect provider on 127.0.0.1 that signs with RS256 or ES256 keys and can be told to
+//               forge, for tests only (FlyingFox, jwt-kit)
+// AuthOTP       two-factor log-in's time-based codes (RFC 6238, hummingbird-auth's HummingbirdOTP), for the server
 // AuthAPI       the feature's part of the HTTP API: its JSON documents (credentials, profile,
 //               session) and its part of the served OpenAPI document (openapi.yaml), which the
 //               server's routes and the CLI's client of the server share; APIContract only
@@ -25,6 +29,9 @@ let package = Package(
         .library(name: "AuthSQLite", targets: ["AuthSQLite"]),
         .library(name: "AuthPostgres", targets: ["AuthPostgres"]),
         .library(name: "AuthCrypto", targets: ["AuthCrypto"]),
+        .library(name: "AuthOTP", targets: ["AuthOTP"]),
+        .library(name: "AuthOIDC", targets: ["AuthOIDC"]),
+        .library(name: "AuthStandIn", targets: ["AuthStandIn"]),
         .library(name: "AuthWeb", targets: ["AuthWeb"]),
         .library(name: "AuthApp", targets: ["AuthApp"]),
         .library(name: "AuthServer", targets: ["AuthServer"]),
@@ -45,6 +52,10 @@ let package = Package(
         .package(path: "../../Kits/Networking"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
+        .package(url: "https://github.com/swift-extras/swift-extras-base64", from: "1.2.0"),
+        .package(url: "https://github.com/vapor/jwt-kit", from: "5.8.0"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
     ],
@@ -70,6 +81,25 @@ let package = Package(
             .product(name: "Crypto", package: "swift-crypto"),
             .product(name: "_CryptoExtras", package: "swift-crypto"),
         ]),
+        .target(name: "AuthOTP", dependencies: [
+            .product(name: "AuthInterface", package: "Auth"),
+            .product(name: "AuthPorts", package: "Auth"),
+            .product(name: "HummingbirdOTP", package: "hummingbird-auth"),
+            .product(name: "ExtrasBase64", package: "swift-extras-base64"),
+        ]),
+        .target(name: "AuthOIDC", dependencies: [
+            .product(name: "AuthInterface", package: "Auth"),
+            .product(name: "AuthPorts", package: "Auth"),
+            .product(name: "Networking", package: "Networking"),
+            .product(name: "JWTKit", package: "jwt-kit"),
+            .product(name: "Crypto", package: "swift-crypto"),
+        ]),
+        .target(name: "AuthStandIn", dependencies: [
+            .product(name: "JWTKit", package: "jwt-kit"),
+            .product(name: "Crypto", package: "swift-crypto"),
+            .product(name: "CryptoExtras", package: "swift-crypto"),
+            .product(name: "FlyingFox", package: "FlyingFox"),
+        ]),
         .target(name: "AuthWeb", dependencies: [
             "AuthAPI",
             .product(name: "APIRouting", package: "APIRouting"),
@@ -94,7 +124,8 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .target(name: "AuthServer", dependencies: [
-            "AuthAPI", "AuthSQLite", "AuthPostgres", "AuthCrypto", "AuthWeb",
+            "AuthAPI", "AuthSQLite", "AuthPostgres", "AuthCrypto", "AuthOTP", "AuthOIDC", "AuthWeb",
+            .product(name: "Networking", package: "Networking"),
             .product(name: "Auth", package: "Auth"),
             .product(name: "AuthInterface", package: "Auth"),
             .product(name: "AuthPorts", package: "Auth"),
@@ -110,7 +141,11 @@ let package = Package(
         .testTarget(name: "AuthAdaptersTests", dependencies: [
             "AuthSQLite",
             "AuthCrypto",
+            "AuthOTP",
+            "AuthOIDC",
+            "AuthStandIn",
             "AuthPostgres",
+            .product(name: "Networking", package: "Networking"),
             .product(name: "Auth", package: "Auth"),
             .product(name: "AuthInterface", package: "Auth"),
             .product(name: "AuthPorts", package: "Auth"),

@@ -26,6 +26,10 @@ struct AppTokenAccounts: TokenAuthenticating {
         try await accounts.logIn(name: name, password: password, newPassword: newPassword)
     }
 
+    func logIn(_ attempt: PasswordLogIn) async throws -> IssuedToken {
+        try await accounts.logIn(attempt)
+    }
+
     func issuedToken(_ token: String) async throws -> IssuedToken? {
         if let issued = try await accounts.issuedToken(token) { return issued }
         for tokens in scoped {

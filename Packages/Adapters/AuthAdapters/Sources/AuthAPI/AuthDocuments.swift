@@ -12,16 +12,19 @@ public struct CredentialsDocument: Codable, Sendable {
     public let invitation: String?
     /// At log-in after the owner reset the password: the one the profile chooses.
     public let newPassword: String?
+    /// At log-in of a profile with two-factor log-in: its authenticator app's code, or a recovery code.
+    public let code: String?
 
     /// Creates one.
-    public init(name: String, password: String, invitation: String? = nil, newPassword: String? = nil) {
+    public init(name: String, password: String, invitation: String? = nil, newPassword: String? = nil, code: String? = nil) {
         self.name = name
         self.password = password
         self.invitation = invitation
         self.newPassword = newPassword
+        self.code = code
     }
 
-    /// Reads one; `invitation` and `newPassword` may be absent, and are strings when present
+    /// Reads one; `invitation`, `newPassword` and `code` may be absent, and are strings when present
     /// (a null is refused, as the document says).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -29,6 +32,7 @@ public struct CredentialsDocument: Codable, Sendable {
         password = try container.decode(String.self, forKey: .password)
         invitation = container.contains(.invitation) ? try container.decode(String.self, forKey: .invitation) : nil
         newPassword = container.contains(.newPassword) ? try container.decode(String.self, forKey: .newPassword) : nil
+        code = container.contains(.code) ? try container.decode(String.self, forKey: .code) : nil
     }
 }
 

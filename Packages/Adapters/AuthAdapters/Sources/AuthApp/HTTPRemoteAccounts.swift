@@ -16,11 +16,14 @@ struct HTTPRemoteAccounts: RemoteAccounts {
     }
 
     public func signUp(at server: URL, name: String, password: String, invitation: String?) async throws -> RemoteSession {
-        try await session("signup", at: server, name: name, password: password, invitation: invitation)
+        try await session("signup", at: server, CredentialsDocument(name: name, password: password, invitation: invitation))
     }
 
-    public func logIn(at server: URL, name: String, password: String) async throws -> RemoteSession {
-        try await session("login", at: server, name: name, password: password)
+    public func logIn(at server: URL, _ attempt: PasswordLogIn) async throws -> RemoteSession {
+        try await session(
+            "login", at: server,
+            CredentialsDocument(name: attempt.name, password: attempt.password, newPassword: attempt.newPassword, code: attempt.code)
+        )
     }
 
     public func logOut(_ session: RemoteSession) async throws {
@@ -42,9 +45,8 @@ struct HTTPRemoteAccounts: RemoteAccounts {
         }
     }
 
-    private func session(_ route: String, at server: URL, name: String, password: String, invitation: String? = nil) async throws -> RemoteSession {
-        let document = try await client(server, token: nil)
-            .send("POST", "v1/\(route)", body: CredentialsDocument(name: name, password: password, invitation: invitation), as: SessionDocument.self)
+    private func session(_ route: String, at server: URL, _ credentials: CredentialsDocument) async throws -> RemoteSession {
+        let document = try await client(server, token: nil).send("POST", "v1/\(route)", body: credentials, as: SessionDocument.self)
         return RemoteSession(server: server, profile: try document.profile.profile(), token: document.token, expiresAt: document.expiresAt, catalog: document.catalog)
     }
 

@@ -28,6 +28,7 @@ public struct PostgresProfileRepository: ProfileRepository {
         ]),
         PostgresAccessTokenStore.migration,
         PostgresHouseholdStore.migration,
+        PostgresTwoFactorStore.migration,
     ]
 
     /// Stores the profile. The unique name decides between two sign-ups of one name at once:

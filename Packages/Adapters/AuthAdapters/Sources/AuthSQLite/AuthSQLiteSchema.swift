@@ -6,5 +6,6 @@ public enum AuthSQLiteSchema {
     /// Every store's migrations.
     public static var migrations: [DatabaseMigration] {
         SQLiteProfileRepository.migrations + SQLiteAccessTokenStore.migrations + SQLiteHouseholdStore.migrations
+            + SQLiteTwoFactorStore.migrations
     }
 }

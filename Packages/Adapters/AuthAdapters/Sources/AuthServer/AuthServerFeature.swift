@@ -4,6 +4,7 @@ import Auth
 import AuthAPI
 import AuthCrypto
 import AuthInterface
+import AuthOTP
 import AuthPorts
 import AuthPostgres
 import AuthSQLite
@@ -45,10 +46,17 @@ public enum AuthServerFeature: ServerFeature {
     }
 
     public static func register(in container: Container, host: ServerHost) {
-        let (profiles, tokens, store): (any ProfileRepository, any AccessTokenStore, any HouseholdStore) = switch host.storage {
-        case .sqlite(let database): (SQLiteProfileRepository(database: database), SQLiteAccessTokenStore(database: database), SQLiteHouseholdStore(database: database))
-        case .postgres(let pool): (PostgresProfileRepository(database: pool), PostgresAccessTokenStore(database: pool), PostgresHouseholdStore(database: pool))
-        }
+        let (profiles, tokens, store, secondFactors): (any ProfileRepository, any AccessTokenStore, any HouseholdStore, any TwoFactorStore) =
+            switch host.storage {
+            case .sqlite(let database): (
+                SQLiteProfileRepository(database: database), SQLiteAccessTokenStore(database: database), SQLiteHouseholdStore(database: database),
+                SQLiteTwoFactorStore(database: database)
+            )
+            case .postgres(let pool): (
+                PostgresProfileRepository(database: pool), PostgresAccessTokenStore(database: pool), PostgresHouseholdStore(database: pool),
+                PostgresTwoFactorStore(database: pool)
+            )
+            }
         container.register(Settings.self, lifetime: .shared) { _ in
             let options = try host.options.options(Options.self)
             let accounts = TokenAuthService(
@@ -56,12 +64,16 @@ public enum AuthServerFeature: ServerFeature {
                 lifetime: try options.lifetime(environment: host.environment), now: host.now
             )
             let mode = try options.signUpMode(environment: host.environment)
-            let household = HouseholdAccounts(accounts: accounts, profiles: profiles, store: store, minting: SHA256TokenMinting(), mode: mode, now: host.now)
+            let twoFactor = TwoFactorLogIn(store: secondFactors, codes: TimeBasedCodes(), minting: SHA256TokenMinting(), now: host.now)
+            let household = HouseholdAccounts(
+                accounts: accounts, profiles: profiles, store: store, twoFactor: twoFactor, minting: SHA256TokenMinting(), mode: mode, now: host.now
+            )
             return Settings(mode: mode, household: household)
         }
         container.register((any ProfileAdministering).self) { resolver in try resolver.resolve(Settings.self).household }
         container.register((any HouseholdAdministering).self) { resolver in try resolver.resolve(Settings.self).household }
         container.register((any ProfileStanding).self) { resolver in try resolver.resolve(Settings.self).household }
+        container.register((any TwoFactorAdministering).self) { resolver in try resolver.resolve(Settings.self).household }
         container.register((any TokenAuthenticating).self) { resolver in try resolver.resolve(Settings.self).household }
         container.register((any ProfileDirectory).self, instance: profiles)
         container.register((any SecretMinting).self, instance: SHA256TokenMinting())

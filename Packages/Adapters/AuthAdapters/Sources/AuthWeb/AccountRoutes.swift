@@ -41,16 +41,14 @@ public struct AccountRoutes: APIRoutes {
                 throw APIError(status: .tooManyRequests, message: "too many failed log-ins; try again in \(wait) seconds", retryAfter: wait)
             }
             do {
-                let issued = if let newPassword = credentials.newPassword {
-                    try await accounts.logIn(name: credentials.name, password: credentials.password, newPassword: newPassword)
-                } else {
-                    try await accounts.logIn(name: credentials.name, password: credentials.password)
-                }
+                let issued = try await accounts.logIn(
+                    PasswordLogIn(name: credentials.name, password: credentials.password, newPassword: credentials.newPassword, code: credentials.code)
+                )
                 throttle.succeeded(name: credentials.name)
                 return JSONBody(session(issued))
-            } catch AuthError.invalidCredentials {
+            } catch let error as AuthError where [.invalidCredentials, .codeInvalid].contains(error) {
                 throttle.failed(name: credentials.name, address: context.clientAddress)
-                throw AuthError.invalidCredentials
+                throw error
             }
         }
         groups.signedIn.post("logout") { _, context in
@@ -63,8 +61,9 @@ public struct AccountRoutes: APIRoutes {
     }
 }
 
-/// How Auth's errors are answered: a wrong password 401, a name taken or the owner disabled
-/// 409, sign-ups closed, an invitation missing or dead, a non-owner administering and a
+/// How Auth's errors are answered: a wrong password and a missing or wrong code 401, a name
+/// taken, the owner disabled and two-factor log-in begun or on in the wrong order 409, sign-ups
+/// closed, passwords off, an invitation missing or dead, a non-owner administering and a
 /// disabled profile logging in 403, an unknown profile or invitation 404, no session 401
 /// with a challenge, any other (a name or password refused) 400.
 public struct AuthHTTPErrors: HTTPErrorMapping {
@@ -72,7 +71,9 @@ public struct AuthHTTPErrors: HTTPErrorMapping {
 
     public func answer(to error: any Error) -> HTTPErrorAnswer? {
         switch error {
-        case AuthError.invalidCredentials: HTTPErrorAnswer(.unauthorized)
+        case AuthError.invalidCredentials, AuthError.codeNeeded, AuthError.codeInvalid: HTTPErrorAnswer(.unauthorized)
+        case AuthError.twoFactorAlreadyOn, AuthError.twoFactorNotBegun: HTTPErrorAnswer(.conflict)
+        case AuthError.passwordsOff: HTTPErrorAnswer(.forbidden)
         // A well-formed request that the state refuses: the name is someone's.
         case AuthError.nameTaken: HTTPErrorAnswer(.conflict)
         case AuthError.signUpsClosed, AuthError.invitationNeeded, AuthError.invitationInvalid, AuthError.ownerOnly: HTTPErrorAnswer(.forbidden)

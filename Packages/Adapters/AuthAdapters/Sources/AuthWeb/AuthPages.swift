@@ -19,6 +19,8 @@ public struct AuthPages: Sendable {
     private let throttle: any LogInLimiting
     private let mode: SignUpMode
     private let home: String
+    private let passwords: Bool
+    private let singleSignOn: String?
     private let templates: Templates
 
     /// Creates the pages.
@@ -27,11 +29,19 @@ public struct AuthPages: Sendable {
     ///   - throttle: The server's log-in throttle, shared with its API.
     ///   - mode: Who may sign up: the page offers a form for an invitation's code, or none.
     ///   - home: Where to go after logging in, unless the log-in page was given a `next`.
-    public init(accounts: any TokenAuthenticating, throttle: any LogInLimiting, mode: SignUpMode, home: String) throws(TemplateError) {
+    ///   - passwords: Whether profiles log in and sign up with passwords, or only through the
+    ///     identity provider.
+    ///   - singleSignOn: The identity provider's name, when there is one: the log-in page's button.
+    public init(
+        accounts: any TokenAuthenticating, throttle: any LogInLimiting, mode: SignUpMode, home: String, passwords: Bool = true,
+        singleSignOn: String? = nil
+    ) throws(TemplateError) {
         self.accounts = accounts
         self.throttle = throttle
         self.mode = mode
         self.home = home
+        self.passwords = passwords
+        self.singleSignOn = singleSignOn
         templates = try Templates(AuthTemplates.sources)
     }
 
@@ -65,21 +75,27 @@ public struct AuthPages: Sendable {
             return .page(try logInPage(request, name: name, problem: "Too many failed log-ins; try again in \(wait) seconds.", status: 429))
         }
         let newPassword = request.form.all("newPassword").first.flatMap { $0.isEmpty ? nil : $0 }
+        let code = request.form["code"].flatMap { $0.isEmpty ? nil : $0 }
         do {
-            let issued: IssuedToken
-            if let newPassword {
-                guard newPassword == request.form.all("again").first ?? "" else {
-                    return .page(try logInPage(request, name: name, problem: "\(AuthError.passwordsDiffer)", choosing: true, status: 400))
-                }
-                issued = try await accounts.logIn(name: name, password: password, newPassword: newPassword)
-            } else {
-                issued = try await accounts.logIn(name: name, password: password)
+            if let newPassword, newPassword != request.form.all("again").first ?? "" {
+                return .page(try logInPage(request, name: name, problem: "\(AuthError.passwordsDiffer)", choosing: true, status: 400))
             }
+            let issued = try await accounts.logIn(PasswordLogIn(name: name, password: password, newPassword: newPassword, code: code))
             throttle.succeeded(name: name)
             return .signIn(IssuedSession(token: issued.token, expiresAt: issued.expiresAt), then: destination(request))
         } catch AuthError.invalidCredentials {
             throttle.failed(name: name, address: request.clientAddress)
             return .page(try logInPage(request, name: name, problem: "Wrong profile name or password.", status: 401))
+        } catch AuthError.codeNeeded {
+            return .page(try logInPage(
+                request, name: name, problem: "This profile logs in with a code too: give your password again, and your authenticator app's code.",
+                code: true, status: 401
+            ))
+        } catch AuthError.codeInvalid {
+            throttle.failed(name: name, address: request.clientAddress)
+            return .page(try logInPage(request, name: name, problem: Self.sentence(.codeInvalid), code: true, status: 401))
+        } catch AuthError.passwordsOff {
+            return .page(try logInPage(request, name: name, problem: Self.sentence(.passwordsOff), status: 403))
         } catch AuthError.newPasswordNeeded {
             return .page(try logInPage(
                 request, name: name, problem: "The server's owner reset your password. Give the one you were given, and choose your own.", choosing: true, status: 403
@@ -107,20 +123,32 @@ public struct AuthPages: Sendable {
         }
     }
 
-    private func logInPage(_ request: WebRequest, name: String?, problem: String?, choosing: Bool = false, status: Int = 200) throws(TemplateError) -> Page {
+    private func logInPage(
+        _ request: WebRequest, name: String?, problem: String?, choosing: Bool = false, code: Bool = false, status: Int = 200
+    ) throws(TemplateError) -> Page {
         var context: [String: Any] = ["action": Self.logInPath, "next": request.form["next"] ?? request.query["next"] ?? "", "name": name ?? ""]
         if choosing { context["choosing"] = ["minimum": AuthError.minimumPasswordLength] }
+        if code { context["code"] = true }
+        if passwords { context["passwords"] = true }
+        if let singleSignOn { context["singleSignOn"] = ["path": SingleSignOnPages.startPath, "provider": singleSignOn] }
         if let problem { context["problem"] = problem }
-        if mode != .closed { context["signUp"] = Self.signUpPath }
+        if mode != .closed, passwords { context["signUp"] = Self.signUpPath }
         return Page(title: "Log in", body: try templates.render("logIn", context, for: request), status: status, section: "account")
     }
 
     private func signUpPage(_ request: WebRequest, name: String?, problem: String?, status: Int = 200) throws(TemplateError) -> Page {
         var context: [String: Any] = ["action": Self.signUpPath, "logIn": Self.logInPath, "name": name ?? "", "minimum": AuthError.minimumPasswordLength]
         if let problem { context["problem"] = problem }
-        if mode != .closed { context["open"] = true }
+        let open = mode != .closed && passwords
+        if open { context["open"] = true }
         if mode == .invitation { context["invitation"] = ["code": request.form["invitation"] ?? request.query["invitation"] ?? ""] }
-        return Page(title: "Sign up", body: try templates.render("signUp", context, for: request), status: mode == .closed ? 403 : status, section: "account")
+        return Page(title: "Sign up", body: try templates.render("signUp", context, for: request), status: open ? status : 403, section: "account")
+    }
+
+    /// `error`'s message as a sentence.
+    static func sentence(_ error: AuthError) -> String {
+        let text = error.description
+        return text.prefix(1).uppercased() + text.dropFirst() + "."
     }
 
     /// The `next` the log-in form carries when it is a path of this site, else home: a link

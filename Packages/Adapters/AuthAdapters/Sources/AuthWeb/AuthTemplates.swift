@@ -3,6 +3,8 @@ enum AuthTemplates {
     static let sources: [String: String] = [
         "logIn": """
         {{> problem}}
+        {{#singleSignOn}}<p><a class="button" href="{{path}}">Log in with {{provider}}</a></p>{{/singleSignOn}}
+        {{#passwords}}
         <form method="post" action="{{action}}">
         {{> csrf}}<input type="hidden" name="next" value="{{next}}">
         <label for="name">Profile name</label>
@@ -15,9 +17,18 @@ enum AuthTemplates {
         <label for="again">The new password again</label>
         <input type="password" id="again" name="again" autocomplete="new-password" required>
         {{/choosing}}
+        {{#code}}
+        <label for="code">The six digits your authenticator app shows, or a recovery code</label>
+        <input type="text" id="code" name="code" autocomplete="one-time-code" autocapitalize="none" required>
+        {{/code}}
         <p><button>Log in</button></p>
         </form>
+        {{/passwords}}
         {{#signUp}}<p>No profile yet? <a href="{{signUp}}">Sign up</a>.</p>{{/signUp}}
+        """,
+        "signOnProblem": """
+        {{> problem}}
+        <p><a href="{{logIn}}">Back to the log-in page</a></p>
         """,
         "signUp": """
         {{> problem}}

@@ -57,4 +57,23 @@ enum AuthStorageBackend: String, CaseIterable, CustomTestStringConvertible {
             }
         }
     }
+
+    /// Runs `body` with a profile repository and a two-factor store on new storage.
+    func withTwoFactor(_ body: (any ProfileRepository, any TwoFactorStore) async throws -> Void) async throws {
+        switch self {
+        case .inMemory:
+            try await body(InMemoryProfileStore(), InMemoryTwoFactorStore())
+        case .sqlite:
+            let directory = FileManager.default.temporaryDirectory.appending(path: "auth-contract-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let database = DatabaseProvider(location: .file(directory.appending(path: "auth.sqlite")), migrations: AuthSQLiteSchema.migrations)
+            try await body(SQLiteProfileRepository(database: database), SQLiteTwoFactorStore(database: database))
+        case .postgres:
+            let server = try TemporaryPostgres.forThisTest()
+            let location = try PostgresLocation(url: server.url(database: server.createDatabase()))
+            try await PostgresPool.withOpen(location, migrations: PostgresProfileRepository.migrations, maximumConnections: 8) { pool in
+                try await body(PostgresProfileRepository(database: pool), PostgresTwoFactorStore(database: pool))
+            }
+        }
+    }
 }

@@ -1,5 +1,6 @@
 import AuthCrypto
 import AuthInterface
+import AuthOTP
 import AuthPorts
 import AuthSQLite
 import AuthTesting
@@ -22,7 +23,9 @@ import Testing
             lifetime: .seconds(3600), now: { now }
         )
         return HouseholdAccounts(
-            accounts: accounts, profiles: profiles, store: SQLiteHouseholdStore(database: database), minting: SHA256TokenMinting(), mode: mode, now: { now }
+            accounts: accounts, profiles: profiles, store: SQLiteHouseholdStore(database: database),
+            twoFactor: TwoFactorLogIn(store: SQLiteTwoFactorStore(database: database), codes: TimeBasedCodes(), minting: SHA256TokenMinting(), now: { now }),
+            minting: SHA256TokenMinting(), mode: mode, now: { now }
         )
     }
 

@@ -4,27 +4,32 @@ import Foundation
 
 /// A server's accounts as a household: the first profile made is the owner's; after it,
 /// visitors sign up as `mode` says (open, by the owner's invitation, or not at all); a
-/// profile the owner disabled cannot log in, and its tokens sign no one in. Everything else is
-/// `accounts`'.
-public struct HouseholdAccounts: TokenAuthenticating, ProfileAdministering, HouseholdAdministering, ProfileStanding {
+/// profile the owner disabled cannot log in, and its tokens sign no one in; a profile with
+/// two-factor log-in gives its code too; with `passwords` off, no one logs in or signs up
+/// with a password (the identity provider signs them in). Everything else is `accounts`'.
+public struct HouseholdAccounts: TokenAuthenticating, ProfileAdministering, HouseholdAdministering, ProfileStanding, TwoFactorAdministering {
     private let accounts: TokenAuthService
     private let profiles: any ProfileRepository
     private let store: any HouseholdStore
+    private let twoFactor: TwoFactorLogIn
     private let minting: any AccessTokenMinting
     private let mode: SignUpMode
+    private let passwords: Bool
     private let now: @Sendable () -> Date
 
-    /// The household over `accounts` and its `profiles`, kept in `store`; invitation codes are
-    /// made and hashed by `minting`.
+    /// The household over `accounts` and its `profiles`, kept in `store`, with `twoFactor`'s
+    /// codes; invitation codes are made and hashed by `minting`.
     public init(
-        accounts: TokenAuthService, profiles: any ProfileRepository, store: any HouseholdStore, minting: any AccessTokenMinting, mode: SignUpMode,
-        now: @escaping @Sendable () -> Date = { Date() }
+        accounts: TokenAuthService, profiles: any ProfileRepository, store: any HouseholdStore, twoFactor: TwoFactorLogIn,
+        minting: any AccessTokenMinting, mode: SignUpMode, passwords: Bool = true, now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.accounts = accounts
         self.profiles = profiles
         self.store = store
+        self.twoFactor = twoFactor
         self.minting = minting
         self.mode = mode
+        self.passwords = passwords
         self.now = now
     }
 
@@ -33,6 +38,7 @@ public struct HouseholdAccounts: TokenAuthenticating, ProfileAdministering, Hous
     }
 
     public func signUp(name: String, password: String, invitation: String?) async throws -> IssuedToken {
+        guard passwords else { throw AuthError.passwordsOff }
         if try await store.owner() == nil, mode != .closed {
             let issued = try await accounts.signUp(name: name, password: password)
             _ = try await store.claimOwnership(for: issued.profile.id)
@@ -58,40 +64,41 @@ public struct HouseholdAccounts: TokenAuthenticating, ProfileAdministering, Hous
     }
 
     public func logIn(name: String, password: String) async throws -> IssuedToken {
-        let issued = try await accounts.logIn(name: name, password: password)
-        do {
-            try await requireStanding(issued.profile.id)
-        } catch {
-            try await accounts.logOut(token: issued.token)
-            throw error
-        }
-        return issued
+        try await logIn(PasswordLogIn(name: name, password: password))
     }
 
     /// Logs in with the password the owner gave and chooses `newPassword`; for a profile whose
     /// password was not reset, a log-in that also changes it.
     public func logIn(name: String, password: String, newPassword: String) async throws -> IssuedToken {
-        let issued = try await accounts.logIn(name: name, password: password)
-        do {
-            guard try await !store.isDisabled(issued.profile.id) else { throw AuthError.profileDisabled }
-            try await accounts.replacePassword(of: issued.profile.id, with: newPassword)
-            try await store.setMustChoosePassword(issued.profile.id, false)
-        } catch {
-            try await accounts.logOut(token: issued.token)
-            throw error
+        try await logIn(PasswordLogIn(name: name, password: password, newPassword: newPassword))
+    }
+
+    /// Checks the password, then that the profile is enabled, then its second factor, then
+    /// that it need not choose a new password (or chooses it); only then is a token issued.
+    public func logIn(_ attempt: PasswordLogIn) async throws -> IssuedToken {
+        guard passwords else { throw AuthError.passwordsOff }
+        let profile = try await accounts.verify(name: attempt.name, password: attempt.password)
+        guard try await !store.isDisabled(profile.id) else { throw AuthError.profileDisabled }
+        try await twoFactor.check(profile.id, code: attempt.code)
+        if let newPassword = attempt.newPassword {
+            try await accounts.replacePassword(of: profile.id, with: newPassword)
+            try await store.setMustChoosePassword(profile.id, false)
+        } else if try await store.mustChoosePassword(profile.id) {
+            throw AuthError.newPasswordNeeded
         }
-        return issued
+        return try await accounts.issue(for: profile)
+    }
+
+    /// A token for `profile`, whom the identity provider signed in: refused when the owner
+    /// disabled it.
+    public func signIn(_ profile: Profile) async throws -> IssuedToken {
+        guard try await !store.isDisabled(profile.id) else { throw AuthError.profileDisabled }
+        return try await accounts.issue(for: profile)
     }
 
     public func issuedToken(_ token: String) async throws -> IssuedToken? {
         guard let issued = try await accounts.issuedToken(token), try await !store.isLockedOut(issued.profile.id) else { return nil }
         return issued
-    }
-
-    /// Refuses a disabled profile, and one that must choose a new password first.
-    private func requireStanding(_ profile: Profile.ID) async throws {
-        guard try await !store.isDisabled(profile) else { throw AuthError.profileDisabled }
-        guard try await !store.mustChoosePassword(profile) else { throw AuthError.newPasswordNeeded }
     }
 
     public func logOut(token: String) async throws {
@@ -134,6 +141,8 @@ public struct HouseholdAccounts: TokenAuthenticating, ProfileAdministering, Hous
         let password = String(minting.newToken().filter { $0.isLetter || $0.isNumber }.prefix(16))
         try await accounts.replacePassword(of: profile.id, with: password)
         try await store.setMustChoosePassword(profile.id, true)
+        // Whoever lost their password may have lost their authenticator too: they set it up again.
+        try await twoFactor.remove(profile.id)
         return password
     }
 
@@ -160,5 +169,22 @@ public struct HouseholdAccounts: TokenAuthenticating, ProfileAdministering, Hous
     private func requireOwner(_ actor: Profile?) async throws {
         guard let actor else { return }
         guard try await store.owner() == actor.id else { throw AuthError.ownerOnly }
+    }
+
+    public func twoFactorStatus(of profile: Profile) async throws -> TwoFactorStatus {
+        try await twoFactor.status(of: profile)
+    }
+
+    public func beginTwoFactor(for profile: Profile) async throws -> TwoFactorEnrolment {
+        try await twoFactor.begin(for: profile)
+    }
+
+    public func confirmTwoFactor(for profile: Profile, code: String) async throws -> [String] {
+        try await twoFactor.confirm(for: profile, code: code)
+    }
+
+    public func turnOffTwoFactor(for profile: Profile, password: String) async throws {
+        guard try await accounts.verify(name: profile.name, password: password).id == profile.id else { throw AuthError.invalidCredentials }
+        try await twoFactor.remove(profile.id)
     }
 }

@@ -51,6 +51,12 @@ public struct TokenAuthService: TokenAuthenticating, ProfileAdministering {
         try await credentials().signUp(name: name, password: password)
     }
 
+    /// The profile named `name`, when `password` is its own; no token is issued.
+    /// - Throws: ``AuthError/invalidCredentials`` for a wrong password or an unknown name alike.
+    func verify(name: String, password: String) async throws -> Profile {
+        try await credentials().logIn(name: name, password: password)
+    }
+
     /// Replaces the password of `profile` with `password`, checked as sign-up checks one.
     /// - Throws: ``AuthError`` for a weak password.
     func replacePassword(of profile: Profile.ID, with password: String) async throws {
@@ -65,7 +71,8 @@ public struct TokenAuthService: TokenAuthenticating, ProfileAdministering {
         CredentialAuthService(profiles: profiles, hasher: hasher, session: CaughtSession())
     }
 
-    private func issue(for profile: Profile) async throws -> IssuedToken {
+    /// A new token for `profile`.
+    func issue(for profile: Profile) async throws -> IssuedToken {
         let token = minting.newToken()
         let issuedAt = now()
         let expiresAt = issuedAt.addingTimeInterval(Double(lifetime.components.seconds))

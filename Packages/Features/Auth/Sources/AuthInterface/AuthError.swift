@@ -40,6 +40,16 @@ public enum AuthError: Error, Equatable, CustomStringConvertible {
     /// The owner reset the password: the profile logs in with the one it was given and
     /// chooses a new one.
     case newPasswordNeeded
+    /// The profile has two-factor log-in on, and no code was given.
+    case codeNeeded
+    /// The code is not the authenticator app's now, was used already, or is no recovery code.
+    case codeInvalid
+    /// Two-factor log-in is on already: turn it off before giving the app a new secret.
+    case twoFactorAlreadyOn
+    /// A code was confirmed with no secret begun.
+    case twoFactorNotBegun
+    /// The server signs in through its identity provider only.
+    case passwordsOff
 
     /// The shortest password sign-up accepts.
     public static let minimumPasswordLength = 8
@@ -86,6 +96,16 @@ public enum AuthError: Error, Equatable, CustomStringConvertible {
             return "\(days) days is not how long an invitation may live; 1 to \(Self.longestInvitationDays)"
         case .newPasswordNeeded:
             return "the server's owner reset this profile's password: choose a new one as you log in with the one you were given (on the web page's log-in)"
+        case .codeNeeded:
+            return "this profile logs in with a code too: give the six digits your authenticator app shows, or one of your recovery codes"
+        case .codeInvalid:
+            return "wrong or used code: give the six digits your authenticator app shows now, or a recovery code not used before"
+        case .twoFactorAlreadyOn:
+            return "two-factor log-in is on already; turn it off first to give your app a new secret"
+        case .twoFactorNotBegun:
+            return "no two-factor secret was begun; begin again, then confirm it with your app's code"
+        case .passwordsOff:
+            return "this server signs in through its identity provider, not with passwords: log in on its web page"
         }
     }
 }

@@ -51,8 +51,9 @@ public protocol RemoteAccounts: Sendable {
     /// Creates a profile on `server` and a session for it, with the owner's `invitation` code
     /// where the server's profiles are by invitation.
     func signUp(at server: URL, name: String, password: String, invitation: String?) async throws -> RemoteSession
-    /// A session for an existing profile on `server`.
-    func logIn(at server: URL, name: String, password: String) async throws -> RemoteSession
+    /// A session for an existing profile on `server`: its password, and a new password or a
+    /// second factor's code when the server asks for them.
+    func logIn(at server: URL, _ attempt: PasswordLogIn) async throws -> RemoteSession
     /// Revokes the session's token on its server.
     func logOut(_ session: RemoteSession) async throws
     /// Whether the server answers, and whom the token signs in.

@@ -45,6 +45,11 @@ public protocol TokenAuthenticating: Sendable {
     /// it was given, `newPassword` the one it chooses.
     /// - Throws: ``AuthError/invalidCredentials``, or a weak new password's error.
     func logIn(name: String, password: String, newPassword: String) async throws -> IssuedToken
+    /// A token for a log-in with a password, and a new password or a second factor's code if
+    /// it has them: what the API and the web page's log-in ask.
+    /// - Throws: ``AuthError/invalidCredentials``, ``AuthError/codeNeeded``,
+    ///   ``AuthError/codeInvalid``, ``AuthError/passwordsOff``, or a weak new password's error.
+    func logIn(_ attempt: PasswordLogIn) async throws -> IssuedToken
     /// `token` as it was issued (whom it signs in, and until when), or `nil` when it is
     /// unknown, revoked or expired.
     func issuedToken(_ token: String) async throws -> IssuedToken?
@@ -61,5 +66,13 @@ extension TokenAuthenticating {
     /// Accounts whose passwords are never reset: there is nothing to choose.
     public func logIn(name: String, password: String, newPassword: String) async throws -> IssuedToken {
         try await logIn(name: name, password: password)
+    }
+
+    /// Accounts with no second factor: the code is not needed, and not read.
+    public func logIn(_ attempt: PasswordLogIn) async throws -> IssuedToken {
+        if let newPassword = attempt.newPassword {
+            return try await logIn(name: attempt.name, password: attempt.password, newPassword: newPassword)
+        }
+        return try await logIn(name: attempt.name, password: attempt.password)
     }
 }

@@ -14,8 +14,11 @@ public enum AuthAdvice {
         case .notLoggedIn: return "Log in with `\(executable) login NAME`, or create a profile with `\(executable) signup NAME`."
         case .invitationNeeded, .invitationInvalid:
             return "Give the invitation link the server's owner sent as the server: `\(executable) signup 'https://HOST/signup?invitation=CODE' NAME`."
+        case .codeNeeded, .codeInvalid:
+            return "Give the code with --code CODE, or log in on a terminal to be asked for it."
         case .invalidName, .emptyPassword, .passwordTooShort, .passwordsDiffer, .signUpsClosed, .ownerOnly, .profileDisabled, .unknownProfile,
-             .ownerStaysEnabled, .unknownInvitation, .invitationDaysOutOfRange, .newPasswordNeeded:
+             .ownerStaysEnabled, .unknownInvitation, .invitationDaysOutOfRange, .newPasswordNeeded,
+             .twoFactorAlreadyOn, .twoFactorNotBegun, .passwordsOff:
             return nil
         }
     }

@@ -86,22 +86,28 @@ public struct RemoteSignUpCommand: AsyncParsableCommand {
     }
 }
 
-/// `remote login URL NAME [--password-stdin]`.
+/// `remote login URL NAME [--password-stdin] [--code CODE]`.
 public struct RemoteLogInCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "login",
         abstract: "Log in to a profile on a watchlist server and use its list from now on.",
         discussion: """
         The token is kept in a file only you can read, beside the database, until \
-        `remote logout`.
+        `remote logout`. A profile with two-factor log-in gives its authenticator app's code \
+        (asked for on a terminal, or --code); one whose password the server's owner reset \
+        chooses a new one (asked for on a terminal).
 
         Examples:
           remote login http://127.0.0.1:8080 ada
+          remote login https://watch.example.org ada --code 123456
           printf '%s\\n' "$PASSWORD" | remote login 127.0.0.1:8080 ada --password-stdin
         """
     )
 
     @OptionGroup var profile: ServerProfileArguments
+
+    @Option(help: "The six digits your authenticator app shows, or a recovery code, for a profile with two-factor log-in.")
+    var code: String?
 
     @Injected var accounts: any RemoteAccounts
     @Injected var sessions: any RemoteSessionStore
@@ -113,9 +119,31 @@ public struct RemoteLogInCommand: AsyncParsableCommand {
         let session = try await profile.begin(sessions: sessions) { passwordStdin in
             try PasswordInput.read(from: terminal, passwordStdin: passwordStdin, prompt: "Password for \(profile.name) on \(profile.server): ")
         } start: { url, name, password in
-            try await accounts.logIn(at: url, name: name, password: password)
+            try await logIn(at: url, PasswordLogIn(name: name, password: password, code: code))
         }
         terminal.writeLine("Logged in as \(session.profile.name) on \(session.server.absoluteString); your list commands use that server now.")
+    }
+}
+
+extension RemoteLogInCommand {
+    /// Logs in with `attempt`; when the server asks for a code or a new password, asks for it
+    /// on the terminal and tries again.
+    private func logIn(at url: URL, _ attempt: PasswordLogIn) async throws -> RemoteSession {
+        do {
+            return try await accounts.logIn(at: url, attempt)
+        } catch let error as RemoteError {
+            guard case .refused(_, let message) = error, terminal.isInteractive, !profile.passwordStdin else { throw error }
+            if message == AuthError.codeNeeded.description, attempt.code == nil {
+                guard let code = terminal.readSecret(prompt: "Code from your authenticator app (or a recovery code): ") else { throw AuthError.passwordInputEnded }
+                return try await logIn(at: url, PasswordLogIn(name: attempt.name, password: attempt.password, newPassword: attempt.newPassword, code: code))
+            }
+            if message == AuthError.newPasswordNeeded.description, attempt.newPassword == nil {
+                terminal.writeLine("The server's owner reset your password; choose your own.")
+                let chosen = try PasswordInput.readNew(from: terminal, passwordStdin: false)
+                return try await logIn(at: url, PasswordLogIn(name: attempt.name, password: attempt.password, newPassword: chosen, code: attempt.code))
+            }
+            throw error
+        }
     }
 }
 
