@@ -29,6 +29,9 @@ final class Browser {
     let client: any TestClientProtocol
     private(set) var cookies: [String: String] = [:]
     private(set) var last: Page?
+    /// What happens at another site the server redirects to (an identity provider's log-in):
+    /// the address it sends the browser back to. Without it, such a redirect is an error.
+    var elsewhere: ((URL) throws -> URL)?
 
     init(_ client: any TestClientProtocol) {
         self.client = client
@@ -86,7 +89,7 @@ final class Browser {
                 if pair[1].isEmpty || field.value.contains("Max-Age=0") { cookies[String(pair[0])] = nil } else { cookies[String(pair[0])] = String(pair[1]) }
             }
             if response.status == .seeOther, let location = response.headers[.location] {
-                (method, path, body) = (.get, location, nil)
+                (method, path, body) = (.get, try site(location), nil)
                 continue
             }
             let page = Page(status: Int(response.status.code), headers: response.headers, body: String(buffer: response.body), path: path)
@@ -94,6 +97,14 @@ final class Browser {
             return page
         }
         throw FixtureError(description: "more than 5 redirects from \(path)")
+    }
+
+    /// The path on this site that `location` leads to, through ``elsewhere`` when it is another site's.
+    private func site(_ location: String) throws -> String {
+        guard !location.hasPrefix("/") else { return location }
+        guard let url = URL(string: location), let elsewhere else { throw FixtureError(description: "a redirect to another site, \(location)") }
+        let back = try elsewhere(url)
+        return back.path() + (back.query().map { "?" + $0 } ?? "")
     }
 
     private static func encode(_ text: String) -> String {

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import AuthStandIn
 import Testing
 @testable import ServerApp
 
@@ -214,6 +215,23 @@ import Testing
         try await server.send(.post, "/v1/login", json: ["name": "sam", "password": given, "newPassword": "correct horse"])
     }
 
+    /// Two-factor log-in's operations: ada turns it on (a wrong code first), logs in with a
+    /// code missing, then a recovery code, and turns it off (a wrong password first).
+    private static func exerciseTwoFactor(_ server: Recorder, ada: String) async throws {
+        try await server.send(.get, "/v1/two-factor", token: ada)
+        try await server.send(.post, "/v1/two-factor/confirm", token: ada, json: ["code": "123456"])
+        let begun = try await server.send(.post, "/v1/two-factor", token: ada)
+        let app = try StandInAuthenticator(key: try #require(begun.object["key"] as? String))
+        try await server.send(.post, "/v1/two-factor/confirm", token: ada, json: ["code": "000000"])
+        let confirmed = try await server.send(.post, "/v1/two-factor/confirm", token: ada, json: ["code": app.code(at: ManualClock.start)])
+        try await server.send(.post, "/v1/two-factor", token: ada)
+        try await server.send(.post, "/v1/login", json: ["name": "ada", "password": "correct horse"])
+        let recovery = try #require((confirmed.object["recoveryCodes"] as? [String])?.first)
+        try await server.send(.post, "/v1/login", json: ["name": "ada", "password": "correct horse", "code": recovery])
+        try await server.send(.post, "/v1/two-factor/off", token: ada, json: ["password": "wrong password"])
+        try await server.send(.post, "/v1/two-factor/off", token: ada, json: ["password": "correct horse"])
+    }
+
     /// The series' operations: found, shown, followed, watched, refused, exported, imported,
     /// unfollowed.
     private static func exerciseSeries(_ server: Recorder, ada: String, sam: String) async throws {
@@ -312,6 +330,7 @@ import Testing
         try await exerciseHooks(server, ada: ada, sam: sam)
         try await exerciseSeries(server, ada: ada, sam: sam)
         try await exerciseHousehold(server, ada: ada, sam: sam)
+        try await exerciseTwoFactor(server, ada: ada)
 
         try await server.send(.delete, "/v1/list/offline:1", token: ada)
         try await server.send(.delete, "/v1/list/offline:1", token: ada)

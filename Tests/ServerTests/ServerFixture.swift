@@ -10,7 +10,9 @@ import Synchronization
 
 /// A clock that tests move by hand.
 final class ManualClock: Sendable {
-    private let current = Mutex(Date(timeIntervalSince1970: 1_763_856_000))
+    /// Where every clock starts: 2025-11-23T00:00Z.
+    static let start = Date(timeIntervalSince1970: 1_763_856_000)
+    private let current = Mutex(start)
     func now() -> Date { current.withLock { $0 } }
     func advance(seconds: Double) { current.withLock { $0 = $0.addingTimeInterval(seconds) } }
 }

@@ -8,8 +8,8 @@ import PackageDescription
 // AuthPostgres  profiles and tokens in PostgreSQL, for the server (postgres-nio)
 // AuthCrypto    PBKDF2 password hashing and SHA-256 token minting (swift-crypto)
 // AuthOIDC      single sign-on through an OpenID Connect provider (vapor's jwt-kit checks its ID tokens), for the server
-// AuthStandIn   an OpenID Connect provider on 127.0.0.1 that signs with RS256 or ES256 keys and can be told to
-//               forge, for tests only (FlyingFox, jwt-kit)
+// AuthStandIn   for tests only: an OpenID Connect provider on 127.0.0.1 that signs with RS256 or ES256 keys and
+//               can be told to forge (FlyingFox, jwt-kit), and an authenticator app
 // AuthOTP       two-factor log-in's time-based codes (RFC 6238, hummingbird-auth's HummingbirdOTP), for the server
 // AuthAPI       the feature's part of the HTTP API: its JSON documents (credentials, profile,
 //               session) and its part of the served OpenAPI document (openapi.yaml), which the
@@ -99,6 +99,8 @@ let package = Package(
             .product(name: "Crypto", package: "swift-crypto"),
             .product(name: "CryptoExtras", package: "swift-crypto"),
             .product(name: "FlyingFox", package: "FlyingFox"),
+            .product(name: "HummingbirdOTP", package: "hummingbird-auth"),
+            .product(name: "ExtrasBase64", package: "swift-extras-base64"),
         ]),
         .target(name: "AuthWeb", dependencies: [
             "AuthAPI",

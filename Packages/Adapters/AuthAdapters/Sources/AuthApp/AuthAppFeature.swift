@@ -35,6 +35,10 @@ public enum AuthAppFeature: AppFeature {
         case .noSession: "Log in to a server with `\(executable) remote login URL NAME`."
         case .unsupported: "Use it on this machine's list after `\(executable) remote logout`."
         case .sessionFile: "Remove that file and log in again with `\(executable) remote login URL NAME`."
+        case .refused(_, let message) where [AuthError.codeNeeded.description, AuthError.codeInvalid.description].contains(message):
+            "Give the code with `\(executable) remote login URL NAME --code CODE`, or log in on a terminal to be asked for it."
+        case .refused(_, let message) where message == AuthError.newPasswordNeeded.description:
+            "Log in on a terminal, without --password-stdin, to choose it."
         case .invalidServerAddress, .refused, .unexpectedAnswer: nil
         }
     }

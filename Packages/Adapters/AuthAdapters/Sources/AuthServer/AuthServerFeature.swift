@@ -4,6 +4,7 @@ import Auth
 import AuthAPI
 import AuthCrypto
 import AuthInterface
+import AuthOIDC
 import AuthOTP
 import AuthPorts
 import AuthPostgres
@@ -18,7 +19,8 @@ import WebUI
 
 /// The Auth feature in `watchlist-server`: profiles, access tokens and the household (its
 /// owner, invitations, disabled profiles) on SQLite or PostgreSQL, PBKDF2 for passwords and
-/// SHA-256 for tokens and invitations, the account and household routes and pages; and
+/// SHA-256 for tokens and invitations, two-factor log-in (RFC 6238), single sign-on through an
+/// OpenID Connect provider, the account, household and two-factor routes and pages; and
 /// what it offers the others: who a token signs in (the router's accounts), the profiles by
 /// name (for sharing), secrets minted as its tokens are (a hook's), the administration of
 /// profiles (`profiles add`), and the site's sign-in pages.
@@ -37,12 +39,20 @@ public enum AuthServerFeature: ServerFeature {
     public static var postgresMigrations: [PostgresMigration] { PostgresProfileRepository.migrations }
     public static var errors: [any HTTPErrorMapping] { [AuthHTTPErrors()] }
     public static var openAPI: OpenAPIPart? { AuthOpenAPI.part }
-    public static var navigation: [Layout.Link] { [.init(title: "Household", path: HouseholdPages.path, section: "household")] }
+    public static var navigation: [Layout.Link] {
+        [
+            .init(title: "Household", path: HouseholdPages.path, section: "household"),
+            .init(title: "Security", path: TwoFactorPages.path, section: "security"),
+        ]
+    }
 
     /// What the feature's options say, read once.
     private struct Settings: Sendable {
         let mode: SignUpMode
         let household: HouseholdAccounts
+        let passwords: Bool
+        /// Sign-in through the identity provider, when one is configured.
+        let signOn: SingleSignOn?
     }
 
     public static func register(in container: Container, host: ServerHost) {
@@ -64,11 +74,27 @@ public enum AuthServerFeature: ServerFeature {
                 lifetime: try options.lifetime(environment: host.environment), now: host.now
             )
             let mode = try options.signUpMode(environment: host.environment)
+            let provider = try options.provider(environment: host.environment)
+            let passwords = try options.passwordsOn(environment: host.environment, provider: provider)
             let twoFactor = TwoFactorLogIn(store: secondFactors, codes: TimeBasedCodes(), minting: SHA256TokenMinting(), now: host.now)
             let household = HouseholdAccounts(
-                accounts: accounts, profiles: profiles, store: store, twoFactor: twoFactor, minting: SHA256TokenMinting(), mode: mode, now: host.now
+                accounts: accounts, profiles: profiles, store: store, twoFactor: twoFactor, minting: SHA256TokenMinting(), mode: mode,
+                passwords: passwords, now: host.now
             )
-            return Settings(mode: mode, household: household)
+            // The provider is the operator's to name: its requests go wherever it is.
+            let signOn = provider.map { provider in
+                SingleSignOn(
+                    provider: OpenIDConnectProvider(
+                        configuration: .init(
+                            issuer: provider.issuer, clientID: provider.clientID, clientSecret: provider.clientSecret, nameClaim: provider.nameClaim,
+                            name: provider.name
+                        ),
+                        http: host.http
+                    ),
+                    household: household, profiles: profiles, minting: SHA256TokenMinting(), makesProfiles: provider.createsProfiles, now: host.now
+                )
+            }
+            return Settings(mode: mode, household: household, passwords: passwords, signOn: signOn)
         }
         container.register((any ProfileAdministering).self) { resolver in try resolver.resolve(Settings.self).household }
         container.register((any HouseholdAdministering).self) { resolver in try resolver.resolve(Settings.self).household }
@@ -88,13 +114,20 @@ public enum AuthServerFeature: ServerFeature {
         let settings = try container.resolve(Settings.self)
         let throttle = try container.resolve(LogInThrottle.self)
         let household = settings.household
-        let pages = try AuthPages(accounts: household, throttle: throttle, mode: settings.mode, home: try container.resolve(HomePage.self).path)
+        let home = try container.resolve(HomePage.self).path
+        let pages = try AuthPages(
+            accounts: household, throttle: throttle, mode: settings.mode, home: home, passwords: settings.passwords,
+            singleSignOn: settings.signOn?.providerName
+        )
+        let signOnPages = try settings.signOn.map { signOn in try SingleSignOnPages(signOn: signOn, home: home).routes } ?? []
         return ServerParts(
             routes: [
                 AccountRoutes(accounts: household, throttle: throttle, cache: host.cache, catalog: host.catalog.name),
                 HouseholdRoutes(household: household, cache: host.cache),
+                TwoFactorRoutes(twoFactor: household),
             ],
-            pages: pages.routes + (try HouseholdPages(household: household, now: host.now).routes)
+            pages: pages.routes + signOnPages + (try HouseholdPages(household: household, now: host.now).routes)
+                + (try TwoFactorPages(twoFactor: household, passwords: settings.passwords).routes)
         )
     }
 }

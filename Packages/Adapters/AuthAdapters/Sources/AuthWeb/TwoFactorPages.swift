@@ -2,20 +2,23 @@ import AuthInterface
 import Foundation
 import WebUI
 
-/// The page `/two-factor`: whether the profile's log-in needs a code from its authenticator
+/// The page `/security`: whether the profile's log-in needs a code from its authenticator
 /// app; *Turn on* shows a secret (its key to type, its `otpauth://` link to open) and asks for
 /// the app's first code, which shows the ten recovery codes once; *Turn off* asks for the
 /// password. Works without JavaScript: each button posts, and the answer is the page again.
 public struct TwoFactorPages: Sendable {
     /// The page.
-    public static let path = "/two-factor"
+    public static let path = "/security"
 
     let twoFactor: any TwoFactorAdministering
+    let passwords: Bool
     let templates: Templates
 
-    /// Creates the page on `twoFactor`.
-    public init(twoFactor: any TwoFactorAdministering) throws(TemplateError) {
+    /// Creates the page on `twoFactor`; with `passwords` off, it says the provider's log-in is
+    /// where a second factor is set.
+    public init(twoFactor: any TwoFactorAdministering, passwords: Bool = true) throws(TemplateError) {
         self.twoFactor = twoFactor
+        self.passwords = passwords
         templates = try Templates(["twoFactor": TwoFactorTemplates.page])
     }
 
@@ -36,7 +39,7 @@ public struct TwoFactorPages: Sendable {
             let codes = try await twoFactor.confirmTwoFactor(for: try profile(request), code: request.form["code"] ?? "")
             return .page(try await page(request, recoveryCodes: codes))
         } catch let error as AuthError where [.codeInvalid, .twoFactorNotBegun].contains(error) {
-            return .page(try await page(request, problem: "\(error).", status: error == .codeInvalid ? 400 : 409))
+            return .page(try await page(request, problem: AuthPages.sentence(error), status: error == .codeInvalid ? 400 : 409))
         }
     }
 
@@ -54,13 +57,13 @@ public struct TwoFactorPages: Sendable {
     ) async throws -> Page {
         let state = try await twoFactor.twoFactorStatus(of: try profile(request))
         var context: [String: Any] = [
-            "on": state.isOn, "left": state.recoveryCodesLeft,
+            "passwords": passwords, "on": state.isOn, "left": state.recoveryCodesLeft,
             "beginAction": Self.path + "/begin", "confirmAction": Self.path + "/confirm", "offAction": Self.path + "/off",
         ]
         if let enrolment { context["enrolment"] = ["key": Self.grouped(enrolment.key), "address": enrolment.address] }
         if let recoveryCodes { context["recovery"] = ["codes": recoveryCodes] }
         if let problem { context["problem"] = problem }
-        return Page(title: "Two-factor log-in", body: try templates.render("twoFactor", context, for: request), status: status, section: "account")
+        return Page(title: "Security", body: try templates.render("twoFactor", context, for: request), status: status, section: "security")
     }
 
     private func profile(_ request: WebRequest) throws -> Profile {
@@ -81,16 +84,19 @@ public struct TwoFactorPages: Sendable {
 enum TwoFactorTemplates {
     static let page = """
         {{> problem}}
+        <h2>Two-factor log-in</h2>
+        {{^passwords}}<p>This server signs you in through its identity provider, not with a password: set up a second factor there.</p>{{/passwords}}
+        {{#passwords}}
         {{#recovery}}
         <section aria-labelledby="recovery-heading">
-        <h2 id="recovery-heading">Your recovery codes</h2>
+        <h3 id="recovery-heading">Your recovery codes</h3>
         <p>Two-factor log-in is on. Keep these codes somewhere safe: each logs you in once in place of your app's code. They are not shown again.</p>
         <ul class="recovery-codes">{{#codes}}<li><code>{{.}}</code></li>{{/codes}}</ul>
         </section>
         {{/recovery}}
         {{#enrolment}}
         <section aria-labelledby="enrolment-heading">
-        <h2 id="enrolment-heading">Give your app this secret</h2>
+        <h3 id="enrolment-heading">Give your app this secret</h3>
         <p>In your authenticator app, add an account with this key (time-based, six digits), or open <a href="{{address}}">this link</a> on the phone that has the app.</p>
         <p><input type="text" id="two-factor-key" value="{{key}}" readonly aria-label="The key for your app" size="50"></p>
         <form method="post" action="{{confirmAction}}">
@@ -114,5 +120,6 @@ enum TwoFactorTemplates {
         <p>Two-factor log-in is <strong>off</strong>: your password alone logs you in. With it on, a log-in needs the six digits an authenticator app shows too.</p>
         <form method="post" action="{{beginAction}}">{{> csrf}}<p><button>Turn on two-factor log-in</button></p></form>
         {{/enrolment}}{{/on}}
+        {{/passwords}}
         """
 }

@@ -95,7 +95,7 @@ public enum AuthError: Error, Equatable, CustomStringConvertible {
         case .invitationDaysOutOfRange(let days):
             return "\(days) days is not how long an invitation may live; 1 to \(Self.longestInvitationDays)"
         case .newPasswordNeeded:
-            return "the server's owner reset this profile's password: choose a new one as you log in with the one you were given (on the web page's log-in)"
+            return "the server's owner reset this profile's password: log in with the one you were given and choose a new one"
         case .codeNeeded:
             return "this profile logs in with a code too: give the six digits your authenticator app shows, or one of your recovery codes"
         case .codeInvalid:
