@@ -69,7 +69,7 @@ enum ModuleRules {
     /// The technologies an adapter module is named after (`WatchlistSQLite`, `AuthCrypto`),
     /// as the rules below name them; an adapters package may hold other modules of its
     /// feature's technology (`TMDBFixtureServer`), whose role says so.
-    static let technologies = ["SQLite", "Postgres", "HTTP", "TMDB", "IMDb", "Crypto", "JSON", "Web", "API"]
+    static let technologies = ["SQLite", "Postgres", "HTTP", "TMDB", "IMDb", "Crypto", "OIDC", "OTP", "JSON", "Web", "API"]
 
     static func role(of module: ModuleGraph.Module, in graph: ModuleGraph) -> Role {
         guard let package = module.package else { return .external }
@@ -117,9 +117,15 @@ enum ModuleRules {
         // The IMDb kit's build writes each feature's part of a catalog; MoviesIMDb plugs the
         // films' part in.
         "GRDB": (["SQLite", "IMDb"], ["Storage", "IMDbCatalogBuild"]),
-        // The posters' store names each image by its SHA-256.
-        "Crypto": (["Crypto"], ["Artwork"]),
+        // The posters' store names each image by its SHA-256; single sign-on hashes PKCE's
+        // verifier; the test-only stand-in provider signs with its own keys.
+        "Crypto": (["Crypto", "OIDC", "StandIn"], ["Artwork"]),
         "_CryptoExtras": (["Crypto"], []),
+        "CryptoExtras": (["StandIn"], []),
+        // ID tokens are checked by single sign-on's adapter, and signed by the stand-in provider.
+        "JWTKit": (["OIDC", "StandIn"], []),
+        // Two-factor log-in's codes, and the stand-in authenticator app's.
+        "HummingbirdOTP": (["OTP", "StandIn"], []),
         "PostgresNIO": (["Postgres"], ["PostgresStorage"]),
         // Each feature's Web module answers HTTP through the web-server kit and the API's routing.
         "Hummingbird": (["Web"], ["WebServer", "APIRouting"]),
@@ -134,6 +140,8 @@ enum ModuleRules {
     /// A web dev app's modules (those of a package named `<Feature>WebDev`) may link them too.
     static let heavyProductExecutables: [String: Set<String>] = [
         "PostgresNIO": ["ServerApp"],
+        "JWTKit": ["ServerApp"],
+        "HummingbirdOTP": ["ServerApp"],
         "Hummingbird": ["ServerApp"],
         "HummingbirdCore": ["ServerApp"],
         "Mustache": ["ServerApp"],

@@ -14,7 +14,10 @@ struct StandInKeys: Sendable {
     /// `/jwks`: the public halves of the published keys.
     let jwks: Data
 
-    static func make() async throws -> StandInKeys {
+    /// The keys every stand-in of this process signs with: RSA keys take a while to make.
+    static let shared = Task { try await make() }
+
+    private static func make() async throws -> StandInKeys {
         let rsa = try Insecure.RSA.PrivateKey(backing: _RSA.Signing.PrivateKey(keySize: .bits2048))
         let ec = ES256PrivateKey()
         let published = JWTKeyCollection()

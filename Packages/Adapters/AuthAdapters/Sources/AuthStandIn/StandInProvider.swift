@@ -49,7 +49,7 @@ public final class StandInProvider: Sendable {
 
     /// Starts one on 127.0.0.1 and a port the system chooses.
     public static func start() async throws -> StandInProvider {
-        let state = StandInState(keys: try await StandInKeys.make())
+        let state = StandInState(keys: try await StandInKeys.shared.value)
         let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: 0), timeout: 30, logger: .disabled)
         await server.appendRoute("*") { request in await state.respond(to: request) }
         let task = Task { try await server.run() }
