@@ -66,7 +66,7 @@ import TVmazeFixtureServer
         let crawled = audit.output.firstMatch(of: /crawl kinds=(\d+): (.*)/)
         let audited = try #require(crawled, "the audit printed no crawl").output
         #expect(Int(audited.1) ?? 0 >= 15, "the crawl found \(audited.1) kinds of page: \(audited.2)")
-        for page in ["/list", "/history", "/import", "/hooks", "/notifications", "/calendar", "/series/tt0903747", "/films/"] {
+        for page in ["/list", "/history", "/import", "/hooks", "/notifications", "/calendar", "/series/tt0903747", "/films/", "/security", "/household"] {
             #expect(audited.2.split(separator: " ").contains { $0.hasPrefix(page) }, "the crawl did not reach \(page): \(audited.2)")
         }
         await tvmaze.stop()
