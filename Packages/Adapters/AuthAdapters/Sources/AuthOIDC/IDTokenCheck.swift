@@ -47,7 +47,7 @@ struct IDTokenCheck {
         guard let given = payload.nonce, given == nonce else { throw SingleSignOnError.tokenRefused("its nonce is not this sign-in's") }
         let parts = token.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 3, let json = Self.base64URLDecoded(parts[1]),
-              let all = try JSONSerialization.jsonObject(with: json) as? [String: Any] else {
+              let all = (try? JSONSerialization.jsonObject(with: json)) as? [String: Any] else {
             throw SingleSignOnError.tokenRefused("its claims do not read")
         }
         return Claims(subject: payload.sub.value, all: all)

@@ -85,6 +85,12 @@ public final class StandInProvider: Sendable {
         state.set(fault: fault)
     }
 
+    /// An ID token as its token endpoint would give for `user` and `nonce`, signed and faulted
+    /// as it is told.
+    public func idToken(for user: String, nonce: String) async throws -> String {
+        try await state.idToken(for: user, nonce: nonce)
+    }
+
     /// How many token requests it answered with an ID token.
     public var tokensIssued: Int { state.tokensIssued }
 }

@@ -102,6 +102,10 @@ final class StandInState: Sendable {
         }
     }
 
+    func idToken(for user: String, nonce: String) async throws -> String {
+        try await sign(for: Grant(redirect: "", challenge: "", nonce: nonce, user: user))
+    }
+
     private func sign(for grant: Grant) async throws -> String {
         let (issuer, signing, fault) = memory.withLock { ($0.issuer, $0.signing, $0.fault) }
         let now = Date()

@@ -1,6 +1,6 @@
 import AuthCrypto
 import AuthInterface
-import AuthOIDC
+@testable import AuthOIDC
 import AuthOTP
 import AuthSQLite
 import AuthStandIn
@@ -145,6 +145,35 @@ import Testing
             Issue.record("a sign-in started with no provider")
         } catch let SingleSignOnError.providerUnreachable(host, _) {
             #expect(host == "127.0.0.1")
+        }
+    }
+
+    @Test func anIDTokenWithAnyCharacterChangedIsRefused() async throws {
+        let provider = try await StandInProvider.start()
+        defer { Task { await provider.stop() } }
+        let configuration = OpenIDConnectProvider.Configuration(
+            issuer: provider.issuer, clientID: StandInProvider.clientID, clientSecret: StandInProvider.clientSecret, name: "Stand-in"
+        )
+        let metadata = ProviderMetadata(issuer: provider.issuer, http: CurlHTTPClient())
+        let check = IDTokenCheck(configuration: configuration, metadata: metadata, discovery: try await metadata.discovery())
+        let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.=+/ ")
+        var generator = SystemRandomNumberGenerator()
+        for signing in [StandInProvider.Signing.rs256, .es256] {
+            provider.sign(with: signing)
+            let token = Array(try await provider.idToken(for: "ada", nonce: "nonce"))
+            #expect(try await check.claims(of: String(token), nonce: "nonce").named("preferred_username") == "ada", "the token unchanged is taken")
+            // The signature's last character may carry bits base64url leaves unused: it is left as it is.
+            for _ in 0..<150 {
+                let position = Int.random(in: 0..<(token.count - 1), using: &generator)
+                var changed = token
+                changed[position] = alphabet.filter { $0 != token[position] }.randomElement(using: &generator) ?? "A"
+                do {
+                    _ = try await check.claims(of: String(changed), nonce: "nonce")
+                    Issue.record("a token changed at \(position) (\(token[position]) → \(changed[position])) was taken: \(String(changed))")
+                } catch is SingleSignOnError {
+                    continue
+                }
+            }
         }
     }
 }
