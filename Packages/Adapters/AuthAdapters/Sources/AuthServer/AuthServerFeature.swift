@@ -32,6 +32,7 @@ public enum AuthServerFeature: ServerFeature {
         [
             "watchlist-server profiles invite        (a link for one visitor to sign up)",
             "watchlist-server --signups open         (anyone who reaches it may sign up)",
+            "watchlist-server --oidc-issuer https://auth.example.org --oidc-client-id watchlist   (single sign-on)",
         ]
     }
 
