@@ -49,6 +49,19 @@ import Testing
         }
     }
 
+    @Test func anAppsTokenChangesNoLogInAndAdministersNothing() async throws {
+        try await ServerFixture().withServer { api in
+            let ada = try await api.signUp("ada")
+            let made = try await api.send(.post, "/v1/apps", token: ada, json: ["name": "Kodi", "scopes": ["read", "write", "scrobble"]])
+            let app = try #require(made.object["token"] as? String, "\(made.status) \(made.error ?? "")")
+            for (method, path) in [(HTTPRequest.Method.post, "/v1/two-factor"), (.get, "/v1/two-factor"), (.get, "/v1/household"), (.post, "/v1/household/invitations")] {
+                let answer = try await api.send(method, path, token: app, json: method == .post ? [:] : nil)
+                #expect(answer.status == .forbidden && answer.error == "only a log-in token may do this, not an app's token", "\(path): \(answer.status)")
+            }
+            #expect(try await api.send(.get, "/v1/two-factor", token: ada).status == .ok)
+        }
+    }
+
     @Test func theWebPageTurnsItOnAndTheLogInPageAsksForTheCode() async throws {
         let fixture = try ServerFixture()
         let clock = fixture.clock

@@ -53,19 +53,27 @@ struct IDTokenCheck {
         return Claims(subject: payload.sub.value, all: all)
     }
 
-    /// The payload, once a key of the provider's has checked its signature; a key it does not
-    /// know has the keys fetched again, once.
+    /// The payload, once a key of the provider's has checked its signature: the key the
+    /// token names (the keys are fetched again when it is not among them), or the provider's
+    /// keys in turn when it names none (fetched again when none of them verifies it).
     private func verified(_ token: String) async throws -> Payload {
+        let parts = token.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 3, let header = Self.base64URLDecoded(parts[0]),
+              let fields = (try? JSONSerialization.jsonObject(with: header)) as? [String: Any] else {
+            throw SingleSignOnError.tokenRefused("it does not read as a signed token")
+        }
+        let kid = fields["kid"] as? String
+        let (keys, known) = try await metadata.signingKeys(for: kid)
+        guard known else { throw SingleSignOnError.tokenRefused("it is signed with a key the provider does not publish") }
         do {
-            return try await metadata.signingKeys().verify(token, as: Payload.self)
-        } catch let error as JWTError where error.errorType == .unknownKID {
+            return try await keys.verify(token, as: Payload.self, iteratingKeys: kid == nil)
+        } catch where kid == nil {
+            // A token that names no key may be signed by one published since the keys were read.
             do {
-                return try await metadata.signingKeys(refresh: true).verify(token, as: Payload.self)
+                return try await metadata.signingKeys(for: nil, again: true).keys.verify(token, as: Payload.self, iteratingKeys: true)
             } catch {
                 throw Self.refusal(error)
             }
-        } catch let error as SingleSignOnError {
-            throw error
         } catch {
             throw Self.refusal(error)
         }

@@ -6,6 +6,7 @@ import Networking
 /// A provider's discovery document (`/.well-known/openid-configuration`) and its keys (its
 /// `jwks_uri`), each fetched when first needed and kept; the keys are fetched again when a
 /// token names one not among them (the provider rotated its keys), at most once a minute.
+/// A key published without an id gets one of its own here, and signs tokens that name none.
 actor ProviderMetadata {
     /// What the server reads of the discovery document.
     struct Discovery: Decodable {
@@ -24,19 +25,42 @@ actor ProviderMetadata {
         }
     }
 
+    /// A JSON Web Key Set, each key read on its own.
+    struct KeySet: Decodable {
+        /// A key of the set: jwt-kit's, when it reads it, and what it is for.
+        struct Entry: Decodable {
+            let key: JWK?
+            let use: String?
+
+            init(from decoder: any Decoder) throws {
+                key = try? JWK(from: decoder)
+                use = try? decoder.container(keyedBy: UseKey.self).decodeIfPresent(String.self, forKey: .use)
+            }
+
+            private enum UseKey: String, CodingKey { case use }
+        }
+
+        let keys: [Entry]
+    }
+
     /// The most bytes of a document read.
     static let largest = 1 << 20
 
     nonisolated let host: String
     private let issuer: URL
     private let http: any HTTPClient
+    /// How long after fetching the keys they may be fetched again for a key not among them.
+    private let refreshAfter: TimeInterval
     private var known: Discovery?
     private var keys: JWTKeyCollection?
+    /// The ids of the keys in `keys`.
+    private var keyIDs: Set<String> = []
     private var keysFetched: Date?
 
-    init(issuer: URL, http: any HTTPClient) {
+    init(issuer: URL, http: any HTTPClient, refreshAfter: TimeInterval = 60) {
         self.issuer = issuer
         self.http = http
+        self.refreshAfter = refreshAfter
         host = issuer.host() ?? issuer.absoluteString
     }
 
@@ -48,7 +72,8 @@ actor ProviderMetadata {
             throw SingleSignOnError.providerAnswer(host: host, reason: "the issuer is not an address")
         }
         let discovery: Discovery = try await fetch(url, what: "discovery document")
-        guard discovery.issuer == issuer.absoluteString || discovery.issuer == base else {
+        // The issuer as configured, with or without its last slash (the token's must be the document's, exactly).
+        guard discovery.issuer == issuer.absoluteString || discovery.issuer.trimmingSuffix("/") == base else {
             throw SingleSignOnError.providerAnswer(host: host, reason: "its discovery document names another issuer, \(discovery.issuer)")
         }
         for endpoint in [discovery.authorizationEndpoint, discovery.tokenEndpoint, discovery.jwksURI]
@@ -59,18 +84,30 @@ actor ProviderMetadata {
         return discovery
     }
 
-    /// The provider's keys; fetched again when `refresh` and a minute has passed since.
-    func signingKeys(refresh: Bool = false) async throws -> JWTKeyCollection {
-        if let keys, !refresh || (keysFetched.map { Date().timeIntervalSince($0) < 60 } ?? false) { return keys }
-        let jwks: JWKS = try await fetch(try await discovery().jwksURI, what: "keys")
+    /// The provider's keys, for a token signed with the key `id` (or none named), and whether
+    /// they hold it: fetched again when `id` is not among them (or `again`, for a token that
+    /// names none and that they did not verify) and `refreshAfter` has passed since they were.
+    func signingKeys(for id: String?, again: Bool = false) async throws -> (keys: JWTKeyCollection, known: Bool) {
+        let stale = keysFetched.map { Date().timeIntervalSince($0) >= refreshAfter } ?? true
+        let wanted = again || !(id.map(keyIDs.contains) ?? true)
+        if let keys, !wanted || !stale { return (keys, id.map(keyIDs.contains) ?? true) }
+        let set: KeySet = try await fetch(try await discovery().jwksURI, what: "keys")
         let collection = JWTKeyCollection()
-        // A key for encryption, or of a kind jwt-kit does not verify with, is left out.
-        var added = 0
-        for key in jwks.keys where (try? await collection.add(jwk: key)) != nil { added += 1 }
-        guard added > 0 else { throw SingleSignOnError.providerAnswer(host: host, reason: "none of its keys can check a signature") }
+        // A key for encryption (Keycloak publishes one beside its signing keys), or of a kind
+        // jwt-kit does not read, is left out, not the whole set.
+        var ids: Set<String> = []
+        for (index, entry) in set.keys.enumerated() where entry.use != "enc" {
+            guard let published = entry.key else { continue }
+            var key = published
+            let kid = key.keyIdentifier?.string ?? "unnamed-\(index)"
+            key.keyIdentifier = JWKIdentifier(string: kid)
+            if (try? await collection.add(jwk: key, isDefault: published.keyIdentifier == nil ? true : nil)) != nil { ids.insert(kid) }
+        }
+        guard !ids.isEmpty else { throw SingleSignOnError.providerAnswer(host: host, reason: "none of its keys can check a signature") }
         keys = collection
+        keyIDs = ids
         keysFetched = Date()
-        return collection
+        return (collection, id.map(ids.contains) ?? true)
     }
 
     /// Sends `request` to the provider.
@@ -95,5 +132,12 @@ actor ProviderMetadata {
         } catch {
             throw SingleSignOnError.providerAnswer(host: host, reason: "its \(what) does not read as OpenID Connect's")
         }
+    }
+}
+
+extension String {
+    /// The text without `suffix` at its end, if it is there.
+    fileprivate func trimmingSuffix(_ suffix: String) -> String {
+        hasSuffix(suffix) ? String(dropLast(suffix.count)) : self
     }
 }

@@ -14,6 +14,16 @@ public final class StandInProvider: Sendable {
     /// How it signs ID tokens.
     public enum Signing: Sendable { case rs256, es256 }
 
+    /// The keys it publishes and signs RSA tokens with.
+    public enum KeySet: Sendable, Hashable {
+        /// Its first RSA key, under its id.
+        case first
+        /// A second RSA key under another id, in place of the first: the keys rotated.
+        case rotated
+        /// Its first RSA key with no id, in tokens that name none.
+        case unnamed
+    }
+
     /// What it gets wrong in the ID tokens it issues.
     public enum Fault: Sendable {
         /// Signed by a key it does not publish, under the published key's id.
@@ -78,6 +88,11 @@ public final class StandInProvider: Sendable {
     /// Signs the next ID tokens with `signing`'s key.
     public func sign(with signing: Signing) {
         state.set(signing: signing)
+    }
+
+    /// Publishes `keys` from now on, and signs RSA tokens with them.
+    public func publish(_ keys: KeySet) {
+        state.set(keys: keys)
     }
 
     /// Gets `fault` wrong in the next ID tokens; `nil` for none.

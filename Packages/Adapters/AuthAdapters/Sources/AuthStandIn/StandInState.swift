@@ -21,6 +21,7 @@ final class StandInState: Sendable {
         var grants: [String: Grant] = [:]
         var signing = StandInProvider.Signing.rs256
         var fault: StandInProvider.Fault?
+        var keys = StandInProvider.KeySet.first
         var issued = 0
     }
 
@@ -34,6 +35,7 @@ final class StandInState: Sendable {
     func set(issuer: String) { memory.withLock { $0.issuer = issuer } }
     func set(signing: StandInProvider.Signing) { memory.withLock { $0.signing = signing } }
     func set(fault: StandInProvider.Fault?) { memory.withLock { $0.fault = fault } }
+    func set(keys: StandInProvider.KeySet) { memory.withLock { $0.keys = keys } }
     var tokensIssued: Int { memory.withLock { $0.issued } }
 
     func approve(_ authorization: URL, as user: String) throws -> URL {
@@ -65,7 +67,8 @@ final class StandInState: Sendable {
                 "token_endpoint_auth_methods_supported": ["client_secret_basic"],
             ])
         case (.GET, "/jwks"):
-            return FlyingFox.HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json"], body: keys.jwks)
+            let set = memory.withLock { $0.keys }
+            return FlyingFox.HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json"], body: keys.jwks[set] ?? Data())
         case (.POST, "/token"):
             return await token(request)
         default:
@@ -107,7 +110,7 @@ final class StandInState: Sendable {
     }
 
     private func sign(for grant: Grant) async throws -> String {
-        let (issuer, signing, fault) = memory.withLock { ($0.issuer, $0.signing, $0.fault) }
+        let (issuer, signing, fault, set) = memory.withLock { ($0.issuer, $0.signing, $0.fault, $0.keys) }
         let now = Date()
         let claims = StandInClaims(
             iss: IssuerClaim(value: fault == .wrongIssuer ? "http://127.0.0.1:1" : issuer), sub: SubjectClaim(value: "subject-\(grant.user)"),
@@ -118,7 +121,12 @@ final class StandInState: Sendable {
         if fault == .forgedSignature {
             return try await keys.forger.sign(claims, kid: JWKIdentifier(string: StandInKeys.rsaID))
         }
-        return try await keys.published.sign(claims, kid: JWKIdentifier(string: signing == .rs256 ? StandInKeys.rsaID : StandInKeys.ecID))
+        if signing == .es256 { return try await keys.published.sign(claims, kid: JWKIdentifier(string: StandInKeys.ecID)) }
+        return switch set {
+        case .first: try await keys.published.sign(claims, kid: JWKIdentifier(string: StandInKeys.rsaID))
+        case .rotated: try await keys.rotated.sign(claims, kid: JWKIdentifier(string: StandInKeys.rotatedID))
+        case .unnamed: try await keys.unnamed.sign(claims)
+        }
     }
 
     private static func json(_ object: [String: Any]) -> FlyingFox.HTTPResponse {

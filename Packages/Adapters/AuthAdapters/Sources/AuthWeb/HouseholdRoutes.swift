@@ -9,7 +9,7 @@ import WebServer
 /// `POST /v1/household/invitations` `{days}` (201, with the code, shown once),
 /// `DELETE /v1/household/invitations/{id}`, and `POST /v1/household/profiles/{name}/disable`,
 /// `/enable` and `/reset-password` (the password to hand over, shown once). Anyone but the
-/// owner is answered 403.
+/// owner, and an app's token, is answered 403.
 public struct HouseholdRoutes: APIRoutes {
     let household: any HouseholdAdministering
     let cache: ReadCache
@@ -25,7 +25,8 @@ public struct HouseholdRoutes: APIRoutes {
 
     public func add(to groups: APIRouteGroups) {
         let (household, cache) = (household, cache)
-        let group = groups.signedIn
+        // Only a log-in token: an app's token, even the owner's, administers nothing.
+        let group = groups.needing(.account)
         group.get("household") { _, context in
             let owner = try context.signedIn()
             return JSONBody(HouseholdDocument(

@@ -6,6 +6,7 @@ import Hummingbird
 /// Two-factor log-in in the API, for the profile signed in: `GET /v1/two-factor` (whether it
 /// is on), `POST /v1/two-factor` (201, a secret for the app), `POST /v1/two-factor/confirm`
 /// `{code}` (the recovery codes, shown once) and `POST /v1/two-factor/off` `{password}` (204).
+/// An app's token is answered 403.
 public struct TwoFactorRoutes: APIRoutes {
     let twoFactor: any TwoFactorAdministering
 
@@ -16,7 +17,8 @@ public struct TwoFactorRoutes: APIRoutes {
 
     public func add(to groups: APIRouteGroups) {
         let twoFactor = twoFactor
-        let group = groups.signedIn
+        // Only a log-in token: an app's token never changes how its profile logs in.
+        let group = groups.needing(.account)
         group.get("two-factor") { _, context in
             JSONBody(TwoFactorStatusDocument(try await twoFactor.twoFactorStatus(of: try context.signedIn())))
         }

@@ -176,4 +176,30 @@ import Testing
             }
         }
     }
+
+    @Test func keysTheProviderRotatesOrLeavesUnnamedAreFetchedAndAnEncryptionKeyIsLeftOut() async throws {
+        let provider = try await StandInProvider.start()
+        defer { Task { await provider.stop() } }
+        let configuration = OpenIDConnectProvider.Configuration(
+            issuer: provider.issuer, clientID: StandInProvider.clientID, clientSecret: StandInProvider.clientSecret, name: "Stand-in"
+        )
+        // Every set the stand-in publishes holds an encryption key too (RSA-OAEP), as Keycloak's
+        // does; the issuer is configured with a last slash its discovery document does not have.
+        let configured = try #require(URL(string: provider.issuer.absoluteString + "/"))
+        let metadata = ProviderMetadata(issuer: configured, http: CurlHTTPClient(), refreshAfter: 0)
+        let check = IDTokenCheck(configuration: configuration, metadata: metadata, discovery: try await metadata.discovery())
+        let first = try await provider.idToken(for: "ada", nonce: "nonce")
+        #expect(try await check.claims(of: first, nonce: "nonce").subject == "subject-ada")
+
+        provider.publish(.rotated)
+        let rotated = try await provider.idToken(for: "ada", nonce: "nonce")
+        #expect(try await check.claims(of: rotated, nonce: "nonce").subject == "subject-ada", "a key not seen is fetched")
+        await #expect(throws: SingleSignOnError.tokenRefused("it is signed with a key the provider does not publish")) {
+            _ = try await check.claims(of: first, nonce: "nonce")
+        }
+
+        provider.publish(.unnamed)
+        let unnamed = try await provider.idToken(for: "ada", nonce: "nonce")
+        #expect(try await check.claims(of: unnamed, nonce: "nonce").subject == "subject-ada", "a token that names no key, by the one published without a name")
+    }
 }
