@@ -92,6 +92,26 @@ struct API: Sendable {
         return Answer(status: response.status, headers: response.headers, body: Data(buffer: response.body))
     }
 
+    /// Sends one request on a connection of its own, as a separate client would, where
+    /// ``send(_:_:token:json:raw:)`` shares one kept-alive connection whose requests the server
+    /// answers in turn.
+    func sendAsAnotherClient(_ method: HTTPRequest.Method, _ uri: String, token: String, json: [String: Any]) async throws -> HTTPResponse.Status {
+        guard let port = client.port else { throw FixtureError(description: "the server has no port to connect to") }
+        var headers: HTTPFields = [.authorization: "Bearer \(token)", .contentType: "application/json"]
+        headers[.connection] = "close"
+        let body = try ByteBuffer(bytes: JSONSerialization.data(withJSONObject: json))
+        let connection = TestClient(host: "localhost", port: port, configuration: .init(timeout: .seconds(60)))
+        connection.connect()
+        do {
+            let response = try await connection.execute(.init(uri, method: method, authority: "localhost", headers: headers, body: body))
+            try await connection.shutdown()
+            return response.status
+        } catch {
+            try? await connection.shutdown()
+            throw error
+        }
+    }
+
     /// Signs `name` up; its token.
     func signUp(_ name: String, password: String = "correct horse") async throws -> String {
         let answer = try await send(.post, "/v1/signup", json: ["name": name, "password": password])

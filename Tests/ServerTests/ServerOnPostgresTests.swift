@@ -46,7 +46,7 @@ import Testing
             let statuses = try await withThrowingTaskGroup(of: HTTPResponse.Status.self) { group in
                 for (index, token) in (tokens + tokens + tokens + tokens).enumerated() {
                     group.addTask {
-                        try await api.send(.post, "/v1/list", token: token, json: ["id": "offline:\(index % 4 * 10 + index / 4 + 1)"]).status
+                        try await api.sendAsAnotherClient(.post, "/v1/list", token: token, json: ["id": "offline:\(index % 4 * 10 + index / 4 + 1)"])
                     }
                 }
                 return try await group.reduce(into: [HTTPResponse.Status]()) { $0.append($1) }
