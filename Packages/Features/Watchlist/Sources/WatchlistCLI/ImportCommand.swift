@@ -19,7 +19,8 @@ public struct ImportCommand<Kinds: KindOptions>: AsyncParsableCommand {
             commandName: "import",
             abstract: "Add films\(Kinds.abstract) and viewings from an export: this program's, Letterboxd's, IMDb's, Trakt's, TV Time's, Simkl's, Yamtrack's or Movary's.",
             discussion: """
-            The format is told from the content; --format insists on one.
+            The format is told from the content; --format insists on one. A file that two formats \
+            could read is read as the one whose own columns it has, and import says which.
               json        a file written by `export --format json`, from this profile or another
               letterboxd  Letterboxd's export zip, its folder, or one of its CSV files; or a CSV in \
             Letterboxd's import format (what `export --format letterboxd` writes)
@@ -27,7 +28,8 @@ public struct ImportCommand<Kinds: KindOptions>: AsyncParsableCommand {
               trakt       Trakt's export zip or folder, or its JSON files
               tvtime      TV Time's data export: its folder (unpack the zip with the password \
             TV Time sent), or one of its CSV files
-              simkl       Simkl's JSON backup (SimklBackup.json), or its API's /sync/all-items
+              simkl       Simkl's JSON backup (SimklBackup.json) or its API's /sync/all-items, or \
+            its CSV backup
               yamtrack    Yamtrack's CSV export
               movary      Movary's history.csv, ratings.csv and watchlist.csv, or a folder of them
 
@@ -59,7 +61,7 @@ public struct ImportCommand<Kinds: KindOptions>: AsyncParsableCommand {
     @OptionGroup var kinds: Kinds
 
     @Flag(help: """
-        Print the summary as JSON: {added, updated, unchanged, viewingsAdded, conflicts, skipped, notFound, ambiguous, \
+        Print the summary as JSON: {added, updated, unchanged, viewingsAdded, viewingsMerged, conflicts, skipped, notFound, ambiguous, \
         unmatched, unmatchedFile, dryRun, others (each {kind, followed, ratingsAdded, viewingsAdded, unmatched}), leftOut}.
         """)
     var json = false
@@ -92,6 +94,11 @@ public struct ImportCommand<Kinds: KindOptions>: AsyncParsableCommand {
                 terminal.write(ImportSummaryOutput.text(summary, others: otherSummaries, unmatchedFile: nil, dryRun: dryRun))
             }
         case .service(let history):
+            if let other = history.otherFormats.first.flatMap(ImportFormat.init(rawValue:)) {
+                terminal.writeErrorLine(
+                    "Read as \(history.service)'s export, by its columns; to read it as \(other.article) instead, give --format \(other.rawValue)."
+                )
+            }
             let online = kinds.parts.contains { ($0 as? any OnlineLookupChoice)?.online == true }
             try await HistoryImportRunner().run(history, unmatchedBeside: paths[0], dryRun: dryRun, json: json, online: online)
         }

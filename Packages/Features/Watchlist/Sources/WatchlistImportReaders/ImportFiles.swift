@@ -41,24 +41,38 @@ public enum ImportFiles {
         for history in histories where !services.contains(history.service) { services.append(history.service) }
         let today = CalendarDay(containing: Date())
         for history in histories { try ImportLimits.check(history, today: today) }
-        return .service(ServiceHistory(
+        var merged = ServiceHistory(
             service: services.joined(separator: " and "),
             records: histories.flatMap(\.records),
             others: histories.flatMap(\.others),
             skipped: histories.flatMap(\.skipped),
             leftOut: histories.flatMap(\.leftOut)
-        ))
+        )
+        for format in histories.flatMap(\.otherFormats) where !merged.otherFormats.contains(format) { merged.otherFormats.append(format) }
+        return .service(merged)
     }
 
     private static func read(_ files: ExportFiles, format: ImportFormat?) throws(ArchiveFileError) -> ImportInput {
         if files.isCollection { return .service(try collection(files, format: format)) }
         guard let file = files.files.first else { throw .unknownFormat(path: files.path, reason: "it is empty") }
         let data = try file.read()
-        let detected = try detect(data, name: file.name, path: file.displayName)
-        if let format, format != detected {
-            throw .notTheFormat(path: file.displayName, format: format.article, reason: "it looks like \(detected.article)")
+        let readers = try formats(data, path: file.displayName)
+        let chosen = format ?? readers[0]
+        guard readers.contains(chosen) else {
+            throw .notTheFormat(path: file.displayName, format: chosen.article, reason: "it looks like \(readers[0].article)")
         }
-        switch detected {
+        switch try read(data, file, as: chosen) {
+        case .service(var history) where format == nil:
+            history.otherFormats = readers.dropFirst().map(\.rawValue)
+            return .service(history)
+        case let input:
+            return input
+        }
+    }
+
+    /// One file read as `format`.
+    private static func read(_ data: Data, _ file: ExportFiles.File, as format: ImportFormat) throws(ArchiveFileError) -> ImportInput {
+        switch format {
         case .json:
             return .watchlistArchive(data, path: file.displayName)
         case .trakt:
@@ -68,6 +82,9 @@ public enum ImportFiles {
         case .tvtime:
             return .service(try TVTimeExport.history(of: [file], besides: []))
         case .simkl:
+            if SimklCSVExport.recognizes(header: CSVTable.headerLine(of: data) ?? []) {
+                return .service(try SimklCSVExport.history(of: try CSVTable(data, file: file.displayName)))
+            }
             return .service(try SimklExport.history(of: data, file: file.displayName))
         case .yamtrack:
             return .service(try YamtrackExport.history(of: try CSVTable(data, file: file.displayName)))
@@ -119,24 +136,36 @@ public enum ImportFiles {
         throw .missingFiles(path: files.path, service: "a Letterboxd or Trakt", expected: LetterboxdExport.fileNames + TraktExport.expectedFiles)
     }
 
-    /// The format of one file, from its first bytes.
-    private static func detect(_ data: Data, name: String, path: String) throws(ArchiveFileError) -> ImportFormat {
+    /// The formats that can read one file, told from its first bytes, the likeliest first: a
+    /// format whose own columns the header has comes before Letterboxd's import file, which
+    /// reads any CSV with a `Title` and one more of its columns.
+    private static func formats(_ data: Data, path: String) throws(ArchiveFileError) -> [ImportFormat] {
         let start = data.drop { [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }.first
-        if start == UInt8(ascii: "{") { return SimklExport.recognizes(data) ? .simkl : .json }
+        if start == UInt8(ascii: "{") { return [SimklExport.recognizes(data) ? .simkl : .json] }
         if start == UInt8(ascii: "[") {
             guard TraktExport.recognizes(data) else {
                 throw .unknownFormat(path: path, reason: "a JSON array, but not of Trakt's entries")
             }
-            return .trakt
+            return [.trakt]
         }
         guard let header = CSVTable.headerLine(of: data) else {
             throw .unknownFormat(path: path, reason: data.isEmpty ? "it is empty" : "it is not text")
         }
-        if IMDbExport.recognizes(header: header) { return .imdb }
-        if MovaryExport.recognizes(header: header) { return .movary }
-        if TVTimeExport.recognizes(header: header) { return .tvtime }
-        if YamtrackExport.recognizes(header: header) { return .yamtrack }
-        if LetterboxdExport.recognizes(header: header) || LetterboxdImportFile.recognizes(header: header) { return .letterboxd }
-        throw .unknownFormat(path: path, reason: "the header \(header.prefix(6).joined(separator: ",")) is none of Letterboxd's, IMDb's, TV Time's, Yamtrack's, Movary's or this program's")
+        let readers: [(ImportFormat, Bool)] = [
+            (.imdb, IMDbExport.recognizes(header: header)),
+            (.movary, MovaryExport.recognizes(header: header)),
+            (.tvtime, TVTimeExport.recognizes(header: header)),
+            (.yamtrack, YamtrackExport.recognizes(header: header)),
+            (.simkl, SimklCSVExport.recognizes(header: header)),
+            (.letterboxd, LetterboxdExport.recognizes(header: header) || LetterboxdImportFile.recognizes(header: header)),
+        ]
+        let formats = readers.filter(\.1).map(\.0)
+        guard !formats.isEmpty else {
+            throw .unknownFormat(
+                path: path,
+                reason: "the header \(header.prefix(6).joined(separator: ",")) is none of Letterboxd's, IMDb's, TV Time's, Simkl's, Yamtrack's, Movary's or this program's"
+            )
+        }
+        return formats
     }
 }

@@ -10,7 +10,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
     case trakt
     /// TV Time's data export (its folder, or a zip without a password, or one of its CSV files).
     case tvtime
-    /// Simkl's JSON backup, or its API's `/sync/all-items`.
+    /// Simkl's JSON backup (or its API's `/sync/all-items`), or its CSV backup.
     case simkl
     /// Yamtrack's CSV export.
     case yamtrack
@@ -18,7 +18,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
     case movary
 
     /// How messages name a file of the format.
-    var article: String {
+    public var article: String {
         switch self {
         case .json: "a watchlist JSON export"
         case .letterboxd: "a Letterboxd export"

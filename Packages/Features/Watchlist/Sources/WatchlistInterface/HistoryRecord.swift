@@ -94,6 +94,9 @@ public struct ServiceHistory: Hashable, Sendable {
     /// What the export holds that this program does not keep, as a person reads it:
     /// `comments (episode_comment.csv)`, `2 memos`.
     public let leftOut: [String]
+    /// The other formats, by the names `import` takes, that could have read the file read as
+    /// `service`: told apart by content, a file may fit more than one.
+    public var otherFormats: [String] = []
 
     /// Creates one.
     public init(service: String, records: [HistoryRecord], others: [OtherHistoryRecord], skipped: [SourceLocation], leftOut: [String] = []) {

@@ -36,7 +36,7 @@ import WatchlistInterface
     @Test func trackersExportsCutAndNoisyAreReadOrRefusedNeverCrash() async throws {
         let fixtures = try ServiceExportFixtures()
         defer { fixtures.remove() }
-        let exports = try ["movary/history.csv", "yamtrack/yamtrack.csv", "simkl/SimklBackup.json", "tvtime/tracking-prod-records-v2.csv", "tvtime/tracking-prod-records.csv"].map { name in
+        let exports = try ["movary/history.csv", "yamtrack/yamtrack.csv", "simkl/SimklBackup.json", "simkl/simkl.csv", "tvtime/tracking-prod-records-v2.csv", "tvtime/tracking-prod-records.csv"].map { name in
             Array(try Data(contentsOf: URL(fileURLWithPath: ServiceExportFixtures.folder(String(name.split(separator: "/")[0])) + "/" + name.split(separator: "/")[1])))
         }
         await propertyCheck(count: 200, input: Gen.uint8().array(of: 0...100), Gen.int(in: 0...exports.count - 1), Gen.double(in: 0...1)) { noise, which, fraction in

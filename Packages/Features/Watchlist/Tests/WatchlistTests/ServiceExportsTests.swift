@@ -144,7 +144,7 @@ import WatchlistInterface
         let fixtures = try ServiceExportFixtures()
         defer { fixtures.remove() }
         let odd = try fixtures.write("Name,Stars\nAlien,5\n", named: "films.csv")
-        #expect(throws: ArchiveFileError.unknownFormat(path: odd, reason: "the header Name,Stars is none of Letterboxd's, IMDb's, TV Time's, Yamtrack's, Movary's or this program's")) { try history([odd]) }
+        #expect(throws: ArchiveFileError.unknownFormat(path: odd, reason: "the header Name,Stars is none of Letterboxd's, IMDb's, TV Time's, Simkl's, Yamtrack's, Movary's or this program's")) { try history([odd]) }
         let noDiaryColumns = try fixtures.write("Date,Name,Year,Letterboxd URI\n2024-01-03,Alien,1979,x\n", named: "diary.csv")
         #expect(throws: ArchiveFileError.notTheFormat(path: noDiaryColumns, format: "an IMDb export", reason: "it looks like a Letterboxd export")) {
             try history([noDiaryColumns], format: .imdb)
