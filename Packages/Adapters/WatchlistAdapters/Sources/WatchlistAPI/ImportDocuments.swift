@@ -137,6 +137,8 @@ public struct ImportSummaryDocument: Codable, Sendable, Equatable {
     public let unchanged: Int
     /// Viewings recorded.
     public let viewingsAdded: Int
+    /// Viewings the list held already on the same day, as another source recorded them: merged.
+    public let viewingsMerged: Int
     /// Films whose note differed, the stored one kept.
     public let conflicts: Int
     /// Rows that were not films, skipped.
@@ -150,6 +152,7 @@ public struct ImportSummaryDocument: Codable, Sendable, Equatable {
         updated = summary.updated
         unchanged = summary.unchanged
         viewingsAdded = summary.viewingsAdded
+        viewingsMerged = summary.viewingsMerged
         conflicts = summary.conflicts
         skipped = summary.skipped
         unmatched = summary.unmatched.map { row in
@@ -164,6 +167,7 @@ public struct ImportSummaryDocument: Codable, Sendable, Equatable {
         summary.updated = updated
         summary.unchanged = unchanged
         summary.viewingsAdded = viewingsAdded
+        summary.viewingsMerged = viewingsMerged
         summary.conflicts = conflicts
         summary.skipped = skipped
         for (index, row) in unmatched.enumerated() {

@@ -44,6 +44,7 @@ public struct PostgresWatchlistRepository: WatchlistRepository {
         PostgresMigration("watchlist.v5.film-ratings", [
             "ALTER TABLE watchlist_entry ADD COLUMN rating integer CHECK (rating BETWEEN 1 AND 10)",
         ]),
+        playbackJoinsMigration,
     ]
 
     public func add(_ entry: WatchlistEntry, for profile: Profile.ID) async throws -> Bool {
@@ -156,6 +157,15 @@ public struct PostgresWatchlistRepository: WatchlistRepository {
             try await connection.query("""
                 UPDATE watchlist_entry SET note = \(change.note), added_at = \(change.addedAt)
                 WHERE profile_id = \(profile) AND movie_id = \(movieID.description)
+                """, logger: logger)
+        }
+        for merge in changes.mergedViewings {
+            try await connection.query("""
+                UPDATE viewing SET rating = \(merge.merged.rating), review = \(merge.merged.review) WHERE id = (
+                    SELECT id FROM viewing WHERE profile_id = \(profile) AND movie_id = \(merge.movieID.description)
+                    AND watched_on = \(merge.stored.watchedOn.description)::date
+                    AND rating IS NOT DISTINCT FROM \(merge.stored.rating) AND review IS NOT DISTINCT FROM \(merge.stored.review)
+                    ORDER BY id LIMIT 1)
                 """, logger: logger)
         }
         for new in changes.newViewings {

@@ -24,6 +24,15 @@ extension SQLiteWatchlistRepository: PlaybackStore {
         try db.create(index: "playback_by_viewing", on: "playback", columns: ["viewingID"])
     }
 
+    /// A playback may join a viewing recorded another way (an import, or by hand) on its day:
+    /// `joinedViewingID` names it, so that one such viewing absorbs one playback.
+    static let playbackJoinsMigration = DatabaseMigration("watchlist.v6.playback-joins") { db in
+        try db.alter(table: "playback") { table in
+            table.add(column: "joinedViewingID", .integer)
+        }
+        try db.create(index: "playback_by_joined_viewing", on: "playback", columns: ["joinedViewingID"])
+    }
+
     /// Each statement is prepared once a connection and kept (GRDB's statement cache): a
     /// burst of events spends its time recording, not compiling SQL.
     public func recordPlayback(_ playback: PlaybackRecord, listing: Bool, for profile: Profile.ID) throws -> PlaybackWrite {
@@ -43,6 +52,16 @@ extension SQLiteWatchlistRepository: PlaybackStore {
             if !listing {
                 let listed = try Bool.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM watchlistEntry WHERE profileID = ? AND movieID = ?"), arguments: [owner, movie])
                 if listed != true { return .notListed }
+            }
+            let recorded = try Int64.fetchOne(db.cachedStatement(sql: """
+                SELECT id FROM viewing WHERE profileID = ? AND movieID = ? AND watchedOn = ?
+                AND NOT EXISTS (SELECT 1 FROM playback WHERE playback.viewingID = viewing.id OR playback.joinedViewingID = viewing.id)
+                ORDER BY id LIMIT 1
+                """), arguments: [owner, movie, playback.day.description])
+            if let recorded {
+                try db.cachedStatement(sql: "INSERT INTO playback (profileID, movieID, playedAt, eventID, joinedViewingID) VALUES (?, ?, ?, ?, ?)")
+                    .execute(arguments: [owner, movie, playedAt, playback.eventID, recorded])
+                return .done(.duplicate(.sameDayRecorded))
             }
             try db.cachedStatement(sql: "INSERT OR IGNORE INTO watchlistEntry (profileID, movieID, title, year, addedAt) VALUES (?, ?, ?, ?, ?)")
                 .execute(arguments: [owner, movie, playback.movie.title, playback.movie.year, playback.addedAt])

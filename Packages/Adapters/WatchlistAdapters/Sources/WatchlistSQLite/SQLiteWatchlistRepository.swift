@@ -65,6 +65,7 @@ public struct SQLiteWatchlistRepository: WatchlistRepository {
                 table.add(column: "rating", .integer).check { $0 == nil || ($0 >= 1 && $0 <= 10) }
             }
         },
+        playbackJoinsMigration,
     ]
 
     public func add(_ entry: WatchlistEntry, for profile: Profile.ID) throws -> Bool {
@@ -188,6 +189,18 @@ public struct SQLiteWatchlistRepository: WatchlistRepository {
             try db.execute(
                 sql: "UPDATE watchlistEntry SET note = ?, addedAt = ? WHERE profileID = ? AND movieID = ?",
                 arguments: [change.note, change.addedAt, profile.uuidString, movieID.description]
+            )
+        }
+        for merge in changes.mergedViewings {
+            try db.execute(
+                sql: """
+                    UPDATE viewing SET rating = ?, review = ? WHERE id = (
+                        SELECT id FROM viewing WHERE profileID = ? AND movieID = ? AND watchedOn = ? AND rating IS ? AND review IS ? ORDER BY id LIMIT 1)
+                    """,
+                arguments: [
+                    merge.merged.rating, merge.merged.review, profile.uuidString, merge.movieID.description, merge.stored.watchedOn.description,
+                    merge.stored.rating, merge.stored.review,
+                ]
             )
         }
         for new in changes.newViewings {

@@ -141,7 +141,7 @@ extension WatchlistPages {
             "other": both.others.map { ["kind": $0.kind, "followed": $0.followed, "ratingsAdded": $0.ratingsAdded, "viewingsAdded": $0.viewingsAdded] },
             "hasOther": !both.others.isEmpty,
             "filename": filename, "added": summary.added, "updated": summary.updated, "unchanged": summary.unchanged,
-            "viewingsAdded": summary.viewingsAdded, "conflicts": summary.conflicts, "skipped": summary.skipped, "leftOut": summary.leftOut.joined(separator: "; "),
+            "viewingsAdded": summary.viewingsAdded, "viewingsMerged": summary.viewingsMerged, "conflicts": summary.conflicts, "skipped": summary.skipped, "leftOut": summary.leftOut.joined(separator: "; "),
             "unmatched": films + others,
             "hasUnmatched": !films.isEmpty || !others.isEmpty, "list": Self.listPath,
         ]

@@ -103,7 +103,7 @@ enum WatchlistTemplates {
         <p>{{#done}}Imported{{/done}}{{^done}}Importing{{/done}} {{filename}} {{#done}}did{{/done}}{{^done}}would do{{/done}} this:</p>
         <dl class="facts" id="summary">
         <dt>Films added</dt><dd>{{added}}</dd><dt>Films updated</dt><dd>{{updated}}</dd><dt>Unchanged</dt><dd>{{unchanged}}</dd>
-        <dt>Viewings added</dt><dd>{{viewingsAdded}}</dd><dt>Conflicts</dt><dd>{{conflicts}}</dd><dt>Rows skipped</dt><dd>{{skipped}}</dd>
+        <dt>Viewings added</dt><dd>{{viewingsAdded}}</dd><dt>Viewings merged</dt><dd id="viewings-merged">{{viewingsMerged}}</dd><dt>Conflicts</dt><dd>{{conflicts}}</dd><dt>Rows skipped</dt><dd>{{skipped}}</dd>
         {{#hasOther}}{{#other}}<dt>Followed ({{kind}})</dt><dd id="other-followed">{{followed}}</dd><dt>Rated ({{kind}})</dt><dd id="other-rated">{{ratingsAdded}}</dd><dt>Viewings added ({{kind}})</dt><dd id="other-viewings">{{viewingsAdded}}</dd>{{/other}}{{/hasOther}}
         </dl>
         {{#leftOut}}<p id="left-out">Not kept, as this program has no place for them: {{leftOut}}.</p>{{/leftOut}}

@@ -89,6 +89,47 @@ import WatchlistSQLite
         return history
     }
 
+    /// The Godfather, played once on 2024-03-01, as Yamtrack, Movary and Simkl each exported
+    /// it, imported one after another into a real SQLite list: one viewing, with the review and
+    /// the rating they add; each summary (and dry run) says it merged one; each file again
+    /// changes nothing. A second play that day in one file stays a second viewing.
+    @Test func onePlayExportedByThreeServicesIsOneViewing() async throws {
+        defer { fixtures.remove() }
+        let ada = try service()
+        let yamtrack = try fixtures.write("""
+            "media_id","source","media_type","title","image","season_number","episode_number","score","status","notes","start_date","end_date","progress","created_at","progressed_at"
+            "238","tmdb","movie","The Godfather","","","","","Completed","Rewatch","2024-03-01 20:00:00+00:00","2024-03-01 22:55:00+00:00","1","2024-03-01 19:58:12+00:00","2024-03-01 22:55:00+00:00"
+            """, named: "yamtrack.csv")
+        let movary = try fixtures.write("""
+            title,year,tmdbId,imdbId,watchedAt,comment,location
+            "The Godfather",1972,238,tt0068646,2024-03-01,"Rewatch, still great",Home
+            """, named: "history.csv")
+        let simkl = try fixtures.write("""
+            SIMKL_ID,Title,Type,Year,Watchlist,LastEpWatched,WatchedDate,Rating,Memo,TVDB,TMDB,IMDB
+            53536,The Godfather,movie,1972,completed,,2024-03-01 21:00:00,9,,,238,tt0068646
+            """, named: "simkl.csv")
+        _ = try await ada.importHistory(try history([yamtrack]), dryRun: false) { _, _ in }
+        for path in [movary, simkl] {
+            let dryRun = try await ada.importHistory(try history([path]), dryRun: true) { _, _ in }
+            let summary = try await ada.importHistory(try history([path]), dryRun: false) { _, _ in }
+            #expect(dryRun == summary && summary.viewingsMerged == 1 && summary.viewingsAdded == 0, "\(path): \(summary)")
+        }
+        let godfather = try #require(try await ada.archive().first { $0.title == "The Godfather" })
+        #expect(godfather.viewings.map { "\($0.watchedOn) \($0.rating ?? 0) \($0.review ?? "")" } == ["2024-03-01 9 Rewatch, still great"])
+        for path in [yamtrack, movary, simkl] {
+            let again = try await ada.importHistory(try history([path]), dryRun: false) { _, _ in }
+            #expect(again.viewingsAdded == 0 && again.unchanged == 1 && again.updated == 0, "\(path) again: \(again)")
+        }
+        let twice = try fixtures.write("""
+            title,year,tmdbId,imdbId,watchedAt,comment,location
+            "The Godfather",1972,238,tt0068646,2024-03-01,,Home
+            "The Godfather",1972,238,tt0068646,2024-03-01,"Late show",Home
+            """, named: "twice.csv")
+        let summary = try await ada.importHistory(try history([twice]), dryRun: false) { _, _ in }
+        #expect(summary.viewingsMerged == 1 && summary.viewingsAdded == 1)
+        #expect(try await ada.archive().first { $0.title == "The Godfather" }?.viewings.count == 2)
+    }
+
     @Test func aLetterboxdExportBecomesFilmsViewingsAndRatingsAndImportsOnce() async throws {
         defer { fixtures.remove() }
         let stored = InMemoryMovieRepository()

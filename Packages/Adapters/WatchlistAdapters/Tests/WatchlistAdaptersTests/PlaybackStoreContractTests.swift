@@ -88,6 +88,33 @@ import WatchlistPorts
         }
     }
 
+    /// One play, one viewing, whichever way it arrived first: a playback on a day that has a
+    /// viewing recorded another way (an import, by hand) joins it, once; a second play that day
+    /// is a viewing of its own, and the imported viewing keeps its fields.
+    @Test(arguments: RepositoryBackend.allCases)
+    func aPlaybackOnADayAViewingWasImportedForJoinsItOnce(backend: RepositoryBackend) async throws {
+        try await backend.withRepositories { repository, _ in
+            let day = CalendarDay(containing: evening, in: .gmt)
+            try await repository.update(for: ada) { _ in
+                var changes = ArchiveChanges()
+                changes.newMovies = [ArchivedMovie(
+                    movieID: matrix.id, title: "The Matrix", year: 1999, note: nil, addedAt: evening.addingTimeInterval(-86_400),
+                    viewings: [ArchivedViewing(watchedOn: day, rating: 8, review: "imported")]
+                )]
+                return changes
+            }
+            let store = try store(repository)
+            #expect(try await store.record(playback(at: evening, rating: 3, eventID: "jellyfin:1"), for: ada) == .duplicate(.sameDayRecorded))
+            #expect(try await store.record(playback(at: evening.addingTimeInterval(60), eventID: "jellyfin:1"), for: ada) == .duplicate(.sameEvent))
+            #expect(try await repository.viewings(for: ada).map { "\($0.watchedOn) \($0.rating ?? 0) \($0.review ?? "")" } == ["\(day) 8 imported"])
+            let later = try await store.record(playback(at: evening.addingTimeInterval(5 * 3600)), for: ada)
+            guard case .recorded(let viewing, _) = later else { Issue.record("a second play that day: \(later)"); return }
+            #expect(viewing.watchedOn == day && viewing.rating == nil, "the imported rating is the person's, so a hook's is not kept")
+            #expect(try await repository.viewings(for: ada).count == 2)
+            #expect(try await repository.viewings(for: grace).isEmpty)
+        }
+    }
+
     @Test(arguments: RepositoryBackend.allCases)
     func oneProfilesPlaybacksNeverTouchAnothersList(backend: RepositoryBackend) async throws {
         try await backend.withRepositories { repository, _ in

@@ -114,6 +114,33 @@ import WatchlistPorts
         }
     }
 
+    /// A merged viewing changes the one stored row it names (the first of equal ones), on one
+    /// profile's list, and leaves the other viewings that day as they were.
+    @Test(arguments: RepositoryBackend.allCases)
+    func aMergedViewingChangesOneStoredRow(backend: RepositoryBackend) async throws {
+        try await backend.withRepositories { repository, _ in
+            let evening = try day("2023-06-09")
+            let plain = ArchivedViewing(watchedOn: evening, rating: nil, review: nil)
+            let reviewed = ArchivedViewing(watchedOn: evening, rating: nil, review: "Rewatch")
+            for profile in [ada, grace] {
+                var changes = ArchiveChanges()
+                changes.newMovies = [ArchivedMovie(movieID: alien, title: "Alien", year: 1979, note: nil, addedAt: added, viewings: [reviewed, plain, plain])]
+                try await repository.update(for: profile) { _ in changes }
+            }
+            let merged = ArchivedViewing(watchedOn: evening, rating: 9, review: "Rewatch\n\nStill great")
+            var changes = ArchiveChanges()
+            changes.mergedViewings = [
+                ArchiveChanges.MergedViewing(movieID: alien, stored: reviewed, merged: merged),
+                ArchiveChanges.MergedViewing(movieID: alien, stored: plain, merged: ArchivedViewing(watchedOn: evening, rating: 7, review: nil)),
+            ]
+            #expect(!changes.isEmpty)
+            try await repository.update(for: ada) { _ in changes }
+            #expect(try await repository.archive(for: ada).first?.viewings == [merged, ArchivedViewing(watchedOn: evening, rating: 7, review: nil), plain])
+            #expect(try await repository.archive(for: grace).first?.viewings == [reviewed, plain, plain], "another profile's list is untouched")
+            #expect(try await repository.entry(alien, for: ada)?.viewingCount == 3)
+        }
+    }
+
     /// A film's own rating (an import's rating with no viewing) is stored with the film, shown
     /// as the entry's rating until a viewing carries one, replaced by a change, and exported.
     @Test(arguments: RepositoryBackend.allCases)

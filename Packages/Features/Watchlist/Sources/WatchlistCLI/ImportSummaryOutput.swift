@@ -24,6 +24,10 @@ enum ImportSummaryOutput {
             }
             if unmatched.count > listedRows { text += "  … and \(unmatched.count - listedRows) more.\n" }
         }
+        if summary.viewingsMerged > 0 {
+            text += "\(summary.viewingsMerged) \(summary.viewingsMerged == 1 ? "viewing was" : "viewings were") on the list already, on the same day: "
+                + "one viewing each, with the rating or review the export adds \(dryRun ? "to be merged" : "merged") in, not a second.\n"
+        }
         if summary.conflicts > 0 {
             text += "\(summary.conflicts) \(summary.conflicts == 1 ? "film's note differed" : "films' notes differed"); "
                 + "the note of the film added later \(dryRun ? "would be" : "was") kept.\n"
@@ -76,7 +80,7 @@ enum ImportSummaryOutput {
             let candidates: [Candidate]
         }
 
-        let added, updated, unchanged, viewingsAdded, conflicts, skipped, notFound, ambiguous: Int
+        let added, updated, unchanged, viewingsAdded, viewingsMerged, conflicts, skipped, notFound, ambiguous: Int
         let unmatched: [Row]
         let unmatchedFile: String?
         let dryRun: Bool
@@ -109,7 +113,7 @@ enum ImportSummaryOutput {
     ) throws -> String {
         try JSONOutput.encode(Document(
             added: summary.added, updated: summary.updated, unchanged: summary.unchanged,
-            viewingsAdded: summary.viewingsAdded, conflicts: summary.conflicts, skipped: summary.skipped,
+            viewingsAdded: summary.viewingsAdded, viewingsMerged: summary.viewingsMerged, conflicts: summary.conflicts, skipped: summary.skipped,
             notFound: summary.notFound, ambiguous: summary.ambiguous,
             unmatched: summary.unmatched.map { row in
                 let location = row.record.location

@@ -8,6 +8,11 @@ import WatchlistInterface
 /// - A viewing is the same as a stored one when its day, rating and review are; each is
 ///   counted, so a film watched twice on one day keeps both viewings, and only viewings
 ///   beyond those stored are added.
+/// - A viewing on a day that the film already has a viewing on, which the import gives no
+///   exact twin of, is that viewing as another source saw it (one service's "Rewatch" note,
+///   another's rating): the fields it adds are merged into the stored one, never a second row.
+///   So a day ends with as many viewings as the source that saw most plays that day gave,
+///   and several plays on one day in one file stay several.
 /// - When a film's note differs from the stored one, that is a conflict, and the note of
 ///   the film added later wins, with its added date, so the same file imported again finds
 ///   nothing to change.
@@ -46,7 +51,26 @@ package enum ArchiveMerge {
                     }
                 }
             }
-            let missing = viewings(in: film.viewings, beyond: existing.viewings)
+            var missing = viewings(in: film.viewings, beyond: existing.viewings)
+            if newMovieIndex[film.movieID] == nil, !missing.isEmpty {
+                // Films added by this import keep every viewing it gives: those are one source's.
+                let paired = ViewingPairing.pair(missing, with: viewings(in: existing.viewings, beyond: film.viewings))
+                missing = paired.unpaired
+                summary.viewingsMerged += paired.merges.count
+                let updates = paired.merges.filter { $0.stored != $0.merged }
+                if !updates.isEmpty {
+                    changed = true
+                    changes.mergedViewings += updates.map { ArchiveChanges.MergedViewing(movieID: film.movieID, stored: $0.stored, merged: $0.merged) }
+                    var viewings = merged.viewings
+                    for update in updates {
+                        if let index = viewings.firstIndex(of: update.stored) { viewings[index] = update.merged }
+                    }
+                    merged = ArchivedMovie(
+                        movieID: merged.movieID, title: merged.title, year: merged.year, note: merged.note,
+                        addedAt: merged.addedAt, viewings: viewings, rating: merged.rating
+                    )
+                }
+            }
             if !missing.isEmpty {
                 changed = true
                 summary.viewingsAdded += missing.count

@@ -79,6 +79,23 @@ public struct ArchiveChanges: Hashable, Sendable {
         }
     }
 
+    /// A stored viewing given the fields that another source's record of the same play adds.
+    public struct MergedViewing: Hashable, Sendable {
+        /// The film.
+        public let movieID: MovieID
+        /// The viewing as stored.
+        public let stored: ArchivedViewing
+        /// The same viewing with the fields merged.
+        public let merged: ArchivedViewing
+
+        /// Creates one.
+        public init(movieID: MovieID, stored: ArchivedViewing, merged: ArchivedViewing) {
+            self.movieID = movieID
+            self.stored = stored
+            self.merged = merged
+        }
+    }
+
     /// Films not on the list yet, with their viewings.
     public var newMovies: [ArchivedMovie] = []
     /// Notes (and added dates) replaced on films already on the list, because the imported
@@ -88,10 +105,13 @@ public struct ArchiveChanges: Hashable, Sendable {
     public var newViewings: [NewViewing] = []
     /// Ratings of films on the list (``ArchivedMovie/rating``) that they lack or that differ.
     public var newRatings: [MovieID: Int] = [:]
+    /// Stored viewings that another source's record of the same play adds to, each changing
+    /// one stored row (the first equal to ``MergedViewing/stored``).
+    public var mergedViewings: [MergedViewing] = []
 
     /// No changes.
     public init() {}
 
     /// Whether applying them would change nothing.
-    public var isEmpty: Bool { newMovies.isEmpty && newNotes.isEmpty && newViewings.isEmpty && newRatings.isEmpty }
+    public var isEmpty: Bool { newMovies.isEmpty && newNotes.isEmpty && newViewings.isEmpty && newRatings.isEmpty && mergedViewings.isEmpty }
 }

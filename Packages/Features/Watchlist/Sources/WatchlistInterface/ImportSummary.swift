@@ -8,6 +8,9 @@ public struct ImportSummary: Hashable, Sendable {
     public var unchanged = 0
     /// Viewings recorded, for new and existing films.
     public var viewingsAdded = 0
+    /// Viewings that were on the list already, on the same day, as another source recorded
+    /// them: the fields they add merged into the stored ones, not a second row.
+    public var viewingsMerged = 0
     /// Films whose note differed from the stored one; the one added later was kept.
     public var conflicts = 0
     /// Rows of another service's export left out: about what this program does not track, or

@@ -30,6 +30,10 @@ public enum DuplicateRule: String, Hashable, Sendable, CaseIterable {
     /// A playback of the same film was recorded less than ``PlaybackWindow/duration`` before or
     /// after: one playback that the media server reported twice (a stop and a played mark).
     case sameMovieNearby = "same film within 4 hours"
+    /// The film has a viewing on the playback's day that was recorded another way (an import,
+    /// or by hand) and that no playback has made or joined: the same play, which arrived first
+    /// another way. The playback joins it; a second playback that day is a viewing of its own.
+    case sameDayRecorded = "same film, same day, recorded already"
 }
 
 /// How close two playbacks of one film must be to count as one.

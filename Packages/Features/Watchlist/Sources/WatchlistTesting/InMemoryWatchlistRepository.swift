@@ -11,12 +11,21 @@ public final class InMemoryWatchlistRepository: WatchlistRepository, PlaybackSto
     private struct ProfileData {
         /// Each with the rating of the film itself (``ArchivedMovie/rating``), if any.
         var entries: [WatchlistEntry] = []
-        /// In the order recorded.
-        var viewings: [Viewing] = []
+        /// In the order recorded, with what recorded them, as the databases' `playback` rows
+        /// name their viewings.
+        var recorded: [RecordedViewing] = []
         /// The playbacks hooks recorded.
         var playbacks: [(movieID: MovieID, playedAt: Date, eventID: String?)] = []
-        /// How many of each viewing a hook recorded: the others a person recorded.
-        var hookViewings: [Viewing: Int] = [:]
+
+        /// The viewings, in the order recorded.
+        var viewings: [Viewing] { recorded.map(\.viewing) }
+    }
+
+    /// A viewing, and whether a playback made it (else a person or an import did) or joined it.
+    private struct RecordedViewing {
+        var viewing: Viewing
+        var byPlayback = false
+        var joined = false
     }
 
     private let profiles = Mutex<[Profile.ID: ProfileData]>([:])
@@ -38,8 +47,7 @@ public final class InMemoryWatchlistRepository: WatchlistRepository, PlaybackSto
         profiles.withLock { profiles in
             let before = profiles[profile, default: ProfileData()].entries.count
             profiles[profile, default: ProfileData()].entries.removeAll { $0.movieID == movieID }
-            profiles[profile, default: ProfileData()].viewings.removeAll { $0.movieID == movieID }
-            profiles[profile, default: ProfileData()].hookViewings = profiles[profile, default: ProfileData()].hookViewings.filter { $0.key.movieID != movieID }
+            profiles[profile, default: ProfileData()].recorded.removeAll { $0.viewing.movieID == movieID }
             return profiles[profile, default: ProfileData()].entries.count < before
         }
     }
@@ -48,7 +56,7 @@ public final class InMemoryWatchlistRepository: WatchlistRepository, PlaybackSto
         profiles.withLock { profiles in
             var data = profiles[profile, default: ProfileData()]
             guard let entry = data.entries.first(where: { $0.movieID == movieID }) else { return nil }
-            data.viewings.append(Viewing(movieID: movieID, title: entry.title, year: entry.year, watchedOn: day, rating: rating, review: review))
+            data.recorded.append(RecordedViewing(viewing: Viewing(movieID: movieID, title: entry.title, year: entry.year, watchedOn: day, rating: rating, review: review)))
             profiles[profile] = data
             return Self.summary(of: entry, in: data.viewings)
         }
@@ -84,7 +92,7 @@ public final class InMemoryWatchlistRepository: WatchlistRepository, PlaybackSto
                 // copy, is dropped unchanged.
                 guard !data.entries.contains(where: { $0.movieID == film.movieID }) else { throw MovieAlreadyOnList(movieID: film.movieID) }
                 data.entries.append(WatchlistEntry(movieID: film.movieID, title: film.title, year: film.year, note: film.note, addedAt: film.addedAt, rating: film.rating))
-                data.viewings += film.viewings.map { Self.viewing(of: film.movieID, $0, in: data) }
+                data.recorded += film.viewings.map { RecordedViewing(viewing: Self.viewing(of: film.movieID, $0, in: data)) }
             }
             for (movieID, change) in changes.newNotes {
                 guard let index = data.entries.firstIndex(where: { $0.movieID == movieID }) else { continue }
@@ -98,7 +106,12 @@ public final class InMemoryWatchlistRepository: WatchlistRepository, PlaybackSto
                 let entry = data.entries[index]
                 data.entries[index] = WatchlistEntry(movieID: entry.movieID, title: entry.title, year: entry.year, note: entry.note, addedAt: entry.addedAt, rating: rating)
             }
-            data.viewings += changes.newViewings.map { Self.viewing(of: $0.movieID, $0.viewing, in: data) }
+            for merge in changes.mergedViewings {
+                let stored = Self.viewing(of: merge.movieID, merge.stored, in: data)
+                guard let index = data.recorded.firstIndex(where: { $0.viewing == stored }) else { continue }
+                data.recorded[index].viewing = Self.viewing(of: merge.movieID, merge.merged, in: data)
+            }
+            data.recorded += changes.newViewings.map { RecordedViewing(viewing: Self.viewing(of: $0.movieID, $0.viewing, in: data)) }
             profiles[profile] = data
         }
     }
@@ -115,13 +128,17 @@ public final class InMemoryWatchlistRepository: WatchlistRepository, PlaybackSto
                 guard listing else { return .notListed }
                 data.entries.append(WatchlistEntry(movieID: movieID, title: playback.movie.title, year: playback.movie.year, note: nil, addedAt: playback.addedAt))
             }
-            let ratedByHand = data.viewings.contains { viewing in
-                viewing.movieID == movieID && viewing.rating != nil
-                    && data.viewings.count(where: { $0 == viewing }) > data.hookViewings[viewing, default: 0]
+            if let joined = data.recorded.firstIndex(where: {
+                $0.viewing.movieID == movieID && $0.viewing.watchedOn == playback.day && !$0.byPlayback && !$0.joined
+            }) {
+                data.recorded[joined].joined = true
+                data.playbacks.append((movieID, playback.playedAt, playback.eventID))
+                profiles[profile] = data
+                return .done(.duplicate(.sameDayRecorded))
             }
+            let ratedByHand = data.recorded.contains { $0.viewing.movieID == movieID && $0.viewing.rating != nil && !$0.byPlayback }
             let viewing = Self.viewing(of: movieID, ArchivedViewing(watchedOn: playback.day, rating: ratedByHand ? nil : playback.rating, review: nil), in: data)
-            data.viewings.append(viewing)
-            data.hookViewings[viewing, default: 0] += 1
+            data.recorded.append(RecordedViewing(viewing: viewing, byPlayback: true))
             data.playbacks.append((movieID, playback.playedAt, playback.eventID))
             profiles[profile] = data
             return .done(.recorded(viewing, droppedRating: ratedByHand ? playback.rating : nil))

@@ -73,4 +73,53 @@ import WatchlistInterface
         #expect(changes.newMovies.count == 1 && changes.newMovies.first?.viewings == [first, second])
         #expect(summary.added == 1 && summary.viewingsAdded == 2 && summary.unchanged == 0 && summary.updated == 0)
     }
+
+    /// Heat, played once on one day, imported from three services that each recorded it their
+    /// way: one viewing, with every field one of them added, and each file again changes nothing.
+    @Test func onePlayThatThreeServicesRecordedIsOneViewingWithWhatEachAdded() throws {
+        let evening = try day("2023-06-09")
+        let yamtrack = ArchivedViewing(watchedOn: evening, rating: nil, review: "Rewatch")
+        let movary = ArchivedViewing(watchedOn: evening, rating: nil, review: "Rewatch, still great")
+        let simkl = ArchivedViewing(watchedOn: evening, rating: 9, review: nil)
+        var stored = [film(alien, [yamtrack])]
+        for (incoming, expected) in [(movary, ArchivedViewing(watchedOn: evening, rating: nil, review: "Rewatch, still great")),
+                                     (simkl, ArchivedViewing(watchedOn: evening, rating: 9, review: "Rewatch, still great"))] {
+            let (changes, summary) = ArchiveMerge.changes(importing: [film(alien, [incoming])], into: stored)
+            #expect(changes.newViewings.isEmpty, "never a second row")
+            #expect(changes.mergedViewings.map(\.merged) == [expected] && changes.mergedViewings.map(\.stored) == stored[0].viewings)
+            #expect(summary.viewingsMerged == 1 && summary.viewingsAdded == 0 && summary.updated == 1)
+            stored = [film(alien, [expected])]
+        }
+        for again in [yamtrack, movary, simkl] {
+            let (changes, summary) = ArchiveMerge.changes(importing: [film(alien, [again])], into: stored)
+            #expect(changes.isEmpty && summary.unchanged == 1, "\(again) again changes nothing")
+        }
+    }
+
+    @Test func twoReviewsOfOnePlayAreBothKeptAndARatingOnTheListStays() throws {
+        let evening = try day("2023-06-09")
+        let merged = ViewingPairing.merge(
+            ArchivedViewing(watchedOn: evening, rating: 6, review: "Too long."), into: ArchivedViewing(watchedOn: evening, rating: 8, review: "A classic.")
+        )
+        #expect(merged == ArchivedViewing(watchedOn: evening, rating: 8, review: "A classic.\n\nToo long."))
+        #expect(ViewingPairing.merge(ArchivedViewing(watchedOn: evening, rating: nil, review: "Too long."), into: merged) == merged, "a review held already is not added twice")
+    }
+
+    /// What one source says stays: two plays on one day in one file are two viewings, and a
+    /// source that saw more plays on a day than the list holds adds the plays beyond.
+    @Test func aDayEndsWithAsManyViewingsAsTheSourceThatSawMostPlays() throws {
+        let evening = try day("2023-06-09")
+        let first = ArchivedViewing(watchedOn: evening, rating: nil, review: "first")
+        let second = ArchivedViewing(watchedOn: evening, rating: nil, review: "second")
+        let new = ArchiveMerge.changes(importing: [film(alien, [first, second])], into: [])
+        #expect(new.changes.newMovies.first?.viewings == [first, second] && new.summary.viewingsMerged == 0, "one file's two plays")
+        let stored = ArchivedViewing(watchedOn: evening, rating: 7, review: nil)
+        let (changes, summary) = ArchiveMerge.changes(importing: [film(alien, [first, second])], into: [film(alien, [stored])])
+        #expect(changes.mergedViewings.map(\.merged) == [ArchivedViewing(watchedOn: evening, rating: 7, review: "first")])
+        #expect(changes.newViewings.map(\.viewing) == [second])
+        #expect(summary.viewingsMerged == 1 && summary.viewingsAdded == 1)
+        let otherDay = ArchivedViewing(watchedOn: try day("2023-06-10"), rating: nil, review: nil)
+        let (later, laterSummary) = ArchiveMerge.changes(importing: [film(alien, [otherDay])], into: [film(alien, [stored])])
+        #expect(later.newViewings.map(\.viewing) == [otherDay] && later.mergedViewings.isEmpty && laterSummary.viewingsMerged == 0, "a rewatch on another day")
+    }
 }
