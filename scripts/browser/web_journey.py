@@ -320,6 +320,7 @@ def journey(arguments):
         check(bob.find_element(By.ID, "other-viewings").text == "0", "importing TV Time's export again would add episodes")
         print(f"ok: TV Time's export, zipped, previewed and imported in the browser ({episodes} episodes), and again adds nothing")
 
+        merges = {}
         for fixture, service in [("simkl/SimklBackup.json", "Simkl"), ("yamtrack/yamtrack.csv", "Yamtrack"), ("movary/history.csv", "Movary")]:
             bob.get(server + "/import")
             bob.find_element(By.ID, "file").send_keys(os.path.join(FIXTURES, fixture))
@@ -328,8 +329,12 @@ def journey(arguments):
             bob.find_element(By.XPATH, "//main//button[text()='Import it']").click()
             wait_for(bob, lambda d: "did this" in main_text(d), f"importing {service}'s export said nothing")
             added = int(bob.find_element(By.XPATH, "//dl[@id='summary']/dt[text()='Viewings added']/following-sibling::dd[1]").text)
-            check(added > 0, f"{service}'s export recorded no viewing of a film")
-        print("ok: Simkl's, Yamtrack's and Movary's exports imported in the browser too")
+            merged = int(bob.find_element(By.ID, "viewings-merged").text)
+            check(added + merged > 0, f"{service}'s export recorded no viewing of a film")
+            merges[service] = merged
+        # Yamtrack's Spirited Away on 2023-06-30 is the play TV Time's export gave that day.
+        check(merges["Yamtrack"] >= 1, f"Yamtrack's play that TV Time's export had was not merged: {merges}")
+        print(f"ok: Simkl's, Yamtrack's and Movary's exports imported in the browser too, plays other exports had merged ({merges})")
 
         phone = chromium.start(width=375, height=812, mobile=True)
         try:
