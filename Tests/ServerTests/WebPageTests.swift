@@ -348,6 +348,37 @@ import Testing
         }
     }
 
+    /// Simkl's CSV is read as Simkl's, and the page says Letterboxd's import format could read
+    /// it too; chosen under Format, the file is read that way (and refused, as its ratings are
+    /// out of ten), and the choice follows the confirmation. A format the page does not list is
+    /// refused.
+    @Test func aFileTwoFormatsCouldReadIsReadByItsColumnsAndTheOtherCanBeChosen() async throws {
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appending(path: "Packages/Features/Watchlist/Fixtures/simkl/simkl.csv")
+        let bytes = Array(try Data(contentsOf: file))
+        try await ServerFixture().withServer { api in
+            let ada = Browser(api.client)
+            try await Self.signUp(ada, "ada")
+            let form = try await ada.open("/import")
+            #expect(form.main.contains(#"<option value="simkl">a Simkl export</option>"#) && form.main.contains(#"<option value="">Told from the file</option>"#))
+            let told = try await ada.upload("/import", filename: "simkl-backup.csv", bytes: bytes)
+            #expect(told.status == 200 && told.main.contains(#"<p id="read-as">Read as Simkl's export, by its columns. It could be read as a Letterboxd export too"#), "\(told.main)")
+            #expect(told.main.contains(#"<input type="hidden" name="format" value="">"#))
+            try await ada.open("/import")
+            let asLetterboxd = try await ada.upload("/import", filename: "simkl-backup.csv", bytes: bytes, fields: ["format": "letterboxd"])
+            #expect(asLetterboxd.status == 400 && asLetterboxd.main.contains("is not a rating from 0.5 to 5 stars"), "\(asLetterboxd.main)")
+            try await ada.open("/import")
+            let asSimkl = try await ada.upload("/import", filename: "simkl-backup.csv", bytes: bytes, fields: ["format": "simkl"])
+            #expect(asSimkl.status == 200 && !asSimkl.main.contains("read-as") && asSimkl.main.contains(#"name="format" value="simkl""#), "\(asSimkl.main)")
+            let upload = asSimkl.body.range(of: #"name="upload" value=""#).map { String(asSimkl.body[$0.upperBound...].prefix { $0 != "\"" }) } ?? ""
+            let done = try await ada.submit("/import/confirm", ["upload": upload, "format": "simkl", "csrf": asSimkl.forgeryToken ?? ""])
+            #expect(done.main.contains("Imported") && done.main.contains("<dt>Films added</dt><dd>2</dd>"), "\(done.main)")
+            try await ada.open("/import")
+            let unknown = try await ada.upload("/import", filename: "simkl-backup.csv", bytes: bytes, fields: ["format": "kodi"])
+            #expect(unknown.status == 400 && unknown.main.contains("is not a format this page reads"), "\(unknown.main)")
+        }
+    }
+
     @Test func statisticsDrawChartsAndAPickComesFromTheUnwatchedFilms() async throws {
         try await ServerFixture().withServer { api in
             let browser = Browser(api.client)

@@ -11,6 +11,7 @@ extension WatchlistPages {
     func importPage(_ request: WebRequest, problem: String?, status: Int = 200) throws -> Page {
         var context: [String: Any] = [
             "action": Self.importPath,
+            "formats": files.importFormats.map { ["name": $0.name, "label": $0.label] },
             "exports": ExportFormat.allCases.map { ["name": $0.rawValue, "link": Self.exportPath + PathText.query(["format": $0.rawValue])] },
         ]
         if let problem { context["problem"] = problem }
@@ -23,10 +24,11 @@ extension WatchlistPages {
         guard let file = request.files["file"], !file.bytes.isEmpty else {
             return .page(try importPage(request, problem: "Choose the export file to import.", status: 400))
         }
+        let format = try chosenFormat(request)
         let profile = try profile(request)
         let summary: ImportedFile
         do {
-            summary = try await read(file, into: lists(profile), others: others(profile), dryRun: true)
+            summary = try await read(file, as: format, into: lists(profile), others: others(profile), dryRun: true)
         } catch let error as ArchiveFileError {
             return .page(try importPage(request, problem: "\(error)", status: 400))
         }
@@ -34,6 +36,7 @@ extension WatchlistPages {
         var context = summaryContext(summary, filename: file.filename)
         context["confirm"] = Self.importPath + "/confirm"
         context["upload"] = pending.uuidString
+        context["format"] = format ?? ""
         return .page(Page(title: "Import: what would change", body: try templates.render("importSummary", context, for: request), section: "import"))
     }
 
@@ -43,8 +46,9 @@ extension WatchlistPages {
         guard let text = request.form["upload"], let id = UUID(uuidString: text), let upload = uploads.take(id, owner: profile.id) else {
             return .page(try importPage(request, problem: "That import waited too long or was done already; choose the file again.", status: 410))
         }
+        let format = try chosenFormat(request)
         let summary = try await request.writing(.list(owner: profile.id)) {
-            try await read(UploadedFile(filename: upload.filename, bytes: upload.bytes), into: lists(profile), others: others(profile), dryRun: false)
+            try await read(UploadedFile(filename: upload.filename, bytes: upload.bytes), as: format, into: lists(profile), others: others(profile), dryRun: false)
         }
         var context = summaryContext(summary, filename: upload.filename)
         context["done"] = true
@@ -66,6 +70,16 @@ extension WatchlistPages {
         return .download(Download(filename: "\(name).\(format.fileExtension)", contentType: format.mediaType, bytes: Array(text.utf8)))
     }
 
+    /// The form's `format`: one of the files' import formats, or `nil` (empty) to tell it from
+    /// the content.
+    private func chosenFormat(_ request: WebRequest) throws -> String? {
+        guard let name = request.form["format"], !name.isEmpty else { return nil }
+        guard files.importFormats.contains(where: { $0.name == name }) else {
+            throw WebError(status: 400, message: "\"\(name.prefix(40))\" is not a format this page reads; choose one from the list, or none to tell it from the file")
+        }
+        return name
+    }
+
     /// What importing a file did, or would do: to films, to the other kinds (series), and the
     /// other kinds' rows that matched nothing.
     private struct ImportedFile {
@@ -80,7 +94,7 @@ extension WatchlistPages {
     /// other kinds' sections of this program's JSON are read first, as `watchlist import`
     /// reads them: one that cannot be read stops the import before anything is written.
     private func read(
-        _ file: UploadedFile, into archiving: any WatchlistArchiving, others: [any OtherTitleArchiving], dryRun: Bool
+        _ file: UploadedFile, as format: String?, into archiving: any WatchlistArchiving, others: [any OtherTitleArchiving], dryRun: Bool
     ) async throws -> ImportedFile {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("watchlist-upload-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
@@ -93,7 +107,7 @@ extension WatchlistPages {
         }
         let sections = try files.sections(ofFileAt: path)
         var restored = try await restore(sections, into: others, dryRun: true, filename: file.filename)
-        let imported = try await files.importFile(at: path, into: archiving, others: others, dryRun: dryRun)
+        let imported = try await files.importFile(at: path, format: format, into: archiving, others: others, dryRun: dryRun)
         if !dryRun { restored = try await restore(sections, into: others, dryRun: false, filename: file.filename) }
         let summaries = restored.isEmpty ? imported.others.map { [$0.summary] } ?? [] : restored
         return ImportedFile(films: imported.films, others: summaries, unmatchedOthers: imported.others?.unmatched ?? [])
@@ -137,7 +151,9 @@ extension WatchlistPages {
         let others = both.unmatchedOthers.map { row -> [String: Any] in
             ["where": row.record.location.description, "title": row.record.title.description, "problem": Self.otherProblems[row.problem] ?? row.problem]
         }
-        return [
+        let labels = Dictionary(files.importFormats.map { ($0.name, $0.label) }, uniquingKeysWith: { first, _ in first })
+        let alternatives = summary.otherFormats.compactMap { labels[$0] }
+        var context: [String: Any] = [
             "other": both.others.map { ["kind": $0.kind, "followed": $0.followed, "ratingsAdded": $0.ratingsAdded, "viewingsAdded": $0.viewingsAdded] },
             "hasOther": !both.others.isEmpty,
             "filename": filename, "added": summary.added, "updated": summary.updated, "unchanged": summary.unchanged,
@@ -145,5 +161,9 @@ extension WatchlistPages {
             "unmatched": films + others,
             "hasUnmatched": !films.isEmpty || !others.isEmpty, "list": Self.listPath,
         ]
+        if let service = summary.readAs, !alternatives.isEmpty {
+            context["readAs"] = ["service": service, "alternatives": alternatives.joined(separator: " or "), "importPage": Self.importPath]
+        }
+        return context
     }
 }

@@ -94,6 +94,7 @@ enum WatchlistTemplates {
         <form method="post" action="{{action}}" enctype="multipart/form-data">
         {{> csrf}}
         <label for="file">Export file</label><input type="file" id="file" name="file" required accept=".zip,.csv,.json">
+        <label for="format">Format</label><select id="format" name="format"><option value="">Told from the file</option>{{#formats}}<option value="{{name}}">{{label}}</option>{{/formats}}</select>
         <p><button>Read it</button></p>
         </form>
         <h2>Export</h2>
@@ -101,6 +102,7 @@ enum WatchlistTemplates {
         """,
         "importSummary": """
         <p>{{#done}}Imported{{/done}}{{^done}}Importing{{/done}} {{filename}} {{#done}}did{{/done}}{{^done}}would do{{/done}} this:</p>
+        {{#readAs}}<p id="read-as">Read as {{service}}'s export, by its columns. It could be read as {{alternatives}} too: choose that under Format on the <a href="{{importPage}}">import page</a> and read the file again.</p>{{/readAs}}
         <dl class="facts" id="summary">
         <dt>Films added</dt><dd>{{added}}</dd><dt>Films updated</dt><dd>{{updated}}</dd><dt>Unchanged</dt><dd>{{unchanged}}</dd>
         <dt>Viewings added</dt><dd>{{viewingsAdded}}</dd><dt>Viewings merged</dt><dd id="viewings-merged">{{viewingsMerged}}</dd><dt>Conflicts</dt><dd>{{conflicts}}</dd><dt>Rows skipped</dt><dd>{{skipped}}</dd>
@@ -109,7 +111,7 @@ enum WatchlistTemplates {
         {{#leftOut}}<p id="left-out">Not kept, as this program has no place for them: {{leftOut}}.</p>{{/leftOut}}
         {{#hasUnmatched}}<h2>Rows not matched (not imported)</h2><table class="tally" id="unmatched"><tr><th>Where</th><th>Title</th><th>Why</th></tr>
         {{#unmatched}}<tr><td>{{where}}</td><td>{{title}}</td><td>{{problem}}</td></tr>{{/unmatched}}</table>{{/hasUnmatched}}
-        {{^done}}<form method="post" action="{{confirm}}">{{> csrf}}<input type="hidden" name="upload" value="{{upload}}"><p><button>Import it</button></p></form>{{/done}}
+        {{^done}}<form method="post" action="{{confirm}}">{{> csrf}}<input type="hidden" name="upload" value="{{upload}}"><input type="hidden" name="format" value="{{format}}"><p><button>Import it</button></p></form>{{/done}}
         {{#done}}<p><a href="{{list}}">See the list</a></p>{{/done}}
         """,
     ]

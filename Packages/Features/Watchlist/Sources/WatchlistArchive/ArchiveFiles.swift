@@ -22,14 +22,20 @@ public struct ArchiveFiles: WatchlistFiles {
         return ArchiveJSON.sections(data)
     }
 
+    public var importFormats: [ImportFormatOption] {
+        ImportFormat.allCases.map { ImportFormatOption(name: $0.rawValue, label: $0.article) }
+    }
+
     public func importFile(
-        at path: String, into archiving: any WatchlistArchiving, others: [any OtherTitleArchiving], dryRun: Bool
+        at path: String, format: String?, into archiving: any WatchlistArchiving, others: [any OtherTitleArchiving], dryRun: Bool
     ) async throws -> (films: ImportSummary, others: OtherHistoryImport?) {
-        switch try ImportFiles.read([path], format: nil) {
+        switch try ImportFiles.read([path], format: format.flatMap(ImportFormat.init(rawValue:))) {
         case .watchlistArchive(let data, let path):
             return (try await archiving.importArchive(try ArchiveJSON.decode(data, path: path), dryRun: dryRun), nil)
         case .service(let history):
             var films = try await archiving.importHistory(history, dryRun: dryRun) { _, _ in }
+            films.readAs = history.service
+            films.otherFormats = history.otherFormats
             guard !history.others.isEmpty else { return (films, nil) }
             var imported: OtherHistoryImport?
             for provider in others where imported == nil {

@@ -18,6 +18,11 @@ public struct ImportSummary: Hashable, Sendable {
     public var skipped = 0
     /// What the export holds that this program does not keep (``ServiceHistory/leftOut``).
     public var leftOut: [String] = []
+    /// The service whose export the file was read as (`Simkl`), when it was another service's.
+    public var readAs: String?
+    /// The other formats, by the names `import` takes, that could have read the file
+    /// (``ServiceHistory/otherFormats``).
+    public var otherFormats: [String] = []
     /// Rows that no film in the catalog matched, and ones that several matched: not imported,
     /// never guessed.
     public var unmatched: [UnmatchedRow] = []

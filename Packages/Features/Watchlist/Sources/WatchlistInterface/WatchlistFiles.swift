@@ -18,6 +18,20 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     public var mediaType: String { self == .json ? "application/json" : "text/csv; charset=utf-8" }
 }
 
+/// A format that ``WatchlistFiles/importFile(at:format:into:others:dryRun:)`` reads.
+public struct ImportFormatOption: Hashable, Sendable {
+    /// Its name, as `watchlist import --format` takes it: `simkl`.
+    public let name: String
+    /// How a person names a file of it: `a Simkl export`.
+    public let label: String
+
+    /// Creates one.
+    public init(name: String, label: String) {
+        self.name = name
+        self.label = label
+    }
+}
+
 /// Export and import files in every format the CLI's `export` and `import` know, for a front
 /// end that is not the CLI (the web page). The Watchlist feature conforms; the composition
 /// root hands it over.
@@ -29,12 +43,18 @@ public protocol WatchlistFiles: Sendable {
     /// empty for a file of another format.
     /// - Throws: ``ArchiveFileError`` for a file that cannot be read.
     func sections(ofFileAt path: String) throws -> [String: JSONValue]
+    /// The formats ``importFile(at:format:into:others:dryRun:)`` reads, in the order
+    /// `watchlist import --format` lists them.
+    var importFormats: [ImportFormatOption] { get }
     /// Reads the export at `path` (this program's JSON, Letterboxd's zip or CSV, IMDb's CSV,
-    /// Trakt's JSON; told apart by their content) and imports its films into `archiving`, and
-    /// another service's rows about series and episodes into `others`, matching them as
-    /// `watchlist import` does. With `dryRun`, only says what it would do.
-    /// - Throws: ``ArchiveFileError`` for a file that cannot be read; nothing is imported then.
+    /// Trakt's JSON, …; told apart by their content unless `format` names one of
+    /// ``importFormats``) and imports its films into `archiving`, and another service's rows
+    /// about series and episodes into `others`, matching them as `watchlist import` does. With
+    /// `dryRun`, only says what it would do. The summary says which format the file was read as
+    /// and which others could read it (``ImportSummary/readAs``).
+    /// - Throws: ``ArchiveFileError`` for a file that cannot be read, or not as `format`;
+    ///   nothing is imported then.
     func importFile(
-        at path: String, into archiving: any WatchlistArchiving, others: [any OtherTitleArchiving], dryRun: Bool
+        at path: String, format: String?, into archiving: any WatchlistArchiving, others: [any OtherTitleArchiving], dryRun: Bool
     ) async throws -> (films: ImportSummary, others: OtherHistoryImport?)
 }
