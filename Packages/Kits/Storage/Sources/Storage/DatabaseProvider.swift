@@ -11,7 +11,7 @@ import Synchronization
 public final class DatabaseProvider: Sendable {
     /// Where the database lives.
     public let location: DatabaseLocation
-    private let migrations: [DatabaseMigration]
+    let migrations: [DatabaseMigration]
     private let readers: Readers
     private let opened = Mutex<DatabaseOpener.Opened?>(nil)
     /// Serializes writes with other processes on the same file (``WriterLock``), made when
@@ -37,7 +37,7 @@ public final class DatabaseProvider: Sendable {
     }
 
     /// The file's ``WriterLock``; nil in memory, or where it cannot be made.
-    private var lock: WriterLock? {
+    var lock: WriterLock? {
         guard case .file(let url) = location else { return nil }
         return fileLock.withLock { lock in
             if lock == nil {
