@@ -79,6 +79,7 @@ final class CLIRoot: Sendable {
     func makeContainer() -> Container {
         let container = Container()
         container.register((any Terminal).self, instance: terminal)
+        container.register(DatabaseProvider.self, instance: database)
         container.register(AppHomeMenu.self, instance: AppHomeMenu(title: "Watchlist", features: Self.features, container: container))
         let host = host(container)
         for feature in Self.features {

@@ -29,7 +29,7 @@ struct CLIRootCommand: AsyncParsableCommand, CarriesWiring {
         """,
         version: "0.1.0",
         subcommands: CLIWiring.wiring(CLIRoot.commands)
-            + CLIRoot.features.flatMap { $0.commandsWithoutWiring } + [RemoteCommand.self]
+            + CLIRoot.features.flatMap { $0.commandsWithoutWiring } + [BackupCommand.self, RestoreCommand.self, RemoteCommand.self]
     )
 
     @OptionGroup(title: "Wiring options") var wiring: CLIWiring

@@ -26,6 +26,8 @@ struct ServerConfiguration: Sendable {
     let images: ImageCache?
     /// The operator's rules for the addresses users give.
     let outbound: OutboundPolicy
+    /// The server's own backups (`--backup-every`); `nil` makes none.
+    var backups: BackupSchedule?
 
     static let databaseVariable = "WATCHLIST_SERVER_DB"
     static let postgresVariable = "DATABASE_URL"

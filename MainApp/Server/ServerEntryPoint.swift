@@ -45,7 +45,7 @@ extension ServerEntryPoint {
     static func checkRoot() async -> Never {
         do {
             let serve = try ServeCommand.parse(Array(CommandLine.arguments.dropFirst()))
-            let root = try serve.wiring.root(features: serve.features.settings)
+            let root = try serve.wiring.root(features: serve.features.settings, backups: serve.backups)
             _ = try await root.buildApplication()
             print("composition root complete: the application was built on \(root.configuration.storage)")
             exit(0)
@@ -59,18 +59,21 @@ extension ServerEntryPoint {
 extension ServerWiring {
     /// The root of this run, from the parsed options, each feature's (their defaults and
     /// variables unless given), and the process's environment.
-    func root(features: ServerFeatureSettings = ServerFeatureSettings()) throws -> ServerRoot {
+    func root(features: ServerFeatureSettings = ServerFeatureSettings(), backups: BackupOptions? = nil) throws -> ServerRoot {
         let environment = ProcessInfo.processInfo.environment
         var logger = Logger(label: "watchlist-server")
         logger.logLevel = environment["LOG_LEVEL"].flatMap(Logger.Level.init(rawValue:)) ?? .info
-        let configuration = try ServerConfiguration(
-            host: host, port: port, database: database, postgres: postgres,
+        var configuration = try ServerConfiguration(
+            host: host, port: port, database: store.database, postgres: store.postgres,
             environment: environment, homeDirectory: FileManager.default.homeDirectoryForCurrentUser,
             catalogPath: catalog, secureCookies: secureCookies, features: features,
             images: ImageCache.chosen(
                 imageCache, maximumMiB: imageCacheSize, environment: environment, homeDirectory: FileManager.default.homeDirectoryForCurrentUser
             ),
             outbound: try OutboundRules.chosen(allowOutbound, environment: environment)
+        )
+        configuration.backups = backups?.schedule(
+            for: configuration.storage, environment: environment, homeDirectory: FileManager.default.homeDirectoryForCurrentUser
         )
         return ServerRoot(configuration: configuration, logger: logger)
     }

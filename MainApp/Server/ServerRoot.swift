@@ -3,6 +3,7 @@
 // scripts/feature-list writes), on the storage, cache, clock, catalog and options it chose
 // from a `ServerConfiguration`. It names no feature, nor any feature's services, routes,
 // pages, errors or commands.
+import APIContract
 import APIRouting
 import Artwork
 import Foundation
@@ -54,13 +55,15 @@ struct ServerRoot: Sendable {
         let container = Self.container(host)
         let parts = try Self.features.map { try $0.parts(from: container, host: host) }
         let assembly = try ServerAssembly(features: Self.features, container: container, parts: parts, secureCookies: configuration.secureCookies, images: artwork)
+        let backups = configuration.backups.map { ScheduledBackups(schedule: $0, storage: configuration.storage, record: BackupRecord(everyHours: $0.everyHours), logger: logger, clock: clock) }
         let router = ServerRouter.router(
-            accounts: assembly.accounts, routes: assembly.routes, errors: assembly.errors, cache: cache, document: assembly.document, site: assembly.site
+            accounts: assembly.accounts, routes: assembly.routes, errors: assembly.errors, cache: cache, document: assembly.document, site: assembly.site,
+            health: { HealthDocument(status: "ok", backup: backups?.record.health) }
         )
         let application = Application(
             router: router,
             configuration: ApplicationConfiguration(address: .hostname(configuration.host, port: configuration.port), serverName: "watchlist-server"),
-            services: storage.services + [cache] + parts.flatMap(\.tasks).map { BackgroundService(task: $0, logger: logger) },
+            services: storage.services + [cache] + parts.flatMap(\.tasks).map { BackgroundService(task: $0, logger: logger) } + (backups.map { [$0] } ?? []),
             onServerRunning: { channel in await onListening(channel.localAddress?.port ?? 0) },
             logger: logger
         )

@@ -30,7 +30,7 @@ struct ServerRootCommand: AsyncParsableCommand {
           curl -s http://127.0.0.1:8080/health
         """,
         version: "0.1.0",
-        subcommands: [ServeCommand.self] + ServerWiring.wiring(ServerRoot.features.flatMap { $0.commands }),
+        subcommands: [ServeCommand.self, BackupCommand.self, RestoreCommand.self] + ServerWiring.wiring(ServerRoot.features.flatMap { $0.commands }),
         defaultSubcommand: ServeCommand.self
     )
 }
@@ -44,12 +44,16 @@ struct ServeCommand: AsyncParsableCommand {
 
     @OptionGroup(title: "Wiring options") var wiring: ServerWiring
     @OptionGroup var features: FeatureOptions
+    @OptionGroup(title: "Backups") var backups: BackupOptions
 
     func run() async throws {
-        let root = try wiring.root(features: features.settings)
+        let root = try wiring.root(features: features.settings, backups: backups)
         let (configuration, logger) = (root.configuration, root.logger)
         let server = try await root.buildApplication { port in
             logger.info("listening", metadata: ["address": "http://\(configuration.host):\(port)", "storage": "\(configuration.storage)"])
+        }
+        if let schedule = configuration.backups {
+            logger.info("backups", metadata: ["every": "\(schedule.everyHours) hours", "keep": "\(schedule.keep)", "directory": "\(schedule.directory.path)"])
         }
         if let artwork = server.artwork, let images = configuration.images {
             let usage = await artwork.usage()

@@ -2,7 +2,7 @@ import ArgumentParser
 import CommandInjection
 
 /// The options that choose `watchlist-server`'s adapters, declared once: where it listens,
-/// which database (an SQLite file or PostgreSQL) it keeps its data in, the catalog and the
+/// which database (an SQLite file or PostgreSQL) it keeps its data in (``StoreOptions``), the catalog and the
 /// posters' cache. Each feature's own options are `serve`'s, under the feature's name.
 struct ServerWiring: WiringOptions {
     @Option(help: "The address to listen on; 0.0.0.0 for every interface.")
@@ -11,19 +11,7 @@ struct ServerWiring: WiringOptions {
     @Option(help: "The port to listen on.")
     var port = 8080
 
-    @Option(help: ArgumentHelp(
-        "The SQLite file to keep the data in.",
-        discussion: "Default: $WATCHLIST_SERVER_DB if set, else $XDG_DATA_HOME/watchlist/server.sqlite (~/.local/share when unset).",
-        valueName: "file"
-    ))
-    var database: String?
-
-    @Option(help: ArgumentHelp(
-        "A PostgreSQL database to keep the data in, in place of an SQLite file.",
-        discussion: "postgres://USER:PASSWORD@HOST:PORT/DATABASE, with ?sslmode=disable, prefer or require (default prefer). Default: $DATABASE_URL if set. The catalog stays a local file.",
-        valueName: "url"
-    ))
-    var postgres: String?
+    @OptionGroup var store: StoreOptions
 
     @Option(help: ArgumentHelp(
         "A catalog that `watchlist` built from IMDb's datasets, read only (default: the embedded offline catalog).",
@@ -57,9 +45,6 @@ struct ServerWiring: WiringOptions {
 
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be from 0 to 65535, not \(port)") }
-        guard database == nil || postgres == nil else {
-            throw ValidationError("--database and --postgres both choose where the data is kept; give one of them")
-        }
         guard imageCacheSize > 0 else { throw ValidationError("--image-cache-size must be a number of MiB above 0, not \(imageCacheSize)") }
     }
 }

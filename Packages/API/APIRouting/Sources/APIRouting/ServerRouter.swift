@@ -20,17 +20,18 @@ public enum ServerRouter {
     /// The router, for an `Application` or a test. `cache` keeps nothing until it runs, as one
     /// of the application's services. With `site`, the router also serves the web page at the
     /// paths that its routes name, outside `/v1`. `document` is what `/openapi.yaml` serves: the
-    /// shared document with the part of each feature whose `routes` are here.
+    /// shared document with the part of each feature whose `routes` are here. `health` is what
+    /// `/health` answers, asked at each request.
     public static func router(
         accounts: any TokenAuthenticating, routes: [any APIRoutes], errors: [any HTTPErrorMapping], cache: ReadCache,
-        document: ServedDocument, site: WebSite? = nil
+        document: ServedDocument, site: WebSite? = nil, health: @escaping @Sendable () -> HealthDocument = { HealthDocument(status: "ok") }
     ) -> Router<ServerRequestContext> {
         // HEAD answers wherever GET does, with GET's headers and no body (RFC 9110, 9.3.2).
         let router = Router(context: ServerRequestContext.self, options: .autoGenerateHeadEndpoints)
         // Method and path only: no header (and so no token), and no path's secret, is ever logged.
         router.add(middleware: RequestLogMiddleware(secretPathPrefixes: routes.flatMap(\.secretPathPrefixes)))
         router.add(middleware: ErrorMappingMiddleware(mappings: errors))
-        router.get("health") { _, _ in JSONBody(HealthDocument(status: "ok")) }
+        router.get("health") { _, _ in JSONBody(health()) }
         router.get("openapi.yaml") { _, _ in
             Response(
                 status: .ok, headers: [.contentType: "application/yaml; charset=utf-8"],
