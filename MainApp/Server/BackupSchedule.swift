@@ -17,16 +17,10 @@ struct BackupSchedule: Sendable, Equatable {
     /// The period.
     var period: Duration { .milliseconds(Int64((everyHours * 3_600_000).rounded())) }
 
-    /// The name of a backup begun at `date`: `watchlist-20261130-020000.sqlite`, in UTC, so
-    /// that names sort as their dates.
+    /// The name of a backup begun at `date`: `watchlist-20261130T020000.000Z.sqlite`, in UTC,
+    /// so that names sort as their dates.
     static func fileName(at date: Date, extension fileExtension: String) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC") ?? .gmt
-        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second, .nanosecond], from: date)
-        let stamp = String(
-            format: "%04d%02d%02d-%02d%02d%02d-%03d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0, parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0,
-            (parts.nanosecond ?? 0) / 1_000_000
-        )
+        let stamp = date.formatted(Date.ISO8601FormatStyle(dateSeparator: .omitted, timeSeparator: .omitted, includingFractionalSeconds: true, timeZone: .gmt))
         return "watchlist-\(stamp).\(fileExtension)"
     }
 }
