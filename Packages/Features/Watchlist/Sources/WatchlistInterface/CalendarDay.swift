@@ -15,9 +15,14 @@ public struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertib
     public init?(parsing text: some StringProtocol) {
         let bytes = Array(text.utf8)
         guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
-              let year = Self.number(bytes[0..<4]), let month = Self.number(bytes[5..<7]), let day = Self.number(bytes[8..<10]),
-              year >= 1, (1...12).contains(month), (1...Self.daysIn(month: month, year: year)).contains(day)
+              let year = Self.number(bytes[0..<4]), let month = Self.number(bytes[5..<7]), let day = Self.number(bytes[8..<10])
         else { return nil }
+        self.init(year: year, month: month, day: day)
+    }
+
+    /// The day `year`-`month`-`day`, or nil when it does not exist (2026-02-30).
+    public init?(year: Int, month: Int, day: Int) {
+        guard (1...9999).contains(year), (1...12).contains(month), (1...Self.daysIn(month: month, year: year)).contains(day) else { return nil }
         self.year = year
         self.month = month
         self.day = day

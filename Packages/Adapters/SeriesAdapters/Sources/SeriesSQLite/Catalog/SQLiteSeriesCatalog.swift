@@ -87,10 +87,10 @@ public struct SQLiteSeriesCatalog: SeriesCatalog {
             }
             // A cursor decodes each row where SQLite left it; fetching rows first copied every
             // one of a 10,000-episode series (measured with perf).
-            let rows = try Row.fetchCursor(db, sql: """
+            let rows = try Row.fetchCursor(db.cachedStatement(sql: """
                 SELECT id, seriesID, season, number, title, year, runtimeMinutes FROM episode
                 WHERE seriesID = ? ORDER BY season IS NULL, season, number IS NULL, number
-                """, arguments: [number])
+                """), arguments: [number])
             let series = Self.series(row)
             var episodes: [Episode] = []
             while let row = try rows.next() { episodes.append(Self.episode(row, of: series.id)) }
@@ -101,9 +101,10 @@ public struct SQLiteSeriesCatalog: SeriesCatalog {
     public func episode(_ id: TitleID) async throws -> Episode? {
         guard let number = Self.number(id) else { return nil }
         return try read { db in
-            try Row.fetchOne(db, sql: """
+            // Prepared once: an import asks for each of its episodes by id.
+            try Row.fetchOne(db.cachedStatement(sql: """
                 SELECT id, seriesID, season, number, title, year, runtimeMinutes FROM episode WHERE id = ?
-                """, arguments: [number]).map { row in Self.episode(row, of: TitleID(imdbNumber: Int(row[1] as Int64))) }
+                """), arguments: [number]).map { row in Self.episode(row, of: TitleID(imdbNumber: Int(row[1] as Int64))) }
         }
     }
 
@@ -141,9 +142,13 @@ public struct SQLiteSeriesCatalog: SeriesCatalog {
         }
     }
 
+    /// Runs `operation` on the catalog without a transaction of its own: the file is never
+    /// changed in place (a build renames a new one over it), so there is nothing to isolate
+    /// from, and an import that asks for each of 200,000 episodes spent 15% of its time opening
+    /// and closing one (perf, `scripts/library-benchmark`).
     private func read<T>(_ operation: (Database) throws -> T) throws(SeriesError) -> T {
         do {
-            return try database.read(operation)
+            return try database.unsafeRead(operation)
         } catch {
             throw .catalogUnreadable(path: path, reason: "\(error)")
         }
