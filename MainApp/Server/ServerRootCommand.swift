@@ -4,7 +4,8 @@ import Foundation
 import Hummingbird
 import NIOCore
 
-/// The `watchlist-server` command: `serve`, which runs by default, and the features' commands.
+/// The `watchlist-server` command: `serve`, which runs by default, `backup` and `restore`, and
+/// the features' commands.
 struct ServerRootCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "watchlist-server",
@@ -26,6 +27,8 @@ struct ServerRootCommand: AsyncParsableCommand {
           watchlist-server
           watchlist-server --port 9000 --database /srv/watchlist/server.sqlite
           watchlist-server --postgres postgres://watchlist:secret@127.0.0.1:5432/watchlist
+          watchlist-server --backup-every 24 --backup-keep 7
+          watchlist-server backup /srv/backups/watchlist.sqlite
         \(ServerRoot.features.flatMap { $0.examples }.map { "  " + $0 }.joined(separator: "\n"))
           curl -s http://127.0.0.1:8080/health
         """,
