@@ -60,6 +60,7 @@ let package = Package(
         ]),
         .target(name: "WatchlistImportReaders", dependencies: [
             "WatchlistInterface",
+            .product(name: "JSONWriting", package: "JSONWriting"),
             .product(name: "CSV", package: "CSV.swift"),
             .product(name: "ZIPFoundation", package: "ZIPFoundation"),
         ]),

@@ -52,8 +52,9 @@ public enum UTCTimestamp {
         return (days, seconds - days * 86_400)
     }
 
-    /// The proleptic Gregorian civil date of a day count (Howard Hinnant's `civil_from_days`).
-    private static func dayBytes(_ daysSince1970: Int) -> [UInt8] {
+    /// The proleptic Gregorian date of a count of days since 1970-01-01 (Howard Hinnant's
+    /// `civil_from_days`).
+    public static func civilDate(daysSince1970: Int) -> (year: Int, month: Int, day: Int) {
         let shifted = daysSince1970 + 719_468
         let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
         let dayOfEra = shifted - era * 146_097
@@ -62,8 +63,12 @@ public enum UTCTimestamp {
         let shiftedMonth = (5 * dayOfYear + 2) / 153
         let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
         let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
-        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
 
+    /// `yyyy-MM-dd` of a day count.
+    private static func dayBytes(_ daysSince1970: Int) -> [UInt8] {
+        let (year, month, day) = civilDate(daysSince1970: daysSince1970)
         var bytes: [UInt8] = []
         bytes.reserveCapacity(20)
         let yearDigits = String(year).utf8

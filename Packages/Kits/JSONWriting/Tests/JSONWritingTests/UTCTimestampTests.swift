@@ -78,4 +78,18 @@ import JSONWriting
             #expect(UTCTimestamp.date(parsing: invalid) == nil, "\(invalid)")
         }
     }
+
+    /// The civil date of a day count is the day that written text names, across four
+    /// centuries either side of 1970, and known days are where they belong.
+    @Test func civilDatesAreTheDaysTheTextNames() throws {
+        #expect(UTCTimestamp.civilDate(daysSince1970: 0) == (1970, 1, 1))
+        #expect(UTCTimestamp.civilDate(daysSince1970: -25_567) == (1900, 1, 1))
+        #expect(UTCTimestamp.civilDate(daysSince1970: 11_016) == (2000, 2, 29))
+        for days in stride(from: -146_097, through: 146_097, by: 97) {
+            let date = UTCTimestamp.civilDate(daysSince1970: days)
+            let text = String(format: "%04d-%02d-%02dT00:00:00Z", date.year, date.month, date.day)
+            let parsed = try #require(UTCTimestamp.date(parsing: text), "\(text)")
+            #expect(Int(parsed.timeIntervalSince1970) == days * 86_400, "\(text)")
+        }
+    }
 }
