@@ -19,6 +19,12 @@ import TestSupport
 /// The copy builds in `WATCHLIST_SCAFFOLD_SCRATCH` when it is set (`scripts/test-all` sets the
 /// root's `.build`, where the packages' steps compiled every third-party package, and runs the
 /// built test binary, for `swift test` holds that directory's lock), else in `.build-packages`.
+///
+/// With `WATCHLIST_SCAFFOLD_IN_PLACE=1` (`.ci/run`, on its fresh clone) there is no copy: the
+/// test scaffolds the repository itself, which must have a clean git work tree, and puts it back
+/// with git when it ends, passed or not. A copy's sources are at other paths, so it compiled
+/// every local module again (526 s of a 3,011-s CI run); in place, only what the new feature and
+/// the removals change is compiled.
 @Suite(.enabled(
     if: ProcessInfo.processInfo.environment["WATCHLIST_SCAFFOLD_TEST"] == "1",
     "builds a scaffolded feature and both apps in a copy (minutes); scripts/test-all runs it with WATCHLIST_SCAFFOLD_TEST=1"
@@ -27,11 +33,50 @@ struct ScaffoldTests {
     private static let scratch = ProcessInfo.processInfo.environment["WATCHLIST_SCAFFOLD_SCRATCH"]
         ?? ModuleGraph.repositoryRoot.appending(path: ".build-packages").path
 
+    private static let inPlace = ProcessInfo.processInfo.environment["WATCHLIST_SCAFFOLD_IN_PLACE"] == "1"
+
     @Test(.timeLimit(.minutes(40)))
     func aScaffoldedFeatureFollowsTheRulesBuildsRunsAndPassesItsTests() async throws {
-        let copy = FileManager.default.temporaryDirectory.appending(path: "scaffold-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: copy) }
-        try Shell.copyRepository(from: ModuleGraph.repositoryRoot, to: copy)
+        let copy = try await Self.workspace()
+        do {
+            try await scaffold(in: copy)
+        } catch {
+            try await Self.release(copy)
+            throw error
+        }
+        try await Self.release(copy)
+    }
+
+    /// Where the test scaffolds: the repository itself when in place (after checking that git
+    /// can put it back), else a fresh copy of its sources.
+    private static func workspace() async throws -> URL {
+        let repository = ModuleGraph.repositoryRoot
+        guard inPlace else {
+            let copy = FileManager.default.temporaryDirectory.appending(path: "scaffold-\(UUID().uuidString)")
+            try Shell.copyRepository(from: repository, to: copy)
+            return copy
+        }
+        let status = try await Shell.run(["git", "status", "--porcelain"], in: repository)
+        try #require(
+            status.status == 0 && status.output.isEmpty,
+            "WATCHLIST_SCAFFOLD_IN_PLACE=1 scaffolds the repository itself and restores it with git, so its work tree must be clean; run without it to use a copy: \(status.output)"
+        )
+        return repository
+    }
+
+    /// Puts the repository back as git has it (in place), or removes the copy.
+    private static func release(_ workspace: URL) async throws {
+        guard inPlace else {
+            try? FileManager.default.removeItem(at: workspace)
+            return
+        }
+        for command in [["git", "checkout", "--", "."], ["git", "clean", "-fdq"]] {
+            let restored = try await Shell.run(command, in: workspace)
+            #expect(restored.status == 0, "\(command.joined(separator: " ")): \(restored.output)")
+        }
+    }
+
+    private func scaffold(in copy: URL) async throws {
         let untouched = try Self.sources(in: copy)
 
         let scaffold = try await Shell.run(["python3", "scripts/new-feature", "Notes"], in: copy)
@@ -160,14 +205,17 @@ struct ScaffoldTests {
         "\(Self.scratch)/debug/\(name)"
     }
 
-    /// Every file of the copy that is not a build product, with its contents.
+    /// Every file of the copy that is not a build product or git's, with its contents.
     private static func sources(in directory: URL) throws -> [String: Data] {
         var files: [String: Data] = [:]
         let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: [.isRegularFileKey])
         while let url = enumerator?.nextObject() as? URL {
+            if url.lastPathComponent.hasPrefix(".build") || [".swiftpm", ".git"].contains(url.lastPathComponent) {
+                enumerator?.skipDescendants()
+                continue
+            }
             guard try url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile == true else { continue }
             let path = String(url.standardizedFileURL.path.dropFirst(directory.standardizedFileURL.path.count + 1))
-            if path.split(separator: "/").contains(where: { $0.hasPrefix(".build") || $0 == ".swiftpm" }) { continue }
             files[path] = try Data(contentsOf: url)
         }
         return files
