@@ -189,7 +189,9 @@ struct ScaffoldTests {
 
     /// The package's tests, as its own root package, pass and none is skipped.
     private func expectTheTestsPass(of package: String, in copy: URL) async throws {
+        let started = ContinuousClock.now
         let tests = try await Shell.run(["swift", "test", "--package-path", package, "--scratch-path", Self.scratch] + Self.importCheck, in: copy)
+        print("swift test --package-path \(package): \(ContinuousClock.now - started)")
         #expect(tests.status == 0, "\(package): \(tests.output.suffix(3000))")
         #expect(!tests.output.contains("skipped"), "\(package): no test may be skipped: \(tests.output.suffix(3000))")
     }
@@ -197,7 +199,10 @@ struct ScaffoldTests {
     private static let importCheck = ["--explicit-target-dependency-import-check=error"]
 
     private func build(_ arguments: [String], in copy: URL) async throws {
+        let started = ContinuousClock.now
         let build = try await Shell.run(["swift", "build", "--scratch-path", Self.scratch] + arguments + Self.importCheck, in: copy)
+        // Where the step's time goes, in the log of scripts/test-all.
+        print("swift build \(arguments.joined(separator: " ")): \(ContinuousClock.now - started)")
         try #require(build.status == 0, "\(arguments): \(build.output.suffix(3000))")
     }
 
