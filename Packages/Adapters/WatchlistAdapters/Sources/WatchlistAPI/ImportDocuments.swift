@@ -145,6 +145,9 @@ public struct ImportSummaryDocument: Codable, Sendable, Equatable {
     public let skipped: Int
     /// Rows not imported.
     public let unmatched: [Unmatched]
+    /// The import's number, which `POST /v1/imports/{number}/undo` takes; absent for a dry run
+    /// and for an import that changed nothing.
+    public let number: Int?
 
     /// The document of `summary`.
     public init(_ summary: ImportSummary) {
@@ -158,6 +161,7 @@ public struct ImportSummaryDocument: Codable, Sendable, Equatable {
         unmatched = summary.unmatched.map { row in
             Unmatched(record: HistoryRecordDocument(row.record), problem: row.problem.rawValue, candidates: row.candidates)
         }
+        number = summary.number
     }
 
     /// The summary it describes.
@@ -170,6 +174,7 @@ public struct ImportSummaryDocument: Codable, Sendable, Equatable {
         summary.viewingsMerged = viewingsMerged
         summary.conflicts = conflicts
         summary.skipped = skipped
+        summary.number = number
         for (index, row) in unmatched.enumerated() {
             guard let problem = UnmatchedRow.Problem(rawValue: row.problem) else {
                 throw APIDocumentError(field: "unmatched[\(index)].problem", value: row.problem)

@@ -64,9 +64,21 @@ struct RemoteWatchlistService: WatchlistService, WatchlistArchiving {
         return try await client.send("GET", "v1/export", as: ArchiveDocument.self).archivedMovies()
     }
 
-    public func importArchive(_ films: [ArchivedMovie], dryRun: Bool) async throws -> ImportSummary {
+    public func importArchive(_ films: [ArchivedMovie], from source: ImportSource, dryRun: Bool) async throws -> ImportSummary {
         guard owner == nil else { throw WatchlistError.ownListOnly }
-        return try await client.send("POST", "v1/import", query: Self.dryRun(dryRun), body: ArchiveDocument(films), as: ImportSummaryDocument.self).summary()
+        let files = source.files.map { URLQueryItem(name: "file", value: $0) }
+        return try await client.send("POST", "v1/import", query: Self.dryRun(dryRun) + files, body: ArchiveDocument(films), as: ImportSummaryDocument.self)
+            .summary()
+    }
+
+    public func imports() async throws -> [ImportRecord] {
+        guard owner == nil else { throw WatchlistError.ownListOnly }
+        return try await client.send("GET", "v1/imports", as: [ImportRecordDocument].self).map(\.record)
+    }
+
+    public func undoImport(_ number: Int, dryRun: Bool) async throws -> UndoSummary {
+        guard owner == nil else { throw WatchlistError.ownListOnly }
+        return try await client.send("POST", "v1/imports/\(number)/undo", query: Self.dryRun(dryRun), as: UndoSummaryDocument.self).summary
     }
 
     public func importHistory(_ history: ServiceHistory, dryRun: Bool, progress: @escaping @Sendable (Int, Int) -> Void) async throws -> ImportSummary {

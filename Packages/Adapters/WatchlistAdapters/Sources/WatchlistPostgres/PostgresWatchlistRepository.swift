@@ -45,6 +45,7 @@ public struct PostgresWatchlistRepository: WatchlistRepository {
             "ALTER TABLE watchlist_entry ADD COLUMN rating integer CHECK (rating BETWEEN 1 AND 10)",
         ]),
         playbackJoinsMigration,
+        importsMigration,
     ]
 
     public func add(_ entry: WatchlistEntry, for profile: Profile.ID) async throws -> Bool {
@@ -114,11 +115,13 @@ public struct PostgresWatchlistRepository: WatchlistRepository {
         }
     }
 
-    public func update(for profile: Profile.ID, _ changes: ([ArchivedMovie]) throws -> ArchiveChanges) async throws {
+    @discardableResult
+    public func update(for profile: Profile.ID, _ changes: ([ArchivedMovie]) throws -> ArchiveChanges) async throws -> Int? {
         let logger = database.logger
-        try await database.transaction(locking: profile.uuidString) { connection in
+        return try await database.transaction(locking: profile.uuidString) { connection in
             let wanted = try changes(await Self.archive(connection, logger: logger, profile: profile))
             try await Self.apply(wanted, connection, logger: logger, profile: profile)
+            return try await Self.journal(wanted, connection, logger: logger, profile: profile)
         }
     }
 
@@ -174,6 +177,25 @@ public struct PostgresWatchlistRepository: WatchlistRepository {
         for (movieID, rating) in changes.newRatings.sorted(by: { $0.key.description < $1.key.description }) {
             try await connection.query(
                 "UPDATE watchlist_entry SET rating = \(rating) WHERE profile_id = \(profile) AND movie_id = \(movieID.description)", logger: logger
+            )
+        }
+        for removed in changes.removedViewings {
+            try await connection.query("""
+                DELETE FROM viewing WHERE id = (
+                    SELECT id FROM viewing WHERE profile_id = \(profile) AND movie_id = \(removed.movieID.description)
+                    AND watched_on = \(removed.viewing.watchedOn.description)::date
+                    AND rating IS NOT DISTINCT FROM \(removed.viewing.rating) AND review IS NOT DISTINCT FROM \(removed.viewing.review)
+                    ORDER BY id DESC LIMIT 1)
+                """, logger: logger)
+        }
+        for movieID in changes.clearedRatings.sorted(by: { $0.description < $1.description }) {
+            try await connection.query(
+                "UPDATE watchlist_entry SET rating = NULL WHERE profile_id = \(profile) AND movie_id = \(movieID.description)", logger: logger
+            )
+        }
+        for movieID in changes.removedMovies {
+            try await connection.query(
+                "DELETE FROM watchlist_entry WHERE profile_id = \(profile) AND movie_id = \(movieID.description)", logger: logger
             )
         }
     }

@@ -66,6 +66,7 @@ public struct SQLiteWatchlistRepository: WatchlistRepository {
             }
         },
         playbackJoinsMigration,
+        importsMigration,
     ]
 
     public func add(_ entry: WatchlistEntry, for profile: Profile.ID) throws -> Bool {
@@ -135,9 +136,12 @@ public struct SQLiteWatchlistRepository: WatchlistRepository {
         try database.read { db in try Self.archive(db, profile: profile) }
     }
 
-    public func update(for profile: Profile.ID, _ changes: ([ArchivedMovie]) throws -> ArchiveChanges) throws {
+    @discardableResult
+    public func update(for profile: Profile.ID, _ changes: ([ArchivedMovie]) throws -> ArchiveChanges) throws -> Int? {
         try database.write { db in
-            try Self.apply(changes(Self.archive(db, profile: profile)), db, profile: profile)
+            let wanted = try changes(Self.archive(db, profile: profile))
+            try Self.apply(wanted, db, profile: profile)
+            return try Self.journal(wanted, db, profile: profile)
         }
     }
 
@@ -213,6 +217,25 @@ public struct SQLiteWatchlistRepository: WatchlistRepository {
                 sql: "UPDATE watchlistEntry SET rating = ? WHERE profileID = ? AND movieID = ?",
                 arguments: [rating, profile.uuidString, movieID.description]
             )
+        }
+        for removed in changes.removedViewings {
+            try db.execute(
+                sql: """
+                    DELETE FROM viewing WHERE id = (
+                        SELECT id FROM viewing WHERE profileID = ? AND movieID = ? AND watchedOn = ? AND rating IS ? AND review IS ? ORDER BY id DESC LIMIT 1)
+                    """,
+                arguments: [
+                    profile.uuidString, removed.movieID.description, removed.viewing.watchedOn.description, removed.viewing.rating, removed.viewing.review,
+                ]
+            )
+        }
+        for movieID in changes.clearedRatings.sorted(by: { $0.description < $1.description }) {
+            try db.execute(
+                sql: "UPDATE watchlistEntry SET rating = NULL WHERE profileID = ? AND movieID = ?", arguments: [profile.uuidString, movieID.description]
+            )
+        }
+        for movieID in changes.removedMovies {
+            try db.execute(sql: "DELETE FROM watchlistEntry WHERE profileID = ? AND movieID = ?", arguments: [profile.uuidString, movieID.description])
         }
     }
 

@@ -3,11 +3,14 @@ import APIRouting
 import Hummingbird
 import ReadCache
 import WatchlistAPI
+import WatchlistInterface
 import WebServer
 
-/// `GET /v1/export`, `POST /v1/import[?dryRun=true|false]` (an archive, as `GET /v1/export`
+/// `GET /v1/export`, `POST /v1/import[?dryRun=true|false][&file=NAME]` (an archive, as `GET /v1/export`
 /// gives it) and `POST /v1/import/history[?dryRun=true|false]` (rows of another service's
-/// export, matched on the server): the token's own list, in one transaction each, idempotent.
+/// export, matched on the server): the token's own list, in one transaction each, idempotent;
+/// `GET /v1/imports` and `POST /v1/imports/{number}/undo[?dryRun=true|false]`: the imports
+/// the list remembers, and taking one back.
 /// Any other `dryRun` is refused, never read as a real import. An import that is not a dry run
 /// makes the ``ReadCache`` forget the list.
 enum ArchiveRoutes {
@@ -24,8 +27,23 @@ enum ArchiveRoutes {
             try DocumentChecks.check(document)
             let films = try document.archivedMovies()
             let watchlist = lists.lists(try context.signedIn())
-            let summary = try await writing(dryRun: dryRun, context, lists.cache) { try await watchlist.importArchive(films, dryRun: dryRun) }
+            // `?file=NAME`, repeated: the files the client read, for the list of imports.
+            let source = ImportSource(service: "Watchlist", files: request.uri.queryParameters.getAll("file").map { String($0) })
+            let summary = try await writing(dryRun: dryRun, context, lists.cache) { try await watchlist.importArchive(films, from: source, dryRun: dryRun) }
             return JSONBody(ImportSummaryDocument(summary))
+        }
+        group.get("imports") { _, context in
+            JSONBody(try await lists.lists(try context.signedIn()).imports().map(ImportRecordDocument.init))
+        }
+        group.post("imports/:number/undo") { request, context in
+            let dryRun = try dryRunAsked(request)
+            let text = context.parameters.get("number") ?? ""
+            guard let number = Int(text), number > 0 else {
+                throw APIError(status: .notFound, message: "\(text) is not an import's number; GET /v1/imports lists them")
+            }
+            let watchlist = lists.lists(try context.signedIn())
+            let summary = try await writing(dryRun: dryRun, context, lists.cache) { try await watchlist.undoImport(number, dryRun: dryRun) }
+            return JSONBody(UndoSummaryDocument(summary))
         }
         group.post("import/history") { request, context in
             let dryRun = try dryRunAsked(request)

@@ -32,8 +32,8 @@ public struct WatchlistRoutes: APIRoutes {
     }
 }
 
-/// How Watchlist's errors are answered: a share with oneself 409; a movie not on the list, a
-/// list not shared, a profile that does not exist 404; a read-only share's change 403; any
+/// How Watchlist's errors are answered: a share with oneself, an import taken back already
+/// 409; a movie not on the list, a list not shared, a profile or an import that does not exist 404; a read-only share's change 403; any
 /// other list error, or a file that cannot be read, 400.
 public struct WatchlistHTTPErrors: HTTPErrorMapping {
     public init() {}
@@ -41,8 +41,9 @@ public struct WatchlistHTTPErrors: HTTPErrorMapping {
     public func answer(to error: any Error) -> HTTPErrorAnswer? {
         switch error {
         // A well-formed request that the state refuses: the list is yours.
-        case WatchlistError.sharingWithYourself: HTTPErrorAnswer(.conflict)
-        case WatchlistError.notOnList, WatchlistError.notSharedWithYou, WatchlistError.notSharedWith, WatchlistError.noSuchProfile:
+        case WatchlistError.sharingWithYourself, WatchlistError.importAlreadyUndone: HTTPErrorAnswer(.conflict)
+        case WatchlistError.notOnList, WatchlistError.notSharedWithYou, WatchlistError.notSharedWith, WatchlistError.noSuchProfile,
+            WatchlistError.noSuchImport:
             HTTPErrorAnswer(.notFound)
         case WatchlistError.readOnlyShare: HTTPErrorAnswer(.forbidden)
         case is WatchlistError, is ArchiveFileError: HTTPErrorAnswer(.badRequest)

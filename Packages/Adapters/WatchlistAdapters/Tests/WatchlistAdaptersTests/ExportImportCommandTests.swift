@@ -55,7 +55,7 @@ import WatchlistSQLite
         #expect(try await grace.archive().isEmpty)
 
         let imported = try await run(ImportCommand<NoKindOptions>.self, [first], service: grace).output
-        #expect(imported == "Imported: films 3 added, 0 updated, 0 unchanged; 3 viewings recorded.\n")
+        #expect(imported == "Imported: films 3 added, 0 updated, 0 unchanged; 3 viewings recorded.\nThis is import 1 of your films; `imports undo 1` takes it back.\n")
         let second = directory.appending(path: "grace.json").path
         _ = try await run(ExportCommand.self, ["--output", second], service: grace)
         #expect(try Data(contentsOf: URL(fileURLWithPath: first)) == Data(contentsOf: URL(fileURLWithPath: second)))
@@ -109,7 +109,8 @@ import WatchlistSQLite
         let file = directory.appending(path: "later.json")
         try ArchiveJSON.encode([later]).write(to: file)
         #expect(try await run(ImportCommand<NoKindOptions>.self, [file.path], service: ada).output
-            == "Imported: films 0 added, 1 updated, 0 unchanged; 0 viewings recorded.\n1 film's note differed; the note of the film added later was kept.\n")
+            == "Imported: films 0 added, 1 updated, 0 unchanged; 0 viewings recorded.\n1 film's note differed; the note of the film added later was kept.\n"
+            + "This is import 1 of your films; `imports undo 1` takes it back.\n")
         #expect(try await ada.archive() == [later])
         #expect(try await run(ImportCommand<NoKindOptions>.self, [file.path], service: ada).output
             == "Imported: films 0 added, 0 updated, 1 unchanged; 0 viewings recorded.\n")

@@ -13,19 +13,45 @@ extension ProfileWatchlistService {
         try await repository.archive(for: await ownList().id)
     }
 
-    public func importArchive(_ films: [ArchivedMovie], dryRun: Bool) async throws -> ImportSummary {
-        try await importArchive(films, dryRun: dryRun, for: ownList())
+    public func importArchive(_ films: [ArchivedMovie], from source: ImportSource, dryRun: Bool) async throws -> ImportSummary {
+        try await importArchive(films, from: source, dryRun: dryRun, for: ownList())
     }
 
-    func importArchive(_ films: [ArchivedMovie], dryRun: Bool, for profile: Profile) async throws -> ImportSummary {
+    func importArchive(_ films: [ArchivedMovie], from source: ImportSource, dryRun: Bool, for profile: Profile) async throws -> ImportSummary {
         if dryRun {
             return ArchiveMerge.changes(importing: films, into: try await repository.archive(for: profile.id)).summary
         }
         var summary = ImportSummary()
-        try await repository.update(for: profile.id) { stored in
-            let merged = ArchiveMerge.changes(importing: films, into: stored)
+        let date = now()
+        let number = try await repository.update(for: profile.id) { stored in
+            var merged = ArchiveMerge.changes(importing: films, into: stored)
             summary = merged.summary
+            merged.changes.record = ImportJournal.record(of: merged.changes, summary: merged.summary, stored: stored, source: source, at: date)
             return merged.changes
+        }
+        summary.number = number
+        return summary
+    }
+
+    public func imports() async throws -> [ImportRecord] {
+        try await repository.imports(for: await ownList().id)
+    }
+
+    public func undoImport(_ number: Int, dryRun: Bool) async throws -> UndoSummary {
+        let profile = try await ownList()
+        guard let record = try await repository.imports(for: profile.id).first(where: { $0.number == number }) else {
+            throw WatchlistError.noSuchImport(number)
+        }
+        guard record.undoneAt == nil else { throw WatchlistError.importAlreadyUndone(number) }
+        let date = now()
+        if dryRun {
+            return ImportJournal.undo(record, in: try await repository.archive(for: profile.id), at: date).summary
+        }
+        var summary = UndoSummary()
+        try await repository.update(for: profile.id) { current in
+            let undo = ImportJournal.undo(record, in: current, at: date)
+            summary = undo.summary
+            return undo.changes
         }
         return summary
     }
@@ -60,7 +86,12 @@ extension ProfileWatchlistService {
                 return (pair.record, movie.summary)
             }
         }
-        var summary = try await importArchive(HistoryMovies.films(from: matched, now: now()), dryRun: dryRun, for: profile)
+        var files: [String] = []
+        for file in history.records.map(\.location.file) where files.last != file && !files.contains(file) {
+            files.append(file)
+        }
+        let source = ImportSource(service: history.service, files: files)
+        var summary = try await importArchive(HistoryMovies.films(from: matched, now: now()), from: source, dryRun: dryRun, for: profile)
         summary.skipped = history.skipped.count
         summary.leftOut = history.leftOut
         summary.unmatched = unmatched

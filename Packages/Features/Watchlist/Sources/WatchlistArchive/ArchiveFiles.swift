@@ -31,7 +31,9 @@ public struct ArchiveFiles: WatchlistFiles {
     ) async throws -> (films: ImportSummary, others: OtherHistoryImport?) {
         switch try ImportFiles.read([path], format: format.flatMap(ImportFormat.init(rawValue:))) {
         case .watchlistArchive(let data, let path):
-            return (try await archiving.importArchive(try ArchiveJSON.decode(data, path: path), dryRun: dryRun), nil)
+            return (try await archiving.importArchive(
+                try ArchiveJSON.decode(data, path: path), from: ImportSource(service: "Watchlist", files: [path]), dryRun: dryRun
+            ), nil)
         case .service(let history):
             var films = try await archiving.importHistory(history, dryRun: dryRun) { _, _ in }
             films.readAs = history.service

@@ -59,6 +59,7 @@ enum ImportSummaryOutput {
             }
         }
         if dryRun { text += "Nothing was changed (--dry-run).\n" }
+        if let number = summary.number { text += "This is import \(number) of your films; `imports undo \(number)` takes it back.\n" }
         return text
     }
 
@@ -86,6 +87,8 @@ enum ImportSummaryOutput {
         let dryRun: Bool
         let others: [Other]
         let leftOut: [String]
+        /// The import's number for `imports undo`; nil for a dry run or an import that changed nothing.
+        let number: Int?
 
         struct Other: Encodable {
             let kind: String
@@ -133,7 +136,8 @@ enum ImportSummaryOutput {
                     unmatched: history.flatMap { $0.summary == others ? $0.unmatched.map(otherRow) : nil }
                 )
             },
-            leftOut: summary.leftOut
+            leftOut: summary.leftOut,
+            number: summary.number
         ))
     }
 

@@ -3,13 +3,14 @@ import CommandInjection
 
 /// The Watchlist feature's commands, for an executable's root command to list.
 public enum WatchlistCommands {
-    /// `add`, `remove`, `watched`, `list`, `history`, `stats`, `pick`, `export`, `import`, `share` and
+    /// `add`, `remove`, `watched`, `list`, `history`, `stats`, `pick`, `export`, `import`, `imports`, `share` and
     /// `unshare`; `add`, `remove`, `watched`, `pick` and `import` with what other kinds of titles add
     /// to them.
     public static func all(_ kinds: KindOptionTypes) -> [any ParsableCommand.Type] {
         [
             add(kinds.joined(for: "add")), remove(kinds.joined(for: "remove")), watched(kinds.joined(for: "watched")), ListCommand.self, HistoryCommand.self,
-            StatsCommand.self, pick(kinds.joined(for: "pick")), ExportCommand.self, importing(kinds.joined(for: "import")), ShareCommand.self, UnshareCommand.self,
+            StatsCommand.self, pick(kinds.joined(for: "pick")), ExportCommand.self, importing(kinds.joined(for: "import")), ImportsCommand.self, ShareCommand.self,
+            UnshareCommand.self,
         ]
     }
 

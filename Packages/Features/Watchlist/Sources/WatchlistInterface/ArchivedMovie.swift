@@ -3,7 +3,7 @@ import MoviesInterface
 
 /// A film on a list with everything stored about it, so that a list can be exported and
 /// imported again without loss.
-public struct ArchivedMovie: Hashable, Sendable {
+public struct ArchivedMovie: Hashable, Sendable, Codable {
     /// The movie.
     public let movieID: MovieID
     /// Its title when it was added.
@@ -33,7 +33,7 @@ public struct ArchivedMovie: Hashable, Sendable {
 }
 
 /// One viewing of an archived film.
-public struct ArchivedViewing: Hashable, Sendable {
+public struct ArchivedViewing: Hashable, Sendable, Codable {
     /// The day it was watched.
     public let watchedOn: CalendarDay
     /// The rating from 1 to 10 given that time, if any.
@@ -52,7 +52,7 @@ public struct ArchivedViewing: Hashable, Sendable {
 /// What an import adds to a list and changes on it, applied in one transaction.
 public struct ArchiveChanges: Hashable, Sendable {
     /// A viewing to record for a film already on the list.
-    public struct NewViewing: Hashable, Sendable {
+    public struct NewViewing: Hashable, Sendable, Codable {
         /// The film.
         public let movieID: MovieID
         /// The viewing.
@@ -66,7 +66,7 @@ public struct ArchiveChanges: Hashable, Sendable {
     }
 
     /// A film's note replaced, with the later added date it came with.
-    public struct NewNote: Hashable, Sendable {
+    public struct NewNote: Hashable, Sendable, Codable {
         /// The note, or `nil` for none.
         public let note: String?
         /// The added date of the film it came from.
@@ -80,7 +80,7 @@ public struct ArchiveChanges: Hashable, Sendable {
     }
 
     /// A stored viewing given the fields that another source's record of the same play adds.
-    public struct MergedViewing: Hashable, Sendable {
+    public struct MergedViewing: Hashable, Sendable, Codable {
         /// The film.
         public let movieID: MovieID
         /// The viewing as stored.
@@ -109,9 +109,27 @@ public struct ArchiveChanges: Hashable, Sendable {
     /// one stored row (the first equal to ``MergedViewing/stored``).
     public var mergedViewings: [MergedViewing] = []
 
+    /// Viewings to remove, each one stored row equal to it (the last recorded): what an import
+    /// that is taken back had recorded.
+    public var removedViewings: [NewViewing] = []
+    /// Films whose own rating (``ArchivedMovie/rating``) is removed.
+    public var clearedRatings: Set<MovieID> = []
+    /// Films removed from the list, with any viewings they still have.
+    public var removedMovies: [MovieID] = []
+    /// The import these changes are, remembered in the same transaction so that it can be
+    /// taken back; the store gives it the next number of its profile's imports.
+    public var record: ImportRecord?
+    /// The import these changes take back, marked so (with its ``ImportRecord/undoneAt``) in
+    /// the same transaction; the store throws ``WatchlistError/importAlreadyUndone(_:)`` and
+    /// changes nothing when it is marked already.
+    public var undoing: ImportRecord?
+
     /// No changes.
     public init() {}
 
-    /// Whether applying them would change nothing.
-    public var isEmpty: Bool { newMovies.isEmpty && newNotes.isEmpty && newViewings.isEmpty && newRatings.isEmpty && mergedViewings.isEmpty }
+    /// Whether applying them would change nothing on the list.
+    public var isEmpty: Bool {
+        newMovies.isEmpty && newNotes.isEmpty && newViewings.isEmpty && newRatings.isEmpty && mergedViewings.isEmpty && removedViewings.isEmpty
+            && clearedRatings.isEmpty && removedMovies.isEmpty
+    }
 }

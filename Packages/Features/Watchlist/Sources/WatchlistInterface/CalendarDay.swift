@@ -2,7 +2,7 @@ import Foundation
 
 /// A day on the calendar, such as 2026-11-23, with no time or time zone: the day a person
 /// watched a film, as they would write it.
-public struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertible, Codable {
     /// The year, from 1 to 9999.
     public let year: Int
     /// The month, from 1 to 12.
@@ -67,5 +67,23 @@ public struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertib
     private static func padded(_ value: Int, _ width: Int) -> String {
         let digits = String(value)
         return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
+}
+
+extension CalendarDay {
+    /// Reads the day as `YYYY-MM-DD`, as it is written.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        guard let day = CalendarDay(parsing: text) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "\(text) is not a day written as YYYY-MM-DD")
+        }
+        self = day
+    }
+
+    /// Writes the day as `YYYY-MM-DD`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
     }
 }

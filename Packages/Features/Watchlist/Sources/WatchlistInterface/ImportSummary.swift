@@ -23,6 +23,9 @@ public struct ImportSummary: Hashable, Sendable {
     /// The other formats, by the names `import` takes, that could have read the file
     /// (``ServiceHistory/otherFormats``).
     public var otherFormats: [String] = []
+    /// The import's number among the profile's, which `imports undo` takes; nil for a dry run
+    /// and for an import that changed nothing, which is not remembered.
+    public var number: Int?
     /// Rows that no film in the catalog matched, and ones that several matched: not imported,
     /// never guessed.
     public var unmatched: [UnmatchedRow] = []

@@ -27,6 +27,10 @@ public enum WatchlistError: Error, Equatable, CustomStringConvertible {
     /// An import asked online for shows' ids, and no feature of this program offers a source
     /// (``ShowIDLookup``).
     case noShowIDLookup
+    /// The profile has made no import with this number.
+    case noSuchImport(Int)
+    /// The import with this number was taken back already.
+    case importAlreadyUndone(Int)
 
     public var description: String {
         switch self {
@@ -58,6 +62,10 @@ public enum WatchlistError: Error, Equatable, CustomStringConvertible {
             return "imports, exports, statistics and picks work on your own list, not on one shared with you"
         case .noShowIDLookup:
             return "this program has no online source of shows' ids (the calendar's TVmaze is one), so it cannot look them up"
+        case .noSuchImport(let number):
+            return "you have made no import numbered \(number); `imports` lists yours with their numbers"
+        case .importAlreadyUndone(let number):
+            return "import \(number) was taken back already; `imports` lists what is left to take back"
         }
     }
 }

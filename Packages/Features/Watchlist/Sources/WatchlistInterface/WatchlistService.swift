@@ -40,18 +40,27 @@ public protocol WatchlistArchiving: Sendable {
     /// Everything on the list, for an export: films in the order added, each with its
     /// viewings in the order recorded.
     func archive() async throws -> [ArchivedMovie]
-    /// Imports `films` into the list in one transaction (see ``ImportSummary`` for what is
-    /// counted); importing the same films again changes nothing. With `dryRun`, only says
-    /// what it would do.
-    func importArchive(_ films: [ArchivedMovie], dryRun: Bool) async throws -> ImportSummary
+    /// Imports `films`, read from `source`, into the list in one transaction (see
+    /// ``ImportSummary`` for what is counted); importing the same films again changes nothing.
+    /// An import that changes something is remembered (``imports()``), so that it can be taken
+    /// back. With `dryRun`, only says what it would do.
+    func importArchive(_ films: [ArchivedMovie], from source: ImportSource, dryRun: Bool) async throws -> ImportSummary
     /// Imports another service's history: each row is matched to a film of the catalog (by
     /// id first, then by exact title and year; never guessed), the films' details are stored,
-    /// and the films merge as ``importArchive(_:dryRun:)`` merges them, in one transaction.
+    /// and the films merge as ``importArchive(_:from:dryRun:)`` merges them, in one transaction,
+    /// remembered as an import of the service and the files its rows came from.
     /// Rows not matched come back in the summary, unimported. `progress` hears how many rows
     /// of how many have been matched.
     /// - Throws: ``ArchiveFileError/invalidRow(_:reason:)`` for a viewing after today, before
     ///   anything is imported.
     func importHistory(_ history: ServiceHistory, dryRun: Bool, progress: @escaping @Sendable (_ done: Int, _ total: Int) -> Void) async throws -> ImportSummary
+    /// The profile's imports that changed something, newest first, taken back or not.
+    func imports() async throws -> [ImportRecord]
+    /// Takes back the import `number`: removes what it added and restores what it changed,
+    /// where each is still as the import left it; what came later from elsewhere stays. In one
+    /// transaction. With `dryRun`, only says what it would do.
+    /// - Throws: ``WatchlistError/noSuchImport(_:)``, ``WatchlistError/importAlreadyUndone(_:)``.
+    func undoImport(_ number: Int, dryRun: Bool) async throws -> UndoSummary
 }
 
 /// Figures computed from the stored details of the films on the list (directors, genres,

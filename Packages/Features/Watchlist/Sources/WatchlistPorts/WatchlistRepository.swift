@@ -27,8 +27,14 @@ public protocol WatchlistRepository: Sendable {
     /// In one transaction, reads ``archive(for:)``, asks `changes` what to change given it,
     /// and applies that: all of it, or, when a part fails, none; and no other write comes
     /// between the read and the changes. New films keep their added date; viewings are
-    /// recorded in the order given.
-    func update(for profile: Profile.ID, _ changes: ([ArchivedMovie]) throws -> ArchiveChanges) async throws
+    /// recorded in the order given. The changes' ``ArchiveChanges/record`` is stored with the
+    /// profile's next import number, which is returned (nil when there is no record); their
+    /// ``ArchiveChanges/undoing`` is marked taken back, and when it was already, nothing is
+    /// changed and ``WatchlistError/importAlreadyUndone(_:)`` is thrown.
+    @discardableResult
+    func update(for profile: Profile.ID, _ changes: ([ArchivedMovie]) throws -> ArchiveChanges) async throws -> Int?
+    /// `profile`'s remembered imports, newest first.
+    func imports(for profile: Profile.ID) async throws -> [ImportRecord]
 }
 
 /// A matched playback, for ``WatchlistRepository/recordPlayback(_:for:)``.

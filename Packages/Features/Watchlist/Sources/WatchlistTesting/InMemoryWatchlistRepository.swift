@@ -16,6 +16,8 @@ public final class InMemoryWatchlistRepository: WatchlistRepository, PlaybackSto
         var recorded: [RecordedViewing] = []
         /// The playbacks hooks recorded.
         var playbacks: [(movieID: MovieID, playedAt: Date, eventID: String?)] = []
+        /// The imports remembered, oldest first.
+        var imports: [ImportRecord] = []
 
         /// The viewings, in the order recorded.
         var viewings: [Viewing] { recorded.map(\.viewing) }
@@ -83,7 +85,8 @@ public final class InMemoryWatchlistRepository: WatchlistRepository, PlaybackSto
         profiles.withLock { profiles in Self.archive(of: profiles[profile, default: ProfileData()]) }
     }
 
-    public func update(for profile: Profile.ID, _ changes: ([ArchivedMovie]) throws -> ArchiveChanges) throws {
+    @discardableResult
+    public func update(for profile: Profile.ID, _ changes: ([ArchivedMovie]) throws -> ArchiveChanges) throws -> Int? {
         try profiles.withLock { profiles in
             var data = profiles[profile, default: ProfileData()]
             let changes = try changes(Self.archive(of: data))
@@ -112,8 +115,38 @@ public final class InMemoryWatchlistRepository: WatchlistRepository, PlaybackSto
                 data.recorded[index].viewing = Self.viewing(of: merge.movieID, merge.merged, in: data)
             }
             data.recorded += changes.newViewings.map { RecordedViewing(viewing: Self.viewing(of: $0.movieID, $0.viewing, in: data)) }
+            for removed in changes.removedViewings {
+                let viewing = Self.viewing(of: removed.movieID, removed.viewing, in: data)
+                guard let index = data.recorded.lastIndex(where: { $0.viewing == viewing }) else { continue }
+                data.recorded.remove(at: index)
+            }
+            for movieID in changes.clearedRatings {
+                guard let index = data.entries.firstIndex(where: { $0.movieID == movieID }) else { continue }
+                let entry = data.entries[index]
+                data.entries[index] = WatchlistEntry(movieID: entry.movieID, title: entry.title, year: entry.year, note: entry.note, addedAt: entry.addedAt)
+            }
+            for movieID in changes.removedMovies {
+                data.entries.removeAll { $0.movieID == movieID }
+                data.recorded.removeAll { $0.viewing.movieID == movieID }
+            }
+            if let undone = changes.undoing {
+                guard let index = data.imports.firstIndex(where: { $0.number == undone.number && $0.undoneAt == nil }) else {
+                    throw WatchlistError.importAlreadyUndone(undone.number)
+                }
+                data.imports[index] = data.imports[index].with(undoneAt: undone.undoneAt)
+            }
+            var number: Int?
+            if let record = changes.record {
+                number = (data.imports.last?.number ?? 0) + 1
+                data.imports.append(record.with(number: number, undoneAt: nil))
+            }
             profiles[profile] = data
+            return number
         }
+    }
+
+    public func imports(for profile: Profile.ID) throws -> [ImportRecord] {
+        profiles.withLock { profiles in profiles[profile, default: ProfileData()].imports.reversed() }
     }
 
     public func recordPlayback(_ playback: PlaybackRecord, listing: Bool, for profile: Profile.ID) throws -> PlaybackWrite {

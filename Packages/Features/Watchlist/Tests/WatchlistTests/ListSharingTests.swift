@@ -62,7 +62,7 @@ import WatchlistTesting
         // which offers them to no command, and the service behind it refuses them too.
         let archiving = try #require(adasList as? any WatchlistArchiving)
         await #expect(throws: WatchlistError.ownListOnly) { try await archiving.archive() }
-        await #expect(throws: WatchlistError.ownListOnly) { try await archiving.importArchive([], dryRun: true) }
+        await #expect(throws: WatchlistError.ownListOnly) { try await archiving.importArchive([], from: ImportSource(service: "Watchlist", files: []), dryRun: true) }
     }
 
     @Test func unsharingEndsAccessAndIsListed() async throws {

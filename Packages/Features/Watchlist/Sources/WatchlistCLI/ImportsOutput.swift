@@ -1,0 +1,83 @@
+import Foundation
+import JSONWriting
+import TerminalUI
+import WatchlistInterface
+
+/// The imports and what taking one back did, for people and for scripts.
+enum ImportsOutput {
+    /// An import for `imports --json`: times in UTC, ISO 8601.
+    struct Document: Encodable {
+        let number: Int
+        let importedAt: String
+        let service: String
+        let files: [String]
+        let filmsAdded, filmsUpdated, viewingsAdded, viewingsMerged: Int
+        let undoneAt: String?
+
+        init(_ record: ImportRecord) {
+            number = record.number
+            importedAt = UTCTimestamp.dateTime(record.importedAt)
+            service = record.source.service
+            files = record.source.files
+            filmsAdded = record.filmsAdded
+            filmsUpdated = record.filmsUpdated
+            viewingsAdded = record.viewingsAdded
+            viewingsMerged = record.viewingsMerged
+            undoneAt = record.undoneAt.map(UTCTimestamp.dateTime)
+        }
+    }
+
+    /// What `imports undo --json` prints.
+    struct UndoDocument: Encodable {
+        let number, filmsRemoved, filmsKept, viewingsRemoved, viewingsRestored, notesAndRatingsRestored, changedSince: Int
+        let dryRun: Bool
+
+        init(_ summary: UndoSummary, dryRun: Bool) {
+            number = summary.number
+            filmsRemoved = summary.filmsRemoved
+            filmsKept = summary.filmsKept
+            viewingsRemoved = summary.viewingsRemoved
+            viewingsRestored = summary.viewingsRestored
+            notesAndRatingsRestored = summary.notesAndRatingsRestored
+            changedSince = summary.changedSince
+            self.dryRun = dryRun
+        }
+    }
+
+    static func table(_ imports: [ImportRecord]) -> TextTable {
+        TextTable(
+            columns: [
+                .init("#", alignment: .right), .init("Imported"), .init("From"), .init("Films", alignment: .right),
+                .init("Viewings", alignment: .right), .init("Merged", alignment: .right), .init("Taken back"),
+            ],
+            rows: imports.map { record in
+                [
+                    String(record.number),
+                    UTCTimestamp.dateTime(record.importedAt),
+                    ([record.source.service] + record.source.files).joined(separator: " "),
+                    "\(record.filmsAdded) + \(record.filmsUpdated) changed",
+                    String(record.viewingsAdded),
+                    String(record.viewingsMerged),
+                    record.undoneAt.map(UTCTimestamp.dateTime) ?? "",
+                ]
+            }
+        )
+    }
+
+    static func text(_ summary: UndoSummary, dryRun: Bool) -> String {
+        let verb = dryRun ? "Would take back" : "Took back"
+        var text = "\(verb) import \(summary.number): \(summary.filmsRemoved) \(summary.filmsRemoved == 1 ? "film" : "films") removed, "
+            + "\(summary.viewingsRemoved) \(summary.viewingsRemoved == 1 ? "viewing" : "viewings") removed, "
+            + "\(summary.viewingsRestored) restored, \(summary.notesAndRatingsRestored) notes and ratings put back.\n"
+        if summary.filmsKept > 0 {
+            text += "\(summary.filmsKept) \(summary.filmsKept == 1 ? "film it added stays" : "films it added stay"), "
+                + "for something came to \(summary.filmsKept == 1 ? "it" : "them") later; only what the import gave is removed.\n"
+        }
+        if summary.changedSince > 0 {
+            text += "\(summary.changedSince) \(summary.changedSince == 1 ? "thing it added or changed was" : "things it added or changed were") "
+                + "changed since, by hand or by another import, and \(dryRun ? "would be" : "were") left as \(summary.changedSince == 1 ? "it is" : "they are").\n"
+        }
+        if dryRun { text += "Nothing was changed (--dry-run).\n" }
+        return text
+    }
+}
