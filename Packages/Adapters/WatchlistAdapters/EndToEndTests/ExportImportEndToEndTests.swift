@@ -24,7 +24,10 @@ import Testing
         let dryRun = try await app.run(["import", first.path, "--dry-run", "--json"])
         #expect(dryRun.standardOutput.contains("\"dryRun\" : true") && dryRun.standardOutput.contains("\"added\" : 2"), "\(dryRun.standardOutput)")
         let imported = try await app.run(["import", first.path])
-        #expect(imported.standardOutput == "Imported: films 2 added, 0 updated, 0 unchanged; 2 viewings recorded.\n", "\(imported.standardError)")
+        #expect(
+            imported.standardOutput == "Imported: films 2 added, 0 updated, 0 unchanged; 2 viewings recorded.\nThis is import 1 of your films; `imports undo 1` takes it back.\n",
+            "\(imported.standardError)"
+        )
         let second = folder.appending(path: "grace.json")
         #expect(try await app.run(["export", "-o", second.path]).status == 0)
         #expect(try Data(contentsOf: first) == Data(contentsOf: second))

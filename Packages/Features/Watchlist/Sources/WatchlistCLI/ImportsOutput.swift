@@ -47,15 +47,16 @@ enum ImportsOutput {
     static func table(_ imports: [ImportRecord]) -> TextTable {
         TextTable(
             columns: [
-                .init("#", alignment: .right), .init("Imported"), .init("From"), .init("Films", alignment: .right),
-                .init("Viewings", alignment: .right), .init("Merged", alignment: .right), .init("Taken back"),
+                .init("#", alignment: .right), .init("Imported"), .init("From"), .init("Films added", alignment: .right),
+                .init("Changed", alignment: .right), .init("Viewings", alignment: .right), .init("Merged", alignment: .right), .init("Taken back"),
             ],
             rows: imports.map { record in
                 [
                     String(record.number),
                     UTCTimestamp.dateTime(record.importedAt),
                     ([record.source.service] + record.source.files).joined(separator: " "),
-                    "\(record.filmsAdded) + \(record.filmsUpdated) changed",
+                    String(record.filmsAdded),
+                    String(record.filmsUpdated),
                     String(record.viewingsAdded),
                     String(record.viewingsMerged),
                     record.undoneAt.map(UTCTimestamp.dateTime) ?? "",
