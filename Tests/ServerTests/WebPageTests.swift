@@ -379,6 +379,39 @@ import Testing
         }
     }
 
+    /// The import page lists each import and takes one back: what would change first, then,
+    /// confirmed, done, once; the list is as before the import.
+    @Test func anImportIsListedOnTheImportPageAndTakenBackOnce() async throws {
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appending(path: "Packages/Features/Watchlist/Fixtures/movary/history.csv")
+        try await ServerFixture().withServer { api in
+            let ada = Browser(api.client)
+            try await Self.signUp(ada, "ada")
+            #expect(try await ada.open("/import").main.contains("No imports yet"))
+            let dryRun = try await ada.upload("/import", filename: "history.csv", bytes: Array(try Data(contentsOf: file)))
+            let upload = dryRun.body.range(of: #"name="upload" value=""#).map { String(dryRun.body[$0.upperBound...].prefix { $0 != "\"" }) } ?? ""
+            let done = try await ada.submit("/import/confirm", ["upload": upload, "csrf": dryRun.forgeryToken ?? ""])
+            #expect(done.main.contains(#"<p id="import-number">This is import 1;"#), "\(done.main)")
+
+            let page = try await ada.open("/import")
+            #expect(page.main.contains(#"<table class="tally" id="imports">"#) && page.main.contains("<td>1</td>") && page.main.contains("Movary history.csv"), "\(page.main)")
+            #expect(page.main.contains(#"aria-label="Take back import 1""#))
+            let preview = try await ada.submit("/import/undo", ["number": "1", "csrf": page.forgeryToken ?? ""])
+            #expect(preview.status == 200 && preview.main.contains("<dt>Films removed</dt><dd>2</dd>") && preview.main.contains("Take it back"), "\(preview.main)")
+            #expect(try await ada.open("/list").main.contains("Alien"), "a preview changes nothing")
+
+            let undone = try await ada.submit("/import/undo", ["number": "1", "confirm": "1", "csrf": preview.forgeryToken ?? ""])
+            #expect(undone.main.contains("Taking back import 1 did this") && undone.main.contains("<dt>Films removed</dt><dd>2</dd>"), "\(undone.main)")
+            #expect(!(try await ada.open("/list").main.contains("Alien")))
+            let after = try await ada.open("/import")
+            #expect(after.main.contains("Taken back 20") && !after.main.contains(#"aria-label="Take back import 1""#), "\(after.main)")
+            let again = try await ada.submit("/import/undo", ["number": "1", "confirm": "1", "csrf": after.forgeryToken ?? ""])
+            #expect(again.status == 409 && again.main.contains("Import 1 was taken back already."), "\(again.main)")
+            let unknown = try await ada.submit("/import/undo", ["number": "8", "csrf": after.forgeryToken ?? ""])
+            #expect(unknown.status == 404 && unknown.main.contains("no import numbered 8"), "\(unknown.main)")
+        }
+    }
+
     @Test func statisticsDrawChartsAndAPickComesFromTheUnwatchedFilms() async throws {
         try await ServerFixture().withServer { api in
             let browser = Browser(api.client)

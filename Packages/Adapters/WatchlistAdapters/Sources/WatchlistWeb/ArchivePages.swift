@@ -7,12 +7,22 @@ extension WatchlistPages {
     /// The largest file an import takes, as `watchlist import` does.
     static let maximumUploadBytes = 32 * 1024 * 1024
 
-    /// The import form, and the export links.
-    func importPage(_ request: WebRequest, problem: String?, status: Int = 200) throws -> Page {
+    /// The import form, the imports made (each with a form to take it back), and the export links.
+    func importPage(_ request: WebRequest, problem: String?, status: Int = 200) async throws -> Page {
+        let imports = try await lists(try profile(request)).imports()
         var context: [String: Any] = [
             "action": Self.importPath,
             "formats": files.importFormats.map { ["name": $0.name, "label": $0.label] },
             "exports": ExportFormat.allCases.map { ["name": $0.rawValue, "link": Self.exportPath + PathText.query(["format": $0.rawValue])] },
+            "imports": imports.map { record -> [String: Any] in
+                [
+                    "number": record.number, "importedAt": UTCTimestamp.dateTime(record.importedAt),
+                    "from": ([record.source.service] + record.source.files.map { ($0 as NSString).lastPathComponent }).joined(separator: " "),
+                    "added": record.filmsAdded, "updated": record.filmsUpdated, "viewings": record.viewingsAdded, "merged": record.viewingsMerged,
+                    "undoneAt": record.undoneAt.map(UTCTimestamp.dateTime) ?? "", "undo": Self.importPath + "/undo",
+                ]
+            },
+            "hasImports": !imports.isEmpty,
         ]
         if let problem { context["problem"] = problem }
         return Page(title: "Import and export", body: try templates.render("import", context, for: request), status: status, section: "import")
@@ -22,7 +32,7 @@ extension WatchlistPages {
     /// nothing is written until the person confirms.
     func importFile(_ request: WebRequest) async throws -> WebAnswer {
         guard let file = request.files["file"], !file.bytes.isEmpty else {
-            return .page(try importPage(request, problem: "Choose the export file to import.", status: 400))
+            return .page(try await importPage(request, problem: "Choose the export file to import.", status: 400))
         }
         let format = try chosenFormat(request)
         let profile = try profile(request)
@@ -30,7 +40,7 @@ extension WatchlistPages {
         do {
             summary = try await read(file, as: format, into: lists(profile), others: others(profile), dryRun: true)
         } catch let error as ArchiveFileError {
-            return .page(try importPage(request, problem: "\(error)", status: 400))
+            return .page(try await importPage(request, problem: "\(error)", status: 400))
         }
         let pending = uploads.keep(file.bytes, filename: file.filename, owner: profile.id)
         var context = summaryContext(summary, filename: file.filename)
@@ -44,7 +54,7 @@ extension WatchlistPages {
     func confirmImport(_ request: WebRequest) async throws -> WebAnswer {
         let profile = try profile(request)
         guard let text = request.form["upload"], let id = UUID(uuidString: text), let upload = uploads.take(id, owner: profile.id) else {
-            return .page(try importPage(request, problem: "That import waited too long or was done already; choose the file again.", status: 410))
+            return .page(try await importPage(request, problem: "That import waited too long or was done already; choose the file again.", status: 410))
         }
         let format = try chosenFormat(request)
         let summary = try await request.writing(.list(owner: profile.id)) {
@@ -52,7 +62,38 @@ extension WatchlistPages {
         }
         var context = summaryContext(summary, filename: upload.filename)
         context["done"] = true
+        if let number = summary.films.number { context["number"] = number }
+        context["importPage"] = Self.importPath
         return .page(Page(title: "Imported", body: try templates.render("importSummary", context, for: request), section: "import"))
+    }
+
+    /// Takes an import back: first what it would do, with a button to do it (`confirm` absent),
+    /// then, confirmed, done. An import that does not exist, or was taken back already, is
+    /// said on the import page.
+    func undoImport(_ request: WebRequest) async throws -> WebAnswer {
+        let profile = try profile(request)
+        guard let text = request.form["number"], let number = Int(text), number > 0 else {
+            return .page(try await importPage(request, problem: "Choose an import to take back from the list below.", status: 400))
+        }
+        let confirmed = request.form["confirm"] == "1"
+        let summary: UndoSummary
+        do {
+            summary = confirmed
+                ? try await request.writing(.list(owner: profile.id)) { try await lists(profile).undoImport(number, dryRun: false) }
+                : try await lists(profile).undoImport(number, dryRun: true)
+        } catch WatchlistError.noSuchImport {
+            return .page(try await importPage(request, problem: "You have made no import numbered \(number); the list below has yours.", status: 404))
+        } catch WatchlistError.importAlreadyUndone {
+            return .page(try await importPage(request, problem: "Import \(number) was taken back already.", status: 409))
+        }
+        let context: [String: Any] = [
+            "number": number, "done": confirmed, "action": Self.importPath + "/undo", "importPage": Self.importPath, "list": Self.listPath,
+            "filmsRemoved": summary.filmsRemoved, "filmsKept": summary.filmsKept, "viewingsRemoved": summary.viewingsRemoved,
+            "viewingsRestored": summary.viewingsRestored, "restored": summary.notesAndRatingsRestored, "changedSince": summary.changedSince,
+            "kept": summary.filmsKept > 0,
+        ]
+        let title = confirmed ? "Import \(number) taken back" : "Take back import \(number): what would change"
+        return .page(Page(title: title, body: try templates.render("undoImport", context, for: request), section: "import"))
     }
 
     /// A download of the signed-in profile's list in `?format=`; the JSON holds the other

@@ -112,9 +112,10 @@ public struct WatchlistPages: Sendable {
             WebRoute(.get, Self.sharesPath) { request in .page(try await sharesPage(request, problem: nil)) },
             WebRoute(.post, Self.sharesPath) { request in try await share(request) },
             WebRoute(.post, Self.sharesPath + "/revoke") { request in try await revoke(request) },
-            WebRoute(.get, Self.importPath) { request in .page(try importPage(request, problem: nil)) },
+            WebRoute(.get, Self.importPath) { request in .page(try await importPage(request, problem: nil)) },
             WebRoute(.post, Self.importPath) { request in try await importFile(request) },
             WebRoute(.post, Self.importPath + "/confirm") { request in try await confirmImport(request) },
+            WebRoute(.post, Self.importPath + "/undo") { request in try await undoImport(request) },
             WebRoute(.get, Self.exportPath) { request in try await export(request) },
         ]
     }

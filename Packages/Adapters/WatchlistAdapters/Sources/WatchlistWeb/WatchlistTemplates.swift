@@ -97,8 +97,26 @@ enum WatchlistTemplates {
         <label for="format">Format</label><select id="format" name="format"><option value="">Told from the file</option>{{#formats}}<option value="{{name}}">{{label}}</option>{{/formats}}</select>
         <p><button>Read it</button></p>
         </form>
+        <h2>Your imports</h2>
+        {{#hasImports}}<p>Taking an import back removes what it added and puts back what it changed, where that is still as it left it; what came later from elsewhere stays. You see what would change first.</p>
+        <table class="tally" id="imports"><tr><th>#</th><th>Imported (UTC)</th><th>From</th><th>Films added</th><th>Changed</th><th>Viewings</th><th>Merged</th><th>Take back</th></tr>
+        {{#imports}}<tr><td>{{number}}</td><td>{{importedAt}}</td><td>{{from}}</td><td>{{added}}</td><td>{{updated}}</td><td>{{viewings}}</td><td>{{merged}}</td>
+        <td>{{#undoneAt}}Taken back {{undoneAt}}{{/undoneAt}}{{^undoneAt}}<form method="post" action="{{undo}}">{{> csrf}}<input type="hidden" name="number" value="{{number}}"><button class="quiet" aria-label="Take back import {{number}}">Take back…</button></form>{{/undoneAt}}</td></tr>{{/imports}}
+        </table>{{/hasImports}}
+        {{^hasImports}}<p class="muted">No imports yet. Each import that changes your list is listed here, to be taken back if it was the wrong file.</p>{{/hasImports}}
         <h2>Export</h2>
         <ul>{{#exports}}<li><a href="{{link}}" download>{{name}}</a></li>{{/exports}}</ul>
+        """,
+        "undoImport": """
+        <p>{{#done}}Taking back import {{number}} did{{/done}}{{^done}}Taking back import {{number}} would do{{/done}} this:</p>
+        <dl class="facts" id="undo-summary">
+        <dt>Films removed</dt><dd>{{filmsRemoved}}</dd><dt>Films kept</dt><dd>{{filmsKept}}</dd><dt>Viewings removed</dt><dd>{{viewingsRemoved}}</dd>
+        <dt>Viewings restored</dt><dd>{{viewingsRestored}}</dd><dt>Notes and ratings put back</dt><dd>{{restored}}</dd><dt>Changed since, left as is</dt><dd>{{changedSince}}</dd>
+        </dl>
+        {{#kept}}<p>Films it added that something else came to later stay on the list, without what the import gave them.</p>{{/kept}}
+        {{^done}}<form method="post" action="{{action}}">{{> csrf}}<input type="hidden" name="number" value="{{number}}"><input type="hidden" name="confirm" value="1"><p><button>Take it back</button></p></form>
+        <p><a href="{{importPage}}">Keep it</a></p>{{/done}}
+        {{#done}}<p><a href="{{list}}">See the list</a> · <a href="{{importPage}}">Your imports</a></p>{{/done}}
         """,
         "importSummary": """
         <p>{{#done}}Imported{{/done}}{{^done}}Importing{{/done}} {{filename}} {{#done}}did{{/done}}{{^done}}would do{{/done}} this:</p>
@@ -112,7 +130,7 @@ enum WatchlistTemplates {
         {{#hasUnmatched}}<h2>Rows not matched (not imported)</h2><table class="tally" id="unmatched"><tr><th>Where</th><th>Title</th><th>Why</th></tr>
         {{#unmatched}}<tr><td>{{where}}</td><td>{{title}}</td><td>{{problem}}</td></tr>{{/unmatched}}</table>{{/hasUnmatched}}
         {{^done}}<form method="post" action="{{confirm}}">{{> csrf}}<input type="hidden" name="upload" value="{{upload}}"><input type="hidden" name="format" value="{{format}}"><p><button>Import it</button></p></form>{{/done}}
-        {{#done}}<p><a href="{{list}}">See the list</a></p>{{/done}}
+        {{#done}}{{#number}}<p id="import-number">This is import {{number}}; the <a href="{{importPage}}">import page</a> lists it, to take it back if it was the wrong file.</p>{{/number}}<p><a href="{{list}}">See the list</a></p>{{/done}}
         """,
     ]
 }
