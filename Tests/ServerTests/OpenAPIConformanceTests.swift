@@ -326,6 +326,13 @@ import Testing
         ]
         try await server.send(.post, "/v1/import/history", token: sam, json: history)
         try await server.send(.post, "/v1/import/history?dryRun=true", token: sam, json: ["service": "x"])
+        try await server.send(.post, "/v1/import?file=ada.json&file=again.json", token: ada, raw: export.body)
+        try await server.send(.get, "/v1/imports", token: sam)
+        try await server.send(.post, "/v1/imports/2/undo?dryRun=true", token: sam)
+        try await server.send(.post, "/v1/imports/2/undo", token: sam)
+        try await server.send(.post, "/v1/imports/2/undo", token: sam)
+        try await server.send(.post, "/v1/imports/99/undo", token: sam)
+        try await server.send(.get, "/v1/imports", token: sam)
 
         try await exerciseHooks(server, ada: ada, sam: sam)
         try await exerciseSeries(server, ada: ada, sam: sam)

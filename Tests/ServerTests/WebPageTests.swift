@@ -412,6 +412,27 @@ import Testing
         }
     }
 
+    /// The history is paged, 50 viewings a page, newest first, with links both ways; a page
+    /// past the end shows none, and a page that is not a number is refused.
+    @Test func theHistoryIsPagedNewestFirst() async throws {
+        try await ServerFixture().withServer { api in
+            let browser = Browser(api.client)
+            try await Self.signUp(browser, "ada")
+            try await browser.submit("/list/add", ["movie": "offline:1"])
+            for day in 1...52 {
+                try await browser.submit("/list/films/offline:1/viewings", ["on": String(format: "2024-%02d-%02d", (day - 1) / 28 + 1, (day - 1) % 28 + 1)])
+            }
+            let first = try await browser.open("/history")
+            #expect(first.main.contains(#"<span id="count">52 viewings</span> · page 1 of 2"#), "\(first.main)")
+            #expect(first.main.components(separatedBy: "<li>").count - 1 == 50 && first.main.contains(#"<a href="/history?page=2" rel="next">"#))
+            #expect(first.main.contains("2024-02-24") && !first.main.contains("2024-01-01"), "newest first")
+            let second = try await browser.open("/history?page=2")
+            #expect(second.main.components(separatedBy: "<li>").count - 1 == 2 && second.main.contains("2024-01-01") && second.main.contains(#"rel="prev""#))
+            #expect(try await browser.open("/history?page=3").main.components(separatedBy: "<li>").count == 1)
+            #expect(try await browser.open("/history?page=x").status == 400)
+        }
+    }
+
     @Test func statisticsDrawChartsAndAPickComesFromTheUnwatchedFilms() async throws {
         try await ServerFixture().withServer { api in
             let browser = Browser(api.client)

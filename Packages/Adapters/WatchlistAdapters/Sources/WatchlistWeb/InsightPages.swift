@@ -3,22 +3,41 @@ import WatchlistInterface
 import WebUI
 
 extension WatchlistPages {
-    /// Every viewing, newest first.
+    /// Every viewing, newest first, a page of ``pageSize`` at a time: a heavy user's 20,000
+    /// viewings made a page of 3 MB that took 0.8 s to render. The own history's page is kept
+    /// until the list changes, as the list's is.
     func historyPage(_ request: WebRequest) async throws -> Page {
         let owner = Self.owner(request)
-        let viewings = try await list(request).history()
-        let context: [String: Any] = [
-            "rows": viewings.map { viewing -> [String: Any] in
+        let number = try request.query.integer("page", in: 1...1_000_000, label: "the page") ?? 1
+        let render = { () async throws -> HTML in
+            try historyContent(try await list(request).history(), owner: owner, number: number)
+        }
+        let title = owner.map { "\($0)'s history" } ?? "History"
+        guard owner == nil else { return Page(title: title, body: try await render(), section: "shares") }
+        return Page(title: title, body: try await request.remembered("history?\(number)", of: try request.signedIn().id, render), section: "history")
+    }
+
+    /// The history's page `number`: nothing of the request's own, so that it can be kept.
+    private func historyContent(_ viewings: [Viewing], owner: String?, number: Int) throws -> HTML {
+        let pages = max(1, (viewings.count + Self.pageSize - 1) / Self.pageSize)
+        let shown = viewings.dropFirst((number - 1) * Self.pageSize).prefix(Self.pageSize)
+        func link(_ page: Int) -> String {
+            Self.historyPath + PathText.query(["of": owner, "page": page == 1 ? nil : String(page)])
+        }
+        var context: [String: Any] = [
+            "rows": shown.map { viewing -> [String: Any] in
                 [
                     "title": viewing.year.map { "\(viewing.title) (\($0))" } ?? viewing.title, "day": viewing.watchedOn.description,
                     "rating": viewing.rating.map { "rated \($0)/10" } ?? "", "review": viewing.review ?? "",
                     "page": Self.entryPage(viewing.movieID, of: owner),
                 ]
             },
-            "hasRows": !viewings.isEmpty, "live": Self.eventsPath + PathText.query(["of": owner]),
+            "hasRows": !shown.isEmpty, "live": Self.eventsPath + PathText.query(["of": owner]),
+            "count": Plural.phrase(viewings.count, "viewing"), "page": number, "pages": pages, "paged": pages > 1,
         ]
-        let title = owner.map { "\($0)'s history" } ?? "History"
-        return Page(title: title, body: try templates.render("history", context, for: request), section: owner == nil ? "history" : "shares")
+        if number > 1 { context["previous"] = link(number - 1) }
+        if number < pages { context["next"] = link(number + 1) }
+        return try templates.render("history", context)
     }
 
     /// What the history adds up to, in a year or for all time, with charts drawn on the server.

@@ -38,9 +38,11 @@ enum WatchlistTemplates {
         """,
         "history": """
         <div data-live="{{live}}">
-        {{#hasRows}}<ul class="films" id="history">{{#rows}}
+        {{#hasRows}}<p class="muted"><span id="count">{{count}}</span>{{#paged}} · page {{page}} of {{pages}}{{/paged}}</p>
+        <ul class="films" id="history">{{#rows}}
         <li><span class="facts">{{day}}</span><a class="title" href="{{page}}">{{title}}</a><span class="facts">{{rating}}</span>{{#review}}<blockquote class="review">{{review}}</blockquote>{{/review}}</li>
-        {{/rows}}</ul>{{/hasRows}}
+        {{/rows}}</ul>
+        <nav class="pages">{{#previous}}<a href="{{previous}}" rel="prev">← Previous</a>{{/previous}}{{#next}}<a href="{{next}}" rel="next">Next →</a>{{/next}}</nav>{{/hasRows}}
         {{^hasRows}}<p>No viewing recorded yet.</p>{{/hasRows}}
         </div>
         """,
