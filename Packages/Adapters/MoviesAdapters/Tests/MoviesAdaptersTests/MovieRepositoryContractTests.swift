@@ -35,6 +35,25 @@ import Testing
         }
     }
 
+    /// Statistics' read of many films at once gives each stored one's director and genres, in
+    /// their order, text of any kind included, and leaves out the ids with nothing stored.
+    @Test(arguments: MovieStorageBackend.allCases)
+    func factsOfManyFilmsAreReadAtOnce(backend: MovieStorageBackend) async throws {
+        let odd = Movie(id: MovieID(source: .tmdb, value: "7"), title: "Odd", year: 2001, genres: ["Sci-Fi", "Drama, \"Noir\"", "Ça"],
+                        runtimeMinutes: nil, director: "A & B", cast: [])
+        let bare = Movie(id: MovieID(source: .offline, value: "tt0000009"), title: "Bare", year: nil, genres: [], runtimeMinutes: nil, director: nil, cast: [])
+        let missing = MovieID(source: .offline, value: "tt9999999")
+        try await backend.withRepository { repository in
+            try await repository.save(Movie.fixtures + [odd, bare])
+            #expect(try await repository.facts(of: []).isEmpty)
+            let facts = try await repository.facts(of: [odd.id, bare.id, missing, Movie.fixtures[0].id])
+            #expect(facts == [
+                odd.id: MovieFacts(director: "A & B", genres: ["Sci-Fi", "Drama, \"Noir\"", "Ça"]), bare.id: MovieFacts(director: nil, genres: []),
+                Movie.fixtures[0].id: MovieFacts(Movie.fixtures[0]),
+            ])
+        }
+    }
+
     @Test(arguments: MovieStorageBackend.allCases)
     func savingAgainReplacesTheStoredCopy(backend: MovieStorageBackend) async throws {
         try await backend.withRepository { repository in

@@ -3,4 +3,27 @@
 public protocol StoredMovies: Sendable {
     /// The stored movie with `id`, or `nil`.
     func movie(_ id: MovieID) async throws -> Movie?
+    /// What statistics add up of the stored movies among `ids` (directors, genres), in one read
+    /// however many: a heavy user's 22,000 films, read one at a time with their cast, took 4.9 s
+    /// of the statistics page. Ids with nothing stored are left out.
+    func facts(of ids: [MovieID]) async throws -> [MovieID: MovieFacts]
+}
+
+/// What is stored of a movie that statistics count: its director and genres.
+public struct MovieFacts: Hashable, Sendable {
+    /// Its director, or directors joined with ` & `, when known.
+    public let director: String?
+    /// Its genres.
+    public let genres: [String]
+
+    /// Creates the facts.
+    public init(director: String?, genres: [String]) {
+        self.director = director
+        self.genres = genres
+    }
+
+    /// The facts of `movie`.
+    public init(_ movie: Movie) {
+        self.init(director: movie.director, genres: movie.genres)
+    }
 }

@@ -19,6 +19,14 @@ public final class InMemoryMovieRepository: MovieRepository {
         stored.withLock { $0[id] }
     }
 
+    public func facts(of ids: [MovieID]) throws -> [MovieID: MovieFacts] {
+        stored.withLock { stored in
+            var facts: [MovieID: MovieFacts] = [:]
+            for id in ids { if let movie = stored[id] { facts[id] = MovieFacts(movie) } }
+            return facts
+        }
+    }
+
     public func allMovies() throws -> [Movie] {
         stored.withLock { $0.values.sorted { $0.title < $1.title } }
     }

@@ -6,8 +6,8 @@ import WatchlistPorts
 extension ProfileWatchlistService {
     public func statistics(year: Int?) async throws -> WatchlistStatistics {
         let films = try await repository.archive(for: await ownList().id)
-        let details = try await storedDetails(of: films.map(\.movieID))
-        return StatisticsCalculator.statistics(of: films, year: year) { id in details[id] }
+        let facts = try await makeStoredMovies().facts(of: films.filter { !$0.viewings.isEmpty }.map(\.movieID))
+        return StatisticsCalculator.statistics(of: films, year: year) { id in facts[id] }
     }
 
     public func pickCandidates(_ filter: PickFilter) async throws -> [PickCandidate] {

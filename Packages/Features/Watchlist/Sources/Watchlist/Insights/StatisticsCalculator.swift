@@ -6,7 +6,7 @@ import WatchlistInterface
 enum StatisticsCalculator {
     /// The statistics of `films` (the whole list, each with its viewings) in `year`, or for
     /// all time; `details` gives what is stored of a film.
-    static func statistics(of films: [ArchivedMovie], year: Int?, details: (MovieID) -> Movie?) -> WatchlistStatistics {
+    static func statistics(of films: [ArchivedMovie], year: Int?, details: (MovieID) -> MovieFacts?) -> WatchlistStatistics {
         let selected = films.map { film in
             (film: film, viewings: film.viewings.filter { viewing in year.map { viewing.watchedOn.year == $0 } ?? true })
         }
