@@ -130,7 +130,7 @@ public struct ImportReversal: Hashable, Sendable, Codable {
 }
 
 /// What undoing an import did, or, for a dry run, would do.
-public struct UndoSummary: Hashable, Sendable, Codable {
+public struct UndoSummary: Hashable, Sendable {
     /// The import's number.
     public var number = 0
     /// Films removed from the list, with their viewings.
