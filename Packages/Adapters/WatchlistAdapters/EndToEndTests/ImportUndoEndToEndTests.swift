@@ -6,7 +6,13 @@ import Testing
 /// over `remote` on a real `watchlist-server`, an import is listed with where it came from and
 /// taken back whole, once.
 @Suite struct ImportUndoEndToEndTests {
-    private let diary = Repository.root.appending(path: "Packages/Features/Watchlist/Fixtures/letterboxd/diary.csv")
+    /// The fixture diary, copied into `folder`: `import` writes the rows it cannot match beside
+    /// the file it reads, which must not be the repository's fixture.
+    private func diary(in folder: URL) throws -> URL {
+        let copy = folder.appending(path: "diary.csv")
+        try FileManager.default.copyItem(at: Repository.root.appending(path: "Packages/Features/Watchlist/Fixtures/letterboxd/diary.csv"), to: copy)
+        return copy
+    }
 
     /// The imports `imports --json` lists.
     private func imports(_ output: String) throws -> [[String: Any]] {
@@ -15,7 +21,9 @@ import Testing
 
     /// Imports the diary, lists it, previews and takes it back, and is refused a second time;
     /// `run` is `watchlist` on one list, this machine's or a server's.
-    private func importAndTakeBack(_ run: (_ arguments: [String]) async throws -> (status: Int32, output: String, error: String)) async throws {
+    private func importAndTakeBack(
+        _ diary: URL, _ run: (_ arguments: [String]) async throws -> (status: Int32, output: String, error: String)
+    ) async throws {
         #expect(try await run(["imports"]).output.contains("No imports yet"))
         let imported = try await run(["import", diary.path])
         #expect(imported.status == 0 && imported.output.contains("This is import 1 of your films; `imports undo 1` takes it back."), "\(imported)")
@@ -47,7 +55,7 @@ import Testing
         let app = try WatchlistBinary()
         defer { app.remove() }
         #expect(try await app.run(["signup", "ada", "--password-stdin"], input: "analytical engine\n").status == 0)
-        try await importAndTakeBack { arguments in
+        try await importAndTakeBack(try diary(in: app.databaseURL.deletingLastPathComponent())) { arguments in
             let result = try await app.run(arguments)
             return (result.status, result.standardOutput, result.standardError)
         }
@@ -61,7 +69,7 @@ import Testing
         defer { server.terminate() }
         let kim = try CLIUser("kim", in: directory)
         try await kim.signUp(on: "http://127.0.0.1:\(server.port)", as: "kim")
-        try await importAndTakeBack { arguments in
+        try await importAndTakeBack(try diary(in: kim.directory)) { arguments in
             let result = try await kim.run(arguments)
             return (result.status, result.output, result.error)
         }

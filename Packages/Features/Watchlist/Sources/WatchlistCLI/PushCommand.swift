@@ -33,7 +33,7 @@ public struct PushCommand: AsyncParsableCommand {
         guard let server = lists.server else { throw RemoteError.noSession }
         guard try await lists.local.currentProfile() != nil else { throw AuthError.notLoggedIn }
         let films = try await lists.local.archive()
-        let summary = try await server.list.importArchive(films, from: ImportSource(service: "Watchlist", files: ["push"]), dryRun: dryRun)
+        let summary = try await server.list.importArchive(films, from: ImportSource(service: "remote push", files: []), dryRun: dryRun)
         if json {
             terminal.write(try ImportSummaryOutput.json(summary, unmatchedFile: nil, dryRun: dryRun))
         } else {
