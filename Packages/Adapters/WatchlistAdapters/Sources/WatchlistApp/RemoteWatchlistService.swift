@@ -78,7 +78,20 @@ struct RemoteWatchlistService: WatchlistService, WatchlistArchiving {
 
     public func undoImport(_ number: Int, dryRun: Bool) async throws -> UndoSummary {
         guard owner == nil else { throw WatchlistError.ownListOnly }
-        return try await client.send("POST", "v1/imports/\(number)/undo", query: Self.dryRun(dryRun), as: UndoSummaryDocument.self).summary
+        let answer: UndoSummaryDocument
+        do {
+            answer = try await client.send("POST", "v1/imports/\(number)/undo", query: Self.dryRun(dryRun), as: UndoSummaryDocument.self)
+        } catch let error as RemoteError {
+            // The server's two refusals are this feature's errors, so the CLI's advice for
+            // them is the same on a server's list as on this machine's.
+            guard case .refused(let status, _) = error else { throw error }
+            switch status {
+            case 404: throw WatchlistError.noSuchImport(number)
+            case 409: throw WatchlistError.importAlreadyUndone(number)
+            default: throw error
+            }
+        }
+        return answer.summary
     }
 
     public func importHistory(_ history: ServiceHistory, dryRun: Bool, progress: @escaping @Sendable (Int, Int) -> Void) async throws -> ImportSummary {

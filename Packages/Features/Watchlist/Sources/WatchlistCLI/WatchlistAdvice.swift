@@ -2,7 +2,7 @@ import WatchlistImportReaders
 import WatchlistInterface
 
 /// What to type next after an error of the Watchlist commands, in those commands (`add`,
-/// `list`, `share`, `import`, `export`). Every executable that offers them names itself, and
+/// `list`, `share`, `import`, `imports`, `export`). Every executable that offers them names itself, and
 /// adds advice of its own before this.
 public enum WatchlistAdvice {
     /// The advice for `error`, naming the commands as `executable` runs them, or `nil`.
@@ -13,6 +13,8 @@ public enum WatchlistAdvice {
         case WatchlistError.readOnlyShare: "`\(executable) list --of NAME` still shows it."
         case WatchlistError.notSharedWith, WatchlistError.noSuchProfile: "`\(executable) share` lists your shares."
         case WatchlistError.notOnList(let id): "Add it with `\(executable) add \(id)`, or see your list with `\(executable) list`."
+        case WatchlistError.noSuchImport: "`\(executable) imports` lists yours with their numbers."
+        case WatchlistError.importAlreadyUndone: "`\(executable) imports` lists what is left to take back."
         case WatchlistError.noShowIDLookup: "Import without --online: they are then matched by their exact title and numbers."
         case let error as ArchiveFileError: archive(error, executable: executable)
         case let error as NothingToContinue: "`\(executable) pick` without \(error.options.joined(separator: " and ")) picks a film too."

@@ -63,9 +63,9 @@ public enum WatchlistError: Error, Equatable, CustomStringConvertible {
         case .noShowIDLookup:
             return "this program has no online source of shows' ids (the calendar's TVmaze is one), so it cannot look them up"
         case .noSuchImport(let number):
-            return "you have made no import numbered \(number); `imports` lists yours with their numbers"
+            return "you have made no import numbered \(number)"
         case .importAlreadyUndone(let number):
-            return "import \(number) was taken back already; `imports` lists what is left to take back"
+            return "import \(number) was taken back already"
         }
     }
 }
