@@ -81,7 +81,7 @@ struct RemoteWatchlistService: WatchlistService, WatchlistArchiving {
         let answer: UndoSummaryDocument
         do {
             answer = try await client.send("POST", "v1/imports/\(number)/undo", query: Self.dryRun(dryRun), as: UndoSummaryDocument.self)
-        } catch let error as RemoteError {
+        } catch {
             // The server's two refusals are this feature's errors, so the CLI's advice for
             // them is the same on a server's list as on this machine's.
             guard case .refused(let status, _) = error else { throw error }

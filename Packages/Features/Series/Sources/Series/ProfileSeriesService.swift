@@ -65,7 +65,9 @@ public struct ProfileSeriesService: SeriesService {
 
     public func history() async throws -> [EpisodeViewing] {
         let viewings = try await repository.viewings(of: nil, for: try await signedIn())
-        return viewings.indices.sorted { (viewings[$0].watchedOn, $0) > (viewings[$1].watchedOn, $1) }.map { viewings[$0] }
+        // Sorted by the days alone, read out first: a comparison that reads a viewing copies it.
+        let days = viewings.map(\.watchedOn)
+        return days.indices.sorted { (days[$0], $0) > (days[$1], $1) }.map { viewings[$0] }
     }
 
     /// The signed-in profile.

@@ -76,8 +76,9 @@ public struct SeriesAsOtherTitles: OtherTitles, OtherTitleTracking {
 
     public func history() async throws -> [OtherViewing] {
         try await service.history().map { viewing in
-            let code = viewing.season.flatMap { season in viewing.episode.map { "S\(season)E\($0)" } }
-            let detail = [code, viewing.episodeTitle].compactMap { $0 }.joined(separator: " ")
+            // Made by appending: a history holds hundreds of thousands of these.
+            var detail = viewing.episodeTitle
+            if let season = viewing.season, let episode = viewing.episode { detail = "S" + String(season) + "E" + String(episode) + " " + detail }
             return OtherViewing(
                 kind: "episode", id: viewing.seriesID.description, title: viewing.seriesTitle, detail: detail.isEmpty ? nil : detail,
                 fields: [OtherField("season", .integer(viewing.season)), OtherField("episode", .integer(viewing.episode)), OtherField("episodeTitle", .string(viewing.episodeTitle))],

@@ -38,7 +38,7 @@ public struct HistoryCommand: AsyncParsableCommand {
         let films = try await list.list(in: watchlist).history()
         let viewings = HistoryItem.merged(films: films, others: list.owner == nil ? try await others.history() : [])
         if json {
-            terminal.write(HistoryJSON.encode(viewings, keys: others.historyKeys))
+            terminal.write(utf8: HistoryJSON.encode(viewings, keys: others.historyKeys))
         } else if viewings.isEmpty {
             terminal.writeLine("No viewings yet. Record one with `watched ID`.")
         } else {

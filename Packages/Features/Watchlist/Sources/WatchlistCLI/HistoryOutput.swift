@@ -36,51 +36,45 @@ enum HistoryItem {
 /// Every item has `kind` (`film`, `episode`), and the keys the providers of other kinds add
 /// (an episode's season, number and title), with the series' id and title as `id` and `title`.
 enum HistoryJSON {
-    private static let fields: [JSONListWriter<HistoryItem>.Field] = [
-        .init("kind") { item in
-            switch item {
-            case .film: .string("film")
-            case .other(let viewing): .string(viewing.kind)
-            }
-        },
-        .init("id") { item in
-            switch item {
-            case .film(let viewing): .string(viewing.movieID.description)
-            case .other(let viewing): .string(viewing.id)
-            }
-        },
-        .init("title") { item in
-            switch item {
-            case .film(let viewing): .string(viewing.title)
-            case .other(let viewing): .string(viewing.title)
-            }
-        },
-        .init("year") { item in
-            guard case .film(let viewing) = item else { return .null }
-            return .integer(viewing.year)
-        },
-        .init("watchedOn") { .string($0.watchedOn.description) },
-        .init("rating") { item in
-            switch item {
-            case .film(let viewing): .integer(viewing.rating)
-            case .other(let viewing): .integer(viewing.rating)
-            }
-        },
-        .init("review") { item in
-            guard case .film(let viewing) = item else { return .null }
-            return .string(viewing.review)
-        },
-    ]
+    /// One item with what the JSON says of it, read out of the item once: each field read of
+    /// a ``HistoryItem`` itself copies the viewing it holds, ten copies an item.
+    struct Row {
+        let kind: String, id: String, title: String
+        let year: Int?
+        let watchedOn: CalendarDay
+        let rating: Int?
+        let review: String?
+        let others: [OtherField]
 
-    /// `items`, each with the film's keys and `keys`, those of the other kinds' providers.
-    static func encode(_ items: [HistoryItem], keys: [String]) -> String {
-        let others = keys.map { key in
-            JSONListWriter<HistoryItem>.Field(key) { item in
-                guard case .other(let viewing) = item else { return .null }
-                return viewing.fields.first { $0.key == key }?.value ?? .null
+        init(_ item: HistoryItem) {
+            switch item {
+            case .film(let viewing):
+                (kind, id, title, year, watchedOn, rating, review, others) =
+                    ("film", viewing.movieID.description, viewing.title, viewing.year, viewing.watchedOn, viewing.rating, viewing.review, [])
+            case .other(let viewing):
+                (kind, id, title, year, watchedOn, rating, review, others) =
+                    (viewing.kind, viewing.id, viewing.title, nil, viewing.watchedOn, viewing.rating, nil, viewing.fields)
             }
         }
-        return JSONListWriter(fields: fields + others).encode(items)
+    }
+
+    private static let fields: [JSONListWriter<Row>.Field] = [
+        .init("kind") { .string($0.kind) },
+        .init("id") { .string($0.id) },
+        .init("title") { .string($0.title) },
+        .init("year") { .integer($0.year) },
+        .init("watchedOn") { .string($0.watchedOn.description) },
+        .init("rating") { .integer($0.rating) },
+        .init("review") { .string($0.review) },
+    ]
+
+    /// `items`, each with the film's keys and `keys`, those of the other kinds' providers, as
+    /// UTF-8 to write out as is.
+    static func encode(_ items: [HistoryItem], keys: [String]) -> [UInt8] {
+        let others = keys.map { key in
+            JSONListWriter<Row>.Field(key) { row in row.others.first { $0.key == key }?.value ?? .null }
+        }
+        return JSONListWriter(fields: fields + others).bytes(items.lazy.map(Row.init))
     }
 }
 
