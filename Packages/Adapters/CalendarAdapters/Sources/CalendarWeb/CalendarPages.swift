@@ -62,8 +62,18 @@ public struct CalendarPages: Sendable {
         }
     }
 
+    /// Kept as the list page is, until the profile's list or series change or a few seconds
+    /// pass (its "in 3 hours" included): a heavy user's 1,000 shows took half a second to lay
+    /// out. The refresh button's answer is made afresh.
     private func page(_ request: WebRequest) async throws -> Page {
-        let schedule = try await service(try profile(request)).schedule(from: nil, days: Self.days)
+        let profile = try profile(request)
+        let body = try await request.remembered("calendar", of: profile.id) { csrf in try await content(profile, csrf: csrf) }
+        return Page(title: "Calendar", body: body, section: "calendar")
+    }
+
+    /// The page's content, its forms signed with `csrf`.
+    private func content(_ profile: Profile, csrf: String) async throws -> HTML {
+        let schedule = try await service(profile).schedule(from: nil, days: Self.days)
         let moment = now()
         let today = schedule.from
         let groups: [(id: String, title: String, first: CalendarDay, last: CalendarDay?)] = [
@@ -81,8 +91,9 @@ public struct CalendarPages: Sendable {
             "notFetched": schedule.notFetched.joined(separator: ", "), "hasNotFetched": !schedule.notFetched.isEmpty,
             "unknown": schedule.unknownToSource.joined(separator: ", "), "hasUnknown": !schedule.unknownToSource.isEmpty,
             "zone": schedule.timeZone.identifier, "action": Self.refreshPath, "through": schedule.through.description, "feedAction": Self.feedPath,
+            "csrf": csrf,
         ]
-        return Page(title: "Calendar", body: try templates.render("calendar", context, for: request), section: "calendar")
+        return try templates.render("calendar", context)
     }
 
     /// The feed's address, made the first time it is asked for, or a new one.
@@ -98,7 +109,9 @@ public struct CalendarPages: Sendable {
     }
 
     private func refresh(_ request: WebRequest) async throws -> WebAnswer {
-        let summary = try await service(try profile(request)).refresh { _ in }
+        let profile = try profile(request)
+        // The air dates fetched change the kept page and Coming up.
+        let summary = try await request.writing(.list(owner: profile.id)) { try await service(profile).refresh { _ in } }
         var notice = "Fetched the air dates of \(summary.fetched) series from \(summary.source)"
         notice += summary.unchanged > 0 ? "; \(summary.unchanged) unchanged." : "."
         if summary.films > 0 { notice += " Fetched the release dates of \(summary.films) \(summary.films == 1 ? "film" : "films") on your list." }

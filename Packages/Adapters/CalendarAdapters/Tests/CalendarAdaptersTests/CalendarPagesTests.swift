@@ -5,6 +5,7 @@ import CalendarTesting
 import CalendarWeb
 import Foundation
 import SeriesInterface
+import Synchronization
 import Testing
 import WatchlistInterface
 import WebUI
@@ -81,6 +82,56 @@ import WebUI
         #expect(html.contains("<strong>Avengers: Doomsday</strong> · film · digital release"))
         let comingUp = try await pages.comingUpSection(WebRequest(path: "/", form: FormFields([:]), viewer: viewer, csrfToken: "token")).text
         #expect(comingUp.contains("<strong>Avengers: Doomsday</strong> · film · in cinemas") && !comingUp.contains("digital release"))
+    }
+
+    /// The server's page cache as the page sees it: content kept by owner and key, forgotten
+    /// when a write says it changed that owner's list.
+    private final class KeptPages: Sendable {
+        private let state = Mutex<(pages: [String: KeptHTML], made: Int)>(([:], 0))
+
+        var made: Int { state.withLock { $0.made } }
+
+        func remember(_ owner: UUID, _ key: String, _ make: () async throws -> KeptHTML) async throws -> KeptHTML {
+            if let kept = state.withLock({ $0.pages["\(owner)/\(key)"] }) { return kept }
+            let page = try await make()
+            state.withLock {
+                $0.made += 1
+                $0.pages["\(owner)/\(key)"] = page
+            }
+            return page
+        }
+
+        func forget(_ topic: ChangeTopic) {
+            guard case .list(let owner) = topic else { return }
+            state.withLock { $0.pages = $0.pages.filter { !$0.key.hasPrefix("\(owner)/") } }
+        }
+    }
+
+    @Test func thePageIsKeptUntilTheButtonFetchesTheAirDatesAndEachRequestSignsItsOwnForms() async throws {
+        let (service, _) = try await service(following: ["tt2356777"])
+        let pages = try CalendarPages(service: { _ in service })
+        let kept = KeptPages()
+        func request(_ method: WebRoute.Method, _ path: String, token: String) async throws -> WebAnswer {
+            let route = try #require(pages.routes.first { $0.method == method && $0.path == path })
+            return try await route.answer(WebRequest(
+                path: path, form: FormFields([:]), viewer: viewer, csrfToken: token,
+                changed: { kept.forget($0) }, remember: { owner, key, make in try await kept.remember(owner, key, make) }
+            ))
+        }
+        func body(token: String) async throws -> String {
+            guard case .page(let page) = try await request(.get, CalendarPages.calendarPath, token: token) else { return "" }
+            return page.body.text
+        }
+        let first = try await body(token: "first-token")
+        #expect(first.contains("No air dates have been fetched yet.") && first.contains("first-token"))
+        let second = try await body(token: "second-token")
+        #expect(second.contains("second-token") && !second.contains("first-token"), "a kept page carries each request's own token")
+        #expect(kept.made == 1, "the second request is answered from what was kept")
+
+        _ = try await request(.post, CalendarPages.refreshPath, token: "third-token")
+        let fetched = try await body(token: "third-token")
+        #expect(fetched.contains("Air dates fetched") && fetched.contains("True Detective"), "the button's answer is made afresh")
+        #expect(kept.made == 2)
     }
 
     @Test func aProfileWithNothingFetchedIsToldSo() async throws {
