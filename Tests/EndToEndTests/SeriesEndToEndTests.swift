@@ -257,3 +257,71 @@ import Testing
         return formatter.string(from: Date())
     }
 }
+
+/// `imports undo` takes back what an import brought beside its films: the episodes' viewings,
+/// the shows' ratings, and the shows it followed that nothing else came to, on this machine
+/// and over `remote` on a real server, where the server keeps the import and takes it back.
+@Suite struct SeriesImportUndoEndToEndTests {
+    private func json(_ output: String) throws -> Any {
+        try JSONSerialization.jsonObject(with: Data(output.utf8))
+    }
+
+    /// Imports the Trakt fixture, records a viewing of one of its shows by hand, and takes the
+    /// import back; `run` is `watchlist` on one list, this machine's or a server's.
+    private func importAndTakeBack(
+        into folder: URL, _ run: (_ arguments: [String]) async throws -> (status: Int32, output: String, error: String)
+    ) async throws {
+        let trakt = folder.appending(path: "trakt")
+        try FileManager.default.copyItem(atPath: SeriesEndToEndTests.traktFixture, toPath: trakt.path)
+        let imported = try await run(["import", trakt.path])
+        #expect(imported.status == 0 && imported.output.contains("series 2 followed, 2 rated; 4 viewings recorded."), "\(imported)")
+        let listed = try #require(try json(try await run(["imports", "--json"]).output) as? [[String: Any]])
+        let others = try #require(listed.first?["others"] as? [[String: Any]], "\(listed)")
+        #expect(others.count == 1 && others.first?["kind"] as? String == "series" && others.first?["viewingsAdded"] as? Int == 4, "\(others)")
+        #expect(others.first?["followed"] as? Int == 2 && others.first?["ratingsAdded"] as? Int == 2 && others.first?["reversal"] == nil, "\(others)")
+        #expect(try await run(["imports"]).output.contains("series: 2 followed, 2 ratings, 4 viewings"))
+
+        // Something that came later from elsewhere: it stays, and keeps its show followed.
+        #expect(try await run(["watched", "Breaking Bad", "--season", "1", "--episode", "5", "--on", "2026-01-02"]).status == 0)
+        let preview = try #require(try json(try await run(["imports", "undo", "1", "--dry-run", "--json"]).output) as? [String: Any])
+        let previewed = try #require((preview["others"] as? [[String: Any]])?.first, "\(preview)")
+        #expect(previewed["viewingsRemoved"] as? Int == 4 && previewed["unfollowed"] as? Int == 1 && previewed["kept"] as? Int == 1, "\(previewed)")
+        #expect((try json(try await run(["series", "history", "--json"]).output) as? [Any])?.count == 5, "a dry run changes nothing")
+
+        let undone = try await run(["imports", "undo", "1"])
+        #expect(undone.status == 0, "\(undone)")
+        #expect(undone.output.contains("Of series: 1 no longer followed, 2 ratings and 4 viewings removed; 1 followed by it stays"), "\(undone.output)")
+        let left = try #require(try json(try await run(["series", "history", "--json"]).output) as? [[String: Any]])
+        #expect(left.map { "\($0["title"] ?? "") S\($0["season"] ?? "")E\($0["episode"] ?? "")" } == ["Breaking Bad S1E5"], "\(left)")
+        let followed = try #require(try json(try await run(["series", "list", "--json"]).output) as? [[String: Any]])
+        #expect(followed.map { $0["title"] as? String } == ["Breaking Bad"], "\(followed)")
+        let shown = try #require(try json(try await run(["series", "show", "Breaking Bad", "--json"]).output) as? [String: Any])
+        #expect(shown["rating"] == nil || shown["rating"] is NSNull, "the import's rating of the show is taken back: \(shown)")
+        let history = try #require(try json(try await run(["history", "--json"]).output) as? [[String: Any]])
+        #expect(history.map { $0["kind"] as? String } == ["episode"], "the films are taken back too: \(history)")
+    }
+
+    @Test func anImportsEpisodesAreTakenBackOnThisMachine() async throws {
+        let app = try WatchlistBinary()
+        defer { app.remove() }
+        #expect(try await app.run(["signup", "ada", "--password-stdin"], input: "analytical engine\n").status == 0)
+        try await importAndTakeBack(into: app.directory) { arguments in
+            let result = try await app.run(arguments)
+            return (result.status, result.standardOutput, result.standardError)
+        }
+    }
+
+    @Test func anImportsEpisodesAreTakenBackOnAServer() async throws {
+        let directory = try RunningServer.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let started = try await RunningServer.start(directory: directory)
+        let server = try #require(started.server, "the server did not start: \(started.standardError)")
+        defer { server.terminate() }
+        let kim = try CLIUser("kim", in: directory)
+        try await kim.signUp(on: "http://127.0.0.1:\(server.port)", as: "kim")
+        try await importAndTakeBack(into: kim.directory) { arguments in
+            let result = try await kim.run(arguments)
+            return (result.status, result.output, result.error)
+        }
+    }
+}

@@ -28,13 +28,14 @@ struct ServerBackfill: Sendable {
 
     func run(_ profile: Profile, _ account: MediaServerAccount, dryRun: Bool) async throws -> BackfillOutcome {
         let history = try await reader.history(of: account) { _, _ in }
-        let films = try await lists(profile).importHistory(history, dryRun: dryRun) { _, _ in }
+        // The other kinds first, so that the films' import remembers what they added.
         var imported: OtherHistoryImport?
         if !history.others.isEmpty {
             for provider in others where imported == nil {
                 imported = try await provider(profile).importHistory(history.others, dryRun: dryRun)
             }
         }
+        let films = try await lists(profile).importHistory(history, others: imported.map { [$0.summary] } ?? [], dryRun: dryRun) { _, _ in }
         let unmatchedFilms = films.unmatched.map { row -> String in
             let film = row.record.film
             let year = film.year.map { " (\($0))" } ?? ""

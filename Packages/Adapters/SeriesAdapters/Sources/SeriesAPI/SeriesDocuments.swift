@@ -401,16 +401,54 @@ public struct SeriesRestoreDocument: Codable, Sendable, Equatable {
     public let ratingsAdded: Int
     /// Viewings added.
     public let viewingsAdded: Int
+    /// What was added, as `POST /v1/import/series/undo` takes it back: each series with
+    /// `followedAt` when this import followed it, the rating it added, the viewings it added.
+    /// Empty for a dry run.
+    public let added: [ArchivedSeriesDocument]
 
     /// The document of `restore`.
     public init(_ restore: SeriesRestore) {
         followed = restore.followed
         ratingsAdded = restore.ratingsAdded
         viewingsAdded = restore.viewingsAdded
+        added = restore.added.map(ArchivedSeriesDocument.init)
     }
 
     /// The restore it describes.
-    public var restore: SeriesRestore { SeriesRestore(followed: followed, ratingsAdded: ratingsAdded, viewingsAdded: viewingsAdded) }
+    public func restore() throws(APIDocumentError) -> SeriesRestore {
+        var archived: [ArchivedSeries] = []
+        for series in added { archived.append(try series.archived()) }
+        return SeriesRestore(followed: followed, ratingsAdded: ratingsAdded, viewingsAdded: viewingsAdded, added: archived)
+    }
+}
+
+/// What `POST /v1/import/series/undo` answers: what taking an import of series back did, or
+/// (with `dryRun`) would do.
+public struct SeriesTakeBackDocument: Codable, Sendable, Equatable {
+    /// Series it followed that are followed no more.
+    public let unfollowed: Int
+    /// Series it followed that stay followed, for something came to them from elsewhere.
+    public let kept: Int
+    /// Its ratings of series removed.
+    public let ratingsRemoved: Int
+    /// Its viewings removed.
+    public let viewingsRemoved: Int
+    /// What it added that changed since, left as it is.
+    public let changedSince: Int
+
+    /// The document of `takeBack`.
+    public init(_ takeBack: SeriesTakeBack) {
+        unfollowed = takeBack.unfollowed
+        kept = takeBack.kept
+        ratingsRemoved = takeBack.ratingsRemoved
+        viewingsRemoved = takeBack.viewingsRemoved
+        changedSince = takeBack.changedSince
+    }
+
+    /// What it describes.
+    public var takeBack: SeriesTakeBack {
+        SeriesTakeBack(unfollowed: unfollowed, kept: kept, ratingsRemoved: ratingsRemoved, viewingsRemoved: viewingsRemoved, changedSince: changedSince)
+    }
 }
 
 extension SeriesSummaryDocument {

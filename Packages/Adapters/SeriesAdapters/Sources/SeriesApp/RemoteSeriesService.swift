@@ -86,7 +86,13 @@ public struct RemoteSeriesService: SeriesService {
     public func restore(_ archived: [ArchivedSeries], dryRun: Bool) async throws -> SeriesRestore {
         let query = dryRun ? [URLQueryItem(name: "dryRun", value: "true")] : []
         return try await client.send("POST", "v1/import/series", query: query, body: archived.map(ArchivedSeriesDocument.init), as: SeriesRestoreDocument.self)
-            .restore
+            .restore()
+    }
+
+    public func takeBack(_ added: [ArchivedSeries], dryRun: Bool) async throws -> SeriesTakeBack {
+        let query = dryRun ? [URLQueryItem(name: "dryRun", value: "true")] : []
+        return try await client.send("POST", "v1/import/series/undo", query: query, body: added.map(ArchivedSeriesDocument.init), as: SeriesTakeBackDocument.self)
+            .takeBack
     }
 
     /// `reference` as one path segment: a title may hold a slash or a question mark, which

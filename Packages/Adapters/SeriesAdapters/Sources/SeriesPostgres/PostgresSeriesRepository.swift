@@ -113,6 +113,33 @@ public struct PostgresSeriesRepository: SeriesRepository {
         }
     }
 
+    public func forget(_ viewings: [EpisodeViewing], for profile: UUID) async throws -> Int {
+        guard !viewings.isEmpty else { return 0 }
+        return try await database.transaction(locking: "series:\(profile)") { connection in
+            var found = 0
+            for viewing in viewings {
+                let rows = try await connection.query(
+                    """
+                    DELETE FROM series_viewing WHERE number = (
+                        SELECT number FROM series_viewing WHERE profile_id = \(profile) AND series_id = \(viewing.seriesID.description)
+                        AND series_title = \(viewing.seriesTitle) AND season IS NOT DISTINCT FROM \(viewing.season)
+                        AND episode IS NOT DISTINCT FROM \(viewing.episode) AND episode_id IS NOT DISTINCT FROM \(viewing.episodeID?.description)
+                        AND episode_title = \(viewing.episodeTitle) AND runtime_minutes IS NOT DISTINCT FROM \(viewing.runtimeMinutes)
+                        AND watched_on = \(viewing.watchedOn.description)::date AND rating IS NOT DISTINCT FROM \(viewing.rating)
+                        ORDER BY number DESC LIMIT 1
+                    ) RETURNING number
+                    """,
+                    logger: database.logger
+                )
+                for try await number in rows.decode(Int64.self) {
+                    try await connection.query("DELETE FROM series_playback WHERE viewing_number = \(number)", logger: database.logger)
+                    found += 1
+                }
+            }
+            return found
+        }
+    }
+
     public func rate(_ series: Series, _ rating: SeriesRating, for profile: UUID) async throws {
         try await database.client.query(
             """

@@ -118,6 +118,29 @@ public struct SQLiteSeriesRepository: SeriesRepository, EpisodePlaybackStore {
         }
     }
 
+    public func forget(_ viewings: [EpisodeViewing], for profile: UUID) throws -> Int {
+        try database.write { db in
+            let find = try db.cachedStatement(sql: """
+                SELECT number FROM series_viewing WHERE profile_id = ? AND series_id = ? AND series_title = ? AND season IS ? AND episode IS ?
+                AND episode_id IS ? AND episode_title = ? AND runtime_minutes IS ? AND watched_on = ? AND rating IS ? ORDER BY number DESC LIMIT 1
+                """)
+            let delete = try db.cachedStatement(sql: "DELETE FROM series_viewing WHERE number = ?")
+            let deletePlayback = try db.cachedStatement(sql: "DELETE FROM series_playback WHERE viewing_number = ?")
+            var found = 0
+            for viewing in viewings {
+                let number = try Int64.fetchOne(find, arguments: [
+                    profile.uuidString, viewing.seriesID.description, viewing.seriesTitle, viewing.season, viewing.episode,
+                    viewing.episodeID?.description, viewing.episodeTitle, viewing.runtimeMinutes, viewing.watchedOn.description, viewing.rating,
+                ])
+                guard let number else { continue }
+                try delete.execute(arguments: [number])
+                try deletePlayback.execute(arguments: [number])
+                found += 1
+            }
+            return found
+        }
+    }
+
     public func rate(_ series: Series, _ rating: SeriesRating, for profile: UUID) throws {
         try database.write { db in
             try db.execute(

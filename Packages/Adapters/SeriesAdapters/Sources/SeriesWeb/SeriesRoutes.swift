@@ -114,20 +114,33 @@ public struct SeriesRoutes: APIRoutes {
         }
         group.post("import/series") { request, context in
             let dryRun = try Self.flag("dryRun", in: request)
-            let document = try await request.document([ArchivedSeriesDocument].self, context: context, limit: Self.maximumImportBytes)
-            try SeriesDocumentChecks.check(document)
-            var archived: [ArchivedSeries] = []
-            for entry in document {
-                archived.append(try entry.archived())
-            }
+            let archived = try await Self.archived(request, context)
             let profile = try context.signedIn()
             guard !dryRun else { return JSONBody(SeriesRestoreDocument(try await series(profile).restore(archived, dryRun: true))) }
             return JSONBody(SeriesRestoreDocument(try await cache.afterWriting(.list(owner: profile.id)) { try await series(profile).restore(archived, dryRun: false) }))
+        }
+        group.post("import/series/undo") { request, context in
+            let dryRun = try Self.flag("dryRun", in: request)
+            let added = try await Self.archived(request, context)
+            let profile = try context.signedIn()
+            guard !dryRun else { return JSONBody(SeriesTakeBackDocument(try await series(profile).takeBack(added, dryRun: true))) }
+            return JSONBody(SeriesTakeBackDocument(try await cache.afterWriting(.list(owner: profile.id)) { try await series(profile).takeBack(added, dryRun: false) }))
         }
     }
 
     /// The largest archive `POST /v1/import/series` reads, as the films' import.
     static let maximumImportBytes = 32 * 1024 * 1024
+
+    /// The archived series in the body of `POST /v1/import/series` and its undo, each checked.
+    private static func archived(_ request: Request, _ context: ServerRequestContext) async throws -> [ArchivedSeries] {
+        let document = try await request.document([ArchivedSeriesDocument].self, context: context, limit: maximumImportBytes)
+        try SeriesDocumentChecks.check(document)
+        var archived: [ArchivedSeries] = []
+        for entry in document {
+            archived.append(try entry.archived())
+        }
+        return archived
+    }
 
     /// The query parameter `name`: `true`, or `false` when absent; anything else is refused.
     static func flag(_ name: String, in request: Request) throws(APIError) -> Bool {

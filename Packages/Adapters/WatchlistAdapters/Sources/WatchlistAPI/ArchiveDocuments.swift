@@ -24,15 +24,26 @@ public struct ArchiveDocument: Codable, Sendable, Equatable {
 
     /// The films in the order added.
     public let films: [Film]
+    /// In an import's request: what the same import brought of other kinds, already imported
+    /// through their own routes, for the server to remember with the films. Absent in exports.
+    public let imported: [OtherImportDocument]?
 
-    /// The document of `films`.
-    public init(_ films: [ArchivedMovie]) {
+    /// The document of `films`, with `imported` for an import's request.
+    public init(_ films: [ArchivedMovie], imported: [OtherImportSummary] = []) {
+        self.imported = imported.isEmpty ? nil : imported.map { OtherImportDocument($0, withReversal: true) }
         self.films = films.map { film in
             Film(
                 id: film.movieID.description, title: film.title, year: film.year, note: film.note, addedAt: film.addedAt,
                 viewings: film.viewings.map(ArchivedViewingDocument.init), rating: film.rating
             )
         }
+    }
+
+    /// Decodes it, refusing `null` for `imported` (``KeyedDecodingContainer/optional(_:forKey:)``).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        films = try container.decode([Film].self, forKey: .films)
+        imported = try container.optional([OtherImportDocument].self, forKey: .imported)
     }
 
     /// The films it holds.

@@ -12,12 +12,25 @@ public struct ServiceHistoryDocument: Codable, Sendable, Equatable {
     public let records: [HistoryRecordDocument]
     /// Where the rows that were not films (series, episodes) are.
     public let skipped: [SourceDocument]
+    /// What the same import brought of other kinds, already imported through their own
+    /// routes, for the server to remember with the films.
+    public let imported: [OtherImportDocument]?
 
-    /// The document of `history`.
-    public init(_ history: ServiceHistory) {
+    /// The document of `history`, with what the same import brought of other kinds.
+    public init(_ history: ServiceHistory, imported: [OtherImportSummary] = []) {
+        self.imported = imported.isEmpty ? nil : imported.map { OtherImportDocument($0, withReversal: true) }
         service = history.service
         records = history.records.map(HistoryRecordDocument.init)
         skipped = history.skipped.map(SourceDocument.init)
+    }
+
+    /// Decodes it, refusing `null` for `imported` (``KeyedDecodingContainer/optional(_:forKey:)``).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        service = try container.decode(String.self, forKey: .service)
+        records = try container.decode([HistoryRecordDocument].self, forKey: .records)
+        skipped = try container.decode([SourceDocument].self, forKey: .skipped)
+        imported = try container.optional([OtherImportDocument].self, forKey: .imported)
     }
 
     /// The history it holds.

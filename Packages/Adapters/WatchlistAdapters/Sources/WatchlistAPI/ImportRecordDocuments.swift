@@ -21,6 +21,8 @@ public struct ImportRecordDocument: Codable, Sendable, Equatable {
     public let viewingsAdded: Int
     /// Viewings it merged fields into.
     public let viewingsMerged: Int
+    /// What it brought of other kinds, by kind, without what undoing takes back of them.
+    public let others: [OtherImportDocument]
     /// When it was taken back; absent while it stands.
     public let undoneAt: Date?
 
@@ -34,6 +36,7 @@ public struct ImportRecordDocument: Codable, Sendable, Equatable {
         filmsUpdated = record.filmsUpdated
         viewingsAdded = record.viewingsAdded
         viewingsMerged = record.viewingsMerged
+        others = record.others.map { OtherImportDocument($0, withReversal: false) }
         undoneAt = record.undoneAt
     }
 
@@ -48,6 +51,7 @@ public struct ImportRecordDocument: Codable, Sendable, Equatable {
         filmsUpdated = try container.decode(Int.self, forKey: .filmsUpdated)
         viewingsAdded = try container.decode(Int.self, forKey: .viewingsAdded)
         viewingsMerged = try container.decode(Int.self, forKey: .viewingsMerged)
+        others = try container.decode([OtherImportDocument].self, forKey: .others)
         undoneAt = try container.optional(Date.self, forKey: .undoneAt)
     }
 
@@ -57,7 +61,7 @@ public struct ImportRecordDocument: Codable, Sendable, Equatable {
         ImportRecord(
             number: number, importedAt: importedAt, source: ImportSource(service: service, files: files), filmsAdded: filmsAdded,
             filmsUpdated: filmsUpdated, viewingsAdded: viewingsAdded, viewingsMerged: viewingsMerged,
-            reversal: ImportReversal(films: [], viewings: [], merges: [], notes: [], ratings: []), undoneAt: undoneAt
+            reversal: ImportReversal(films: [], viewings: [], merges: [], notes: [], ratings: []), others: others.map(\.summary), undoneAt: undoneAt
         )
     }
 }
@@ -78,6 +82,8 @@ public struct UndoSummaryDocument: Codable, Sendable, Equatable {
     public let notesAndRatingsRestored: Int
     /// What the import added or changed that changed since, left as it is.
     public let changedSince: Int
+    /// What it took back of other kinds, by kind.
+    public let others: [OtherUndoSummary]
 
     /// The document of `summary`.
     public init(_ summary: UndoSummary) {
@@ -88,6 +94,7 @@ public struct UndoSummaryDocument: Codable, Sendable, Equatable {
         viewingsRestored = summary.viewingsRestored
         notesAndRatingsRestored = summary.notesAndRatingsRestored
         changedSince = summary.changedSince
+        others = summary.others
     }
 
     /// The summary it describes.
@@ -100,6 +107,7 @@ public struct UndoSummaryDocument: Codable, Sendable, Equatable {
         summary.viewingsRestored = viewingsRestored
         summary.notesAndRatingsRestored = notesAndRatingsRestored
         summary.changedSince = changedSince
+        summary.others = others
         return summary
     }
 }

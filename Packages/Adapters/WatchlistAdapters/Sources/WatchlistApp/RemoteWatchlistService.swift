@@ -64,11 +64,12 @@ struct RemoteWatchlistService: WatchlistService, WatchlistArchiving {
         return try await client.send("GET", "v1/export", as: ArchiveDocument.self).archivedMovies()
     }
 
-    public func importArchive(_ films: [ArchivedMovie], from source: ImportSource, dryRun: Bool) async throws -> ImportSummary {
+    public func importArchive(_ films: [ArchivedMovie], from source: ImportSource, others: [OtherImportSummary], dryRun: Bool) async throws -> ImportSummary {
         guard owner == nil else { throw WatchlistError.ownListOnly }
         let files = source.files.map { URLQueryItem(name: "file", value: $0) }
-        return try await client.send("POST", "v1/import", query: Self.dryRun(dryRun) + files, body: ArchiveDocument(films), as: ImportSummaryDocument.self)
-            .summary()
+        return try await client.send(
+            "POST", "v1/import", query: Self.dryRun(dryRun) + files, body: ArchiveDocument(films, imported: others), as: ImportSummaryDocument.self
+        ).summary()
     }
 
     public func imports() async throws -> [ImportRecord] {
@@ -76,7 +77,9 @@ struct RemoteWatchlistService: WatchlistService, WatchlistArchiving {
         return try await client.send("GET", "v1/imports", as: [ImportRecordDocument].self).map(\.record)
     }
 
-    public func undoImport(_ number: Int, dryRun: Bool) async throws -> UndoSummary {
+    /// The server takes back what the import brought of other kinds with its own features:
+    /// `others` are not asked.
+    public func undoImport(_ number: Int, others: [any OtherTitleArchiving], dryRun: Bool) async throws -> UndoSummary {
         guard owner == nil else { throw WatchlistError.ownListOnly }
         let answer: UndoSummaryDocument
         do {
@@ -94,10 +97,12 @@ struct RemoteWatchlistService: WatchlistService, WatchlistArchiving {
         return answer.summary
     }
 
-    public func importHistory(_ history: ServiceHistory, dryRun: Bool, progress: @escaping @Sendable (Int, Int) -> Void) async throws -> ImportSummary {
+    public func importHistory(
+        _ history: ServiceHistory, others: [OtherImportSummary], dryRun: Bool, progress: @escaping @Sendable (Int, Int) -> Void
+    ) async throws -> ImportSummary {
         guard owner == nil else { throw WatchlistError.ownListOnly }
         let summary = try await client.send(
-            "POST", "v1/import/history", query: Self.dryRun(dryRun), body: ServiceHistoryDocument(history), as: ImportSummaryDocument.self
+            "POST", "v1/import/history", query: Self.dryRun(dryRun), body: ServiceHistoryDocument(history, imported: others), as: ImportSummaryDocument.self
         ).summary()
         progress(history.records.count, history.records.count)
         return summary

@@ -94,7 +94,8 @@ public enum WatchlistServerFeature: ServerFeature {
             today: { CalendarDay(containing: now()) }, sections: try container.resolve(Contributions<any HomePageSections>.self).all,
             others: { profile in archives.map { $0(profile) } }, posters: host.posters
         )
-        return ServerParts(routes: [WatchlistRoutes(lists: lists, sharing: sharing, cache: host.cache)], pages: pages.routes)
+        let others: @Sendable (Profile) -> [any OtherTitleArchiving] = { profile in archives.map { $0(profile) } }
+        return ServerParts(routes: [WatchlistRoutes(lists: lists, sharing: sharing, others: others, cache: host.cache)], pages: pages.routes)
     }
 }
 

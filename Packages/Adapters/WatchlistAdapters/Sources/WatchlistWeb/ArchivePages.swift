@@ -19,6 +19,7 @@ extension WatchlistPages {
                     "number": record.number, "importedAt": UTCTimestamp.dateTime(record.importedAt),
                     "from": ([record.source.service] + record.source.files.map { ($0 as NSString).lastPathComponent }).joined(separator: " "),
                     "added": record.filmsAdded, "updated": record.filmsUpdated, "viewings": record.viewingsAdded, "merged": record.viewingsMerged,
+                    "besides": record.others.map { "\($0.kind): \($0.followed) followed, \($0.viewingsAdded) viewings" }.joined(separator: "; "),
                     "undoneAt": record.undoneAt.map(UTCTimestamp.dateTime) ?? "", "undo": Self.importPath + "/undo",
                 ]
             },
@@ -77,10 +78,11 @@ extension WatchlistPages {
         }
         let confirmed = request.form["confirm"] == "1"
         let summary: UndoSummary
+        let list = lists(profile), others = others(profile)
         do {
             summary = confirmed
-                ? try await request.writing(.list(owner: profile.id)) { try await lists(profile).undoImport(number, dryRun: false) }
-                : try await lists(profile).undoImport(number, dryRun: true)
+                ? try await request.writing(.list(owner: profile.id)) { try await list.undoImport(number, others: others, dryRun: false) }
+                : try await list.undoImport(number, others: others, dryRun: true)
         } catch WatchlistError.noSuchImport {
             return .page(try await importPage(request, problem: "You have made no import numbered \(number); the list below has yours.", status: 404))
         } catch WatchlistError.importAlreadyUndone {
@@ -89,8 +91,15 @@ extension WatchlistPages {
         let context: [String: Any] = [
             "number": number, "done": confirmed, "action": Self.importPath + "/undo", "importPage": Self.importPath, "list": Self.listPath,
             "filmsRemoved": summary.filmsRemoved, "filmsKept": summary.filmsKept, "viewingsRemoved": summary.viewingsRemoved,
-            "viewingsRestored": summary.viewingsRestored, "restored": summary.notesAndRatingsRestored, "changedSince": summary.changedSince,
+            "viewingsRestored": summary.viewingsRestored, "restored": summary.notesAndRatingsRestored,
+            "changedSince": summary.changedSince + summary.others.reduce(0) { $0 + $1.changedSince },
             "kept": summary.filmsKept > 0,
+            "others": summary.others.map { other -> [String: Any] in
+                [
+                    "kind": other.kind, "unfollowed": other.unfollowed, "kept": other.kept, "ratingsRemoved": other.ratingsRemoved,
+                    "viewingsRemoved": other.viewingsRemoved,
+                ]
+            },
         ]
         let title = confirmed ? "Import \(number) taken back" : "Take back import \(number): what would change"
         return .page(Page(title: title, body: try templates.render("undoImport", context, for: request), section: "import"))
@@ -146,23 +155,8 @@ extension WatchlistPages {
         guard FileManager.default.createFile(atPath: path, contents: Data(file.bytes)) else {
             throw WebError(status: 500, message: "the server could not keep the file to read it; try again")
         }
-        let sections = try files.sections(ofFileAt: path)
-        var restored = try await restore(sections, into: others, dryRun: true, filename: file.filename)
         let imported = try await files.importFile(at: path, format: format, into: archiving, others: others, dryRun: dryRun)
-        if !dryRun { restored = try await restore(sections, into: others, dryRun: false, filename: file.filename) }
-        let summaries = restored.isEmpty ? imported.others.map { [$0.summary] } ?? [] : restored
-        return ImportedFile(films: imported.films, others: summaries, unmatchedOthers: imported.others?.unmatched ?? [])
-    }
-
-    /// What each provider of other kinds imported of the sections it writes.
-    private func restore(
-        _ sections: [String: JSONValue], into others: [any OtherTitleArchiving], dryRun: Bool, filename: String
-    ) async throws -> [OtherImportSummary] {
-        var summaries: [OtherImportSummary] = []
-        for provider in others {
-            if let summary = try await provider.restore(sections, dryRun: dryRun, path: filename) { summaries.append(summary) }
-        }
-        return summaries
+        return ImportedFile(films: imported.films, others: imported.others, unmatchedOthers: imported.unmatchedOthers)
     }
 
     /// `filename`'s last component when it is plain (letters, digits, `.`, `_`, `-`, at most

@@ -29,7 +29,10 @@ enum ArchiveRoutes {
             let watchlist = lists.lists(try context.signedIn())
             // `?file=NAME`, repeated: the files the client read, for the list of imports.
             let source = ImportSource(service: "Watchlist", files: request.uri.queryParameters.getAll("file").map { String($0) })
-            let summary = try await writing(dryRun: dryRun, context, lists.cache) { try await watchlist.importArchive(films, from: source, dryRun: dryRun) }
+            let others = (document.imported ?? []).map(\.summary)
+            let summary = try await writing(dryRun: dryRun, context, lists.cache) {
+                try await watchlist.importArchive(films, from: source, others: others, dryRun: dryRun)
+            }
             return JSONBody(ImportSummaryDocument(summary))
         }
         group.get("imports") { _, context in
@@ -41,8 +44,11 @@ enum ArchiveRoutes {
             guard let number = Int(text), number > 0 else {
                 throw APIError(status: .notFound, message: "\(text) is not an import's number; GET /v1/imports lists them")
             }
-            let watchlist = lists.lists(try context.signedIn())
-            let summary = try await writing(dryRun: dryRun, context, lists.cache) { try await watchlist.undoImport(number, dryRun: dryRun) }
+            let profile = try context.signedIn()
+            let watchlist = lists.lists(profile), others = lists.others(profile)
+            let summary = try await writing(dryRun: dryRun, context, lists.cache) {
+                try await watchlist.undoImport(number, others: others, dryRun: dryRun)
+            }
             return JSONBody(UndoSummaryDocument(summary))
         }
         group.post("import/history") { request, context in
@@ -51,7 +57,10 @@ enum ArchiveRoutes {
             try DocumentChecks.check(document)
             let history = try document.history()
             let watchlist = lists.lists(try context.signedIn())
-            let summary = try await writing(dryRun: dryRun, context, lists.cache) { try await watchlist.importHistory(history, dryRun: dryRun) { _, _ in } }
+            let others = (document.imported ?? []).map(\.summary)
+            let summary = try await writing(dryRun: dryRun, context, lists.cache) {
+                try await watchlist.importHistory(history, others: others, dryRun: dryRun) { _, _ in }
+            }
             return JSONBody(ImportSummaryDocument(summary))
         }
     }

@@ -13,15 +13,20 @@ public struct WatchlistRoutes: APIRoutes {
     let lists: @Sendable (Profile) -> any WatchlistService & WatchlistArchiving
     /// The shares of a profile.
     let sharing: @Sendable (Profile) -> any ListSharing
+    /// A profile's titles of other kinds, which take back what an import brought of them.
+    let others: @Sendable (Profile) -> [any OtherTitleArchiving]
     let cache: ReadCache
 
-    /// Routes on the lists and shares the closures make for each request's profile.
+    /// Routes on the lists and shares the closures make for each request's profile; `others`
+    /// take back what an import brought of other kinds.
     public init(
         lists: @escaping @Sendable (Profile) -> any WatchlistService & WatchlistArchiving,
-        sharing: @escaping @Sendable (Profile) -> any ListSharing, cache: ReadCache
+        sharing: @escaping @Sendable (Profile) -> any ListSharing, others: @escaping @Sendable (Profile) -> [any OtherTitleArchiving] = { _ in [] },
+        cache: ReadCache
     ) {
         self.lists = lists
         self.sharing = sharing
+        self.others = others
         self.cache = cache
     }
 

@@ -101,8 +101,8 @@ enum WatchlistTemplates {
         </form>
         <h2>Your imports</h2>
         {{#hasImports}}<p>Taking an import back removes what it added and puts back what it changed, where that is still as it left it; what came later from elsewhere stays. You see what would change first.</p>
-        <table class="tally" id="imports"><tr><th>#</th><th>Imported (UTC)</th><th>From</th><th>Films added</th><th>Changed</th><th>Viewings</th><th>Merged</th><th>Take back</th></tr>
-        {{#imports}}<tr><td>{{number}}</td><td>{{importedAt}}</td><td>{{from}}</td><td>{{added}}</td><td>{{updated}}</td><td>{{viewings}}</td><td>{{merged}}</td>
+        <table class="tally" id="imports"><tr><th>#</th><th>Imported (UTC)</th><th>From</th><th>Films added</th><th>Changed</th><th>Viewings</th><th>Merged</th><th>Besides</th><th>Take back</th></tr>
+        {{#imports}}<tr><td>{{number}}</td><td>{{importedAt}}</td><td>{{from}}</td><td>{{added}}</td><td>{{updated}}</td><td>{{viewings}}</td><td>{{merged}}</td><td>{{besides}}</td>
         <td>{{#undoneAt}}Taken back {{undoneAt}}{{/undoneAt}}{{^undoneAt}}<form method="post" action="{{undo}}">{{> csrf}}<input type="hidden" name="number" value="{{number}}"><button class="quiet" aria-label="Take back import {{number}}">Take back…</button></form>{{/undoneAt}}</td></tr>{{/imports}}
         </table>{{/hasImports}}
         {{^hasImports}}<p class="muted">No imports yet. Each import that changes your list is listed here, to be taken back if it was the wrong file.</p>{{/hasImports}}
@@ -114,6 +114,8 @@ enum WatchlistTemplates {
         <dl class="facts" id="undo-summary">
         <dt>Films removed</dt><dd>{{filmsRemoved}}</dd><dt>Films kept</dt><dd>{{filmsKept}}</dd><dt>Viewings removed</dt><dd>{{viewingsRemoved}}</dd>
         <dt>Viewings restored</dt><dd>{{viewingsRestored}}</dd><dt>Notes and ratings put back</dt><dd>{{restored}}</dd><dt>Changed since, left as is</dt><dd>{{changedSince}}</dd>
+        {{#others}}<dt>Of {{kind}}: no longer followed</dt><dd>{{unfollowed}}</dd><dt>Of {{kind}}: followed still</dt><dd>{{kept}}</dd>
+        <dt>Of {{kind}}: ratings removed</dt><dd>{{ratingsRemoved}}</dd><dt>Of {{kind}}: viewings removed</dt><dd>{{viewingsRemoved}}</dd>{{/others}}
         </dl>
         {{#kept}}<p>Films it added that something else came to later stay on the list, without what the import gave them.</p>{{/kept}}
         {{^done}}<form method="post" action="{{action}}">{{> csrf}}<input type="hidden" name="number" value="{{number}}"><input type="hidden" name="confirm" value="1"><p><button>Take it back</button></p></form>

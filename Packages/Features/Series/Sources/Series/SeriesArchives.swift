@@ -30,8 +30,7 @@ public struct SeriesArchives: OtherTitleArchiving {
     ///   imported then.
     public func restore(_ sections: [String: JSONValue], dryRun: Bool, path: String) async throws -> OtherImportSummary? {
         guard let section = sections[SeriesArchiveJSON.key] else { return nil }
-        let restored = try await service.restore(try SeriesArchiveJSON.decode(section, path: path), dryRun: dryRun)
-        return OtherImportSummary(kind: "series", followed: restored.followed, ratingsAdded: restored.ratingsAdded, viewingsAdded: restored.viewingsAdded)
+        return try Self.summary(of: try await service.restore(try SeriesArchiveJSON.decode(section, path: path), dryRun: dryRun))
     }
 
     public func importHistory(_ records: [OtherHistoryRecord], dryRun: Bool) async throws -> OtherHistoryImport? {
@@ -40,9 +39,38 @@ public struct SeriesArchives: OtherTitleArchiving {
         let (archived, ratingsLeftOut) = rows.archived()
         let restored = try await service.restore(archived, dryRun: dryRun)
         return OtherHistoryImport(
-            summary: OtherImportSummary(kind: "series", followed: restored.followed, ratingsAdded: restored.ratingsAdded, viewingsAdded: restored.viewingsAdded),
+            summary: try Self.summary(of: restored),
             unmatched: rows.unmatched,
             leftOut: ratingsLeftOut == 0 ? [] : ["\(ratingsLeftOut) \(ratingsLeftOut == 1 ? "rating" : "ratings") of episodes with no viewing to carry them"]
+        )
+    }
+
+    /// A reversal this feature cannot read (a client of the API may send any) takes nothing
+    /// back: all it names is counted as changed since, and left.
+    public func undoImport(_ imported: OtherImportSummary, dryRun: Bool) async throws -> OtherUndoSummary? {
+        guard imported.kind == Self.kind else { return nil }
+        let added: [ArchivedSeries]
+        do {
+            added = imported.reversal == .null ? [] : try SeriesArchiveJSON.decode(imported.reversal, path: "the import's record", today: CalendarDay(containing: .distantFuture))
+        } catch {
+            let named = imported.followed + imported.ratingsAdded + imported.viewingsAdded
+            return OtherUndoSummary(kind: Self.kind, unfollowed: 0, kept: 0, ratingsRemoved: 0, viewingsRemoved: 0, changedSince: named)
+        }
+        let undone = try await service.takeBack(added, dryRun: dryRun)
+        return OtherUndoSummary(
+            kind: Self.kind, unfollowed: undone.unfollowed, kept: undone.kept, ratingsRemoved: undone.ratingsRemoved,
+            viewingsRemoved: undone.viewingsRemoved, changedSince: undone.changedSince
+        )
+    }
+
+    /// The kind of the summaries it writes.
+    private static let kind = "series"
+
+    /// What a restore did, with what it added as the reversal that takes it back.
+    private static func summary(of restored: SeriesRestore) throws -> OtherImportSummary {
+        OtherImportSummary(
+            kind: kind, followed: restored.followed, ratingsAdded: restored.ratingsAdded, viewingsAdded: restored.viewingsAdded,
+            reversal: restored.added.isEmpty ? .null : try SeriesArchiveJSON.encode(restored.added)
         )
     }
 }

@@ -99,6 +99,10 @@ public struct SeriesAsOtherTitles: OtherTitles, OtherTitleTracking {
         try await archives.importHistory(records, dryRun: dryRun)
     }
 
+    public func undoImport(_ imported: OtherImportSummary, dryRun: Bool) async throws -> OtherUndoSummary? {
+        try await archives.undoImport(imported, dryRun: dryRun)
+    }
+
     /// `body`'s answer when `reference` names a series or an episode; nil when it names none.
     private func ifSeries<Answer>(_ reference: String, _ body: () async throws -> Answer) async throws -> Answer? {
         guard Self.mayNameSeries(reference) else { return nil }

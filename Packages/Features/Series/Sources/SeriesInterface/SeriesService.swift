@@ -44,4 +44,9 @@ public protocol SeriesService: Sendable {
     /// records the viewings the profile lacks (a viewing already kept, as often as it is kept,
     /// is not added again); with `dryRun`, only counts.
     func restore(_ archived: [ArchivedSeries], dryRun: Bool) async throws -> SeriesRestore
+    /// Takes back what a restore added (its ``SeriesRestore/added``), where it is still as the
+    /// restore left it: its viewings, its ratings while they are unchanged, and the series it
+    /// followed when nothing else is left of them (no viewing, no rating); with `dryRun`, only
+    /// counts.
+    func takeBack(_ added: [ArchivedSeries], dryRun: Bool) async throws -> SeriesTakeBack
 }

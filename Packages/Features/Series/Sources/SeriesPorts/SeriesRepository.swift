@@ -16,6 +16,10 @@ public protocol SeriesRepository: Sendable {
     func followed(for profile: UUID) async throws -> [FollowedSeries]
     /// Keeps `viewings`, all at once or none.
     func record(_ viewings: [EpisodeViewing], for profile: UUID) async throws
+    /// Removes, all at once or none, one stored viewing equal to each of `viewings` (the
+    /// latest recorded of equal ones), and the playback that recorded it if one did; answers
+    /// how many were found. A viewing with no equal one stored is passed over.
+    func forget(_ viewings: [EpisodeViewing], for profile: UUID) async throws -> Int
     /// The viewings, of one series or of all, in the order they were recorded.
     func viewings(of seriesID: TitleID?, for profile: UUID) async throws -> [EpisodeViewing]
     /// Rates the whole series, replacing the profile's rating of it if it has one.

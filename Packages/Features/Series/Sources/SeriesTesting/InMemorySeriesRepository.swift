@@ -12,6 +12,26 @@ public final class InMemorySeriesRepository: SeriesRepository, EpisodePlaybackSt
         var ratings: [RatedSeries] = []
         /// Each playback recorded: its episode's key, time, event id and viewing's index.
         var playbacks: [(key: String, playedAt: Date, eventID: String?, viewing: Int)] = []
+
+        /// Keeps the viewings at the indices `kept` answers true for; the playbacks name
+        /// viewings by index, so they are renumbered, and those of the others dropped.
+        mutating func keepViewings(_ kept: (Int) -> Bool) {
+            var renumbered: [Int: Int] = [:]
+            var left: [EpisodeViewing] = []
+            for (index, viewing) in viewings.enumerated() where kept(index) {
+                renumbered[index] = left.count
+                left.append(viewing)
+            }
+            viewings = left
+            playbacks = playbacks.compactMap { playback in
+                renumbered[playback.viewing].map { (playback.key, playback.playedAt, playback.eventID, $0) }
+            }
+        }
+
+        mutating func keepViewings(_ kept: (EpisodeViewing) -> Bool) {
+            let viewings = viewings
+            keepViewings { (index: Int) in kept(viewings[index]) }
+        }
     }
 
     private let profiles = Mutex<[UUID: Profile]>([:])
@@ -37,17 +57,9 @@ public final class InMemorySeriesRepository: SeriesRepository, EpisodePlaybackSt
             if forgettingViewings {
                 stored.ratings.removeAll { $0.series.id == seriesID }
                 // The playbacks name viewings by index: renumber them, and drop the forgotten.
-                var renumbered: [Int: Int] = [:]
-                var kept: [EpisodeViewing] = []
-                for (index, viewing) in stored.viewings.enumerated() where viewing.seriesID != seriesID {
-                    renumbered[index] = kept.count
-                    kept.append(viewing)
-                }
-                removed = stored.viewings.count - kept.count
-                stored.viewings = kept
-                stored.playbacks = stored.playbacks.compactMap { playback in
-                    renumbered[playback.viewing].map { (playback.key, playback.playedAt, playback.eventID, $0) }
-                }
+                let before = stored.viewings.count
+                stored.keepViewings { $0.seriesID != seriesID }
+                removed = before - stored.viewings.count
             }
             profiles[profile] = stored
             return (true, removed)
@@ -60,6 +72,20 @@ public final class InMemorySeriesRepository: SeriesRepository, EpisodePlaybackSt
 
     public func record(_ viewings: [EpisodeViewing], for profile: UUID) {
         profiles.withLock { $0[profile, default: Profile()].viewings.append(contentsOf: viewings) }
+    }
+
+    public func forget(_ viewings: [EpisodeViewing], for profile: UUID) -> Int {
+        profiles.withLock { profiles in
+            var stored = profiles[profile, default: Profile()]
+            var forgotten: Set<Int> = []
+            for viewing in viewings {
+                guard let index = stored.viewings.indices.last(where: { stored.viewings[$0] == viewing && !forgotten.contains($0) }) else { continue }
+                forgotten.insert(index)
+            }
+            stored.keepViewings { (index: Int) in !forgotten.contains(index) }
+            profiles[profile] = stored
+            return forgotten.count
+        }
     }
 
     public func viewings(of seriesID: TitleID?, for profile: UUID) -> [EpisodeViewing] {

@@ -21,6 +21,7 @@ public enum SeriesRepositoryContract {
         ("a playback near another of the same episode is the same playback", playbackNearbyIsTheSame),
         ("a playback's rating never replaces one typed by hand", playbackRatingYieldsToHand),
         ("forgetting a series' viewings forgets its playbacks", forgettingForgetsPlaybacks),
+        ("forgetting viewings removes one equal viewing each, the profile's only, with its playback", forgettingViewingsRemovesOneEach),
     ]
 
     /// The profile the checks keep their series for.

@@ -13,11 +13,13 @@ extension ProfileWatchlistService {
         try await repository.archive(for: await ownList().id)
     }
 
-    public func importArchive(_ films: [ArchivedMovie], from source: ImportSource, dryRun: Bool) async throws -> ImportSummary {
-        try await importArchive(films, from: source, dryRun: dryRun, for: ownList())
+    public func importArchive(_ films: [ArchivedMovie], from source: ImportSource, others: [OtherImportSummary], dryRun: Bool) async throws -> ImportSummary {
+        try await importArchive(films, from: source, others: others, dryRun: dryRun, for: ownList())
     }
 
-    func importArchive(_ films: [ArchivedMovie], from source: ImportSource, dryRun: Bool, for profile: Profile) async throws -> ImportSummary {
+    func importArchive(
+        _ films: [ArchivedMovie], from source: ImportSource, others: [OtherImportSummary], dryRun: Bool, for profile: Profile
+    ) async throws -> ImportSummary {
         if dryRun {
             return ArchiveMerge.changes(importing: films, into: try await repository.archive(for: profile.id)).summary
         }
@@ -26,7 +28,9 @@ extension ProfileWatchlistService {
         let number = try await repository.update(for: profile.id) { stored in
             var merged = ArchiveMerge.changes(importing: films, into: stored)
             summary = merged.summary
-            merged.changes.record = ImportJournal.record(of: merged.changes, summary: merged.summary, stored: stored, source: source, at: date)
+            merged.changes.record = ImportJournal.record(
+                of: merged.changes, summary: merged.summary, others: others, stored: stored, source: source, at: date
+            )
             return merged.changes
         }
         summary.number = number
@@ -37,26 +41,36 @@ extension ProfileWatchlistService {
         try await repository.imports(for: await ownList().id)
     }
 
-    public func undoImport(_ number: Int, dryRun: Bool) async throws -> UndoSummary {
+    public func undoImport(_ number: Int, others: [any OtherTitleArchiving], dryRun: Bool) async throws -> UndoSummary {
         let profile = try await ownList()
         guard let record = try await repository.imports(for: profile.id).first(where: { $0.number == number }) else {
             throw WatchlistError.noSuchImport(number)
         }
         guard record.undoneAt == nil else { throw WatchlistError.importAlreadyUndone(number) }
         let date = now()
-        if dryRun {
-            return ImportJournal.undo(record, in: try await repository.archive(for: profile.id), at: date).summary
-        }
         var summary = UndoSummary()
-        try await repository.update(for: profile.id) { current in
-            let undo = ImportJournal.undo(record, in: current, at: date)
-            summary = undo.summary
-            return undo.changes
+        if dryRun {
+            summary = ImportJournal.undo(record, in: try await repository.archive(for: profile.id), at: date).summary
+        } else {
+            try await repository.update(for: profile.id) { current in
+                let undo = ImportJournal.undo(record, in: current, at: date)
+                summary = undo.summary
+                return undo.changes
+            }
+        }
+        for imported in record.others {
+            for provider in others {
+                guard let undone = try await provider.undoImport(imported, dryRun: dryRun) else { continue }
+                summary.others.append(undone)
+                break
+            }
         }
         return summary
     }
 
-    public func importHistory(_ history: ServiceHistory, dryRun: Bool, progress: @escaping @Sendable (Int, Int) -> Void) async throws -> ImportSummary {
+    public func importHistory(
+        _ history: ServiceHistory, others: [OtherImportSummary], dryRun: Bool, progress: @escaping @Sendable (Int, Int) -> Void
+    ) async throws -> ImportSummary {
         let profile = try await ownList()
         let today = CalendarDay(containing: now())
         for record in history.records {
@@ -91,7 +105,7 @@ extension ProfileWatchlistService {
             files.append(file)
         }
         let source = ImportSource(service: history.service, files: files)
-        var summary = try await importArchive(HistoryMovies.films(from: matched, now: now()), from: source, dryRun: dryRun, for: profile)
+        var summary = try await importArchive(HistoryMovies.films(from: matched, now: now()), from: source, others: others, dryRun: dryRun, for: profile)
         summary.skipped = history.skipped.count
         summary.leftOut = history.leftOut
         summary.unmatched = unmatched

@@ -8,7 +8,7 @@ import WatchlistInterface
 /// `import`'s work on another service's history, for `import` and for other features'
 /// commands (``HistoryImportRunning``): with `online`, the titles of other kinds known only by
 /// TheTVDB's id looked up (``ShowIDResolution``); matching with a progress bar on a terminal once it takes
-/// longer than a second, the films, then the episodes, the summary, the unmatched CSV.
+/// longer than a second, the episodes, then the films, the summary, the unmatched CSV.
 public struct HistoryImportRunner: HistoryImportRunning {
     @Injected var archiving: any WatchlistArchiving
     @Injected var terminal: any Terminal
@@ -33,12 +33,15 @@ public struct HistoryImportRunner: HistoryImportRunning {
                 terminal.writeLine("\(lookup.name) knew \(resolved.known) of \(resolved.asked) \(titles) by TheTVDB's id.")
             }
         }
-        var films = try await importFilms(history, dryRun: dryRun, json: json)
-        // Said here too: a server that imports for `remote` answers without it.
-        films.leftOut = history.leftOut
+        // The other kinds first, so that the films' import remembers what they added.
         var otherHistory: OtherHistoryImport?
         if !history.others.isEmpty {
             otherHistory = try await others.importHistory(history.others, dryRun: dryRun)
+        }
+        var films = try await importFilms(history, others: otherHistory.map { [$0.summary] } ?? [], dryRun: dryRun, json: json)
+        // Said here too: a server that imports for `remote` answers without it.
+        films.leftOut = history.leftOut
+        if !history.others.isEmpty {
             if otherHistory == nil { films.skipped += history.others.count }
             films.leftOut += otherHistory?.leftOut ?? []
         }
@@ -57,11 +60,11 @@ public struct HistoryImportRunner: HistoryImportRunning {
         }
     }
 
-    private func importFilms(_ history: ServiceHistory, dryRun: Bool, json: Bool) async throws -> ImportSummary {
+    private func importFilms(_ history: ServiceHistory, others: [OtherImportSummary], dryRun: Bool, json: Bool) async throws -> ImportSummary {
         let display = ProgressDisplay(terminal: terminal, mode: json ? .quiet : terminal.isInteractive ? .bar : .lines, unit: "rows")
         let started = ContinuousClock.now
         defer { display.finish() }
-        return try await archiving.importHistory(history, dryRun: dryRun) { done, total in
+        return try await archiving.importHistory(history, others: others, dryRun: dryRun) { done, total in
             guard ContinuousClock.now - started > .seconds(1) else { return }
             display.update(stage: "Matching \(history.service) rows", fraction: Double(done) / Double(max(total, 1)), count: Int64(done))
         }

@@ -86,8 +86,11 @@ public struct ImportCommand<Kinds: KindOptions>: AsyncParsableCommand {
             let sections = ArchiveJSON.sections(data)
             // A dry run of the other kinds first: a bad section stops the import before anything changes.
             var otherSummaries = try await others.restore(sections, dryRun: true, path: path)
-            let summary = try await archiving.importArchive(films, from: ImportSource(service: "Watchlist", files: [path]), dryRun: dryRun)
+            // Then theirs for real, so that the films' import remembers what they added.
             if !dryRun { otherSummaries = try await others.restore(sections, dryRun: false, path: path) }
+            let summary = try await archiving.importArchive(
+                films, from: ImportSource(service: "Watchlist", files: [path]), others: otherSummaries, dryRun: dryRun
+            )
             if json {
                 terminal.write(try ImportSummaryOutput.json(summary, others: otherSummaries, unmatchedFile: nil, dryRun: dryRun))
             } else {

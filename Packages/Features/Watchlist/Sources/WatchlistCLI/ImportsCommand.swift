@@ -11,9 +11,9 @@ public struct ImportsCommand: ParsableCommand {
         commandName: "imports",
         abstract: "List your imports, and take one back.",
         discussion: """
-        Every import of films that changed your list is remembered: `import`, `remote push` \
-        and the web page's Import. Taking one back removes what it added and puts back what it \
-        changed, where that is still as the import left it; what came later from elsewhere \
+        Every import that changed your list is remembered, with what it brought beside the \
+        films: `import`, `remote push` and the web page's Import. Taking one back removes what \
+        it added and puts back what it changed, where that is still as the import left it; what came later from elsewhere \
         (a viewing you recorded, a newer note) stays.
 
         Examples:
@@ -35,7 +35,7 @@ public struct ImportsListCommand: AsyncParsableCommand {
         abstract: "List your imports, newest first: when, what, from where, how many of each."
     )
 
-    @Flag(help: "Print a JSON array of {number, importedAt, service, files, filmsAdded, filmsUpdated, viewingsAdded, viewingsMerged, undoneAt}.")
+    @Flag(help: "Print a JSON array of {number, importedAt, service, files, filmsAdded, filmsUpdated, viewingsAdded, viewingsMerged, others, undoneAt}; others: {kind, followed, ratingsAdded, viewingsAdded}.")
     var json = false
 
     @Injected var watchlist: any WatchlistService
@@ -85,9 +85,11 @@ public struct ImportsUndoCommand: AsyncParsableCommand {
 
     public init() {}
 
+    @Injected var others: Contributions<any OtherTitleTracking>
+
     public func run() async throws {
         try await SignInGate(service: watchlist, authScreens: authScreens, terminal: terminal).requireProfile()
-        let summary = try await archiving.undoImport(number, dryRun: dryRun)
+        let summary = try await archiving.undoImport(number, others: others.all.map { $0 as any OtherTitleArchiving }, dryRun: dryRun)
         if json {
             terminal.write(try JSONOutput.encode(ImportsOutput.UndoDocument(summary, dryRun: dryRun)))
         } else {

@@ -13,11 +13,13 @@ import WatchlistInterface
 /// stays, without what the import gave it. Whatever changed since is counted and left.
 package enum ImportJournal {
     /// The record of applying `changes`, summed up by `summary`, to a list that held
-    /// `stored`; nil when they change nothing, for such an import is not remembered.
+    /// `stored`, beside what the same import brought of other kinds; nil when it changed
+    /// nothing, for such an import is not remembered.
     package static func record(
-        of changes: ArchiveChanges, summary: ImportSummary, stored: [ArchivedMovie], source: ImportSource, at date: Date
+        of changes: ArchiveChanges, summary: ImportSummary, others: [OtherImportSummary], stored: [ArchivedMovie], source: ImportSource, at date: Date
     ) -> ImportRecord? {
-        guard !changes.isEmpty else { return nil }
+        let others = others.filter { !$0.isEmpty }
+        guard !changes.isEmpty || !others.isEmpty else { return nil }
         let films = Dictionary(stored.map { ($0.movieID, $0) }, uniquingKeysWith: { first, _ in first })
         let notes = changes.newNotes.sorted { $0.key.description < $1.key.description }.compactMap { movieID, note in
             films[movieID].map {
@@ -32,7 +34,7 @@ package enum ImportJournal {
         )
         return ImportRecord(
             number: 0, importedAt: date, source: source, filmsAdded: summary.added, filmsUpdated: summary.updated,
-            viewingsAdded: summary.viewingsAdded, viewingsMerged: summary.viewingsMerged, reversal: reversal
+            viewingsAdded: summary.viewingsAdded, viewingsMerged: summary.viewingsMerged, reversal: reversal, others: others
         )
     }
 

@@ -20,13 +20,16 @@ public struct ImportRecord: Hashable, Sendable, Codable {
     public let viewingsMerged: Int
     /// What undoing it takes back.
     public let reversal: ImportReversal
+    /// What it brought of other kinds (series and their episodes), each with what undoing
+    /// takes back of it; empty when it brought films only.
+    public let others: [OtherImportSummary]
     /// When it was taken back, or nil.
     public let undoneAt: Date?
 
     /// Creates a record.
     public init(
         number: Int, importedAt: Date, source: ImportSource, filmsAdded: Int, filmsUpdated: Int, viewingsAdded: Int, viewingsMerged: Int,
-        reversal: ImportReversal, undoneAt: Date? = nil
+        reversal: ImportReversal, others: [OtherImportSummary] = [], undoneAt: Date? = nil
     ) {
         self.number = number
         self.importedAt = importedAt
@@ -36,14 +39,32 @@ public struct ImportRecord: Hashable, Sendable, Codable {
         self.viewingsAdded = viewingsAdded
         self.viewingsMerged = viewingsMerged
         self.reversal = reversal
+        self.others = others
         self.undoneAt = undoneAt
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case number, importedAt, source, filmsAdded, filmsUpdated, viewingsAdded, viewingsMerged, reversal, others, undoneAt
+    }
+
+    /// Reads a record; one kept before imports remembered other kinds has none of them.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            number: try container.decode(Int.self, forKey: .number), importedAt: try container.decode(Date.self, forKey: .importedAt),
+            source: try container.decode(ImportSource.self, forKey: .source), filmsAdded: try container.decode(Int.self, forKey: .filmsAdded),
+            filmsUpdated: try container.decode(Int.self, forKey: .filmsUpdated), viewingsAdded: try container.decode(Int.self, forKey: .viewingsAdded),
+            viewingsMerged: try container.decode(Int.self, forKey: .viewingsMerged), reversal: try container.decode(ImportReversal.self, forKey: .reversal),
+            others: try container.decodeIfPresent([OtherImportSummary].self, forKey: .others) ?? [],
+            undoneAt: try container.decodeIfPresent(Date.self, forKey: .undoneAt)
+        )
     }
 
     /// The same record with another number, or taken back at `undoneAt`.
     public func with(number: Int? = nil, undoneAt: Date?) -> ImportRecord {
         ImportRecord(
             number: number ?? self.number, importedAt: importedAt, source: source, filmsAdded: filmsAdded, filmsUpdated: filmsUpdated,
-            viewingsAdded: viewingsAdded, viewingsMerged: viewingsMerged, reversal: reversal, undoneAt: undoneAt
+            viewingsAdded: viewingsAdded, viewingsMerged: viewingsMerged, reversal: reversal, others: others, undoneAt: undoneAt
         )
     }
 }
@@ -147,6 +168,8 @@ public struct UndoSummary: Hashable, Sendable {
     /// What the import added or changed that is no longer as it left it (removed or changed
     /// since, by hand or by another import): left as it is now.
     public var changedSince = 0
+    /// What it took back of other kinds (series and their episodes), by kind.
+    public var others: [OtherUndoSummary] = []
 
     /// Nothing done yet.
     public init() {}

@@ -42,10 +42,15 @@ public protocol OtherTitleArchiving: Sendable {
     /// (importing twice adds nothing); with `dryRun`, changes nothing. Nil when these kinds
     /// are not tracked, so the rows count as skipped.
     func importHistory(_ records: [OtherHistoryRecord], dryRun: Bool) async throws -> OtherHistoryImport?
+    /// Takes back what an import of these kinds added, as its ``OtherImportSummary/reversal``
+    /// says, where it is still as the import left it; with `dryRun`, changes nothing. Nil when
+    /// `imported` is of a kind this provider does not track.
+    func undoImport(_ imported: OtherImportSummary, dryRun: Bool) async throws -> OtherUndoSummary?
 }
 
-/// What importing the sections of other kinds did, or would do.
-public struct OtherImportSummary: Hashable, Sendable {
+/// What importing the sections of other kinds did, or would do, and what taking it back
+/// takes back: an import's record keeps it (``ImportRecord/others``).
+public struct OtherImportSummary: Hashable, Sendable, Codable {
     /// The kind (`series`).
     public let kind: String
     /// Titles followed that were not.
@@ -54,14 +59,21 @@ public struct OtherImportSummary: Hashable, Sendable {
     public let ratingsAdded: Int
     /// Viewings added.
     public let viewingsAdded: Int
+    /// What was added, in the provider's own words, for its ``OtherTitleArchiving/undoImport(_:dryRun:)``:
+    /// `null` for a dry run, or when nothing was.
+    public let reversal: JSONValue
 
     /// Creates a summary.
-    public init(kind: String, followed: Int, ratingsAdded: Int, viewingsAdded: Int) {
+    public init(kind: String, followed: Int, ratingsAdded: Int, viewingsAdded: Int, reversal: JSONValue = .null) {
         self.kind = kind
         self.followed = followed
         self.ratingsAdded = ratingsAdded
         self.viewingsAdded = viewingsAdded
+        self.reversal = reversal
     }
+
+    /// Whether it added anything.
+    public var isEmpty: Bool { followed == 0 && ratingsAdded == 0 && viewingsAdded == 0 }
 }
 
 /// A followed title of another kind (a series) on `list`, with how far the profile has got,

@@ -39,22 +39,20 @@ public protocol WatchlistFiles: Sendable {
     /// `films` as a file of `format`; the JSON format also holds `sections` that other
     /// features wrote (``OtherTitleArchiving/archive()``), which the others cannot.
     func export(_ films: [ArchivedMovie], sections: [String: JSONValue], as format: ExportFormat) throws -> String
-    /// The sections other features wrote into this program's JSON export at `path`, by key;
-    /// empty for a file of another format.
-    /// - Throws: ``ArchiveFileError`` for a file that cannot be read.
-    func sections(ofFileAt path: String) throws -> [String: JSONValue]
     /// The formats ``importFile(at:format:into:others:dryRun:)`` reads, in the order
     /// `watchlist import --format` lists them.
     var importFormats: [ImportFormatOption] { get }
     /// Reads the export at `path` (this program's JSON, Letterboxd's zip or CSV, IMDb's CSV,
     /// Trakt's JSON, …; told apart by their content unless `format` names one of
-    /// ``importFormats``) and imports its films into `archiving`, and another service's rows
-    /// about series and episodes into `others`, matching them as `watchlist import` does. With
-    /// `dryRun`, only says what it would do. The summary says which format the file was read as
-    /// and which others could read it (``ImportSummary/readAs``).
-    /// - Throws: ``ArchiveFileError`` for a file that cannot be read, or not as `format`;
-    ///   nothing is imported then.
+    /// ``importFormats``) and imports its films into `archiving`, and what it holds of other
+    /// kinds (the other features' sections of this program's JSON, another service's rows about
+    /// series and episodes) into `others` first, matching them as `watchlist import` does, so
+    /// that the films' import remembers them. With `dryRun`, only says what it would do. The
+    /// summary says which format the file was read as and which others could read it
+    /// (``ImportSummary/readAs``).
+    /// - Throws: ``ArchiveFileError`` for a file that cannot be read, or not as `format`, and
+    ///   the other features' errors for sections they cannot read; nothing is imported then.
     func importFile(
         at path: String, format: String?, into archiving: any WatchlistArchiving, others: [any OtherTitleArchiving], dryRun: Bool
-    ) async throws -> (films: ImportSummary, others: OtherHistoryImport?)
+    ) async throws -> (films: ImportSummary, others: [OtherImportSummary], unmatchedOthers: [UnmatchedOtherRow])
 }

@@ -43,24 +43,49 @@ public protocol WatchlistArchiving: Sendable {
     /// Imports `films`, read from `source`, into the list in one transaction (see
     /// ``ImportSummary`` for what is counted); importing the same films again changes nothing.
     /// An import that changes something is remembered (``imports()``), so that it can be taken
-    /// back. With `dryRun`, only says what it would do.
-    func importArchive(_ films: [ArchivedMovie], from source: ImportSource, dryRun: Bool) async throws -> ImportSummary
+    /// back, with `others`: what the same import brought of other kinds, already imported by
+    /// their features. With `dryRun`, only says what it would do.
+    func importArchive(_ films: [ArchivedMovie], from source: ImportSource, others: [OtherImportSummary], dryRun: Bool) async throws -> ImportSummary
     /// Imports another service's history: each row is matched to a film of the catalog (by
     /// id first, then by exact title and year; never guessed), the films' details are stored,
-    /// and the films merge as ``importArchive(_:from:dryRun:)`` merges them, in one transaction,
-    /// remembered as an import of the service and the files its rows came from.
+    /// and the films merge as ``importArchive(_:from:others:dryRun:)`` merges them, in one transaction,
+    /// remembered as an import of the service and the files its rows came from, with `others`.
     /// Rows not matched come back in the summary, unimported. `progress` hears how many rows
     /// of how many have been matched.
     /// - Throws: ``ArchiveFileError/invalidRow(_:reason:)`` for a viewing after today, before
     ///   anything is imported.
-    func importHistory(_ history: ServiceHistory, dryRun: Bool, progress: @escaping @Sendable (_ done: Int, _ total: Int) -> Void) async throws -> ImportSummary
+    func importHistory(
+        _ history: ServiceHistory, others: [OtherImportSummary], dryRun: Bool, progress: @escaping @Sendable (_ done: Int, _ total: Int) -> Void
+    ) async throws -> ImportSummary
     /// The profile's imports that changed something, newest first, taken back or not.
     func imports() async throws -> [ImportRecord]
     /// Takes back the import `number`: removes what it added and restores what it changed,
     /// where each is still as the import left it; what came later from elsewhere stays. In one
-    /// transaction. With `dryRun`, only says what it would do.
+    /// transaction, which marks it taken back, so that two undos at once take it back once.
+    /// Then what it brought of other kinds is taken back through `others`, the features that
+    /// track them; a server's list takes those back with the server's own, and ignores
+    /// `others`. With `dryRun`, only says what it would do.
     /// - Throws: ``WatchlistError/noSuchImport(_:)``, ``WatchlistError/importAlreadyUndone(_:)``.
-    func undoImport(_ number: Int, dryRun: Bool) async throws -> UndoSummary
+    func undoImport(_ number: Int, others: [any OtherTitleArchiving], dryRun: Bool) async throws -> UndoSummary
+}
+
+extension WatchlistArchiving {
+    /// Imports `films`, read from `source`, with nothing of other kinds beside them.
+    public func importArchive(_ films: [ArchivedMovie], from source: ImportSource, dryRun: Bool) async throws -> ImportSummary {
+        try await importArchive(films, from: source, others: [], dryRun: dryRun)
+    }
+
+    /// Imports another service's history of films, with nothing of other kinds beside them.
+    public func importHistory(
+        _ history: ServiceHistory, dryRun: Bool, progress: @escaping @Sendable (_ done: Int, _ total: Int) -> Void
+    ) async throws -> ImportSummary {
+        try await importHistory(history, others: [], dryRun: dryRun, progress: progress)
+    }
+
+    /// Takes back import `number` of a list with no titles of other kinds beside its films.
+    public func undoImport(_ number: Int, dryRun: Bool) async throws -> UndoSummary {
+        try await undoImport(number, others: [], dryRun: dryRun)
+    }
 }
 
 /// Figures computed from the stored details of the films on the list (directors, genres,

@@ -139,6 +139,7 @@ import WatchlistTesting
         func archive() -> [String: JSONValue] { [:] }
         func restore(_ sections: [String: JSONValue], dryRun: Bool, path: String) -> OtherImportSummary? { nil }
         func importHistory(_ records: [OtherHistoryRecord], dryRun: Bool) -> OtherHistoryImport? { nil }
+        func undoImport(_ imported: OtherImportSummary, dryRun: Bool) -> OtherUndoSummary? { nil }
     }
 
     private struct TwoSeries: OtherTitleTracking {
@@ -163,6 +164,7 @@ import WatchlistTesting
         func archive() -> [String: JSONValue] { [:] }
         func restore(_ sections: [String: JSONValue], dryRun: Bool, path: String) -> OtherImportSummary? { nil }
         func importHistory(_ records: [OtherHistoryRecord], dryRun: Bool) -> OtherHistoryImport? { nil }
+        func undoImport(_ imported: OtherImportSummary, dryRun: Bool) -> OtherUndoSummary? { nil }
 
         func list() -> [OtherListEntry] {
             [
@@ -209,6 +211,7 @@ import WatchlistTesting
         func archive() -> [String: JSONValue] { [:] }
         func restore(_ sections: [String: JSONValue], dryRun: Bool, path: String) -> OtherImportSummary? { nil }
         func importHistory(_ records: [OtherHistoryRecord], dryRun: Bool) -> OtherHistoryImport? { nil }
+        func undoImport(_ imported: OtherImportSummary, dryRun: Bool) -> OtherUndoSummary? { nil }
         func list() -> [OtherListEntry] { [] }
     }
 

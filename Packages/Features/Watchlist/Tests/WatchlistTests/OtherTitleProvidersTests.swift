@@ -57,6 +57,12 @@ import WatchlistInterface
         func importHistory(_ records: [OtherHistoryRecord], dryRun: Bool) -> OtherHistoryImport? {
             OtherHistoryImport(summary: OtherImportSummary(kind: name, followed: 0, ratingsAdded: 0, viewingsAdded: records.count), unmatched: [])
         }
+
+        func undoImport(_ imported: OtherImportSummary, dryRun: Bool) -> OtherUndoSummary? {
+            imported.kind == name
+                ? OtherUndoSummary(kind: name, unfollowed: imported.followed, kept: 0, ratingsRemoved: 0, viewingsRemoved: imported.viewingsAdded, changedSince: 0)
+                : nil
+        }
     }
 
     private let both = Contributions<any OtherTitleTracking>([
