@@ -30,7 +30,7 @@ public struct SeriesArchives: OtherTitleArchiving {
     ///   imported then.
     public func restore(_ sections: [String: JSONValue], dryRun: Bool, path: String) async throws -> OtherImportSummary? {
         guard let section = sections[SeriesArchiveJSON.key] else { return nil }
-        return try Self.summary(of: try await service.restore(try SeriesArchiveJSON.decode(section, path: path), dryRun: dryRun))
+        return Self.summary(of: try await service.restore(try SeriesArchiveJSON.decode(section, path: path), dryRun: dryRun))
     }
 
     public func importHistory(_ records: [OtherHistoryRecord], dryRun: Bool) async throws -> OtherHistoryImport? {
@@ -39,7 +39,7 @@ public struct SeriesArchives: OtherTitleArchiving {
         let (archived, ratingsLeftOut) = rows.archived()
         let restored = try await service.restore(archived, dryRun: dryRun)
         return OtherHistoryImport(
-            summary: try Self.summary(of: restored),
+            summary: Self.summary(of: restored),
             unmatched: rows.unmatched,
             leftOut: ratingsLeftOut == 0 ? [] : ["\(ratingsLeftOut) \(ratingsLeftOut == 1 ? "rating" : "ratings") of episodes with no viewing to carry them"]
         )
@@ -49,10 +49,7 @@ public struct SeriesArchives: OtherTitleArchiving {
     /// back: all it names is counted as changed since, and left.
     public func undoImport(_ imported: OtherImportSummary, dryRun: Bool) async throws -> OtherUndoSummary? {
         guard imported.kind == Self.kind else { return nil }
-        let added: [ArchivedSeries]
-        do {
-            added = imported.reversal == .null ? [] : try SeriesArchiveJSON.decode(imported.reversal, path: "the import's record", today: CalendarDay(containing: .distantFuture))
-        } catch {
+        guard let added = imported.reversal == .null ? [] : SeriesImportReversal.decode(imported.reversal) else {
             let named = imported.followed + imported.ratingsAdded + imported.viewingsAdded
             return OtherUndoSummary(kind: Self.kind, unfollowed: 0, kept: 0, ratingsRemoved: 0, viewingsRemoved: 0, changedSince: named)
         }
@@ -67,10 +64,10 @@ public struct SeriesArchives: OtherTitleArchiving {
     private static let kind = "series"
 
     /// What a restore did, with what it added as the reversal that takes it back.
-    private static func summary(of restored: SeriesRestore) throws -> OtherImportSummary {
+    private static func summary(of restored: SeriesRestore) -> OtherImportSummary {
         OtherImportSummary(
             kind: kind, followed: restored.followed, ratingsAdded: restored.ratingsAdded, viewingsAdded: restored.viewingsAdded,
-            reversal: restored.added.isEmpty ? .null : try SeriesArchiveJSON.encode(restored.added)
+            reversal: restored.added.isEmpty ? .null : SeriesImportReversal.encode(restored.added)
         )
     }
 }

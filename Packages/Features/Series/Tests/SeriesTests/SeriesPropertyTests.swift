@@ -29,6 +29,32 @@ import WatchlistInterface
         }
     }
 
+    /// An import's record keeps what it added of series in its own compact form: any viewings,
+    /// titles with the separator in them included, read back exactly as they were, and anything
+    /// else is refused rather than half read.
+    @Test func whatAnImportAddedReadsBackFromItsRecordExactly() async {
+        let titles = ["Pilot", "A|B", "", "|", "Ünï | code", "x|1|2|3|4|5|6|7"]
+        let viewing = zip(Gen.int(in: -1...12), Gen.int(in: -1...30), Gen.element(of: titles), Gen.int(in: 0...11), Gen.int(in: 0...200), Gen.bool)
+        await propertyCheck(count: 300, input: viewing.array(of: 0...6)) { drawn in
+            let series = Series(id: TitleID(imdbNumber: 903_747), title: "Show | One", startYear: 2008, endYear: nil, kind: .miniSeries)
+            let viewings = drawn.map { item in
+                let (season, episode, title, rating, runtime, hasID) = item
+                return EpisodeViewing(
+                    seriesID: series.id, seriesTitle: series.title, season: season < 0 ? nil : season, episode: episode < 0 ? nil : episode,
+                    episodeID: hasID ? TitleID(imdbNumber: 959_621) : nil, episodeTitle: title ?? "", runtimeMinutes: runtime == 0 ? nil : runtime,
+                    watchedOn: CalendarDay(year: 2026, month: 1, day: 1 + (runtime % 28)) ?? CalendarDay(containing: Date()), rating: rating == 0 ? nil : rating
+                )
+            }
+            let added = [
+                ArchivedSeries(series: series, followedAt: Date(timeIntervalSince1970: 1_795_176_000.123), rating: SeriesRating(value: 7, ratedOn: CalendarDay(year: 2026, month: 3, day: 1) ?? CalendarDay(containing: Date())), viewings: viewings),
+                ArchivedSeries(series: Series(id: TitleID(imdbNumber: 1), title: "Two", startYear: nil, endYear: nil), followedAt: nil, rating: nil, viewings: []),
+            ]
+            #expect(SeriesImportReversal.decode(SeriesImportReversal.encode(added)) == added)
+        }
+        #expect(SeriesImportReversal.decode(.array([.object(["id": .string("imdb:tt0903747")])])) == nil)
+        #expect(SeriesImportReversal.decode(.string("[]")) == nil)
+    }
+
     @Test func anASCIITitlesKeyIsTheFoldedKey() async {
         let pieces = ["The", "office", " ", "  ", "'", "-", "Grey's", "\t", "2", "Ö", "é", ":", "A", "\n", "x", "."]
         await propertyCheck(count: 500, input: Gen.element(of: pieces).array(of: 0...10)) { parts in

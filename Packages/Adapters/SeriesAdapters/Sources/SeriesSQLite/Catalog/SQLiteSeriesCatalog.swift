@@ -30,8 +30,13 @@ public struct SQLiteSeriesCatalog: SeriesCatalog {
         guard FileManager.default.fileExists(atPath: path) else { return nil }
         var configuration = Configuration()
         configuration.readonly = true
-        if memoryMapped {
-            configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA mmap_size = 1073741824") }
+        configuration.prepareDatabase { db in
+            // The shared lock is taken once and kept, not taken and released around every
+            // statement: the file is never changed in place, so holding it keeps no writer
+            // out, and an import that asks for each of 200,000 episodes spent a tenth of its
+            // time locking, unlocking and checking the file between them (perf).
+            try db.execute(sql: "PRAGMA locking_mode = EXCLUSIVE")
+            if memoryMapped { try db.execute(sql: "PRAGMA mmap_size = 1073741824") }
         }
         do {
             let queue = try DatabaseQueue(path: path, configuration: configuration)
