@@ -1,5 +1,6 @@
 import Foundation
 import MoviesTesting
+import StorageTesting
 import TestSupport
 import Testing
 
@@ -260,8 +261,9 @@ import Testing
 
 /// `imports undo` takes back what an import brought beside its films: the episodes' viewings,
 /// the shows' ratings, and the shows it followed that nothing else came to, on this machine
-/// and over `remote` on a real server, where the server keeps the import and takes it back.
-@Suite struct SeriesImportUndoEndToEndTests {
+/// and over `remote` on a real server, on SQLite and PostgreSQL, where the server keeps the
+/// import and takes it back.
+@Suite(.temporaryPostgres) struct SeriesImportUndoEndToEndTests {
     private func json(_ output: String) throws -> Any {
         try JSONSerialization.jsonObject(with: Data(output.utf8))
     }
@@ -311,10 +313,11 @@ import Testing
         }
     }
 
-    @Test func anImportsEpisodesAreTakenBackOnAServer() async throws {
+    @Test(arguments: ["SQLite", "PostgreSQL"])
+    func anImportsEpisodesAreTakenBackOnAServer(storage: String) async throws {
         let directory = try RunningServer.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let started = try await RunningServer.start(directory: directory)
+        let started = try await RunningServer.start(directory: directory, storage: try RunningServer.storageOptions(storage))
         let server = try #require(started.server, "the server did not start: \(started.standardError)")
         defer { server.terminate() }
         let kim = try CLIUser("kim", in: directory)
