@@ -36,7 +36,7 @@ import WatchlistInterface
         let section = try SeriesArchiveJSON.encode(archived)
         let other = SeriesFixture()
         let restored = try await other.service.restore(try SeriesArchiveJSON.decode(section, path: "export.json"), dryRun: false)
-        #expect(restored == SeriesRestore(followed: 1, ratingsAdded: 3, viewingsAdded: 4))
+        #expect(restored == SeriesRestore(followed: 1, ratingsAdded: 3, viewingsAdded: 4, added: archived), "into an empty profile, all of it is added")
         #expect(try await other.service.archive() == archived)
         #expect(try SeriesArchiveJSON.encode(try await other.service.archive()) == section)
         #expect(try await other.service.restore(archived, dryRun: false) == SeriesRestore(followed: 0, ratingsAdded: 0, viewingsAdded: 0))
