@@ -149,6 +149,7 @@ let package = Package(
             .product(name: "TerminalUIInterface", package: "TerminalUI"),
             .product(name: "TerminalUITesting", package: "TerminalUI"),
             .product(name: "CommandInjection", package: "Injection"),
+            .product(name: "JSONWriting", package: "JSONWriting"),
         ]),
         .testTarget(name: "WatchlistAPITests", dependencies: [
             "WatchlistAPI",
