@@ -5,7 +5,8 @@ import TerminalUI
 import TerminalUIInterface
 import WatchlistInterface
 
-/// `imports`: the imports of films that changed the list, and taking one back.
+/// `imports`: the imports that changed the list (and what they brought of other kinds), and
+/// taking one back.
 public struct ImportsCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "imports",
