@@ -2,13 +2,18 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import Synchronization
 
-/// What a server has written so far, filled from its pipe's handler.
+/// What a server writes to standard error, kept in a file of its own and read when asked.
+///
+/// A file, not a pipe with a `readabilityHandler`: on Linux that handler is a libdispatch read
+/// source, and tearing such sources down while other tests start and stop processes crashes
+/// libdispatch's event loop (swift-corelibs-libdispatch #949), which took this whole test
+/// process down on CI. A file needs no reader, never fills up, and holds the last lines too.
 final class ServerOutput: Sendable {
-    private let text = Mutex("")
-    func append(_ more: String) { text.withLock { $0 += more } }
-    var value: String { text.withLock { $0 } }
+    private let file: URL
+    init(file: URL) { self.file = file }
+    var value: String { (try? String(contentsOf: file, encoding: .utf8)) ?? "" }
+    deinit { try? FileManager.default.removeItem(at: file) }
 }
 
 /// The real `watchlist-server` binary, started by a test on 127.0.0.1, with what it has written
@@ -50,18 +55,14 @@ public final class RunningServer: Sendable {
         // A household's tests sign several profiles up; invitations are tested where a test says so.
         let signUps = arguments.contains("--signups") || environment["WATCHLIST_SIGNUPS"] != nil ? [:] : ["WATCHLIST_SIGNUPS": "open"]
         process.environment = environment.merging(signUps) { given, _ in given }.merging(["HOME": directory.path, "PATH": "/usr/bin:/bin"]) { _, fixed in fixed }
-        let errors = Pipe()
+        let logFile = FileManager.default.temporaryDirectory.appending(path: "server-log-\(UUID().uuidString)")
+        _ = FileManager.default.createFile(atPath: logFile.path, contents: nil)
+        let log = ServerOutput(file: logFile)
+        let errors = try FileHandle(forWritingTo: logFile)
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
-        let log = ServerOutput()
-        errors.fileHandleForReading.readabilityHandler = { handle in
-            let data = handle.availableData
-            if data.isEmpty {
-                handle.readabilityHandler = nil
-                return
-            }
-            log.append(String(decoding: data, as: UTF8.self))
-        }
+        // The child has its own copy of the descriptor once it runs.
+        defer { try? errors.close() }
         try process.run()
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: .seconds(30))
@@ -72,8 +73,6 @@ public final class RunningServer: Sendable {
             }
             if !process.isRunning {
                 let status = await process.exit()
-                // The pipe's handler may still hold the last lines.
-                try await Task.sleep(for: .milliseconds(100))
                 return (nil, status, log.value)
             }
             try await Task.sleep(for: .milliseconds(50))
@@ -85,10 +84,7 @@ public final class RunningServer: Sendable {
     /// Sends SIGTERM and waits for the exit (see ``ChildProcess``); its status.
     public func stop() async -> Int32 {
         if process.isRunning { kill(process.processIdentifier, SIGTERM) }
-        let status = await process.exit(within: .seconds(30))
-        // The pipe's handler may still hold the last lines.
-        try? await Task.sleep(for: .milliseconds(100))
-        return status
+        return await process.exit(within: .seconds(30))
     }
 
     /// Sends SIGTERM without waiting: for a `defer`, which cannot wait, when the test
