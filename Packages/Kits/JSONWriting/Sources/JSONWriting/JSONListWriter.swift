@@ -107,6 +107,36 @@ public struct JSONListWriter<Element>: Sendable {
         return bytes
     }
 
+    /// `elements` as a JSON array of objects, the same bytes as ``bytes(_:)``, handed to
+    /// `write` in pieces of at least `chunk` bytes (the last one shorter) as they are written.
+    /// For a listing of hundreds of thousands of objects: the whole document was as large as
+    /// all of them, and its memory's page faults a tenth of `history --json` (measured with
+    /// perf).
+    @inlinable
+    public func write(_ elements: some Collection<Element>, chunk: Int = 1 << 20, to write: ([UInt8]) -> Void) {
+        let pretty = layout == .pretty
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(chunk + chunk / 4)
+        bytes.append(contentsOf: (pretty ? "[\n" : "[").utf8)
+        let spacing = Spacing(depth: 1, pretty: pretty)
+        var isFirstElement = true
+        for element in elements {
+            if !isFirstElement {
+                bytes.append(UInt8(ascii: ","))
+                if pretty { bytes.append(UInt8(ascii: "\n")) }
+            }
+            isFirstElement = false
+            bytes.append(contentsOf: spacing.object)
+            appendObject(element, spacing, to: &bytes)
+            if bytes.count >= chunk {
+                write(bytes)
+                bytes.removeAll(keepingCapacity: true)
+            }
+        }
+        bytes.append(contentsOf: (pretty ? "\n]\n" : "]").utf8)
+        write(bytes)
+    }
+
     /// Appends `elements` as an array that starts where `bytes` ends: a document at `depth`
     /// 0, else the value of a field of an object that many levels in, indented to match.
     @inlinable

@@ -95,6 +95,26 @@ import TerminalUI
         }
     }
 
+    /// Written in pieces, a listing is the same bytes in both layouts, whatever the pieces'
+    /// size, and every piece but the last is at least that size.
+    @Test(arguments: [9, 10] as [UInt64])
+    func aListingWrittenInPiecesIsTheSameBytes(seed: UInt64) throws {
+        var random = SeededRandom(seed: seed)
+        for _ in 0..<100 {
+            let items = (0..<Int.random(in: 0...30, using: &random)).map { _ in
+                Item(name: Self.randomText(&random), count: Int.random(in: -99...99, using: &random), flag: Bool.random(using: &random), path: nil)
+            }
+            let chunk = Int.random(in: 1...400, using: &random)
+            for layout in [JSONListWriter<Item>.Layout.pretty, .compact] {
+                let listing = JSONListWriter<Item>(fields: [.init("name") { .string($0.name) }, .init("count") { .integer($0.count) }], layout: layout)
+                var pieces: [[UInt8]] = []
+                listing.write(items, chunk: chunk) { pieces.append($0) }
+                try #require(Array(pieces.joined()) == listing.bytes(items), "seed \(seed), chunk \(chunk), \(layout)")
+                try #require(pieces.dropLast().allSatisfy { $0.count >= chunk }, "seed \(seed), chunk \(chunk)")
+            }
+        }
+    }
+
     @Test func anEmptyListIsWhatJSONOutputWrites() throws {
         #expect(writer.encode([]) == (try JSONOutput.encode([Item]())))
     }
