@@ -36,13 +36,13 @@ public struct HistoryCommand: AsyncParsableCommand {
     public func run() async throws {
         try await SignInGate(service: watchlist, authScreens: authScreens, terminal: terminal).requireProfile()
         let films = try await list.list(in: watchlist).history()
-        let viewings = HistoryItem.merged(films: films, others: list.owner == nil ? try await others.history() : [])
+        let history = History(films: films, others: list.owner == nil ? try await others.history() : [])
         if json {
-            terminal.write(utf8: HistoryJSON.encode(viewings, keys: others.historyKeys))
-        } else if viewings.isEmpty {
+            HistoryJSON.write(history, keys: others.historyKeys) { terminal.write(utf8: $0) }
+        } else if history.lines.isEmpty {
             terminal.writeLine("No viewings yet. Record one with `watched ID`.")
         } else {
-            terminal.write(HistoryTable.make(viewings).render(style: terminal.style))
+            terminal.write(HistoryTable.make(history).render(style: terminal.style))
         }
     }
 }

@@ -24,9 +24,10 @@ extension Contributions where Point == any OtherTitleTracking {
 
     /// Every provider's viewings, newest first (each provider's order kept among equal days).
     func history() async throws -> [OtherViewing] {
+        // One provider's list as it is: appended to another, each viewing was copied.
+        if all.count == 1 { return try await all[0].history() }
         var viewings: [OtherViewing] = []
         for provider in all { viewings += try await provider.history() }
-        guard all.count > 1 else { return viewings }
         return viewings.enumerated().sorted { first, second in
             first.element.watchedOn != second.element.watchedOn ? first.element.watchedOn > second.element.watchedOn : first.offset < second.offset
         }.map(\.element)

@@ -12,12 +12,30 @@ public struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertib
 
     /// The day written as `YYYY-MM-DD`, or nil when the text is not one, or names a day that
     /// does not exist (2026-02-30).
+    ///
+    /// Read byte by byte where the text lies: a history reads hundreds of thousands of days,
+    /// and a copy of each one's bytes was an allocation each.
     public init?(parsing text: some StringProtocol) {
-        let bytes = Array(text.utf8)
-        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
-              let year = Self.number(bytes[0..<4]), let month = Self.number(bytes[5..<7]), let day = Self.number(bytes[8..<10])
-        else { return nil }
-        self.init(year: year, month: month, day: day)
+        let read: CalendarDay?? = text.utf8.withContiguousStorageIfAvailable { Self.read($0) }
+        guard let day = read ?? Self.read(Array(text.utf8)) else { return nil }
+        self = day
+    }
+
+    private static func read(_ bytes: some RandomAccessCollection<UInt8>) -> CalendarDay? {
+        guard bytes.count == 10 else { return nil }
+        var (position, year, month, day) = (0, 0, 0, 0)
+        for byte in bytes {
+            switch position {
+            case 4, 7:
+                guard byte == UInt8(ascii: "-") else { return nil }
+            default:
+                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+                let digit = Int(byte - UInt8(ascii: "0"))
+                if position < 4 { year = year * 10 + digit } else if position < 7 { month = month * 10 + digit } else { day = day * 10 + digit }
+            }
+            position += 1
+        }
+        return CalendarDay(year: year, month: month, day: day)
     }
 
     /// The day `year`-`month`-`day`, or nil when it does not exist (2026-02-30).
@@ -40,20 +58,28 @@ public struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertib
 
     /// `YYYY-MM-DD`.
     public var description: String {
-        Self.padded(year, 4) + "-" + Self.padded(month, 2) + "-" + Self.padded(day, 2)
+        guard (0...9999).contains(year) else { return Self.padded(year, 4) + "-" + Self.padded(month, 2) + "-" + Self.padded(day, 2) }
+        // Its ten digits and dashes written in place: a history writes hundreds of thousands
+        // of days, and each joined from padded pieces made five strings.
+        return String(unsafeUninitializedCapacity: 10) { bytes in
+            func put(_ value: Int, endingAt end: Int, width: Int) {
+                var rest = value
+                for position in (end - width..<end).reversed() {
+                    bytes[position] = UInt8(ascii: "0") + UInt8(rest % 10)
+                    rest /= 10
+                }
+            }
+            put(year, endingAt: 4, width: 4)
+            bytes[4] = UInt8(ascii: "-")
+            put(month, endingAt: 7, width: 2)
+            bytes[7] = UInt8(ascii: "-")
+            put(day, endingAt: 10, width: 2)
+            return 10
+        }
     }
 
     public static func < (lhs: CalendarDay, rhs: CalendarDay) -> Bool {
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
-    }
-
-    private static func number(_ digits: ArraySlice<UInt8>) -> Int? {
-        var value = 0
-        for digit in digits {
-            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(digit) else { return nil }
-            value = value * 10 + Int(digit - UInt8(ascii: "0"))
-        }
-        return value
     }
 
     private static func daysIn(month: Int, year: Int) -> Int {

@@ -14,6 +14,24 @@ import WatchlistInterface
         #expect(CalendarDay(parsing: text) == nil)
     }
 
+    /// Every day of years with one to four digits is written zero-padded and read back; every
+    /// date that does not exist is refused when written the same way.
+    @Test func everyDayOfManyYearsIsWrittenAndReadBack() {
+        for year in [1, 4, 9, 10, 99, 100, 400, 999, 1000, 1900, 2000, 2024, 2026, 9999] {
+            for month in 0...13 {
+                for day in 0...32 {
+                    let text = String(format: "%04d-%02d-%02d", year, month, day)
+                    if let calendarDay = CalendarDay(year: year, month: month, day: day) {
+                        #expect(calendarDay.description == text)
+                        #expect(CalendarDay(parsing: text) == calendarDay)
+                    } else {
+                        #expect(CalendarDay(parsing: text) == nil, "\(text) does not exist")
+                    }
+                }
+            }
+        }
+    }
+
     @Test func daysOrderByYearThenMonthThenDay() throws {
         let days = try ["2026-01-02", "2025-12-31", "2026-01-01"].map { try #require(CalendarDay(parsing: $0)) }
         #expect(days.sorted().map(\.description) == ["2025-12-31", "2026-01-01", "2026-01-02"])
