@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GRDBSQLite
 import SeriesInterface
 import SeriesPorts
 import Storage
@@ -207,27 +208,42 @@ public struct SQLiteSeriesRepository: SeriesRepository, EpisodePlaybackStore {
     public func viewings(of seriesID: TitleID?, for profile: UUID) throws -> [EpisodeViewing] {
         try database.read { db in
             let columns = "series_id, series_title, season, episode, episode_id, episode_title, runtime_minutes, watched_on, rating"
-            let rows = if let seriesID {
-                try Row.fetchCursor(db, sql: "SELECT \(columns) FROM series_viewing WHERE profile_id = ? AND series_id = ? ORDER BY number", arguments: [profile.uuidString, seriesID.description])
-            } else {
-                try Row.fetchCursor(db, sql: "SELECT \(columns) FROM series_viewing WHERE profile_id = ? ORDER BY number", arguments: [profile.uuidString])
-            }
+            let statement = try db.makeStatement(sql: "SELECT \(columns) FROM series_viewing WHERE profile_id = ?\(seriesID == nil ? "" : " AND series_id = ?") ORDER BY number")
+            let rows = try Row.fetchCursor(statement, arguments: StatementArguments([profile.uuidString] + (seriesID.map { [$0.description] } ?? [])))
             // Columns by position, in `columns`' order: by name, each lookup searched the names.
-            // A series' viewings tend to follow each other, so its id is read once for a run of them.
+            // Each series' id is read once, and its title once while it stays the same: a
+            // heavy user's 200,000 viewings hold a thousand series, and each title read made
+            // a string of its own.
             var viewings: [EpisodeViewing] = []
-            var last: (text: String, id: TitleID)?
+            var seen: [String: (id: TitleID, title: String)] = [:]
             while let row = try rows.next() {
                 let text: String = row[0]
-                guard let series = last?.text == text ? last?.id : TitleID(parsing: text), let day = CalendarDay(parsing: row[7] as String) else { continue }
-                last = (text, series)
+                let known = seen[text]
+                guard let series = known?.id ?? TitleID(parsing: text), let day = CalendarDay(parsing: row[7] as String) else { continue }
+                let title: String
+                if let known, Self.text(in: statement, column: 1, is: known.title) {
+                    title = known.title
+                } else {
+                    title = row[1]
+                    seen[text] = (series, title)
+                }
                 viewings.append(EpisodeViewing(
-                    seriesID: series, seriesTitle: row[1], season: row[2], episode: row[3],
+                    seriesID: series, seriesTitle: title, season: row[2], episode: row[3],
                     episodeID: (row[4] as String?).flatMap { TitleID(parsing: $0) }, episodeTitle: row[5],
                     runtimeMinutes: row[6], watchedOn: day, rating: row[8]
                 ))
             }
             return viewings
         }
+    }
+
+    /// Whether the current row of `statement` holds `text` in `column`, compared where SQLite
+    /// keeps the bytes: read through GRDB, each comparison made a `Data` of them.
+    private static func text(in statement: Statement, column: CInt, is text: String) -> Bool {
+        // SQLite's order: the text first, then its length.
+        guard let bytes = sqlite3_column_text(statement.sqliteStatement, column) else { return false }
+        let count = Int(sqlite3_column_bytes(statement.sqliteStatement, column))
+        return text.utf8.count == count && text.utf8.elementsEqual(UnsafeBufferPointer(start: bytes, count: count))
     }
 
     /// Each statement is prepared once a connection and kept (GRDB's statement cache): a burst

@@ -64,10 +64,19 @@ public struct ProfileSeriesService: SeriesService {
     }
 
     public func history() async throws -> [EpisodeViewing] {
-        let viewings = try await repository.viewings(of: nil, for: try await signedIn())
-        // Sorted by the days alone, read out first: a comparison that reads a viewing copies it.
-        let days = viewings.map(\.watchedOn)
-        return days.indices.sorted { (days[$0], $0) > (days[$1], $1) }.map { viewings[$0] }
+        var viewings = try await repository.viewings(of: nil, for: try await signedIn())
+        // Sorted as one integer each, the day's and then the place's, read out first: a
+        // comparison that reads a viewing copies it, and one of tuples was most of the sort.
+        // The order is then applied by swapping in place: a copy of each viewing retains its strings.
+        // A day's key is below 10^8 < 2^27, so times 2^36 it stays below 2^63, and a place
+        // below 2^36 is more than memory holds.
+        let places = 1 << 36
+        let keys = viewings.indices.map { index in
+            let day = viewings[index].watchedOn
+            return ((min(max(day.year, 0), 9999) * 100 + day.month) * 100 + day.day) * places + index
+        }
+        viewings.rearrange(by: keys.sorted(by: >).map { $0 % places })
+        return viewings
     }
 
     /// The signed-in profile.
@@ -75,5 +84,26 @@ public struct ProfileSeriesService: SeriesService {
     func signedIn() async throws -> UUID {
         guard let profile = try await profiles.currentProfile() else { throw AuthError.notLoggedIn }
         return profile.id
+    }
+}
+
+extension Array {
+    /// Puts the element at `order[index]` at each `index`, by swaps that move the elements and
+    /// never copy them (the array's own `swapAt` copies one, retaining its strings); `order`
+    /// holds each index once.
+    mutating func rearrange(by order: [Int]) {
+        var placed = [Bool](repeating: false, count: count)
+        withUnsafeMutableBufferPointer { elements in
+            for start in elements.indices where !placed[start] {
+                var current = start
+                while true {
+                    placed[current] = true
+                    let next = order[current]
+                    if next == start { break }
+                    elements.swapAt(current, next)
+                    current = next
+                }
+            }
+        }
     }
 }

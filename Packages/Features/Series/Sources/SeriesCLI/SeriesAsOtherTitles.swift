@@ -75,15 +75,20 @@ public struct SeriesAsOtherTitles: OtherTitles, OtherTitleTracking {
     )
 
     public func history() async throws -> [OtherViewing] {
-        try await service.history().map { viewing in
-            // Made by appending: a history holds hundreds of thousands of these.
-            var detail = viewing.episodeTitle
-            if let season = viewing.season, let episode = viewing.episode { detail = "S" + String(season) + "E" + String(episode) + " " + detail }
-            return OtherViewing(
-                kind: "episode", id: viewing.seriesID.description, title: viewing.seriesTitle, detail: detail.isEmpty ? nil : detail,
-                fields: [OtherField("season", .integer(viewing.season)), OtherField("episode", .integer(viewing.episode)), OtherField("episodeTitle", .string(viewing.episodeTitle))],
-                runtimeMinutes: viewing.runtimeMinutes, watchedOn: viewing.watchedOn, rating: viewing.rating
-            )
+        // Read field by field where the viewings lie: a history holds hundreds of thousands of
+        // them, and `map` copied each one whole, retaining all its strings.
+        try await service.history().withUnsafeBufferPointer { viewings in
+            viewings.indices.map { index in
+                let (season, episode, episodeTitle) = (viewings[index].season, viewings[index].episode, viewings[index].episodeTitle)
+                // Made by appending, for the same reason.
+                var detail = episodeTitle
+                if let season, let episode { detail = "S" + String(season) + "E" + String(episode) + " " + detail }
+                return OtherViewing(
+                    kind: "episode", id: viewings[index].seriesID.description, title: viewings[index].seriesTitle, detail: detail.isEmpty ? nil : detail,
+                    fields: [OtherField("season", .integer(season)), OtherField("episode", .integer(episode)), OtherField("episodeTitle", .string(episodeTitle))],
+                    runtimeMinutes: viewings[index].runtimeMinutes, watchedOn: viewings[index].watchedOn, rating: viewings[index].rating
+                )
+            }
         }
     }
 

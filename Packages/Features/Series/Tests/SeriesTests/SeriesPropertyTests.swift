@@ -55,6 +55,19 @@ import WatchlistInterface
         #expect(SeriesImportReversal.decode(.string("[]")) == nil)
     }
 
+    /// `history` orders its viewings by swapping them in place: any order of any list puts
+    /// each element where the order says, as reading them out in that order would.
+    @Test func aListRearrangedByAnyOrderHoldsItsElementsInThatOrder() async {
+        await propertyCheck(count: 300, input: Gen.int(in: 0...40).array(of: 0...60)) { keys in
+            // Any order: the indices sorted by drawn keys.
+            let order = keys.indices.sorted { (keys[$0], $0) < (keys[$1], $1) }
+            let labels = keys.indices.map { "viewing \($0)" }
+            var rearranged = labels
+            rearranged.rearrange(by: order)
+            #expect(rearranged == order.map { labels[$0] })
+        }
+    }
+
     @Test func anASCIITitlesKeyIsTheFoldedKey() async {
         let pieces = ["The", "office", " ", "  ", "'", "-", "Grey's", "\t", "2", "Ö", "é", ":", "A", "\n", "x", "."]
         await propertyCheck(count: 500, input: Gen.element(of: pieces).array(of: 0...10)) { parts in

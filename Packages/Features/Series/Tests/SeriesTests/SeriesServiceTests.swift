@@ -19,6 +19,17 @@ import WatchlistInterface
         #expect(try await fixture.service.history().map(\.episode) == [3, 2, 1])
     }
 
+    /// The history is newest first, across years and months too, and on one day the viewing
+    /// recorded later comes first, whatever order they were recorded in.
+    @Test func theHistoryIsNewestFirstAndOnOneDayLaterRecordedFirst() async throws {
+        let fixture = SeriesFixture()
+        for (number, day) in [(1, "2025-12-31"), (2, "2026-11-01"), (3, "2025-12-31"), (1, "2026-01-15"), (2, "2024-06-30"), (3, "2026-11-01")] {
+            _ = try await fixture.service.markWatched(SeriesFixture.pilot, .episodes(season: 1, numbers: number...number), on: CalendarDay(parsing: day), rating: nil)
+        }
+        let history = try await fixture.service.history().map { "\($0.watchedOn) E\($0.episode ?? 0)" }
+        #expect(history == ["2026-11-01 E3", "2026-11-01 E2", "2026-01-15 E1", "2025-12-31 E3", "2025-12-31 E1", "2024-06-30 E2"])
+    }
+
     @Test func followedWithWatchedGivesEachFollowedSeriesItsNumberedEpisodesOnce() async throws {
         let fixture = SeriesFixture()
         _ = try await fixture.service.markWatched(SeriesFixture.pilot, .episodes(season: 1, numbers: 2...3), on: nil, rating: nil)
