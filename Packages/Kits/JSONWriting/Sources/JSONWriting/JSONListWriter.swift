@@ -114,33 +114,24 @@ public struct JSONListWriter<Element>: Sendable {
     /// perf).
     @inlinable
     public func write(_ elements: some Collection<Element>, chunk: Int = 1 << 20, to write: ([UInt8]) -> Void) {
-        let pretty = layout == .pretty
         var bytes: [UInt8] = []
         bytes.reserveCapacity(chunk + chunk / 4)
-        bytes.append(contentsOf: (pretty ? "[\n" : "[").utf8)
-        let spacing = Spacing(depth: 1, pretty: pretty)
-        var isFirstElement = true
-        for element in elements {
-            if !isFirstElement {
-                bytes.append(UInt8(ascii: ","))
-                if pretty { bytes.append(UInt8(ascii: "\n")) }
-            }
-            isFirstElement = false
-            bytes.append(contentsOf: spacing.object)
-            appendObject(element, spacing, to: &bytes)
-            if bytes.count >= chunk {
-                write(bytes)
-                bytes.removeAll(keepingCapacity: true)
-            }
+        appendArray(elements, depth: 0, to: &bytes) { bytes in
+            guard bytes.count >= chunk else { return }
+            write(bytes)
+            bytes.removeAll(keepingCapacity: true)
         }
-        bytes.append(contentsOf: (pretty ? "\n]\n" : "]").utf8)
+        if layout == .pretty { bytes.append(UInt8(ascii: "\n")) }
         write(bytes)
     }
 
     /// Appends `elements` as an array that starts where `bytes` ends: a document at `depth`
     /// 0, else the value of a field of an object that many levels in, indented to match.
+    /// `afterEach` is given the bytes after each element's object.
     @inlinable
-    func appendArray(_ elements: some Collection<Element>, depth: Int, to bytes: inout [UInt8]) {
+    func appendArray(
+        _ elements: some Collection<Element>, depth: Int, to bytes: inout [UInt8], afterEach: (inout [UInt8]) -> Void = { _ in }
+    ) {
         let pretty = layout == .pretty
         bytes.append(contentsOf: (pretty ? "[\n" : "[").utf8)
         let spacing = Spacing(depth: depth + 1, pretty: pretty)
@@ -153,6 +144,7 @@ public struct JSONListWriter<Element>: Sendable {
             isFirstElement = false
             bytes.append(contentsOf: spacing.object)
             appendObject(element, spacing, to: &bytes)
+            afterEach(&bytes)
         }
         bytes.append(contentsOf: (pretty ? "\n" + Self.indentation(depth) + "]" : "]").utf8)
     }
