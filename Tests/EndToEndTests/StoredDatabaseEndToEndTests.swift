@@ -66,4 +66,36 @@ import Testing
         let files = try FileManager.default.contentsOfDirectory(atPath: app.directory.path).filter { $0.hasPrefix("watchlist.sqlite") }
         #expect(files == ["watchlist.sqlite"], "no -wal or -shm file was made")
     }
+
+    /// A database from the release before series opens with every film, viewing, share and
+    /// hook in it, and takes series at once.
+    @Test func aDatabaseFromBeforeSeriesKeepsEverythingAndTakesSeries() async throws {
+        let app = try WatchlistBinary()
+        defer { app.remove() }
+        try DatabaseFixture.beforeSeries.copy(to: app.databaseURL)
+        #expect(try await app.run(["whoami"]).standardOutput == "ada\n", "the session survives")
+        let entries = try await app.listEntries()
+        #expect(entries.map { $0["id"] as? String } == ["offline:1", "offline:3"])
+        #expect(entries.first?["viewings"] as? Int == 2 && entries.first?["rating"] as? Int == 9 && entries.first?["note"] as? String == "a classic")
+        let history = try #require(try await Self.json(app.run(["history", "--json"])) as? [[String: Any]])
+        #expect(history.map { $0["watchedOn"] as? String } == ["2026-11-20", "2026-11-01"])
+        #expect(history.last?["review"] as? String == "Leave the gun.")
+        #expect(try await app.run(["share"]).standardOutput.contains("grace"), "the share is kept")
+        let hooks = try #require(try await Self.json(app.run(["hooks", "list", "--json"])) as? [[String: Any]])
+        #expect(hooks.count == 1)
+
+        #expect(try await app.run(["watched", "Sherlock", "--season", "1"]).status == 0)
+        let next = try #require(try await Self.json(app.run(["next", "--json"])) as? [[String: Any]])
+        #expect(next.first?["season"] as? Int == 2 && next.first?["episode"] as? Int == 1)
+        #expect(try await app.listEntries().map { $0["kind"] as? String } == ["film", "film", "series"], "the series follows the films")
+        #expect(try await app.run(["login", "grace", "--password-stdin"], input: "compiler pioneer\n").status == 0)
+        #expect((try await Self.json(app.run(["series", "list", "--json"])) as? [Any])?.isEmpty == true)
+        #expect(try await app.listEntries().map { $0["id"] as? String } == ["offline:8"])
+    }
+
+    private static func json(_ result: WatchlistBinary.Result) throws -> Any {
+        #expect(result.status == 0, "\(result.standardError)")
+        return try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
+    }
+
 }

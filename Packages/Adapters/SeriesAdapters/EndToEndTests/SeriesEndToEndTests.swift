@@ -183,8 +183,7 @@ import Testing
 
     /// The Watchlist feature's Trakt fixture: films, Breaking Bad's episodes (one with a null
     /// IMDb id, a rewatch), a special, an unknown show, ratings of episodes and shows.
-    static let traktFixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appending(path: "Packages/Features/Watchlist/Fixtures/trakt").path
+    static let traktFixture = Repository.root.appending(path: "Packages/Features/Watchlist/Fixtures/trakt").path
 
     @Test func aTraktExportWithShowsAndFilmsImportsTwiceWithNoDuplicates() async throws {
         let app = try WatchlistBinary()
@@ -223,32 +222,6 @@ import Testing
         let exported = try #require(try await json(app.run(["export"])) as? [String: Any])
         let ratings = (exported["series"] as? [[String: Any]])?.map { "\($0["title"] ?? "") \($0["rating"] ?? "-") \($0["ratedOn"] ?? "-")" }
         #expect(ratings == ["Breaking Bad 8 2023-02-11", "Sherlock 10 2024-01-02"], "the export keeps them")
-    }
-
-    /// A database from the release before series opens with every film, viewing, share and
-    /// hook in it, and takes series at once.
-    @Test func aDatabaseFromBeforeSeriesKeepsEverythingAndTakesSeries() async throws {
-        let app = try WatchlistBinary()
-        defer { app.remove() }
-        try DatabaseFixture.beforeSeries.copy(to: app.databaseURL)
-        #expect(try await app.run(["whoami"]).standardOutput == "ada\n", "the session survives")
-        let entries = try await app.listEntries()
-        #expect(entries.map { $0["id"] as? String } == ["offline:1", "offline:3"])
-        #expect(entries.first?["viewings"] as? Int == 2 && entries.first?["rating"] as? Int == 9 && entries.first?["note"] as? String == "a classic")
-        let history = try #require(try await json(app.run(["history", "--json"])) as? [[String: Any]])
-        #expect(history.map { $0["watchedOn"] as? String } == ["2026-11-20", "2026-11-01"])
-        #expect(history.last?["review"] as? String == "Leave the gun.")
-        #expect(try await app.run(["share"]).standardOutput.contains("grace"), "the share is kept")
-        let hooks = try #require(try await json(app.run(["hooks", "list", "--json"])) as? [[String: Any]])
-        #expect(hooks.count == 1)
-
-        #expect(try await app.run(["watched", "Sherlock", "--season", "1"]).status == 0)
-        let next = try #require(try await json(app.run(["next", "--json"])) as? [[String: Any]])
-        #expect(next.first?["season"] as? Int == 2 && next.first?["episode"] as? Int == 1)
-        #expect(try await app.listEntries().map { $0["kind"] as? String } == ["film", "film", "series"], "the series follows the films")
-        #expect(try await app.run(["login", "grace", "--password-stdin"], input: "compiler pioneer\n").status == 0)
-        #expect((try await json(app.run(["series", "list", "--json"])) as? [Any])?.isEmpty == true)
-        #expect(try await app.listEntries().map { $0["id"] as? String } == ["offline:8"])
     }
 
     private static var today: String {
