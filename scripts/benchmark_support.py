@@ -30,9 +30,12 @@ def step(message):
     print(f"==> {message}", file=sys.stderr, flush=True)
 
 
-def install_missing(tools):
-    """apt-get installs the Debian package of each tool (path or name on PATH) that is missing."""
+def install_missing(tools, modules=None):
+    """apt-get installs the Debian package of each tool (path or name on PATH) that is missing,
+    and of each Python module (`modules`, name to package) that Debian's python3 lacks."""
     missing = [package for tool, package in tools.items() if shutil.which(tool) is None]
+    missing += [package for module, package in (modules or {}).items()
+                if subprocess.run(["/usr/bin/python3", "-c", f"import {module}"], capture_output=True).returncode != 0]
     if missing:
         step(f"installing {' '.join(missing)}")
         subprocess.run(["apt-get", "update", "-qq"], check=True)

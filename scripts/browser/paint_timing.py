@@ -3,6 +3,10 @@
 median of `--loads` loads, each in a fresh tab's navigation (Paint Timing API).
 
     paint_timing.py --url http://127.0.0.1:PORT/list --session TOKEN --loads 10
+    paint_timing.py --url http://127.0.0.1:PORT/list --session TOKEN --phone
+
+With `--phone`, as a phone: a 390 x 844 screen with mobile emulation, and the CPU slowed 4x
+(`Emulation.setCPUThrottlingRate`), as Lighthouse's mobile preset slows it.
 
 Prints each load's milliseconds, then `fcp_ms=MEDIAN`."""
 import argparse
@@ -19,10 +23,13 @@ def main():
     parser.add_argument("--url", required=True)
     parser.add_argument("--session", help="the watchlist_session cookie's value")
     parser.add_argument("--loads", type=int, default=10)
+    parser.add_argument("--phone", action="store_true", help="a phone's screen, and the CPU slowed 4x")
     arguments = parser.parse_args()
     parts = urlsplit(arguments.url)
-    driver = chromium.start()
+    driver = chromium.start(width=390, height=844, mobile=True) if arguments.phone else chromium.start()
     try:
+        if arguments.phone:
+            driver.execute_cdp_cmd("Emulation.setCPUThrottlingRate", {"rate": 4})
         driver.get(f"{parts.scheme}://{parts.netloc}/manifest.webmanifest")
         if arguments.session:
             driver.add_cookie({"name": "watchlist_session", "value": arguments.session, "path": "/"})
