@@ -41,8 +41,7 @@ import Testing
     func twoPeopleKeepTheirListsApartAndShareOneReadThenWrite(storage: String) async throws {
         let directory = try root()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let started = try await RunningServer.start(directory: directory, storage: try RunningServer.storageOptions(storage))
-        let server = try #require(started.server, "the server did not start: \(started.standardError)")
+        let server = try await RunningServer.started(in: directory, storage: storage)
         defer { server.terminate() }
         let url = "http://127.0.0.1:\(server.port)"
         let ada = try CLIUser("ada", in: directory), sam = try CLIUser("sam", in: directory)
@@ -201,8 +200,7 @@ import Testing
     func aTraktExportWithShowsAndFilmsImportsOnceOnTheServer(storage: String) async throws {
         let directory = try root()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let started = try await RunningServer.start(directory: directory, storage: try RunningServer.storageOptions(storage))
-        let server = try #require(started.server, "the server did not start: \(started.standardError)")
+        let server = try await RunningServer.started(in: directory, storage: storage)
         defer { server.terminate() }
         let kim = try CLIUser("kim", in: directory)
         try await kim.signUp(on: "http://127.0.0.1:\(server.port)", as: "kim")

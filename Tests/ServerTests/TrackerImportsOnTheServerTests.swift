@@ -13,8 +13,7 @@ extension ServerAndCLIEndToEndTests {
     func anotherTrackersExportImportsOnTheServerAsItDoesHere(storage: String, fixture: String) async throws {
         let directory = try root()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let started = try await RunningServer.start(directory: directory, storage: try RunningServer.storageOptions(storage))
-        let server = try #require(started.server, "the server did not start: \(started.standardError)")
+        let server = try await RunningServer.started(in: directory, storage: storage)
         defer { server.terminate() }
         let export = try copy(fixture, into: directory)
 
@@ -48,8 +47,7 @@ extension ServerAndCLIEndToEndTests {
             JellyfinStandIn.episode("e1", show: "Breaking Bad", showID: "s1", season: 1, number: 1, title: "Pilot", lastPlayed: "2024-02-01T21:00:00.0000000Z"),
             JellyfinStandIn.episode("e2", show: "Breaking Bad", showID: "s1", season: 1, number: 2, title: "Cat's in the Bag...", lastPlayed: "2024-02-02T21:00:00.0000000Z"),
         ])
-        let started = try await RunningServer.start(directory: directory, storage: try RunningServer.storageOptions(storage))
-        let server = try #require(started.server, "the server did not start: \(started.standardError)")
+        let server = try await RunningServer.started(in: directory, storage: storage)
         defer { server.terminate() }
         let kim = try CLIUser("kim", in: directory)
         try await kim.signUp(on: "http://127.0.0.1:\(server.port)", as: "kim")

@@ -290,8 +290,7 @@ import Testing
     func anImportsEpisodesAreTakenBackOnAServer(storage: String) async throws {
         let directory = try RunningServer.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let started = try await RunningServer.start(directory: directory, storage: try RunningServer.storageOptions(storage))
-        let server = try #require(started.server, "the server did not start: \(started.standardError)")
+        let server = try await RunningServer.started(in: directory, storage: storage)
         defer { server.terminate() }
         let kim = try CLIUser("kim", in: directory)
         try await kim.signUp(on: "http://127.0.0.1:\(server.port)", as: "kim")
