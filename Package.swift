@@ -82,6 +82,15 @@ func rootTestProducts(of feature: String) -> [Target.Dependency] {
     }
 }
 
+/// What `ServerTestSupport` and the tests that use it depend on: the server's root and its
+/// HTTP stack for tests.
+let serverTestSupport: [Target.Dependency] = [
+    "ServerApp", local("Artwork", in: "Artwork"), local("Injection", in: "Injection"), local("Networking", in: "Networking"),
+    local("ReadCache", in: "ReadCache"),
+    .product(name: "Hummingbird", package: "hummingbird"), .product(name: "HummingbirdTesting", package: "hummingbird"),
+    .product(name: "Logging", package: "swift-log"),
+]
+
 /// A feature's own end-to-end tests, those that run the real `watchlist` and `watchlist-server`:
 /// they live with the feature, in `Packages/Adapters/<name>Adapters/EndToEndTests` (which its own
 /// package does not build), and the root, which builds the binaries, runs them as
@@ -92,9 +101,9 @@ let featureEndToEndTests: [Target] = features.filter { name in
     .testTarget(
         name: "\(name)EndToEndTests",
         dependencies: [
-            "CLIApp", "ServerApp", "TestSupport", local("StorageTesting", in: "Storage"), local("TestRequirements", in: "TestRequirements"),
+            "CLIApp", "TestSupport", "ServerTestSupport", local("StorageTesting", in: "Storage"), local("TestRequirements", in: "TestRequirements"),
             local("TMDBFixtureServer", in: "TMDB"), local("TVmazeFixtureServer", in: "TVmaze"),
-        ] + features.flatMap { [local("\($0)Interface", in: $0), local("\($0)Testing", in: $0)] } + features.flatMap(rootTestProducts),
+        ] + serverTestSupport + features.flatMap { [local("\($0)Interface", in: $0), local("\($0)Testing", in: $0)] } + features.flatMap(rootTestProducts),
         path: "Packages/Adapters/\(name)Adapters/EndToEndTests"
     )
 }
@@ -213,20 +222,23 @@ let package = Package(
         // What the root tests share: running the binaries and tools without blocking a thread,
         // and the repository's fixtures.
         .target(name: "TestSupport", dependencies: [local("StorageTesting", in: "Storage")], path: "Tests/Support"),
+        // `watchlist-server`'s root served in-process on 127.0.0.1 (HummingbirdTesting's live
+        // mode) and a browser over it, for the root's tests and the features' end-to-end tests.
+        // It imports the executable target `ServerApp` for testing, so every test target that
+        // uses it depends on `ServerApp` too, which is what links the executable's code into it.
+        .target(name: "ServerTestSupport", dependencies: serverTestSupport, path: "Tests/ServerSupport"),
         .testTarget(
             name: "ServerTests",
             dependencies: [
-                "ServerApp", "TestSupport", local("Storage", in: "Storage"), local("StorageTesting", in: "Storage"),
+                "TestSupport", "ServerTestSupport", local("Storage", in: "Storage"), local("StorageTesting", in: "Storage"),
                 local("TestRequirements", in: "TestRequirements"),
                 local("APIRouting", in: "APIRouting"), local("ServerComposition", in: "APIRouting"), local("WebServer", in: "WebServer"),
-                local("ReadCache", in: "ReadCache"), local("TMDBFixtureServer", in: "TMDB"), local("TVmazeFixtureServer", in: "TVmaze"),
-                local("Artwork", in: "Artwork"), local("ArtworkDrawing", in: "ArtworkDrawing"), local("Networking", in: "Networking"),
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
-                .product(name: "Logging", package: "swift-log"),
+                local("TMDBFixtureServer", in: "TMDB"), local("TVmazeFixtureServer", in: "TVmaze"),
+                local("ArtworkDrawing", in: "ArtworkDrawing"),
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
-            ] + features.flatMap { [local($0, in: $0), local("\($0)Interface", in: $0), local("\($0)Testing", in: $0), local("\($0)Web", in: "\($0)Adapters")] }
+            ] + serverTestSupport
+                + features.flatMap { [local($0, in: $0), local("\($0)Interface", in: $0), local("\($0)Testing", in: $0), local("\($0)Web", in: "\($0)Adapters")] }
                 + features.flatMap(rootTestProducts),
             path: "Tests/ServerTests"
         ),

@@ -56,10 +56,16 @@ import Testing
         // The server, its web-server kit, the API's routing and read cache, the PostgreSQL kit, and
         // the features' Postgres and Web modules (`WatchlistPostgres` and the like), which only
         // the server and the web dev apps link, and how a feature plugs itself into the server
-        // (ServerComposition, and each feature's `<Feature>Server`, which only the server lists).
+        // (ServerComposition, and each feature's `<Feature>Server`, which only the server lists);
+        // and the server's root served to tests (ServerTestSupport), which only tests link.
         let allowed: Set<String> = [
             "ServerApp", "APIRouting", "ServerComposition", "WebServer", "ReadCache", "ReadCacheSQLite", "ReadCachePostgres", "PostgresStorage",
+            "ServerTestSupport",
         ]
+        let serverTestSupport = ModuleGraph.Module(name: "ServerTestSupport", package: graph.root.name)
+        for (module, direct) in graph.dependencies where direct.contains(serverTestSupport) {
+            #expect(graph.kinds[module] == "test", "\(module) depends on ServerTestSupport: only tests may")
+        }
         for (module, direct) in graph.dependencies
         where graph.kinds[module] != "test" && !allowed.contains(module.name) && !module.name.hasSuffix("Postgres") && !module.name.hasSuffix("Web")
             && ModuleRules.role(of: module, in: graph) != .plugIn(feature: String(module.name.dropLast("Server".count)))

@@ -2,6 +2,7 @@ import Foundation
 import MediaServerStandIns
 import TestSupport
 import Testing
+import ServerTestSupport
 
 /// The web page in a real headless Chromium (Debian's `chromium` and `chromium-driver`,
 /// driven by Selenium from Python) against the real `watchlist-server` binary and the real

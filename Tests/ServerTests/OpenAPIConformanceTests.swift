@@ -3,6 +3,7 @@ import Hummingbird
 import AuthStandIn
 import Testing
 @testable import ServerApp
+import ServerTestSupport
 
 /// The running server against `openapi.yaml`, both ways: every request the document allows,
 /// at the edges of each of its constraints, is taken (never refused as invalid, 400 or 422);

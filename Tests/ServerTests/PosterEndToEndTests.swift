@@ -6,6 +6,7 @@ import TestSupport
 import TMDBFixtureServer
 import Testing
 import TVmazeFixtureServer
+import ServerTestSupport
 
 /// Posters kept by the server, over real HTTP: a page shows the placeholder and never waits;
 /// the server fetches each poster once in the background from the TMDB and TVmaze look-alikes

@@ -3,9 +3,11 @@ import Hummingbird
 import Storage
 import Testing
 @testable import ServerApp
+import ServerTestSupport
 
-/// The API over real HTTP on 127.0.0.1, on a real SQLite file: accounts and tokens, the list,
-/// the catalog, and one profile never seeing another's data.
+/// The API over real HTTP on 127.0.0.1, on a real SQLite file: health, tokens stored as their
+/// hashes, and every signed-in route refusing a missing token. Each feature's own routes are
+/// tested in its `EndToEndTests`.
 @Suite struct ServerAPITests {
     @Test func healthAnswersWhileTheServerRuns() async throws {
         try await ServerFixture().withServer { api in
@@ -31,93 +33,6 @@ import Testing
         #expect(file.range(of: Data(token.utf8)) == nil, "the token itself is in the database file")
     }
 
-    @Test func logInRefusesWrongPasswordsAndUnknownNamesAlike() async throws {
-        try await ServerFixture().withServer { api in
-            _ = try await api.signUp("ada")
-            let wrong = try await api.send(.post, "/v1/login", json: ["name": "ada", "password": "wrong horse"])
-            let unknown = try await api.send(.post, "/v1/login", json: ["name": "nobody", "password": "wrong horse"])
-            #expect(wrong.status == .unauthorized && unknown.status == .unauthorized)
-            #expect(wrong.error == "wrong profile name or password" && unknown.error == wrong.error)
-            let right = try await api.send(.post, "/v1/login", json: ["name": "ada", "password": "correct horse"])
-            #expect(right.status == .ok && (right.object["token"] as? String)?.isEmpty == false)
-            let taken = try await api.send(.post, "/v1/signup", json: ["name": "ada", "password": "another horse"])
-            #expect(taken.status == .conflict)
-            let short = try await api.send(.post, "/v1/signup", json: ["name": "grace", "password": "short"])
-            #expect(short.status == .badRequest && short.error == "the password is too short; use at least 8 characters")
-        }
-    }
-
-    @Test func aListIsKeptThroughTheAPI() async throws {
-        try await ServerFixture().withServer { api in
-            let token = try await api.signUp("ada")
-            let added = try await api.send(.post, "/v1/list", token: token, json: ["id": "offline:1", "note": "the classic"])
-            #expect(added.status == .created && added.object["title"] as? String == "The Godfather")
-            #expect(try await api.send(.post, "/v1/list", token: token, json: ["id": "offline:1"]).status == .ok)
-            let watched = try await api.send(.post, "/v1/list/offline:1/viewings", token: token, json: ["on": "2024-03-01", "rating": 9, "review": "Leave the gun."])
-            #expect(watched.status == .created && watched.object["viewings"] as? Int == 1 && watched.object["rating"] as? Int == 9)
-            #expect(watched.object["listed"] as? Bool == false)
-            // A film not on the list is put on it, watched, and the answer says so.
-            let unlisted = try await api.send(.post, "/v1/list/offline:3/viewings", token: token, json: ["on": "2024-03-02"])
-            #expect(unlisted.status == .created && unlisted.object["listed"] as? Bool == true && unlisted.object["title"] as? String == "Alien")
-            #expect(try await api.send(.post, "/v1/list/offline:99999/viewings", token: token, json: [String: String]()).status == .notFound)
-            #expect(try await api.send(.delete, "/v1/list/offline:3", token: token).status == .noContent)
-            let list = try await api.send(.get, "/v1/list", token: token)
-            #expect(list.array.map { $0["id"] as? String } == ["offline:1"] && list.array.first?["lastWatched"] as? String == "2024-03-01")
-            let history = try await api.send(.get, "/v1/history", token: token)
-            #expect(history.array.first?["review"] as? String == "Leave the gun.")
-            let future = try await api.send(.post, "/v1/list/offline:1/viewings", token: token, json: ["on": "2999-01-01"])
-            #expect(future.status == .badRequest)
-            #expect(try await api.send(.delete, "/v1/list/offline:1", token: token).status == .noContent)
-            let again = try await api.send(.delete, "/v1/list/offline:1", token: token)
-            #expect(again.status == .notFound && again.error == "offline:1 is not on your watchlist")
-        }
-    }
-
-    /// `filter` and `sort` do on the server what `watchlist list` does; the cached answer
-    /// (the whole list, by addition) is not served for them, nor after a change.
-    @Test func aListIsFilteredAndSortedAsAsked() async throws {
-        try await ServerFixture().withServer { api in
-            let token = try await api.signUp("ada")
-            for id in ["offline:2", "offline:1", "offline:3"] {
-                #expect(try await api.send(.post, "/v1/list", token: token, json: ["id": id]).status == .created)
-            }
-            _ = try await api.send(.post, "/v1/list/offline:1/viewings", token: token, json: ["rating": 6])
-            _ = try await api.send(.post, "/v1/list/offline:3/viewings", token: token, json: ["rating": 9])
-            func ids(_ query: String) async throws -> [String?] {
-                try await api.send(.get, "/v1/list\(query)", token: token).array.map { $0["id"] as? String }
-            }
-            #expect(try await ids("") == ["offline:2", "offline:1", "offline:3"])
-            #expect(try await ids("?sort=rating") == ["offline:3", "offline:1", "offline:2"])
-            #expect(try await ids("?filter=unwatched") == ["offline:2"])
-            #expect(try await ids("?filter=watched&sort=rating") == ["offline:3", "offline:1"])
-            #expect(try await ids("?filter=all&sort=added") == ["offline:2", "offline:1", "offline:3"])
-            let titles = try await api.send(.get, "/v1/list?sort=title", token: token).array.compactMap { $0["title"] as? String }
-            #expect(titles == titles.sorted { $0.localizedCaseInsensitiveCompare($1) == .orderedAscending } && titles.count == 3)
-            let wrong = try await api.send(.get, "/v1/list?sort=newest", token: token)
-            #expect(wrong.status == .badRequest && wrong.error == "sort must be one of added, title, year, rating, not newest")
-            #expect(try await api.send(.get, "/v1/list?filter=seen", token: token).status == .badRequest)
-        }
-    }
-
-    @Test func anotherProfilesTokenSeesAndChangesNothing() async throws {
-        try await ServerFixture().withServer { api in
-            let ada = try await api.signUp("ada")
-            let grace = try await api.signUp("grace")
-            _ = try await api.send(.post, "/v1/list", token: ada, json: ["id": "offline:1"])
-            _ = try await api.send(.post, "/v1/list/offline:1/viewings", token: ada, json: ["on": "2024-03-01"])
-            #expect(try await api.send(.get, "/v1/list", token: grace).array.isEmpty)
-            #expect(try await api.send(.get, "/v1/history", token: grace).array.isEmpty)
-            #expect(try await api.send(.delete, "/v1/list/offline:1", token: grace).status == .notFound)
-            // grace's viewing of the same film goes on grace's own list, never on ada's.
-            let graces = try await api.send(.post, "/v1/list/offline:1/viewings", token: grace, json: [String: String]())
-            #expect(graces.status == .created && graces.object["listed"] as? Bool == true && graces.object["viewings"] as? Int == 1)
-            #expect(try await api.send(.get, "/v1/me", token: grace).object["name"] as? String == "grace")
-            let adas = try await api.send(.get, "/v1/list", token: ada)
-            #expect(adas.array.count == 1 && adas.array.first?["viewings"] as? Int == 1)
-            #expect(try await api.send(.get, "/v1/history", token: ada).array.count == 1)
-        }
-    }
-
     @Test(arguments: ["/v1/me", "/v1/list", "/v1/history", "/v1/movies?query=alien", "/v1/movies/offline:1"])
     func everySignedInRouteRefusesAMissingOrUnknownToken(route: String) async throws {
         try await ServerFixture().withServer { api in
@@ -127,63 +42,5 @@ import Testing
                 #expect(answer.error?.isEmpty == false)
             }
         }
-    }
-
-    @Test func logOutRevokesTheTokenAndExpiredTokensStopWorking() async throws {
-        let fixture = try ServerFixture(options: ["--token-lifetime", "60"])
-        try await fixture.withServer { api in
-            let first = try await api.signUp("ada")
-            #expect(try await api.send(.post, "/v1/logout", token: first).status == .noContent)
-            #expect(try await api.send(.get, "/v1/me", token: first).status == .unauthorized)
-            let second = try await api.send(.post, "/v1/login", json: ["name": "ada", "password": "correct horse"]).object["token"] as? String
-            #expect(try await api.send(.get, "/v1/me", token: second).status == .ok)
-            fixture.clock.advance(seconds: 61)
-            #expect(try await api.send(.get, "/v1/me", token: second).status == .unauthorized)
-        }
-    }
-
-    @Test func theCatalogIsSearchedThroughTheServer() async throws {
-        try await ServerFixture().withServer { api in
-            let token = try await api.signUp("ada")
-            let found = try await api.send(.get, "/v1/movies?query=godfather&limit=2", token: token)
-            #expect(found.array.map { $0["title"] as? String } == ["The Godfather", "The Godfather Part II"])
-            let movie = try await api.send(.get, "/v1/movies/offline:1", token: token)
-            #expect(movie.object["director"] as? String == "Francis Ford Coppola")
-            #expect(try await api.send(.get, "/v1/movies", token: token).status == .badRequest)
-            #expect(try await api.send(.get, "/v1/movies?query=x&year=soon", token: token).status == .badRequest)
-            #expect(try await api.send(.get, "/v1/movies/offline:99999", token: token).status == .notFound)
-            #expect(try await api.send(.get, "/v1/movies/a:b:c", token: token).status == .badRequest)
-        }
-    }
-
-    @Test func badBodiesAreRefusedWithTheReason() async throws {
-        try await ServerFixture().withServer { api in
-            let malformed = try await api.send(.post, "/v1/signup", raw: Data("{\"name\": ".utf8))
-            #expect(malformed.status == .badRequest)
-            let huge = try await api.send(.post, "/v1/signup", raw: Data(repeating: UInt8(ascii: " "), count: 100_000))
-            #expect(huge.status == .contentTooLarge)
-            let token = try await api.signUp("ada")
-            let noID = try await api.send(.post, "/v1/list", token: token, json: ["note": "x"])
-            #expect(noID.status == .badRequest)
-            let badDay = try await api.send(.post, "/v1/list/offline:1/viewings", token: token, json: ["on": "yesterday"])
-            #expect(badDay.status == .badRequest && badDay.error == "on must be a date, YYYY-MM-DD, not yesterday")
-        }
-    }
-}
-
-extension ServerFixture {
-    /// Like ``withServer(_:)``, leaving the files for the test to read; it calls ``remove()``.
-    func withServerKeepingFiles<T: Sendable>(_ body: @Sendable (API) async throws -> T) async throws -> T {
-        let server = try await root.buildApplication()
-        return try await server.application.test(.live) { client in try await body(API(client: client, cache: server.cache, artwork: server.artwork)) }
-    }
-}
-
-extension Data {
-    /// Base64url without padding, as tokens are written.
-    init?(base64URL text: String) {
-        var base64 = text.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
-        base64 += String(repeating: "=", count: (4 - base64.count % 4) % 4)
-        self.init(base64Encoded: base64)
     }
 }

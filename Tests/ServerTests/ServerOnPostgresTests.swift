@@ -3,6 +3,7 @@ import Hummingbird
 import StorageTesting
 import Testing
 @testable import ServerApp
+import ServerTestSupport
 
 /// The whole API on a real PostgreSQL (`--postgres`): the same composition root as on SQLite,
 /// with every repository swapped, over real HTTP on 127.0.0.1. Token expiry and the stores'

@@ -2,6 +2,7 @@ import Foundation
 import StorageTesting
 import Testing
 @testable import ServerApp
+import ServerTestSupport
 
 /// Two servers on one storage, each with its read cache: what one server is told (an add, a
 /// log-out) the other stops hiding within moments, on SQLite (its change monitor) and on

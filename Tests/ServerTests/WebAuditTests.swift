@@ -4,6 +4,7 @@ import TestSupport
 import TMDBFixtureServer
 import Testing
 import TVmazeFixtureServer
+import ServerTestSupport
 
 /// The pages as people on a phone and a desktop get them, in a real headless Chromium against
 /// the real `watchlist-server` with posters from the TMDB and TVmaze look-alikes:

@@ -18,6 +18,13 @@ public enum ChildProcess {
         public let output: String
         /// Its standard error (empty when it went to `output`).
         public let error: String
+
+        /// Its standard output as a JSON object (a `--json` summary), when it exited with 0
+        /// and printed one.
+        public var jsonObject: [String: Any]? {
+            guard status == 0 else { return nil }
+            return (try? JSONSerialization.jsonObject(with: Data(output.utf8))) as? [String: Any]
+        }
     }
 
     /// Runs `executable` with `arguments` to its end, at most `limit` (then stops it), with

@@ -1,7 +1,7 @@
 import Foundation
 import Hummingbird
 import Testing
-@testable import ServerApp
+import ServerTestSupport
 
 /// The hooks page over real HTTP: a hook made from the page shows its URL once, on this
 /// server's address, with a copy button and the media server's steps; events it receives show
@@ -16,7 +16,7 @@ import Testing
     @Test func aHookIsMadeUsedResolvedAndRevokedFromThePage() async throws {
         try await ServerFixture().withServer { api in
             let browser = Browser(api.client)
-            try await WebPageTests.signUp(browser, "ada")
+            try await browser.signUp("ada")
             let empty = try await browser.open("/hooks")
             #expect(empty.status == 200 && empty.main.contains("No hooks yet") && empty.main.contains("The inbox is empty"))
 
@@ -41,7 +41,7 @@ import Testing
             #expect(try await browser.open("/history").main.contains("Alien"))
 
             let sam = Browser(api.client)
-            try await WebPageTests.signUp(sam, "sam")
+            try await sam.signUp("sam")
             let samsPage = try await sam.open("/hooks")
             #expect(samsPage.main.contains("No hooks yet") && samsPage.main.contains("The inbox is empty"), "another profile sees ada's hook or inbox")
             let hookID = try #require(withInbox.main.firstMatch(of: /\/hooks\/(\d+)\/revoke/).map { String($0.output.1) })
@@ -58,7 +58,7 @@ import Testing
         try await ServerFixture().withServer { api in
             let browser = Browser(api.client)
             #expect(try await browser.open("/hooks").path.hasPrefix("/login"))
-            try await WebPageTests.signUp(browser, "ada")
+            try await browser.signUp("ada")
             #expect(try await browser.submit("/hooks", ["server": ""]).status == 400)
             #expect(try await browser.submit("/hooks", ["server": "plex", "user": "\u{7}"]).status == 400)
         }

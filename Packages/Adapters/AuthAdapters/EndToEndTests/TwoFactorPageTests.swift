@@ -4,13 +4,13 @@ import Foundation
 import Hummingbird
 import StorageTesting
 import Testing
-@testable import ServerApp
+import ServerTestSupport
 
 /// Two-factor log-in through the API, on SQLite and PostgreSQL, and through the web page
 /// without JavaScript: a profile turns it on with its app's first code, then logs in only with
 /// a code from near now, each used once, or a recovery code, each used once; its password
 /// turns it off.
-@Suite(.temporaryPostgres) struct TwoFactorTests {
+@Suite(.temporaryPostgres) struct TwoFactorPageTests {
     @Test(arguments: ["SQLite", "PostgreSQL"])
     func aProfileTurnsItOnAndLogsInWithItsCodes(storage: String) async throws {
         let postgres = try storage == "PostgreSQL" ? TemporaryPostgres.forThisTest() : nil
@@ -67,7 +67,7 @@ import Testing
         let clock = fixture.clock
         try await fixture.withServer { api in
             let browser = Browser(api.client)
-            try await WebPageTests.signUp(browser, "ada")
+            try await browser.signUp("ada")
             let off = try await browser.open("/security")
             #expect(off.status == 200 && off.main.contains("Two-factor log-in is <strong>off</strong>"), "\(off.main.prefix(1_000))")
             let begun = try await browser.submit("/security/begin", [:])

@@ -2,12 +2,12 @@ import Foundation
 import Hummingbird
 import StorageTesting
 import Testing
-@testable import ServerApp
+import ServerTestSupport
 
 /// A server a household can put on the internet, on SQLite and PostgreSQL: its first profile
 /// owns it; after it, one needs the owner's invitation, used once; the owner disables and
 /// enables profiles, and only the owner administers. Through the API and the web page.
-@Suite(.temporaryPostgres) struct HouseholdTests {
+@Suite(.temporaryPostgres) struct HouseholdPageTests {
     @Test(arguments: ["SQLite", "PostgreSQL"])
     func theFirstProfileOwnsTheServerAndInvitesTheOthers(storage: String) async throws {
         let postgres = try storage == "PostgreSQL" ? TemporaryPostgres.forThisTest() : nil
@@ -71,7 +71,7 @@ import Testing
     @Test func theOwnerInvitesAndDisablesFromTheWebPageWithoutJavaScript() async throws {
         try await ServerFixture(options: ["--signups", "invitation"]).withServer { api in
             let owner = Browser(api.client)
-            try await WebPageTests.signUp(owner, "ada")
+            try await owner.signUp("ada")
             let page = try await owner.open("/household")
             #expect(page.status == 200 && page.main.contains("Make an invitation") && page.main.contains("Owner"), "\(page.main.prefix(2_000))")
             let made = try await owner.submit("/household/invitations", ["days": "3"])

@@ -5,48 +5,53 @@ import HummingbirdTesting
 /// A browser in a test's terms, over the server's real HTTP: it keeps cookies, follows a form's
 /// redirect as a browser does (303 → GET), and sends forms with the forgery token of the last
 /// page it saw.
-final class Browser {
-    struct Page {
-        let status: Int
-        let headers: HTTPFields
-        let body: String
+public final class Browser {
+    /// A page as the browser got it.
+    public struct Page: Sendable {
+        public let status: Int
+        public let headers: HTTPFields
+        public let body: String
         /// Where the page was, after redirects.
-        let path: String
+        public let path: String
 
         /// The forgery token of the page's forms.
-        var forgeryToken: String? {
+        public var forgeryToken: String? {
             guard let range = body.range(of: #"name="csrf" value=""#) else { return nil }
             return String(body[range.upperBound...].prefix { $0 != "\"" })
         }
 
         /// The text of the page's `<main>`, markup and all.
-        var main: String {
+        public var main: String {
             guard let start = body.range(of: "<main"), let end = body.range(of: "</main>") else { return body }
             return String(body[start.lowerBound..<end.upperBound])
         }
     }
 
-    let client: any TestClientProtocol
-    private(set) var cookies: [String: String] = [:]
-    private(set) var last: Page?
+    /// The client it sends with.
+    public let client: any TestClientProtocol
+    /// The cookies it keeps, by name.
+    public private(set) var cookies: [String: String] = [:]
+    /// The last page it opened, or the last form's answer that had a form.
+    public private(set) var last: Page?
     /// What happens at another site the server redirects to (an identity provider's log-in):
     /// the address it sends the browser back to. Without it, such a redirect is an error.
-    var elsewhere: ((URL) throws -> URL)?
+    public var elsewhere: ((URL) throws -> URL)?
 
-    init(_ client: any TestClientProtocol) {
+    /// A browser with no cookies, sending with `client`.
+    public init(_ client: any TestClientProtocol) {
         self.client = client
     }
 
     /// Opens `path`, following redirects.
     @discardableResult
-    func open(_ path: String) async throws -> Page {
+    public func open(_ path: String) async throws -> Page {
         try await request(.get, path, body: nil, contentType: nil, extraHeaders: [:])
     }
 
     /// Sends a form to `path` with `fields` and the last page's forgery token (unless `fields`
     /// has its own `csrf`), following the redirect.
     @discardableResult
-    func submit(_ path: String, _ fields: [String: String], headers: HTTPFields = [:]) async throws -> Page {
+    public func submit(_ path: String, _ fields: [String: String], headers: HTTPFields = [:]) async throws -> Page {
         var fields = fields
         if fields["csrf"] == nil { fields["csrf"] = last?.forgeryToken ?? "" }
         let body = fields.map { "\(Self.encode($0.key))=\(Self.encode($0.value))" }.joined(separator: "&")
@@ -55,7 +60,7 @@ final class Browser {
 
     /// Uploads `file` as the form field `file` of a multipart form, with `fields`.
     @discardableResult
-    func upload(_ path: String, filename: String, bytes: [UInt8], fields: [String: String] = [:]) async throws -> Page {
+    public func upload(_ path: String, filename: String, bytes: [UInt8], fields: [String: String] = [:]) async throws -> Page {
         let boundary = "test-boundary-\(UUID().uuidString)"
         var body = ByteBuffer()
         var fields = fields
@@ -70,7 +75,7 @@ final class Browser {
     }
 
     /// Forgets the cookie `name`, as a browser whose session ended.
-    func forget(_ name: String) {
+    public func forget(_ name: String) {
         cookies[name] = nil
     }
 
@@ -109,5 +114,18 @@ final class Browser {
 
     private static func encode(_ text: String) -> String {
         text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+    }
+}
+
+extension Browser {
+    /// Signs `name` up from the sign-up page, with the password `correct horse`, as a person
+    /// would; it ends on the list.
+    /// - Throws: ``FixtureError`` when the sign-up ended elsewhere.
+    public func signUp(_ name: String) async throws {
+        try await open("/signup")
+        let page = try await submit("/signup", ["name": name, "password": "correct horse", "again": "correct horse"])
+        guard page.path == "/list", page.status == 200 else {
+            throw FixtureError(description: "sign-up of \(name) ended on \(page.path) with \(page.status): \(page.main.prefix(1_000))")
+        }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import ServerTestSupport
 import Testing
 
 /// The Series feature's routes on the real server root (the embedded series, SQLite in a

@@ -3,7 +3,7 @@ import MediaServerStandIns
 import Networking
 import StorageTesting
 import Testing
-@testable import ServerApp
+import ServerTestSupport
 
 /// The hooks page's backfill over real HTTP, against a Jellyfin stand-in on 127.0.0.1: a dry
 /// run changes nothing, the import records the plays on their days once however often it
@@ -28,7 +28,7 @@ import Testing
         let fixture = try ServerFixture(postgres: try postgres.map { try $0.url(database: $0.createDatabase()) }, outbound: try OutboundPolicy(list: "127.0.0.1"))
         try await fixture.withServer { api in
             let browser = Browser(api.client)
-            try await WebPageTests.signUp(browser, "ada")
+            try await browser.signUp("ada")
             let page = try await browser.open("/hooks")
             #expect(page.main.contains("Bring in what was played before") && page.main.contains(#"type="password" id="backfill-token""#))
             let form = ["server": "jellyfin", "url": stand.baseURL.absoluteString, "user": "ada", "token": Self.token]
@@ -55,25 +55,11 @@ import Testing
         await stand.stop()
     }
 
-    /// The rules come from `--allow-outbound` or its variable; the switches that opened every
-    /// private network stop the start, and a list that cannot be read says how to write one.
-    @Test func theOutboundRulesAreTheOperatorsListAndTheOldSwitchesStopTheStart() throws {
-        #expect(try OutboundRules.chosen(nil, environment: [:]) == .publicOnly)
-        #expect(try OutboundRules.chosen(nil, environment: ["WATCHLIST_ALLOW_OUTBOUND": "nas.lan"]).hosts == ["nas.lan"])
-        #expect(try OutboundRules.chosen("10.0.0.0/8", environment: ["WATCHLIST_ALLOW_OUTBOUND": "nas.lan"]).networks == ["10.0.0.0/8"], "the option wins")
-        for variable in ["WATCHLIST_NOTIFY_PRIVATE_NETWORKS", "WATCHLIST_BACKFILL_PRIVATE_NETWORKS"] {
-            #expect(throws: OutboundRulesError.retired(variable: variable)) { try OutboundRules.chosen(nil, environment: [variable: "1"]) }
-        }
-        #expect(throws: OutboundRulesError.unreadable(.unreadable(entry: "http://nas.lan"), fromVariable: false)) {
-            try OutboundRules.chosen("http://nas.lan", environment: [:])
-        }
-    }
-
     @Test func aServerOnThisMachineIsReachedOnlyWhereTheOperatorAllowsIt() async throws {
         let stand = try await Self.stand()
         try await ServerFixture().withServer { api in
             let browser = Browser(api.client)
-            try await WebPageTests.signUp(browser, "ada")
+            try await browser.signUp("ada")
             let refused = try await browser.submit(
                 "/hooks/backfill", ["server": "jellyfin", "url": stand.baseURL.absoluteString, "user": "ada", "token": Self.token]
             )

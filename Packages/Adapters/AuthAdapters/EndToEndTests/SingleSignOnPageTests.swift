@@ -4,7 +4,7 @@ import Foundation
 import Hummingbird
 import StorageTesting
 import Testing
-@testable import ServerApp
+import ServerTestSupport
 
 /// Sign-in through an OpenID Connect provider in the web page, on SQLite and PostgreSQL: the
 /// log-in page's button leads to the provider (a stand-in on 127.0.0.1, over real HTTP), which
@@ -62,7 +62,7 @@ import Testing
             let fixture = try ServerFixture(options: options)
             defer { fixture.remove() }
             do {
-                _ = try await fixture.root.buildApplication()
+                try await fixture.build()
                 Issue.record("the server was built with \(options)")
             } catch {
                 #expect("\(error)".contains(said), "\(error)")
