@@ -6,8 +6,10 @@ import PackageDescription
 //
 // AuthDevApp   what the dev app is: the feature's own value (AuthApp's `AuthAppFeature`, as
 //              `watchlist` lists it), a `DevApp` that DevComposition builds the command, the
-//              root and the advice of; the root package's composition-root tests import it
+//              root and the advice of; the root package's shape check imports it
 // AuthDevMain  the executable: the entry point and nothing else
+//
+// AuthDevAppTests tests the root: in memory for one run, and on a SQLite file.
 //
 // The executable links with lld, which ships with the toolchain on Linux: it halves the
 // link of every rebuild (docs/performance.md, "The dev apps' edit loop").
@@ -43,5 +45,8 @@ let package = Package(
             dependencies: ["AuthDevApp", local("DevComposition", in: "Composition")],
             linkerSettings: [.unsafeFlags(["-use-ld=lld"], .when(platforms: [.linux]))]
         ),
+        .testTarget(name: "AuthDevAppTests", dependencies: [
+            "AuthDevApp", local("DevComposition", in: "Composition"), local("Injection", in: "Injection"), local("AuthInterface", in: "Auth"),
+        ]),
     ]
 )

@@ -7,8 +7,10 @@ import PackageDescription
 // MoviesDevApp   what the dev app is: the feature's own value (MoviesApp's `MoviesAppFeature`,
 //                as `watchlist` lists it), the fixture catalog and TMDB's look-alike, a
 //                `DevApp` that DevComposition builds the command, the root and the advice of;
-//                the root package's composition-root tests import it
+//                the root package's shape check imports it
 // MoviesDevMain  the executable: the entry point and nothing else
+//
+// MoviesDevAppTests tests the root: the fixture catalog, TMDB's look-alike, a SQLite file.
 //
 // The executable links with lld, which ships with the toolchain on Linux: it halves the
 // link of every rebuild (docs/performance.md, "The dev apps' edit loop").
@@ -55,5 +57,8 @@ let package = Package(
             dependencies: ["MoviesDevApp", local("DevComposition", in: "Composition")],
             linkerSettings: [.unsafeFlags(["-use-ld=lld"], .when(platforms: [.linux]))]
         ),
+        .testTarget(name: "MoviesDevAppTests", dependencies: [
+            "MoviesDevApp", local("DevComposition", in: "Composition"), local("Injection", in: "Injection"), local("MoviesInterface", in: "Movies"),
+        ]),
     ]
 )

@@ -8,6 +8,8 @@ import PackageDescription
 // ScrobblingDevApp   the composition root, wiring options and the `read` command: the
 //                    feature's event readers, alone
 // ScrobblingDevMain  the executable: the entry point and nothing else
+//
+// ScrobblingDevAppTests tests the root: the options, and a Plex form read from its payload.
 let package = Package(
     name: "ScrobblingDev",
     platforms: [.macOS(.v15)],
@@ -39,5 +41,8 @@ let package = Package(
             dependencies: ["ScrobblingDevApp"],
             linkerSettings: [.unsafeFlags(["-use-ld=lld"], .when(platforms: [.linux]))]
         ),
+        .testTarget(name: "ScrobblingDevAppTests", dependencies: [
+            "ScrobblingDevApp", .product(name: "CommandInjection", package: "Injection"), .product(name: "Injection", package: "Injection"), .product(name: "Scrobbling", package: "Scrobbling"),
+        ]),
     ]
 )

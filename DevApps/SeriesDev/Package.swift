@@ -7,8 +7,10 @@ import PackageDescription
 // SeriesDevApp   what the dev app is: the feature's own value (SeriesApp's `SeriesAppFeature`,
 //                as `watchlist` lists it) and the fixture series, a `DevApp` that
 //                DevComposition builds the command, the root and the advice of; the root
-//                package's composition-root tests import it
+//                package's shape check imports it
 // SeriesDevMain  the executable: the entry point and nothing else
+//
+// SeriesDevAppTests tests the root: the fixture series, in memory and on a SQLite file.
 //
 // The executable links with lld, which ships with the toolchain on Linux: it halves the link
 // of every rebuild.
@@ -48,5 +50,8 @@ let package = Package(
             dependencies: ["SeriesDevApp", local("DevComposition", in: "Composition")],
             linkerSettings: [.unsafeFlags(["-use-ld=lld"], .when(platforms: [.linux]))]
         ),
+        .testTarget(name: "SeriesDevAppTests", dependencies: [
+            "SeriesDevApp", local("DevComposition", in: "Composition"), local("Injection", in: "Injection"), local("SeriesInterface", in: "Series"),
+        ]),
     ]
 )

@@ -8,8 +8,11 @@ import PackageDescription
 // WatchlistDevApp   what the dev app is: the feature's own value (WatchlistApp's
 //                   `WatchlistAppFeature`, as `watchlist` lists it) and fixtures for what Auth
 //                   and Movies give it, a `DevApp` that DevComposition builds the command, the
-//                   root and the advice of; the root package's composition-root tests import it
+//                   root and the advice of; the root package's shape check imports it
 // WatchlistDevMain  the executable: the entry point and nothing else
+//
+// WatchlistDevAppTests tests the root: signed in or out on the fixture films, the mock model,
+// an import, and a SQLite file.
 //
 // The executable links with lld, which ships with the toolchain on Linux: it halves the
 // link of every rebuild (docs/performance.md, "The dev apps' edit loop").
@@ -55,5 +58,8 @@ let package = Package(
             dependencies: ["WatchlistDevApp", local("DevComposition", in: "Composition")],
             linkerSettings: [.unsafeFlags(["-use-ld=lld"], .when(platforms: [.linux]))]
         ),
+        .testTarget(name: "WatchlistDevAppTests", dependencies: [
+            "WatchlistDevApp", local("DevComposition", in: "Composition"), local("Injection", in: "Injection"), local("AuthInterface", in: "Auth"), local("WatchlistInterface", in: "Watchlist"),
+        ]),
     ]
 )

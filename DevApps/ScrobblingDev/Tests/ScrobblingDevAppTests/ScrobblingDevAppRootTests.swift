@@ -15,7 +15,7 @@ import Testing
 
     @Test func aPlexFormIsReadFromItsPayloadPart() throws {
         let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appending(path: "Packages/Features/Scrobbling/Fixtures/plex-scrobble.multipart")
+            .appending(path: "../../Packages/Features/Scrobbling/Fixtures/plex-scrobble.multipart").standardized
         let document = FormPayload.document(in: Array(try Data(contentsOf: fixture)))
         guard case .playback(let playback, _) = try EventReader.read(document, from: .plex, receivedAt: Date()) else {
             Issue.record("the Plex fixture's payload is not read as a playback")
