@@ -100,6 +100,10 @@ struct ScaffoldTests {
 
         try await build(["--product", "watchlist"], in: copy)
         try await build(["--product", "watchlist-server"], in: copy)
+        // Its end-to-end tests, beside its adapters, compile as the root's `NotesEndToEndTests`
+        // against what the root's tests share; running them would build the root's whole test
+        // bundle again, which the journey below stands in for.
+        try await build(["--target", "NotesEndToEndTests"], in: copy)
         try await expectTheAppsShareTheFeature(in: copy)
         try await expectTheTestsPass(of: "DevApps/NotesDev", in: copy)
         try await expectTheTestsPass(of: "Packages/Features/Notes", in: copy)
