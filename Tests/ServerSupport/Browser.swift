@@ -15,8 +15,12 @@ public final class Browser {
         public let path: String
 
         /// The forgery token of the page's forms.
-        public var forgeryToken: String? {
-            guard let range = body.range(of: #"name="csrf" value=""#) else { return nil }
+        public var forgeryToken: String? { value(of: "csrf") }
+
+        /// The value the page's form field `name` holds (a hidden one, such as an upload's
+        /// `upload`), as the markup writes it.
+        public func value(of name: String) -> String? {
+            guard let range = body.range(of: #"name="\#(name)" value=""#) else { return nil }
             return String(body[range.upperBound...].prefix { $0 != "\"" })
         }
 

@@ -25,10 +25,10 @@ public struct ServerDidNotStart: Error, CustomStringConvertible {
 }
 
 extension RunningServer {
-    /// The server started in `directory` on `storage` (see ``storageOptions(_:)``); stop it
-    /// with ``terminate()`` or ``stop()``.
+    /// The server started in `directory` on `storage` (see ``storageOptions(_:)``; an SQLite
+    /// file in `directory` unless it says "PostgreSQL"); stop it with ``terminate()`` or ``stop()``.
     /// - Throws: ``ServerDidNotStart`` with what it wrote, when it did not listen.
-    public static func started(in directory: URL, storage: String) async throws -> RunningServer {
+    public static func started(in directory: URL, storage: String = "SQLite") async throws -> RunningServer {
         let started = try await start(directory: directory, storage: try storageOptions(storage))
         guard let server = started.server else { throw ServerDidNotStart(exitStatus: started.exitStatus, standardError: started.standardError) }
         return server

@@ -14,8 +14,7 @@ import Testing
         let kim = try CLIUser("kim", in: directory)
         let alone = try await kim.run(["calendar", "feed"])
         #expect(alone.status != 0 && alone.error.contains("`watchlist remote login URL NAME`"), "\(alone)")
-        let started = try await RunningServer.start(directory: directory)
-        let server = try #require(started.server, "the server did not start: \(started.standardError)")
+        let server = try await RunningServer.started(in: directory)
         defer { server.terminate() }
         try await kim.signUp(on: "http://127.0.0.1:\(server.port)", as: "kim")
 

@@ -13,8 +13,7 @@ import Testing
     @Test func theCLIFollowsAndWatchesSeriesOnTheServerAndExportsThem() async throws {
         let directory = try RunningServer.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let started = try await RunningServer.start(directory: directory)
-        let server = try #require(started.server, "the server did not start: \(started.standardError)")
+        let server = try await RunningServer.started(in: directory)
         defer { server.terminate() }
         let kim = try CLIUser("kim", in: directory)
         try await kim.signUp(on: "http://127.0.0.1:\(server.port)", as: "kim")

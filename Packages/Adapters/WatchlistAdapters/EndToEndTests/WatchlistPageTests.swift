@@ -61,7 +61,7 @@ import Testing
             #expect(dryRun.main.contains("No Such Film Anywhere (1901)") && dryRun.main.contains("no film matches"))
             #expect(!(try await browser.open("/list").main.contains("The Godfather")), "a dry run wrote to the list")
 
-            let upload = dryRun.body.range(of: #"name="upload" value=""#).map { String(dryRun.body[$0.upperBound...].prefix { $0 != "\"" }) } ?? ""
+            let upload = dryRun.value(of: "upload") ?? ""
             let done = try await browser.submit("/import/confirm", ["upload": upload, "csrf": dryRun.forgeryToken ?? ""])
             #expect(done.main.contains("Imported") && done.main.contains("<dt>Films added</dt><dd>1</dd>"))
             #expect(try await browser.open("/list").main.contains("The Godfather"))
@@ -92,7 +92,7 @@ import Testing
             let dryRun = try await sam.upload("/import", filename: "watchlist.json", bytes: Array(export.body.utf8))
             #expect(dryRun.status == 200 && dryRun.main.contains(#"<dd id="other-followed">1</dd>"#) && dryRun.main.contains(#"<dd id="other-viewings">7</dd>"#), "\(dryRun.main)")
             #expect(!(try await sam.open("/series").main.contains("Breaking Bad")), "a dry run followed the show")
-            let upload = dryRun.body.range(of: #"name="upload" value=""#).map { String(dryRun.body[$0.upperBound...].prefix { $0 != "\"" }) } ?? ""
+            let upload = dryRun.value(of: "upload") ?? ""
             let done = try await sam.submit("/import/confirm", ["upload": upload, "csrf": dryRun.forgeryToken ?? ""])
             #expect(done.main.contains("Imported"))
             #expect(try await sam.open("/series").main.contains("S2E1"), "Up Next after the imported season 1")
@@ -121,7 +121,7 @@ import Testing
             try await ada.open("/import")
             let ratings = try await ada.upload("/import", filename: "ratings-shows.json", bytes: Array(try Data(contentsOf: trakt.appending(path: "ratings-shows.json"))))
             #expect(ratings.status == 200 && ratings.main.contains(#"<dd id="other-rated">1</dd>"#), "\(ratings.main)")
-            let upload = ratings.body.range(of: #"name="upload" value=""#).map { String(ratings.body[$0.upperBound...].prefix { $0 != "\"" }) } ?? ""
+            let upload = ratings.value(of: "upload") ?? ""
             let done = try await ada.submit("/import/confirm", ["upload": upload, "csrf": ratings.forgeryToken ?? ""])
             #expect(done.main.contains("Imported") && done.main.contains(#"<dd id="other-rated">1</dd>"#), "\(done.main)")
             let show = try await ada.open("/series/tt1475582")
@@ -144,7 +144,7 @@ import Testing
             let dryRun = try await ada.upload("/import", filename: filename, bytes: Array(try Data(contentsOf: file)))
             #expect(dryRun.status == 200 && dryRun.main.contains("<dt>Films added</dt><dd>\(films)</dd>"), "\(dryRun.main)")
             if episodes > 0 { #expect(dryRun.main.contains(#"<dd id="other-viewings">\#(episodes)</dd>"#), "\(dryRun.main)") }
-            let upload = dryRun.body.range(of: #"name="upload" value=""#).map { String(dryRun.body[$0.upperBound...].prefix { $0 != "\"" }) } ?? ""
+            let upload = dryRun.value(of: "upload") ?? ""
             let done = try await ada.submit("/import/confirm", ["upload": upload, "csrf": dryRun.forgeryToken ?? ""])
             #expect(done.main.contains("Imported"), "\(done.main)")
             if fixture.hasPrefix("movary") { #expect(done.main.contains(#"<p id="left-out">Not kept, as this program has no place for them: the location of 3 plays.</p>"#), "\(done.main)") }
@@ -176,7 +176,7 @@ import Testing
             try await ada.open("/import")
             let asSimkl = try await ada.upload("/import", filename: "simkl-backup.csv", bytes: bytes, fields: ["format": "simkl"])
             #expect(asSimkl.status == 200 && !asSimkl.main.contains("read-as") && asSimkl.main.contains(#"name="format" value="simkl""#), "\(asSimkl.main)")
-            let upload = asSimkl.body.range(of: #"name="upload" value=""#).map { String(asSimkl.body[$0.upperBound...].prefix { $0 != "\"" }) } ?? ""
+            let upload = asSimkl.value(of: "upload") ?? ""
             let done = try await ada.submit("/import/confirm", ["upload": upload, "format": "simkl", "csrf": asSimkl.forgeryToken ?? ""])
             #expect(done.main.contains("Imported") && done.main.contains("<dt>Films added</dt><dd>2</dd>"), "\(done.main)")
             try await ada.open("/import")
@@ -194,7 +194,7 @@ import Testing
             try await ada.signUp("ada")
             #expect(try await ada.open("/import").main.contains("No imports yet"))
             let dryRun = try await ada.upload("/import", filename: "history.csv", bytes: Array(try Data(contentsOf: file)))
-            let upload = dryRun.body.range(of: #"name="upload" value=""#).map { String(dryRun.body[$0.upperBound...].prefix { $0 != "\"" }) } ?? ""
+            let upload = dryRun.value(of: "upload") ?? ""
             let done = try await ada.submit("/import/confirm", ["upload": upload, "csrf": dryRun.forgeryToken ?? ""])
             #expect(done.main.contains(#"<p id="import-number">This is import 1;"#), "\(done.main)")
 
