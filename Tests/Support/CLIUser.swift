@@ -34,3 +34,13 @@ public struct CLIUser: Sendable {
         #expect(result.status == 0, "\(result.error)")
     }
 }
+
+extension RunningServer {
+    /// A person named `name`, on a machine of their own in `directory`, signed up to this server
+    /// with the real `watchlist` (`remote signup`): their commands act on the server.
+    public func signedUp(_ name: String, in directory: URL) async throws -> CLIUser {
+        let person = try CLIUser(name, in: directory)
+        try await person.signUp(on: "http://127.0.0.1:\(port)", as: name)
+        return person
+    }
+}

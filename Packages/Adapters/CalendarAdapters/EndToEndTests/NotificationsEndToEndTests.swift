@@ -39,8 +39,7 @@ import WatchlistInterface
         )
         let server = try #require(started.server, "the server did not start: \(started.standardError)")
         defer { server.terminate() }
-        let kim = try CLIUser("kim", in: directory)
-        try await kim.signUp(on: "http://127.0.0.1:\(server.port)", as: "kim")
+        let kim = try await server.signedUp("kim", in: directory)
         #expect(try await kim.run(["add", "tt2356777"]).status == 0)
         let refreshed = try await kim.run(["calendar", "refresh"])
         #expect(refreshed.status == 0, "\(refreshed)")

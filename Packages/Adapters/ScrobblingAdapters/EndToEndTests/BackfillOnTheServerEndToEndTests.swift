@@ -19,8 +19,7 @@ import Testing
         ])
         let server = try await RunningServer.started(in: directory, storage: storage)
         defer { server.terminate() }
-        let kim = try CLIUser("kim", in: directory)
-        try await kim.signUp(on: "http://127.0.0.1:\(server.port)", as: "kim")
+        let kim = try await server.signedUp("kim", in: directory)
         let backfill = ["hooks", "backfill", "jellyfin", "--url", stand.baseURL.absoluteString, "--user", "ada", "--token-stdin", "--json"]
 
         let first = try #require(try await kim.run(backfill, input: "secret\n").jsonObject)

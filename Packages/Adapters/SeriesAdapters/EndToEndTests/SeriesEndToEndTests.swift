@@ -292,8 +292,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let server = try await RunningServer.started(in: directory, storage: storage)
         defer { server.terminate() }
-        let kim = try CLIUser("kim", in: directory)
-        try await kim.signUp(on: "http://127.0.0.1:\(server.port)", as: "kim")
+        let kim = try await server.signedUp("kim", in: directory)
         try await importAndTakeBack(into: kim.directory) { arguments in
             let result = try await kim.run(arguments)
             return (result.status, result.output, result.error)

@@ -15,8 +15,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let server = try await RunningServer.started(in: directory)
         defer { server.terminate() }
-        let kim = try CLIUser("kim", in: directory)
-        try await kim.signUp(on: "http://127.0.0.1:\(server.port)", as: "kim")
+        let kim = try await server.signedUp("kim", in: directory)
 
         let found = try await kim.run(["search", "breaking bad", "--kind", "series", "--json"])
         #expect(found.status == 0 && found.output.contains("imdb:tt0903747") && found.output.contains(#""kind" : "series""#), "\(found)")
@@ -53,8 +52,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let server = try await RunningServer.started(in: directory, storage: storage)
         defer { server.terminate() }
-        let kim = try CLIUser("kim", in: directory)
-        try await kim.signUp(on: "http://127.0.0.1:\(server.port)", as: "kim")
+        let kim = try await server.signedUp("kim", in: directory)
         // A copy: the import writes its unmatched rows beside the folder, which must not be the
         // repository's.
         let trakt = directory.appending(path: "trakt").path

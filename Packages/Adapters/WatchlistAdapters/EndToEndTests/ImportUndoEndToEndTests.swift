@@ -67,8 +67,7 @@ import Testing
         let started = try await RunningServer.start(directory: directory)
         let server = try #require(started.server, "the server did not start: \(started.standardError)")
         defer { server.terminate() }
-        let kim = try CLIUser("kim", in: directory)
-        try await kim.signUp(on: "http://127.0.0.1:\(server.port)", as: "kim")
+        let kim = try await server.signedUp("kim", in: directory)
         try await importAndTakeBack(try diary(in: kim.directory)) { arguments in
             let result = try await kim.run(arguments)
             return (result.status, result.output, result.error)

@@ -21,8 +21,7 @@ import Testing
         #expect(try await local.run(["signup", "lee", "--password-stdin"], input: local.password + "\n").status == 0)
         let here = try await summary(of: local.run(["import", export, "--json"]))
 
-        let kim = try CLIUser("kim", in: directory)
-        try await kim.signUp(on: "http://127.0.0.1:\(server.port)", as: "kim")
+        let kim = try await server.signedUp("kim", in: directory)
         let there = try await summary(of: kim.run(["import", export, "--json"]))
         #expect(try canonical(there) == canonical(here), "the server's import says what the local one does")
         let viewings = (here["viewingsAdded"] as? Int ?? 0) + ((here["others"] as? [[String: Any]])?.first?["viewingsAdded"] as? Int ?? 0)
