@@ -210,7 +210,9 @@ let package = Package(
             dependencies: [
                 "CLIApp", "ServerApp",
                 argumentParser, .product(name: "Logging", package: "swift-log"), .product(name: "HummingbirdTesting", package: "hummingbird"),
-            ] + devApps.map { local("\($0)App", in: $0) } + kits + [
+            // The command-line dev apps, whose advice and wiring these tests compare with the
+            // executables'; the web dev apps' roots are tested in their own packages.
+            ] + features.map { local("\($0)DevApp", in: "\($0)Dev") } + kits + [
                 local("TerminalUITesting", in: "TerminalUI"),
                 local("PostgresStorage", in: "Storage"),
                 local("Artwork", in: "Artwork"),

@@ -5,8 +5,8 @@ import PackageDescription
 // 127.0.0.1:8082, so that a page can be iterated on without the whole server. A package of
 // its own, beside the terminal series-dev, which never links the web's stack.
 //
-// SeriesWebDevApp   the composition root, options and command; the root package's
-//                   composition-root tests import it
+// SeriesWebDevApp   the composition root, options and command; its tests
+//                   (Tests/) import it
 // SeriesWebDevMain  the executable: the entry point and nothing else
 //
 // The SQLite store (GRDB) and the cache's SQLite channel are linked only with the
@@ -76,5 +76,11 @@ let package = Package(
             dependencies: ["SeriesWebDevApp"],
             linkerSettings: [.unsafeFlags(["-use-ld=lld"], .when(platforms: [.linux]))]
         ),
+        // The root over real HTTP; with the trait, its `--database` on a real SQLite file.
+        .testTarget(name: "SeriesWebDevAppTests", dependencies: [
+            "SeriesWebDevApp", local("AuthInterface", in: "Auth"), local("CommandInjection", in: "Injection"),
+            .product(name: "Hummingbird", package: "hummingbird"), .product(name: "HummingbirdTesting", package: "hummingbird"),
+            .product(name: "Logging", package: "swift-log"),
+        ]),
     ]
 )

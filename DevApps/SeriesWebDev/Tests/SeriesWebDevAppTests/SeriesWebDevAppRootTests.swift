@@ -50,9 +50,10 @@ import Testing
 
     #if SeriesWebDevAdapters
     @Test func seriesWebDevAppDatabaseFlagWiresSQLite() async throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let file = directory.url.appending(path: "series.sqlite").path
+        let directory = FileManager.default.temporaryDirectory.appending(path: "series-web-dev-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appending(path: "series.sqlite").path
         let first = try Self.root(["--database", file])
         try await first.seed()
         let reopened = try Self.root(["--database", file])

@@ -42,9 +42,10 @@ import Testing
 
     #if WatchlistWebDevAdapters
     @Test func webDevAppDatabaseFlagWiresSQLite() async throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let file = directory.url.appending(path: "list.sqlite").path
+        let directory = FileManager.default.temporaryDirectory.appending(path: "watchlist-web-dev-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appending(path: "list.sqlite").path
         let first = try Self.root(["--database", file])
         try await first.seed()
         let reopened = try Self.root(["--database", file])
