@@ -58,6 +58,25 @@ import ServerTestSupport
         #expect(exercised == scripted, "not exercised: \(scripted.subtracting(exercised).sorted())")
     }
 
+    /// No entry of the document is left without a value. None is meant to be: each one found
+    /// was a description cut at its comma, for a plain value in a flow mapping ends at `, `
+    /// (`{ description: The secret in base32, to type into the app. }` made the key `to type
+    /// into the app.`), which a strict reader such as swift-openapi-generator's refuses.
+    @Test func noEntryOfTheDocumentIsLeftWithoutAValue() throws {
+        var empty: [String] = []
+        func walk(_ node: Any, at path: String) {
+            if let mapping = node as? [String: Any] {
+                for (key, value) in mapping { walk(value, at: "\(path)/\(key)") }
+            } else if let sequence = node as? [Any] {
+                for (index, value) in sequence.enumerated() { walk(value, at: "\(path)/\(index)") }
+            } else if node is NSNull {
+                empty.append(path)
+            }
+        }
+        walk(try OpenAPIDocument().root, at: "")
+        #expect(empty.isEmpty, "entries with no value (quote a value that holds \", \"): \(empty.sorted())")
+    }
+
     /// Requests made from the document alone, at the edges of every constraint it states: the
     /// server must take each one (a 2xx, or a status about the state: 401, 403, 404, 409, 429),
     /// and answer it as documented. A failure names the operation, what the request varied and
