@@ -58,7 +58,7 @@ public enum CalendarAppFeature: AppFeature {
         container.register((any TrackedSeries).self) { resolver in SeriesServiceTracking(try resolver.resolve((any SeriesService).self)) }
         container.contribute(to: (any EpisodeSupplement).self) { _ in AiredEpisodes(store: SQLiteAirDateStore(database: host.database)) }
         // `import --online` asks TVmaze for the IMDb ids of shows known by TheTVDB's.
-        container.contribute(to: (any ShowIDLookup).self) { _ in
+        container.contribute(to: (any TitleIDLookup).self) { _ in
             TVmazeShowIDs(source: TVmazeAirDateSource(
                 configuration: try TVmazeConfiguration.from(environment: host.environment, timeout: host.requestTimeout), http: host.http
             ))

@@ -49,11 +49,11 @@ import WatchlistInterface
         )
         let ids = TVmazeShowIDs(source: TVmazeAirDateSource(configuration: configuration, http: CurlHTTPClient()))
         #expect(ids.name == "TVmaze")
-        #expect(try await ids.imdbID(ofShowWithTVDBID: "81189") == "tt0903747")
+        #expect(try await ids.imdbID(ofTVDBID: "81189") == "tt0903747")
         #expect(server.receivedRequests == ["/lookup/shows?thetvdb=81189", "/shows/169"])
-        #expect(try await ids.imdbID(ofShowWithTVDBID: "999999") == nil)
+        #expect(try await ids.imdbID(ofTVDBID: "999999") == nil)
         server.limit(count: 1, retryAfter: 0)
-        #expect(try await ids.imdbID(ofShowWithTVDBID: "81189") == "tt0903747")
+        #expect(try await ids.imdbID(ofTVDBID: "81189") == "tt0903747")
         await server.stop()
     }
 

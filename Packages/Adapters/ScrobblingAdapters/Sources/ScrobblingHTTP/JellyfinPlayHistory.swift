@@ -67,9 +67,11 @@ public struct JellyfinPlayHistory: PlayHistoryReading {
                             continue
                         }
                         let episode = OtherTitleReference(
-                            kind: .episode, seriesTitle: item.SeriesName ?? show?.Name ?? "", seriesYear: show?.ProductionYear,
-                            seriesID: show?.ProviderIds?.imdb, season: season, episode: number, episodeTitle: item.Name, episodeID: item.ProviderIds?.imdb,
-                            tmdbID: item.ProviderIds?.tmdb, tvdbID: item.ProviderIds?.tvdb
+                            OtherTitleNaming(title: item.SeriesName ?? show?.Name ?? "", year: show?.ProductionYear, imdbID: show?.ProviderIds?.imdb),
+                            part: OtherTitlePart(
+                                place: [season, number], title: item.Name, imdbID: item.ProviderIds?.imdb, tmdbID: item.ProviderIds?.tmdb,
+                                tvdbID: item.ProviderIds?.tvdb
+                            )
                         )
                         others.append(OtherHistoryRecord(location: location, title: episode, event: viewing))
                     } else {

@@ -64,8 +64,8 @@ public struct PlexPlayHistory: PlayHistoryReading {
                         continue
                     }
                     let episode = OtherTitleReference(
-                        kind: .episode, seriesTitle: show, seriesID: play.grandparentRatingKey.flatMap { ids[$0] }?.imdb, season: season, episode: number,
-                        episodeTitle: title, episodeID: own?.imdb, tmdbID: own?.tmdb, tvdbID: own?.tvdb
+                        OtherTitleNaming(title: show, imdbID: play.grandparentRatingKey.flatMap { ids[$0] }?.imdb),
+                        part: OtherTitlePart(place: [season, number], title: title, imdbID: own?.imdb, tmdbID: own?.tmdb, tvdbID: own?.tvdb)
                     )
                     others.append(OtherHistoryRecord(location: location, title: episode, event: viewing))
                 default:

@@ -41,7 +41,7 @@ struct ServerBackfill: Sendable {
             let year = film.year.map { " (\($0))" } ?? ""
             return "\"\(film.title)\"\(year): " + (row.problem == .ambiguous ? "several films" : "not found")
         }
-        let unmatchedOthers = (imported?.unmatched ?? []).map { "\($0.record.title): \($0.problem)" }
+        let unmatchedOthers = (imported?.unmatched ?? []).map { "\($0.name): \($0.problem)" }
         return BackfillOutcome(
             read: history.records.count + history.others.count + history.skipped.count, filmsAdded: films.added, filmViewingsAdded: films.viewingsAdded,
             others: imported.map { [BackfillOutcome.Other(kind: $0.summary.kind, followed: $0.summary.followed, viewingsAdded: $0.summary.viewingsAdded)] } ?? [],

@@ -26,8 +26,8 @@ import WatchlistInterface
         #expect(first.event == .watched(on: try #require(CalendarDay(parsing: "2024-01-01")), rating: nil, review: nil))
         #expect(history.others.count == 25)
         let episode = try #require(history.others.last)
-        #expect(episode.title.seriesTitle == "Show 1" && episode.title.seriesID == "tt5000001" && episode.title.seriesYear == 2001)
-        #expect(episode.title.season == 1 && episode.title.episode == 5 && episode.title.tvdbID == "900024")
+        #expect(episode.title.whole.title == "Show 1" && episode.title.whole.imdbID == "tt5000001" && episode.title.whole.year == 2001)
+        #expect(episode.title.part?.place == [1, 5] && episode.title.part?.tvdbID == "900024")
         #expect(stand.received.filter { $0.contains("Ids=") }.count == 2, "each page's shows asked once: \(stand.received)")
     }
 
@@ -38,7 +38,7 @@ import WatchlistInterface
         let history = try await reader.history(of: account(stand, server: .emby)) { done, total in reported.withLock { $0.append((done, total)) } }
         await stand.stop()
         #expect(history.records.count + history.skipped.count == 8_000 && history.others.count == 12_000)
-        #expect(Set(history.others.map(\.title.tvdbID)).count == 12_000)
+        #expect(Set(history.others.map(\.title.part?.tvdbID)).count == 12_000)
         let last = try #require(reported.withLock { $0.last })
         #expect(last == (20_000, 20_000))
         #expect(reported.withLock { $0.count } == 40, "a report a page of 500")

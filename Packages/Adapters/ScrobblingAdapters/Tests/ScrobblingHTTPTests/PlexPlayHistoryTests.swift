@@ -25,8 +25,8 @@ import WatchlistInterface
         #expect(history.records.contains { $0.film == MovieReference(title: "Film 1", year: 1951, imdbID: "tt0000002", tmdbID: "2") })
         #expect(history.records.last?.film == MovieReference(title: "Casablanca", year: 1942), "gone from the library: its title and year")
         let episode = try #require(history.others.last)
-        #expect(episode.title.seriesTitle == "Show 1" && episode.title.seriesID == "tt5000001" && episode.title.season == 1 && episode.title.episode == 1)
-        #expect(episode.title.tvdbID == "900020" && episode.title.episodeTitle == "Episode 1")
+        #expect(episode.title.whole.title == "Show 1" && episode.title.whole.imdbID == "tt5000001" && episode.title.part?.place == [1, 1])
+        #expect(episode.title.part?.tvdbID == "900020" && episode.title.part?.title == "Episode 1")
     }
 
     @Test func twentyThousandPlaysAreEachReadOnceAPageOfMetadataAtATime() async throws {

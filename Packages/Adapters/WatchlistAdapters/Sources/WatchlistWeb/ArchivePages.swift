@@ -184,7 +184,7 @@ extension WatchlistPages {
             ]
         }
         let others = both.unmatchedOthers.map { row -> [String: Any] in
-            ["where": row.record.location.description, "title": row.record.title.description, "problem": Self.otherProblems[row.problem] ?? row.problem]
+            ["where": row.record.location.description, "title": row.name, "problem": Self.otherProblems[row.problem] ?? row.problem]
         }
         let labels = Dictionary(files.importFormats.map { ($0.name, $0.label) }, uniquingKeysWith: { first, _ in first })
         let alternatives = summary.otherFormats.compactMap { labels[$0] }

@@ -32,13 +32,14 @@ struct SeriesHistoryImport {
 
     /// Matches and takes in one row.
     mutating func add(_ record: OtherHistoryRecord) async throws {
-        let title = record.title
+        let whole = record.title.whole, part = record.title.part
+        let numbers = SeriesRowNumbers(part?.place ?? [])
         let reference = EpisodeReference(
-            seriesTitle: title.seriesTitle, seriesYear: title.seriesYear, seriesIMDbID: title.seriesID.flatMap { TitleID(parsing: $0)?.imdb },
-            season: title.season, episode: title.episode, episodeIMDbID: title.episodeID.flatMap { TitleID(parsing: $0)?.imdb }, tmdbID: title.tmdbID, tvdbID: title.tvdbID
+            seriesTitle: whole.title, seriesYear: whole.year, seriesIMDbID: whole.imdbID.flatMap { TitleID(parsing: $0)?.imdb },
+            season: numbers.season, episode: numbers.episode, episodeIMDbID: part?.imdbID.flatMap { TitleID(parsing: $0)?.imdb }, tmdbID: part?.tmdbID,
+            tvdbID: part?.tvdbID
         )
-        switch title.kind {
-        case .series:
+        guard part != nil else {
             switch try await matcher.show(reference) {
             case .success(let found):
                 take(found)
@@ -46,16 +47,16 @@ struct SeriesHistoryImport {
                     seriesRatings[found.id] = SeriesRating(value: rating, ratedOn: day ?? CalendarDay(containing: now))
                 }
             case .failure(let problem):
-                unmatched.append(UnmatchedOtherRow(record: record, problem: problem.rawValue))
+                unmatched.append(UnmatchedSeriesRow.make(record, problem: problem))
             }
-        case .episode:
-            switch try await matcher.match(reference) {
-            case .success(let (found, episodes)):
-                take(found)
-                for episode in episodes { take(record.event, of: episode, in: found) }
-            case .failure(let problem):
-                unmatched.append(UnmatchedOtherRow(record: record, problem: problem.rawValue))
-            }
+            return
+        }
+        switch try await matcher.match(reference) {
+        case .success(let (found, episodes)):
+            take(found)
+            for episode in episodes { take(record.event, of: episode, in: found) }
+        case .failure(let problem):
+            unmatched.append(UnmatchedSeriesRow.make(record, problem: problem))
         }
     }
 

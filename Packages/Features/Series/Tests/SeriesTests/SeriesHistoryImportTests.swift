@@ -22,7 +22,7 @@ import WatchlistInterface
     }
 
     private func episode(_ show: String, id: String? = nil, _ season: Int, _ number: Int, episodeID: String? = nil) -> OtherTitleReference {
-        OtherTitleReference(kind: .episode, seriesTitle: show, seriesID: id, season: season, episode: number, episodeID: episodeID)
+        OtherTitleReference(OtherTitleNaming(title: show, imdbID: id), part: OtherTitlePart(place: [season, number], imdbID: episodeID))
     }
 
     private func day(_ text: String) throws -> CalendarDay { try #require(CalendarDay(parsing: text)) }
@@ -40,8 +40,8 @@ import WatchlistInterface
         let rows = [
             row(1, episode("Pilot Light", 1, 1), .watched(on: try day("2026-01-01"), rating: nil, review: nil)),
             row(2, episode("Pilot Light", 1, 2), .watched(on: try day("2026-01-02"), rating: 7, review: nil)),
-            row(3, OtherTitleReference(kind: .series, seriesTitle: "Pilot Light", seriesYear: 2020), .rated(on: try day("2026-03-01"), rating: 10)),
-            row(4, OtherTitleReference(kind: .series, seriesTitle: "The Office", seriesYear: 2005), .rated(on: try day("2026-03-01"), rating: 6)),
+            row(3, OtherTitleReference(OtherTitleNaming(title: "Pilot Light", year: 2020)), .rated(on: try day("2026-03-01"), rating: 10)),
+            row(4, OtherTitleReference(OtherTitleNaming(title: "The Office", year: 2005)), .rated(on: try day("2026-03-01"), rating: 6)),
         ]
         let imported = try #require(try await archives.importHistory(rows, dryRun: false))
         #expect(Self.counts(imported.summary) == "series 2 followed, 2 rated, 2 viewings", "\(imported.unmatched)")
@@ -75,7 +75,7 @@ import WatchlistInterface
             row(5, episode("Pilot Light", 1, 3), .rated(on: try day("2026-01-09"), rating: 6)),
             row(6, episode("Pilot Light", 1, 99), .watched(on: try day("2026-01-03"), rating: nil, review: nil)),
             row(7, episode("A Show Nobody Made", 1, 1), .watched(on: try day("2026-01-03"), rating: nil, review: nil)),
-            row(8, OtherTitleReference(kind: .series, seriesTitle: "Pilot Light", seriesYear: 2020), .rated(on: try day("2026-03-01"), rating: 10)),
+            row(8, OtherTitleReference(OtherTitleNaming(title: "Pilot Light", year: 2020)), .rated(on: try day("2026-03-01"), rating: 10)),
         ]
         let dryRun = try #require(try await archives.importHistory(rows, dryRun: true))
         #expect(try await fixture.service.history().isEmpty, "a dry run records nothing")
@@ -84,6 +84,12 @@ import WatchlistInterface
         #expect(Self.counts(imported.summary) == "series 1 followed, 1 rated, 3 viewings")
         #expect(imported.leftOut == ["1 rating of episodes with no viewing to carry them"], "S1E3's rating, never a viewing")
         #expect(imported.unmatched.map(\.problem) == ["no episode", "no series"] && imported.unmatched.map(\.record.location.position) == [6, 7])
+        // What `import` shows of them is this feature's: the kind, the name, the JSON's keys.
+        #expect(imported.unmatched.map(\.name) == ["\"Pilot Light\" S1E99", "\"A Show Nobody Made\" S1E1"])
+        #expect(imported.unmatched.map(\.kind) == ["episode", "episode"])
+        #expect(imported.unmatched.first?.fields.map { "\($0.key)=\($0.value)" } == [
+            "kind=string(\"episode\")", "series=string(\"Pilot Light\")", "year=null", "season=integer(1)", "episode=integer(99)", "episodeTitle=null", "imdb=null",
+        ])
         let history = try await fixture.service.history()
         #expect(history.map { "\($0.code) \($0.watchedOn) \($0.rating.map(String.init) ?? "-")" }.sorted() == [
             "S1E1 2026-01-01 -", "S1E1 2026-02-01 -", "S1E2 2026-01-02 9",
@@ -114,7 +120,7 @@ import WatchlistInterface
     /// kept stays, as a viewing's rating typed by hand stays.
     @Test func aShowsRatingIsNeverReplacedByAnImport() async throws {
         let rated = { (rating: Int, day: CalendarDay) in
-            [self.row(1, OtherTitleReference(kind: .series, seriesTitle: "Pilot Light"), .rated(on: day, rating: rating))]
+            [self.row(1, OtherTitleReference(OtherTitleNaming(title: "Pilot Light")), .rated(on: day, rating: rating))]
         }
         let first = try #require(try await archives.importHistory(rated(4, try day("2026-01-01")), dryRun: false))
         #expect(first.summary.ratingsAdded == 1)

@@ -32,14 +32,13 @@ package enum UnmatchedRowsFile {
             ])
         }
         for row in others {
-            let title = row.record.title
+            let whole = row.record.title.whole, part = row.record.title.part
             let (day, rating, _, ratedOn) = columns(of: row.record.event)
-            let isEpisode = title.kind == .episode
+            let place = part?.place ?? []
             text += ArchiveCSV.line([
-                isEpisode ? title.episodeTitle ?? "" : title.seriesTitle, title.seriesYear.map(String.init) ?? "",
-                (isEpisode ? title.episodeID : title.seriesID) ?? "", title.tmdbID ?? "", day?.description ?? "", rating.map(String.init) ?? "", "",
-                ratedOn?.description ?? "",
-                title.kind.rawValue, isEpisode ? title.seriesTitle : "", title.season.map(String.init) ?? "", title.episode.map(String.init) ?? "",
+                part.map { $0.title ?? "" } ?? whole.title, whole.year.map(String.init) ?? "", (part.map(\.imdbID) ?? whole.imdbID) ?? "", part?.tmdbID ?? "",
+                day?.description ?? "", rating.map(String.init) ?? "", "", ratedOn?.description ?? "",
+                row.kind, part == nil ? "" : whole.title, place.first.map(String.init) ?? "", place.dropFirst().first.map(String.init) ?? "",
                 row.problem, "", row.record.location.description,
             ])
         }

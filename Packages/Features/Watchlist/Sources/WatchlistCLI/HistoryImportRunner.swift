@@ -7,13 +7,13 @@ import WatchlistInterface
 
 /// `import`'s work on another service's history, for `import` and for other features'
 /// commands (``HistoryImportRunning``): with `online`, the titles of other kinds known only by
-/// TheTVDB's id looked up (``ShowIDResolution``); matching with a progress bar on a terminal once it takes
+/// TheTVDB's id looked up (``TitleIDResolution``); matching with a progress bar on a terminal once it takes
 /// longer than a second, the episodes, then the films, the summary, the unmatched CSV.
 public struct HistoryImportRunner: HistoryImportRunning {
     @Injected var archiving: any WatchlistArchiving
     @Injected var terminal: any Terminal
     @Injected var others: Contributions<any OtherTitleTracking>
-    @Injected var showIDs: Contributions<any ShowIDLookup>
+    @Injected var titleIDs: Contributions<any TitleIDLookup>
 
     /// A runner on the services of the container in effect.
     public init() {}
@@ -21,11 +21,11 @@ public struct HistoryImportRunner: HistoryImportRunning {
     public func run(_ history: ServiceHistory, unmatchedBeside path: String, dryRun: Bool, json: Bool, online: Bool) async throws {
         var history = history
         if online, !history.others.isEmpty {
-            guard let lookup = showIDs.all.first else { throw WatchlistError.noShowIDLookup }
+            guard let lookup = titleIDs.all.first else { throw WatchlistError.noTitleIDLookup }
             // The titles looked up, in the words of the feature whose rows they are.
             let names = others.all.first?.tallyNames
             let display = ProgressDisplay(terminal: terminal, mode: json ? .quiet : terminal.isInteractive ? .bar : .lines, unit: names?.titles ?? "titles")
-            let resolved = try await ShowIDResolution.resolve(history.others, with: lookup, display: display)
+            let resolved = try await TitleIDResolution.resolve(history.others, with: lookup, display: display)
             display.finish()
             history = ServiceHistory(service: history.service, records: history.records, others: resolved.records, skipped: history.skipped, leftOut: history.leftOut)
             if !json, resolved.asked > 0 {

@@ -20,7 +20,7 @@ enum ImportSummaryOutput {
             text += "\(unmatched.count) \(unmatched.count == 1 ? "row" : "rows") about series and episodes not imported"
                 + (unmatchedFile.map { "; all are in \($0), to fix (an imdbID, or the show, season and episode) and import again" } ?? "") + ".\n"
             for row in unmatched.prefix(listedRows) {
-                text += "  \(row.record.location): \(row.record.title): \(row.problem)\n"
+                text += "  \(row.record.location): \(row.name): \(row.problem)\n"
             }
             if unmatched.count > listedRows { text += "  … and \(unmatched.count - listedRows) more.\n" }
         }
@@ -96,18 +96,35 @@ enum ImportSummaryOutput {
             let unmatched: [OtherRow]?
         }
 
+        /// An unmatched row of another kind: where it is and why, with the keys its provider
+        /// gives (``UnmatchedOtherRow/fields``), a `null` one left out as for the films' rows.
         struct OtherRow: Encodable {
-            let file: String
-            let line: Int?
-            let entry: Int?
-            let kind: String
-            let series: String
-            let year: Int?
-            let season: Int?
-            let episode: Int?
-            let episodeTitle: String?
-            let imdb: String?
-            let problem: String
+            let row: UnmatchedOtherRow
+
+            struct Key: CodingKey {
+                let stringValue: String
+                var intValue: Int? { nil }
+                init(stringValue: String) { self.stringValue = stringValue }
+                init?(intValue: Int) { nil }
+            }
+
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: Key.self)
+                let location = row.record.location
+                try container.encode(location.file, forKey: Key(stringValue: "file"))
+                try container.encodeIfPresent(location.unit == .line ? location.position : nil, forKey: Key(stringValue: "line"))
+                try container.encodeIfPresent(location.unit == .entry ? location.position : nil, forKey: Key(stringValue: "entry"))
+                try container.encode(row.problem, forKey: Key(stringValue: "problem"))
+                for field in row.fields {
+                    let key = Key(stringValue: field.key)
+                    switch field.value {
+                    case .string(let text): try container.encode(text, forKey: key)
+                    case .integer(let number): try container.encode(number, forKey: key)
+                    case .boolean(let value): try container.encode(value, forKey: key)
+                    case .null: break
+                    }
+                }
+            }
         }
     }
 
@@ -133,20 +150,11 @@ enum ImportSummaryOutput {
             others: others.map { others in
                 Document.Other(
                     kind: others.kind, followed: others.followed, ratingsAdded: others.ratingsAdded, viewingsAdded: others.viewingsAdded,
-                    unmatched: history.flatMap { $0.summary == others ? $0.unmatched.map(otherRow) : nil }
+                    unmatched: history.flatMap { $0.summary == others ? $0.unmatched.map(Document.OtherRow.init) : nil }
                 )
             },
             leftOut: summary.leftOut,
             number: summary.number
         ))
-    }
-
-    private static func otherRow(_ row: UnmatchedOtherRow) -> Document.OtherRow {
-        let location = row.record.location, title = row.record.title
-        return Document.OtherRow(
-            file: location.file, line: location.unit == .line ? location.position : nil, entry: location.unit == .entry ? location.position : nil,
-            kind: title.kind.rawValue, series: title.seriesTitle, year: title.seriesYear, season: title.season, episode: title.episode,
-            episodeTitle: title.episodeTitle, imdb: title.kind == .episode ? title.episodeID : title.seriesID, problem: row.problem
-        )
     }
 }

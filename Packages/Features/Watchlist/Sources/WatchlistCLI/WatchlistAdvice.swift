@@ -15,7 +15,7 @@ public enum WatchlistAdvice {
         case WatchlistError.notOnList(let id): "Add it with `\(executable) add \(id)`, or see your list with `\(executable) list`."
         case WatchlistError.noSuchImport: "`\(executable) imports` lists yours with their numbers."
         case WatchlistError.importAlreadyUndone: "`\(executable) imports` lists what is left to take back."
-        case WatchlistError.noShowIDLookup: "Import without --online: they are then matched by their exact title and numbers."
+        case WatchlistError.noTitleIDLookup: "Import without --online: they are then matched by their exact title and numbers."
         case let error as ArchiveFileError: archive(error, executable: executable)
         case let error as NothingToContinue: "`\(executable) pick` without \(error.options.joined(separator: " and ")) picks a film too."
         default: nil

@@ -44,8 +44,8 @@ enum IMDbExport {
             }
             if isOther {
                 let title = episodeTypes.contains(type)
-                    ? OtherTitleReference(kind: .episode, seriesTitle: "", episodeTitle: try row.title("Title"), episodeID: imdbID)
-                    : OtherTitleReference(kind: .series, seriesTitle: try row.title("Title"), seriesYear: try row.year("Year"), seriesID: imdbID)
+                    ? OtherTitleReference(OtherTitleNaming(title: ""), part: OtherTitlePart(title: try row.title("Title"), imdbID: imdbID))
+                    : OtherTitleReference(OtherTitleNaming(title: try row.title("Title"), year: try row.year("Year"), imdbID: imdbID))
                 if isList { others.append(OtherHistoryRecord(location: row.location, title: title, event: .listed(on: try row.day("Created")))) }
                 if let rating = try row.rating10("Your Rating") {
                     others.append(OtherHistoryRecord(location: row.location, title: title, event: .rated(on: try row.requiredDay("Date Rated"), rating: rating)))

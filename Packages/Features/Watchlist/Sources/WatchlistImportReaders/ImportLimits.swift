@@ -19,8 +19,8 @@ enum ImportLimits {
             try check(record.event, today: today, at: record.location)
         }
         for record in history.others {
-            try check(record.title.seriesTitle, "show's title", limit: titleBytes, at: record.location)
-            if let title = record.title.episodeTitle { try check(title, "episode's title", limit: titleBytes, at: record.location) }
+            try check(record.title.whole.title, "show's title", limit: titleBytes, at: record.location)
+            if let title = record.title.part?.title { try check(title, "episode's title", limit: titleBytes, at: record.location) }
             try check(record.event, today: today, at: record.location)
         }
     }

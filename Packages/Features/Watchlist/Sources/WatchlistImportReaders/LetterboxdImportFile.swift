@@ -30,7 +30,7 @@ enum LetterboxdImportFile {
         var others: [OtherHistoryRecord] = []
         for row in table.rows {
             let values = RowValues(location: SourceLocation(file: table.file, position: row.line), fields: row.fields, columns: indexes)
-            if let kind = values.optionalText("kind").flatMap({ OtherTitleReference.Kind(rawValue: $0.lowercased()) }) {
+            if let kind = values.optionalText("kind").flatMap({ OtherRowKind(rawValue: $0.lowercased()) }) {
                 others.append(try other(kind, values))
                 continue
             }
@@ -53,21 +53,28 @@ enum LetterboxdImportFile {
         return (records, others)
     }
 
+    /// The words of the `Kind` column for the rows an import left unmatched, which the feature
+    /// that tracks those titles wrote (``UnmatchedOtherRow/kind``): a whole title, or a part of one.
+    private enum OtherRowKind: String {
+        case series, episode
+    }
+
     /// A row about a series or an episode.
-    private static func other(_ kind: OtherTitleReference.Kind, _ values: RowValues) throws(ArchiveFileError) -> OtherHistoryRecord {
+    private static func other(_ kind: OtherRowKind, _ values: RowValues) throws(ArchiveFileError) -> OtherHistoryRecord {
         let title: OtherTitleReference
         switch kind {
         case .series:
-            title = OtherTitleReference(kind: .series, seriesTitle: try values.title("title"), seriesYear: try values.year("year"), seriesID: values.optionalText("imdbid"))
+            title = OtherTitleReference(OtherTitleNaming(title: try values.title("title"), year: try values.year("year"), imdbID: values.optionalText("imdbid")))
         case .episode:
             let numbers = try ["season", "episode"].map { (key: String) throws(ArchiveFileError) -> Int? in
                 guard let text = values.optionalText(key) else { return nil }
                 guard let number = Int(text), (0...10_000).contains(number) else { throw .invalidRow(values.location, reason: "\(key) \"\(text)\" is not a number from 0 to 10000") }
                 return number
             }
+            let place = numbers[0].map { season in [season] + (numbers[1].map { [$0] } ?? []) } ?? []
             title = OtherTitleReference(
-                kind: .episode, seriesTitle: values.optionalText("show") ?? "", seriesYear: try values.year("year"), season: numbers[0], episode: numbers[1],
-                episodeTitle: values.optionalText("title"), episodeID: values.optionalText("imdbid"), tmdbID: values.optionalText("tmdbid")
+                OtherTitleNaming(title: values.optionalText("show") ?? "", year: try values.year("year")),
+                part: OtherTitlePart(place: place, title: values.optionalText("title"), imdbID: values.optionalText("imdbid"), tmdbID: values.optionalText("tmdbid"))
             )
         }
         var rating = try values.rating10("rating10")

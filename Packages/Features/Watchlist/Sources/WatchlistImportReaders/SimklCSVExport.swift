@@ -64,7 +64,7 @@ enum SimklCSVExport {
             case "tv", "tv show", "tvshow", "show", "shows":
                 let rows = try show(values)
                 if rows.isEmpty { skipped.append(values.location) }
-                if rows.contains(where: { $0.title.kind == .episode && ($0.title.season ?? 0 > 1 || $0.title.episode ?? 0 > 1) }) {
+                if rows.contains(where: { $0.title.part?.place.contains { $0 > 1 } == true }) {
                     showsWithEarlierEpisodes += 1
                 }
                 others += rows
@@ -109,12 +109,12 @@ enum SimklCSVExport {
         let day = try watchedDay(values)
         var rows: [OtherHistoryRecord] = []
         if let rating = try values.rating10("rating") {
-            let series = OtherTitleReference(kind: .series, seriesTitle: title, seriesYear: year, seriesID: imdbID, seriesTVDBID: tvdbID)
+            let series = OtherTitleReference(OtherTitleNaming(title: title, year: year, imdbID: imdbID, tvdbID: tvdbID))
             rows.append(OtherHistoryRecord(location: values.location, title: series, event: .rated(on: day, rating: rating)))
         }
         if case let (season, number)? = try lastEpisode(values), let day {
             let episode = OtherTitleReference(
-                kind: .episode, seriesTitle: title, seriesYear: year, seriesID: imdbID, season: season, episode: number, seriesTVDBID: tvdbID
+                OtherTitleNaming(title: title, year: year, imdbID: imdbID, tvdbID: tvdbID), part: OtherTitlePart(place: [season, number])
             )
             rows.append(OtherHistoryRecord(location: values.location, title: episode, event: .watched(on: day, rating: nil, review: nil)))
         }

@@ -55,7 +55,7 @@ enum SimklExport {
             }
             if let rating = item.user_rating {
                 guard (1...10).contains(rating) else { throw .invalidRow(location, reason: "the user_rating \(rating) is not from 1 to 10") }
-                let series = OtherTitleReference(kind: .series, seriesTitle: title, seriesYear: show.year, seriesID: show.ids?.imdb?.text, seriesTVDBID: show.ids?.tvdb?.text)
+                let series = OtherTitleReference(OtherTitleNaming(title: title, year: show.year, imdbID: show.ids?.imdb?.text, tvdbID: show.ids?.tvdb?.text))
                 others.append(OtherHistoryRecord(location: location, title: series, event: .rated(on: try day(item.user_rated_at ?? item.last_watched_at, at: location), rating: rating)))
             }
             for season in item.seasons ?? [] {
@@ -68,8 +68,8 @@ enum SimklExport {
                         throw .invalidRow(location, reason: "S\(seasonNumber)E\(number) is not a season and episode from 0 to 10000")
                     }
                     let reference = OtherTitleReference(
-                        kind: .episode, seriesTitle: title, seriesYear: show.year, seriesID: show.ids?.imdb?.text, season: seasonNumber, episode: number,
-                        seriesTVDBID: show.ids?.tvdb?.text
+                        OtherTitleNaming(title: title, year: show.year, imdbID: show.ids?.imdb?.text, tvdbID: show.ids?.tvdb?.text),
+                        part: OtherTitlePart(place: [seasonNumber, number])
                     )
                     others.append(OtherHistoryRecord(location: location, title: reference, event: .watched(on: try day(stamp, at: location), rating: nil, review: nil)))
                 }

@@ -98,7 +98,7 @@ enum TVTimeExport {
             for row in try table.values(columns: ["tv_show_name"], optional: ["active", "tv_show_id", "created_at"], format: format) {
                 guard row.text("active") != "0" else { continue }
                 let (title, year) = try show(row, column: "tv_show_name")
-                let series = OtherTitleReference(kind: .series, seriesTitle: title, seriesYear: year, seriesTVDBID: tvdbID(row, "tv_show_id"))
+                let series = OtherTitleReference(OtherTitleNaming(title: title, year: year, tvdbID: tvdbID(row, "tv_show_id")))
                 others.append(OtherHistoryRecord(location: row.location, title: series, event: .listed(on: try row.dayOfTime("created_at"))))
             }
         }
@@ -121,8 +121,8 @@ enum TVTimeExport {
             throw .invalidRow(row.location, reason: "the episode has no season and episode number from 0 to 10000 (\(season[0]) \"\(seasonText)\", \(episode[0]) \"\(episodeText)\")")
         }
         let reference = OtherTitleReference(
-            kind: .episode, seriesTitle: title, seriesYear: year, season: seasonNumber, episode: number,
-            tvdbID: tvdb.lazy.map(row.text).first { !$0.isEmpty }, seriesTVDBID: tvdbID(row, showTVDB)
+            OtherTitleNaming(title: title, year: year, tvdbID: tvdbID(row, showTVDB)),
+            part: OtherTitlePart(place: [seasonNumber, number], tvdbID: tvdb.lazy.map(row.text).first { !$0.isEmpty })
         )
         return OtherHistoryRecord(location: row.location, title: reference, event: .watched(on: day, rating: nil, review: nil))
     }

@@ -85,14 +85,17 @@ enum TraktExport {
         let title = show.title?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
         if title.isEmpty, show.ids?.imdb == nil { throw .invalidRow(location, reason: "the show has no title and no IMDb id") }
         guard let episode else {
-            return OtherTitleReference(kind: .series, seriesTitle: title, seriesYear: show.year, seriesID: show.ids?.imdb)
+            return OtherTitleReference(OtherTitleNaming(title: title, year: show.year, imdbID: show.ids?.imdb))
         }
         guard let season = episode.season, let number = episode.number, (0...10_000).contains(season), (0...10_000).contains(number) else {
             throw .invalidRow(location, reason: "the episode has no season and number from 0 to 10000")
         }
         return OtherTitleReference(
-            kind: .episode, seriesTitle: title, seriesYear: show.year, seriesID: show.ids?.imdb, season: season, episode: number,
-            episodeTitle: episode.title, episodeID: episode.ids?.imdb, tmdbID: episode.ids?.tmdb.map(String.init), tvdbID: episode.ids?.tvdb.map(String.init)
+            OtherTitleNaming(title: title, year: show.year, imdbID: show.ids?.imdb),
+            part: OtherTitlePart(
+                place: [season, number], title: episode.title, imdbID: episode.ids?.imdb, tmdbID: episode.ids?.tmdb.map(String.init),
+                tvdbID: episode.ids?.tvdb.map(String.init)
+            )
         )
     }
 

@@ -56,7 +56,7 @@ enum YamtrackExport {
                       (0...10_000).contains(season), (0...10_000).contains(number) else {
                     throw .invalidRow(row.location, reason: "an episode needs a season_number and an episode_number from 0 to 10000")
                 }
-                let episode = OtherTitleReference(kind: .episode, seriesTitle: try row.title("title"), season: season, episode: number)
+                let episode = OtherTitleReference(OtherTitleNaming(title: try row.title("title")), part: OtherTitlePart(place: [season, number]))
                 others.append(OtherHistoryRecord(location: row.location, title: episode, event: .watched(on: day, rating: nil, review: nil)))
             case "tv":
                 var rated = try row.dayOfTime("progressed_at")
@@ -65,7 +65,7 @@ enum YamtrackExport {
                     skipped.append(row.location)
                     continue
                 }
-                let show = OtherTitleReference(kind: .series, seriesTitle: try row.title("title"))
+                let show = OtherTitleReference(OtherTitleNaming(title: try row.title("title")))
                 others.append(OtherHistoryRecord(location: row.location, title: show, event: .rated(on: rated, rating: rating)))
             default:
                 skipped.append(row.location)

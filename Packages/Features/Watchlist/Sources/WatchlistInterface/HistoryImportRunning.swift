@@ -8,7 +8,7 @@ public protocol HistoryImportRunning: Sendable {
     /// - Parameters:
     ///   - unmatchedBeside: The path whose name the CSV of unmatched rows takes, with
     ///     `-unmatched.csv`: the file read, or a name for a history that is no file.
-    ///   - online: Whether to ask an online source (``ShowIDLookup``) for the IMDb ids of the
+    ///   - online: Whether to ask an online source (``TitleIDLookup``) for the IMDb ids of the
     ///     shows the history names only by TheTVDB's id.
     func run(_ history: ServiceHistory, unmatchedBeside path: String, dryRun: Bool, json: Bool, online: Bool) async throws
 }

@@ -1,81 +1,76 @@
-/// A series or an episode as another service's export names it: enough for the feature that
-/// tracks them to find it in its catalog. The Watchlist feature reads these rows, and hands
-/// them over unmatched (``OtherTitleArchiving/importHistory(_:dryRun:)``).
+/// A title of another kind than films as another service's export names it: the title as a
+/// whole, or one part of it (a series, or one of its episodes). Enough for the feature that
+/// tracks such titles to find it in its catalog. The Watchlist feature reads these rows, and
+/// hands them over unmatched (``OtherTitleArchiving/importHistory(_:dryRun:)``); what the parts
+/// are, and how a person names them, is that feature's.
 public struct OtherTitleReference: Hashable, Sendable {
-    /// What the row is about.
-    public enum Kind: String, Hashable, Sendable {
-        /// A series or a mini-series as a whole (a rated show).
-        case series
-        /// An episode.
-        case episode
+    /// The title as a whole, or the one the part belongs to.
+    public let whole: OtherTitleNaming
+    /// The part the row is about; nil when it is about the whole title.
+    public let part: OtherTitlePart?
+
+    /// Creates a reference to `whole`, or to its `part`.
+    public init(_ whole: OtherTitleNaming, part: OtherTitlePart? = nil) {
+        self.whole = whole
+        self.part = part
     }
 
-    /// What the row is about.
-    public let kind: Kind
-    /// The show's title; empty when the row gives none (an IMDb episode row).
-    public let seriesTitle: String
-    /// The year the show began, when given.
-    public let seriesYear: Int?
-    /// The show's IMDb id (`tt…`), when given.
-    public let seriesID: String?
-    /// The episode's season (0 for specials) and number, when given.
-    public let season: Int?, episode: Int?
-    /// The episode's own title, when given.
-    public let episodeTitle: String?
-    /// The episode's own IMDb id (`tt…`), when given.
-    public let episodeID: String?
-    /// The episode's TMDB and TVDB ids, kept to show a person.
-    public let tmdbID: String?, tvdbID: String?
-    /// The show's TheTVDB id (TV Time's, Simkl's), which an online lookup
-    /// (``ShowIDLookup``) turns into its IMDb id.
-    public let seriesTVDBID: String?
+    /// The same reference naming its whole title by `imdbID`.
+    public func naming(wholeID imdbID: String) -> OtherTitleReference {
+        OtherTitleReference(OtherTitleNaming(title: whole.title, year: whole.year, imdbID: imdbID, tvdbID: whole.tvdbID), part: part)
+    }
+}
 
-    /// Creates a reference; empty ids count as none.
-    public init(
-        kind: Kind, seriesTitle: String, seriesYear: Int? = nil, seriesID: String? = nil, season: Int? = nil, episode: Int? = nil,
-        episodeTitle: String? = nil, episodeID: String? = nil, tmdbID: String? = nil, tvdbID: String? = nil, seriesTVDBID: String? = nil
-    ) {
-        self.kind = kind
-        self.seriesTitle = seriesTitle
-        self.seriesYear = seriesYear
-        self.seriesID = seriesID.flatMap { $0.isEmpty ? nil : $0 }
-        self.season = season
-        self.episode = episode
-        self.episodeTitle = episodeTitle.flatMap { $0.isEmpty ? nil : $0 }
-        self.episodeID = episodeID.flatMap { $0.isEmpty ? nil : $0 }
+/// What a row gives of a whole title of another kind.
+public struct OtherTitleNaming: Hashable, Sendable {
+    /// Its title; empty when the row gives none (a row that names only a part by its id).
+    public let title: String
+    /// The year it began, when given.
+    public let year: Int?
+    /// Its IMDb id (`tt…`), when given.
+    public let imdbID: String?
+    /// Its TheTVDB id (TV Time's, Simkl's), which an online lookup (``TitleIDLookup``) turns
+    /// into its IMDb id.
+    public let tvdbID: String?
+
+    /// Creates one; empty ids count as none.
+    public init(title: String, year: Int? = nil, imdbID: String? = nil, tvdbID: String? = nil) {
+        self.title = title
+        self.year = year
+        self.imdbID = imdbID.flatMap { $0.isEmpty ? nil : $0 }
+        self.tvdbID = tvdbID.flatMap { $0.isEmpty ? nil : $0 }
+    }
+}
+
+/// What a row gives of one part of a title of another kind.
+public struct OtherTitlePart: Hashable, Sendable {
+    /// Where the part is in its title, from the outside in (`[1, 2]`: the second part of the
+    /// first group); empty when the row gives no numbers.
+    public let place: [Int]
+    /// Its own title, when given.
+    public let title: String?
+    /// Its own IMDb id (`tt…`), when given.
+    public let imdbID: String?
+    /// Its TMDB and TheTVDB ids, kept to show a person.
+    public let tmdbID: String?, tvdbID: String?
+
+    /// Creates one; empty titles and ids count as none.
+    public init(place: [Int] = [], title: String? = nil, imdbID: String? = nil, tmdbID: String? = nil, tvdbID: String? = nil) {
+        self.place = place
+        self.title = title.flatMap { $0.isEmpty ? nil : $0 }
+        self.imdbID = imdbID.flatMap { $0.isEmpty ? nil : $0 }
         self.tmdbID = tmdbID.flatMap { $0.isEmpty ? nil : $0 }
         self.tvdbID = tvdbID.flatMap { $0.isEmpty ? nil : $0 }
-        self.seriesTVDBID = seriesTVDBID.flatMap { $0.isEmpty ? nil : $0 }
-    }
-
-    /// The same reference naming its show by `imdbID`.
-    public func naming(showID imdbID: String) -> OtherTitleReference {
-        OtherTitleReference(
-            kind: kind, seriesTitle: seriesTitle, seriesYear: seriesYear, seriesID: imdbID, season: season, episode: episode,
-            episodeTitle: episodeTitle, episodeID: episodeID, tmdbID: tmdbID, tvdbID: tvdbID, seriesTVDBID: seriesTVDBID
-        )
     }
 }
 
-extension OtherTitleReference: CustomStringConvertible {
-    /// The row's title as a person reads it: `"Breaking Bad" (2008) S1E2 "Cat's in the Bag…"
-    /// [tt0959621]`, or `a series` and `an episode` when it names no show.
-    public var description: String {
-        var name = seriesTitle.isEmpty ? (kind == .series ? "a series" : "an episode") : "\"\(seriesTitle)\"" + (seriesYear.map { " (\($0))" } ?? "")
-        if let season, let episode { name += " S\(season)E\(episode)" }
-        if let episodeTitle { name += " \"\(episodeTitle)\"" }
-        if let id = kind == .episode ? episodeID : seriesID { name += " [\(id)]" }
-        return name
-    }
-}
-
-/// One thing another service's export says about a series or an episode: a play
-/// (``HistoryRecord/Event/watched(on:rating:review:)``) or a rating
+/// One thing another service's export says about a title of another kind or one of its parts:
+/// a play (``HistoryRecord/Event/watched(on:rating:review:)``) or a rating
 /// (``HistoryRecord/Event/rated(on:rating:)``).
 public struct OtherHistoryRecord: Hashable, Sendable {
     /// Where the row is.
     public let location: SourceLocation
-    /// The series or episode.
+    /// The title or its part.
     public let title: OtherTitleReference
     /// What it says.
     public let event: HistoryRecord.Event
@@ -88,21 +83,35 @@ public struct OtherHistoryRecord: Hashable, Sendable {
     }
 }
 
-/// A row about a series or an episode that matched nothing, or several: not imported.
+/// A row about a title of another kind that matched nothing, or several: not imported. Its
+/// provider says how a person reads it and what `import --json` shows of it, as it does for
+/// viewings (``OtherViewing``).
 public struct UnmatchedOtherRow: Hashable, Sendable {
     /// The row.
     public let record: OtherHistoryRecord
     /// Why, as a code (`no series`, `several series`, `no episode`, `no numbers`).
     public let problem: String
+    /// What the row names, in its provider's word (`series`, `episode`): the unmatched rows'
+    /// CSV's `Kind`.
+    public let kind: String
+    /// The row's title as a person reads it (`"Breaking Bad" (2008) S1E2 "Cat's in the Bag…"
+    /// [tt0959621]`).
+    public let name: String
+    /// Its keys in `import --json`, beside `file`, `line`, `entry` and `problem`; a `null`
+    /// value is left out.
+    public let fields: [OtherField]
 
     /// Creates one.
-    public init(record: OtherHistoryRecord, problem: String) {
+    public init(record: OtherHistoryRecord, problem: String, kind: String, name: String, fields: [OtherField]) {
         self.record = record
         self.problem = problem
+        self.kind = kind
+        self.name = name
+        self.fields = fields
     }
 }
 
-/// What importing the rows about series and episodes did, or would do.
+/// What importing the rows about titles of other kinds did, or would do.
 public struct OtherHistoryImport: Hashable, Sendable {
     /// Titles followed, ratings and viewings added.
     public let summary: OtherImportSummary

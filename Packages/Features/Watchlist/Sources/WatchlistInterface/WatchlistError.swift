@@ -25,8 +25,8 @@ public enum WatchlistError: Error, Equatable, CustomStringConvertible {
     /// Imports, exports, statistics and picks act on your own list, not on one shared with you.
     case ownListOnly
     /// An import asked online for shows' ids, and no feature of this program offers a source
-    /// (``ShowIDLookup``).
-    case noShowIDLookup
+    /// (``TitleIDLookup``).
+    case noTitleIDLookup
     /// The profile has made no import with this number.
     case noSuchImport(Int)
     /// The import with this number was taken back already.
@@ -60,7 +60,7 @@ public enum WatchlistError: Error, Equatable, CustomStringConvertible {
             return "\(name) shared their list with you to read only; ask them to share it with write access"
         case .ownListOnly:
             return "imports, exports, statistics and picks work on your own list, not on one shared with you"
-        case .noShowIDLookup:
+        case .noTitleIDLookup:
             return "this program has no online source of shows' ids (the calendar's TVmaze is one), so it cannot look them up"
         case .noSuchImport(let number):
             return "you have made no import numbered \(number)"

@@ -53,14 +53,14 @@ import WatchlistInterface
         let history = try history(["ratings.csv", "ratings-2019-layout.csv", "watchlist.csv", "watchlist-2019-layout.csv"].map { "\(folder)/\($0)" })
         #expect(history.service == "IMDb")
         #expect(history.skipped.isEmpty)
-        #expect(history.others.map { "\($0.title.kind.rawValue)|\($0.title.seriesID ?? "")|\($0.title.seriesTitle)|\($0.title.seriesYear ?? 0)|\($0.event)" } == [
+        #expect(history.others.map { "\($0.title.kindWord)|\($0.title.whole.imdbID ?? "")|\($0.title.whole.title)|\($0.title.whole.year ?? 0)|\($0.event)" } == [
             "series|tt0944947|Game of Thrones|2011|rated(on: Optional(2023-03-05), rating: 9)",
             "episode|||0|rated(on: Optional(2022-02-02), rating: 8)",
             "series|tt0903747|Breaking Bad|2008|rated(on: Optional(2022-02-01), rating: 9)",
             "series|tt0475784|Westworld|2016|listed(on: Optional(2024-05-03))",
         ], "series and episode rows go to the feature that tracks them, in file order")
-        let pilot = try #require(history.others.first { $0.title.kind == .episode })
-        #expect(pilot.title.episodeID == "tt0959621" && pilot.title.episodeTitle == "Pilot", "an episode row names the episode, not its show")
+        let pilot = try #require(history.others.first { $0.title.part != nil })
+        #expect(pilot.title.part?.imdbID == "tt0959621" && pilot.title.part?.title == "Pilot", "an episode row names the episode, not its show")
         let films = history.records.map { "\($0.film.imdbID ?? "")|\($0.film.title)|\($0.event)" }
         #expect(films == [
             "tt0211915|Amélie|rated(on: Optional(2023-03-04), rating: 8)",
@@ -79,15 +79,15 @@ import WatchlistInterface
         let history = try history([ServiceExportFixtures.folder("trakt")])
         #expect(history.service == "Trakt")
         #expect(history.skipped.isEmpty)
-        let episodes = history.others.filter { $0.title.kind == .episode }
-        #expect(episodes.map { "\($0.title.seriesTitle) S\($0.title.season ?? -1)E\($0.title.episode ?? -1) \($0.title.episodeID ?? "-")" } == [
+        let episodes = history.others.filter { $0.title.part != nil }
+        #expect(episodes.map { "\($0.title.whole.title) S\($0.title.season ?? -1)E\($0.title.episode ?? -1) \($0.title.part?.imdbID ?? "-")" } == [
             "Breaking Bad S1E2 -", "Breaking Bad S1E3 -", "Breaking Bad S1E1 -", "Breaking Bad S1E2 -", "Breaking Bad S1E1 tt0959621",
             "Sherlock S0E1 -", "A Show Nobody Made S1E1 -",
         ], "ratings-episodes.json first (files in name order), then the history; watched-shows.json is not read")
-        #expect(episodes.allSatisfy { $0.title.seriesID != nil || $0.title.seriesTitle == "A Show Nobody Made" })
-        #expect(episodes.first?.event == .rated(on: try day("2023-03-03"), rating: 9) && episodes.first?.title.tvdbID == "349233")
-        let shows = history.others.filter { $0.title.kind == .series }
-        #expect(shows.map(\.title.seriesTitle) == ["Breaking Bad", "Sherlock"], "shows rated in ratings-movies.json and ratings-shows.json")
+        #expect(episodes.allSatisfy { $0.title.whole.imdbID != nil || $0.title.whole.title == "A Show Nobody Made" })
+        #expect(episodes.first?.event == .rated(on: try day("2023-03-03"), rating: 9) && episodes.first?.title.part?.tvdbID == "349233")
+        let shows = history.others.filter { $0.title.part == nil }
+        #expect(shows.map(\.title.whole.title) == ["Breaking Bad", "Sherlock"], "shows rated in ratings-movies.json and ratings-shows.json")
         let events = history.records.map(\.event)
         #expect(events.count == 6)
         #expect(events.contains(.rated(on: try day("2024-01-06"), rating: 9)))

@@ -13,7 +13,7 @@ extension ServiceExportsTests {
 
     private func others(_ history: ServiceHistory) -> [String] {
         history.others.map {
-            "\($0.title.kind.rawValue) \($0.title.seriesTitle)|\($0.title.seriesYear ?? 0)|\($0.title.seriesID ?? "-")|\($0.title.seriesTVDBID ?? "-") "
+            "\($0.title.kindWord) \($0.title.whole.title)|\($0.title.whole.year ?? 0)|\($0.title.whole.imdbID ?? "-")|\($0.title.whole.tvdbID ?? "-") "
                 + "S\($0.title.season ?? -1)E\($0.title.episode ?? -1) \($0.event)"
         }
     }

@@ -37,7 +37,7 @@ extension ServiceExportsTests {
             "Alien|1979|||listed(on: Optional(2024-01-02))",
             "The Film, Nobody Made||||watched(on: 2024-03-31, rating: nil, review: nil)",
         ], "watch_date in seconds when given; a zeroed release date is no year")
-        #expect(history.others.map { "\($0.title.kind.rawValue) \($0.title.seriesTitle)|\($0.title.seriesYear ?? 0) S\($0.title.season ?? -1)E\($0.title.episode ?? -1) \($0.title.tvdbID ?? "-") \($0.event)" } == [
+        #expect(history.others.map { "\($0.title.kindWord) \($0.title.whole.title)|\($0.title.whole.year ?? 0) S\($0.title.season ?? -1)E\($0.title.episode ?? -1) \($0.title.part?.tvdbID ?? "-") \($0.event)" } == [
             "episode Breaking Bad|0 S1E1 349232 watched(on: 2024-01-05, rating: nil, review: nil)",
             "episode Breaking Bad|0 S1E2 349233 watched(on: 2024-01-06, rating: nil, review: nil)",
             "episode Breaking Bad|0 S1E1 349232 watched(on: 2024-01-07, rating: nil, review: nil)",
@@ -47,7 +47,7 @@ extension ServiceExportsTests {
             "series Sherlock|0 S-1E-1 - listed(on: Optional(2023-12-01))",
         ], "the newer file's plays (a rewatch another row), not the older file's copy of them; the shows followed, not the one unfollowed")
         #expect(history.skipped.isEmpty, "the rows that sum others up are no rows of the person's: \(history.skipped)")
-        #expect(history.others.map { $0.title.seriesTVDBID ?? "-" } == ["81189", "81189", "81189", "176941", "78804", "81189", "176941"], "the shows' TheTVDB ids, for import --online")
+        #expect(history.others.map { $0.title.whole.tvdbID ?? "-" } == ["81189", "81189", "81189", "176941", "78804", "81189", "176941"], "the shows' TheTVDB ids, for import --online")
         #expect(history.leftOut == ["comments (episode_comment.csv)"])
     }
 
@@ -73,7 +73,7 @@ extension ServiceExportsTests {
             "Spirited Away|||129|watched(on: 2023-06-30, rating: Optional(9), review: Optional(\"Better every time.\\nTruly.\"))",
             "Parasite|||496243|listed(on: Optional(2024-01-03))",
         ])
-        #expect(history.others.map { "\($0.title.kind.rawValue) \($0.title.seriesTitle) S\($0.title.season ?? -1)E\($0.title.episode ?? -1) \($0.event)" } == [
+        #expect(history.others.map { "\($0.title.kindWord) \($0.title.whole.title) S\($0.title.season ?? -1)E\($0.title.episode ?? -1) \($0.event)" } == [
             "series Breaking Bad S-1E-1 rated(on: Optional(2024-01-07), rating: 10)",
             "episode Breaking Bad S1E1 watched(on: 2024-01-05, rating: nil, review: nil)",
             "episode Breaking Bad S1E2 watched(on: 2024-01-06, rating: nil, review: nil)",
@@ -89,7 +89,7 @@ extension ServiceExportsTests {
             "The Godfather|1972|tt0068646|238|watched(on: 2023-05-01, rating: Optional(10), review: nil)",
             "Parasite|2019|tt6751668|496243|listed(on: Optional(2024-01-03))",
         ], "a tmdb id as a string or a number; the dropped film is skipped")
-        #expect(history.others.map { "\($0.title.kind.rawValue) \($0.title.seriesID ?? "-") S\($0.title.season ?? -1)E\($0.title.episode ?? -1) \($0.event)" } == [
+        #expect(history.others.map { "\($0.title.kindWord) \($0.title.whole.imdbID ?? "-") S\($0.title.season ?? -1)E\($0.title.episode ?? -1) \($0.event)" } == [
             "series tt0903747 S-1E-1 rated(on: Optional(2024-01-07), rating: 9)",
             "episode tt0903747 S1E1 watched(on: 2024-01-05, rating: nil, review: nil)",
             "episode tt0903747 S1E2 watched(on: 2024-01-06, rating: nil, review: nil)",
