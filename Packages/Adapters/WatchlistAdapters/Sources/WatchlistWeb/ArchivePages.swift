@@ -168,12 +168,6 @@ extension WatchlistPages {
         return plain && known.contains((name as NSString).pathExtension.lowercased()) ? name : nil
     }
 
-    /// Why a row about a series or an episode matched nothing, in words.
-    private static let otherProblems = [
-        "no series": "no series matches", "several series": "more than one series matches",
-        "no episode": "the series has no such episode", "no numbers": "no season and episode to look up",
-    ]
-
     private func summaryContext(_ both: ImportedFile, filename: String) -> [String: Any] {
         let summary = both.films
         let films = summary.unmatched.map { row -> [String: Any] in
@@ -184,7 +178,7 @@ extension WatchlistPages {
             ]
         }
         let others = both.unmatchedOthers.map { row -> [String: Any] in
-            ["where": row.record.location.description, "title": row.name, "problem": Self.otherProblems[row.problem] ?? row.problem]
+            ["where": row.record.location.description, "title": row.name, "problem": row.reason]
         }
         let labels = Dictionary(files.importFormats.map { ($0.name, $0.label) }, uniquingKeysWith: { first, _ in first })
         let alternatives = summary.otherFormats.compactMap { labels[$0] }

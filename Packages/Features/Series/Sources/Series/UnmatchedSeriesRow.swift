@@ -11,7 +11,7 @@ enum UnmatchedSeriesRow {
         let kind = part == nil ? "series" : "episode"
         let numbers = SeriesRowNumbers(part?.place ?? [])
         return UnmatchedOtherRow(
-            record: record, problem: problem.rawValue, kind: kind, name: name(of: record.title),
+            record: record, problem: problem.rawValue, reason: problem.description, kind: kind, name: name(of: record.title),
             fields: [
                 OtherField("kind", .string(kind)), OtherField("series", .string(whole.title)), OtherField("year", .integer(whole.year)),
                 OtherField("season", .integer(numbers.season)), OtherField("episode", .integer(numbers.episode)),

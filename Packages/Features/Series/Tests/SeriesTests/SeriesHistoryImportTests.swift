@@ -87,6 +87,7 @@ import WatchlistInterface
         // What `import` shows of them is this feature's: the kind, the name, the JSON's keys.
         #expect(imported.unmatched.map(\.name) == ["\"Pilot Light\" S1E99", "\"A Show Nobody Made\" S1E1"])
         #expect(imported.unmatched.map(\.kind) == ["episode", "episode"])
+        #expect(imported.unmatched.map(\.reason) == ["the series has no episode at these numbers", "no series in the catalog matches"])
         #expect(imported.unmatched.first?.fields.map { "\($0.key)=\($0.value)" } == [
             "kind=string(\"episode\")", "series=string(\"Pilot Light\")", "year=null", "season=integer(1)", "episode=integer(99)", "episodeTitle=null", "imdb=null",
         ])

@@ -91,6 +91,8 @@ public struct UnmatchedOtherRow: Hashable, Sendable {
     public let record: OtherHistoryRecord
     /// Why, as a code (`no series`, `several series`, `no episode`, `no numbers`).
     public let problem: String
+    /// Why, as a person reads it on the web page (`no series in the catalog matches`).
+    public let reason: String
     /// What the row names, in its provider's word (`series`, `episode`): the unmatched rows'
     /// CSV's `Kind`.
     public let kind: String
@@ -102,9 +104,10 @@ public struct UnmatchedOtherRow: Hashable, Sendable {
     public let fields: [OtherField]
 
     /// Creates one.
-    public init(record: OtherHistoryRecord, problem: String, kind: String, name: String, fields: [OtherField]) {
+    public init(record: OtherHistoryRecord, problem: String, reason: String, kind: String, name: String, fields: [OtherField]) {
         self.record = record
         self.problem = problem
+        self.reason = reason
         self.kind = kind
         self.name = name
         self.fields = fields
