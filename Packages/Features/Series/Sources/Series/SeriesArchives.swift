@@ -41,7 +41,8 @@ public struct SeriesArchives: OtherTitleArchiving {
         return OtherHistoryImport(
             summary: Self.summary(of: restored),
             unmatched: rows.unmatched,
-            leftOut: ratingsLeftOut == 0 ? [] : ["\(ratingsLeftOut) \(ratingsLeftOut == 1 ? "rating" : "ratings") of episodes with no viewing to carry them"]
+            leftOut: ratingsLeftOut == 0 ? [] : ["\(ratingsLeftOut) \(ratingsLeftOut == 1 ? "rating" : "ratings") of episodes with no viewing to carry them"],
+            about: "series and episodes", correction: "an imdbID, or the show, season and episode"
         )
     }
 

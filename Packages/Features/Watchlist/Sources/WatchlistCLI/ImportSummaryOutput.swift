@@ -16,9 +16,10 @@ enum ImportSummaryOutput {
             text += (dryRun ? "Would import: " : "Imported: ") + "\(others.kind) \(others.followed) followed, \(others.ratingsAdded) rated; "
                 + "\(others.viewingsAdded) viewings \(dryRun ? "to record" : "recorded").\n"
         }
-        if let unmatched = history?.unmatched, !unmatched.isEmpty {
-            text += "\(unmatched.count) \(unmatched.count == 1 ? "row" : "rows") about series and episodes not imported"
-                + (unmatchedFile.map { "; all are in \($0), to fix (an imdbID, or the show, season and episode) and import again" } ?? "") + ".\n"
+        if let history, !history.unmatched.isEmpty {
+            let unmatched = history.unmatched
+            text += "\(unmatched.count) \(unmatched.count == 1 ? "row" : "rows") about \(history.about) not imported"
+                + (unmatchedFile.map { "; all are in \($0), to fix (\(history.correction)) and import again" } ?? "") + ".\n"
             for row in unmatched.prefix(listedRows) {
                 text += "  \(row.record.location): \(row.name): \(row.problem)\n"
             }

@@ -123,11 +123,18 @@ public struct OtherHistoryImport: Hashable, Sendable {
     /// What the rows held that the feature does not keep, as a person reads it:
     /// `2 ratings of episodes with no viewing to carry them`.
     public let leftOut: [String]
+    /// What the rows are about, after `rows about` (`series and episodes`).
+    public let about: String
+    /// What a person corrects in the unmatched rows' CSV to import them again (`an imdbID, or
+    /// the show, season and episode`).
+    public let correction: String
 
     /// Creates one.
-    public init(summary: OtherImportSummary, unmatched: [UnmatchedOtherRow], leftOut: [String] = []) {
+    public init(summary: OtherImportSummary, unmatched: [UnmatchedOtherRow], leftOut: [String] = [], about: String, correction: String) {
         self.summary = summary
         self.unmatched = unmatched
         self.leftOut = leftOut
+        self.about = about
+        self.correction = correction
     }
 }

@@ -55,7 +55,7 @@ import WatchlistInterface
         }
 
         func importHistory(_ records: [OtherHistoryRecord], dryRun: Bool) -> OtherHistoryImport? {
-            OtherHistoryImport(summary: OtherImportSummary(kind: name, followed: 0, ratingsAdded: 0, viewingsAdded: records.count), unmatched: [])
+            OtherHistoryImport(summary: OtherImportSummary(kind: name, followed: 0, ratingsAdded: 0, viewingsAdded: records.count), unmatched: [], about: "\(name)s", correction: "an id")
         }
 
         func undoImport(_ imported: OtherImportSummary, dryRun: Bool) -> OtherUndoSummary? {
