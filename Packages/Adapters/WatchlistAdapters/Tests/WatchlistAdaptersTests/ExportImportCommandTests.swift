@@ -46,7 +46,7 @@ import WatchlistSQLite
         _ = try await ada.markWatched(matrix, on: CalendarDay(parsing: "2001-01-01"), rating: 10, review: "Whoa.")
 
         let first = directory.appending(path: "ada.json").path
-        let exported = try await run(ExportCommand.self, ["--output", first], service: ada).output
+        let exported = try await run(ExportCommand<NoKindOptions>.self, ["--output", first], service: ada).output
         #expect(exported == "Exported 3 films and 3 viewings to \(first).\n")
 
         let grace = service("grace", repository: repository)
@@ -57,7 +57,7 @@ import WatchlistSQLite
         let imported = try await run(ImportCommand<NoKindOptions>.self, [first], service: grace).output
         #expect(imported == "Imported: films 3 added, 0 updated, 0 unchanged; 3 viewings recorded.\nThis is import 1 of your films; `imports undo 1` takes it back.\n")
         let second = directory.appending(path: "grace.json").path
-        _ = try await run(ExportCommand.self, ["--output", second], service: grace)
+        _ = try await run(ExportCommand<NoKindOptions>.self, ["--output", second], service: grace)
         #expect(try Data(contentsOf: URL(fileURLWithPath: first)) == Data(contentsOf: URL(fileURLWithPath: second)))
 
         let again = try await run(ImportCommand<NoKindOptions>.self, [first, "--json"], service: grace).output
@@ -72,12 +72,12 @@ import WatchlistSQLite
         let ada = service("ada", repository: try repository())
         _ = try await ada.add(alien, note: nil)
         _ = try await ada.markWatched(alien, on: CalendarDay(parsing: "2020-02-02"), rating: 7, review: nil)
-        #expect(try await run(ExportCommand.self, ["--format", "json"], service: ada).output.hasPrefix("{\n  \"films\" : [\n"))
-        #expect(try await run(ExportCommand.self, ["--format", "csv"], service: ada).output.hasPrefix("ID,Title,Year,Watched,Viewings,Rating,Added,Note\r\nfixture:1,Alien,1979,2020-02-02,1,7,"))
-        #expect(try await run(ExportCommand.self, ["--format", "letterboxd", "-o", "-"], service: ada).output
+        #expect(try await run(ExportCommand<NoKindOptions>.self, ["--format", "json"], service: ada).output.hasPrefix("{\n  \"films\" : [\n"))
+        #expect(try await run(ExportCommand<NoKindOptions>.self, ["--format", "csv"], service: ada).output.hasPrefix("ID,Title,Year,Watched,Viewings,Rating,Added,Note\r\nfixture:1,Alien,1979,2020-02-02,1,7,"))
+        #expect(try await run(ExportCommand<NoKindOptions>.self, ["--format", "letterboxd", "-o", "-"], service: ada).output
             == "Title,Year,imdbID,tmdbID,WatchedDate,Rating10,Rewatch,Review\r\nAlien,1979,,,2020-02-02,7,false,\r\n")
         _ = try await ada.add(matrix, note: nil)
-        #expect(try await run(ExportCommand.self, ["--format", "letterboxd-watchlist"], service: ada).output
+        #expect(try await run(ExportCommand<NoKindOptions>.self, ["--format", "letterboxd-watchlist"], service: ada).output
             == "Title,Year,imdbID,tmdbID\r\nThe Matrix,1999,,\r\n")
     }
 
@@ -88,11 +88,11 @@ import WatchlistSQLite
         // A directory where the file should go: the scratch file is written, the rename fails.
         let occupied = directory.appending(path: "occupied.json")
         try FileManager.default.createDirectory(at: occupied.appending(path: "inside"), withIntermediateDirectories: true)
-        let renameFailed = await #expect(throws: ArchiveFileError.self) { _ = try await run(ExportCommand.self, ["--output", occupied.path], service: ada) }
+        let renameFailed = await #expect(throws: ArchiveFileError.self) { _ = try await run(ExportCommand<NoKindOptions>.self, ["--output", occupied.path], service: ada) }
         #expect(renameFailed?.description.hasPrefix("cannot write \(occupied.path): ") == true, "\(String(describing: renameFailed))")
         #expect(try FileManager.default.contentsOfDirectory(atPath: occupied.path) == ["inside"])
         let missingDirectory = directory.appending(path: "no/such/dir/out.json").path
-        let error = await #expect(throws: ArchiveFileError.self) { _ = try await run(ExportCommand.self, ["--output", missingDirectory], service: ada) }
+        let error = await #expect(throws: ArchiveFileError.self) { _ = try await run(ExportCommand<NoKindOptions>.self, ["--output", missingDirectory], service: ada) }
         #expect(error?.description.hasPrefix("cannot write \(missingDirectory): ") == true, "\(String(describing: error))")
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).allSatisfy { !$0.contains("partial") })
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import AuthInterface
+import CommandInjection
 import Injection
 import Foundation
 import TerminalUI
@@ -8,31 +9,34 @@ import WatchlistArchive
 import WatchlistInterface
 
 /// `export [--format json|csv|letterboxd|letterboxd-watchlist] [--output FILE]`.
-public struct ExportCommand: AsyncParsableCommand {
-    public static let configuration = CommandConfiguration(
-        commandName: "export",
-        abstract: "Write your list and every viewing to a file, or to standard output.",
-        discussion: """
-        json is lossless: `import` reads it back, and exporting again gives the same bytes; it \
-        holds the series you follow and every episode viewing too. csv has one row a film, for \
-        spreadsheets. letterboxd is Letterboxd's import format, a row for each viewing; \
-        letterboxd-watchlist lists the films not watched yet, for Letterboxd's watchlist \
-        import. A file is written whole or not at all. Episodes are in json only (Letterboxd \
-        takes films only); the other formats say how many were left out.
+public struct ExportCommand<Kinds: KindOptions>: AsyncParsableCommand {
+    public static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "export",
+            abstract: "Write your list and every viewing to a file, or to standard output.",
+            discussion: """
+            json is lossless: `import` reads it back, and exporting again gives the same bytes. \
+            csv has one row a film, for spreadsheets. letterboxd is Letterboxd's import format, a \
+            row for each viewing; letterboxd-watchlist lists the films not watched yet, for \
+            Letterboxd's watchlist import. A file is written whole or not at all.\(Kinds.discussion.isEmpty ? "" : " " + Kinds.discussion)
 
-        Examples:
-          export --output watchlist.json
-          export --format letterboxd --output diary.csv
-          export --format letterboxd-watchlist --output watchlist.csv
-          export --format csv | column -s, -t
-        """
-    )
+            Examples:
+              export --output watchlist.json
+              export --format letterboxd --output diary.csv
+              export --format letterboxd-watchlist --output watchlist.csv
+              export --format csv | column -s, -t
+            """
+        )
+    }
 
     @Option(help: "json, csv, letterboxd or letterboxd-watchlist.")
     var format: ExportFormat = .json
 
     @Option(name: .shortAndLong, help: ArgumentHelp("The file to write, replaced if it exists; - for standard output.", valueName: "file"))
     var output: String = "-"
+
+    /// What other kinds of titles add to its help.
+    @OptionGroup var kinds: Kinds
 
     @Injected var watchlist: any WatchlistService
     @Injected var archiving: any WatchlistArchiving
@@ -47,29 +51,30 @@ public struct ExportCommand: AsyncParsableCommand {
         let films = try await archiving.archive()
         let sections = format == .json ? try await others.archive() : [:]
         let text = try ArchiveFiles().export(films, sections: sections, as: format)
-        // The episode viewings: counted in the summary of a file, or left out of a format that has no place for them.
-        let episodes = format != .json || output != "-" ? try await others.history() : []
+        // The other kinds' viewings: counted in the summary of a file, or left out of a format that has no place for them.
+        let viewings = format != .json || output != "-" ? try await others.history() : []
+        let names = others.all.first?.tallyNames
         if output == "-" {
             terminal.write(text)
         } else {
             try AtomicFile.write(Data(text.utf8), to: output)
-            // The series written: those followed, and those with a viewing.
-            let series = format == .json ? Set(try await others.list().map(\.id) + episodes.map(\.id)).count : 0
-            terminal.writeLine("Exported \(Self.summary(films: films, series: series, episodeViewings: format == .json ? episodes.count : 0)) to \(output).")
+            // The titles of other kinds written: those followed, and those with a viewing.
+            let titles = format == .json ? Set(try await others.list().map(\.id) + viewings.map(\.id)).count : 0
+            terminal.writeLine("Exported \(Self.summary(films: films, others: titles, viewings: format == .json ? viewings.count : 0, names: names)) to \(output).")
         }
-        if format != .json, !episodes.isEmpty {
+        if format != .json, let names, !viewings.isEmpty {
             let files = format == .csv ? "The CSV has a row a film" : "Letterboxd takes films only"
-            terminal.writeErrorLine("\(files): your \(episodes.count) episode viewings were left out; --format json keeps them.")
+            terminal.writeErrorLine("\(files): your \(viewings.count) \(names.viewing) viewings were left out; --format json keeps them.")
         }
     }
 
-    /// `1 film and 2 viewings`, then `, and 2 series with 10 episode viewings` when series
-    /// were written too.
-    static func summary(films: [ArchivedMovie], series: Int, episodeViewings: Int) -> String {
+    /// `1 film and 2 viewings`, then `, and 2 series with 10 episode viewings` when titles of
+    /// another kind were written too, in their provider's words (`names`).
+    static func summary(films: [ArchivedMovie], others: Int, viewings otherViewings: Int, names: OtherTallyNames?) -> String {
         let viewings = films.reduce(0) { $0 + $1.viewings.count }
         let filmPart = "\(films.count) \(films.count == 1 ? "film" : "films") and \(viewings) \(viewings == 1 ? "viewing" : "viewings")"
-        guard series > 0 else { return filmPart }
-        return filmPart + ", and \(series) series with \(episodeViewings) episode \(episodeViewings == 1 ? "viewing" : "viewings")"
+        guard others > 0, let names else { return filmPart }
+        return filmPart + ", and \(others) \(others == 1 ? names.title : names.titles) with \(otherViewings) \(names.viewing) \(otherViewings == 1 ? "viewing" : "viewings")"
     }
 }
 

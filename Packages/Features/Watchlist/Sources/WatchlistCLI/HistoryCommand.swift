@@ -1,30 +1,35 @@
 import ArgumentParser
 import AuthInterface
+import CommandInjection
 import Injection
 import TerminalUI
 import TerminalUIInterface
 import WatchlistInterface
 
 /// `history [--of NAME] [--json]`.
-public struct HistoryCommand: AsyncParsableCommand {
-    public static let configuration = CommandConfiguration(
-        commandName: "history",
-        abstract: "Show every viewing you recorded, newest first.",
-        discussion: """
-        `watched` records a viewing; a film watched twice appears twice. Episodes of series \
-        are listed among the films (not with --of, which shows another's list of films).
+public struct HistoryCommand<Kinds: KindOptions>: AsyncParsableCommand {
+    public static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "history",
+            abstract: "Show every viewing you recorded, newest first.",
+            discussion: """
+            `watched` records a viewing; a film watched twice appears twice.\(Kinds.discussion.isEmpty ? "" : " " + Kinds.discussion)
 
-        Examples:
-          history
-          history --of sam
-          history --json | jq '.[] | select(.rating == 10) | .title'
-        """
-    )
+            Examples:
+              history
+              history --of sam
+              history --json | jq '.[] | select(.rating == 10) | .title'
+            """
+        )
+    }
 
-    @Flag(help: "Print a JSON array of {kind, id, title, year, season, episode, episodeTitle, watchedOn, rating, review}.")
+    @Flag(help: "Print a JSON array of {kind, id, title, year\(Kinds.json), watchedOn, rating, review}.")
     var json = false
 
     @OptionGroup var list: ListOwnerOption
+
+    /// What other kinds of titles add to its help.
+    @OptionGroup var kinds: Kinds
 
     @Injected var watchlist: any WatchlistService
     @Injected var authScreens: any AuthScreenBuildable

@@ -1,28 +1,29 @@
 import ArgumentParser
 import AuthInterface
+import CommandInjection
 import Injection
 import TerminalUI
 import TerminalUIInterface
 import WatchlistInterface
 
 /// `list [--watched | --unwatched] [--sort added|title|year|rating] [--of NAME] [--json]`.
-public struct ListCommand: AsyncParsableCommand {
-    public static let configuration = CommandConfiguration(
-        commandName: "list",
-        abstract: "Show your watchlist.",
-        discussion: """
-        One row a film: the day you last watched it, how many times, and your latest rating. \
-        `history` lists every viewing. The series you follow come after the films, with the \
-        episodes you watched out of all (specials aside), unless --watched, --unwatched or \
-        --of narrows the list to films.
+public struct ListCommand<Kinds: KindOptions>: AsyncParsableCommand {
+    public static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "list",
+            abstract: "Show your watchlist.",
+            discussion: """
+            One row a film: the day you last watched it, how many times, and your latest rating. \
+            `history` lists every viewing.\(Kinds.discussion.isEmpty ? "" : " " + Kinds.discussion)
 
-        Examples:
-          list
-          list --unwatched --sort year
-          list --of sam
-          list --json | jq '.[] | select(.watched) | .title'
-        """
-    )
+            Examples:
+              list
+              list --unwatched --sort year
+              list --of sam
+              list --json | jq '.[] | select(.watched) | .title'
+            """
+        )
+    }
 
     @Flag(help: "Which entries to show (default: all).")
     var filter: WatchlistFilter = .all
@@ -30,10 +31,13 @@ public struct ListCommand: AsyncParsableCommand {
     @Option(help: "The order: \(WatchlistSort.allCases.map(\.rawValue).joined(separator: ", ")).")
     var sort: WatchlistSort = .added
 
-    @Flag(help: "Print a JSON array of {kind, id, title, year, watched, viewings, lastWatched, rating, added, note}; a series: {kind, id, title, startYear, endYear, watchedEpisodes, episodes, next}.")
+    @Flag(help: "Print a JSON array of {kind, id, title, year, watched, viewings, lastWatched, rating, added, note}\(Kinds.json).")
     var json = false
 
     @OptionGroup var list: ListOwnerOption
+
+    /// What other kinds of titles add to its help.
+    @OptionGroup var kinds: Kinds
 
     @Injected var watchlist: any WatchlistService
     @Injected var authScreens: any AuthScreenBuildable

@@ -1,32 +1,37 @@
 import ArgumentParser
 import AuthInterface
+import CommandInjection
 import Injection
 import TerminalUI
 import TerminalUIInterface
 import WatchlistInterface
 
 /// `stats [--year YYYY] [--json]`.
-public struct StatsCommand: AsyncParsableCommand {
-    public static let configuration = CommandConfiguration(
-        commandName: "stats",
-        abstract: "Sum up your history: films, viewings per year and month, ratings, directors and genres; episodes and their hours.",
-        discussion: """
-        Directors and genres come from the details stored when a film was added or looked at, \
-        so no catalog is asked. Episodes of series are counted apart, with the hours they took \
-        where their running times are known (episodesTimed in --json says for how many).
+public struct StatsCommand<Kinds: KindOptions>: AsyncParsableCommand {
+    public static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "stats",
+            abstract: "Sum up your history: films, viewings per year and month, ratings, directors and genres\(Kinds.abstract).",
+            discussion: """
+            Directors and genres come from the details stored when a film was added or looked at, \
+            so no catalog is asked.\(Kinds.discussion.isEmpty ? "" : " " + Kinds.discussion)
 
-        Examples:
-          stats
-          stats --year 2025
-          stats --json | jq .averageRating
-        """
-    )
+            Examples:
+              stats
+              stats --year 2025
+              stats --json | jq .averageRating
+            """
+        )
+    }
 
     @Option(help: ArgumentHelp("Only the viewings of this year.", valueName: "YYYY"))
     var year: Int?
 
     @Flag(help: "Print the figures as one JSON object.")
     var json = false
+
+    /// What other kinds of titles add to its help.
+    @OptionGroup var kinds: Kinds
 
     @Injected var watchlist: any WatchlistService
     @Injected var insights: any WatchlistInsights

@@ -23,7 +23,7 @@ import WatchlistInterface
         #expect(try await run(AddCommand<NoKindOptions>.self, ["fixture:1", "--note", "scary"], service: service).output == "Added Alien (1979) to your watchlist.\n")
         #expect(try await run(AddCommand<NoKindOptions>.self, ["1"], service: service).output == "Alien (1979) is already on your watchlist.\n")
         _ = try await run(WatchedCommand<NoKindOptions>.self, ["1", "--rating", "10"], service: service)
-        let output = try await run(ListCommand.self, ["--json"], service: service).output
+        let output = try await run(ListCommand<NoKindOptions>.self, ["--json"], service: service).output
         let entries = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [[String: Any]])
         #expect(entries.count == 1)
         #expect(entries[0]["watched"] as? Bool == true && entries[0]["rating"] as? Int == 10 && entries[0]["note"] as? String == "scary")
@@ -32,7 +32,7 @@ import WatchlistInterface
     @Test func listPrintsATable() async throws {
         let service = makeService()
         _ = try await service.add(alien, note: nil)
-        let output = try await run(ListCommand.self, [], service: service).output
+        let output = try await run(ListCommand<NoKindOptions>.self, [], service: service).output
         #expect(output.hasPrefix("ID         Title  Year  Watched  Times  Rating  Added\nfixture:1  Alien  1979  no           —       —  2023-11-14\n"))
     }
 
@@ -44,16 +44,16 @@ import WatchlistInterface
         let second = try await run(WatchedCommand<NoKindOptions>.self, ["1", "--on", "2021-06-02"], service: service).output
         #expect(second == "Marked Alien watched (viewing 2).\n")
 
-        let table = try await run(ListCommand.self, [], service: service).output
+        let table = try await run(ListCommand<NoKindOptions>.self, [], service: service).output
         #expect(table.contains("fixture:1  Alien  1979  2021-06-02      2    8/10  2023-11-14\n"), "\(table)")
 
-        let json = try await run(HistoryCommand.self, ["--json"], service: service).output
+        let json = try await run(HistoryCommand<NoKindOptions>.self, ["--json"], service: service).output
         let viewings = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
         #expect(viewings.map { $0["watchedOn"] as? String } == ["2021-06-02", "2020-05-01"])
         #expect(viewings.map { $0["review"] as? String } == [nil, "tense"])
         #expect(viewings.allSatisfy { $0["id"] as? String == "fixture:1" && $0["title"] as? String == "Alien" })
 
-        let history = try await run(HistoryCommand.self, [], service: service).output
+        let history = try await run(HistoryCommand<NoKindOptions>.self, [], service: service).output
         #expect(history.hasPrefix("Watched     ID         Title  Year  Rating  Review\n2021-06-02  fixture:1  Alien  1979       —"), "\(history)")
     }
 
@@ -64,7 +64,7 @@ import WatchlistInterface
     }
 
     @Test func anEmptyHistorySaysHowToRecordAViewing() async throws {
-        let output = try await run(HistoryCommand.self, [], service: makeService()).output
+        let output = try await run(HistoryCommand<NoKindOptions>.self, [], service: makeService()).output
         #expect(output == "No viewings yet. Record one with `watched ID`.\n")
     }
 
@@ -74,7 +74,7 @@ import WatchlistInterface
     }
 
     @Test func withoutATerminalASignedOutCommandFailsWithTheLogInMessage() async {
-        let error = await #expect(throws: AuthError.notLoggedIn) { _ = try await run(ListCommand.self, [], service: makeService(profile: nil)) }
+        let error = await #expect(throws: AuthError.notLoggedIn) { _ = try await run(ListCommand<NoKindOptions>.self, [], service: makeService(profile: nil)) }
         #expect(error?.description == "no one is logged in")
     }
 
@@ -82,7 +82,7 @@ import WatchlistInterface
         let auth = CountingAuthScreens()
         let terminal = ScriptedTerminal(isInteractive: true)
         await #expect(throws: AuthError.notLoggedIn) {
-            _ = try await run(ListCommand.self, [], service: makeService(profile: nil), terminal: terminal, auth: auth)
+            _ = try await run(ListCommand<NoKindOptions>.self, [], service: makeService(profile: nil), terminal: terminal, auth: auth)
         }
         #expect(await auth.presented == 1)
         #expect(terminal.output.contains("log-in screen"))

@@ -59,14 +59,14 @@ import WatchlistTesting
     }
 
     @Test func statsPrintsBarsAndSaysWhatIsUnknown() async throws {
-        let output = try await run(StatsCommand.self, [], service: history()).output
+        let output = try await run(StatsCommand<NoKindOptions>.self, [], service: history()).output
         #expect(output.hasPrefix("5 films on your list, 3 watched; 4 viewings.\n\nViewings per year\n  2019  ██████████ 1\n  2023  ██████████████████████████████ 3\n"), "\(output)")
         #expect(output.contains("Ratings: 3 ratings, average 9.0\n  10  ██████████████████████████████ 1\n   9  ██████████████████████████████ 1\n"), "\(output)")
         #expect(output.contains("   1  0\n"), "\(output)")
         #expect(output.contains("Top genres: Science Fiction (2), Action (1), Horror (1)\n"), "\(output)")
         #expect(output.hasSuffix("(Directors and genres are known for 2 of the 3 films watched.)\n"), "\(output)")
 
-        let json = try await run(StatsCommand.self, ["--json", "--year", "2023"], service: history()).output
+        let json = try await run(StatsCommand<NoKindOptions>.self, ["--json", "--year", "2023"], service: history()).output
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         #expect(object["viewings"] as? Int == 3 && object["averageRating"] as? Double == 9.5)
         #expect((object["viewingsPerMonth"] as? [[String: Any]])?.first?["month"] as? String == "2023-01")
@@ -178,16 +178,16 @@ import WatchlistTesting
     }
 
     @Test func statsCountsEpisodesTheirSeriesAndHours() async throws {
-        let all = try await run(StatsCommand.self, [], service: history(), others: [TwoSeries()]).output
+        let all = try await run(StatsCommand<NoKindOptions>.self, [], service: history(), others: [TwoSeries()]).output
         #expect(all.contains("4 episodes of 2 series watched, 2.1 hours for the 3 whose running time is known."), "\(all)")
-        let year = try await run(StatsCommand.self, ["--year", "2023", "--json"], service: history(), others: [TwoSeries()]).output
+        let year = try await run(StatsCommand<NoKindOptions>.self, ["--year", "2023", "--json"], service: history(), others: [TwoSeries()]).output
         let object = try #require(try JSONSerialization.jsonObject(with: Data(year.utf8)) as? [String: Any])
         #expect(object["episodes"] as? Int == 3 && object["series"] as? Int == 2 && object["episodeHours"] as? Double == 1.3 && object["episodesTimed"] as? Int == 2)
-        let timed = try await run(StatsCommand.self, [], service: history(), others: [TwoSeries(runtimes: [50, 50, 25, 5])]).output
+        let timed = try await run(StatsCommand<NoKindOptions>.self, [], service: history(), others: [TwoSeries(runtimes: [50, 50, 25, 5])]).output
         #expect(timed.contains("4 episodes of 2 series watched, 2.2 hours.\n"), "\(timed)")
-        let none = try await run(StatsCommand.self, [], service: history()).output
+        let none = try await run(StatsCommand<NoKindOptions>.self, [], service: history()).output
         #expect(!none.contains("episode"))
-        let noneJSON = try await run(StatsCommand.self, ["--json"], service: history()).output
+        let noneJSON = try await run(StatsCommand<NoKindOptions>.self, ["--json"], service: history()).output
         #expect(!noneJSON.contains("episode") && noneJSON.contains("\"films\""), "no provider, no key of theirs")
     }
 
@@ -216,9 +216,9 @@ import WatchlistTesting
     }
 
     @Test func statsCountsEachKindInItsProvidersWordsAndKeys() async throws {
-        let text = try await run(StatsCommand.self, [], service: history(), others: [TwoSeries(), OnePodcast()]).output
+        let text = try await run(StatsCommand<NoKindOptions>.self, [], service: history(), others: [TwoSeries(), OnePodcast()]).output
         #expect(text.contains("4 episodes of 2 series watched, 2.1 hours for the 3 whose running time is known.\n2 plays of 1 podcast watched, 1.0 hours.\n"), "\(text)")
-        let json = try await run(StatsCommand.self, ["--json"], service: history(), others: [TwoSeries(), OnePodcast()]).output
+        let json = try await run(StatsCommand<NoKindOptions>.self, ["--json"], service: history(), others: [TwoSeries(), OnePodcast()]).output
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         #expect(object["episodes"] as? Int == 4 && object["plays"] as? Int == 2 && object["podcasts"] as? Int == 1 && object["playHours"] as? Double == 1)
     }
@@ -226,14 +226,14 @@ import WatchlistTesting
     /// The embedded catalog knows no episode's length: the hours are said to be unknown, not 0.0.
     @Test func statsSaysTheHoursAreUnknownWhenNoEpisodeHasARunningTime() async throws {
         let untimed = TwoSeries(runtimes: [nil, nil, nil, nil])
-        let output = try await run(StatsCommand.self, [], service: history(), others: [untimed]).output
+        let output = try await run(StatsCommand<NoKindOptions>.self, [], service: history(), others: [untimed]).output
         #expect(output.contains("4 episodes of 2 series watched; their running times are not known.\n"), "\(output)")
         #expect(!output.contains("hours"), "\(output)")
-        let episodesOnly = try await run(StatsCommand.self, [], service: makeService(), others: [untimed]).output
+        let episodesOnly = try await run(StatsCommand<NoKindOptions>.self, [], service: makeService(), others: [untimed]).output
         #expect(episodesOnly == "0 films on your list, 0 watched; 0 viewings.\n4 episodes of 2 series watched; their running times are not known.\n", "\(episodesOnly)")
-        let nothing = try await run(StatsCommand.self, [], service: makeService()).output
+        let nothing = try await run(StatsCommand<NoKindOptions>.self, [], service: makeService()).output
         #expect(nothing.hasSuffix("No viewings to count yet.\n"), "\(nothing)")
-        let json = try await run(StatsCommand.self, ["--json"], service: history(), others: [untimed]).output
+        let json = try await run(StatsCommand<NoKindOptions>.self, ["--json"], service: history(), others: [untimed]).output
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         #expect(object["episodesTimed"] as? Int == 0 && object["episodeHours"] as? Double == 0)
     }
@@ -272,12 +272,12 @@ import WatchlistTesting
 
     /// `list` with series only prints their table, with no empty table of films above it.
     @Test func listOfSeriesOnlyHasNoEmptyFilmTable() async throws {
-        let output = try await run(ListCommand.self, [], service: makeService(), others: [TwoSeries()]).output
+        let output = try await run(ListCommand<NoKindOptions>.self, [], service: makeService(), others: [TwoSeries()]).output
         #expect(output.hasPrefix("ID              Series       Years"), "\(output)")
-        let both = try await run(ListCommand.self, [], service: history(), others: [TwoSeries()]).output
+        let both = try await run(ListCommand<NoKindOptions>.self, [], service: history(), others: [TwoSeries()]).output
         #expect(both.hasPrefix("ID         Title"), "\(both)")
         #expect(both.contains("\n\nID              Series"), "\(both)")
-        let neither = try await run(ListCommand.self, [], service: makeService()).output
+        let neither = try await run(ListCommand<NoKindOptions>.self, [], service: makeService()).output
         #expect(neither.hasPrefix("ID  Title"), "\(neither)")
     }
 
@@ -287,16 +287,16 @@ import WatchlistTesting
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let json = directory.appending(path: "list.json").path
-        let written = try await run(ExportCommand.self, ["--output", json], service: history(), others: [TwoSeries()]).output
+        let written = try await run(ExportCommand<NoKindOptions>.self, ["--output", json], service: history(), others: [TwoSeries()]).output
         #expect(written == "Exported 5 films and 4 viewings, and 2 series with 4 episode viewings to \(json).\n")
         let csv = directory.appending(path: "list.csv").path
-        let terminal = try await run(ExportCommand.self, ["--format", "csv", "--output", csv], service: history(), others: [TwoSeries()])
+        let terminal = try await run(ExportCommand<NoKindOptions>.self, ["--format", "csv", "--output", csv], service: history(), others: [TwoSeries()])
         #expect(terminal.output == "Exported 5 films and 4 viewings to \(csv).\n")
         #expect(terminal.errorOutput == "The CSV has a row a film: your 4 episode viewings were left out; --format json keeps them.\n")
         let one = makeService()
         _ = try await one.add(alien, note: nil)
         _ = try await one.markWatched(alien, on: nil, rating: nil, review: nil)
-        #expect(try await run(ExportCommand.self, ["--output", json], service: one).output == "Exported 1 film and 1 viewing to \(json).\n")
+        #expect(try await run(ExportCommand<NoKindOptions>.self, ["--output", json], service: one).output == "Exported 1 film and 1 viewing to \(json).\n")
     }
 
     @Test func pickOfSeriesChoosesAShowWithEpisodesLeft() async throws {

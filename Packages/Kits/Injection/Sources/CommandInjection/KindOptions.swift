@@ -24,6 +24,9 @@ public protocol KindOptions: ParsableArguments, Sendable {
     static var examples: [String] { get }
     /// The titles they apply to, as a message names one (`a series`).
     static var titles: [String] { get }
+    /// What the help of the command's `--json` says of these titles, at the place the command
+    /// gives (`, season, episode, episodeTitle` among `history`'s keys).
+    static var json: String { get }
     /// The options given, as typed (`--season`), so the command can say they do not apply to
     /// its own titles.
     var given: [String] { get }
@@ -34,6 +37,8 @@ public protocol KindOptions: ParsableArguments, Sendable {
 extension KindOptions {
     /// This value alone.
     public var parts: [any Sendable] { [self] }
+    /// Nothing: the command's `--json` says nothing of these titles.
+    public static var json: String { "" }
 }
 
 /// No other kind's options: a command in an app that has titles of its own kind only.
@@ -59,6 +64,7 @@ public struct JoinedKindOptions<First: KindOptions, Second: KindOptions>: KindOp
     public static var discussion: String { [First.discussion, Second.discussion].filter { !$0.isEmpty }.joined(separator: " ") }
     public static var examples: [String] { First.examples + Second.examples }
     public static var titles: [String] { First.titles + Second.titles }
+    public static var json: String { First.json + Second.json }
 
     /// The first feature's options, as parsed.
     @OptionGroup public var first: First
