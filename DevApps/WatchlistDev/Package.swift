@@ -12,7 +12,7 @@ import PackageDescription
 // WatchlistDevMain  the executable: the entry point and nothing else
 //
 // WatchlistDevAppTests tests the root: signed in or out on the fixture films, the mock model,
-// an import, a SQLite file, and help that names films alone.
+// an import, and a SQLite file.
 //
 // The executable links with lld, which ships with the toolchain on Linux: it halves the
 // link of every rebuild (docs/performance.md, "The dev apps' edit loop").
@@ -60,7 +60,6 @@ let package = Package(
         ),
         .testTarget(name: "WatchlistDevAppTests", dependencies: [
             "WatchlistDevApp", local("DevComposition", in: "Composition"), local("Injection", in: "Injection"), local("AuthInterface", in: "Auth"), local("WatchlistInterface", in: "Watchlist"),
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
     ]
 )

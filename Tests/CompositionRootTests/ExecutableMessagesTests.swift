@@ -35,10 +35,14 @@ struct ExecutableMessages: CustomTestStringConvertible, Sendable {
         Set(CompositionRootCheck.commands(under: root).dropFirst().map(CompositionRootCheck.name(of:)) + ["help"])
     }
 
+    /// The help of the executable and of each of its commands.
+    var helps: [String] {
+        [root.helpMessage()] + CompositionRootCheck.commands(under: root).dropFirst().map { root.helpMessage(for: $0) }
+    }
+
     /// Every option that some command of this executable accepts, read from their help.
     var options: Set<String> {
-        let helps = [root.helpMessage()] + CompositionRootCheck.commands(under: root).dropFirst().map { root.helpMessage(for: $0) }
-        return Set(helps.flatMap { ExecutableMessagesTests.options(in: $0) })
+        Set(helps.flatMap { ExecutableMessagesTests.options(in: $0) })
     }
 }
 
@@ -61,6 +65,20 @@ struct ExecutableMessages: CustomTestStringConvertible, Sendable {
             ]
         ),
     ]
+
+    /// The dev apps with films alone: no feature of theirs has titles of another kind.
+    static let filmsAlone = ["movies-dev", "auth-dev", "watchlist-dev"]
+
+    /// An app with films alone says nothing in any help of what another kind of title would
+    /// add (series, seasons, episodes): the host commands take those words from the providers
+    /// (`KindOptions`), so they cannot drift back into them.
+    @Test(arguments: executables.filter { filmsAlone.contains($0.name) })
+    func anAppWithFilmsAloneNamesNoOtherKindInItsHelp(_ executable: ExecutableMessages) {
+        let helps = executable.helps
+        #expect(helps.count > 4 && !executable.commands.contains("series"), "every command is read: \(helps.count)")
+        let naming = helps.filter { help in ["series", "season", "episode"].contains { help.lowercased().contains($0) } }
+        #expect(naming.isEmpty, "\(naming.joined(separator: "\n---\n"))")
+    }
 
     /// One of every error the features and kits raise to a command.
     static let featureErrors: [any Error & Sendable] = {

@@ -1,4 +1,3 @@
-import ArgumentParser
 import AuthInterface
 import DevComposition
 import Foundation
@@ -65,20 +64,5 @@ import WatchlistInterface
         let reopened = try await container(["--database", file.path]).resolve((any WatchlistService).self)
         #expect(try await reopened.entries(filter: .all, sort: .added).map(\.title) == ["Alien"])
         #expect(try await container([]).resolve((any WatchlistService).self).entries(filter: .all, sort: .added).isEmpty)
-    }
-
-    /// watchlist-dev has films alone, so no command's help names what another kind of title
-    /// would add (series, seasons, episodes): those words are the providers' (`KindOptions`).
-    @Test func noCommandsHelpNamesAnotherKindOfTitle() {
-        let root = DevAppCommand<WatchlistDev>.self
-        var commands: [any ParsableCommand.Type] = root.configuration.subcommands
-        var helps = [root.helpMessage()]
-        while let command = commands.popLast() {
-            helps.append(root.helpMessage(for: command))
-            commands += command.configuration.subcommands
-        }
-        #expect(helps.count > 12 && helps.contains { $0.contains("USAGE: watchlist-dev history") }, "every command is read: \(helps.count)")
-        let naming = helps.filter { help in ["series", "season", "episode"].contains { help.lowercased().contains($0) } }
-        #expect(naming.isEmpty, "\(naming.joined(separator: "\n---\n"))")
     }
 }

@@ -20,7 +20,7 @@ import TerminalUI
 /// others: the films (`MovieService`), their stored details (`StoredMovies`) and the build of
 /// the IMDb catalog, into which every feature's `IMDbCatalogPart` goes.
 public enum MoviesAppFeature: AppFeature {
-    public static func commands(_ kinds: KindOptionTypes) -> [any ParsableCommand.Type] { MoviesCommands.all(kinds) + MoviesCommands.catalogManagement }
+    public static func commands(_ kinds: KindOptionTypes) -> [any ParsableCommand.Type] { MoviesCommands.all(kinds) + MoviesCommands.catalogManagement(kinds) }
     public static var examples: [String] { ["watchlist search godfather", "TMDB_API_TOKEN=... watchlist search matrix --catalog tmdb"] }
 
     public static func advice(for error: any Error, invokedAs executable: String) -> String? {

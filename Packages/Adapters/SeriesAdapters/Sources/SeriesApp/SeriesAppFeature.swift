@@ -25,11 +25,12 @@ public enum SeriesAppFeature: AppFeature {
     public static func commands(_ kinds: KindOptionTypes) -> [any ParsableCommand.Type] { SeriesCommands.all }
 
     /// `--season` on `show`, `--season` and `--episode` on `watched`, `--kind` on `pick`, and
-    /// `--online` on `import`, and series in the help of `add`, `remove`, `import`, `list`,
-    /// `history`, `stats` and `export`.
+    /// `--online` on `import`, and series in the help of `search`, `add`, `remove`, `import`,
+    /// `list`, `history`, `stats`, `export` and `catalog build`.
     public static let kindOptions: [any KindOptions.Type] = [
         SeriesShowOptions.self, SeriesWatchedOptions.self, SeriesPickOptions.self, SeriesAddOptions.self, SeriesRemoveOptions.self,
         SeriesImportOptions.self, SeriesListOptions.self, SeriesHistoryOptions.self, SeriesStatsOptions.self, SeriesExportOptions.self,
+        SeriesSearchOptions.self, SeriesCatalogBuildOptions.self,
     ]
 
     public static func advice(for error: any Error, invokedAs executable: String) -> String? {

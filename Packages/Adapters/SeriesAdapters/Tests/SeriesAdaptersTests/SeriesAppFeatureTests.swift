@@ -77,17 +77,18 @@ import WatchlistInterface
         let online = try #require(try kinds.joined(for: "import").parse(["--online"]).parts.first as? any OnlineLookupChoice)
         #expect(online.online)
         #expect(kinds.joined(for: "import").abstract == ", series")
-        #expect(ObjectIdentifier(kinds.joined(for: "search")) == ObjectIdentifier(NoKindOptions.self))
+        #expect(ObjectIdentifier(kinds.joined(for: "cast")) == ObjectIdentifier(NoKindOptions.self))
     }
 
-    /// What `list`, `history`, `stats` and `export` say of series in their help is Series',
+    /// What `search`, `list`, `history`, `stats` and `export` say of series in their help is Series',
     /// and declares no option: the list's commands say nothing of series without it.
-    @Test func itsWordsJoinTheHelpOfListHistoryStatsAndExport() throws {
+    @Test func itsWordsJoinTheHelpOfSearchListHistoryStatsAndExport() throws {
         let kinds = KindOptionTypes(SeriesAppFeature.kindOptions)
         #expect(kinds.joined(for: "list").discussion.contains("The series you follow come after the films"))
         #expect(kinds.joined(for: "list").json.contains("watchedEpisodes") && kinds.joined(for: "history").json == ", season, episode, episodeTitle")
         #expect(kinds.joined(for: "stats").abstract == "; episodes and their hours" && kinds.joined(for: "export").discussion.contains("json only"))
-        for command in ["list", "history", "stats", "export"] {
+        #expect(kinds.joined(for: "search").abstract == " and series" && kinds.joined(for: "search").examples == ["search fargo --kind series"])
+        for command in ["list", "history", "stats", "export", "search", "catalog build"] {
             #expect(try kinds.joined(for: command).parse([]).given.isEmpty, "\(command)")
         }
     }

@@ -30,7 +30,7 @@ import TerminalUIInterface
     }
 
     @Test func searchPrintsATable() async throws {
-        let output = try await run(SearchCommand.self, ["alien"]).output
+        let output = try await run(SearchCommand<NoKindOptions>.self, ["alien"]).output
         #expect(output == """
         ID         Title   Year  Director       Runtime
         fixture:1  Alien   1979  Ridley Scott   117 min
@@ -40,12 +40,12 @@ import TerminalUIInterface
     }
 
     @Test func aSearchThatFindsNothingSaysSo() async throws {
-        let output = try await run(SearchCommand.self, ["zzqx"]).output
+        let output = try await run(SearchCommand<NoKindOptions>.self, ["zzqx"]).output
         #expect(output == "No titles match \"zzqx\". Try fewer or other words.\n")
     }
 
     @Test func searchJSONHasIDTitleAndYear() async throws {
-        let output = try await run(SearchCommand.self, ["matrix", "--json"]).output
+        let output = try await run(SearchCommand<NoKindOptions>.self, ["matrix", "--json"]).output
         let decoded = try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [[String: Any]]
         #expect(decoded?.count == 1)
         #expect(decoded?.first?["id"] as? String == "fixture:3")
@@ -100,7 +100,7 @@ import TerminalUIInterface
     }
 
     @Test func otherKindsAreListedApartAfterTheFilmsAndKindNarrows() async throws {
-        let output = try await run(SearchCommand.self, ["alien"], others: [OneSeries()]).output
+        let output = try await run(SearchCommand<NoKindOptions>.self, ["alien"], others: [OneSeries()]).output
         #expect(output.hasSuffix("""
         fixture:2  Aliens  1986  James Cameron  137 min
 
@@ -108,11 +108,11 @@ import TerminalUIInterface
         imdb:tt0000001  Alien  2025–  series
 
         """))
-        let json = try JSONSerialization.jsonObject(with: Data(try await run(SearchCommand.self, ["alien", "--json"], others: [OneSeries()]).output.utf8)) as? [[String: Any]]
+        let json = try JSONSerialization.jsonObject(with: Data(try await run(SearchCommand<NoKindOptions>.self, ["alien", "--json"], others: [OneSeries()]).output.utf8)) as? [[String: Any]]
         #expect(json?.map { $0["kind"] as? String } == ["film", "film", "series"])
-        #expect(try await run(SearchCommand.self, ["alien", "--kind", "series"], others: [OneSeries()]).output.hasPrefix("ID              Title  Years  Kind\n"))
-        #expect(try await run(SearchCommand.self, ["alien", "--kind", "film"], others: [OneSeries()]).output.contains("series") == false)
-        await #expect(throws: UnknownKind.self) { try await run(SearchCommand.self, ["alien", "--kind", "series"]) }
+        #expect(try await run(SearchCommand<NoKindOptions>.self, ["alien", "--kind", "series"], others: [OneSeries()]).output.hasPrefix("ID              Title  Years  Kind\n"))
+        #expect(try await run(SearchCommand<NoKindOptions>.self, ["alien", "--kind", "film"], others: [OneSeries()]).output.contains("series") == false)
+        await #expect(throws: UnknownKind.self) { try await run(SearchCommand<NoKindOptions>.self, ["alien", "--kind", "series"]) }
     }
 
     @Test func showGivesOtherKindsTheirTurnAndRefusesASeasonOfAMovie() async throws {
@@ -151,25 +151,25 @@ import TerminalUIInterface
 
     @Test func everyProviderOfOtherKindsHasItsTurnInItsOrder() async throws {
         let both: [any OtherTitles] = [OneSeries(), OnePodcast()]
-        let json = try JSONSerialization.jsonObject(with: Data(try await run(SearchCommand.self, ["alien", "--json"], others: both).output.utf8)) as? [[String: Any]]
+        let json = try JSONSerialization.jsonObject(with: Data(try await run(SearchCommand<NoKindOptions>.self, ["alien", "--json"], others: both).output.utf8)) as? [[String: Any]]
         #expect(json?.map { $0["kind"] as? String } == ["film", "film", "series", "podcast"])
-        let podcasts = try await run(SearchCommand.self, ["alien", "--kind", "podcast"], others: both).output
+        let podcasts = try await run(SearchCommand<NoKindOptions>.self, ["alien", "--kind", "podcast"], others: both).output
         #expect(podcasts.contains("Alien Hours") && !podcasts.contains("series"))
-        let limited = try JSONSerialization.jsonObject(with: Data(try await run(SearchCommand.self, ["alien", "--json", "--limit", "1"], others: both).output.utf8)) as? [[String: Any]]
+        let limited = try JSONSerialization.jsonObject(with: Data(try await run(SearchCommand<NoKindOptions>.self, ["alien", "--json", "--limit", "1"], others: both).output.utf8)) as? [[String: Any]]
         #expect(limited?.map { $0["kind"] as? String } == ["film", "series"], "the other kinds share the limit")
-        let unknown = await #expect(throws: UnknownKind.self) { try await run(SearchCommand.self, ["alien", "--kind", "book"], others: both) }
+        let unknown = await #expect(throws: UnknownKind.self) { try await run(SearchCommand<NoKindOptions>.self, ["alien", "--kind", "book"], others: both) }
         #expect(unknown?.description.contains("film or series or podcast") == true)
         #expect(try await run(ShowCommand<NoKindOptions>.self, ["imdb:tt0000001"], others: both).output == "the series, season 0\n", "the first provider that knows it")
         #expect(try await run(ShowCommand<NoKindOptions>.self, ["pod:1"], others: both).output == "the podcast\n")
     }
 
     @Test func searchWithNoMatchSaysSoInsteadOfAnEmptyTable() async throws {
-        let output = try await run(SearchCommand.self, ["zzz", "qqq"]).output
+        let output = try await run(SearchCommand<NoKindOptions>.self, ["zzz", "qqq"]).output
         #expect(output == "No titles match \"zzz qqq\". Try fewer or other words.\n")
     }
 
     @Test func searchWithNoMatchPrintsAnEmptyArray() async throws {
-        let output = try await run(SearchCommand.self, ["nothing", "--json"]).output
+        let output = try await run(SearchCommand<NoKindOptions>.self, ["nothing", "--json"]).output
         #expect(output.trimmingCharacters(in: .whitespacesAndNewlines) == "[\n\n]" || output.trimmingCharacters(in: .whitespacesAndNewlines) == "[]")
     }
 
@@ -180,8 +180,8 @@ import TerminalUIInterface
         (["alien", "--colour"], "Unknown option '--colour'"),
     ])
     func searchRejectsBadInput(arguments: [String], message: String) async {
-        let error = await #expect(throws: (any Error).self) { _ = try await run(SearchCommand.self, arguments) }
-        #expect(SearchCommand.message(for: error ?? CancellationError()).contains(message))
+        let error = await #expect(throws: (any Error).self) { _ = try await run(SearchCommand<NoKindOptions>.self, arguments) }
+        #expect(SearchCommand<NoKindOptions>.message(for: error ?? CancellationError()).contains(message))
     }
 
     @Test func showPrintsDetails() async throws {

@@ -1,29 +1,28 @@
 import ArgumentParser
+import CommandInjection
 import Injection
 import MoviesInterface
 import TerminalUI
 import TerminalUIInterface
 
-/// `search <words> [--limit N] [--json]`: finds films (and series) by title words.
-public struct SearchCommand: AsyncParsableCommand {
-    public static let configuration = CommandConfiguration(
-        commandName: "search",
-        abstract: "Search the catalog's films and series by words of the title.",
-        discussion: """
-        Every word matches the start of a word of the title, ignoring case and accents: \
-        "amelie" finds "Amélie", "godf" finds "The Godfather". Exact titles and popular films \
-        come first. When nothing matches, the closest titles are suggested, for a misspelt word. \
-        Use an id from the first column with `show`. Series are listed after the films, with \
-        their years; --kind film or --kind series shows one kind.
+/// `search <words> [--limit N] [--json]`: finds films (and the titles of other kinds the app
+/// has) by title words; what its help says of those is their feature's (`Kinds`).
+public struct SearchCommand<Kinds: KindOptions>: AsyncParsableCommand {
+    public static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "search",
+            abstract: "Search the catalog's films\(Kinds.abstract) by words of the title.",
+            discussion: """
+            Every word matches the start of a word of the title, ignoring case and accents: \
+            "amelie" finds "Amélie", "godf" finds "The Godfather". Exact titles and popular films \
+            come first. When nothing matches, the closest titles are suggested, for a misspelt word. \
+            Use an id from the first column with `show`.\(Kinds.discussion.isEmpty ? "" : " " + Kinds.discussion)
 
-        Examples:
-          search godfather
-          search star wars --limit 5
-          search dune --year 2021
-          search alien --json | jq -r '.[0].id'
-          search fargo --kind series
-        """
-    )
+            Examples:
+            \((["search godfather", "search star wars --limit 5", "search dune --year 2021", "search alien --json | jq -r '.[0].id'"] + Kinds.examples).map { "  " + $0 }.joined(separator: "\n"))
+            """
+        )
+    }
 
     @Argument(help: "Words of the title.")
     var words: [String]
@@ -34,11 +33,14 @@ public struct SearchCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Only films released in this year.", valueName: "YYYY"))
     var year: Int?
 
-    @Option(help: ArgumentHelp("Only this kind of title: film, or series where the app has them.", valueName: "kind"))
+    @Option(help: ArgumentHelp("Only this kind of title: film\(Kinds.argument).", valueName: "kind"))
     var kind: String?
 
-    @Flag(help: "Print a JSON array of {kind, id, title, year, director, runtime} (a series: {kind, id, title, startYear, endYear}) instead of a table; suggestions are not printed.")
+    @Flag(help: "Print a JSON array of {kind, id, title, year, director, runtime}\(Kinds.json) instead of a table; suggestions are not printed.")
     var json = false
+
+    /// What other kinds of titles add to its help.
+    @OptionGroup var kinds: Kinds
 
     @Injected var movies: any MovieService
     @Injected var terminal: any Terminal

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandInjection
 import Injection
 import Foundation
 import MoviesInterface
@@ -8,30 +9,32 @@ import TerminalUIInterface
 
 /// `catalog build FILE... [--types LIST] [--quiet] [--json]`: builds the catalog. `catalog
 /// import`, its earlier name, still works: in the code and the documents, a catalog is
-/// *built* and a history is *imported*.
-public struct BuildCatalogCommand: AsyncParsableCommand {
-    public static let configuration = CommandConfiguration(
-        commandName: "build",
-        abstract: "Build the local catalog from IMDb's dataset files.",
-        discussion: """
-        Give the .tsv.gz files as downloaded, in any order: each is recognised by its header. \
-        title.basics is required; title.ratings adds ratings and votes (which also rank \
-        searches), title.crew directors, title.principals the top-billed cast, name.basics \
-        their names. title.episode adds TV series and their episodes: tvSeries and \
-        tvMiniSeries rows become series and tvEpisode rows their episodes, whatever --types \
-        says, kept apart from the films.
+/// *built* and a history is *imported*. What the other kinds' catalog parts take from the
+/// files is said by their features (`Kinds`).
+public struct BuildCatalogCommand<Kinds: KindOptions>: AsyncParsableCommand {
+    public static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "build",
+            abstract: "Build the local catalog from IMDb's dataset files.",
+            discussion: """
+            Give the .tsv.gz files as downloaded, in any order: each is recognised by its header. \
+            title.basics is required; title.ratings adds ratings and votes (which also rank \
+            searches), title.crew directors, title.principals the top-billed cast, name.basics \
+            their names.\(Kinds.discussion.isEmpty ? "" : " " + Kinds.discussion)
 
-        The new catalog replaces the old one only when it is complete: a build that fails \
-        or is interrupted with Ctrl-C leaves the previous catalog working. `catalog import` \
-        is this command's earlier name, and still works.
+            The new catalog replaces the old one only when it is complete: a build that fails \
+            or is interrupted with Ctrl-C leaves the previous catalog working. `catalog import` \
+            is this command's earlier name, and still works.
 
-        Examples:
-          catalog build title.basics.tsv.gz title.ratings.tsv.gz title.crew.tsv.gz
-          catalog build title.basics.tsv.gz title.episode.tsv.gz title.ratings.tsv.gz
-          catalog build *.tsv.gz --types movie,tvMovie,short
-        """,
-        aliases: ["import"]
-    )
+            Examples:
+            \((["catalog build title.basics.tsv.gz title.ratings.tsv.gz title.crew.tsv.gz"] + Kinds.examples + ["catalog build *.tsv.gz --types movie,tvMovie,short"]).map { "  " + $0 }.joined(separator: "\n"))
+            """,
+            aliases: ["import"]
+        )
+    }
+
+    /// What other kinds of titles add to its help.
+    @OptionGroup var kinds: Kinds
 
     @Argument(help: ArgumentHelp("IMDb dataset files (.tsv.gz).", valueName: "file"))
     var files: [String]

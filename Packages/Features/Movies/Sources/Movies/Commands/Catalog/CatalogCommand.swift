@@ -1,8 +1,10 @@
 import ArgumentParser
+import CommandInjection
 
-/// `catalog build|status`: the local catalog built from IMDb's datasets.
-public struct CatalogCommand: AsyncParsableCommand {
-    public static let configuration = CommandConfiguration(
+/// `catalog build|status`: the local catalog built from IMDb's datasets; `build` with what
+/// other kinds' catalog parts add to its help (`Kinds`).
+public struct CatalogCommand<Kinds: KindOptions>: AsyncParsableCommand {
+    public static var configuration: CommandConfiguration { CommandConfiguration(
         commandName: "catalog",
         abstract: "Build and inspect the local catalog built from IMDb's datasets.",
         discussion: """
@@ -15,8 +17,8 @@ public struct CatalogCommand: AsyncParsableCommand {
           catalog build ~/Downloads/title.basics.tsv.gz ~/Downloads/title.ratings.tsv.gz
           catalog status
         """,
-        subcommands: [BuildCatalogCommand.self, CatalogStatusCommand.self]
-    )
+        subcommands: [BuildCatalogCommand<Kinds>.self, CatalogStatusCommand.self]
+    ) }
 
     public init() {}
 }

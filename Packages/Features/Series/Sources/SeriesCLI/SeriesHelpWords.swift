@@ -1,5 +1,22 @@
 import CommandInjection
 
+/// What series add to the help of Movies' `search`: that they are found too, after the films,
+/// and their keys in `--json`; no option (`--kind` is the command's, and takes every kind the
+/// app has).
+public struct SeriesSearchOptions: KindOptions {
+    public static let command = "search"
+    public static let abstract = " and series"
+    public static let argument = ", or series"
+    public static let discussion = "Series are listed after the films, with their years; --kind film or --kind series shows one kind."
+    public static let examples = ["search fargo --kind series"]
+    public static let titles = ["a series"]
+    public static let json = " (a series: {kind, id, title, startYear, endYear})"
+    public var given: [String] { [] }
+
+    /// Declares no option.
+    public init() {}
+}
+
 /// What series add to the help of the list's `list`: where they come, and their keys in
 /// `--json`; no option.
 public struct SeriesListOptions: KindOptions {
@@ -62,6 +79,24 @@ public struct SeriesExportOptions: KindOptions {
         (Letterboxd takes films only), and the other formats say how many were left out.
         """
     public static let examples: [String] = []
+    public static let titles = ["a series"]
+    public var given: [String] { [] }
+
+    /// Declares no option.
+    public init() {}
+}
+
+/// What series add to the help of Movies' `catalog build`: what the series' catalog part takes
+/// from `title.episode`; no option.
+public struct SeriesCatalogBuildOptions: KindOptions {
+    public static let command = "catalog build"
+    public static let abstract = ""
+    public static let argument = ""
+    public static let discussion = """
+        title.episode adds TV series and their episodes: tvSeries and tvMiniSeries rows become \
+        series and tvEpisode rows their episodes, whatever --types says, kept apart from the films.
+        """
+    public static let examples = ["catalog build title.basics.tsv.gz title.episode.tsv.gz title.ratings.tsv.gz"]
     public static let titles = ["a series"]
     public var given: [String] { [] }
 
