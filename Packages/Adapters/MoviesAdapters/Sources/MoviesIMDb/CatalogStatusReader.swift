@@ -14,15 +14,17 @@ enum CatalogStatusReader {
         let size = (try FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.int64Value ?? 0
         return try queue.read { db in
             let info = try CatalogDatabase.info(in: db)
-            let counts = try parts.reduce(into: [String: Int64]()) { counts, part in counts.merge(try part.counts(in: db)) { first, _ in first } }
+            let counted = try parts.map { part in (part: part, counts: try part.counts(in: db)) }
+            let counts = counted.reduce(into: [String: Int64]()) { counts, part in counts.merge(part.counts) { first, _ in first } }
+            let summaries = counted.compactMap { $0.part.summary(of: $0.counts) }
             return CatalogStatus(
                 path: path,
                 fileSize: size,
                 builtAt: info["builtAt"] ?? "",
                 titles: counts["titles"] ?? 0,
                 names: counts["names"] ?? 0,
-                series: counts["series"] ?? 0,
-                episodes: counts["episodes"] ?? 0,
+                otherCounts: counts.filter { $0.key != "titles" && $0.key != "names" },
+                otherSummaries: summaries.map { OtherPartSummary(heading: $0.heading, value: $0.value, phrase: $0.phrase) },
                 types: (info["types"] ?? "").split(separator: ",").map(String.init),
                 sources: try CatalogDatabase.sources(in: db),
                 warnings: (info["warnings"] ?? "").split(separator: "\n").map(String.init)

@@ -74,16 +74,16 @@ import MoviesTesting
         defer { fixture.remove() }
         let builder = IMDbCatalogBuilder(catalogPath: fixture.catalogPath, parts: [SeriesTypesPart()])
         let status = try builder.buildCatalog(files: try fixture.all(), types: ["movie", "tvSeries"], progress: { _ in }, isCancelled: { false })
-        #expect(status.series == 4 && status.titles == 35)
+        #expect(status.otherCounts["series"] == 4 && status.titles == 35)
         #expect(try await catalog().search("fargo", limit: 5).map(\.id.value) == ["tt0116282"])
-        #expect(try builder.status()?.series == 4)
+        #expect(try builder.status()?.otherCounts["series"] == 4)
     }
 
     /// Without title.episode, series and episodes are titles like any other, kept by --types.
     @Test func withoutEpisodesSeriesAreKeptOnlyByTypes() async throws {
         defer { fixture.remove() }
         let status = try runImport([fixture.gzipped("title.basics")], types: ["tvSeries"])
-        #expect(status.series == 0 && status.titles == 2)
+        #expect(status.otherCounts.isEmpty && status.titles == 2, "no part of another kind")
         #expect(try await catalog().search("fargo", limit: 5).map(\.id.value) == ["tt2802850"])
     }
 

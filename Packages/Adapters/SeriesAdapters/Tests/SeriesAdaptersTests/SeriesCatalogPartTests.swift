@@ -91,6 +91,10 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         try run(try fixtures())
         let counts = try await DatabaseQueue(path: build.catalogPath).read { db in try SeriesCatalogPart().counts(in: db) }
+        // What `catalog status` and the end of a build say of them is this part's.
+        let summary = SeriesCatalogPart().summary(of: counts)
+        #expect(summary?.heading == "Series" && summary?.phrase == "\(counts["series"] ?? -1) series with \(counts["episodes"] ?? -1) episodes", "\(String(describing: summary))")
+        #expect(SeriesCatalogPart().summary(of: [:]) == nil)
         #expect(counts == ["series": 3, "episodes": 5])
         let info = try await DatabaseQueue(path: build.catalogPath).read { db in try CatalogDatabase.info(in: db) }
         #expect(info["warnings"] == "\(directory.appending(path: "title.episode.tsv.gz").path): 1 episodes are of series that title.basics does not have (the first on line 7); they were skipped")

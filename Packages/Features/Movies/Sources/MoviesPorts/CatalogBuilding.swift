@@ -33,10 +33,11 @@ public struct CatalogStatus: Sendable, Equatable {
     public let titles: Int64
     /// How many people (directors and cast) it holds.
     public let names: Int64
-    /// How many TV series it holds: none unless it was built with `title.episode`.
-    public let series: Int64
-    /// How many episodes of those series it holds.
-    public let episodes: Int64
+    /// What the catalog's parts of other kinds count, by name (Series': `series`, `episodes`),
+    /// beside its titles and names; empty when it holds none.
+    public let otherCounts: [String: Int64]
+    /// What those parts say of them, in their own words, each when it has something to say.
+    public let otherSummaries: [OtherPartSummary]
     /// The title types it kept (`movie`, `tvMovie`).
     public let types: [String]
     /// The files it was built from.
@@ -46,18 +47,36 @@ public struct CatalogStatus: Sendable, Equatable {
 
     /// Creates a status.
     public init(
-        path: String, fileSize: Int64, builtAt: String, titles: Int64, names: Int64, series: Int64 = 0, episodes: Int64 = 0,
-        types: [String], sources: [CatalogSourceFile], warnings: [String]
+        path: String, fileSize: Int64, builtAt: String, titles: Int64, names: Int64, otherCounts: [String: Int64] = [:],
+        otherSummaries: [OtherPartSummary] = [], types: [String], sources: [CatalogSourceFile], warnings: [String]
     ) {
         self.path = path
         self.fileSize = fileSize
         self.builtAt = builtAt
         self.titles = titles
         self.names = names
-        self.series = series
-        self.episodes = episodes
+        self.otherCounts = otherCounts
+        self.otherSummaries = otherSummaries
         self.types = types
         self.sources = sources
         self.warnings = warnings
+    }
+}
+
+/// What a catalog's part of another kind says of what it holds (Series': `Series` `1,234, with
+/// 5,678 episodes` in `catalog status`, `1,234 series with 5,678 episodes` after a build).
+public struct OtherPartSummary: Sendable, Equatable {
+    /// The heading of its line of `catalog status`.
+    public let heading: String
+    /// The line's value.
+    public let value: String
+    /// What the end of a build says.
+    public let phrase: String
+
+    /// Creates one.
+    public init(heading: String, value: String, phrase: String) {
+        self.heading = heading
+        self.value = value
+        self.phrase = phrase
     }
 }

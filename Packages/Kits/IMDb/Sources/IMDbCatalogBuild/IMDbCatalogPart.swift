@@ -18,6 +18,32 @@ public protocol IMDbCatalogPart: Sendable {
     /// What a built catalog holds of the part, by name (`series`: 3), for `catalog status`;
     /// empty when the catalog has none of its tables.
     func counts(in db: Database) throws -> [String: Int64]
+
+    /// How `catalog status` and the end of a build say what ``counts(in:)`` counted, for a
+    /// part of another kind than the films the catalog is for; nil when there is nothing to say.
+    func summary(of counts: [String: Int64]) -> IMDbCatalogPartSummary?
+}
+
+extension IMDbCatalogPart {
+    /// Nothing: the catalog's own titles and names are said by the catalog.
+    public func summary(of counts: [String: Int64]) -> IMDbCatalogPartSummary? { nil }
+}
+
+/// What a part of another kind says of a built catalog, in its own words.
+public struct IMDbCatalogPartSummary: Sendable, Equatable {
+    /// The heading of its line of `catalog status` (`Series`).
+    public let heading: String
+    /// The line's value (`1,234, with 5,678 episodes`).
+    public let value: String
+    /// What the end of a build says (`1,234 series with 5,678 episodes`).
+    public let phrase: String
+
+    /// Creates one.
+    public init(heading: String, value: String, phrase: String) {
+        self.heading = heading
+        self.value = value
+        self.phrase = phrase
+    }
 }
 
 /// One build's reader of a part's rows, made by ``IMDbCatalogPart/start(in:datasets:context:)``.

@@ -25,6 +25,14 @@ public struct SeriesCatalogPart: IMDbCatalogPart {
             "episodes": try Int64.fetchOne(db, sql: "SELECT count(*) FROM episode") ?? 0,
         ]
     }
+
+    public func summary(of counts: [String: Int64]) -> IMDbCatalogPartSummary? {
+        guard let series = counts["series"], series > 0 else { return nil }
+        let episodes = counts["episodes"] ?? 0
+        return IMDbCatalogPartSummary(
+            heading: "Series", value: "\(series.formatted()), with \(episodes.formatted()) episodes", phrase: "\(series.formatted()) series with \(episodes.formatted()) episodes"
+        )
+    }
 }
 
 /// One build's reading of the series, their episodes' places and their ratings.

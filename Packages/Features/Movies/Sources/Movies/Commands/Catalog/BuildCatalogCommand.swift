@@ -86,8 +86,8 @@ public struct BuildCatalogCommand<Kinds: KindOptions>: AsyncParsableCommand {
             return
         }
         let elapsed = ContinuousClock.now - started
-        let series = status.series > 0 ? ", \(status.series.formatted()) series with \(status.episodes.formatted()) episodes," : ""
-        terminal.writeLine("Built a catalog of \(status.titles.formatted()) titles\(series) and \(status.names.formatted()) names into \(status.path) (\(CatalogStatusText.size(status.fileSize))) in \(elapsed.formatted(.units(allowed: [.seconds], fractionalPart: .show(length: 1)))).")
+        let others = status.otherSummaries.map { ", \($0.phrase)," }.joined()
+        terminal.writeLine("Built a catalog of \(status.titles.formatted()) titles\(others) and \(status.names.formatted()) names into \(status.path) (\(CatalogStatusText.size(status.fileSize))) in \(elapsed.formatted(.units(allowed: [.seconds], fractionalPart: .show(length: 1)))).")
         for warning in status.warnings {
             terminal.writeErrorLine("warning: \(warning)")
         }

@@ -15,8 +15,8 @@ enum CatalogStatusText {
             "Titles   \(status.titles.formatted()) (\(status.types.joined(separator: ", ")))",
             "Names    \(status.names.formatted())",
         ]
-        if status.series > 0 {
-            lines.append("Series   \(status.series.formatted()), with \(status.episodes.formatted()) episodes")
+        for summary in status.otherSummaries {
+            lines.append(summary.heading.padding(toLength: max(8, summary.heading.count), withPad: " ", startingAt: 0) + " " + summary.value)
         }
         lines.append("")
         lines.append(TextTable(
@@ -41,23 +41,29 @@ struct CatalogStatusJSON: Encodable {
     let inUse: CatalogSource?
     var path: String?
 
-    enum CodingKeys: String, CodingKey { case built, inUse, path, fileSize, builtAt, titles, names, series, episodes, types, sources, warnings }
+    /// The object's keys: its own, and the counts of the catalog's parts of other kinds.
+    struct Key: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
     enum SourceKeys: String, CodingKey { case kind, path, modified, size, rows }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(status != nil, forKey: .built)
-        if let inUse { try container.encode(inUse.rawValue, forKey: .inUse) }
-        try container.encode(status?.path ?? path, forKey: .path)
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode(status != nil, forKey: Key(stringValue: "built"))
+        if let inUse { try container.encode(inUse.rawValue, forKey: Key(stringValue: "inUse")) }
+        try container.encode(status?.path ?? path, forKey: Key(stringValue: "path"))
         guard let status else { return }
-        try container.encode(status.fileSize, forKey: .fileSize)
-        try container.encode(status.builtAt, forKey: .builtAt)
-        try container.encode(status.titles, forKey: .titles)
-        try container.encode(status.names, forKey: .names)
-        try container.encode(status.series, forKey: .series)
-        try container.encode(status.episodes, forKey: .episodes)
-        try container.encode(status.types, forKey: .types)
-        var sources = container.nestedUnkeyedContainer(forKey: .sources)
+        try container.encode(status.fileSize, forKey: Key(stringValue: "fileSize"))
+        try container.encode(status.builtAt, forKey: Key(stringValue: "builtAt"))
+        try container.encode(status.titles, forKey: Key(stringValue: "titles"))
+        try container.encode(status.names, forKey: Key(stringValue: "names"))
+        for (name, count) in status.otherCounts { try container.encode(count, forKey: Key(stringValue: name)) }
+        try container.encode(status.types, forKey: Key(stringValue: "types"))
+        var sources = container.nestedUnkeyedContainer(forKey: Key(stringValue: "sources"))
         for source in status.sources {
             var entry = sources.nestedContainer(keyedBy: SourceKeys.self)
             try entry.encode(source.kind, forKey: .kind)
@@ -66,6 +72,6 @@ struct CatalogStatusJSON: Encodable {
             try entry.encode(source.size, forKey: .size)
             try entry.encode(source.rows, forKey: .rows)
         }
-        try container.encode(status.warnings, forKey: .warnings)
+        try container.encode(status.warnings, forKey: Key(stringValue: "warnings"))
     }
 }
