@@ -24,7 +24,7 @@ enum CatalogStatusReader {
                 titles: counts["titles"] ?? 0,
                 names: counts["names"] ?? 0,
                 otherCounts: counts.filter { $0.key != "titles" && $0.key != "names" },
-                otherSummaries: summaries.map { OtherPartSummary(heading: $0.heading, value: $0.value, phrase: $0.phrase) },
+                otherSummaries: summaries,
                 types: (info["types"] ?? "").split(separator: ",").map(String.init),
                 sources: try CatalogDatabase.sources(in: db),
                 warnings: (info["warnings"] ?? "").split(separator: "\n").map(String.init)

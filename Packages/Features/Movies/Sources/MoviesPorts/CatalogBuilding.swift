@@ -37,7 +37,7 @@ public struct CatalogStatus: Sendable, Equatable {
     /// beside its titles and names; empty when it holds none.
     public let otherCounts: [String: Int64]
     /// What those parts say of them, in their own words, each when it has something to say.
-    public let otherSummaries: [OtherPartSummary]
+    public let otherSummaries: [IMDbCatalogPartSummary]
     /// The title types it kept (`movie`, `tvMovie`).
     public let types: [String]
     /// The files it was built from.
@@ -48,7 +48,7 @@ public struct CatalogStatus: Sendable, Equatable {
     /// Creates a status.
     public init(
         path: String, fileSize: Int64, builtAt: String, titles: Int64, names: Int64, otherCounts: [String: Int64] = [:],
-        otherSummaries: [OtherPartSummary] = [], types: [String], sources: [CatalogSourceFile], warnings: [String]
+        otherSummaries: [IMDbCatalogPartSummary] = [], types: [String], sources: [CatalogSourceFile], warnings: [String]
     ) {
         self.path = path
         self.fileSize = fileSize
@@ -60,23 +60,5 @@ public struct CatalogStatus: Sendable, Equatable {
         self.types = types
         self.sources = sources
         self.warnings = warnings
-    }
-}
-
-/// What a catalog's part of another kind says of what it holds (Series': `Series` `1,234, with
-/// 5,678 episodes` in `catalog status`, `1,234 series with 5,678 episodes` after a build).
-public struct OtherPartSummary: Sendable, Equatable {
-    /// The heading of its line of `catalog status`.
-    public let heading: String
-    /// The line's value.
-    public let value: String
-    /// What the end of a build says.
-    public let phrase: String
-
-    /// Creates one.
-    public init(heading: String, value: String, phrase: String) {
-        self.heading = heading
-        self.value = value
-        self.phrase = phrase
     }
 }

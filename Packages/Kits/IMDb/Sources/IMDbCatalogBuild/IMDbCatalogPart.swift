@@ -29,23 +29,6 @@ extension IMDbCatalogPart {
     public func summary(of counts: [String: Int64]) -> IMDbCatalogPartSummary? { nil }
 }
 
-/// What a part of another kind says of a built catalog, in its own words.
-public struct IMDbCatalogPartSummary: Sendable, Equatable {
-    /// The heading of its line of `catalog status` (`Series`).
-    public let heading: String
-    /// The line's value (`1,234, with 5,678 episodes`).
-    public let value: String
-    /// What the end of a build says (`1,234 series with 5,678 episodes`).
-    public let phrase: String
-
-    /// Creates one.
-    public init(heading: String, value: String, phrase: String) {
-        self.heading = heading
-        self.value = value
-        self.phrase = phrase
-    }
-}
-
 /// One build's reader of a part's rows, made by ``IMDbCatalogPart/start(in:datasets:context:)``.
 public protocol IMDbCatalogReader: AnyObject {
     /// The datasets whose rows it reads.
