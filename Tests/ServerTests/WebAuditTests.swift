@@ -61,7 +61,7 @@ import ServerTestSupport
             limit: .seconds(540)
         )
         print(audit.output)
-        #expect(audit.status == 0, "the audit failed:\n\(audit.output)\(audit.error)")
+        #expect(audit.status == 0, "the audit failed:\n\(audit.output)\(audit.error)\nthe server's log:\n\(server.standardError)")
         #expect(audit.output.contains("axe_violations=0"))
         // The crawl reaches what the navigation and the pages link to, those of every feature.
         let crawled = audit.output.firstMatch(of: /crawl kinds=(\d+): (.*)/)

@@ -96,8 +96,9 @@ def sign_in(driver, server):
 
 def wait_for_posters(driver, server):
     """Opens each page until the server has every poster its sources have: the list's films
-    from TMDB and the series' from TVmaze."""
-    deadline = time.monotonic() + 30
+    from TMDB and the series' from TVmaze. Two minutes, so that a fetch that fails on a busy
+    machine is asked again (the server waits 30 s after a first failure)."""
+    deadline = time.monotonic() + 120
     for path, wanted in [("/list?sort=title", len(FILMS)), ("/series/tt0903747", 1)]:
         while True:
             driver.get(server + path)
@@ -105,7 +106,7 @@ def wait_for_posters(driver, server):
             if shown >= wanted:
                 break
             if time.monotonic() > deadline:
-                raise SystemExit(f"{path} shows {shown} posters, not {wanted}, after 30 s")
+                raise SystemExit(f"{path} shows {shown} posters, not {wanted}, after 120 s")
             time.sleep(0.2)
 
 

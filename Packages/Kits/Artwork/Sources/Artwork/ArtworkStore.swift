@@ -6,8 +6,10 @@ import WebUI
 ///
 /// - A poster not kept yet is asked of the sources in the background, at most
 ///   ``Limits/concurrentFetches`` at a time; the page shows the placeholder meanwhile and never
-///   waits. A title no source has a poster for is asked again after ``Limits/unknownRetry``, one
-///   whose sources failed (down, refused) after ``Limits/failureRetry``.
+///   waits. A title no source has a poster for is asked again after ``Limits/unknownRetry``; one
+///   whose sources failed (down, refused, slow) after ``Limits/failureRetry``, twice as long
+///   after each failure in a row up to ``Limits/longestFailureRetry``, so that a moment's
+///   trouble hides a poster for seconds and a source that stays down is not asked on every page.
 /// - Each image is kept once under its SHA-256 (``ImageFiles``), so two titles with the same
 ///   poster share it and a name's bytes never change.
 /// - Past ``Limits/maximumBytes`` the images shown least recently are removed, and their titles
@@ -21,24 +23,27 @@ public actor ArtworkStore: Posters, StoredImages {
         public var concurrentFetches: Int
         /// How many titles may wait to be asked; more are asked when next shown.
         public var queued: Int
-        /// How long before a title whose sources failed is asked again.
+        /// How long before a title whose sources failed once is asked again.
         public var failureRetry: TimeInterval
+        /// The most the wait after failures in a row grows to.
+        public var longestFailureRetry: TimeInterval
         /// How long before a title no source had a poster for is asked again.
         public var unknownRetry: TimeInterval
         /// The most the images served most recently may take in memory, served from there.
         public var memoryBytes: Int
 
-        /// The defaults: 256 MiB, two at a time, 1,000 waiting, an hour after a failure and a
-        /// week after no poster, 16 MiB in memory.
+        /// The defaults: 256 MiB, two at a time, 1,000 waiting, 30 seconds after a failure
+        /// growing to an hour, a week after no poster, 16 MiB in memory.
         public init(
-            maximumBytes: Int64 = 256 * 1024 * 1024, concurrentFetches: Int = 2, queued: Int = 1000, failureRetry: TimeInterval = 3600,
-            unknownRetry: TimeInterval = 7 * 86400, memoryBytes: Int = 16 * 1024 * 1024
+            maximumBytes: Int64 = 256 * 1024 * 1024, concurrentFetches: Int = 2, queued: Int = 1000, failureRetry: TimeInterval = 30,
+            longestFailureRetry: TimeInterval = 3600, unknownRetry: TimeInterval = 7 * 86400, memoryBytes: Int = 16 * 1024 * 1024
         ) {
             self.memoryBytes = memoryBytes
             self.maximumBytes = maximumBytes
             self.concurrentFetches = max(1, concurrentFetches)
             self.queued = max(1, queued)
             self.failureRetry = failureRetry
+            self.longestFailureRetry = max(failureRetry, longestFailureRetry)
             self.unknownRetry = unknownRetry
         }
     }
@@ -51,7 +56,7 @@ public actor ArtworkStore: Posters, StoredImages {
     private let now: @Sendable () -> Date
     private let report: @Sendable (String) -> Void
     private var index: ArtworkIndex
-    private var failed: [String: Date] = [:]
+    private var failed: [String: Failure] = [:]
     private var waiting: [PosterSubject] = []
     private var asked: Set<String> = []
     private var running = 0
@@ -122,7 +127,7 @@ public actor ArtworkStore: Posters, StoredImages {
     private func shouldAsk(_ subject: PosterSubject, key: String) -> Bool {
         guard sources.contains(where: { $0.mayKnow(subject) }), !asked.contains(key), waiting.count < limits.queued else { return false }
         let time = now()
-        if let since = failed[key], time.timeIntervalSince(since) < limits.failureRetry { return false }
+        if let failure = failed[key], time < failure.retry { return false }
         if let since = index.unknown[key], time.timeIntervalSince(since) < limits.unknownRetry { return false }
         return true
     }
@@ -150,7 +155,7 @@ public actor ArtworkStore: Posters, StoredImages {
         if let found {
             keep(found, key: key)
         } else if failure != nil {
-            failed[key] = now()
+            recordFailure(of: key)
         } else {
             index.unknown[key] = now()
             save()
@@ -178,9 +183,17 @@ public actor ArtworkStore: Posters, StoredImages {
             revisionNumber += 1
             save()
         } catch {
-            failed[key] = now()
+            recordFailure(of: key)
             report("a poster could not be kept: \(error)")
         }
+    }
+
+    /// The next ask waits ``Limits/failureRetry`` after a first failure, twice the last wait
+    /// after another.
+    private func recordFailure(of key: String) {
+        let wait = failed[key].map { min($0.wait * 2, limits.longestFailureRetry) } ?? limits.failureRetry
+        let time = now()
+        failed[key] = Failure(wait: wait, retry: time.addingTimeInterval(wait))
     }
 
     private func save() {
@@ -190,6 +203,12 @@ public actor ArtworkStore: Posters, StoredImages {
             report("the posters' index could not be saved: \(error)")
         }
     }
+}
+
+/// A title whose sources failed: how long its last wait was, and when it may be asked again.
+private struct Failure {
+    let wait: TimeInterval
+    let retry: Date
 }
 
 /// What an ``ArtworkStore`` holds.

@@ -71,8 +71,8 @@ import WebUI
         let source = FixtureArtwork(unknown: ["tt0078748"])
         let reports = Mutex<[String]>([])
         let store = try ArtworkStore(
-            directory: directory, sources: [source], limits: .init(failureRetry: 3600, unknownRetry: 7 * 86400), now: { clock.now() },
-            report: { message in reports.withLock { $0.append(message) } }
+            directory: directory, sources: [source], limits: .init(failureRetry: 30, longestFailureRetry: 100, unknownRetry: 7 * 86400),
+            now: { clock.now() }, report: { message in reports.withLock { $0.append(message) } }
         )
         source.fail(true)
         _ = await store.poster(of: breakingBad)
@@ -81,11 +81,19 @@ import WebUI
         await store.settled()
         #expect(source.asked == ["imdb:tt0903747"], "a failed title was asked again at once")
         #expect(reports.withLock { $0.first?.contains("fixture source is set to fail") == true })
+        // Each failure in a row doubles the wait, up to the longest: 30 s, 60 s, then 100 s.
+        for (wait, asks) in [(29.0, 1), (2, 2), (59, 2), (2, 3), (99, 3)] {
+            clock.advance(wait)
+            _ = await store.poster(of: breakingBad)
+            await store.settled()
+            #expect(source.asked.count == asks, "after another \(wait) s")
+        }
         source.fail(false)
-        clock.advance(3601)
+        clock.advance(2)
         _ = await store.poster(of: breakingBad)
         await store.settled()
         #expect(await store.poster(of: breakingBad).image != nil)
+        #expect(source.asked.count == 4)
 
         _ = await store.poster(of: alien)
         await store.settled()
