@@ -80,6 +80,28 @@ struct ExecutableMessages: CustomTestStringConvertible, Sendable {
         #expect(naming.isEmpty, "\(naming.joined(separator: "\n---\n"))")
     }
 
+    /// The word for a title that is not a series where people read it: film, never movie
+    /// (docs/architecture.md, "Words used in the code"). The Movie Database, the Movies feature
+    /// and `movies-dev` are names, and IMDb's title types (`movie,tvMovie`) are values a person
+    /// types.
+    static func sayingMovie(_ text: String) -> [Substring] {
+        text.split(separator: "\n").filter { line in
+            let names = ["The Movie Database", "the Movies feature", "movies-dev"].reduce(String(line)) { $0.replacing($1, with: "") }
+            return !line.contains("tvMovie") && names.contains(/(?i)\bmovies?\b/)
+        }
+    }
+
+    @Test(arguments: executables)
+    func helpAndErrorsSayFilmNotMovie(_ executable: ExecutableMessages) {
+        let errors = (Self.featureErrors + executable.ownErrors).map { "\(executable.advice.advised($0))" }
+        let saying = (executable.helps + errors).flatMap(Self.sayingMovie)
+        #expect(saying.isEmpty, "\(executable.name) says movie: \(saying.joined(separator: "\n"))")
+    }
+
+    @Test func theWordCheckCatchesMovie() {
+        #expect(Self.sayingMovie("Show only watched movies.\nAdd a film\ntmdb (The Movie Database)\n--types movie,tvMovie\n`movies-dev search`").count == 1)
+    }
+
     /// One of every error the features and kits raise to a command.
     static let featureErrors: [any Error & Sendable] = {
         let url = URL(fileURLWithPath: "/")
@@ -126,7 +148,15 @@ struct ExecutableMessages: CustomTestStringConvertible, Sendable {
             + [NotificationError.invalidTarget("x"), NotificationError.notAllowed("x"), NotificationError.noSuchTarget(3), NotificationError.deliveryFailed("x")]
         let series: [SeriesError] = [.unknownSeries("x"), .episodeWithoutSeason, .invalidEpisodes("x"), .ratingOutOfRange(11)]
         let kits: [any Error & Sendable] = http + storage
-        return auth + catalog + watchlist + archive + service + choice + hooks + remote + calendar + series + kits
+        let invalidID: [any Error & Sendable] = {
+            do {
+                _ = try MovieID(parsing: "not an id", defaultSource: .offline)
+                return []
+            } catch {
+                return [error]
+            }
+        }()
+        return invalidID + auth + catalog + watchlist + archive + service + choice + hooks + remote + calendar + series + kits
     }()
 
     static func options(in text: String) -> [String] {

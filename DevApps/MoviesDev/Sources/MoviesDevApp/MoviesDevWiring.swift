@@ -16,7 +16,7 @@ public struct MoviesDevWiring: DevWiringOptions {
     }
 
     @Option(help: ArgumentHelp(
-        "Which catalog: fixture (five movies), offline (the catalog embedded in the app, as `watchlist --catalog offline`), imdb (the one `catalog build` builds) or tmdb.",
+        "Which catalog: fixture (five films), offline (the catalog embedded in the app, as `watchlist --catalog offline`), imdb (the one `catalog build` builds) or tmdb.",
         valueName: "fixture|offline|imdb|tmdb"
     ))
     public var catalog: CatalogChoice = .fixture

@@ -20,10 +20,10 @@ public enum WatchlistDev: DevApp {
     public typealias Wiring = WatchlistDevWiring
     public static let feature: any AppFeature.Type = WatchlistAppFeature.self
     public static let executable = "watchlist-dev"
-    public static let abstract = "Run the Watchlist feature alone, signed in as \"dev\", on fixture movies."
+    public static let abstract = "Run the Watchlist feature alone, signed in as \"dev\", on fixture films."
     public static let discussion = """
         The feature as `watchlist` has it. With no arguments on a terminal it opens the list \
-        screen. Movies are the fixture catalog's (fixture:1 to fixture:5); profiles to share \
+        screen. Films are the fixture catalog's (fixture:1 to fixture:5); profiles to share \
         with are "dev" and "sam".
 
         Examples:
@@ -52,7 +52,7 @@ public enum WatchlistDev: DevApp {
     public static func advice(for error: any Error) -> String? {
         switch error {
         case AuthError.notLoggedIn: "Run without --signed-out to be signed in as \"dev\"."
-        case MovieCatalogError.notFound: "The fixture movies are fixture:1 to fixture:5."
+        case MovieCatalogError.notFound: "The fixture films are fixture:1 to fixture:5."
         default: nil
         }
     }

@@ -52,13 +52,13 @@ import Testing
         let result = try await app.run(["show", "offline:99999"])
         #expect(result.status != 0)
         #expect(result.standardOutput.isEmpty)
-        #expect(result.standardError.contains("no movie with id offline:99999"))
+        #expect(result.standardError.contains("no film with id offline:99999"))
     }
 
     @Test(arguments: [
         (["search"], "Missing expected argument"),
         (["search", "alien", "--limit", "0"], "--limit must be between 1 and 100"),
-        (["show", "not-an-id"], "is not a movie id"),
+        (["show", "not-an-id"], "is not a film id"),
         (["search", "alien", "--bogus"], "Unknown option '--bogus'"),
         (["frobnicate"], "Unexpected argument 'frobnicate'"),
     ])

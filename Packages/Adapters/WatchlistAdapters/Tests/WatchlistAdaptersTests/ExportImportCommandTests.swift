@@ -123,7 +123,7 @@ import WatchlistSQLite
         let bad = directory.appending(path: "bad.json")
         try Data(#"{"format": "watchlist", "version": 1, "films": [{"id": "offline:9", "title": "X", "added": "2026-01-01T00:00:00.000Z", "viewings": []}, {"id": "bad id", "title": "Y", "added": "2026-01-01T00:00:00.000Z", "viewings": []}]}"#.utf8).write(to: bad)
         let error = await #expect(throws: ArchiveFileError.self) { _ = try await run(ImportCommand<NoKindOptions>.self, [bad.path], service: ada) }
-        #expect(error == .invalidMovie(path: bad.path, film: 2, reason: "\"bad id\" is not a movie id such as offline:1, imdb:tt0068646 or tmdb:603"))
+        #expect(error == .invalidMovie(path: bad.path, film: 2, reason: "\"bad id\" is not a film id such as offline:1, imdb:tt0068646 or tmdb:603"))
         #expect(try await ada.archive().map(\.movieID) == [alien], "the valid first film was not imported either")
         let missing = directory.appending(path: "missing.json").path
         let unreadable = await #expect(throws: ArchiveFileError.self) { _ = try await run(ImportCommand<NoKindOptions>.self, [missing], service: ada) }

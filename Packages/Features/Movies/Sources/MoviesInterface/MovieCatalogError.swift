@@ -14,7 +14,7 @@ public enum MovieCatalogError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .notFound(let id):
-            return "no movie with id \(id) in the \(id.source) catalog"
+            return "no film with id \(id) in the \(id.source) catalog"
         case .unavailable(let reason, let remedy), .refused(let reason, let remedy):
             return "\(reason); \(remedy)"
         case .invalidResponse(let reason):
@@ -64,7 +64,7 @@ public enum MovieCatalogRemedy: Sendable, Equatable, CustomStringConvertible {
         case .allowLonger: "try again, or allow a longer timeout"
         case .checkNetwork(let address): "check the network and \(address)"
         case .checkCredential(let variable): "check \(variable)"
-        case .checkRequest: "check the movie id and the catalog's address"
+        case .checkRequest: "check the film's id and the catalog's address"
         case .rebuildCatalog: "build the catalog again"
         }
     }

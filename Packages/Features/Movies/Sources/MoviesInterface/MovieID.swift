@@ -63,6 +63,6 @@ public struct MovieIDError: Error, Equatable, CustomStringConvertible {
     public let text: String
 
     public var description: String {
-        "\"\(text)\" is not a movie id. Ids look like offline:12, imdb:tt0068646 or tmdb:603 (a bare 12 means the current catalog); find them with the search command"
+        "\"\(text)\" is not a film id. Ids look like offline:12, imdb:tt0068646 or tmdb:603 (a bare 12 means the current catalog); find them with the search command"
     }
 }

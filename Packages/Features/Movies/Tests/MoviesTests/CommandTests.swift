@@ -203,6 +203,6 @@ import TerminalUIInterface
 
     @Test func showAnUnknownIDFailsWithAMessage() async {
         let error = await #expect(throws: MovieCatalogError.self) { _ = try await run(ShowCommand<NoKindOptions>.self, ["fixture:99"]) }
-        #expect(error?.description.contains("no movie with id fixture:99") == true)
+        #expect(error?.description.contains("no film with id fixture:99") == true)
     }
 }

@@ -104,7 +104,7 @@ package enum ArchiveJSON {
         for (index, film) in films.enumerated() {
             func invalid(_ reason: String) -> ArchiveFileError { .invalidMovie(path: path, film: index + 1, reason: reason) }
             guard let id = try? MovieID(parsing: film.id, defaultSource: .offline), id.description == film.id else {
-                throw invalid("\"\(film.id)\" is not a movie id such as offline:1, imdb:tt0068646 or tmdb:603")
+                throw invalid("\"\(film.id)\" is not a film id such as offline:1, imdb:tt0068646 or tmdb:603")
             }
             if let earlier = positions.updateValue(index + 1, forKey: id) {
                 throw invalid("\(id) is film \(earlier) too; a film appears once")

@@ -14,7 +14,7 @@ public struct AddCommand<Kinds: KindOptions>: AsyncParsableCommand {
             commandName: "add",
             abstract: "Add a film to your watchlist\(Kinds.abstract).",
             discussion: """
-            The movie is looked up in the catalog and kept locally. Adding a movie that is \
+            The film is looked up in the catalog and kept locally. Adding a film that is \
             already on the list changes nothing.\(Kinds.discussion.isEmpty ? "" : " " + Kinds.discussion)
 
             Examples:

@@ -75,8 +75,8 @@ extension WatchlistFilter: EnumerableFlag {
     public static func help(for value: WatchlistFilter) -> ArgumentHelp? {
         switch value {
         case .all: "Show every entry."
-        case .watched: "Show only watched movies."
-        case .unwatched: "Show only movies not yet watched."
+        case .watched: "Show only watched films."
+        case .unwatched: "Show only films not yet watched."
         }
     }
 }

@@ -70,7 +70,7 @@ public struct WatchlistScreen<Model: WatchlistScreenModel>: Screen {
         terminal.writeLine()
         terminal.writeLine(terminal.style.bold("My watchlist") + " — \(model.profileName ?? "not logged in")")
         if model.entries.isEmpty {
-            terminal.writeLine(terminal.style.dim("Nothing here yet: search for a movie and add it."))
+            terminal.writeLine(terminal.style.dim("Nothing here yet: search for a film and add it."))
         } else {
             let rows = model.entries.enumerated().map { index, entry in
                 [String(index + 1), entry.title, entry.year.map(String.init) ?? "—", entry.isWatched ? "yes" : "no", entry.rating.map { "\($0)/10" } ?? "—"]

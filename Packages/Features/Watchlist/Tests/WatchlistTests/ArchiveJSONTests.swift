@@ -95,7 +95,7 @@ import WatchlistInterface
     }
 
     @Test(arguments: [
-        (film(id: "offline:1 2"), "is not a movie id"),
+        (film(id: "offline:1 2"), "is not a film id"),
         (film(added: "2026-11-23"), "is not a time"),
         (film(viewings: #"[{"watchedOn": "2026-02-30"}]"#), "is not a day"),
         (film(viewings: #"[{"watchedOn": "2026-02-01", "rating": 11}]"#), "the rating 11 of the viewing on 2026-02-01 is not from 1 to 10"),

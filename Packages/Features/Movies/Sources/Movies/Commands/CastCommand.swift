@@ -10,7 +10,7 @@ import TerminalUIInterface
 public struct CastCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "cast",
-        abstract: "List a movie's cast in billing order, with the characters they play.",
+        abstract: "List a film's cast in billing order, with the characters they play.",
         discussion: """
         Examples:
           cast offline:1

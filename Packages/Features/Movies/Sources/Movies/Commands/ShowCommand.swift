@@ -14,7 +14,7 @@ public struct ShowCommand<Kinds: KindOptions>: AsyncParsableCommand {
             abstract: "Show a film's details (year, genres, runtime, director, cast)\(Kinds.abstract).",
             discussion: """
             The id comes from `search`: offline:12, tmdb:603, or a bare 12 for the current catalog. \
-            Movies you have looked at before are shown from local storage when the catalog cannot be reached.\
+            Films you have looked at before are shown from local storage when the catalog cannot be reached.\
             \(Kinds.discussion.isEmpty ? "" : " " + Kinds.discussion)
 
             Examples:
@@ -28,7 +28,7 @@ public struct ShowCommand<Kinds: KindOptions>: AsyncParsableCommand {
 
     @OptionGroup var kinds: Kinds
 
-    @Flag(help: "Print the movie as a JSON object instead of text.")
+    @Flag(help: "Print the film as a JSON object instead of text.")
     var json = false
 
     @Injected var movies: any MovieService

@@ -54,7 +54,7 @@ enum EmbyEvent {
                 tvdbID: EventReader.tmdbID(ids?.string(anyCase: "Tvdb"))
             ))
         }
-        guard let item, let title = item.string("Name") else { throw .unreadable("a movie with no Item.Name") }
+        guard let item, let title = item.string("Name") else { throw .unreadable("a film with no Item.Name") }
         return .film(MovieReference(
             title: title, year: item.int("ProductionYear"),
             imdbID: EventReader.imdbID(ids?.string(anyCase: "Imdb")), tmdbID: EventReader.tmdbID(ids?.string(anyCase: "Tmdb"))

@@ -57,7 +57,7 @@ enum JellyfinEvent {
                 tvdbID: EventReader.tmdbID(event.string("Provider_tvdb"))
             ))
         }
-        guard let title = event.string("Name").map(unescaped) else { throw .unreadable("a movie with no Name") }
+        guard let title = event.string("Name").map(unescaped) else { throw .unreadable("a film with no Name") }
         return .film(MovieReference(
             title: title, year: event.int("Year"),
             imdbID: EventReader.imdbID(event.string("Provider_imdb")), tmdbID: EventReader.tmdbID(event.string("Provider_tmdb"))

@@ -60,7 +60,7 @@ enum PlexEvent {
                 episodeIMDbID: EventReader.imdbID(imdb), tmdbID: tmdb, tvdbID: tvdb
             ))
         }
-        guard let title = metadata.string("title") else { throw .unreadable("a movie with no title") }
+        guard let title = metadata.string("title") else { throw .unreadable("a film with no title") }
         return .film(MovieReference(title: title, year: metadata.int("year"), imdbID: imdb, tmdbID: tmdb))
     }
 
