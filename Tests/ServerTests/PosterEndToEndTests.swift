@@ -76,6 +76,10 @@ import ServerTestSupport
             let stillServed = try await api.client.execute(uri: still, method: .get, headers: [:], body: nil)
             #expect(Array(stillServed.body.readableBytesView) == FixturePNG.poster(for: "tvmaze:1:4001", width: 250, height: 140))
             #expect(tvmaze.receivedRequests.filter { $0 == "/shows/169/episodes?specials=1" }.count == 1, "\(tvmaze.receivedRequests)")
+            // The search page lists the series beside films with the poster its kind has.
+            let search = try await browser.open("/search?q=breaking")
+            let others = try #require(search.main.range(of: #"id="other-titles""#).map { String(search.main[$0.upperBound...]) }, "no series on the search page: \(search.main)")
+            #expect(Self.image(in: others)?.0 == poster, "\(others)")
             await tvmaze.stop()
             #endif
         }

@@ -71,8 +71,12 @@ public struct MoviesPages: Sendable {
                 listed += found.count
                 var titles: [[String: Any]] = []
                 for title in found {
-                    let poster = await posters.poster(of: PosterSubject(id: title.id, title: title.title, kind: .series))
-                    titles.append(["title": title.title, "kind": title.kind, "years": title.years ?? "", "page": provider.page(of: title), "poster": poster.context])
+                    var row: [String: Any] = ["title": title.title, "kind": title.kind, "years": title.years ?? "", "page": provider.page(of: title)]
+                    // The provider names the kind; a kind that has no posters shows none.
+                    if let kind = PosterSubject.Kind(rawValue: title.kind) {
+                        row["poster"] = await posters.poster(of: PosterSubject(id: title.id, title: title.title, kind: kind)).context
+                    }
+                    titles.append(row)
                 }
                 sections.append(["heading": provider.heading, "titles": titles])
             }
