@@ -111,16 +111,16 @@ public struct SeriesImportOptions: KindOptions, OnlineLookupChoice {
     public static let argument = ""
     public static let discussion = """
         Episodes (Trakt's history and ratings, IMDb's TV Episode rows, TV Time's, Simkl's and \
-        Yamtrack's episodes) are matched by the episode's IMDb id, else by the show's id or title \
-        and year with the season and episode; a show seen is followed; a rating is a rating, \
-        never a viewing; a rated show (Trakt's ratings-shows, IMDb's TV Series rows) keeps its \
-        rating. In the unmatched file, an episode's row gives its show, season and episode.
+        Yamtrack's episodes) are matched by the episode's IMDb id, else by the series' id or title \
+        and year with the season and episode; a series seen is followed; a rating is a rating, \
+        never a viewing; a rated series (Trakt's ratings-shows, IMDb's TV Series rows) keeps its \
+        rating. In the unmatched file, an episode's row gives its series, season and episode.
         """
     public static let examples = ["import tvtime-export --online"]
     public static let titles = ["a series"]
 
     @Flag(help: """
-        Ask TVmaze for the IMDb id of each show the export names only by TheTVDB's id (TV Time's, Simkl's), \
+        Ask TVmaze for the IMDb id of each series the export names only by TheTVDB's id (TV Time's, Simkl's), \
         to match it by id before its title. Without it nothing leaves this machine.
         """)
     public var online = false

@@ -13,13 +13,13 @@ struct HooksInboxCommand: AsyncParsableCommand {
         abstract: "List the plays that matched nothing, or several things, waiting for you.",
         discussion: """
             A film's play waits when no film or several match; an episode's when no series or several \
-            have its show's title, or the series has no episode at its numbers. Settle each with \
+            have its series' title, or the series has no episode at its numbers. Settle each with \
             `hooks resolve N ID` (find the ID with `search`) or `hooks dismiss N`.
             """
     )
 
     @Flag(help: """
-        Print a JSON array of {number, hook, kind (film or episode), title (the film's, or the show's), year, \
+        Print a JSON array of {number, hook, kind (film or episode), title (the film's, or the series'), year, \
         season, episode, lastEpisode, imdb, tmdb, tvdb, playedAt, rating, problem}.
         """)
     var json = false
