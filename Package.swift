@@ -83,10 +83,10 @@ func rootTestProducts(of feature: String) -> [Target.Dependency] {
 }
 
 /// What `ServerTestSupport` and the tests that use it depend on: the server's root and its
-/// HTTP stack for tests.
+/// HTTP stack for tests, and Auth's password hasher, which its server registers cheaper.
 let serverTestSupport: [Target.Dependency] = [
     "ServerApp", local("Artwork", in: "Artwork"), local("Injection", in: "Injection"), local("Networking", in: "Networking"),
-    local("ReadCache", in: "ReadCache"),
+    local("ReadCache", in: "ReadCache"), local("AuthPorts", in: "Auth"), local("AuthCrypto", in: "AuthAdapters"),
     .product(name: "Hummingbird", package: "hummingbird"), .product(name: "HummingbirdTesting", package: "hummingbird"),
     .product(name: "Logging", package: "swift-log"),
 ]

@@ -24,11 +24,18 @@ struct ServerRoot: Sendable {
     let configuration: ServerConfiguration
     let logger: Logger
     let clock: @Sendable () -> Date
+    /// Registrations made over the features' own, last: none in the server; a test's server
+    /// replaces a service with the same one made cheaper (fewer iterations of a hash).
+    let overrides: @Sendable (Container) -> Void
 
-    init(configuration: ServerConfiguration, logger: Logger, clock: @escaping @Sendable () -> Date = { Date() }) {
+    init(
+        configuration: ServerConfiguration, logger: Logger, clock: @escaping @Sendable () -> Date = { Date() },
+        overrides: @escaping @Sendable (Container) -> Void = { _ in }
+    ) {
         self.configuration = configuration
         self.logger = logger
         self.clock = clock
+        self.overrides = overrides
     }
 
     /// Every feature of the server, in Package.swift's order: those that own the extension
@@ -52,7 +59,7 @@ struct ServerRoot: Sendable {
         let cache = ReadCache(channel: storage.invalidations, now: clock)
         let artwork = try artwork()
         let host = host(storage, cache: cache, catalog: catalog, posters: artwork ?? PlaceholderPosters())
-        let container = Self.container(host)
+        let container = container(host)
         let parts = try Self.features.map { try $0.parts(from: container, host: host) }
         let assembly = try ServerAssembly(features: Self.features, container: container, parts: parts, secureCookies: configuration.secureCookies, images: artwork)
         let backups = configuration.backups.map { ScheduledBackups(schedule: $0, storage: configuration.storage, record: BackupRecord(everyHours: $0.everyHours), logger: logger, clock: clock) }
@@ -74,7 +81,7 @@ struct ServerRoot: Sendable {
     /// runs, without serving: for a feature's command.
     func withFeatures(_ body: (Container) async throws -> Void) async throws {
         let storage = try await ServerStorage.open(configuration.storage, logger: logger)
-        let container = Self.container(host(storage, cache: ReadCache(channel: storage.invalidations, now: clock), catalog: try catalog()))
+        let container = container(host(storage, cache: ReadCache(channel: storage.invalidations, now: clock), catalog: try catalog()))
         try await storage.whileOpen { try await body(container) }
     }
 
@@ -100,12 +107,14 @@ struct ServerRoot: Sendable {
         )
     }
 
-    /// The container every feature registered on `host`: what one offers, the others resolve.
-    static func container(_ host: ServerHost) -> Container {
+    /// The container every feature registered on `host`, then the overrides: what one offers,
+    /// the others resolve.
+    private func container(_ host: ServerHost) -> Container {
         let container = Container()
-        for feature in features {
+        for feature in Self.features {
             feature.register(in: container, host: host)
         }
+        overrides(container)
         return container
     }
 

@@ -68,10 +68,13 @@ public enum AuthServerFeature: ServerFeature {
                 PostgresTwoFactorStore(database: pool)
             )
             }
-        container.register(Settings.self, lifetime: .shared) { _ in
+        // Passwords' hashes: a registration of its own, so that a test's server can register
+        // the same hasher with fewer iterations over it.
+        container.register((any PasswordHasher).self, lifetime: .shared) { _ in PBKDF2PasswordHasher() }
+        container.register(Settings.self, lifetime: .shared) { resolver in
             let options = try host.options.options(Options.self)
             let accounts = TokenAuthService(
-                profiles: profiles, hasher: PBKDF2PasswordHasher(), tokens: tokens, minting: SHA256TokenMinting(),
+                profiles: profiles, hasher: try resolver.resolve((any PasswordHasher).self), tokens: tokens, minting: SHA256TokenMinting(),
                 lifetime: try options.lifetime(environment: host.environment), now: host.now
             )
             let mode = try options.signUpMode(environment: host.environment)
