@@ -46,11 +46,20 @@ public struct WatchlistBinary: Sendable {
         Result(try await launch(arguments, input: input, environment: extra).finish())
     }
 
-    /// Runs `watchlist arguments` and sends it Ctrl-C (SIGINT) after `delay`, as a person
-    /// at the keyboard would; then waits for it to end.
-    public func runInterrupted(_ arguments: [String], after delay: Duration) async throws -> Result {
+    /// Runs `watchlist arguments` and sends it Ctrl-C (SIGINT) as soon as a file whose name
+    /// contains `marker` appears in its directory (so the work is under way, however slow the
+    /// machine's start-up is today), as a person at the keyboard would; then waits for it to
+    /// end. Records an issue if the marker never appears while the process runs.
+    public func runInterrupted(_ arguments: [String], onceAFileNamed marker: String) async throws -> Result {
         let running = try launch(arguments, input: "", environment: [:])
-        try await Task.sleep(for: delay)
+        let deadline = ContinuousClock.now + .seconds(60)
+        var seen = false
+        while !seen, running.process.isRunning, ContinuousClock.now < deadline {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+            seen = names.contains { $0.contains(marker) }
+            if !seen { try await Task.sleep(for: .milliseconds(20)) }
+        }
+        #expect(seen, "no file named *\(marker)* appeared before the run ended")
         running.process.interrupt()
         return Result(try await running.finish())
     }

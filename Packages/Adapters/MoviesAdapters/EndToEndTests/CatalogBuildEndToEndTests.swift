@@ -122,7 +122,7 @@ import Testing
         #expect(try await app.run(["catalog", "build"] + datasets(in: app)).status == 0)
         // A basics file large enough that the import is still reading when Ctrl-C comes.
         let file = try bigBasics(600_000, in: app)
-        let interrupted = try await app.runInterrupted(["catalog", "build", file], after: .milliseconds(700))
+        let interrupted = try await app.runInterrupted(["catalog", "build", file], onceAFileNamed: "catalog.sqlite.import-")
         #expect(interrupted.status != 0)
         #expect(interrupted.standardError.contains("the build was interrupted; the previous catalog is unchanged"), "\(interrupted.standardError)")
         #expect(try await app.run(["search", "godfather"]).standardOutput.contains("imdb:tt0068646"))
