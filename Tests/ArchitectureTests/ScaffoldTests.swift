@@ -94,13 +94,12 @@ struct ScaffoldTests {
         // The steps that resolve the server's stack come first and the feature's own package,
         // which resolves none of it, last: a root's resolution removes the checkouts it does not
         // need, and the next root that needs them compiles them again (scripts/test-all).
-        try await build(["--product", "notes-dev"], in: copy)
+        // One build makes the dev app and both executables: each `swift build` plans the root's
+        // whole graph first, 25 to 40 s with nothing to compile.
+        try await build([], in: copy)
         try await expectTheDevAppWorks(in: copy)
         try await expectTheTestsPass(of: "Packages/Adapters/NotesAdapters", in: copy)
 
-        // Both executables in one build: each `swift build` plans the root's whole graph first,
-        // 25 to 40 s with nothing to compile.
-        try await build([], in: copy)
         // Its end-to-end tests, beside its adapters, compile as the root's `NotesEndToEndTests`
         // against what the root's tests share; running them would build the root's whole test
         // bundle again, which the journey below stands in for.
