@@ -8,7 +8,9 @@ import MoviesInterface
 /// the same facts. After editing the JSON, rebuild the database with
 /// `WATCHLIST_WRITE_EMBEDDED_CATALOG=1 swift test --package-path Packages/Adapters/MoviesAdapters --filter EmbeddedCatalogSource`.
 @Suite struct EmbeddedCatalogSourceTests {
-    static let packageDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    /// From this file's real path: a run of every package's tests together reaches the test
+    /// folder through a link (`scripts/package-tests`).
+    static let packageDirectory = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let source = packageDirectory.appending(path: "Catalog/catalog.json")
     static let resource = packageDirectory.appending(path: "Sources/MoviesSQLite/Resources/catalog.sqlite")
 

@@ -3,7 +3,9 @@ import Foundation
 /// The webhook bodies in the package's `Fixtures/`, written by hand from each media server's documentation
 /// (see its README).
 enum FixtureFiles {
-    static let folder = URL(fileURLWithPath: #filePath)
+    /// Found from this file's real path: a run of every package's tests together reaches the
+    /// test folder through a link (`scripts/package-tests`).
+    static let folder = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appending(path: "Fixtures")
 
     /// The file's bytes.
