@@ -177,7 +177,7 @@ let package = Package(
             // DT_RELR saves 2.5 MB of `watchlist`, exporting no symbols 2 MB.
             linkerSettings: releaseLinking
         ),
-        // ICU's data as the CLI uses it, 3.8 MB in place of the toolchain's 34 MB under the same
+        // ICU's data as the CLI uses it, 3.2 MB in place of the toolchain's 34 MB under the same
         // symbol; written by scripts/icu-data, which says what it keeps and why.
         .target(name: "CLIICUData", path: "MainApp/CLIICUData", exclude: ["icudt76l.dat"], publicHeadersPath: "."),
         // glibc's allocator kept from unmapping freed blocks, for a process that runs one
