@@ -23,7 +23,8 @@ let kits = offlineKits + [local("Networking", in: "Networking")]
 /// The features of every root, one line each, those that own extension points first, in the
 /// order of their schemas (profiles before the lists that name them): a feature is
 /// Packages/Features/<name>, Packages/Adapters/<name>Adapters (with its `<name>App` and
-/// `<name>Server` modules, the one value each executable lists) and DevApps/<name>Dev, and its
+/// `<name>Server` modules, the one value each executable lists, and its `<name>SQLite` and
+/// `<name>Postgres` modules, whose storage values the server lists) and DevApps/<name>Dev, and its
 /// line here. Everything below that names it is derived from this line, and
 /// `scripts/feature-list` writes the executables' lists from it (docs/architecture.md,
 /// "Adding a feature"); `scripts/new-feature` and `scripts/remove-feature` add and remove it.
@@ -202,7 +203,7 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 argumentParser,
-            ] + features.map { local("\($0)Server", in: "\($0)Adapters") },
+            ] + features.flatMap { name in ["Server", "SQLite", "Postgres"].map { local(name + $0, in: "\(name)Adapters") } },
             path: "MainApp/Server",
             linkerSettings: releaseLinking
         ),

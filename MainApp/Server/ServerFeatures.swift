@@ -1,6 +1,8 @@
 // Written by scripts/feature-list from Package.swift's `features`; do not edit by hand.
 import ArgumentParser
+import PostgresStorage
 import ServerComposition
+import Storage
 import MoviesServer
 import AuthServer
 import WatchlistServer
@@ -8,6 +10,20 @@ import ScrobblingServer
 import SeriesServer
 import CalendarServer
 import PlaybackServer
+import MoviesSQLite
+import AuthSQLite
+import WatchlistSQLite
+import ScrobblingSQLite
+import SeriesSQLite
+import CalendarSQLite
+import PlaybackSQLite
+import MoviesPostgres
+import AuthPostgres
+import WatchlistPostgres
+import ScrobblingPostgres
+import SeriesPostgres
+import CalendarPostgres
+import PlaybackPostgres
 
 /// The features that plug themselves into `watchlist-server`, in Package.swift's order:
 /// ServerRoot builds from this list.
@@ -21,6 +37,35 @@ enum ServerFeatures {
             SeriesServerFeature.self,
             CalendarServerFeature.self,
             PlaybackServerFeature.self,
+        ]
+    }
+}
+
+/// Each feature's storage on SQLite and on PostgreSQL, in the same order: ServerStorage
+/// registers the chosen one's repositories, and applies their schemas, before the features
+/// register, so that no feature's server value names a database.
+enum ServerFeatureStorages {
+    static var sqlite: [any SQLiteFeatureStorage.Type] {
+        [
+            MoviesSQLiteStorage.self,
+            AuthSQLiteStorage.self,
+            WatchlistSQLiteStorage.self,
+            ScrobblingSQLiteStorage.self,
+            SeriesSQLiteStorage.self,
+            CalendarSQLiteStorage.self,
+            PlaybackSQLiteStorage.self,
+        ]
+    }
+
+    static var postgres: [any PostgresFeatureStorage.Type] {
+        [
+            MoviesPostgresStorage.self,
+            AuthPostgresStorage.self,
+            WatchlistPostgresStorage.self,
+            ScrobblingPostgresStorage.self,
+            SeriesPostgresStorage.self,
+            CalendarPostgresStorage.self,
+            PlaybackPostgresStorage.self,
         ]
     }
 }

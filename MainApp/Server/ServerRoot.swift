@@ -58,8 +58,8 @@ struct ServerRoot: Sendable {
         let storage = try await ServerStorage.open(configuration.storage, logger: logger)
         let cache = ReadCache(channel: storage.invalidations, now: clock)
         let artwork = try artwork()
-        let host = host(storage, cache: cache, catalog: catalog, posters: artwork ?? PlaceholderPosters())
-        let container = container(host)
+        let host = host(cache: cache, catalog: catalog, posters: artwork ?? PlaceholderPosters())
+        let container = container(storage, host: host)
         let parts = try Self.features.map { try $0.parts(from: container, host: host) }
         let assembly = try ServerAssembly(features: Self.features, container: container, parts: parts, secureCookies: configuration.secureCookies, images: artwork)
         let backups = configuration.backups.map { ScheduledBackups(schedule: $0, storage: configuration.storage, record: BackupRecord(everyHours: $0.everyHours), logger: logger, clock: clock) }
@@ -81,7 +81,7 @@ struct ServerRoot: Sendable {
     /// runs, without serving: for a feature's command.
     func withFeatures(_ body: (Container) async throws -> Void) async throws {
         let storage = try await ServerStorage.open(configuration.storage, logger: logger)
-        let container = container(host(storage, cache: ReadCache(channel: storage.invalidations, now: clock), catalog: try catalog()))
+        let container = container(storage, host: host(cache: ReadCache(channel: storage.invalidations, now: clock), catalog: try catalog()))
         try await storage.whileOpen { try await body(container) }
     }
 
@@ -100,17 +100,18 @@ struct ServerRoot: Sendable {
     }
 
     /// What every feature is made on.
-    private func host(_ storage: ServerStorage, cache: ReadCache, catalog: ServerHost.Catalog, posters: any Posters = PlaceholderPosters()) -> ServerHost {
+    private func host(cache: ReadCache, catalog: ServerHost.Catalog, posters: any Posters = PlaceholderPosters()) -> ServerHost {
         ServerHost(
-            storage: storage.storage, cache: cache, now: clock, catalog: catalog, options: configuration.features,
+            cache: cache, now: clock, catalog: catalog, options: configuration.features,
             environment: configuration.environment, posters: posters, outbound: configuration.outbound
         )
     }
 
-    /// The container every feature registered on `host`, then the overrides: what one offers,
-    /// the others resolve.
-    private func container(_ host: ServerHost) -> Container {
+    /// The container with every feature's repositories on `storage`, then every feature
+    /// registered on `host`, then the overrides: what one offers, the others resolve.
+    private func container(_ storage: ServerStorage, host: ServerHost) -> Container {
         let container = Container()
+        storage.register(in: container)
         for feature in Self.features {
             feature.register(in: container, host: host)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import Injection
 import Logging
 import PostgresStorage
 import ReadCache
@@ -11,8 +12,16 @@ import Storage
 /// The storage the server's features share, opened and migrated: the only place that knows
 /// SQLite from PostgreSQL, with what runs beside it.
 struct ServerStorage: Sendable {
-    /// The storage itself, for the features' repositories.
-    let storage: ServerHost.Storage
+    /// The database itself, on which every feature's storage registers its repositories.
+    enum Database: Sendable {
+        /// A SQLite file (or memory), migrated with every feature's `<Feature>SQLiteStorage`.
+        case sqlite(DatabaseProvider)
+        /// PostgreSQL, migrated with every feature's `<Feature>PostgresStorage`.
+        case postgres(PostgresPool)
+    }
+
+    /// The database, for the features' repositories.
+    let database: Database
     /// How this server hears of the writes of the others that share the storage.
     let invalidations: any InvalidationChannel
     /// What must run beside the HTTP server for the storage to work, as one of the
@@ -23,12 +32,12 @@ struct ServerStorage: Sendable {
     /// Every feature's PostgreSQL schema, in the features' order: profiles come before the
     /// lists that name them.
     static var postgresMigrations: [PostgresMigration] {
-        ServerRoot.features.flatMap { $0.postgresMigrations }
+        ServerFeatureStorages.postgres.flatMap { $0.migrations }
     }
 
     /// Every feature's SQLite schema, in the features' order, as `watchlist` applies it.
     static var sqliteMigrations: [DatabaseMigration] {
-        ServerRoot.features.flatMap { $0.sqliteMigrations }
+        ServerFeatureStorages.sqlite.flatMap { $0.migrations }
     }
 
     /// Opens and migrates the storage now, so that a bad file or an unreachable PostgreSQL
@@ -47,6 +56,17 @@ struct ServerStorage: Sendable {
             return sqlite(database, invalidations: sqliteInvalidations(location, logger: logger))
         case .postgres(let location):
             return postgres(try await PostgresPool.open(location, migrations: postgresMigrations, logger: logger), logger: logger)
+        }
+    }
+
+    /// Registers every feature's repositories on the database in `container`, for the features'
+    /// server values to resolve under their Ports.
+    func register(in container: Container) {
+        switch database {
+        case .sqlite(let database):
+            for storage in ServerFeatureStorages.sqlite { storage.register(in: container, database: database) }
+        case .postgres(let pool):
+            for storage in ServerFeatureStorages.postgres { storage.register(in: container, pool: pool) }
         }
     }
 
@@ -69,10 +89,10 @@ struct ServerStorage: Sendable {
     }
 
     private static func sqlite(_ database: DatabaseProvider, invalidations: any InvalidationChannel) -> ServerStorage {
-        ServerStorage(storage: .sqlite(database), invalidations: invalidations, services: [])
+        ServerStorage(database: .sqlite(database), invalidations: invalidations, services: [])
     }
 
     private static func postgres(_ pool: PostgresPool, logger: Logger) -> ServerStorage {
-        ServerStorage(storage: .postgres(pool), invalidations: PostgresInvalidationChannel(pool: pool, logger: logger), services: [pool])
+        ServerStorage(database: .postgres(pool), invalidations: PostgresInvalidationChannel(pool: pool, logger: logger), services: [pool])
     }
 }

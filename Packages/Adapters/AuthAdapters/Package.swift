@@ -6,6 +6,8 @@ import PackageDescription
 //
 // AuthSQLite    profiles, the session and tokens in SQLite (GRDB)
 // AuthPostgres  profiles and tokens in PostgreSQL, for the server (postgres-nio)
+//               (each of the two registers its repositories as one value: AuthSQLiteStorage,
+//               AuthPostgresStorage)
 // AuthCrypto    PBKDF2 password hashing and SHA-256 token minting (swift-crypto)
 // AuthOIDC      single sign-on through an OpenID Connect provider (vapor's jwt-kit checks its ID tokens), for the server
 // AuthStandIn   for tests only: an OpenID Connect provider on 127.0.0.1 that signs with RS256 or ES256 keys and
@@ -65,12 +67,14 @@ let package = Package(
             .product(name: "APIContract", package: "APIContract"),
         ], resources: [.embedInCode("openapi.yaml")]),
         .target(name: "AuthSQLite", dependencies: [
+            .product(name: "Injection", package: "Injection"),
             .product(name: "AuthInterface", package: "Auth"),
             .product(name: "AuthPorts", package: "Auth"),
             .product(name: "Storage", package: "Storage"),
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         .target(name: "AuthPostgres", dependencies: [
+            .product(name: "Injection", package: "Injection"),
             .product(name: "AuthInterface", package: "Auth"),
             .product(name: "AuthPorts", package: "Auth"),
             .product(name: "PostgresStorage", package: "Storage"),
@@ -126,7 +130,7 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .target(name: "AuthServer", dependencies: [
-            "AuthAPI", "AuthSQLite", "AuthPostgres", "AuthCrypto", "AuthOTP", "AuthOIDC", "AuthWeb",
+            "AuthAPI", "AuthCrypto", "AuthOTP", "AuthOIDC", "AuthWeb",
             .product(name: "Networking", package: "Networking"),
             .product(name: "Auth", package: "Auth"),
             .product(name: "AuthInterface", package: "Auth"),
@@ -134,8 +138,6 @@ let package = Package(
             .product(name: "ServerComposition", package: "APIRouting"),
             .product(name: "APIContract", package: "APIContract"),
             .product(name: "Injection", package: "Injection"),
-            .product(name: "Storage", package: "Storage"),
-            .product(name: "PostgresStorage", package: "Storage"),
             .product(name: "WebServer", package: "WebServer"),
             .product(name: "WebUI", package: "WebUI"),
             .product(name: "ArgumentParser", package: "swift-argument-parser"),

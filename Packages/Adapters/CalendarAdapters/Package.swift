@@ -16,6 +16,8 @@ import PackageDescription
 // CalendarSQLite       the air dates, feed tokens, notification targets and their queue kept in
 //                      SQLite (GRDB), with their migrations
 // CalendarPostgres     the same in PostgreSQL, for the server (postgres-nio)
+//                      (each of the two registers its repositories as one value: CalendarSQLiteStorage,
+//                      CalendarPostgresStorage)
 // CalendarAPI          the feature's part of the HTTP API: its JSON documents and its part of
 //                      the served OpenAPI document (openapi.yaml), which the server's routes
 //                      and the CLI's client of the server share; Foundation and APIContract only
@@ -102,6 +104,7 @@ let package = Package(
             .product(name: "TVmazeFixtureServer", package: "TVmaze"),
         ]),
         .target(name: "CalendarSQLite", dependencies: [
+            .product(name: "Injection", package: "Injection"),
             .product(name: "SeriesInterface", package: "Series"),
             .product(name: "WatchlistInterface", package: "Watchlist"),
             .product(name: "CalendarInterface", package: "Calendar"),
@@ -110,6 +113,7 @@ let package = Package(
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         .target(name: "CalendarPostgres", dependencies: [
+            .product(name: "Injection", package: "Injection"),
             .product(name: "SeriesInterface", package: "Series"),
             .product(name: "WatchlistInterface", package: "Watchlist"),
             .product(name: "CalendarInterface", package: "Calendar"),
@@ -162,13 +166,11 @@ let package = Package(
             .product(name: "RateLimit", package: "RateLimit"),
             .product(name: "SeriesInterface", package: "Series"),
             .product(name: "WatchlistInterface", package: "Watchlist"),
-            "CalendarSQLite",
             "CalendarTMDB",
             "CalendarNotify",
             "CalendarAPI",
             .product(name: "APIContract", package: "APIContract"),
             .product(name: "AuthInterface", package: "Auth"),
-            "CalendarPostgres",
             "CalendarWeb",
             .product(name: "Calendar", package: "Calendar"),
             .product(name: "CalendarInterface", package: "Calendar"),
@@ -176,8 +178,6 @@ let package = Package(
             .product(name: "ServerComposition", package: "APIRouting"),
             .product(name: "Injection", package: "Injection"),
             .product(name: "ReadCache", package: "ReadCache"),
-            .product(name: "Storage", package: "Storage"),
-            .product(name: "PostgresStorage", package: "Storage"),
             .product(name: "WebServer", package: "WebServer"),
             .product(name: "WebUI", package: "WebUI"),
             .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -14,6 +14,8 @@ import PackageDescription
 //                     reports its status
 // MoviesTMDB          TMDB's catalog and credits (the TMDB kit's client)
 // MoviesPostgres      stored movies in PostgreSQL, for the server (postgres-nio)
+//                     (each of the two registers its repositories as one value: MoviesSQLiteStorage,
+//                     MoviesPostgresStorage)
 // MoviesWeb           the web pages (search, a movie's page) and the API's movie routes
 // MoviesCatalogNames  the catalogs as the source of TerminalUI's names list (cast and crew)
 // MoviesApp           the feature's one value for watchlist (MoviesAppFeature)
@@ -58,6 +60,7 @@ let package = Package(
         .target(
             name: "MoviesSQLite",
             dependencies: [
+                .product(name: "Injection", package: "Injection"),
                 .product(name: "MoviesInterface", package: "Movies"),
                 .product(name: "MoviesPorts", package: "Movies"),
                 .product(name: "Storage", package: "Storage"),
@@ -81,6 +84,7 @@ let package = Package(
             .product(name: "TMDB", package: "TMDB"),
         ]),
         .target(name: "MoviesPostgres", dependencies: [
+            .product(name: "Injection", package: "Injection"),
             .product(name: "MoviesInterface", package: "Movies"),
             .product(name: "MoviesPorts", package: "Movies"),
             .product(name: "PostgresStorage", package: "Storage"),
@@ -109,15 +113,13 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .target(name: "MoviesServer", dependencies: [
-            "MoviesAPI", "MoviesSQLite", "MoviesPostgres", "MoviesWeb",
+            "MoviesAPI", "MoviesSQLite", "MoviesWeb",
             .product(name: "Movies", package: "Movies"),
             .product(name: "MoviesInterface", package: "Movies"),
             .product(name: "MoviesPorts", package: "Movies"),
             .product(name: "ServerComposition", package: "APIRouting"),
             .product(name: "APIContract", package: "APIContract"),
             .product(name: "Injection", package: "Injection"),
-            .product(name: "Storage", package: "Storage"),
-            .product(name: "PostgresStorage", package: "Storage"),
             .product(name: "WebServer", package: "WebServer"),
             .product(name: "WebUI", package: "WebUI"),
         ]),

@@ -6,6 +6,8 @@ import PackageDescription
 //
 // PlaybackSQLite    the apps and the playbacks in SQLite (GRDB), with their migrations
 // PlaybackPostgres  the same in PostgreSQL, for the server (postgres-nio)
+//                   (each of the two registers its repositories as one value: PlaybackSQLiteStorage,
+//                   PlaybackPostgresStorage)
 // PlaybackAPI       the feature's part of the HTTP API: its JSON documents and its part of the
 //                   served OpenAPI document (openapi.yaml), which the server's routes and the
 //                   CLI's client of the server share; Foundation and APIContract only
@@ -57,6 +59,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "PlaybackSQLite", dependencies: [
+            .product(name: "Injection", package: "Injection"),
             .product(name: "AuthInterface", package: "Auth"),
             .product(name: "PlaybackInterface", package: "Playback"),
             .product(name: "PlaybackPorts", package: "Playback"),
@@ -64,6 +67,7 @@ let package = Package(
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         .target(name: "PlaybackPostgres", dependencies: [
+            .product(name: "Injection", package: "Injection"),
             .product(name: "PlaybackInterface", package: "Playback"),
             .product(name: "PlaybackPorts", package: "Playback"),
             .product(name: "PostgresStorage", package: "Storage"),
@@ -104,13 +108,11 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .target(name: "PlaybackServer", dependencies: [
-            "PlaybackSQLite",
             "PlaybackAPI",
             .product(name: "APIContract", package: "APIContract"),
             .product(name: "AuthInterface", package: "Auth"),
             .product(name: "WatchlistInterface", package: "Watchlist"),
             .product(name: "ScrobblingInterface", package: "Scrobbling"),
-            "PlaybackPostgres",
             "PlaybackWeb",
             .product(name: "Playback", package: "Playback"),
             .product(name: "PlaybackInterface", package: "Playback"),
@@ -118,8 +120,6 @@ let package = Package(
             .product(name: "PlaybackPorts", package: "Playback"),
             .product(name: "ServerComposition", package: "APIRouting"),
             .product(name: "Injection", package: "Injection"),
-            .product(name: "Storage", package: "Storage"),
-            .product(name: "PostgresStorage", package: "Storage"),
             .product(name: "WebServer", package: "WebServer"),
             .product(name: "WebUI", package: "WebUI"),
         ]),

@@ -9,6 +9,8 @@ import PackageDescription
 //                     the server's routes and the CLI's client of the server share; APIContract only
 // ScrobblingSQLite    hooks, their logs and the inbox in SQLite (GRDB)
 // ScrobblingPostgres  the same in PostgreSQL, for the server (postgres-nio)
+//                     (each of the two registers its repositories as one value: ScrobblingSQLiteStorage,
+//                     ScrobblingPostgresStorage)
 // ScrobblingWeb       the hooks page (its backfill form too), the API's hook routes and the
 //                     webhook route
 // ScrobblingHTTP      the play history of Jellyfin, Emby and Plex through their APIs (backfill)
@@ -63,6 +65,7 @@ let package = Package(
             .product(name: "APIContract", package: "APIContract"),
         ], resources: [.embedInCode("openapi.yaml")]),
         .target(name: "ScrobblingSQLite", dependencies: [
+            .product(name: "Injection", package: "Injection"),
             .product(name: "ScrobblingInterface", package: "Scrobbling"),
             .product(name: "ScrobblingPorts", package: "Scrobbling"),
             .product(name: "AuthInterface", package: "Auth"),
@@ -71,6 +74,7 @@ let package = Package(
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         .target(name: "ScrobblingPostgres", dependencies: [
+            .product(name: "Injection", package: "Injection"),
             .product(name: "ScrobblingInterface", package: "Scrobbling"),
             .product(name: "ScrobblingPorts", package: "Scrobbling"),
             .product(name: "AuthInterface", package: "Auth"),
@@ -114,7 +118,7 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .target(name: "ScrobblingServer", dependencies: [
-            "ScrobblingAPI", "ScrobblingSQLite", "ScrobblingPostgres", "ScrobblingWeb", "ScrobblingHTTP",
+            "ScrobblingAPI", "ScrobblingWeb", "ScrobblingHTTP",
             .product(name: "Networking", package: "Networking"),
             .product(name: "Scrobbling", package: "Scrobbling"),
             .product(name: "ScrobblingInterface", package: "Scrobbling"),
@@ -125,8 +129,6 @@ let package = Package(
             .product(name: "ServerComposition", package: "APIRouting"),
             .product(name: "APIContract", package: "APIContract"),
             .product(name: "Injection", package: "Injection"),
-            .product(name: "Storage", package: "Storage"),
-            .product(name: "PostgresStorage", package: "Storage"),
             .product(name: "WebServer", package: "WebServer"),
             .product(name: "WebUI", package: "WebUI"),
             .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -8,6 +8,8 @@ import PackageDescription
 //                 with their migration; and the feature's part of a catalog built from IMDb's
 //                 datasets (the IMDb kit): its tables, what writes them and what reads them
 // SeriesPostgres  the same in PostgreSQL, for the server (postgres-nio)
+//                 (each of the two registers its repositories as one value: SeriesSQLiteStorage,
+//                 SeriesPostgresStorage)
 // SeriesAPI       the feature's part of the HTTP API: its JSON documents and its part of the
 //                 served OpenAPI document (openapi.yaml), which the server's routes and the
 //                 CLI's client of the server share; Foundation and APIContract only
@@ -20,7 +22,7 @@ import PackageDescription
 //                 service (this machine's, or the server's through RemoteSeriesService), menu entry, and its series in the
 //                 film, list and hook commands (AppComposition)
 // SeriesServer    the feature in `watchlist-server`, as one value: its routes and their part
-//                 of the OpenAPI document, pages, navigation and schema, and its series on the search, home, archive pages
+//                 of the OpenAPI document, pages, navigation, and its series on the search, home, archive pages
 //                 and in the hooks (ServerComposition)
 //
 // SeriesAdaptersTests runs the repository's contract (SeriesTesting) on the in-memory
@@ -64,6 +66,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "SeriesSQLite", dependencies: [
+            .product(name: "Injection", package: "Injection"),
             .product(name: "SeriesInterface", package: "Series"),
             .product(name: "SeriesPorts", package: "Series"),
             .product(name: "WatchlistInterface", package: "Watchlist"),
@@ -73,6 +76,7 @@ let package = Package(
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         .target(name: "SeriesPostgres", dependencies: [
+            .product(name: "Injection", package: "Injection"),
             .product(name: "SeriesInterface", package: "Series"),
             .product(name: "SeriesPorts", package: "Series"),
             .product(name: "WatchlistInterface", package: "Watchlist"),
@@ -128,7 +132,6 @@ let package = Package(
             "SeriesSQLite",
             "SeriesAPI",
             .product(name: "APIContract", package: "APIContract"),
-            "SeriesPostgres",
             "SeriesWeb",
             .product(name: "Series", package: "Series"),
             .product(name: "SeriesInterface", package: "Series"),
@@ -138,8 +141,6 @@ let package = Package(
             .product(name: "WatchlistInterface", package: "Watchlist"),
             .product(name: "ServerComposition", package: "APIRouting"),
             .product(name: "Injection", package: "Injection"),
-            .product(name: "Storage", package: "Storage"),
-            .product(name: "PostgresStorage", package: "Storage"),
             .product(name: "WebServer", package: "WebServer"),
             .product(name: "WebUI", package: "WebUI"),
         ]),

@@ -10,6 +10,8 @@ import PackageDescription
 //                    (openapi.yaml), which the server's routes and the CLI's client share
 // WatchlistSQLite    the list, its viewings and shares, playbacks and change notices in SQLite (GRDB)
 // WatchlistPostgres  the same in PostgreSQL, for the server (postgres-nio)
+//                    (each of the two registers its repositories as one value: WatchlistSQLiteStorage,
+//                    WatchlistPostgresStorage)
 // WatchlistWeb       the web pages (the list, a movie on it, history, statistics, pick, shares,
 //                    imports and exports) and the API's list routes
 // WatchlistApp       the feature's one value for watchlist (WatchlistAppFeature), with the list
@@ -61,6 +63,7 @@ let package = Package(
             .product(name: "JSONWriting", package: "JSONWriting"),
         ], resources: [.embedInCode("openapi.yaml")]),
         .target(name: "WatchlistSQLite", dependencies: [
+            .product(name: "Injection", package: "Injection"),
             .product(name: "WatchlistInterface", package: "Watchlist"),
             .product(name: "WatchlistPorts", package: "Watchlist"),
             .product(name: "MoviesInterface", package: "Movies"),
@@ -68,6 +71,7 @@ let package = Package(
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         .target(name: "WatchlistPostgres", dependencies: [
+            .product(name: "Injection", package: "Injection"),
             .product(name: "WatchlistInterface", package: "Watchlist"),
             .product(name: "WatchlistPorts", package: "Watchlist"),
             .product(name: "MoviesInterface", package: "Movies"),
@@ -109,7 +113,7 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .target(name: "WatchlistServer", dependencies: [
-            "WatchlistAPI", "WatchlistSQLite", "WatchlistPostgres", "WatchlistWeb",
+            "WatchlistAPI", "WatchlistWeb",
             .product(name: "Watchlist", package: "Watchlist"),
             .product(name: "WatchlistArchive", package: "Watchlist"),
             .product(name: "WatchlistHistory", package: "Watchlist"),
@@ -120,8 +124,6 @@ let package = Package(
             .product(name: "ServerComposition", package: "APIRouting"),
             .product(name: "APIContract", package: "APIContract"),
             .product(name: "Injection", package: "Injection"),
-            .product(name: "Storage", package: "Storage"),
-            .product(name: "PostgresStorage", package: "Storage"),
             .product(name: "WebServer", package: "WebServer"),
             .product(name: "WebUI", package: "WebUI"),
         ]),

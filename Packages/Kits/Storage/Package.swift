@@ -6,10 +6,12 @@ import PackageDescription
 // Storage          SQLite through GRDB: where the database lives (XDG paths), opening it safely
 //                  (WAL, busy timeout, corrupt-file detection, read-only files, files from newer
 //                  versions refused untouched) and running the migrations that each feature
-//                  brings, safely when several processes open one file at once.
+//                  brings, safely when several processes open one file at once; what a
+//                  feature's storage on SQLite is as one value (SQLiteFeatureStorage).
 // PostgresStorage  PostgreSQL through postgres-nio, for the server: a `postgres://` URL, a
 //                  connection check with errors that say what to do, a pool, and the
-//                  features' migrations. Only the server and the Postgres modules link it.
+//                  features' migrations, and what a feature's storage on it is as one value
+//                  (PostgresFeatureStorage). Only the server and the Postgres modules link it.
 // StorageTesting   for tests only: read-only paths even for root, and a PostgreSQL server
 //                  started in a temporary directory as a non-root user, each a requirement
 //                  of the machine (TestRequirements) that CI can make a failure.
@@ -29,10 +31,12 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(path: "../TestRequirements"),
+        .package(path: "../Injection"),
     ],
     targets: [
-        .target(name: "Storage", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "Storage", dependencies: [.product(name: "GRDB", package: "GRDB.swift"), .product(name: "Injection", package: "Injection")]),
         .target(name: "PostgresStorage", dependencies: [
+            .product(name: "Injection", package: "Injection"),
             .product(name: "PostgresNIO", package: "postgres-nio"),
             .product(name: "NIOSSL", package: "swift-nio-ssl"),
             .product(name: "NIOCore", package: "swift-nio"),

@@ -6,6 +6,8 @@ import PackageDescription
 //
 // SketchSQLite    the items in SQLite (GRDB), with their migration
 // SketchPostgres  the same in PostgreSQL, for the server (postgres-nio)
+//                 (each of the two registers its repositories as one value: SketchSQLiteStorage,
+//                 SketchPostgresStorage)
 // SketchAPI       the feature's part of the HTTP API: its JSON documents and its part of the
 //                 served OpenAPI document (openapi.yaml), which the server's routes and the
 //                 CLI's client of the server share; Foundation and APIContract only
@@ -15,8 +17,8 @@ import PackageDescription
 //                 SQLite, or the server's through RemoteSketchService) and menu entry
 //                 (AppComposition)
 // SketchServer    the feature in `watchlist-server`, as one value: its API routes and their
-//                 part of the OpenAPI document, page, navigation and repository on SQLite or
-//                 PostgreSQL (ServerComposition)
+//                 part of the OpenAPI document, page and navigation, on the repository its
+//                 storage value registered (ServerComposition)
 //
 // SketchAdaptersTests runs the repository's contract (SketchTesting) on the in-memory
 // repository, SQLite and PostgreSQL, renders the page, and runs the CLI's service against the
@@ -52,12 +54,14 @@ let package = Package(
     ],
     targets: [
         .target(name: "SketchSQLite", dependencies: [
+            .product(name: "Injection", package: "Injection"),
             .product(name: "SketchInterface", package: "Sketch"),
             .product(name: "SketchPorts", package: "Sketch"),
             .product(name: "Storage", package: "Storage"),
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         .target(name: "SketchPostgres", dependencies: [
+            .product(name: "Injection", package: "Injection"),
             .product(name: "SketchInterface", package: "Sketch"),
             .product(name: "SketchPorts", package: "Sketch"),
             .product(name: "PostgresStorage", package: "Storage"),
@@ -92,19 +96,15 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .target(name: "SketchServer", dependencies: [
-            "SketchSQLite",
             "SketchAPI",
             .product(name: "APIContract", package: "APIContract"),
             .product(name: "AuthInterface", package: "Auth"),
-            "SketchPostgres",
             "SketchWeb",
             .product(name: "Sketch", package: "Sketch"),
             .product(name: "SketchInterface", package: "Sketch"),
             .product(name: "SketchPorts", package: "Sketch"),
             .product(name: "ServerComposition", package: "APIRouting"),
             .product(name: "Injection", package: "Injection"),
-            .product(name: "Storage", package: "Storage"),
-            .product(name: "PostgresStorage", package: "Storage"),
             .product(name: "WebServer", package: "WebServer"),
             .product(name: "WebUI", package: "WebUI"),
         ]),

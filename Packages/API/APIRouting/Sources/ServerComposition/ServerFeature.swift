@@ -2,16 +2,15 @@ import APIContract
 import APIRouting
 import ArgumentParser
 import Injection
-import PostgresStorage
-import Storage
 import WebServer
 import WebUI
 
 /// What one feature adds to `watchlist-server`, as one value: the root builds from a list of
 /// them and names no feature's services, routes, pages, errors or schema itself.
 ///
-/// Each feature's `<Feature>Server` module (in its adapters package, for it picks SQLite or
-/// PostgreSQL) has one conforming type. The root builds from `MainApp/Server/ServerFeatures.swift`,
+/// Each feature's `<Feature>Server` module (in its adapters package) has one conforming type.
+/// It names no database: its repositories are registered by the feature's storage value
+/// (`<Feature>SQLiteStorage` or `<Feature>PostgresStorage`), which the root lists beside it. The root builds from `MainApp/Server/ServerFeatures.swift`,
 /// which `scripts/feature-list` writes from Package.swift's `features`, the features that own
 /// extension points first.
 ///
@@ -23,13 +22,6 @@ public protocol ServerFeature {
     /// ``ServerHost/options``.
     associatedtype Options: ServerFeatureOptions = NoServerOptions
 
-    /// The feature's SQLite schema: the same as its `AppFeature`'s, for `watchlist` and
-    /// `watchlist-server` may share the file (a root test compares them).
-    static var sqliteMigrations: [DatabaseMigration] { get }
-
-    /// The feature's PostgreSQL schema, applied after the features' that come before it.
-    static var postgresMigrations: [PostgresMigration] { get }
-
     /// How the feature's errors are answered, on the API and the pages alike.
     static var errors: [any HTTPErrorMapping] { get }
 
@@ -40,9 +32,10 @@ public protocol ServerFeature {
     /// The feature's entries in every page's navigation.
     static var navigation: [Layout.Link] { get }
 
-    /// Registers in `container`, as factories on `host`'s storage, the services the feature
-    /// offers the others (under their Interface protocols) and what it contributes to their
-    /// extension points (`Container.contribute(to:factory:)`). Nothing is made yet.
+    /// Registers in `container`, as factories on the repositories its storage value registered
+    /// there, the services the feature offers the others (under their Interface protocols) and
+    /// what it contributes to their extension points (`Container.contribute(to:factory:)`).
+    /// Nothing is made yet.
     static func register(in container: Container, host: ServerHost)
 
     /// The feature's API routes and pages, made once every listed feature has registered:

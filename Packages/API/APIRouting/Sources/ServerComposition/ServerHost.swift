@@ -1,23 +1,18 @@
 import AuthInterface
 import Foundation
 import Networking
-import PostgresStorage
 import ReadCache
-import Storage
 import WebUI
 
-/// What `watchlist-server`'s root shares with every feature it lists: the one storage, the
-/// read cache that a write invalidates, the clock, the catalog, each feature's options as
-/// its command line gave them, the environment, the HTTP client for the services features
-/// ask, and the operator's rules for the addresses users give.
+/// What `watchlist-server`'s root shares with every feature it lists: the read cache that a
+/// write invalidates, the clock, the catalog, each feature's options as its command line gave
+/// them, the environment, the HTTP client for the services features ask, and the operator's
+/// rules for the addresses users give.
+///
+/// It names no database: the root registers every feature's repositories on the chosen
+/// storage (each feature's `<Feature>SQLiteStorage` or `<Feature>PostgresStorage`) before
+/// the features register, and a feature resolves its own under its Ports protocols.
 public struct ServerHost: Sendable {
-    /// Where the features keep their data, as `--database` or `--postgres` chose.
-    public enum Storage: Sendable {
-        /// A SQLite file (or memory), migrated with every feature's `sqliteMigrations`.
-        case sqlite(DatabaseProvider)
-        /// PostgreSQL, migrated with every feature's `postgresMigrations`.
-        case postgres(PostgresPool)
-    }
 
     /// The catalog titles come from, as `--catalog` chose: each feature that reads a catalog
     /// reads its own part of the same one.
@@ -36,8 +31,6 @@ public struct ServerHost: Sendable {
         }
     }
 
-    /// The storage every feature's repositories share.
-    public let storage: Storage
     /// The cache of answers that a write must clear.
     public let cache: ReadCache
     /// The server's clock.
@@ -58,13 +51,12 @@ public struct ServerHost: Sendable {
 
     /// The host of a server's run.
     public init(
-        storage: Storage, cache: ReadCache, now: @escaping @Sendable () -> Date, catalog: Catalog, options: ServerFeatureSettings = ServerFeatureSettings(),
+        cache: ReadCache, now: @escaping @Sendable () -> Date, catalog: Catalog, options: ServerFeatureSettings = ServerFeatureSettings(),
         environment: [String: String] = [:], http: any HTTPClient = CurlHTTPClient(), posters: any Posters = PlaceholderPosters(),
         outbound: OutboundPolicy = .publicOnly
     ) {
         self.posters = posters
         self.outbound = outbound
-        self.storage = storage
         self.cache = cache
         self.now = now
         self.catalog = catalog

@@ -7,13 +7,9 @@ import AuthInterface
 import AuthOIDC
 import AuthOTP
 import AuthPorts
-import AuthPostgres
-import AuthSQLite
 import AuthWeb
 import Injection
-import PostgresStorage
 import ServerComposition
-import Storage
 import WebServer
 import WebUI
 
@@ -36,8 +32,6 @@ public enum AuthServerFeature: ServerFeature {
         ]
     }
 
-    public static var sqliteMigrations: [DatabaseMigration] { AuthSQLiteSchema.migrations }
-    public static var postgresMigrations: [PostgresMigration] { PostgresProfileRepository.migrations }
     public static var errors: [any HTTPErrorMapping] { [AuthHTTPErrors()] }
     public static var openAPI: OpenAPIPart? { AuthOpenAPI.part }
     public static var navigation: [Layout.Link] {
@@ -57,21 +51,14 @@ public enum AuthServerFeature: ServerFeature {
     }
 
     public static func register(in container: Container, host: ServerHost) {
-        let (profiles, tokens, store, secondFactors): (any ProfileRepository, any AccessTokenStore, any HouseholdStore, any TwoFactorStore) =
-            switch host.storage {
-            case .sqlite(let database): (
-                SQLiteProfileRepository(database: database), SQLiteAccessTokenStore(database: database), SQLiteHouseholdStore(database: database),
-                SQLiteTwoFactorStore(database: database)
-            )
-            case .postgres(let pool): (
-                PostgresProfileRepository(database: pool), PostgresAccessTokenStore(database: pool), PostgresHouseholdStore(database: pool),
-                PostgresTwoFactorStore(database: pool)
-            )
-            }
         // Passwords' hashes: a registration of its own, so that a test's server can register
         // the same hasher with fewer iterations over it.
         container.register((any PasswordHasher).self, lifetime: .shared) { _ in PBKDF2PasswordHasher() }
         container.register(Settings.self, lifetime: .shared) { resolver in
+            let profiles = try resolver.resolve((any ProfileRepository).self)
+            let tokens = try resolver.resolve((any AccessTokenStore).self)
+            let store = try resolver.resolve((any HouseholdStore).self)
+            let secondFactors = try resolver.resolve((any TwoFactorStore).self)
             let options = try host.options.options(Options.self)
             let accounts = TokenAuthService(
                 profiles: profiles, hasher: try resolver.resolve((any PasswordHasher).self), tokens: tokens, minting: SHA256TokenMinting(),
@@ -105,7 +92,7 @@ public enum AuthServerFeature: ServerFeature {
         container.register((any ProfileStanding).self) { resolver in try resolver.resolve(Settings.self).household }
         container.register((any TwoFactorAdministering).self) { resolver in try resolver.resolve(Settings.self).household }
         container.register((any TokenAuthenticating).self) { resolver in try resolver.resolve(Settings.self).household }
-        container.register((any ProfileDirectory).self, instance: profiles)
+        container.register((any ProfileDirectory).self) { resolver in try resolver.resolve((any ProfileRepository).self) }
         container.register((any SecretMinting).self, instance: SHA256TokenMinting())
         container.register(LogInThrottle.self, instance: LogInThrottle(now: host.now))
         container.register(

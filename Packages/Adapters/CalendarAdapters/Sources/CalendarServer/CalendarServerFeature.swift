@@ -5,17 +5,13 @@ import CalendarAPI
 import CalendarInterface
 import CalendarNotify
 import CalendarPorts
-import CalendarPostgres
-import CalendarSQLite
 import CalendarTMDB
 import CalendarWeb
 import Foundation
 import Injection
-import PostgresStorage
 import RateLimit
 import SeriesInterface
 import ServerComposition
-import Storage
 import WebServer
 import WatchlistInterface
 import WebUI
@@ -32,8 +28,6 @@ import WebUI
 public enum CalendarServerFeature: ServerFeature {
     public typealias Options = CalendarServerOptions
 
-    public static var sqliteMigrations: [DatabaseMigration] { CalendarSQLiteSchema.migrations }
-    public static var postgresMigrations: [PostgresMigration] { CalendarPostgresSchema.migrations }
     public static let errors: [any HTTPErrorMapping] = [CalendarHTTPErrors(), NotificationHTTPErrors()]
     public static let navigation = CalendarPages.navigation
     public static var openAPI: OpenAPIPart? { CalendarOpenAPI.part }
@@ -61,18 +55,9 @@ public enum CalendarServerFeature: ServerFeature {
             let lists = container?.isRegistered((@Sendable (Profile) -> any WatchlistService).self) == true
                 ? try resolver.resolve((@Sendable (Profile) -> any WatchlistService).self) : nil
             let releases = try CalendarSourceChoice.releases(environment: host.environment, http: host.http)
-            let (store, tokens, targets, films): (any AirDateStore, any FeedTokenStore, any NotificationStore, any MovieReleaseStore) = switch host.storage {
-            case .sqlite(let database):
-                (
-                    SQLiteAirDateStore(database: database), SQLiteFeedTokenStore(database: database), SQLiteNotificationStore(database: database),
-                    SQLiteMovieReleaseStore(database: database)
-                )
-            case .postgres(let pool):
-                (
-                    PostgresAirDateStore(database: pool), PostgresFeedTokenStore(database: pool), PostgresNotificationStore(database: pool),
-                    PostgresMovieReleaseStore(database: pool)
-                )
-            }
+            let store = try resolver.resolve((any AirDateStore).self)
+            let (tokens, targets) = (try resolver.resolve((any FeedTokenStore).self), try resolver.resolve((any NotificationStore).self))
+            let films = try resolver.resolve((any MovieReleaseStore).self)
             let options = try host.options.options(Options.self)
             let delivery = HTTPMessageDelivery(http: host.http, reach: NotificationReach(host.outbound))
             let source = try CalendarSourceChoice.source(environment: host.environment, http: host.http, now: host.now)
@@ -128,12 +113,7 @@ public enum CalendarServerFeature: ServerFeature {
         }
         container.contribute(to: (any HomePageSections).self) { resolver in CalendarComingUp(pages: try resolver.resolve(Parts.self).pages) }
         // The store alone, not Parts, which reads the Series feature this supplements.
-        container.contribute(to: (any EpisodeSupplement).self) { _ in
-            switch host.storage {
-            case .sqlite(let database): AiredEpisodes(store: SQLiteAirDateStore(database: database))
-            case .postgres(let pool): AiredEpisodes(store: PostgresAirDateStore(database: pool))
-            }
-        }
+        container.contribute(to: (any EpisodeSupplement).self) { resolver in AiredEpisodes(store: try resolver.resolve((any AirDateStore).self)) }
     }
 
     public static func parts(from container: Container, host: ServerHost) throws -> ServerParts {

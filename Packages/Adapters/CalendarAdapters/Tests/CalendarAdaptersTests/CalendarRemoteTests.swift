@@ -6,6 +6,7 @@ import CalendarAPI
 import CalendarApp
 import CalendarInterface
 import CalendarPorts
+import CalendarSQLite
 import CalendarServer
 import CalendarTesting
 import CompressNIO
@@ -80,12 +81,13 @@ import WatchlistInterface
         defer { try? FileManager.default.removeItem(at: directory) }
         let tvmaze = try await TVmazeFixtureServer.start(shows)
         let cache = ReadCache(channel: ProcessInvalidationChannel())
-        let serverDatabase = DatabaseProvider(location: .file(directory.appending(path: "server.sqlite")), migrations: CalendarServerFeature.sqliteMigrations)
+        let serverDatabase = DatabaseProvider(location: .file(directory.appending(path: "server.sqlite")), migrations: CalendarSQLiteStorage.migrations)
         let host = ServerHost(
-            storage: .sqlite(serverDatabase), cache: cache, now: { Date() }, catalog: .embedded,
+            cache: cache, now: { Date() }, catalog: .embedded,
             environment: ["TVMAZE_BASE_URL": tvmaze.baseURL.absoluteString]
         )
         let container = Container()
+        CalendarSQLiteStorage.register(in: container, database: serverDatabase)
         CalendarServerFeature.register(in: container, host: host)
         // What the Series and Auth features give the server, as fixtures.
         container.register((@Sendable (Profile) -> any TrackedSeries).self, instance: { _ in followed })

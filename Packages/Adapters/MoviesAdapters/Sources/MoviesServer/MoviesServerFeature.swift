@@ -4,37 +4,28 @@ import Movies
 import MoviesAPI
 import MoviesInterface
 import MoviesPorts
-import MoviesPostgres
 import MoviesSQLite
 import MoviesWeb
-import PostgresStorage
 import ServerComposition
-import Storage
 import WebServer
 import WebUI
 
 /// The Movies feature in `watchlist-server`: films from the `--catalog` file or the embedded
-/// catalog, the films people touched on SQLite or PostgreSQL, the movie routes, and the search
-/// and film pages with every other kind of title contributed to the search page
+/// catalog, the films people touched (on the storage the root registered), the movie routes,
+/// and the search and film pages with every other kind of title contributed to the search page
 /// (`OtherTitlesOnTheWeb`); and what it offers the others: the films (`MovieService`), their
 /// stored details (`StoredMovies`) and the addresses of its pages (`MoviesWebLinks`).
 public enum MoviesServerFeature: ServerFeature {
-    public static var sqliteMigrations: [DatabaseMigration] { SQLiteMovieRepository.migrations }
-    public static var postgresMigrations: [PostgresMigration] { PostgresMovieRepository.migrations }
     public static var errors: [any HTTPErrorMapping] { [MoviesHTTPErrors()] }
     public static var openAPI: OpenAPIPart? { MoviesOpenAPI.part }
     public static var navigation: [Layout.Link] { MoviesPages.navigation }
 
     public static func register(in container: Container, host: ServerHost) {
-        let repository: any MovieRepository = switch host.storage {
-        case .sqlite(let database): SQLiteMovieRepository(database: database)
-        case .postgres(let pool): PostgresMovieRepository(database: pool)
-        }
-        container.register((any StoredMovies).self, instance: repository)
+        container.register((any StoredMovies).self) { resolver in try resolver.resolve((any MovieRepository).self) }
         // The catalog is opened once, when the server is built: a file that is not a catalog
         // stops the start rather than a request.
-        container.register((any MovieService).self, lifetime: .shared) { _ in
-            CatalogMovieService(catalog: try catalog(host), repository: repository)
+        container.register((any MovieService).self, lifetime: .shared) { resolver in
+            CatalogMovieService(catalog: try catalog(host), repository: try resolver.resolve((any MovieRepository).self))
         }
         container.register((any MoviesWebLinks).self, instance: MoviesPageLinks())
     }

@@ -5,15 +5,11 @@ import Playback
 import PlaybackAPI
 import PlaybackInterface
 import PlaybackPorts
-import PlaybackPostgres
-import PlaybackSQLite
 import ScrobblingInterface
 import WatchlistInterface
 import PlaybackWeb
-import PostgresStorage
 import RateLimit
 import ServerComposition
-import Storage
 import WebServer
 import WebUI
 
@@ -27,8 +23,6 @@ import WebUI
 public enum PlaybackServerFeature: ServerFeature {
     public typealias Options = PlaybackServerOptions
 
-    public static var sqliteMigrations: [DatabaseMigration] { SQLiteAppTokenRepository.migrations }
-    public static var postgresMigrations: [PostgresMigration] { PostgresAppTokenRepository.migrations }
     public static let errors: [any HTTPErrorMapping] = [PlaybackHTTPErrors()]
     public static let navigation = PlaybackPages.navigation
     public static var openAPI: OpenAPIPart? { PlaybackOpenAPI.part }
@@ -38,19 +32,18 @@ public enum PlaybackServerFeature: ServerFeature {
     /// app's scopes; Continue watching, on the home page; and the media servers' positions
     /// that the hooks receive, kept beside the players'.
     public static func register(in container: Container, host: ServerHost) {
-        let repository = repository(host)
         container.contribute(to: (any ScopedTokenVerifying).self) { resolver in
             AppTokens(
-                repository: repository, minting: try resolver.resolve((any SecretMinting).self),
+                repository: try resolver.resolve((any AppTokenRepository).self), minting: try resolver.resolve((any SecretMinting).self),
                 profiles: try resolver.resolve((any ProfileDirectory).self), now: host.now
             )
         }
-        container.contribute(to: (any MediaServerPositionRecording).self) { _ in
-            MediaServerPositions(repository: playbacks(host), now: host.now)
+        container.contribute(to: (any MediaServerPositionRecording).self) { resolver in
+            MediaServerPositions(repository: try resolver.resolve((any PlaybackProgressRepository).self), now: host.now)
         }
         container.contribute(to: (any HomePageSections).self) { resolver in
             try ContinueWatching(service: progress(
-                host, films: try resolver.resolve((any PlaybackRecording).self),
+                host, playbacks: try resolver.resolve((any PlaybackProgressRepository).self), films: try resolver.resolve((any PlaybackRecording).self),
                 episodes: try resolver.resolve(Contributions<any EpisodePlaybackRecording>.self).all,
                 inbox: try resolver.resolveIfRegistered((any InboxFiling).self),
                 threshold: try host.options.options(Options.self).threshold(environment: host.environment)
@@ -59,13 +52,13 @@ public enum PlaybackServerFeature: ServerFeature {
     }
 
     public static func parts(from container: Container, host: ServerHost) throws -> ServerParts {
-        let repository = repository(host)
+        let repository = try container.resolve((any AppTokenRepository).self)
         let minting = try container.resolve((any SecretMinting).self)
         let apps: @Sendable (Profile) -> any AppsService = { profile in
             DefaultAppsService(profiles: SignedInProfile(profile), repository: repository, minting: minting, now: host.now)
         }
         let progress = progress(
-            host, films: try container.resolve((any PlaybackRecording).self),
+            host, playbacks: try container.resolve((any PlaybackProgressRepository).self), films: try container.resolve((any PlaybackRecording).self),
             episodes: try container.resolve(Contributions<any EpisodePlaybackRecording>.self).all,
             inbox: container.isRegistered((any InboxFiling).self) ? try container.resolve((any InboxFiling).self) : nil,
             threshold: try host.options.options(Options.self).threshold(environment: host.environment)
@@ -79,28 +72,13 @@ public enum PlaybackServerFeature: ServerFeature {
         )
     }
 
-    private static func repository(_ host: ServerHost) -> any AppTokenRepository {
-        switch host.storage {
-        case .sqlite(let database): SQLiteAppTokenRepository(database: database)
-        case .postgres(let pool): PostgresAppTokenRepository(database: pool)
-        }
-    }
-
-    /// Where the playbacks are kept: the host's storage.
-    private static func playbacks(_ host: ServerHost) -> any PlaybackProgressRepository {
-        switch host.storage {
-        case .sqlite(let database): SQLitePlaybackProgressRepository(database: database)
-        case .postgres(let pool): PostgresPlaybackProgressRepository(database: pool)
-        }
-    }
-
-    /// Each profile's playbacks on the host's storage, one stopped at `threshold` percent or
+    /// Each profile's playbacks in `playbacks`, one stopped at `threshold` percent or
     /// later recorded by the list's recorder and the title kinds', or filed in `inbox` (the
     /// hooks') when it matches nothing.
     private static func progress(
-        _ host: ServerHost, films: any PlaybackRecording, episodes: [any EpisodePlaybackRecording], inbox: (any InboxFiling)?, threshold: Double
+        _ host: ServerHost, playbacks: any PlaybackProgressRepository, films: any PlaybackRecording, episodes: [any EpisodePlaybackRecording],
+        inbox: (any InboxFiling)?, threshold: Double
     ) -> @Sendable (Profile) -> any PlaybackService {
-        let playbacks = playbacks(host)
         let viewings = CatalogViewings(films: films, episodes: episodes, inbox: inbox)
         return { profile in
             DefaultPlaybackService(profiles: SignedInProfile(profile), repository: playbacks, viewings: viewings, threshold: threshold, now: host.now)

@@ -11,6 +11,7 @@ import Networking
 import PlaybackAPI
 import PlaybackApp
 import PlaybackInterface
+import PlaybackSQLite
 import PlaybackServer
 import ReadCache
 import RemoteClient
@@ -63,11 +64,12 @@ import WatchlistTesting
         let directory = FileManager.default.temporaryDirectory.appending(path: "playback-remote-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         let cache = ReadCache(channel: ProcessInvalidationChannel())
-        let serverDatabase = DatabaseProvider(location: .file(directory.appending(path: "server.sqlite")), migrations: PlaybackServerFeature.sqliteMigrations)
+        let serverDatabase = DatabaseProvider(location: .file(directory.appending(path: "server.sqlite")), migrations: PlaybackSQLiteStorage.migrations)
         let host = ServerHost(
-            storage: .sqlite(serverDatabase), cache: cache, now: { Date() }, catalog: .embedded, environment: ["WATCHLIST_PLAYBACK_EVENTS_PER_MINUTE": "6", "WATCHLIST_WATCHED_AT": "25"]
+            cache: cache, now: { Date() }, catalog: .embedded, environment: ["WATCHLIST_PLAYBACK_EVENTS_PER_MINUTE": "6", "WATCHLIST_WATCHED_AT": "25"]
         )
         let container = Container()
+        PlaybackSQLiteStorage.register(in: container, database: serverDatabase)
         container.register((any SecretMinting).self, instance: TestSecrets())
         container.register((any ProfileDirectory).self, instance: FixedProfileDirectory([Self.ada]))
         container.register((any PlaybackRecording).self, instance: UnmatchedMovies())

@@ -2,16 +2,12 @@ import APIContract
 import AuthInterface
 import Injection
 import MoviesInterface
-import PostgresStorage
 import Scrobbling
 import ScrobblingAPI
 import ScrobblingInterface
 import ScrobblingPorts
-import ScrobblingPostgres
-import ScrobblingSQLite
 import ScrobblingWeb
 import ServerComposition
-import Storage
 import WatchlistInterface
 import WebServer
 import WebUI
@@ -27,19 +23,17 @@ import WebUI
 public enum ScrobblingServerFeature: ServerFeature {
     public typealias Options = ScrobblingServerOptions
 
-    public static var sqliteMigrations: [DatabaseMigration] { SQLiteHookRepository.migrations }
-    public static var postgresMigrations: [PostgresMigration] { PostgresHookRepository.migrations }
     public static var errors: [any HTTPErrorMapping] { [ScrobblingHTTPErrors()] }
     public static var openAPI: OpenAPIPart? { ScrobblingOpenAPI.part }
     public static var navigation: [Layout.Link] { HookPages.navigation }
 
     /// The inbox, for the other features whose players' playbacks may match nothing.
     public static func register(in container: Container, host: ServerHost) {
-        container.register((any InboxFiling).self) { _ in PlayersInbox(repository: repository(host)) }
+        container.register((any InboxFiling).self) { resolver in PlayersInbox(repository: try resolver.resolve((any HookRepository).self)) }
     }
 
     public static func parts(from container: Container, host: ServerHost) throws -> ServerParts {
-        let repository = repository(host)
+        let repository = try container.resolve((any HookRepository).self)
         let secrets = MintedHookSecrets(try container.resolve((any SecretMinting).self))
         let recorder = try container.resolve((any PlaybackRecording).self)
         let episodes = try container.resolve(Contributions<any EpisodePlaybackRecording>.self).all
@@ -67,12 +61,5 @@ public enum ScrobblingServerFeature: ServerFeature {
             routes: [HookRoutes(hooks: hooks, receiver: receiver, movieID: movieID, cache: host.cache)],
             pages: try HookPages(hooks: hooks, movieID: movieID, backfill: backfill).routes
         )
-    }
-
-    private static func repository(_ host: ServerHost) -> any HookRepository {
-        switch host.storage {
-        case .sqlite(let database): SQLiteHookRepository(database: database)
-        case .postgres(let pool): PostgresHookRepository(database: pool)
-        }
     }
 }

@@ -2,30 +2,25 @@ import APIContract
 import AuthInterface
 import Injection
 import MoviesInterface
-import PostgresStorage
 import ScrobblingInterface
 import Series
 import SeriesAPI
 import SeriesInterface
 import SeriesPorts
-import SeriesPostgres
 import SeriesSQLite
 import SeriesWeb
 import ServerComposition
-import Storage
 import WatchlistInterface
 import WebServer
 import WebUI
 
 /// The Series feature in `watchlist-server`: its API routes and pages, its navigation entry,
-/// the series of the `--catalog` file (or the embedded ones), follows and viewings on SQLite
-/// or PostgreSQL, and what Series offers the other features' extension points: series on the
-/// search page (Movies), Up Next on the home page, series in the export and import (Watchlist)
-/// and the hooks' episodes (Scrobbling), and each profile's series for the features built on
-/// them (the calendar). The root lists it and names nothing else of Series.
+/// the series of the `--catalog` file (or the embedded ones), follows and viewings on the
+/// storage the root registered, and what Series offers the other features' extension points:
+/// series on the search page (Movies), Up Next on the home page, series in the export and
+/// import (Watchlist) and the hooks' episodes (Scrobbling), and each profile's series for the
+/// features built on them (the calendar). The root lists it and names nothing else of Series.
 public enum SeriesServerFeature: ServerFeature {
-    public static var sqliteMigrations: [DatabaseMigration] { SQLiteSeriesRepository.migrations }
-    public static var postgresMigrations: [PostgresMigration] { PostgresSeriesRepository.migrations }
     public static var errors: [any HTTPErrorMapping] { [SeriesHTTPErrors()] }
     public static var navigation: [Layout.Link] { SeriesPages.navigation }
     public static var openAPI: OpenAPIPart? { SeriesOpenAPI.part }
@@ -44,10 +39,7 @@ public enum SeriesServerFeature: ServerFeature {
             // With the aired episodes other features know of (the calendar's) that the catalog lacks.
             let supplements = try resolver.resolve(Contributions<any EpisodeSupplement>.self).all
             let catalog = SupplementedCatalog.wrapping(try catalog(host), with: supplements, now: host.now)
-            let repository: any SeriesRepository & EpisodePlaybackStore = switch host.storage {
-            case .sqlite(let database): SQLiteSeriesRepository(database: database)
-            case .postgres(let pool): PostgresSeriesRepository(database: pool)
-            }
+            let repository = try resolver.resolve((any SeriesRepository & EpisodePlaybackStore).self)
             let now = host.now
             let series: @Sendable (Profile) -> any SeriesService = { profile in
                 ProfileSeriesService(profiles: SignedInProfile(profile), catalog: catalog, repository: repository, now: now)

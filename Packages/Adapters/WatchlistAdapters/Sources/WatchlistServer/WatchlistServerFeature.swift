@@ -3,17 +3,13 @@ import AuthInterface
 import Foundation
 import Injection
 import MoviesInterface
-import PostgresStorage
 import ServerComposition
-import Storage
 import Watchlist
 import WatchlistAPI
 import WatchlistArchive
 import WatchlistHistory
 import WatchlistInterface
 import WatchlistPorts
-import WatchlistPostgres
-import WatchlistSQLite
 import WatchlistWeb
 import WebServer
 import WebUI
@@ -25,33 +21,14 @@ import WebUI
 /// playbacks recorded in the lists (`PlaybackRecording`), the film page's forms
 /// (`MoviePageActions`), and the site's home page, the list.
 public enum WatchlistServerFeature: ServerFeature {
-    public static var sqliteMigrations: [DatabaseMigration] { SQLiteWatchlistRepository.migrations }
-    public static var postgresMigrations: [PostgresMigration] { PostgresWatchlistRepository.migrations }
     public static var errors: [any HTTPErrorMapping] { [WatchlistHTTPErrors()] }
     public static var openAPI: OpenAPIPart? { WatchlistOpenAPI.part }
     public static var navigation: [Layout.Link] { WatchlistPages.navigation }
 
-    /// The lists' repositories on one storage.
-    private struct Stores: Sendable {
-        let lists: any WatchlistRepository
-        let shares: any ListShareRepository
-        let playbacks: any PlaybackStore
-
-        init(_ storage: ServerHost.Storage) {
-            switch storage {
-            case .sqlite(let database):
-                (lists, shares, playbacks) = (SQLiteWatchlistRepository(database: database), SQLiteListShareRepository(database: database), SQLiteWatchlistRepository(database: database))
-            case .postgres(let pool):
-                (lists, shares, playbacks) = (PostgresWatchlistRepository(database: pool), PostgresListShareRepository(database: pool), PostgresWatchlistRepository(database: pool))
-            }
-        }
-    }
-
     public static func register(in container: Container, host: ServerHost) {
-        let stores = Stores(host.storage)
         container.register((any PlaybackRecording).self) { resolver in
             let movies = try resolver.resolve((any MovieService).self)
-            return PlaybackRecorder(movies: { movies }, store: stores.playbacks, now: host.now)
+            return PlaybackRecorder(movies: { movies }, store: try resolver.resolve((any PlaybackStore).self), now: host.now)
         }
         container.register((any MoviePageActions).self, instance: ListActions())
         container.register(HomePage.self, instance: HomePage(path: WatchlistPages.listPath))
@@ -61,11 +38,12 @@ public enum WatchlistServerFeature: ServerFeature {
             let movies = try resolver.resolve((any MovieService).self)
             let storedMovies = try resolver.resolve((any StoredMovies).self)
             let directory = try resolver.resolve((any ProfileDirectory).self)
+            let (lists, shares) = (try resolver.resolve((any WatchlistRepository).self), try resolver.resolve((any ListShareRepository).self))
             let now = host.now
             return { profile in
                 ProfileWatchlistService(
-                    profiles: SignedInProfile(profile), movies: { movies }, storedMovies: { storedMovies }, directory: directory, shares: stores.shares,
-                    repository: stores.lists, now: now
+                    profiles: SignedInProfile(profile), movies: { movies }, storedMovies: { storedMovies }, directory: directory, shares: shares,
+                    repository: lists, now: now
                 )
             }
         }
@@ -81,12 +59,12 @@ public enum WatchlistServerFeature: ServerFeature {
     }
 
     public static func parts(from container: Container, host: ServerHost) throws -> ServerParts {
-        let stores = Stores(host.storage)
+        let shares = try container.resolve((any ListShareRepository).self)
         let directory = try container.resolve((any ProfileDirectory).self)
         let now = host.now
         let lists = try container.resolve((@Sendable (Profile) -> ProfileWatchlistService).self)
         let sharing: @Sendable (Profile) -> any ListSharing = { profile in
-            ProfileListSharing(profiles: SignedInProfile(profile), directory: directory, repository: stores.shares)
+            ProfileListSharing(profiles: SignedInProfile(profile), directory: directory, repository: shares)
         }
         let archives = try container.resolve(Contributions<@Sendable (Profile) -> any OtherTitleArchiving>.self).all
         let pages = try WatchlistPages(

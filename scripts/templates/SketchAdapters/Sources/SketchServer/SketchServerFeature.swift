@@ -1,34 +1,28 @@
 import APIContract
 import AuthInterface
 import Injection
-import PostgresStorage
 import ServerComposition
 import Sketch
 import SketchAPI
 import SketchInterface
 import SketchPorts
-import SketchPostgres
-import SketchSQLite
 import SketchWeb
-import Storage
 import WebServer
 import WebUI
 
 /// The Sketch feature in `watchlist-server`: its API routes with their part of the OpenAPI
-/// document, its page and navigation entry, with its items on the server's SQLite or
-/// PostgreSQL. The root lists it (ServerFeatures.swift) and names
-/// nothing else of the feature.
+/// document, its page and navigation entry, on the repository that its storage value
+/// (`SketchSQLiteStorage` or `SketchPostgresStorage`) registered. The root lists it
+/// (ServerFeatures.swift) and names nothing else of the feature.
 public enum SketchServerFeature: ServerFeature {
-    public static var sqliteMigrations: [DatabaseMigration] { SQLiteSketchRepository.migrations }
-    public static var postgresMigrations: [PostgresMigration] { PostgresSketchRepository.migrations }
     public static let errors: [any HTTPErrorMapping] = [SketchHTTPErrors()]
     public static let navigation = SketchPages.navigation
     public static var openAPI: OpenAPIPart? { SketchOpenAPI.part }
 
     /// Nothing to offer the other features yet. Where this feature joins another's extension
     /// point (the home page's `HomePageSections`, the Series catalog's `EpisodeSupplement`),
-    /// it contributes here, from the host's storage rather than from its own parts when those
-    /// read the other feature.
+    /// it contributes here, from its repositories in the container rather than from its own
+    /// parts when those read the other feature.
     /// Options of its own for `watchlist-server` (shown under "Sketch" in its `--help`) are a
     /// `ServerFeatureOptions` type declared as `public typealias Options = …`, read here with
     /// `try host.options.options(Options.self)`; each reads its flag, else its variable
@@ -36,10 +30,7 @@ public enum SketchServerFeature: ServerFeature {
     public static func register(in container: Container, host: ServerHost) {}
 
     public static func parts(from container: Container, host: ServerHost) throws -> ServerParts {
-        let repository: any SketchRepository = switch host.storage {
-        case .sqlite(let database): SQLiteSketchRepository(database: database)
-        case .postgres(let pool): PostgresSketchRepository(database: pool)
-        }
+        let repository = try container.resolve((any SketchRepository).self)
         let service: @Sendable (Profile) -> any SketchService = { profile in
             DefaultSketchService(profiles: SignedInProfile(profile), repository: repository)
         }

@@ -12,6 +12,7 @@ import RemoteClient
 import ServerComposition
 import SketchApp
 import SketchInterface
+import SketchSQLite
 import SketchServer
 import Storage
 import Testing
@@ -51,9 +52,10 @@ import Testing
         let directory = FileManager.default.temporaryDirectory.appending(path: "sketch-remote-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         let cache = ReadCache(channel: ProcessInvalidationChannel())
-        let serverDatabase = DatabaseProvider(location: .file(directory.appending(path: "server.sqlite")), migrations: SketchServerFeature.sqliteMigrations)
-        let host = ServerHost(storage: .sqlite(serverDatabase), cache: cache, now: { Date() }, catalog: .embedded)
+        let serverDatabase = DatabaseProvider(location: .file(directory.appending(path: "server.sqlite")), migrations: SketchSQLiteStorage.migrations)
+        let host = ServerHost(cache: cache, now: { Date() }, catalog: .embedded)
         let container = Container()
+        SketchSQLiteStorage.register(in: container, database: serverDatabase)
         SketchServerFeature.register(in: container, host: host)
         let parts = try SketchServerFeature.parts(from: container, host: host)
         let document = try ServedDocument(parts: [try #require(SketchServerFeature.openAPI)])
