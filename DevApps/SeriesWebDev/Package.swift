@@ -2,15 +2,18 @@
 import PackageDescription
 
 // series-web-dev: the Series feature's web pages and API routes alone, on fixtures, served on
-// 127.0.0.1:8082, so that a page can be iterated on without the whole server. A package of
-// its own, beside the terminal series-dev, which never links the web's stack.
+// 127.0.0.1:8082, so that a page can be iterated on without the whole server: the feature's
+// own server value (SeriesServer), as watchlist-server lists it, with fixtures for the other
+// features. A package of its own, beside the terminal series-dev, which never links the web's
+// stack.
 //
 // SeriesWebDevApp   the composition root, options and command; its tests
 //                   (Tests/) import it
 // SeriesWebDevMain  the executable: the entry point and nothing else
 //
-// The SQLite store (GRDB) and the cache's SQLite channel are linked only with the
-// SeriesWebDevAdapters trait, as series-dev's are with its own. The executable links with
+// `--database` (the feature's SQLite storage and the cache's SQLite channel) is linked only
+// with the SeriesWebDevAdapters trait; GRDB is linked always, for SeriesServer reads a catalog
+// built from IMDb's datasets when the server is given one. The executable links with
 // lld, which ships with the toolchain on Linux (docs/performance.md, "The dev apps' edit
 // loop").
 
@@ -34,7 +37,7 @@ let package = Package(
     traits: [
         .trait(
             name: "SeriesWebDevAdapters",
-            description: "Links the SQLite store (GRDB) so --database works: swift run --traits SeriesWebDevAdapters series-web-dev"
+            description: "Links the SQLite storage so --database works: swift run --traits SeriesWebDevAdapters series-web-dev"
         ),
     ],
     dependencies: [
@@ -59,8 +62,8 @@ let package = Package(
             name: "SeriesWebDevApp",
             dependencies: [
                 local("CommandInjection", in: "Injection"), local("Injection", in: "Injection"),
-                local("SeriesInterface", in: "Series"), local("SeriesPorts", in: "Series"), local("Series", in: "Series"), local("SeriesTesting", in: "Series"),
-                local("SeriesWeb", in: "SeriesAdapters"), local("SeriesAPI", in: "SeriesAdapters"),
+                local("SeriesInterface", in: "Series"), local("SeriesPorts", in: "Series"), local("SeriesTesting", in: "Series"),
+                local("SeriesServer", in: "SeriesAdapters"), local("SeriesWeb", in: "SeriesAdapters"), local("ServerComposition", in: "APIRouting"),
                 local("WatchlistInterface", in: "Watchlist"),
                 local("AuthInterface", in: "Auth"), local("AuthTesting", in: "Auth"),
                 local("APIRouting", in: "APIRouting"), local("APIContract", in: "APIContract"), local("WebUI", in: "WebUI"), local("WebServer", in: "WebServer"), local("ReadCache", in: "ReadCache"),

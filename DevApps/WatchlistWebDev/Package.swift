@@ -2,8 +2,10 @@
 import PackageDescription
 
 // watchlist-web-dev: the Watchlist feature's web pages alone, on fixtures, served on
-// 127.0.0.1:8081, so that a page can be iterated on without the whole server. A package of
-// its own, beside the terminal watchlist-dev, which never links the web's stack.
+// 127.0.0.1:8081, so that a page can be iterated on without the whole server: the feature's
+// own server value (WatchlistServer), as watchlist-server lists it, with fixtures for the
+// other features. A package of its own, beside the terminal watchlist-dev, which never links
+// the web's stack.
 //
 // WatchlistWebDevApp   the composition root, options and command; its tests
 //                      (Tests/) import it
@@ -46,6 +48,7 @@ let package = Package(
         .package(path: "../../Packages/Features/Auth"),
         .package(path: "../../Packages/Features/Watchlist"),
         .package(path: "../../Packages/Adapters/WatchlistAdapters"),
+        .package(path: "../../Packages/API/APIRouting"),
         .package(path: "../../Packages/Kits/WebUI"),
         .package(path: "../../Packages/Kits/WebServer"),
         .package(path: "../../Packages/Kits/Artwork"),
@@ -60,8 +63,8 @@ let package = Package(
             name: "WatchlistWebDevApp",
             dependencies: [
                 local("CommandInjection", in: "Injection"), local("Injection", in: "Injection"),
-                local("WatchlistInterface", in: "Watchlist"), local("WatchlistPorts", in: "Watchlist"), local("Watchlist", in: "Watchlist"), local("WatchlistArchive", in: "Watchlist"),
-                local("WatchlistWeb", in: "WatchlistAdapters"), local("WatchlistTesting", in: "Watchlist"),
+                local("WatchlistInterface", in: "Watchlist"), local("WatchlistPorts", in: "Watchlist"), local("Watchlist", in: "Watchlist"),
+                local("WatchlistServer", in: "WatchlistAdapters"), local("ServerComposition", in: "APIRouting"), local("WatchlistTesting", in: "Watchlist"),
                 local("MoviesInterface", in: "Movies"), local("MoviesTesting", in: "Movies"),
                 local("AuthInterface", in: "Auth"), local("AuthTesting", in: "Auth"),
                 local("WebUI", in: "WebUI"), local("WebServer", in: "WebServer"), local("ReadCache", in: "ReadCache"),

@@ -84,8 +84,7 @@ struct ServerStorage: Sendable {
     /// else reaches an in-memory database.
     private static func sqliteInvalidations(_ location: DatabaseLocation, logger: Logger) -> any InvalidationChannel {
         guard case .file = location else { return ProcessInvalidationChannel() }
-        let watched = DatabaseProvider(location: location, migrations: sqliteMigrations)
-        return SQLiteInvalidationChannel(monitor: DatabaseChangeMonitor(database: watched), logger: logger)
+        return SQLiteInvalidationChannel(watching: location, migrations: sqliteMigrations, logger: logger)
     }
 
     private static func sqlite(_ database: DatabaseProvider, invalidations: any InvalidationChannel) -> ServerStorage {

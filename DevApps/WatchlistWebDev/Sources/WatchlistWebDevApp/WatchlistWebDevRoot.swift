@@ -1,24 +1,25 @@
-// The composition root of `watchlist-web-dev`, and its only one: every dependency its pages
-// use is made in this file.
+// The composition root of `watchlist-web-dev`, and its only one: the Watchlist feature's own
+// server value (`WatchlistServerFeature`, as `watchlist-server` lists it), with fixtures for
+// what the other features give it.
 import Artwork
 import ArtworkFixtures
 import AuthInterface
 import AuthTesting
 import CommandInjection
-import Injection
 import Foundation
-import WebServer
 import Hummingbird
+import Injection
 import Logging
 import MoviesInterface
 import MoviesTesting
 import ReadCache
+import ServerComposition
 import Watchlist
-import WatchlistArchive
 import WatchlistInterface
 import WatchlistPorts
+import WatchlistServer
 import WatchlistTesting
-import WatchlistWeb
+import WebServer
 import WebUI
 #if WatchlistWebDevAdapters
 import ReadCacheSQLite
@@ -26,104 +27,96 @@ import Storage
 import WatchlistSQLite
 #endif
 
-/// The Watchlist web dev app's root: the real Watchlist pages and service, on an in-memory
-/// list seeded with the fixture films, signed in as the fixture profile (`dev`) without a
-/// log-in. It links no other feature's pages: links to a film's page or the log-in page lead
-/// to a page that says which feature serves them. Built with the `WatchlistWebDevAdapters`
-/// trait, `--database` keeps the list in SQLite, and a write by another program to that file
-/// shows up live.
+/// The Watchlist web dev app's root: the feature's server value, registered and asked for its
+/// pages as the server does, on an in-memory list seeded with the fixture films, signed in as
+/// the fixture profile (`dev`) without a log-in. The other features' parts are fixtures: the
+/// fixture films for Movies, fixed profiles for Auth, and a page that says which feature serves
+/// a film's page or the log-in page. Built with the `WatchlistWebDevAdapters` trait,
+/// `--database` registers the feature's SQLite storage on that file, and a write by another
+/// program to it shows up live.
 final class WatchlistWebDevRoot: Sendable {
     let options: WatchlistWebDevOptions
     let logger: Logger
-    #if WatchlistWebDevAdapters
-    /// Shared: the SQLite database, when `--database` is given.
-    let database: DatabaseProvider?
-    #endif
-    /// Shared: the in-memory list and shares otherwise.
-    let inMemoryRepository = InMemoryWatchlistRepository()
-    let inMemoryShares = InMemoryListShareRepository()
+    /// The feature's registrations and the fixtures, made once: the list is shared by the
+    /// pages and the seeding.
+    let container: Container
+    /// The posters, drawn and kept as the server keeps them, in a directory of the dev app's
+    /// own under the system's temporary one.
+    let posters: ArtworkStore
+    /// What the feature's value is made on: the dev app's cache and posters.
+    let host: ServerHost
+    /// The cache of pages that a write clears, on how the pages hear of changes: a shared
+    /// file's commits, else this process's writes.
+    let cache: ReadCache
 
-    init(options: WatchlistWebDevOptions, logger: Logger) throws(AdaptersNotBuilt) {
+    init(options: WatchlistWebDevOptions, logger: Logger) throws {
         self.options = options
         self.logger = logger
+        let container = Container()
+        let channel: any InvalidationChannel
         #if WatchlistWebDevAdapters
-        database = options.database.map {
-            DatabaseProvider(location: .file(URL(fileURLWithPath: $0)), migrations: SQLiteWatchlistRepository.migrations)
+        if let path = options.database {
+            let file = DatabaseLocation.file(URL(fileURLWithPath: path))
+            WatchlistSQLiteStorage.register(in: container, database: DatabaseProvider(location: file, migrations: WatchlistSQLiteStorage.migrations))
+            channel = SQLiteInvalidationChannel(watching: file, migrations: WatchlistSQLiteStorage.migrations, logger: logger)
+        } else {
+            Self.registerInMemory(in: container)
+            channel = ProcessInvalidationChannel()
         }
         #else
         if options.database != nil {
             throw AdaptersNotBuilt(executable: "watchlist-web-dev", option: "--database", trait: "WatchlistWebDevAdapters")
         }
+        Self.registerInMemory(in: container)
+        channel = ProcessInvalidationChannel()
         #endif
+        // What the Movies and Auth features give the list on the server.
+        container.register((any MovieService).self, instance: FixtureMovieService())
+        container.register((any StoredMovies).self, instance: InMemoryMovieRepository(movies: Movie.fixtures))
+        container.register((any MoviesWebLinks).self, instance: OtherFeatures())
+        container.register((any ProfileDirectory).self, instance: FixedProfileDirectory())
+        let cache = ReadCache(channel: channel)
+        let posters = try ArtworkStore(directory: FileManager.default.temporaryDirectory.appending(path: "watchlist-web-dev-posters"), sources: [FixtureArtwork()])
+        let host = ServerHost(cache: cache, now: { Date() }, catalog: .embedded, posters: posters)
+        WatchlistServerFeature.register(in: container, host: host)
+        (self.cache, self.posters, self.host, self.container) = (cache, posters, host, container)
     }
 
-    var repository: any WatchlistRepository {
-        #if WatchlistWebDevAdapters
-        if let database { return SQLiteWatchlistRepository(database: database) }
-        #endif
-        return inMemoryRepository
+    /// The list, its shares and its playbacks in memory, under the feature's Ports.
+    private static func registerInMemory(in container: Container) {
+        let lists = InMemoryWatchlistRepository()
+        container.register((any WatchlistRepository).self, instance: lists)
+        container.register((any PlaybackStore).self, instance: lists)
+        container.register((any ListShareRepository).self, instance: InMemoryListShareRepository())
     }
 
-    var shares: any ListShareRepository {
-        #if WatchlistWebDevAdapters
-        if let database { return SQLiteListShareRepository(database: database) }
-        #endif
-        return inMemoryShares
-    }
-
-    /// How the pages hear of changes: a shared file's commits, else this process's writes.
-    var invalidations: any InvalidationChannel {
-        #if WatchlistWebDevAdapters
-        if let path = options.database {
-            let watched = DatabaseProvider(location: .file(URL(fileURLWithPath: path)), migrations: SQLiteWatchlistRepository.migrations)
-            return SQLiteInvalidationChannel(monitor: DatabaseChangeMonitor(database: watched), logger: logger)
-        }
-        #endif
-        return ProcessInvalidationChannel()
-    }
-
+    /// The container, with the command's server.
     func makeContainer() -> Container {
-        let container = Container()
         container.register(WebDevServer.self) { _ in WebDevServer(root: self) }
         return container
     }
 
-    var profiles: any CurrentProfileProviding { SignedInProfile(.fixture) }
-
-    func watchlist(of profile: Profile) -> ProfileWatchlistService {
-        ProfileWatchlistService(
-            profiles: SignedInProfile(profile), movies: { FixtureMovieService() }, storedMovies: { InMemoryMovieRepository(movies: Movie.fixtures) },
-            directory: FixedProfileDirectory(), shares: shares, repository: repository
-        )
+    /// The list of `profile`, as the feature's value makes it per request.
+    func watchlist(of profile: Profile) throws -> ProfileWatchlistService {
+        try container.resolve((@Sendable (Profile) -> ProfileWatchlistService).self)(profile)
     }
 
-    /// The site: Watchlist's pages, and a page for every address another feature serves.
+    /// The site: the feature's pages, and a page for every address another feature serves.
     func site() throws -> WebSite {
-        let posters = try Self.posters()
-        let pages = try WatchlistPages(
-            lists: { profile in self.watchlist(of: profile) },
-            shares: { profile in ProfileListSharing(profiles: SignedInProfile(profile), directory: FixedProfileDirectory(), repository: self.shares) },
-            files: ArchiveFiles(), movies: OtherFeatures(), posters: posters
-        )
-        let layout = try Layout(navigation: WatchlistPages.navigation, logInPage: OtherFeatures.logInPath, logOutAction: OtherFeatures.logOutPath)
+        let parts = try WatchlistServerFeature.parts(from: container, host: host)
+        let layout = try Layout(navigation: WatchlistServerFeature.navigation, logInPage: OtherFeatures.logInPath, logOutAction: OtherFeatures.logOutPath)
         let fixed = options.signedOut ? nil : Viewer(id: Profile.fixture.id, name: Profile.fixture.name)
         return WebSite(
-            routes: pages.routes + (try OtherFeatures.routes()), layout: layout, home: WatchlistPages.listPath,
+            routes: parts.pages + (try OtherFeatures.routes()), layout: layout, home: try container.resolve(HomePage.self).path,
             logInPage: { _ in OtherFeatures.logInPath }, secureCookies: false,
-            errors: [WatchlistHTTPErrors(), OtherFeatures.Errors()], fixedViewer: fixed, images: posters
+            errors: WatchlistServerFeature.errors + [OtherFeatures.Errors()], fixedViewer: fixed, images: posters
         )
-    }
-
-    /// Drawn posters (``FixtureArtwork``), kept as the server keeps them, in a directory of the
-    /// dev app's own under the system's temporary one.
-    static func posters() throws -> ArtworkStore {
-        try ArtworkStore(directory: FileManager.default.temporaryDirectory.appending(path: "watchlist-web-dev-posters"), sources: [FixtureArtwork()])
     }
 
     /// Adds the fixture films to an empty list and records viewings of two of them, so that
     /// every page has something to show.
     func seed() async throws {
-        let service = watchlist(of: .fixture)
+        let service = try watchlist(of: .fixture)
         guard try await service.entries(filter: .all, sort: .added).isEmpty else { return }
         for (index, movie) in Movie.fixtures.enumerated() {
             _ = try await service.add(movie.id, note: index == 0 ? "Seeded by watchlist-web-dev" : nil)
@@ -135,8 +128,7 @@ final class WatchlistWebDevRoot: Sendable {
     }
 
     func buildApplication(onListening: @escaping @Sendable (Int) async -> Void) async throws -> some ApplicationProtocol {
-        let cache = ReadCache(channel: invalidations)
-        return Application(
+        Application(
             router: WebRoutes.router(try site(), accounts: DevAccounts(profile: .fixture, token: nil), cache: cache),
             configuration: ApplicationConfiguration(address: .hostname(options.host, port: options.port), serverName: "watchlist-web-dev"),
             services: [cache],

@@ -38,7 +38,9 @@ public enum SeriesServerFeature: ServerFeature {
         container.register(Parts.self, lifetime: .shared) { resolver in
             // With the aired episodes other features know of (the calendar's) that the catalog lacks.
             let supplements = try resolver.resolve(Contributions<any EpisodeSupplement>.self).all
-            let catalog = SupplementedCatalog.wrapping(try catalog(host), with: supplements, now: host.now)
+            // A registered catalog wins over the one `--catalog` chose: a web dev app's fixture series.
+            let chosen = try resolver.resolveIfRegistered((any SeriesCatalog).self) ?? catalog(host)
+            let catalog = SupplementedCatalog.wrapping(chosen, with: supplements, now: host.now)
             let repository = try resolver.resolve((any SeriesRepository & EpisodePlaybackStore).self)
             let now = host.now
             let series: @Sendable (Profile) -> any SeriesService = { profile in

@@ -23,6 +23,12 @@ public struct SQLiteInvalidationChannel: InvalidationChannel {
         )
     }
 
+    /// Watches the database at `location` on a connection of its own, opened with `migrations`
+    /// (every feature's that shares the file), logging to `logger` when it cannot.
+    public init(watching location: DatabaseLocation, migrations: [DatabaseMigration], logger: Logger) {
+        self.init(monitor: DatabaseChangeMonitor(database: DatabaseProvider(location: location, migrations: migrations)), logger: logger)
+    }
+
     public func publish(_ invalidation: CacheInvalidation) async {}
 
     public func listen(_ heard: @escaping @Sendable (ChannelEvent) -> Void) async throws {
