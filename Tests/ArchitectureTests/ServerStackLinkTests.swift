@@ -50,6 +50,21 @@ import Testing
         }
     }
 
+    /// A feature's server value names no database: its storage values (`<F>SQLiteStorage`,
+    /// `<F>PostgresStorage`) register its repositories, so a web dev app built on the value
+    /// links no PostgreSQL.
+    @Test func noFeaturesServerValueLinksPostgreSQL() async throws {
+        let graph = try await ModuleGraph.load()
+        let values = graph.dependencies.keys.filter { module in
+            module.name == "ServerComposition" || (module.name.hasSuffix("Server") && module.package?.hasSuffix("Adapters") == true)
+        }
+        #expect(values.contains { $0.name == "ServerComposition" } && values.count > 1, "found no features' server values: \(values.map(\.description).sorted())")
+        for value in values {
+            let postgres = graph.closure(of: value).filter { $0.name == "PostgresNIO" || $0.name == "PostgresStorage" || $0.name.hasSuffix("Postgres") }
+            #expect(postgres.isEmpty, "\(value) links \(postgres.map(\.description).sorted()): a feature's repositories on PostgreSQL are registered by its <Feature>PostgresStorage, which only the server lists")
+        }
+    }
+
     @Test func onlyTheServerAndItsTestsDependOnTheStackDirectly() async throws {
         let graph = try await ModuleGraph.load()
         let webDevApps = Set(graph.webDevApps.compactMap(\.package))

@@ -75,8 +75,10 @@ def fill(cli, database):
     a viewing, and a series half watched."""
     environment = dict(os.environ, WATCHLIST_DB=database, NO_COLOR="1")
     run(cli, environment, "signup", "ada", "--password-stdin", text=PASSWORD + "\n")
+    # The TMDB look-alike answers from the test process, which shares two cores with the whole
+    # suite: a minute, not TMDB's ten seconds, for what is set-up here and not under test.
     for film in FILMS:
-        run(cli, environment, "add", film)
+        run(cli, environment, "add", film, "--timeout", "60")
     run(cli, environment, "add", "offline:1", "--catalog", "offline")
     run(cli, environment, "watched", "offline:1", "--catalog", "offline", "--on", "2024-03-01", "--rating", "9")
     run(cli, environment, "series", "follow", "tt0903747")
