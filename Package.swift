@@ -36,6 +36,7 @@ let features: [String] = [
     "Series",
     "Calendar",
     "Playback",
+    "Lists",
     // new-feature: features
 ]
 

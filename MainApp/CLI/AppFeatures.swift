@@ -7,6 +7,7 @@ import ScrobblingApp
 import SeriesApp
 import CalendarApp
 import PlaybackApp
+import ListsApp
 
 /// The features of `watchlist`, in Package.swift's order, those that own extension points
 /// first: CLIRoot, CLIRootCommand and CLIErrorAdvice build from this list.
@@ -20,6 +21,7 @@ enum AppFeatures {
             SeriesAppFeature.self,
             CalendarAppFeature.self,
             PlaybackAppFeature.self,
+            ListsAppFeature.self,
         ]
     }
 }

@@ -10,6 +10,7 @@ import ScrobblingServer
 import SeriesServer
 import CalendarServer
 import PlaybackServer
+import ListsServer
 import MoviesSQLite
 import AuthSQLite
 import WatchlistSQLite
@@ -17,6 +18,7 @@ import ScrobblingSQLite
 import SeriesSQLite
 import CalendarSQLite
 import PlaybackSQLite
+import ListsSQLite
 import MoviesPostgres
 import AuthPostgres
 import WatchlistPostgres
@@ -24,6 +26,7 @@ import ScrobblingPostgres
 import SeriesPostgres
 import CalendarPostgres
 import PlaybackPostgres
+import ListsPostgres
 
 /// The features that plug themselves into `watchlist-server`, in Package.swift's order:
 /// ServerRoot builds from this list.
@@ -37,6 +40,7 @@ enum ServerFeatures {
             SeriesServerFeature.self,
             CalendarServerFeature.self,
             PlaybackServerFeature.self,
+            ListsServerFeature.self,
         ]
     }
 }
@@ -54,6 +58,7 @@ enum ServerFeatureStorages {
             SeriesSQLiteStorage.self,
             CalendarSQLiteStorage.self,
             PlaybackSQLiteStorage.self,
+            ListsSQLiteStorage.self,
         ]
     }
 
@@ -66,6 +71,7 @@ enum ServerFeatureStorages {
             SeriesPostgresStorage.self,
             CalendarPostgresStorage.self,
             PlaybackPostgresStorage.self,
+            ListsPostgresStorage.self,
         ]
     }
 }
@@ -79,7 +85,8 @@ struct FeatureOptions: ParsableArguments, Sendable {
     @OptionGroup(title: "Series") var series: SeriesServerFeature.Options
     @OptionGroup(title: "Calendar") var calendar: CalendarServerFeature.Options
     @OptionGroup(title: "Playback") var playback: PlaybackServerFeature.Options
+    @OptionGroup(title: "Lists") var lists: ListsServerFeature.Options
 
     /// Each feature's options, for the features to read (`ServerHost.options`).
-    var settings: ServerFeatureSettings { ServerFeatureSettings([movies, auth, watchlist, scrobbling, series, calendar, playback]) }
+    var settings: ServerFeatureSettings { ServerFeatureSettings([movies, auth, watchlist, scrobbling, series, calendar, playback, lists]) }
 }

@@ -1,0 +1,32 @@
+// `lists-dev`: the Lists feature's own value (`ListsAppFeature`), registered as `watchlist`
+// registers it. DevComposition builds the rest: the command, the root, `--database` and the
+// advice.
+import AppComposition
+import AuthInterface
+import AuthTesting
+import DevComposition
+import Injection
+import ListsApp
+
+/// The Lists dev app: the feature as `watchlist` has it, signed in as the fixture profile,
+/// its lists in memory for one run, or in the SQLite file `--database` names.
+public enum ListsDev: DevApp {
+    public static let feature: any AppFeature.Type = ListsAppFeature.self
+    public static let executable = "lists-dev"
+    public static let abstract = "Run the Lists feature alone, in memory or on a SQLite file."
+    public static let discussion = """
+        The feature as `watchlist` has it, signed in as the fixture profile. With no arguments \
+        on a terminal it opens the feature's screen. In memory, lists last for one run, so try \
+        the screen, or use --database to keep them.
+
+        Examples:
+          lists-dev lists new "Date night"
+          lists-dev --database /tmp/lists.sqlite lists add "Date night" tt0068646
+          lists-dev --database /tmp/lists.sqlite lists show "Date night"
+        """
+    public static func profiles(_ wiring: DevWiring) -> (any CurrentProfileProviding)? { SignedInProfile() }
+
+    /// Fixtures for what other features would give the feature: none yet. Register them here,
+    /// after the feature's own registrations, which they replace.
+    public static func registerFixtures(in container: Container, host: AppHost, wiring: DevWiring) async throws {}
+}

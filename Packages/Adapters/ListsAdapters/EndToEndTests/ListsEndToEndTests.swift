@@ -1,0 +1,61 @@
+import Foundation
+import Hummingbird
+import ServerTestSupport
+import TestSupport
+import Testing
+
+/// Lists end to end, as a person meets it. These tests live with the feature; the root, which
+/// builds the binaries, runs them as `ListsEndToEndTests`: the real `watchlist` keeps a
+/// profile's lists in its order, and `watchlist-server`'s root, served in-process on
+/// 127.0.0.1, takes them through the API and the pages' forms and shows them to their
+/// profile only.
+@Suite struct ListsEndToEndTests {
+    @Test func theCommandLineKeepsTheSignedInProfilesListsInItsOrder() async throws {
+        let app = try WatchlistBinary()
+        defer { app.remove() }
+        let signedOut = try await app.run(["lists", "new", "Date night"])
+        #expect(signedOut.status == 1 && signedOut.standardError.contains("watchlist login NAME"), "\(signedOut.standardError)")
+        #expect(try await app.run(["signup", "ada", "--password-stdin"], input: "longpassword\n").status == 0)
+        #expect(try await app.run(["lists", "new", "Date night"]).standardOutput == "Made the list \"Date night\".\n")
+        #expect(try await app.run(["lists", "add", "Date night", "tt0068646"]).status == 0)
+        #expect(try await app.run(["lists", "add", "date night", "tt0111161", "--at", "1"]).standardOutput == "Put tt0111161 on \"date night\" at 1.\n")
+        let past = try await app.run(["lists", "move", "Date night", "tt0068646", "3"])
+        #expect(past.status == 1 && past.standardError.contains("there is no place 3; the list has places 1 to 2"), "\(past.standardError)")
+        #expect(past.standardError.contains("leave out `--at`"), "the advice names an option of `watchlist lists add`: \(past.standardError)")
+        let shown = try await app.run(["lists", "show", "Date night", "--json"])
+        let items = try JSONSerialization.jsonObject(with: Data(shown.standardOutput.utf8)) as? [[String: Any]]
+        #expect(items?.map { $0["titleID"] as? String } == ["tt0111161", "tt0068646"], "\(shown.standardOutput)")
+        let all = try await app.run(["lists"])
+        #expect(all.standardOutput.contains("Date night       2"), "\(all.standardOutput)")
+    }
+
+    @Test func theAPIAndThePagesKeepAProfilesListsFromTheOthers() async throws {
+        try await ServerFixture().withServer { api in
+            let token = try await api.signUp("ada")
+            let made = try await api.send(.post, "/v1/lists", token: token, json: ["name": "Date night"])
+            #expect(made.status == .created && made.object["name"] as? String == "Date night", "\(made.object)")
+            let blank = try await api.send(.post, "/v1/lists", token: token, json: ["name": " "])
+            #expect(blank.status == .badRequest && blank.error?.contains("the list's name is empty") == true, "\(blank.object)")
+            let added = try await api.send(.post, "/v1/lists/Date%20night/items", token: token, json: ["titleID": "tt0068646"])
+            #expect(added.status == .created && added.object["position"] as? Int == 1, "\(added.object)")
+
+            let ada = Browser(api.client)
+            try await ada.open("/login")
+            try await ada.submit("/login", ["name": "ada", "password": "correct horse"])
+            try await ada.open("/lists/Date%20night")
+            let page = try await ada.submit("/lists/Date%20night/items", ["titleID": "tt0111161", "position": "1"])
+            #expect(page.main.contains("<span class=\"title\">tt0111161</span>"), "\(page.main.prefix(2_000))")
+            let moved = try await ada.submit("/lists/Date%20night/move", ["titleID": "tt0111161", "position": "2"])
+            #expect(moved.main.contains("Moved tt0111161 to 2."), "\(moved.main.prefix(2_000))")
+            let order = try await api.send(.get, "/v1/lists/date%20NIGHT/items", token: token).array.map { $0["titleID"] as? String }
+            #expect(order == ["tt0068646", "tt0111161"])
+
+            let sam = Browser(api.client)
+            try await sam.signUp("sam")
+            let others = try await sam.open("/lists")
+            #expect(others.main.contains("No lists yet.") && !others.main.contains("Date night"), "\(others.main.prefix(2_000))")
+            let theirs = try await api.send(.get, "/v1/lists/Date%20night/items", token: try await api.signUp("kim"))
+            #expect(theirs.status == .notFound)
+        }
+    }
+}

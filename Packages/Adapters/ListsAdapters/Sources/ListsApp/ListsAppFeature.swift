@@ -1,0 +1,45 @@
+import AppComposition
+import ArgumentParser
+import CommandInjection
+import Injection
+import AuthInterface
+import Lists
+import ListsCLI
+import ListsInterface
+import ListsSQLite
+import Storage
+
+/// The Lists feature in `watchlist`: its commands under `watchlist lists`, their advice, its
+/// service (on the app's database, or on the server after `watchlist remote login`) and its
+/// screen in the home menu. The root lists it
+/// (AppFeatures.swift) and names nothing else of the feature.
+public enum ListsAppFeature: AppFeature {
+    public static func commands(_ kinds: KindOptionTypes) -> [any ParsableCommand.Type] { ListsCommands.all }
+
+    public static func advice(for error: any Error, invokedAs executable: String) -> String? {
+        ListsAdvice.advice(for: error, invokedAs: "\(executable) lists")
+    }
+
+    public static var sqliteMigrations: [DatabaseMigration] { SQLiteListsRepository.migrations }
+
+    /// The signed-in profile's items: on the server while a session with one is kept (as the
+    /// list is), else in the shared database.
+    ///
+    /// Another feature's extension points are joined from here too, with
+    /// `container.contribute(to: (any ThatPoint).self) { resolver in ... }`: the Calendar
+    /// feature adds its aired episodes to the Series feature's catalog this way
+    /// (`EpisodeSupplement`). Make a contribution from the host, not from this feature's own
+    /// registrations when those read the other feature: that would be a cycle.
+    public static func register(in container: Container, host: AppHost) {
+        container.register((any ListsService).self) { _ in
+            if let session = try host.serverSession() {
+                return RemoteListsService(session: session, http: host.http, timeout: host.requestTimeout)
+            }
+            return DefaultListsService(profiles: host.profiles, repository: SQLiteListsRepository(database: host.database))
+        }
+    }
+
+    public static let menu = [
+        AppMenuItem(title: "Lists") { container in ListsScreen(service: try container.resolve((any ListsService).self)) }
+    ]
+}

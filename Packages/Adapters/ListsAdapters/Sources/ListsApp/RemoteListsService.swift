@@ -1,0 +1,55 @@
+import AuthInterface
+import Foundation
+import Networking
+import RemoteClient
+import ListsAPI
+import ListsInterface
+
+/// ``ListsService`` on a `watchlist-server`, as the session's profile: each call is one
+/// request under `/v1/lists`, and the server's answer (its error's message included) is the
+/// result.
+public struct RemoteListsService: ListsService {
+    private let client: APIClient
+
+    /// The lists of `session`'s profile on its server; each request waits at most `timeout`.
+    public init(session: RemoteSession, http: any HTTPClient, timeout: Duration) {
+        client = APIClient(session: session, http: http, timeout: timeout)
+    }
+
+    public func lists() async throws -> [TitleList] {
+        try await client.send("GET", "v1/lists", as: [TitleListDocument].self).map(\.list)
+    }
+
+    public func create(_ name: String, description: String) async throws -> TitleList {
+        try await client.send("POST", "v1/lists", body: NewTitleListDocument(name: name, description: description), as: TitleListDocument.self).list
+    }
+
+    public func delete(_ list: String) async throws {
+        _ = try await client.send("DELETE", "v1/lists/\(Self.segment(list))")
+    }
+
+    public func items(in list: String) async throws -> [ListItem] {
+        try await client.send("GET", "v1/lists/\(Self.segment(list))/items", as: [ListItemDocument].self).map(\.item)
+    }
+
+    public func add(_ titleID: String, to list: String, note: String, at position: Int?) async throws -> ListItem {
+        let body = NewListItemDocument(titleID: titleID, note: note, position: position)
+        return try await client.send("POST", "v1/lists/\(Self.segment(list))/items", body: body, as: ListItemDocument.self).item
+    }
+
+    public func remove(_ titleID: String, from list: String) async throws {
+        _ = try await client.send("DELETE", "v1/lists/\(Self.segment(list))/items/\(Self.segment(titleID))")
+    }
+
+    public func move(_ titleID: String, in list: String, to position: Int) async throws -> ListItem {
+        let path = "v1/lists/\(Self.segment(list))/items/\(Self.segment(titleID))/position"
+        return try await client.send("PUT", path, body: ListPositionDocument(position: position), as: ListItemDocument.self).item
+    }
+
+    /// A name as one segment of a path: a list's name may hold a slash.
+    private static func segment(_ text: String) -> String {
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: "/")
+        return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text
+    }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import PostgresNIO
+import PostgresStorage
+import ListsInterface
+import ListsPorts
+
+/// ``ListsRepository`` in PostgreSQL, the same tables as SQLite's. Each change is one
+/// transaction holding the profile's advisory lock, so two servers on one database change a
+/// profile's lists one after another and places stay without gaps or repeats.
+public struct PostgresListsRepository: ListsRepository {
+    private let database: PostgresPool
+
+    /// Creates the repository on `database`, whose migrations must include ``migrations``.
+    public init(database: PostgresPool) {
+        self.database = database
+    }
+
+    /// The Lists feature's schema.
+    public static let migrations = [
+        PostgresMigration("lists.v1", [
+            """
+            CREATE TABLE lists_list (id bigserial PRIMARY KEY, profile_id uuid NOT NULL, name text NOT NULL, name_key text NOT NULL,
+                description text NOT NULL, UNIQUE (profile_id, name_key))
+            """,
+            """
+            CREATE TABLE lists_item (list_id bigint NOT NULL REFERENCES lists_list (id) ON DELETE CASCADE, title_id text NOT NULL,
+                position integer NOT NULL, note text NOT NULL, PRIMARY KEY (list_id, title_id))
+            """,
+            "CREATE INDEX lists_item_by_position ON lists_item (list_id, position)",
+        ]),
+    ]
+
+    public func lists(for profile: UUID) async throws -> [TitleList] {
+        let rows = try await database.client.query("""
+            SELECT name, description, (SELECT count(*) FROM lists_item WHERE list_id = lists_list.id)
+            FROM lists_list WHERE profile_id = \(profile) ORDER BY name_key
+            """, logger: database.logger)
+        var lists: [TitleList] = []
+        for try await (name, description, count) in rows.decode((String, String, Int).self) {
+            lists.append(TitleList(name: name, description: description, count: count))
+        }
+        return lists
+    }
+
+    public func create(_ name: String, description: String, for profile: UUID) async throws -> TitleList {
+        try await writing(profile) { connection in
+            guard try await list(name, profile, connection) == nil else { return .failure(.nameTaken(name)) }
+            try await connection.query("""
+                INSERT INTO lists_list (profile_id, name, name_key, description) VALUES (\(profile), \(name), \(name.lowercased()), \(description))
+                """, logger: database.logger)
+            return .success(TitleList(name: name, description: description, count: 0))
+        }
+    }
+
+    public func delete(_ name: String, for profile: UUID) async throws {
+        try await writing(profile) { connection -> Result<Void, ListsError> in
+            guard let (id, _) = try await list(name, profile, connection) else { return .failure(.noSuchList(name)) }
+            try await connection.query("DELETE FROM lists_list WHERE id = \(id)", logger: database.logger)
+            return .success(())
+        }
+    }
+
+    public func items(in name: String, for profile: UUID) async throws -> [ListItem] {
+        let rows = try await database.client.query("""
+            SELECT i.position, i.title_id, i.note FROM lists_list l LEFT JOIN lists_item i ON i.list_id = l.id
+            WHERE l.profile_id = \(profile) AND l.name_key = \(name.lowercased()) ORDER BY i.position
+            """, logger: database.logger)
+        var found = false
+        var items: [ListItem] = []
+        for try await (position, titleID, note) in rows.decode((Int?, String?, String?).self) {
+            found = true
+            if let position, let titleID, let note { items.append(ListItem(position: position, titleID: titleID, note: note)) }
+        }
+        guard found else { throw ListsError.noSuchList(name) }
+        return items
+    }
+
+    public func add(_ titleID: String, note: String, to name: String, at position: Int?, for profile: UUID) async throws -> ListItem {
+        try await writing(profile) { connection in
+            guard let (id, listName) = try await list(name, profile, connection) else { return .failure(.noSuchList(name)) }
+            let (count, present) = try await state(of: titleID, in: id, connection)
+            if present != nil { return .failure(.alreadyOnList(titleID: titleID, list: listName)) }
+            guard count < ListsError.mostItems else { return .failure(.listFull(listName)) }
+            let place = position ?? count + 1
+            guard (1...count + 1).contains(place) else { return .failure(.noSuchPosition(place, count: count)) }
+            try await connection.query("UPDATE lists_item SET position = position + 1 WHERE list_id = \(id) AND position >= \(place)", logger: database.logger)
+            try await connection.query("""
+                INSERT INTO lists_item (list_id, title_id, position, note) VALUES (\(id), \(titleID), \(place), \(note))
+                """, logger: database.logger)
+            return .success(ListItem(position: place, titleID: titleID, note: note))
+        }
+    }
+
+    public func remove(_ titleID: String, from name: String, for profile: UUID) async throws {
+        try await writing(profile) { connection -> Result<Void, ListsError> in
+            guard let (id, listName) = try await list(name, profile, connection) else { return .failure(.noSuchList(name)) }
+            guard let (place, _) = try await state(of: titleID, in: id, connection).present else { return .failure(.notOnList(titleID: titleID, list: listName)) }
+            try await connection.query("DELETE FROM lists_item WHERE list_id = \(id) AND title_id = \(titleID)", logger: database.logger)
+            try await connection.query("UPDATE lists_item SET position = position - 1 WHERE list_id = \(id) AND position > \(place)", logger: database.logger)
+            return .success(())
+        }
+    }
+
+    public func move(_ titleID: String, in name: String, to position: Int, for profile: UUID) async throws -> ListItem {
+        try await writing(profile) { connection in
+            guard let (id, listName) = try await list(name, profile, connection) else { return .failure(.noSuchList(name)) }
+            let (count, present) = try await state(of: titleID, in: id, connection)
+            guard let (from, note) = present else { return .failure(.notOnList(titleID: titleID, list: listName)) }
+            guard (1...count).contains(position) else { return .failure(.noSuchPosition(position, count: count)) }
+            let step = from < position ? -1 : 1
+            try await connection.query("""
+                UPDATE lists_item SET position = CASE WHEN title_id = \(titleID) THEN \(position) ELSE position + \(step) END
+                WHERE list_id = \(id) AND position BETWEEN \(min(from, position)) AND \(max(from, position))
+                """, logger: database.logger)
+            return .success(ListItem(position: position, titleID: titleID, note: note))
+        }
+    }
+
+    /// Runs `body` in a transaction holding the profile's lock; a refusal it answers is thrown
+    /// as itself once the transaction has ended.
+    private func writing<T: Sendable>(_ profile: UUID, _ body: (PostgresConnection) async throws -> Result<T, ListsError>) async throws -> T {
+        try await database.transaction(locking: "lists:\(profile)", body).get()
+    }
+
+    private func list(_ name: String, _ profile: UUID, _ connection: PostgresConnection) async throws -> (id: Int64, name: String)? {
+        let rows = try await connection.query(
+            "SELECT id, name FROM lists_list WHERE profile_id = \(profile) AND name_key = \(name.lowercased())", logger: database.logger
+        )
+        for try await (id, name) in rows.decode((Int64, String).self) { return (id, name) }
+        return nil
+    }
+
+    /// How many titles the list has, and the title's place and note when it is on it.
+    private func state(of titleID: String, in list: Int64, _ connection: PostgresConnection) async throws -> (count: Int, present: (Int, String)?) {
+        let rows = try await connection.query("""
+            SELECT (SELECT count(*) FROM lists_item WHERE list_id = \(list)), i.position, i.note
+            FROM (SELECT 1) one LEFT JOIN lists_item i ON i.list_id = \(list) AND i.title_id = \(titleID)
+            """, logger: database.logger)
+        for try await (count, position, note) in rows.decode((Int, Int?, String?).self) {
+            return (count, position.flatMap { position in note.map { (position, $0) } })
+        }
+        return (0, nil)
+    }
+}

@@ -1,0 +1,149 @@
+import Foundation
+import GRDB
+import ListsInterface
+import ListsPorts
+import Storage
+
+/// ``ListsRepository`` in SQLite: each profile's lists, their titles at places 1 to count.
+/// Every change runs in one write transaction, so places stay without gaps or repeats.
+public struct SQLiteListsRepository: ListsRepository {
+    private let database: DatabaseProvider
+
+    /// Creates the repository on `database`, whose migrations must include ``migrations``.
+    public init(database: DatabaseProvider) {
+        self.database = database
+    }
+
+    /// The Lists feature's schema. Its identifiers start with the feature's name, so the
+    /// app's schema (every feature's migrations in one file) keeps them apart. `name_key` is
+    /// the name lower-cased by Swift (SQLite's `lower` knows ASCII only).
+    public static let migrations = [
+        DatabaseMigration("lists.v1") { db in
+            try db.create(table: "lists_list") { table in
+                table.autoIncrementedPrimaryKey("id")
+                table.column("profile_id", .text).notNull()
+                table.column("name", .text).notNull()
+                table.column("name_key", .text).notNull()
+                table.column("description", .text).notNull()
+                table.uniqueKey(["profile_id", "name_key"])
+            }
+            try db.create(table: "lists_item") { table in
+                table.column("list_id", .integer).notNull().references("lists_list", onDelete: .cascade)
+                table.column("title_id", .text).notNull()
+                table.column("position", .integer).notNull()
+                table.column("note", .text).notNull()
+                table.primaryKey(["list_id", "title_id"])
+            }
+            try db.create(index: "lists_item_by_position", on: "lists_item", columns: ["list_id", "position"])
+        },
+    ]
+
+    public func lists(for profile: UUID) throws -> [TitleList] {
+        try database.read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT name, description, (SELECT count(*) FROM lists_item WHERE list_id = lists_list.id) AS count
+                FROM lists_list WHERE profile_id = ? ORDER BY name_key
+                """, arguments: [profile.uuidString]
+            ).map { TitleList(name: $0["name"], description: $0["description"], count: $0["count"]) }
+        }
+    }
+
+    public func create(_ name: String, description: String, for profile: UUID) throws -> TitleList {
+        try writing { db in
+            guard try Self.listID(name, profile, db) == nil else { return .failure(.nameTaken(name)) }
+            try db.execute(
+                sql: "INSERT INTO lists_list (profile_id, name, name_key, description) VALUES (?, ?, ?, ?)",
+                arguments: [profile.uuidString, name, name.lowercased(), description]
+            )
+            return .success(TitleList(name: name, description: description, count: 0))
+        }
+    }
+
+    public func delete(_ list: String, for profile: UUID) throws {
+        try writing { db -> Result<Void, ListsError> in
+            guard let id = try Self.listID(list, profile, db) else { return .failure(.noSuchList(list)) }
+            try db.execute(sql: "DELETE FROM lists_list WHERE id = ?", arguments: [id])
+            return .success(())
+        }
+    }
+
+    public func items(in list: String, for profile: UUID) throws -> [ListItem] {
+        let found: Result<[ListItem], ListsError> = try database.read { db in
+            guard let id = try Self.listID(list, profile, db) else { return .failure(.noSuchList(list)) }
+            return .success(try Row.fetchAll(db, sql: "SELECT position, title_id, note FROM lists_item WHERE list_id = ? ORDER BY position", arguments: [id])
+                .map { ListItem(position: $0["position"], titleID: $0["title_id"], note: $0["note"]) })
+        }
+        return try found.get()
+    }
+
+    public func add(_ titleID: String, note: String, to list: String, at position: Int?, for profile: UUID) throws -> ListItem {
+        try writing { db in
+            guard let (id, name) = try Self.list(list, profile, db) else { return .failure(.noSuchList(list)) }
+            let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM lists_item WHERE list_id = ?", arguments: [id]) ?? 0
+            if try Bool.fetchOne(db, sql: "SELECT 1 FROM lists_item WHERE list_id = ? AND title_id = ?", arguments: [id, titleID]) != nil {
+                return .failure(.alreadyOnList(titleID: titleID, list: name))
+            }
+            guard count < ListsError.mostItems else { return .failure(.listFull(name)) }
+            let place = position ?? count + 1
+            guard (1...count + 1).contains(place) else { return .failure(.noSuchPosition(place, count: count)) }
+            try db.execute(sql: "UPDATE lists_item SET position = position + 1 WHERE list_id = ? AND position >= ?", arguments: [id, place])
+            try db.execute(
+                sql: "INSERT INTO lists_item (list_id, title_id, position, note) VALUES (?, ?, ?, ?)",
+                arguments: [id, titleID, place, note]
+            )
+            return .success(ListItem(position: place, titleID: titleID, note: note))
+        }
+    }
+
+    public func remove(_ titleID: String, from list: String, for profile: UUID) throws {
+        try writing { db -> Result<Void, ListsError> in
+            guard let (id, name) = try Self.list(list, profile, db) else { return .failure(.noSuchList(list)) }
+            guard let place = try Int.fetchOne(db, sql: "SELECT position FROM lists_item WHERE list_id = ? AND title_id = ?", arguments: [id, titleID]) else {
+                return .failure(.notOnList(titleID: titleID, list: name))
+            }
+            try db.execute(sql: "DELETE FROM lists_item WHERE list_id = ? AND title_id = ?", arguments: [id, titleID])
+            try db.execute(sql: "UPDATE lists_item SET position = position - 1 WHERE list_id = ? AND position > ?", arguments: [id, place])
+            return .success(())
+        }
+    }
+
+    public func move(_ titleID: String, in list: String, to position: Int, for profile: UUID) throws -> ListItem {
+        try writing { db in
+            guard let (id, name) = try Self.list(list, profile, db) else { return .failure(.noSuchList(list)) }
+            guard let row = try Row.fetchOne(db, sql: "SELECT position, note FROM lists_item WHERE list_id = ? AND title_id = ?", arguments: [id, titleID]) else {
+                return .failure(.notOnList(titleID: titleID, list: name))
+            }
+            let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM lists_item WHERE list_id = ?", arguments: [id]) ?? 0
+            guard (1...count).contains(position) else { return .failure(.noSuchPosition(position, count: count)) }
+            let from: Int = row["position"]
+            try db.execute(sql: ListOrder.shift, arguments: [from, position, from, position, id, min(from, position), max(from, position)])
+            try db.execute(sql: "UPDATE lists_item SET position = ? WHERE list_id = ? AND title_id = ?", arguments: [position, id, titleID])
+            return .success(ListItem(position: position, titleID: titleID, note: row["note"]))
+        }
+    }
+
+    /// Runs `body` in a write transaction; a refusal it answers commits nothing it did not do,
+    /// and is thrown as itself rather than as a storage error.
+    private func writing<T>(_ body: (Database) throws -> Result<T, ListsError>) throws -> T {
+        try database.write(body).get()
+    }
+
+    private static func listID(_ name: String, _ profile: UUID, _ db: Database) throws -> Int64? {
+        try list(name, profile, db)?.id
+    }
+
+    private static func list(_ name: String, _ profile: UUID, _ db: Database) throws -> (id: Int64, name: String)? {
+        try Row.fetchOne(db, sql: "SELECT id, name FROM lists_list WHERE profile_id = ? AND name_key = ?", arguments: [profile.uuidString, name.lowercased()])
+            .map { ($0["id"], $0["name"]) }
+    }
+}
+
+/// The statement that makes room for a move:
+/// moving down (from < to), those after `from` up to `to` move up one; moving up, those from
+/// `to` up to `from` move down one. Arguments: from, to, from, to, list, low, high.
+enum ListOrder {
+    static let shift = """
+        UPDATE lists_item SET position = position + CASE WHEN ? < ? THEN -1 WHEN ? > ? THEN 1 ELSE 0 END
+        WHERE list_id = ? AND position BETWEEN ? AND ?
+        """
+}

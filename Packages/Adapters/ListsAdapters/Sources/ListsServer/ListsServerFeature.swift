@@ -1,0 +1,41 @@
+import APIContract
+import AuthInterface
+import Injection
+import ServerComposition
+import Lists
+import ListsAPI
+import ListsInterface
+import ListsPorts
+import ListsWeb
+import WebServer
+import WebUI
+
+/// The Lists feature in `watchlist-server`: its API routes with their part of the OpenAPI
+/// document, its page and navigation entry, on the repository that its storage value
+/// (`ListsSQLiteStorage` or `ListsPostgresStorage`) registered. The root lists it
+/// (ServerFeatures.swift) and names nothing else of the feature.
+public enum ListsServerFeature: ServerFeature {
+    public static let errors: [any HTTPErrorMapping] = [ListsHTTPErrors()]
+    public static let navigation = ListsPages.navigation
+    public static var openAPI: OpenAPIPart? { ListsOpenAPI.part }
+
+    /// Nothing to offer the other features yet. Where this feature joins another's extension
+    /// point (the home page's `HomePageSections`, the Series catalog's `EpisodeSupplement`),
+    /// it contributes here, from its repositories in the container rather than from its own
+    /// parts when those read the other feature.
+    /// Options of its own for `watchlist-server` (shown under "Lists" in its `--help`) are a
+    /// `ServerFeatureOptions` type declared as `public typealias Options = …`, read here with
+    /// `try host.options.options(Options.self)`; each reads its flag, else its variable
+    /// (`ServerSetting`). Commands of its own beside `serve` go in `commands`.
+    public static func register(in container: Container, host: ServerHost) {}
+
+    public static func parts(from container: Container, host: ServerHost) throws -> ServerParts {
+        let repository = try container.resolve((any ListsRepository).self)
+        let service: @Sendable (Profile) -> any ListsService = { profile in
+            DefaultListsService(profiles: SignedInProfile(profile), repository: repository)
+        }
+        // Work the server runs beside its requests while it runs (a round every minute, as
+        // Calendar's notifications) goes in `tasks`: ServerParts(…, tasks: [BackgroundTask(…)]).
+        return ServerParts(routes: [ListsRoutes(service: service)], pages: try ListsPages(service: service).routes)
+    }
+}

@@ -1,0 +1,133 @@
+import AuthInterface
+import Foundation
+import ListsInterface
+import WebUI
+
+/// The Lists feature's pages: `/lists`, the signed-in profile's lists and a form that makes
+/// one; `/lists/{name}`, a list's titles in order, each with buttons that move it up, down or
+/// to a place, and take it off, and a form that puts a title on it. Every button is a form
+/// that posts, and the answer is the page again: ordering works without JavaScript.
+public struct ListsPages: Sendable {
+    /// The page of every list.
+    public static let listsPath = "/lists"
+    /// This feature's entry in the layout's navigation.
+    public static let navigation: [Layout.Link] = [.init(title: "Lists", path: listsPath, section: "lists")]
+
+    /// A profile's lists, as the server makes them per request.
+    public typealias Service = @Sendable (Profile) -> any ListsService
+
+    let service: Service
+    let templates: Templates
+
+    /// Creates the pages on `service`.
+    public init(service: @escaping Service) throws(TemplateError) {
+        self.service = service
+        templates = try Templates(ListsTemplates.sources)
+    }
+
+    /// The routes: the pages, and their forms'.
+    public var routes: [WebRoute] {
+        [
+            WebRoute(.get, Self.listsPath) { request in .page(try await overview(request, problem: nil)) },
+            WebRoute(.post, Self.listsPath) { request in try await create(request) },
+            WebRoute(.get, "\(Self.listsPath)/:name") { request in .page(try await list(request, problem: nil)) },
+            WebRoute(.post, "\(Self.listsPath)/:name/items") { request in try await change(request) { service, name in
+                let item = try await service.add(request.form["titleID"] ?? "", to: name, note: request.form["note"] ?? "", at: Self.place(request.form["position"]))
+                return "Put \(item.titleID) at \(item.position)."
+            } },
+            WebRoute(.post, "\(Self.listsPath)/:name/move") { request in try await change(request) { service, name in
+                let item = try await service.move(request.form["titleID"] ?? "", in: name, to: Self.place(request.form["position"]) ?? 0)
+                return "Moved \(item.titleID) to \(item.position)."
+            } },
+            WebRoute(.post, "\(Self.listsPath)/:name/remove") { request in try await change(request) { service, name in
+                let titleID = request.form["titleID"] ?? ""
+                try await service.remove(titleID, from: name)
+                return "Took \(titleID) off."
+            } },
+            WebRoute(.post, "\(Self.listsPath)/:name/delete") { request in
+                let name = try request.parameter("name")
+                try await service(try profile(request)).delete(name)
+                return .redirect(to: Self.listsPath, notice: "Deleted the list \"\(name)\".")
+            },
+        ]
+    }
+
+    /// The path of the list named `name`.
+    public static func path(of name: String) -> String {
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: "/")
+        return "\(listsPath)/\(name.addingPercentEncoding(withAllowedCharacters: allowed) ?? name)"
+    }
+
+    private static func place(_ text: String?) -> Int? {
+        text.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+    }
+
+    private func overview(_ request: WebRequest, problem: String?, status: Int = 200) async throws -> Page {
+        let lists = try await service(try profile(request)).lists()
+        var context: [String: Any] = [
+            "action": Self.listsPath,
+            "lists": lists.map { ["name": $0.name, "path": Self.path(of: $0.name), "count": Plural.phrase($0.count, "title"), "description": $0.description] },
+            "hasLists": !lists.isEmpty,
+            "longestName": ListsError.longestName,
+            "longestDescription": ListsError.longestDescription,
+        ]
+        if let problem { context["problem"] = problem }
+        return Page(title: "Lists", body: try templates.render("lists", context, for: request), status: status, section: "lists")
+    }
+
+    private func list(_ request: WebRequest, problem: String?, status: Int = 200) async throws -> Page {
+        let name = try request.parameter("name")
+        let lists = try await service(try profile(request)).lists()
+        guard let list = lists.first(where: { $0.name.lowercased() == name.lowercased() }) else {
+            throw WebError(status: 404, message: "there is no list named \"\(name)\"")
+        }
+        let items = try await service(try profile(request)).items(in: list.name)
+        let path = Self.path(of: list.name)
+        var context: [String: Any] = [
+            "name": list.name,
+            "description": list.description,
+            "path": path,
+            "count": Plural.phrase(items.count, "title"),
+            "hasItems": !items.isEmpty,
+            "items": items.map { item in
+                [
+                    "position": item.position, "titleID": item.titleID, "note": item.note, "path": path,
+                    "up": item.position - 1, "down": item.position + 1, "hasUp": item.position > 1, "hasDown": item.position < items.count,
+                    "last": items.count,
+                ] as [String: Any]
+            },
+            "longestNote": ListsError.longestNote,
+        ]
+        if let problem { context["problem"] = problem }
+        return Page(title: list.name, body: try templates.render("list", context, for: request), status: status, section: "lists")
+    }
+
+    private func create(_ request: WebRequest) async throws -> WebAnswer {
+        do {
+            let list = try await service(try profile(request)).create(request.form["name"] ?? "", description: request.form["description"] ?? "")
+            return .redirect(to: Self.path(of: list.name), notice: "Made the list \"\(list.name)\".")
+        } catch let error as ListsError {
+            return .page(try await overview(request, problem: "\(error)", status: 400))
+        }
+    }
+
+    /// Runs a change to the list of the path, then shows it again: with a notice when it
+    /// was made, with the problem when it was refused.
+    private func change(_ request: WebRequest, _ body: (any ListsService, String) async throws -> String) async throws -> WebAnswer {
+        let name = try request.parameter("name")
+        do {
+            let notice = try await body(service(try profile(request)), name)
+            return .redirect(to: Self.path(of: name), notice: notice)
+        } catch ListsError.noSuchList {
+            throw WebError(status: 404, message: "there is no list named \"\(name)\"")
+        } catch let error as ListsError {
+            return .page(try await list(request, problem: "\(error)", status: 400))
+        }
+    }
+
+    private func profile(_ request: WebRequest) throws -> Profile {
+        let viewer = try request.signedIn()
+        return Profile(id: viewer.id, name: viewer.name)
+    }
+}

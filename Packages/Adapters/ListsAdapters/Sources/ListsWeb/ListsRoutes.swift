@@ -1,0 +1,77 @@
+import APIRouting
+import AuthInterface
+import Hummingbird
+import ListsAPI
+import ListsInterface
+import WebServer
+
+/// The Lists feature's routes in the API, each one on the token's profile, as its part of
+/// the OpenAPI document (ListsAPI's openapi.yaml) describes them:
+///
+/// - `GET /v1/lists`, `POST /v1/lists` with `{"name", "description"}`: the lists, a new one;
+/// - `DELETE /v1/lists/{name}`;
+/// - `GET /v1/lists/{name}/items`, `POST` with `{"titleID", "note", "position"}`;
+/// - `DELETE /v1/lists/{name}/items/{id}`, `PUT /v1/lists/{name}/items/{id}/position` with
+///   `{"position"}`.
+public struct ListsRoutes: APIRoutes {
+    let service: @Sendable (Profile) -> any ListsService
+
+    /// Routes on each profile's lists.
+    public init(service: @escaping @Sendable (Profile) -> any ListsService) {
+        self.service = service
+    }
+
+    public func add(to groups: APIRouteGroups) {
+        let service = service
+        let lists = groups.signedIn
+        lists.get("lists") { _, context in
+            JSONBody(try await service(try context.signedIn()).lists().map(TitleListDocument.init))
+        }
+        lists.post("lists") { request, context in
+            let body = try await request.document(NewTitleListDocument.self, context: context)
+            let list = try await service(try context.signedIn()).create(body.name, description: body.description ?? "")
+            return JSONBody(TitleListDocument(list), status: .created)
+        }
+        lists.delete("lists/:name") { _, context in
+            try await service(try context.signedIn()).delete(try context.parameters.requireDecoded("name"))
+            return HTTPResponse.Status.noContent
+        }
+        lists.get("lists/:name/items") { _, context in
+            let name = try context.parameters.requireDecoded("name")
+            return JSONBody(try await service(try context.signedIn()).items(in: name).map(ListItemDocument.init))
+        }
+        lists.post("lists/:name/items") { request, context in
+            let name = try context.parameters.requireDecoded("name")
+            let body = try await request.document(NewListItemDocument.self, context: context)
+            let item = try await service(try context.signedIn()).add(body.titleID, to: name, note: body.note ?? "", at: body.position)
+            return JSONBody(ListItemDocument(item), status: .created)
+        }
+        lists.delete("lists/:name/items/:id") { _, context in
+            let (name, id) = (try context.parameters.requireDecoded("name"), try context.parameters.requireDecoded("id"))
+            try await service(try context.signedIn()).remove(id, from: name)
+            return HTTPResponse.Status.noContent
+        }
+        lists.put("lists/:name/items/:id/position") { request, context in
+            let (name, id) = (try context.parameters.requireDecoded("name"), try context.parameters.requireDecoded("id"))
+            let body = try await request.document(ListPositionDocument.self, context: context)
+            return JSONBody(ListItemDocument(try await service(try context.signedIn()).move(id, in: name, to: body.position)))
+        }
+    }
+}
+
+/// How the API answers the feature's errors: an unknown list or a title not on it is 404, a
+/// taken name, a title twice, a full list or a place past the end (what the list holds now
+/// decides) 409, the rest the client's to change (400); each with the error's message.
+public struct ListsHTTPErrors: HTTPErrorMapping {
+    /// The mapping.
+    public init() {}
+
+    public func answer(to error: any Error) -> HTTPErrorAnswer? {
+        switch error {
+        case ListsError.noSuchList, ListsError.notOnList: HTTPErrorAnswer(.notFound)
+        case ListsError.nameTaken, ListsError.alreadyOnList, ListsError.listFull, ListsError.noSuchPosition: HTTPErrorAnswer(.conflict)
+        case is ListsError: HTTPErrorAnswer(.badRequest)
+        default: nil
+        }
+    }
+}

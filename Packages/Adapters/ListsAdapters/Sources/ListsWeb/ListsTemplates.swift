@@ -1,0 +1,39 @@
+/// The Lists pages' Mustache templates.
+enum ListsTemplates {
+    static let sources: [String: String] = [
+        "lists": """
+        {{> problem}}
+        <h2>Your lists</h2>
+        {{#hasLists}}<ul id="lists">{{#lists}}<li><a href="{{path}}">{{name}}</a> <span class="muted">{{count}}</span>{{#description}}<br>{{description}}{{/description}}</li>{{/lists}}</ul>{{/hasLists}}
+        {{^hasLists}}<p class="muted">No lists yet.</p>{{/hasLists}}
+        <h2>Make a list</h2>
+        <form method="post" action="{{action}}">
+        {{> csrf}}
+        <div><label for="name">Name</label><input type="text" id="name" name="name" required maxlength="{{longestName}}"></div>
+        <div><label for="description">What it is for</label><input type="text" id="description" name="description" maxlength="{{longestDescription}}"></div>
+        <button>Make</button>
+        </form>
+        """,
+        "list": """
+        {{> problem}}
+        {{#description}}<p>{{description}}</p>{{/description}}
+        <p>{{count}}</p>
+        {{#hasItems}}<ol id="items">{{#items}}<li value="{{position}}"><span class="title">{{titleID}}</span>{{#note}} <span class="muted">{{note}}</span>{{/note}}
+        {{#hasUp}}<form method="post" action="{{path}}/move" class="inline">{{> csrf}}<input type="hidden" name="titleID" value="{{titleID}}"><input type="hidden" name="position" value="{{up}}"><button aria-label="Move {{titleID}} up">Up</button></form>{{/hasUp}}
+        {{#hasDown}}<form method="post" action="{{path}}/move" class="inline">{{> csrf}}<input type="hidden" name="titleID" value="{{titleID}}"><input type="hidden" name="position" value="{{down}}"><button aria-label="Move {{titleID}} down">Down</button></form>{{/hasDown}}
+        <form method="post" action="{{path}}/move" class="inline">{{> csrf}}<input type="hidden" name="titleID" value="{{titleID}}"><label for="to-{{titleID}}">Place</label><input type="number" id="to-{{titleID}}" name="position" min="1" max="{{last}}" value="{{position}}" required><button>Move</button></form>
+        <form method="post" action="{{path}}/remove" class="inline">{{> csrf}}<input type="hidden" name="titleID" value="{{titleID}}"><button aria-label="Take {{titleID}} off">Take off</button></form>
+        </li>{{/items}}</ol>{{/hasItems}}
+        {{^hasItems}}<p class="muted">Nothing on it yet.</p>{{/hasItems}}
+        <h2>Put a title on it</h2>
+        <form method="post" action="{{path}}/items">
+        {{> csrf}}
+        <div><label for="titleID">IMDb id</label><input type="text" id="titleID" name="titleID" required pattern="\\\\s*[tT]{2}[0-9]{7,10}\\\\s*" placeholder="tt0068646"></div>
+        <div><label for="note">Note</label><input type="text" id="note" name="note" maxlength="{{longestNote}}"></div>
+        <div><label for="position">Place (empty for the end)</label><input type="number" id="position" name="position" min="1"></div>
+        <button>Put on the list</button>
+        </form>
+        <form method="post" action="{{path}}/delete">{{> csrf}}<button>Delete this list</button></form>
+        """,
+    ]
+}

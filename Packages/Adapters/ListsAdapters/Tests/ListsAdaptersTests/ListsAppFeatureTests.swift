@@ -1,0 +1,49 @@
+import AppComposition
+import AuthInterface
+import Foundation
+import Injection
+import Networking
+import ListsApp
+import ListsInterface
+import Storage
+import Testing
+
+/// What the feature registers in `watchlist`'s container: its service on the app's database,
+/// for the signed-in profile (ListsRemoteTests runs it on a server).
+@Suite struct ListsAppFeatureTests {
+    private static let ada = Profile(id: UUID(), name: "ada")
+
+    private struct SignedIn: CurrentProfileProviding {
+        func currentProfile() throws -> Profile? { ListsAppFeatureTests.ada }
+    }
+
+    private func host(database: DatabaseProvider, session: RemoteSession?) -> AppHost {
+        AppHost(
+            database: database, profiles: SignedIn(), serverSession: { session }, http: CurlHTTPClient(), requestTimeout: .seconds(1), catalog: .offline,
+            builtCatalogPath: "/nonexistent/catalog.sqlite", sessionPath: "/nonexistent/session.json"
+        )
+    }
+
+    private func database(in directory: URL) -> DatabaseProvider {
+        DatabaseProvider(location: .file(directory.appending(path: "app.sqlite")), migrations: ListsAppFeature.sqliteMigrations)
+    }
+
+    @Test func theServiceKeepsTheProfilesListsInTheAppsDatabase() async throws {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "lists-app-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let container = Container()
+        ListsAppFeature.register(in: container, host: host(database: database(in: directory), session: nil))
+        _ = try await container.resolve((any ListsService).self).create("Westerns", description: "")
+
+        let reopened = Container()
+        ListsAppFeature.register(in: reopened, host: host(database: database(in: directory), session: nil))
+        #expect(try await reopened.resolve((any ListsService).self).lists().map(\.name) == ["Westerns"])
+        #expect(container.verify().isEmpty)
+    }
+
+    @Test func theFeatureAdvisesOnItsErrorsInTheExecutablesWords() {
+        #expect(ListsAppFeature.advice(for: ListsError.blankName, invokedAs: "watchlist")?.contains("`watchlist lists new") == true)
+        #expect(ListsAppFeature.commands(.none).map { $0.configuration.commandName } == ["lists"])
+        #expect(ListsAppFeature.menu.map(\.title) == ["Lists"])
+    }
+}

@@ -1,0 +1,80 @@
+import AuthTesting
+import Lists
+import ListsInterface
+import ListsTesting
+import ListsWeb
+import Testing
+import WebUI
+
+/// The pages' routes, answered in-process; the end-to-end tests serve them on a real server.
+@Suite struct ListsPagesTests {
+    private let viewer = Viewer(id: .init(), name: "ada")
+
+    private func answer(
+        _ method: WebRoute.Method, _ route: String, path: String, parameters: [String: String] = [:], form: [String: [String]] = [:], pages: ListsPages
+    ) async throws -> WebAnswer {
+        let route = try #require(pages.routes.first { $0.method == method && $0.path == route })
+        return try await route.answer(WebRequest(path: path, parameters: parameters, form: FormFields(form), viewer: viewer, csrfToken: "token"))
+    }
+
+    private func service(_ lists: [(name: String, titleIDs: [String])]) -> DefaultListsService {
+        DefaultListsService(profiles: SignedInProfile(), repository: InMemoryListsRepository(lists: lists))
+    }
+
+    @Test func theOverviewListsTheListsEscapedWithTheirCountAndLinks() async throws {
+        let pages = try ListsPages { [service = service([("<b>Bold</b>", ["tt0068646"]), ("Date/night", [])])] _ in service }
+        guard case .page(let page) = try await answer(.get, "/lists", path: "/lists", pages: pages) else {
+            Issue.record("expected a page")
+            return
+        }
+        #expect(page.status == 200)
+        #expect(page.body.text.contains("&lt;b&gt;Bold&lt;/b&gt;</a> <span class=\"muted\">1 title</span>"))
+        #expect(page.body.text.contains("href=\"/lists/Date%2Fnight\""))
+        #expect(page.body.text.contains("token"), "the form carries the forgery token")
+    }
+
+    @Test func aListsPageHasItsTitlesInOrderWithFormsThatMoveThem() async throws {
+        let pages = try ListsPages { [service = service([("L", ["tt0000001", "tt0000002", "tt0000003"])])] _ in service }
+        guard case .page(let page) = try await answer(.get, "/lists/:name", path: "/lists/l", parameters: ["name": "l"], pages: pages) else {
+            Issue.record("expected a page")
+            return
+        }
+        let text = page.body.text
+        #expect(page.title == "L")
+        let order = ["tt0000001", "tt0000002", "tt0000003"].compactMap { text.range(of: "<span class=\"title\">\($0)</span>")?.lowerBound }
+        #expect(order.count == 3 && order == order.sorted())
+        // The first has no Up, the last no Down; each button names its new place.
+        #expect(!text.contains("aria-label=\"Move tt0000001 up\""))
+        #expect(text.contains("name=\"position\" value=\"3\"><button aria-label=\"Move tt0000002 down\""))
+        #expect(!text.contains("aria-label=\"Move tt0000003 down\""))
+    }
+
+    @Test func theMoveFormReordersAndGoesBackToTheList() async throws {
+        let service = service([("L", ["tt0000001", "tt0000002"])])
+        let pages = try ListsPages { _ in service }
+        let form = ["titleID": ["tt0000002"], "position": ["1"]]
+        guard case .redirect(let path, let notice) = try await answer(.post, "/lists/:name/move", path: "/lists/L/move", parameters: ["name": "L"], form: form, pages: pages) else {
+            Issue.record("expected a redirect")
+            return
+        }
+        #expect(path == "/lists/L" && notice == "Moved tt0000002 to 1.")
+        #expect(try await service.items(in: "L").map(\.titleID) == ["tt0000002", "tt0000001"])
+    }
+
+    @Test func aPlacePastTheEndIsAnsweredOnThePageWithTheProblemAndNothingMoves() async throws {
+        let service = service([("L", ["tt0000001"])])
+        let form = ["titleID": ["tt0000002"], "position": ["5"]]
+        let answer = try await answer(.post, "/lists/:name/items", path: "/lists/L/items", parameters: ["name": "L"], form: form, pages: try ListsPages { _ in service })
+        guard case .page(let page) = answer else {
+            Issue.record("expected the page again")
+            return
+        }
+        #expect(page.status == 400 && page.body.text.contains("there is no place 5; the list has places 1 to 1"))
+        #expect(try await service.items(in: "L").map(\.titleID) == ["tt0000001"])
+    }
+
+    @Test func anUnknownListIsNotFound() async throws {
+        let pages = try ListsPages { [service = service([])] _ in service }
+        await #expect(throws: WebError.self) { _ = try await answer(.get, "/lists/:name", path: "/lists/nope", parameters: ["name": "nope"], pages: pages) }
+    }
+}

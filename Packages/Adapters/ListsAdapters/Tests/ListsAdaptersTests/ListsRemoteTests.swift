@@ -1,0 +1,95 @@
+import APIContract
+import APIRouting
+import AppComposition
+import AuthInterface
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Injection
+import Networking
+import ReadCache
+import RemoteClient
+import ServerComposition
+import ListsApp
+import ListsInterface
+import ListsSQLite
+import ListsServer
+import Storage
+import Testing
+
+/// The feature's two halves meet over HTTP: after `watchlist remote login`, `watchlist`'s
+/// service calls the routes that `watchlist-server` serves for the feature, here on a real
+/// server on 127.0.0.1 with a database of its own; and the served document describes them.
+@Suite struct ListsRemoteTests {
+    private static let ada = Profile(id: UUID(), name: "ada")
+
+    /// One profile, `ada`, whose token is `adas-token`.
+    private struct Accounts: TokenAuthenticating {
+        func signUp(name: String, password: String) throws -> IssuedToken { throw AuthError.signUpsClosed }
+        func logIn(name: String, password: String) throws -> IssuedToken { throw AuthError.invalidCredentials }
+        func issuedToken(_ token: String) throws -> IssuedToken? {
+            token == "adas-token" ? IssuedToken(profile: ListsRemoteTests.ada, token: token, expiresAt: .distantFuture) : nil
+        }
+        func logOut(token: String) throws {}
+    }
+
+    private struct SignedIn: CurrentProfileProviding {
+        func currentProfile() throws -> Profile? { ListsRemoteTests.ada }
+    }
+
+    /// `watchlist`'s container on `database`, with `session` as the kept session.
+    private func app(database: DatabaseProvider, session: RemoteSession?) -> Container {
+        let container = Container()
+        let host = AppHost(
+            database: database, profiles: SignedIn(), serverSession: { session }, http: CurlHTTPClient(), requestTimeout: .seconds(10), catalog: .offline,
+            builtCatalogPath: "/nonexistent/catalog.sqlite", sessionPath: "/nonexistent/session.json"
+        )
+        ListsAppFeature.register(in: container, host: host)
+        return container
+    }
+
+    @Test func afterRemoteLoginTheServiceActsOnTheServer() async throws {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "lists-remote-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let cache = ReadCache(channel: ProcessInvalidationChannel())
+        let serverDatabase = DatabaseProvider(location: .file(directory.appending(path: "server.sqlite")), migrations: ListsSQLiteStorage.migrations)
+        let host = ServerHost(cache: cache, now: { Date() }, catalog: .embedded)
+        let container = Container()
+        ListsSQLiteStorage.register(in: container, database: serverDatabase)
+        ListsServerFeature.register(in: container, host: host)
+        let parts = try ListsServerFeature.parts(from: container, host: host)
+        let document = try ServedDocument(parts: [try #require(ListsServerFeature.openAPI)])
+        let router = ServerRouter.router(accounts: Accounts(), routes: parts.routes, errors: ListsServerFeature.errors, cache: cache, document: document)
+        let appDatabase = DatabaseProvider(location: .file(directory.appending(path: "app.sqlite")), migrations: ListsAppFeature.sqliteMigrations)
+
+        try await Application(router: router, services: [cache]).test(.live) { client in
+            let port = try #require(client.port)
+            let server = try #require(URL(string: "http://127.0.0.1:\(port)"))
+            let session = RemoteSession(server: server, profile: Self.ada, token: "adas-token", expiresAt: .distantFuture, catalog: "offline")
+            let remote = try app(database: appDatabase, session: session).resolve((any ListsService).self)
+            #expect(try await remote.create(" Date/night ", description: "") == TitleList(name: "Date/night", description: "", count: 0))
+            _ = try await remote.add("tt0068646", to: "date/night", note: "", at: nil)
+            #expect(try await remote.add("TT0111161", to: "Date/night", note: "first", at: 1) == ListItem(position: 1, titleID: "tt0111161", note: "first"))
+            #expect(try await remote.move("tt0111161", in: "Date/night", to: 2) == ListItem(position: 2, titleID: "tt0111161", note: "first"))
+            #expect(try await remote.items(in: "Date/night").map(\.titleID) == ["tt0068646", "tt0111161"])
+            try await remote.remove("tt0068646", from: "Date/night")
+            #expect(try await remote.lists() == [TitleList(name: "Date/night", description: "", count: 1)])
+            // The server's refusals, with their messages and statuses, are what the terminal shows.
+            await #expect(throws: RemoteError.refused(status: 400, message: ListsError.blankName.description)) { try await remote.create(" ", description: "") }
+            await #expect(throws: RemoteError.refused(status: 404, message: ListsError.noSuchList("Nope").description)) { try await remote.items(in: "Nope") }
+            await #expect(throws: RemoteError.refused(status: 409, message: ListsError.nameTaken("date/NIGHT").description)) {
+                try await remote.create("date/NIGHT", description: "")
+            }
+            await #expect(throws: RemoteError.refused(status: 409, message: ListsError.noSuchPosition(3, count: 1).description)) {
+                try await remote.move("tt0111161", in: "Date/night", to: 3)
+            }
+            // The list is on the server's database, not this machine's.
+            #expect(try await app(database: appDatabase, session: nil).resolve((any ListsService).self).lists().isEmpty)
+            try await remote.delete("Date/night")
+            #expect(try await remote.lists().isEmpty)
+            // The served document describes the routes.
+            let served = try await client.execute(uri: "/openapi.yaml", method: .get)
+            #expect(String(buffer: served.body).contains("\n  /v1/lists:\n    get:\n"))
+        }
+    }
+}

@@ -1,0 +1,64 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// The Lists feature: a list of short texts, the starting point to grow the feature from. Its
+// adapters (SQLite, PostgreSQL, its web page) are in Packages/Adapters/ListsAdapters, so this
+// package declares no heavy dependency.
+//
+// ListsInterface  the item, the service and screen-factory protocols, the errors: what other
+//                 features may import
+// ListsPorts      what its adapters implement (the repository protocol); private to the feature
+// Lists           the service logic
+// ListsCLI        its commands and its screen, apart from the logic: a change to one command
+//                 rebuilds neither the service nor the web page that uses it
+// ListsTesting    an in-memory repository and the repository's contract, for tests, the
+//                 adapters' contract suite and the dev app
+let package = Package(
+    name: "Lists",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "ListsInterface", targets: ["ListsInterface"]),
+        .library(name: "ListsPorts", targets: ["ListsPorts"]),
+        .library(name: "Lists", targets: ["Lists"]),
+        .library(name: "ListsCLI", targets: ["ListsCLI"]),
+        .library(name: "ListsTesting", targets: ["ListsTesting"]),
+    ],
+    dependencies: [
+        .package(path: "../../Kits/Injection"),
+        .package(path: "../../Kits/TerminalUI"),
+        .package(path: "../../Features/Auth"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .target(name: "ListsInterface", dependencies: [
+            .product(name: "TerminalUIInterface", package: "TerminalUI"),
+        ]),
+        .target(name: "ListsPorts", dependencies: ["ListsInterface"]),
+        .target(name: "Lists", dependencies: [
+            "ListsInterface",
+            "ListsPorts",
+            .product(name: "AuthInterface", package: "Auth"),
+        ]),
+        .target(name: "ListsCLI", dependencies: [
+            "ListsInterface",
+            .product(name: "Injection", package: "Injection"),
+            .product(name: "TerminalUI", package: "TerminalUI"),
+            .product(name: "TerminalUIInterface", package: "TerminalUI"),
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .target(name: "ListsTesting", dependencies: ["ListsInterface", "ListsPorts"]),
+        .testTarget(name: "ListsTests", dependencies: [
+            "Lists",
+            "ListsCLI",
+            "ListsInterface",
+            "ListsTesting",
+            .product(name: "AuthInterface", package: "Auth"),
+            .product(name: "AuthTesting", package: "Auth"),
+            .product(name: "Injection", package: "Injection"),
+            .product(name: "TerminalUI", package: "TerminalUI"),
+            .product(name: "TerminalUIInterface", package: "TerminalUI"),
+            .product(name: "TerminalUITesting", package: "TerminalUI"),
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+    ]
+)

@@ -1,0 +1,55 @@
+import AuthInterface
+import Foundation
+import ListsInterface
+import ListsPorts
+
+/// ``ListsService`` over a repository, for the signed-in profile: it checks and trims what a
+/// person typed, and the repository keeps the order.
+public struct DefaultListsService: ListsService {
+    private let profiles: any CurrentProfileProviding
+    private let repository: any ListsRepository
+
+    /// Creates the service; `profiles` says who is signed in.
+    public init(profiles: any CurrentProfileProviding, repository: any ListsRepository) {
+        self.profiles = profiles
+        self.repository = repository
+    }
+
+    public func lists() async throws -> [TitleList] {
+        try await repository.lists(for: try await profile())
+    }
+
+    public func create(_ name: String, description: String) async throws -> TitleList {
+        let name = try ListText.name(name)
+        let description = description.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard description.count <= ListsError.longestDescription else { throw ListsError.descriptionTooLong(characters: description.count) }
+        return try await repository.create(name, description: description, for: try await profile())
+    }
+
+    public func delete(_ list: String) async throws {
+        try await repository.delete(try ListText.name(list), for: try await profile())
+    }
+
+    public func items(in list: String) async throws -> [ListItem] {
+        try await repository.items(in: try ListText.name(list), for: try await profile())
+    }
+
+    public func add(_ titleID: String, to list: String, note: String, at position: Int?) async throws -> ListItem {
+        let note = note.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard note.count <= ListsError.longestNote else { throw ListsError.noteTooLong(characters: note.count) }
+        return try await repository.add(try ListText.titleID(titleID), note: note, to: try ListText.name(list), at: position, for: try await profile())
+    }
+
+    public func remove(_ titleID: String, from list: String) async throws {
+        try await repository.remove(try ListText.titleID(titleID), from: try ListText.name(list), for: try await profile())
+    }
+
+    public func move(_ titleID: String, in list: String, to position: Int) async throws -> ListItem {
+        try await repository.move(try ListText.titleID(titleID), in: try ListText.name(list), to: position, for: try await profile())
+    }
+
+    private func profile() async throws -> UUID {
+        guard let profile = try await profiles.currentProfile() else { throw AuthError.notLoggedIn }
+        return profile.id
+    }
+}

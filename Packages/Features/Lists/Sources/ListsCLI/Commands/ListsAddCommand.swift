@@ -1,0 +1,32 @@
+import ArgumentParser
+import Injection
+import ListsInterface
+import TerminalUI
+import TerminalUIInterface
+
+/// `add <name> <id>`: puts a title on a list.
+public struct ListsAddCommand: AsyncParsableCommand {
+    public static let configuration = CommandConfiguration(commandName: "add", abstract: "Put a film or a series on a list, by its IMDb id.")
+
+    @Argument(help: "The list's name.")
+    var name: String
+
+    @Argument(help: "The title's IMDb id (tt0068646).")
+    var id: String
+
+    @Option(help: "Its place, from 1; those from there move down (default: the end).")
+    var at: Int?
+
+    @Option(help: "A note on it.")
+    var note = ""
+
+    @Injected var service: any ListsService
+    @Injected var terminal: any Terminal
+
+    public init() {}
+
+    public func run() async throws {
+        let item = try await service.add(id, to: name, note: note, at: at)
+        terminal.writeLine("Put \(item.titleID) on \"\(name)\" at \(item.position).")
+    }
+}

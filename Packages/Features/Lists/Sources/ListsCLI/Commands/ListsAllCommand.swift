@@ -1,0 +1,33 @@
+import ArgumentParser
+import Foundation
+import Injection
+import ListsInterface
+import TerminalUI
+import TerminalUIInterface
+
+/// `all`: the profile's lists, by name, with how many titles each holds.
+public struct ListsAllCommand: AsyncParsableCommand {
+    public static let configuration = CommandConfiguration(commandName: "all", abstract: "Show your lists, by name (the default).")
+
+    @Flag(help: "Print JSON: an array of {name, description, count}.")
+    var json = false
+
+    @Injected var service: any ListsService
+    @Injected var terminal: any Terminal
+
+    public init() {}
+
+    public func run() async throws {
+        let lists = try await service.lists()
+        if json {
+            terminal.writeLine(try ListsJSON.string(lists))
+        } else if lists.isEmpty {
+            terminal.writeLine("No lists yet. Make one with `lists new NAME`.")
+        } else {
+            terminal.write(TextTable(
+                columns: [.init("Name"), .init("Titles", alignment: .right), .init("Description")],
+                rows: lists.map { [$0.name, String($0.count), $0.description] }
+            ).render(style: terminal.style))
+        }
+    }
+}

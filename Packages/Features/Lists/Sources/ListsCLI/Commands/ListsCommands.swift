@@ -1,0 +1,35 @@
+import ArgumentParser
+
+/// The Lists feature's commands, for an executable's root command to list.
+public enum ListsCommands {
+    /// `lists`, with the commands under it: for an app with other features' commands.
+    public static let all: [any ParsableCommand.Type] = [ListsCommand.self]
+    /// The commands themselves: for the feature's dev app.
+    public static let items: [any ParsableCommand.Type] = [
+        ListsAllCommand.self, ListsNewCommand.self, ListsShowCommand.self, ListsAddCommand.self,
+        ListsMoveCommand.self, ListsRemoveCommand.self, ListsDeleteCommand.self,
+    ]
+}
+
+/// `lists`: the feature's commands under its name.
+public struct ListsCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "lists",
+        abstract: "Keep named lists of films and series, in your order.",
+        discussion: """
+        A list holds titles by their IMDb id, each once, in the order you give; a name is \
+        found whatever its letter case.
+
+        Examples:
+          lists new "Date night" --description "For Fridays"
+          lists add "Date night" tt0068646
+          lists add "Date night" tt0111161 --at 1 --note "start here"
+          lists move "Date night" tt0068646 1
+          lists show "Date night" --json
+        """,
+        subcommands: ListsCommands.items,
+        defaultSubcommand: ListsAllCommand.self
+    )
+
+    public init() {}
+}

@@ -1,0 +1,35 @@
+import ArgumentParser
+import Injection
+import ListsInterface
+import TerminalUI
+import TerminalUIInterface
+
+/// `show <name>`: the list's titles, in its order.
+public struct ListsShowCommand: AsyncParsableCommand {
+    public static let configuration = CommandConfiguration(commandName: "show", abstract: "Show a list's titles, in its order.")
+
+    @Argument(help: "The list's name.")
+    var name: String
+
+    @Flag(help: "Print JSON: an array of {position, titleID, note}.")
+    var json = false
+
+    @Injected var service: any ListsService
+    @Injected var terminal: any Terminal
+
+    public init() {}
+
+    public func run() async throws {
+        let items = try await service.items(in: name)
+        if json {
+            terminal.writeLine(try ListsJSON.string(items))
+        } else if items.isEmpty {
+            terminal.writeLine("The list is empty. Add a title with `lists add \"\(name)\" tt0068646`.")
+        } else {
+            terminal.write(TextTable(
+                columns: [.init("#", alignment: .right), .init("Title"), .init("Note")],
+                rows: items.map { [String($0.position), $0.titleID, $0.note] }
+            ).render(style: terminal.style))
+        }
+    }
+}

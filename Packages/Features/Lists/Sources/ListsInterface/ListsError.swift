@@ -1,0 +1,52 @@
+/// Why a list operation failed. Each message says what happened; the executable running the
+/// feature adds which of its commands or options to use next.
+public enum ListsError: Error, Hashable, CustomStringConvertible {
+    /// The list's name was empty or blank.
+    case blankName
+    /// The name was longer than ``ListsError/longestName`` characters.
+    case nameTooLong(characters: Int)
+    /// The description was longer than ``ListsError/longestDescription`` characters.
+    case descriptionTooLong(characters: Int)
+    /// The note was longer than ``ListsError/longestNote`` characters.
+    case noteTooLong(characters: Int)
+    /// The profile already has a list of that name.
+    case nameTaken(String)
+    /// The profile has no list of that name.
+    case noSuchList(String)
+    /// The text is not an IMDb id (`tt` and at least seven digits).
+    case notATitleID(String)
+    /// The title is on the list already.
+    case alreadyOnList(titleID: String, list: String)
+    /// The title is not on the list.
+    case notOnList(titleID: String, list: String)
+    /// A place past the list's end, or before its start.
+    case noSuchPosition(Int, count: Int)
+    /// The list is at ``ListsError/mostItems`` titles.
+    case listFull(String)
+
+    /// The most characters a list's name may have.
+    public static let longestName = 100
+    /// The most characters a list's description may have.
+    public static let longestDescription = 2_000
+    /// The most characters an item's note may have.
+    public static let longestNote = 1_000
+    /// The most titles one list may hold.
+    public static let mostItems = 10_000
+
+    public var description: String {
+        switch self {
+        case .blankName: "the list's name is empty; give a few words"
+        case .nameTooLong(let characters): "the name has \(characters) characters; \(Self.longestName) at most"
+        case .descriptionTooLong(let characters): "the description has \(characters) characters; \(Self.longestDescription) at most"
+        case .noteTooLong(let characters): "the note has \(characters) characters; \(Self.longestNote) at most"
+        case .nameTaken(let name): "there is a list named \"\(name)\" already"
+        case .noSuchList(let name): "there is no list named \"\(name)\""
+        case .notATitleID(let text): "\"\(text)\" is not an IMDb id such as tt0068646"
+        case .alreadyOnList(let titleID, let list): "\(titleID) is on \"\(list)\" already"
+        case .notOnList(let titleID, let list): "\(titleID) is not on \"\(list)\""
+        case .noSuchPosition(let position, let count):
+            count == 0 ? "the list is empty; there is no place \(position)" : "there is no place \(position); the list has places 1 to \(count)"
+        case .listFull(let name): "\"\(name)\" holds \(Self.mostItems) titles, the most a list may"
+        }
+    }
+}

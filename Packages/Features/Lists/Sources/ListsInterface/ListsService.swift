@@ -1,0 +1,20 @@
+/// What the commands, the screen, the web page and other features use: the signed-in
+/// profile's lists. Lists are named by their name, letter case aside. Each method throws
+/// `AuthError.notLoggedIn` when no one is signed in, and ``ListsError`` for what the person
+/// must correct.
+public protocol ListsService: Sendable {
+    /// Every list of the profile, by name.
+    func lists() async throws -> [TitleList]
+    /// Makes an empty list; the name and description are trimmed.
+    func create(_ name: String, description: String) async throws -> TitleList
+    /// Deletes the list and its items.
+    func delete(_ list: String) async throws
+    /// The list's titles, in its order.
+    func items(in list: String) async throws -> [ListItem]
+    /// Puts the title on the list, at `position` (from 1; the end when nil), with a note.
+    func add(_ titleID: String, to list: String, note: String, at position: Int?) async throws -> ListItem
+    /// Takes the title off the list; those after it move up.
+    func remove(_ titleID: String, from list: String) async throws
+    /// Moves the title to `position` on its list; those between move by one.
+    func move(_ titleID: String, in list: String, to position: Int) async throws -> ListItem
+}

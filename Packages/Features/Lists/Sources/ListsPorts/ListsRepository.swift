@@ -1,0 +1,25 @@
+import Foundation
+import ListsInterface
+
+/// Where each profile's lists are kept: SQLite and PostgreSQL in ListsAdapters, memory in
+/// ListsTesting. ListsTesting's ``ListsRepositoryContract`` says what each must do. Names
+/// and ids come checked and trimmed; the repository finds a list by its name, letter case
+/// aside, and keeps each list's places 1 to its count with no gap, whatever writes come at
+/// once. Profiles never see each other's lists.
+public protocol ListsRepository: Sendable {
+    /// The profile's lists, by name.
+    func lists(for profile: UUID) async throws -> [TitleList]
+    /// Keeps a new, empty list. - Throws: ``ListsError/nameTaken(_:)``.
+    func create(_ name: String, description: String, for profile: UUID) async throws -> TitleList
+    /// Removes the list and its items. - Throws: ``ListsError/noSuchList(_:)``.
+    func delete(_ list: String, for profile: UUID) async throws
+    /// The list's items in order. - Throws: ``ListsError/noSuchList(_:)``.
+    func items(in list: String, for profile: UUID) async throws -> [ListItem]
+    /// Inserts the title at `position` (the end when nil), moving those from there down.
+    /// - Throws: ``ListsError`` `noSuchList`, `alreadyOnList`, `noSuchPosition` (1 to count + 1), `listFull`.
+    func add(_ titleID: String, note: String, to list: String, at position: Int?, for profile: UUID) async throws -> ListItem
+    /// Removes the title, moving those after it up. - Throws: `noSuchList`, `notOnList`.
+    func remove(_ titleID: String, from list: String, for profile: UUID) async throws
+    /// Moves the title to `position` (1 to count). - Throws: `noSuchList`, `notOnList`, `noSuchPosition`.
+    func move(_ titleID: String, in list: String, to position: Int, for profile: UUID) async throws -> ListItem
+}

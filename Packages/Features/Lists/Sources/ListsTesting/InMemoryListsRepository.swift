@@ -1,0 +1,106 @@
+import Foundation
+import ListsInterface
+import ListsPorts
+import Synchronization
+
+/// A ``ListsRepository`` in memory, for tests and the dev app.
+public final class InMemoryListsRepository: ListsRepository {
+    /// The profile that `init(lists:)`'s lists belong to: the fixture profile's id, as
+    /// AuthTesting's `Profile.fixture` has it.
+    public static let fixtureProfile = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))
+
+    private struct Stored {
+        var name: String
+        var description: String
+        var items: [(titleID: String, note: String)]
+    }
+
+    private let stored: Mutex<[UUID: [Stored]]>
+
+    /// Creates a repository holding `lists` for ``fixtureProfile``: each name with its titles' ids, in order.
+    public init(lists: [(name: String, titleIDs: [String])] = []) {
+        stored = Mutex([Self.fixtureProfile: lists.map { Stored(name: $0.name, description: "", items: $0.titleIDs.map { ($0, "") }) }])
+    }
+
+    public func lists(for profile: UUID) -> [TitleList] {
+        stored.withLock { ($0[profile] ?? []).map(Self.list).sorted { $0.name.lowercased() < $1.name.lowercased() } }
+    }
+
+    public func create(_ name: String, description: String, for profile: UUID) throws -> TitleList {
+        try stored.withLock { stored in
+            guard !(stored[profile] ?? []).contains(where: { $0.name.lowercased() == name.lowercased() }) else { throw ListsError.nameTaken(name) }
+            stored[profile, default: []].append(Stored(name: name, description: description, items: []))
+            return TitleList(name: name, description: description, count: 0)
+        }
+    }
+
+    public func delete(_ list: String, for profile: UUID) throws {
+        try stored.withLock { stored in
+            let index = try Self.index(of: list, in: stored[profile] ?? [])
+            stored[profile]?.remove(at: index)
+        }
+    }
+
+    public func items(in list: String, for profile: UUID) throws -> [ListItem] {
+        try stored.withLock { stored in
+            let lists = stored[profile] ?? []
+            return Self.items(lists[try Self.index(of: list, in: lists)])
+        }
+    }
+
+    public func add(_ titleID: String, note: String, to list: String, at position: Int?, for profile: UUID) throws -> ListItem {
+        try stored.withLock { stored in
+            var lists = stored[profile] ?? []
+            let index = try Self.index(of: list, in: lists)
+            var items = lists[index].items
+            guard !items.contains(where: { $0.titleID == titleID }) else { throw ListsError.alreadyOnList(titleID: titleID, list: lists[index].name) }
+            guard items.count < ListsError.mostItems else { throw ListsError.listFull(lists[index].name) }
+            let place = position ?? items.count + 1
+            guard (1...items.count + 1).contains(place) else { throw ListsError.noSuchPosition(place, count: items.count) }
+            items.insert((titleID, note), at: place - 1)
+            lists[index].items = items
+            stored[profile] = lists
+            return ListItem(position: place, titleID: titleID, note: note)
+        }
+    }
+
+    public func remove(_ titleID: String, from list: String, for profile: UUID) throws {
+        try stored.withLock { stored in
+            var lists = stored[profile] ?? []
+            let index = try Self.index(of: list, in: lists)
+            guard let at = lists[index].items.firstIndex(where: { $0.titleID == titleID }) else {
+                throw ListsError.notOnList(titleID: titleID, list: lists[index].name)
+            }
+            lists[index].items.remove(at: at)
+            stored[profile] = lists
+        }
+    }
+
+    public func move(_ titleID: String, in list: String, to position: Int, for profile: UUID) throws -> ListItem {
+        try stored.withLock { stored in
+            var lists = stored[profile] ?? []
+            let index = try Self.index(of: list, in: lists)
+            var items = lists[index].items
+            guard let from = items.firstIndex(where: { $0.titleID == titleID }) else { throw ListsError.notOnList(titleID: titleID, list: lists[index].name) }
+            guard (1...items.count).contains(position) else { throw ListsError.noSuchPosition(position, count: items.count) }
+            let item = items.remove(at: from)
+            items.insert(item, at: position - 1)
+            lists[index].items = items
+            stored[profile] = lists
+            return ListItem(position: position, titleID: titleID, note: item.note)
+        }
+    }
+
+    private static func index(of name: String, in lists: [Stored]) throws -> Int {
+        guard let index = lists.firstIndex(where: { $0.name.lowercased() == name.lowercased() }) else { throw ListsError.noSuchList(name) }
+        return index
+    }
+
+    private static func list(_ stored: Stored) -> TitleList {
+        TitleList(name: stored.name, description: stored.description, count: stored.items.count)
+    }
+
+    private static func items(_ stored: Stored) -> [ListItem] {
+        stored.items.enumerated().map { ListItem(position: $0.offset + 1, titleID: $0.element.titleID, note: $0.element.note) }
+    }
+}

@@ -1,0 +1,80 @@
+import AuthTesting
+import ArgumentParser
+import Injection
+import ListsInterface
+import ListsTesting
+import TerminalUI
+import TerminalUIInterface
+import TerminalUITesting
+import Testing
+@testable import Lists
+@testable import ListsCLI
+
+/// The commands, in-process, on the in-memory repository.
+@Suite struct ListsCommandTests {
+    private func run(_ arguments: [String], service: any ListsService) async throws -> String {
+        let terminal = ScriptedTerminal()
+        let container = Container()
+        container.register((any Terminal).self, instance: terminal)
+        container.register((any ListsService).self, instance: service)
+        try await InjectionContext.withContainer(container) {
+            var command = try ListsCommand.parseAsRoot(arguments)
+            try InjectionContext.prepare(command)
+            if var asynchronous = command as? any AsyncParsableCommand {
+                try await asynchronous.run()
+            } else {
+                try command.run()
+            }
+        }
+        return terminal.output
+    }
+
+    private func service() -> DefaultListsService {
+        DefaultListsService(profiles: SignedInProfile(), repository: InMemoryListsRepository())
+    }
+
+    @Test func makeFillReorderAndShowAList() async throws {
+        let service = service()
+        #expect(try await run(["new", "Date night", "--description", "Fridays"], service: service) == "Made the list \"Date night\".\n")
+        #expect(try await run(["add", "Date night", "tt0068646"], service: service) == "Put tt0068646 on \"Date night\" at 1.\n")
+        #expect(try await run(["add", "Date night", "tt0111161", "--note", "first"], service: service) == "Put tt0111161 on \"Date night\" at 2.\n")
+        #expect(try await run(["move", "date night", "tt0111161", "1"], service: service) == "Moved tt0111161 to 1 on \"date night\".\n")
+        #expect(try await run(["show", "Date night"], service: service) == "#  Title      Note\n1  tt0111161  first\n2  tt0068646  \n")
+        #expect(try await run([], service: service) == "Name        Titles  Description\nDate night       2  Fridays\n")
+    }
+
+    @Test func jsonIsWhatTheServiceAnswers() async throws {
+        let service = service()
+        _ = try await service.create("L", description: "")
+        _ = try await service.add("tt0068646", to: "L", note: "n", at: nil)
+        #expect(try await run(["show", "L", "--json"], service: service) == """
+            [
+              {
+                "note" : "n",
+                "position" : 1,
+                "titleID" : "tt0068646"
+              }
+            ]
+
+            """)
+        #expect(try await run(["all", "--json"], service: service).contains("\"count\" : 1"))
+    }
+
+    @Test func removeAndDeleteTakeTitlesAndListsAway() async throws {
+        let service = service()
+        _ = try await service.create("L", description: "")
+        _ = try await service.add("tt0068646", to: "L", note: "", at: nil)
+        #expect(try await run(["remove", "L", "tt0068646"], service: service) == "Took tt0068646 off \"L\".\n")
+        #expect(try await run(["show", "L"], service: service).hasPrefix("The list is empty."))
+        #expect(try await run(["delete", "L"], service: service) == "Deleted the list \"L\".\n")
+        #expect(try await service.lists().isEmpty)
+    }
+
+    @Test func aPlacePastTheEndFailsWithTheFeaturesErrorAndItsAdvice() async throws {
+        let service = service()
+        _ = try await service.create("L", description: "")
+        await #expect(throws: ListsError.noSuchPosition(5, count: 0)) { try await run(["add", "L", "tt0068646", "--at", "5"], service: service) }
+        let advice = ListsAdvice.advice(for: ListsError.noSuchList("X"), invokedAs: "watchlist lists")
+        #expect(advice == "See your lists' names with `watchlist lists`, or make one with `watchlist lists new NAME`.")
+    }
+}

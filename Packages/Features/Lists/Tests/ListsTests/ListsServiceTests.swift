@@ -1,0 +1,54 @@
+import AuthInterface
+import AuthTesting
+import ListsInterface
+import ListsTesting
+import Testing
+@testable import Lists
+
+@Suite struct ListsServiceTests {
+    private func service(_ repository: InMemoryListsRepository = InMemoryListsRepository()) -> DefaultListsService {
+        DefaultListsService(profiles: SignedInProfile(), repository: repository)
+    }
+
+    @Test func namesNotesAndIdsAreTrimmedAndIdsLowerCased() async throws {
+        let service = service()
+        #expect(try await service.create("  Date night ", description: " Fridays \n") == TitleList(name: "Date night", description: "Fridays", count: 0))
+        #expect(try await service.add(" TT0068646 ", to: "date NIGHT", note: "  first ", at: nil) == ListItem(position: 1, titleID: "tt0068646", note: "first"))
+        #expect(try await service.items(in: "Date night") == [ListItem(position: 1, titleID: "tt0068646", note: "first")])
+    }
+
+    @Test(arguments: ["", "  ", "0068646", "tt12", "tt12345678901", "nm0000001", "tt00686x6", "tt٠٠٦٨٦٤٦"])
+    func whatIsNotAnIMDbIdIsRefused(_ text: String) async throws {
+        let service = service(InMemoryListsRepository(lists: [("L", [])]))
+        await #expect(throws: ListsError.self) { _ = try await service.add(text, to: "L", note: "", at: nil) }
+        #expect(try await service.items(in: "L").isEmpty)
+    }
+
+    @Test func blankOrOverlongNamesNotesAndDescriptionsAreRefusedAndNothingIsKept() async throws {
+        let service = service(InMemoryListsRepository(lists: [("L", [])]))
+        await #expect(throws: ListsError.blankName) { _ = try await service.create(" \n ", description: "") }
+        let name = String(repeating: "a", count: ListsError.longestName + 1)
+        await #expect(throws: ListsError.nameTooLong(characters: ListsError.longestName + 1)) { _ = try await service.create(name, description: "") }
+        let description = String(repeating: "d", count: ListsError.longestDescription + 1)
+        await #expect(throws: ListsError.descriptionTooLong(characters: ListsError.longestDescription + 1)) { _ = try await service.create("M", description: description) }
+        let note = String(repeating: "n", count: ListsError.longestNote + 1)
+        await #expect(throws: ListsError.noteTooLong(characters: ListsError.longestNote + 1)) { _ = try await service.add("tt0068646", to: "L", note: note, at: nil) }
+        #expect(try await service.lists() == [TitleList(name: "L", description: "", count: 0)])
+    }
+
+    @Test func withNoOneSignedInNothingIsReadOrKept() async throws {
+        let repository = InMemoryListsRepository(lists: [("Kept", ["tt0068646"])])
+        let service = DefaultListsService(profiles: SignedInProfile(nil), repository: repository)
+        await #expect(throws: AuthError.notLoggedIn) { try await service.lists() }
+        await #expect(throws: AuthError.notLoggedIn) { try await service.create("New", description: "") }
+        await #expect(throws: AuthError.notLoggedIn) { try await service.move("tt0068646", in: "Kept", to: 1) }
+        #expect(repository.lists(for: InMemoryListsRepository.fixtureProfile) == [TitleList(name: "Kept", description: "", count: 1)])
+    }
+
+    @Test func theInMemoryRepositoryKeepsTheContract() async throws {
+        for (name, check) in ListsRepositoryContract.checks {
+            let problems = try await check(InMemoryListsRepository())
+            #expect(problems.isEmpty, "\(name): \(problems)")
+        }
+    }
+}
