@@ -29,6 +29,8 @@ let package = Package(
         .package(path: "../../Packages/Kits/Injection"),
         .package(path: "../../Packages/Features/Auth"),
         .package(path: "../../Packages/Features/Lists"),
+        .package(path: "../../Packages/Features/Movies"),
+        .package(path: "../../Packages/Kits/TerminalUI"),
         .package(path: "../../Packages/Adapters/ListsAdapters"),
     ],
     targets: [
@@ -37,6 +39,8 @@ let package = Package(
             dependencies: [
                 local("AppComposition", in: "Composition"), local("DevComposition", in: "Composition"), local("Injection", in: "Injection"),
                 local("AuthInterface", in: "Auth"), local("AuthTesting", in: "Auth"), local("ListsApp", in: "ListsAdapters"),
+                local("ListsTesting", in: "Lists"), local("MoviesInterface", in: "Movies"), local("MoviesTesting", in: "Movies"),
+                local("TerminalUIInterface", in: "TerminalUI"),
             ]
         ),
         .executableTarget(

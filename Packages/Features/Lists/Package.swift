@@ -1,18 +1,20 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// The Lists feature: a list of short texts, the starting point to grow the feature from. Its
-// adapters (SQLite, PostgreSQL, its web page) are in Packages/Adapters/ListsAdapters, so this
-// package declares no heavy dependency.
+// The Lists feature: a profile's named lists of films and series, in the order the person
+// gives. Its adapters (SQLite, PostgreSQL, its web pages, its API) are in
+// Packages/Adapters/ListsAdapters, so this package declares no heavy dependency.
 //
-// ListsInterface  the item, the service and screen-factory protocols, the errors: what other
-//                 features may import
-// ListsPorts      what its adapters implement (the repository protocol); private to the feature
-// Lists           the service logic
+// ListsInterface  the list, the item, the service and screen-factory protocols, the errors:
+//                 what other features may import
+// ListsPorts      what its adapters implement (the repository, the catalogs' names of titles);
+//                 private to the feature
+// Lists           the service logic, and the catalogs' names of titles over the Movies
+//                 feature's films and the titles of other kinds beside them
 // ListsCLI        its commands and its screen, apart from the logic: a change to one command
 //                 rebuilds neither the service nor the web page that uses it
 // ListsTesting    an in-memory repository and the repository's contract, for tests, the
-//                 adapters' contract suite and the dev app
+//                 adapters' contract suite and the dev app, with a fixture catalog
 let package = Package(
     name: "Lists",
     platforms: [.macOS(.v15)],
@@ -27,6 +29,7 @@ let package = Package(
         .package(path: "../../Kits/Injection"),
         .package(path: "../../Kits/TerminalUI"),
         .package(path: "../../Features/Auth"),
+        .package(path: "../../Features/Movies"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
@@ -38,6 +41,7 @@ let package = Package(
             "ListsInterface",
             "ListsPorts",
             .product(name: "AuthInterface", package: "Auth"),
+            .product(name: "MoviesInterface", package: "Movies"),
         ]),
         .target(name: "ListsCLI", dependencies: [
             "ListsInterface",
@@ -54,6 +58,8 @@ let package = Package(
             "ListsTesting",
             .product(name: "AuthInterface", package: "Auth"),
             .product(name: "AuthTesting", package: "Auth"),
+            .product(name: "MoviesInterface", package: "Movies"),
+            .product(name: "MoviesTesting", package: "Movies"),
             .product(name: "Injection", package: "Injection"),
             .product(name: "TerminalUI", package: "TerminalUI"),
             .product(name: "TerminalUIInterface", package: "TerminalUI"),

@@ -15,7 +15,10 @@ public enum ListsDev: DevApp {
     public static let executable = "lists-dev"
     public static let abstract = "Run the Lists feature alone, in memory or on a SQLite file."
     public static let discussion = """
-        The feature as `watchlist` has it, signed in as the fixture profile. With no arguments \
+        The feature as `watchlist` has it, signed in as the fixture profile, with fixture \
+        catalogs: films fixture:1 to fixture:5 (Alien, Aliens, The Matrix, Amélie, Spirited \
+        Away), and tt0068646, tt0111161, tt0133093, tt0903747 and tt0475784 by IMDb id. \
+        With no arguments \
         on a terminal it opens the feature's screen. In memory, lists last for one run, so try \
         the screen, or use --database to keep them.
 
@@ -26,7 +29,9 @@ public enum ListsDev: DevApp {
         """
     public static func profiles(_ wiring: DevWiring) -> (any CurrentProfileProviding)? { SignedInProfile() }
 
-    /// Fixtures for what other features would give the feature: none yet. Register them here,
-    /// after the feature's own registrations, which they replace.
-    public static func registerFixtures(in container: Container, host: AppHost, wiring: DevWiring) async throws {}
+    /// Fixtures for what other features would give the feature: the catalogs that name titles
+    /// (``FixtureCatalogs``).
+    public static func registerFixtures(in container: Container, host: AppHost, wiring: DevWiring) async throws {
+        FixtureCatalogs.register(in: container)
+    }
 }

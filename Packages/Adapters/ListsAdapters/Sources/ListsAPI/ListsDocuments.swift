@@ -52,6 +52,12 @@ public struct ListItemDocument: Codable, Sendable, Equatable {
     public let position: Int
     /// The title's IMDb id.
     public let titleID: String
+    /// `film`, `series`.
+    public let kind: String
+    /// Its title, as the catalog named it.
+    public let title: String
+    /// Its year, or the year it began; absent when the catalog did not say.
+    public let year: Int?
     /// The person's note; empty when none.
     public let note: String
 
@@ -59,11 +65,14 @@ public struct ListItemDocument: Codable, Sendable, Equatable {
     public init(_ item: ListItem) {
         position = item.position
         titleID = item.titleID
+        kind = item.kind
+        title = item.title
+        year = item.year
         note = item.note
     }
 
     /// The item it describes.
-    public var item: ListItem { ListItem(position: position, titleID: titleID, note: note) }
+    public var item: ListItem { ListItem(position: position, titleID: titleID, kind: kind, title: title, year: year, note: note) }
 }
 
 /// The body of `POST /v1/lists/{name}/items`: a title to put on the list.

@@ -7,6 +7,7 @@ import Lists
 import ListsCLI
 import ListsInterface
 import ListsSQLite
+import MoviesInterface
 import Storage
 
 /// The Lists feature in `watchlist`: its commands under `watchlist lists`, their advice, its
@@ -22,8 +23,9 @@ public enum ListsAppFeature: AppFeature {
 
     public static var sqliteMigrations: [DatabaseMigration] { SQLiteListsRepository.migrations }
 
-    /// The signed-in profile's items: on the server while a session with one is kept (as the
-    /// list is), else in the shared database.
+    /// The signed-in profile's lists: on the server while a session with one is kept (as the
+    /// watchlist is), else in the shared database, each title named from the app's catalogs
+    /// (the Movies feature's films, then the other kinds its `OtherTitles` providers give).
     ///
     /// Another feature's extension points are joined from here too, with
     /// `container.contribute(to: (any ThatPoint).self) { resolver in ... }`: the Calendar
@@ -31,11 +33,13 @@ public enum ListsAppFeature: AppFeature {
     /// (`EpisodeSupplement`). Make a contribution from the host, not from this feature's own
     /// registrations when those read the other feature: that would be a cycle.
     public static func register(in container: Container, host: AppHost) {
-        container.register((any ListsService).self) { _ in
+        container.register((any ListsService).self) { resolver in
             if let session = try host.serverSession() {
                 return RemoteListsService(session: session, http: host.http, timeout: host.requestTimeout)
             }
-            return DefaultListsService(profiles: host.profiles, repository: SQLiteListsRepository(database: host.database))
+            let others = try resolver.resolve(Contributions<any OtherTitles>.self).all
+            let titles = CatalogTitleNaming(movies: try resolver.resolve((any MovieService).self), others: others.map { other in { try await other.title(imdbID: $0) } })
+            return DefaultListsService(profiles: host.profiles, repository: SQLiteListsRepository(database: host.database), titles: titles)
         }
     }
 

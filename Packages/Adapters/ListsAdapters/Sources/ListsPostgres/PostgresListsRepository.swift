@@ -24,7 +24,8 @@ public struct PostgresListsRepository: ListsRepository {
             """,
             """
             CREATE TABLE lists_item (list_id bigint NOT NULL REFERENCES lists_list (id) ON DELETE CASCADE, title_id text NOT NULL,
-                position integer NOT NULL, note text NOT NULL, PRIMARY KEY (list_id, title_id))
+                kind text NOT NULL, title text NOT NULL, year integer, position integer NOT NULL, note text NOT NULL,
+                PRIMARY KEY (list_id, title_id))
             """,
             "CREATE INDEX lists_item_by_position ON lists_item (list_id, position)",
         ]),
@@ -62,21 +63,24 @@ public struct PostgresListsRepository: ListsRepository {
 
     public func items(in name: String, for profile: UUID) async throws -> [ListItem] {
         let rows = try await database.client.query("""
-            SELECT i.position, i.title_id, i.note FROM lists_list l LEFT JOIN lists_item i ON i.list_id = l.id
+            SELECT i.position, i.title_id, i.kind, i.title, i.year, i.note FROM lists_list l LEFT JOIN lists_item i ON i.list_id = l.id
             WHERE l.profile_id = \(profile) AND l.name_key = \(name.lowercased()) ORDER BY i.position
             """, logger: database.logger)
         var found = false
         var items: [ListItem] = []
-        for try await (position, titleID, note) in rows.decode((Int?, String?, String?).self) {
+        for try await (position, titleID, kind, title, year, note) in rows.decode((Int?, String?, String?, String?, Int?, String?).self) {
             found = true
-            if let position, let titleID, let note { items.append(ListItem(position: position, titleID: titleID, note: note)) }
+            if let position, let titleID, let kind, let title, let note {
+                items.append(ListItem(position: position, titleID: titleID, kind: kind, title: title, year: year, note: note))
+            }
         }
         guard found else { throw ListsError.noSuchList(name) }
         return items
     }
 
-    public func add(_ titleID: String, note: String, to name: String, at position: Int?, for profile: UUID) async throws -> ListItem {
-        try await writing(profile) { connection in
+    public func add(_ title: ListedTitle, note: String, to name: String, at position: Int?, for profile: UUID) async throws -> ListItem {
+        let titleID = title.titleID
+        return try await writing(profile) { connection in
             guard let (id, listName) = try await list(name, profile, connection) else { return .failure(.noSuchList(name)) }
             let (count, present) = try await state(of: titleID, in: id, connection)
             if present != nil { return .failure(.alreadyOnList(titleID: titleID, list: listName)) }
@@ -85,16 +89,17 @@ public struct PostgresListsRepository: ListsRepository {
             guard (1...count + 1).contains(place) else { return .failure(.noSuchPosition(place, count: count)) }
             try await connection.query("UPDATE lists_item SET position = position + 1 WHERE list_id = \(id) AND position >= \(place)", logger: database.logger)
             try await connection.query("""
-                INSERT INTO lists_item (list_id, title_id, position, note) VALUES (\(id), \(titleID), \(place), \(note))
+                INSERT INTO lists_item (list_id, title_id, kind, title, year, position, note)
+                VALUES (\(id), \(titleID), \(title.kind), \(title.title), \(title.year), \(place), \(note))
                 """, logger: database.logger)
-            return .success(ListItem(position: place, titleID: titleID, note: note))
+            return .success(ListItem(position: place, title, note: note))
         }
     }
 
     public func remove(_ titleID: String, from name: String, for profile: UUID) async throws {
         try await writing(profile) { connection -> Result<Void, ListsError> in
             guard let (id, listName) = try await list(name, profile, connection) else { return .failure(.noSuchList(name)) }
-            guard let (place, _) = try await state(of: titleID, in: id, connection).present else { return .failure(.notOnList(titleID: titleID, list: listName)) }
+            guard let place = try await state(of: titleID, in: id, connection).present?.position else { return .failure(.notOnList(titleID: titleID, list: listName)) }
             try await connection.query("DELETE FROM lists_item WHERE list_id = \(id) AND title_id = \(titleID)", logger: database.logger)
             try await connection.query("UPDATE lists_item SET position = position - 1 WHERE list_id = \(id) AND position > \(place)", logger: database.logger)
             return .success(())
@@ -105,14 +110,14 @@ public struct PostgresListsRepository: ListsRepository {
         try await writing(profile) { connection in
             guard let (id, listName) = try await list(name, profile, connection) else { return .failure(.noSuchList(name)) }
             let (count, present) = try await state(of: titleID, in: id, connection)
-            guard let (from, note) = present else { return .failure(.notOnList(titleID: titleID, list: listName)) }
+            guard let from = present?.position, let item = present?.item else { return .failure(.notOnList(titleID: titleID, list: listName)) }
             guard (1...count).contains(position) else { return .failure(.noSuchPosition(position, count: count)) }
             let step = from < position ? -1 : 1
             try await connection.query("""
                 UPDATE lists_item SET position = CASE WHEN title_id = \(titleID) THEN \(position) ELSE position + \(step) END
                 WHERE list_id = \(id) AND position BETWEEN \(min(from, position)) AND \(max(from, position))
                 """, logger: database.logger)
-            return .success(ListItem(position: position, titleID: titleID, note: note))
+            return .success(ListItem(position: position, item.listed, note: item.note))
         }
     }
 
@@ -130,14 +135,15 @@ public struct PostgresListsRepository: ListsRepository {
         return nil
     }
 
-    /// How many titles the list has, and the title's place and note when it is on it.
-    private func state(of titleID: String, in list: Int64, _ connection: PostgresConnection) async throws -> (count: Int, present: (Int, String)?) {
+    /// How many titles the list has, and the title's item when it is on it.
+    private func state(of titleID: String, in list: Int64, _ connection: PostgresConnection) async throws -> (count: Int, present: (position: Int, item: ListItem)?) {
         let rows = try await connection.query("""
-            SELECT (SELECT count(*) FROM lists_item WHERE list_id = \(list)), i.position, i.note
+            SELECT (SELECT count(*) FROM lists_item WHERE list_id = \(list)), i.position, i.kind, i.title, i.year, i.note
             FROM (SELECT 1) one LEFT JOIN lists_item i ON i.list_id = \(list) AND i.title_id = \(titleID)
             """, logger: database.logger)
-        for try await (count, position, note) in rows.decode((Int, Int?, String?).self) {
-            return (count, position.flatMap { position in note.map { (position, $0) } })
+        for try await (count, position, kind, title, year, note) in rows.decode((Int, Int?, String?, String?, Int?, String?).self) {
+            guard let position, let kind, let title, let note else { return (count, nil) }
+            return (count, (position, ListItem(position: position, titleID: titleID, kind: kind, title: title, year: year, note: note)))
         }
         return (0, nil)
     }

@@ -30,6 +30,9 @@ public struct SQLiteListsRepository: ListsRepository {
             try db.create(table: "lists_item") { table in
                 table.column("list_id", .integer).notNull().references("lists_list", onDelete: .cascade)
                 table.column("title_id", .text).notNull()
+                table.column("kind", .text).notNull()
+                table.column("title", .text).notNull()
+                table.column("year", .integer)
                 table.column("position", .integer).notNull()
                 table.column("note", .text).notNull()
                 table.primaryKey(["list_id", "title_id"])
@@ -70,14 +73,14 @@ public struct SQLiteListsRepository: ListsRepository {
     public func items(in list: String, for profile: UUID) throws -> [ListItem] {
         let found: Result<[ListItem], ListsError> = try database.read { db in
             guard let id = try Self.listID(list, profile, db) else { return .failure(.noSuchList(list)) }
-            return .success(try Row.fetchAll(db, sql: "SELECT position, title_id, note FROM lists_item WHERE list_id = ? ORDER BY position", arguments: [id])
-                .map { ListItem(position: $0["position"], titleID: $0["title_id"], note: $0["note"]) })
+            return .success(try Row.fetchAll(db, sql: "SELECT \(Self.itemColumns) FROM lists_item WHERE list_id = ? ORDER BY position", arguments: [id]).map(Self.item))
         }
         return try found.get()
     }
 
-    public func add(_ titleID: String, note: String, to list: String, at position: Int?, for profile: UUID) throws -> ListItem {
-        try writing { db in
+    public func add(_ title: ListedTitle, note: String, to list: String, at position: Int?, for profile: UUID) throws -> ListItem {
+        let titleID = title.titleID
+        return try writing { db in
             guard let (id, name) = try Self.list(list, profile, db) else { return .failure(.noSuchList(list)) }
             let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM lists_item WHERE list_id = ?", arguments: [id]) ?? 0
             if try Bool.fetchOne(db, sql: "SELECT 1 FROM lists_item WHERE list_id = ? AND title_id = ?", arguments: [id, titleID]) != nil {
@@ -88,10 +91,10 @@ public struct SQLiteListsRepository: ListsRepository {
             guard (1...count + 1).contains(place) else { return .failure(.noSuchPosition(place, count: count)) }
             try db.execute(sql: "UPDATE lists_item SET position = position + 1 WHERE list_id = ? AND position >= ?", arguments: [id, place])
             try db.execute(
-                sql: "INSERT INTO lists_item (list_id, title_id, position, note) VALUES (?, ?, ?, ?)",
-                arguments: [id, titleID, place, note]
+                sql: "INSERT INTO lists_item (list_id, title_id, kind, title, year, position, note) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                arguments: [id, titleID, title.kind, title.title, title.year, place, note]
             )
-            return .success(ListItem(position: place, titleID: titleID, note: note))
+            return .success(ListItem(position: place, title, note: note))
         }
     }
 
@@ -110,7 +113,7 @@ public struct SQLiteListsRepository: ListsRepository {
     public func move(_ titleID: String, in list: String, to position: Int, for profile: UUID) throws -> ListItem {
         try writing { db in
             guard let (id, name) = try Self.list(list, profile, db) else { return .failure(.noSuchList(list)) }
-            guard let row = try Row.fetchOne(db, sql: "SELECT position, note FROM lists_item WHERE list_id = ? AND title_id = ?", arguments: [id, titleID]) else {
+            guard let row = try Row.fetchOne(db, sql: "SELECT \(Self.itemColumns) FROM lists_item WHERE list_id = ? AND title_id = ?", arguments: [id, titleID]) else {
                 return .failure(.notOnList(titleID: titleID, list: name))
             }
             let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM lists_item WHERE list_id = ?", arguments: [id]) ?? 0
@@ -118,7 +121,7 @@ public struct SQLiteListsRepository: ListsRepository {
             let from: Int = row["position"]
             try db.execute(sql: ListOrder.shift, arguments: [from, position, from, position, id, min(from, position), max(from, position)])
             try db.execute(sql: "UPDATE lists_item SET position = ? WHERE list_id = ? AND title_id = ?", arguments: [position, id, titleID])
-            return .success(ListItem(position: position, titleID: titleID, note: row["note"]))
+            return .success(ListItem(position: position, Self.item(row).listed, note: row["note"]))
         }
     }
 
@@ -126,6 +129,12 @@ public struct SQLiteListsRepository: ListsRepository {
     /// and is thrown as itself rather than as a storage error.
     private func writing<T>(_ body: (Database) throws -> Result<T, ListsError>) throws -> T {
         try database.write(body).get()
+    }
+
+    private static let itemColumns = "position, title_id, kind, title, year, note"
+
+    private static func item(_ row: Row) -> ListItem {
+        ListItem(position: row["position"], titleID: row["title_id"], kind: row["kind"], title: row["title"], year: row["year"], note: row["note"])
     }
 
     private static func listID(_ name: String, _ profile: UUID, _ db: Database) throws -> Int64? {

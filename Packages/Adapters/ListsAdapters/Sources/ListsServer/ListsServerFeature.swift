@@ -7,12 +7,14 @@ import ListsAPI
 import ListsInterface
 import ListsPorts
 import ListsWeb
+import MoviesInterface
 import WebServer
 import WebUI
 
 /// The Lists feature in `watchlist-server`: its API routes with their part of the OpenAPI
-/// document, its page and navigation entry, on the repository that its storage value
-/// (`ListsSQLiteStorage` or `ListsPostgresStorage`) registered. The root lists it
+/// document, its pages and navigation entry, on the repository that its storage value
+/// (`ListsSQLiteStorage` or `ListsPostgresStorage`) registered, each title named from the
+/// server's catalogs (the Movies feature's films, then its `OtherTitlesOnTheWeb` providers). The root lists it
 /// (ServerFeatures.swift) and names nothing else of the feature.
 public enum ListsServerFeature: ServerFeature {
     public static let errors: [any HTTPErrorMapping] = [ListsHTTPErrors()]
@@ -31,8 +33,10 @@ public enum ListsServerFeature: ServerFeature {
 
     public static func parts(from container: Container, host: ServerHost) throws -> ServerParts {
         let repository = try container.resolve((any ListsRepository).self)
+        let others = try container.resolve(Contributions<any OtherTitlesOnTheWeb>.self).all
+        let titles = CatalogTitleNaming(movies: try container.resolve((any MovieService).self), others: others.map { other in { try await other.title(imdbID: $0) } })
         let service: @Sendable (Profile) -> any ListsService = { profile in
-            DefaultListsService(profiles: SignedInProfile(profile), repository: repository)
+            DefaultListsService(profiles: SignedInProfile(profile), repository: repository, titles: titles)
         }
         // Work the server runs beside its requests while it runs (a round every minute, as
         // Calendar's notifications) goes in `tasks`: ServerParts(…, tasks: [BackgroundTask(…)]).

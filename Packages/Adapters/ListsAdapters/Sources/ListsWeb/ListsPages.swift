@@ -33,11 +33,11 @@ public struct ListsPages: Sendable {
             WebRoute(.get, "\(Self.listsPath)/:name") { request in .page(try await list(request, problem: nil)) },
             WebRoute(.post, "\(Self.listsPath)/:name/items") { request in try await change(request) { service, name in
                 let item = try await service.add(request.form["titleID"] ?? "", to: name, note: request.form["note"] ?? "", at: Self.place(request.form["position"]))
-                return "Put \(item.titleID) at \(item.position)."
+                return "Put \(item.title) at \(item.position)."
             } },
             WebRoute(.post, "\(Self.listsPath)/:name/move") { request in try await change(request) { service, name in
                 let item = try await service.move(request.form["titleID"] ?? "", in: name, to: Self.place(request.form["position"]) ?? 0)
-                return "Moved \(item.titleID) to \(item.position)."
+                return "Moved \(item.title) to \(item.position)."
             } },
             WebRoute(.post, "\(Self.listsPath)/:name/remove") { request in try await change(request) { service, name in
                 let titleID = request.form["titleID"] ?? ""
@@ -92,7 +92,8 @@ public struct ListsPages: Sendable {
             "hasItems": !items.isEmpty,
             "items": items.map { item in
                 [
-                    "position": item.position, "titleID": item.titleID, "note": item.note, "path": path,
+                    "position": item.position, "titleID": item.titleID, "title": item.title, "year": item.year.map(String.init) ?? "",
+                    "kind": item.kind, "note": item.note, "path": path,
                     "up": item.position - 1, "down": item.position + 1, "hasUp": item.position > 1, "hasDown": item.position < items.count,
                     "last": items.count,
                 ] as [String: Any]

@@ -59,7 +59,8 @@ public struct ListsRoutes: APIRoutes {
     }
 }
 
-/// How the API answers the feature's errors: an unknown list or a title not on it is 404, a
+/// How the API answers the feature's errors: an unknown list, a title not on it or an id no
+/// catalog has is 404, a
 /// taken name, a title twice, a full list or a place past the end (what the list holds now
 /// decides) 409, the rest the client's to change (400); each with the error's message.
 public struct ListsHTTPErrors: HTTPErrorMapping {
@@ -68,7 +69,7 @@ public struct ListsHTTPErrors: HTTPErrorMapping {
 
     public func answer(to error: any Error) -> HTTPErrorAnswer? {
         switch error {
-        case ListsError.noSuchList, ListsError.notOnList: HTTPErrorAnswer(.notFound)
+        case ListsError.noSuchList, ListsError.notOnList, ListsError.unknownTitle: HTTPErrorAnswer(.notFound)
         case ListsError.nameTaken, ListsError.alreadyOnList, ListsError.listFull, ListsError.noSuchPosition: HTTPErrorAnswer(.conflict)
         case is ListsError: HTTPErrorAnswer(.badRequest)
         default: nil

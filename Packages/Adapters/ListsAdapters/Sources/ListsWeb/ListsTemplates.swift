@@ -18,11 +18,11 @@ enum ListsTemplates {
         {{> problem}}
         {{#description}}<p>{{description}}</p>{{/description}}
         <p>{{count}}</p>
-        {{#hasItems}}<ol id="items">{{#items}}<li value="{{position}}"><span class="title">{{titleID}}</span>{{#note}} <span class="muted">{{note}}</span>{{/note}}
-        {{#hasUp}}<form method="post" action="{{path}}/move" class="inline">{{> csrf}}<input type="hidden" name="titleID" value="{{titleID}}"><input type="hidden" name="position" value="{{up}}"><button aria-label="Move {{titleID}} up">Up</button></form>{{/hasUp}}
-        {{#hasDown}}<form method="post" action="{{path}}/move" class="inline">{{> csrf}}<input type="hidden" name="titleID" value="{{titleID}}"><input type="hidden" name="position" value="{{down}}"><button aria-label="Move {{titleID}} down">Down</button></form>{{/hasDown}}
-        <form method="post" action="{{path}}/move" class="inline">{{> csrf}}<input type="hidden" name="titleID" value="{{titleID}}"><label for="to-{{titleID}}">Place</label><input type="number" id="to-{{titleID}}" name="position" min="1" max="{{last}}" value="{{position}}" required><button>Move</button></form>
-        <form method="post" action="{{path}}/remove" class="inline">{{> csrf}}<input type="hidden" name="titleID" value="{{titleID}}"><button aria-label="Take {{titleID}} off">Take off</button></form>
+        {{#hasItems}}<ol id="items">{{#items}}<li value="{{position}}"><span class="title" data-id="{{titleID}}">{{title}}</span>{{#year}} ({{year}}){{/year}} <span class="muted">{{kind}}</span>{{#note}} <span class="muted">{{note}}</span>{{/note}}
+        {{#hasUp}}<form method="post" action="{{path}}/move" class="inline">{{> csrf}}<input type="hidden" name="titleID" value="{{titleID}}"><input type="hidden" name="position" value="{{up}}"><button aria-label="Move {{title}} up">Up</button></form>{{/hasUp}}
+        {{#hasDown}}<form method="post" action="{{path}}/move" class="inline">{{> csrf}}<input type="hidden" name="titleID" value="{{titleID}}"><input type="hidden" name="position" value="{{down}}"><button aria-label="Move {{title}} down">Down</button></form>{{/hasDown}}
+        <form method="post" action="{{path}}/move" class="inline">{{> csrf}}<input type="hidden" name="titleID" value="{{titleID}}"><label for="to-{{titleID}}">Place of {{title}}</label><input type="number" id="to-{{titleID}}" name="position" min="1" max="{{last}}" value="{{position}}" required><button>Move</button></form>
+        <form method="post" action="{{path}}/remove" class="inline">{{> csrf}}<input type="hidden" name="titleID" value="{{titleID}}"><button aria-label="Take {{title}} off">Take off</button></form>
         </li>{{/items}}</ol>{{/hasItems}}
         {{^hasItems}}<p class="muted">Nothing on it yet.</p>{{/hasItems}}
         <h2>Put a title on it</h2>

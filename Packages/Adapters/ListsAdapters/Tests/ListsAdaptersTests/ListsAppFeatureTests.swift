@@ -5,6 +5,8 @@ import Injection
 import Networking
 import ListsApp
 import ListsInterface
+import MoviesInterface
+import MoviesTesting
 import Storage
 import Testing
 
@@ -32,12 +34,16 @@ import Testing
         let directory = FileManager.default.temporaryDirectory.appending(path: "lists-app-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         let container = Container()
+        container.register((any MovieService).self, instance: FixtureMovieService())
         ListsAppFeature.register(in: container, host: host(database: database(in: directory), session: nil))
         _ = try await container.resolve((any ListsService).self).create("Westerns", description: "")
+        _ = try await container.resolve((any ListsService).self).add("fixture:3", to: "westerns", note: "", at: nil)
 
         let reopened = Container()
+        reopened.register((any MovieService).self, instance: FixtureMovieService())
         ListsAppFeature.register(in: reopened, host: host(database: database(in: directory), session: nil))
-        #expect(try await reopened.resolve((any ListsService).self).lists().map(\.name) == ["Westerns"])
+        #expect(try await reopened.resolve((any ListsService).self).lists() == [TitleList(name: "Westerns", description: "", count: 1)])
+        #expect(try await reopened.resolve((any ListsService).self).items(in: "Westerns").map(\.title) == ["The Matrix"], "named from the catalog")
         #expect(container.verify().isEmpty)
     }
 

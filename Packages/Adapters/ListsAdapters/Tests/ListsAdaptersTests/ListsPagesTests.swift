@@ -18,7 +18,7 @@ import WebUI
     }
 
     private func service(_ lists: [(name: String, titleIDs: [String])]) -> DefaultListsService {
-        DefaultListsService(profiles: SignedInProfile(), repository: InMemoryListsRepository(lists: lists))
+        DefaultListsService(profiles: SignedInProfile(), repository: InMemoryListsRepository(lists: lists), titles: FixtureTitles.everyID)
     }
 
     @Test func theOverviewListsTheListsEscapedWithTheirCountAndLinks() async throws {
@@ -41,12 +41,12 @@ import WebUI
         }
         let text = page.body.text
         #expect(page.title == "L")
-        let order = ["tt0000001", "tt0000002", "tt0000003"].compactMap { text.range(of: "<span class=\"title\">\($0)</span>")?.lowerBound }
+        let order = ["tt0000001", "tt0000002", "tt0000003"].compactMap { text.range(of: "<span class=\"title\" data-id=\"\($0)\">Film \($0)</span> (2000)")?.lowerBound }
         #expect(order.count == 3 && order == order.sorted())
         // The first has no Up, the last no Down; each button names its new place.
-        #expect(!text.contains("aria-label=\"Move tt0000001 up\""))
-        #expect(text.contains("name=\"position\" value=\"3\"><button aria-label=\"Move tt0000002 down\""))
-        #expect(!text.contains("aria-label=\"Move tt0000003 down\""))
+        #expect(!text.contains("aria-label=\"Move Film tt0000001 up\""))
+        #expect(text.contains("name=\"position\" value=\"3\"><button aria-label=\"Move Film tt0000002 down\""))
+        #expect(!text.contains("aria-label=\"Move Film tt0000003 down\""))
     }
 
     @Test func theMoveFormReordersAndGoesBackToTheList() async throws {
@@ -57,7 +57,7 @@ import WebUI
             Issue.record("expected a redirect")
             return
         }
-        #expect(path == "/lists/L" && notice == "Moved tt0000002 to 1.")
+        #expect(path == "/lists/L" && notice == "Moved Film tt0000002 to 1.")
         #expect(try await service.items(in: "L").map(\.titleID) == ["tt0000002", "tt0000001"])
     }
 

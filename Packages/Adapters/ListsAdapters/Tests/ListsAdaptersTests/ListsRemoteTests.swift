@@ -12,6 +12,8 @@ import RemoteClient
 import ServerComposition
 import ListsApp
 import ListsInterface
+import MoviesInterface
+import MoviesTesting
 import ListsSQLite
 import ListsServer
 import Storage
@@ -40,6 +42,7 @@ import Testing
     /// `watchlist`'s container on `database`, with `session` as the kept session.
     private func app(database: DatabaseProvider, session: RemoteSession?) -> Container {
         let container = Container()
+        container.register((any MovieService).self, instance: FixtureMovieService())
         let host = AppHost(
             database: database, profiles: SignedIn(), serverSession: { session }, http: CurlHTTPClient(), requestTimeout: .seconds(10), catalog: .offline,
             builtCatalogPath: "/nonexistent/catalog.sqlite", sessionPath: "/nonexistent/session.json"
@@ -55,6 +58,7 @@ import Testing
         let serverDatabase = DatabaseProvider(location: .file(directory.appending(path: "server.sqlite")), migrations: ListsSQLiteStorage.migrations)
         let host = ServerHost(cache: cache, now: { Date() }, catalog: .embedded)
         let container = Container()
+        container.register((any MovieService).self, instance: FixtureMovieService())
         ListsSQLiteStorage.register(in: container, database: serverDatabase)
         ListsServerFeature.register(in: container, host: host)
         let parts = try ListsServerFeature.parts(from: container, host: host)
@@ -68,11 +72,15 @@ import Testing
             let session = RemoteSession(server: server, profile: Self.ada, token: "adas-token", expiresAt: .distantFuture, catalog: "offline")
             let remote = try app(database: appDatabase, session: session).resolve((any ListsService).self)
             #expect(try await remote.create(" Date/night ", description: "") == TitleList(name: "Date/night", description: "", count: 0))
-            _ = try await remote.add("tt0068646", to: "date/night", note: "", at: nil)
-            #expect(try await remote.add("TT0111161", to: "Date/night", note: "first", at: 1) == ListItem(position: 1, titleID: "tt0111161", note: "first"))
-            #expect(try await remote.move("tt0111161", in: "Date/night", to: 2) == ListItem(position: 2, titleID: "tt0111161", note: "first"))
-            #expect(try await remote.items(in: "Date/night").map(\.titleID) == ["tt0068646", "tt0111161"])
-            try await remote.remove("tt0068646", from: "Date/night")
+            _ = try await remote.add("fixture:1", to: "date/night", note: "", at: nil)
+            let matrix = ListedTitle(titleID: "fixture:3", kind: "film", title: "The Matrix", year: 1999)
+            #expect(try await remote.add(" fixture:3 ", to: "Date/night", note: "first", at: 1) == ListItem(position: 1, matrix, note: "first"))
+            #expect(try await remote.move("fixture:3", in: "Date/night", to: 2) == ListItem(position: 2, matrix, note: "first"))
+            await #expect(throws: RemoteError.refused(status: 404, message: ListsError.unknownTitle("tt9999999").description)) {
+                try await remote.add("tt9999999", to: "Date/night", note: "", at: nil)
+            }
+            #expect(try await remote.items(in: "Date/night").map(\.titleID) == ["fixture:1", "fixture:3"])
+            try await remote.remove("fixture:1", from: "Date/night")
             #expect(try await remote.lists() == [TitleList(name: "Date/night", description: "", count: 1)])
             // The server's refusals, with their messages and statuses, are what the terminal shows.
             await #expect(throws: RemoteError.refused(status: 400, message: ListsError.blankName.description)) { try await remote.create(" ", description: "") }
@@ -81,7 +89,7 @@ import Testing
                 try await remote.create("date/NIGHT", description: "")
             }
             await #expect(throws: RemoteError.refused(status: 409, message: ListsError.noSuchPosition(3, count: 1).description)) {
-                try await remote.move("tt0111161", in: "Date/night", to: 3)
+                try await remote.move("fixture:3", in: "Date/night", to: 3)
             }
             // The list is on the server's database, not this machine's.
             #expect(try await app(database: appDatabase, session: nil).resolve((any ListsService).self).lists().isEmpty)

@@ -53,8 +53,9 @@ enum ListsBackend: String, CaseIterable, CustomTestStringConvertible {
         let profile = UUID()
         let repository = SQLiteListsRepository(database: DatabaseProvider(location: location, migrations: SQLiteListsRepository.migrations))
         _ = try repository.create("Kept", description: "", for: profile)
-        _ = try repository.add("tt0068646", note: "n", to: "Kept", at: nil, for: profile)
+        let godfather = ListedTitle(titleID: "tt0068646", kind: "film", title: "The Godfather", year: 1972)
+        _ = try repository.add(godfather, note: "n", to: "Kept", at: nil, for: profile)
         let reopened = SQLiteListsRepository(database: DatabaseProvider(location: location, migrations: SQLiteListsRepository.migrations))
-        #expect(try reopened.items(in: "kept", for: profile) == [ListItem(position: 1, titleID: "tt0068646", note: "n")])
+        #expect(try reopened.items(in: "kept", for: profile) == [ListItem(position: 1, godfather, note: "n")])
     }
 }

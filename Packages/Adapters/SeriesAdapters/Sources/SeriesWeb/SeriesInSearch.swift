@@ -19,6 +19,11 @@ public struct SeriesInSearch: OtherTitlesOnTheWeb {
         }
     }
 
+    public func title(imdbID: String) async throws -> OtherTitle? {
+        guard let id = TitleID(parsing: imdbID), let series = try await catalog.series(id) else { return nil }
+        return OtherTitle(kind: "series", id: series.id.description, title: series.title, startYear: series.startYear, endYear: series.endYear)
+    }
+
     public func page(of title: OtherTitle) -> String {
         TitleID(parsing: title.id).map(SeriesPages.path(of:)) ?? SeriesPages.seriesPath
     }

@@ -4,15 +4,18 @@ import ListsInterface
 import ListsPorts
 
 /// ``ListsService`` over a repository, for the signed-in profile: it checks and trims what a
-/// person typed, and the repository keeps the order.
+/// person typed, names each title from the catalogs before it goes on a list (an id no
+/// catalog has is refused, never guessed), and the repository keeps the order.
 public struct DefaultListsService: ListsService {
     private let profiles: any CurrentProfileProviding
     private let repository: any ListsRepository
+    private let titles: any TitleNaming
 
-    /// Creates the service; `profiles` says who is signed in.
-    public init(profiles: any CurrentProfileProviding, repository: any ListsRepository) {
+    /// Creates the service; `profiles` says who is signed in, `titles` what an id names.
+    public init(profiles: any CurrentProfileProviding, repository: any ListsRepository, titles: any TitleNaming) {
         self.profiles = profiles
         self.repository = repository
+        self.titles = titles
     }
 
     public func lists() async throws -> [TitleList] {
@@ -37,7 +40,9 @@ public struct DefaultListsService: ListsService {
     public func add(_ titleID: String, to list: String, note: String, at position: Int?) async throws -> ListItem {
         let note = note.trimmingCharacters(in: .whitespacesAndNewlines)
         guard note.count <= ListsError.longestNote else { throw ListsError.noteTooLong(characters: note.count) }
-        return try await repository.add(try ListText.titleID(titleID), note: note, to: try ListText.name(list), at: position, for: try await profile())
+        let (id, name, profile) = (try ListText.titleID(titleID), try ListText.name(list), try await profile())
+        guard let title = try await titles.title(id) else { throw ListsError.unknownTitle(id) }
+        return try await repository.add(title, note: note, to: name, at: position, for: profile)
     }
 
     public func remove(_ titleID: String, from list: String) async throws {

@@ -11,14 +11,19 @@ enum ListText {
         return name
     }
 
-    /// The IMDb id, trimmed and lower-cased (`TT0068646` is `tt0068646`).
-    /// - Throws: ``ListsError/notATitleID(_:)`` unless it is `tt` and 7 to 10 digits.
+    /// The title's id, trimmed: an IMDb id lower-cased (`TT0068646` is `tt0068646`), or a
+    /// film catalog's own as `search` shows it (`offline:1`, `tmdb:603`, a bare `12`).
+    /// - Throws: ``ListsError/notATitleID(_:)`` for anything else.
     static func titleID(_ text: String) throws(ListsError) -> String {
-        let id = text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
-        let digits = id.dropFirst(2)
-        guard id.hasPrefix("tt"), (7...10).contains(digits.count), digits.allSatisfy({ $0.isASCII && $0.isNumber }) else {
-            throw .notATitleID(String(text.prefix(40)))
-        }
+        let id = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let isDigit = { (character: Character) in character.isASCII && character.isNumber }
+        let isLetterOrDigit = { (character: Character) in character.isASCII && (character.isLetter || character.isNumber) }
+        let lowered = id.lowercased()
+        if lowered.hasPrefix("tt"), (7...10).contains(lowered.count - 2), lowered.dropFirst(2).allSatisfy(isDigit) { return lowered }
+        let parts = id.split(separator: ":", omittingEmptySubsequences: false)
+        let catalogID = parts.count == 2 && !parts[0].isEmpty && parts[0].allSatisfy({ $0.isASCII && $0.isLowercase })
+            && (1...20).contains(parts[1].count) && parts[1].allSatisfy(isLetterOrDigit)
+        guard catalogID || ((1...12).contains(id.count) && id.allSatisfy(isDigit)) else { throw .notATitleID(String(text.prefix(40))) }
         return id
     }
 }

@@ -13,8 +13,10 @@ public enum ListsError: Error, Hashable, CustomStringConvertible {
     case nameTaken(String)
     /// The profile has no list of that name.
     case noSuchList(String)
-    /// The text is not an IMDb id (`tt` and at least seven digits).
+    /// The text is neither an IMDb id (`tt` and 7 to 10 digits) nor a film catalog's id (`offline:1`).
     case notATitleID(String)
+    /// No catalog has a film or a series with that IMDb id.
+    case unknownTitle(String)
     /// The title is on the list already.
     case alreadyOnList(titleID: String, list: String)
     /// The title is not on the list.
@@ -41,7 +43,8 @@ public enum ListsError: Error, Hashable, CustomStringConvertible {
         case .noteTooLong(let characters): "the note has \(characters) characters; \(Self.longestNote) at most"
         case .nameTaken(let name): "there is a list named \"\(name)\" already"
         case .noSuchList(let name): "there is no list named \"\(name)\""
-        case .notATitleID(let text): "\"\(text)\" is not an IMDb id such as tt0068646"
+        case .notATitleID(let text): "\"\(text)\" is not an IMDb id such as tt0068646, nor a catalog's id such as offline:1"
+        case .unknownTitle(let titleID): "no film or series in the catalogs has the id \(titleID)"
         case .alreadyOnList(let titleID, let list): "\(titleID) is on \"\(list)\" already"
         case .notOnList(let titleID, let list): "\(titleID) is not on \"\(list)\""
         case .noSuchPosition(let position, let count):

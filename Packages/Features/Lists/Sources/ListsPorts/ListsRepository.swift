@@ -15,9 +15,9 @@ public protocol ListsRepository: Sendable {
     func delete(_ list: String, for profile: UUID) async throws
     /// The list's items in order. - Throws: ``ListsError/noSuchList(_:)``.
     func items(in list: String, for profile: UUID) async throws -> [ListItem]
-    /// Inserts the title at `position` (the end when nil), moving those from there down.
+    /// Inserts the title, as named, at `position` (the end when nil), moving those from there down.
     /// - Throws: ``ListsError`` `noSuchList`, `alreadyOnList`, `noSuchPosition` (1 to count + 1), `listFull`.
-    func add(_ titleID: String, note: String, to list: String, at position: Int?, for profile: UUID) async throws -> ListItem
+    func add(_ title: ListedTitle, note: String, to list: String, at position: Int?, for profile: UUID) async throws -> ListItem
     /// Removes the title, moving those after it up. - Throws: `noSuchList`, `notOnList`.
     func remove(_ titleID: String, from list: String, for profile: UUID) async throws
     /// Moves the title to `position` (1 to count). - Throws: `noSuchList`, `notOnList`, `noSuchPosition`.

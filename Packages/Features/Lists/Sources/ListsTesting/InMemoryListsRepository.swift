@@ -12,14 +12,17 @@ public final class InMemoryListsRepository: ListsRepository {
     private struct Stored {
         var name: String
         var description: String
-        var items: [(titleID: String, note: String)]
+        var items: [(title: ListedTitle, note: String)]
     }
 
     private let stored: Mutex<[UUID: [Stored]]>
 
-    /// Creates a repository holding `lists` for ``fixtureProfile``: each name with its titles' ids, in order.
-    public init(lists: [(name: String, titleIDs: [String])] = []) {
-        stored = Mutex([Self.fixtureProfile: lists.map { Stored(name: $0.name, description: "", items: $0.titleIDs.map { ($0, "") }) }])
+    /// Creates a repository holding `lists` for ``fixtureProfile``: each name with its titles, in
+    /// order, named by `titles` (every id a film, when not given).
+    public init(lists: [(name: String, titleIDs: [String])] = [], titles: FixtureTitles = .everyID) {
+        stored = Mutex([Self.fixtureProfile: lists.map { list in
+            Stored(name: list.name, description: "", items: list.titleIDs.compactMap { titles.title($0) }.map { ($0, "") })
+        }])
     }
 
     public func lists(for profile: UUID) -> [TitleList] {
@@ -48,19 +51,20 @@ public final class InMemoryListsRepository: ListsRepository {
         }
     }
 
-    public func add(_ titleID: String, note: String, to list: String, at position: Int?, for profile: UUID) throws -> ListItem {
-        try stored.withLock { stored in
+    public func add(_ title: ListedTitle, note: String, to list: String, at position: Int?, for profile: UUID) throws -> ListItem {
+        let titleID = title.titleID
+        return try stored.withLock { stored in
             var lists = stored[profile] ?? []
             let index = try Self.index(of: list, in: lists)
             var items = lists[index].items
-            guard !items.contains(where: { $0.titleID == titleID }) else { throw ListsError.alreadyOnList(titleID: titleID, list: lists[index].name) }
+            guard !items.contains(where: { $0.title.titleID == titleID }) else { throw ListsError.alreadyOnList(titleID: titleID, list: lists[index].name) }
             guard items.count < ListsError.mostItems else { throw ListsError.listFull(lists[index].name) }
             let place = position ?? items.count + 1
             guard (1...items.count + 1).contains(place) else { throw ListsError.noSuchPosition(place, count: items.count) }
-            items.insert((titleID, note), at: place - 1)
+            items.insert((title, note), at: place - 1)
             lists[index].items = items
             stored[profile] = lists
-            return ListItem(position: place, titleID: titleID, note: note)
+            return ListItem(position: place, title, note: note)
         }
     }
 
@@ -68,7 +72,7 @@ public final class InMemoryListsRepository: ListsRepository {
         try stored.withLock { stored in
             var lists = stored[profile] ?? []
             let index = try Self.index(of: list, in: lists)
-            guard let at = lists[index].items.firstIndex(where: { $0.titleID == titleID }) else {
+            guard let at = lists[index].items.firstIndex(where: { $0.title.titleID == titleID }) else {
                 throw ListsError.notOnList(titleID: titleID, list: lists[index].name)
             }
             lists[index].items.remove(at: at)
@@ -81,13 +85,13 @@ public final class InMemoryListsRepository: ListsRepository {
             var lists = stored[profile] ?? []
             let index = try Self.index(of: list, in: lists)
             var items = lists[index].items
-            guard let from = items.firstIndex(where: { $0.titleID == titleID }) else { throw ListsError.notOnList(titleID: titleID, list: lists[index].name) }
+            guard let from = items.firstIndex(where: { $0.title.titleID == titleID }) else { throw ListsError.notOnList(titleID: titleID, list: lists[index].name) }
             guard (1...items.count).contains(position) else { throw ListsError.noSuchPosition(position, count: items.count) }
             let item = items.remove(at: from)
             items.insert(item, at: position - 1)
             lists[index].items = items
             stored[profile] = lists
-            return ListItem(position: position, titleID: titleID, note: item.note)
+            return ListItem(position: position, item.title, note: item.note)
         }
     }
 
@@ -101,6 +105,6 @@ public final class InMemoryListsRepository: ListsRepository {
     }
 
     private static func items(_ stored: Stored) -> [ListItem] {
-        stored.items.enumerated().map { ListItem(position: $0.offset + 1, titleID: $0.element.titleID, note: $0.element.note) }
+        stored.items.enumerated().map { ListItem(position: $0.offset + 1, $0.element.title, note: $0.element.note) }
     }
 }

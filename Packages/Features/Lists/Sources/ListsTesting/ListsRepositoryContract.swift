@@ -16,6 +16,7 @@ public enum ListsRepositoryContract {
         ("removing a title closes its gap", removalClosesTheGap),
         ("places past the end, a title twice, and unknown lists are refused, changing nothing", refusalsChangeNothing),
         ("text comes back exactly as it was kept", textIsKeptExactly),
+        ("a title comes back as it was named: kind, title and year, or no year", titlesKeepTheirNames),
         ("deleting a list deletes its titles, and a new list of its name starts empty", deleteTakesTheItems),
         ("profiles never see each other's lists", profilesStayApart),
         ("concurrent moves and additions never lose or repeat a title", concurrentWritesKeepEveryTitle),
@@ -32,7 +33,16 @@ public enum ListsRepositoryContract {
 
     static func fill(_ repository: any ListsRepository, _ list: String, _ titles: [String]) async throws {
         _ = try await repository.create(list, description: "", for: profile)
-        for title in titles { _ = try await repository.add(title, note: "", to: list, at: nil, for: profile) }
+        for title in titles { _ = try await repository.add(named(title), note: "", to: list, at: nil, for: profile) }
+    }
+
+    /// The title of `id`: films, but the ids ending in 5 series with no year, so both kinds pass through.
+    static func named(_ id: String) -> ListedTitle {
+        id.hasSuffix("5") ? ListedTitle(titleID: id, kind: "series", title: "Series \(id)", year: nil) : ListedTitle(titleID: id, kind: "film", title: "Film \(id)", year: 1999)
+    }
+
+    static func item(_ position: Int, _ id: String, note: String = "") -> ListItem {
+        ListItem(position: position, named(id), note: note)
     }
 
     static func emptyHasNoLists(_ repository: any ListsRepository) async throws -> [String] {
@@ -43,7 +53,7 @@ public enum ListsRepositoryContract {
     static func listsComeBackByName(_ repository: any ListsRepository) async throws -> [String] {
         _ = try await repository.create("Westerns", description: "dusty", for: profile)
         let created = try await repository.create("anime", description: "", for: profile)
-        _ = try await repository.add("tt0000001", note: "", to: "Westerns", at: nil, for: profile)
+        _ = try await repository.add(named("tt0000001"), note: "", to: "Westerns", at: nil, for: profile)
         var problems: [String] = []
         if created != TitleList(name: "anime", description: "", count: 0) { problems.append("create answered \(created)") }
         let lists = try await repository.lists(for: profile)
@@ -59,18 +69,18 @@ public enum ListsRepositoryContract {
             _ = try await repository.create("date night", description: "", for: profile)
             problems.append("a second list named \"date night\" was made")
         } catch ListsError.nameTaken {}
-        _ = try await repository.add("tt0000001", note: "", to: "DATE NIGHT", at: nil, for: profile)
+        _ = try await repository.add(named("tt0000001"), note: "", to: "DATE NIGHT", at: nil, for: profile)
         if try await order(repository, "date night") != ["tt0000001"] { problems.append("the list was not found in another case") }
         return problems
     }
 
     static func itemsKeepTheirOrder(_ repository: any ListsRepository) async throws -> [String] {
         try await fill(repository, "L", ["tt0000001", "tt0000002"])
-        let first = try await repository.add("tt0000003", note: "", to: "L", at: 1, for: profile)
-        let middle = try await repository.add("tt0000004", note: "n", to: "L", at: 3, for: profile)
+        let first = try await repository.add(named("tt0000003"), note: "", to: "L", at: 1, for: profile)
+        let middle = try await repository.add(named("tt0000004"), note: "n", to: "L", at: 3, for: profile)
         var problems: [String] = []
-        if first != ListItem(position: 1, titleID: "tt0000003", note: "") { problems.append("add at 1 answered \(first)") }
-        if middle != ListItem(position: 3, titleID: "tt0000004", note: "n") { problems.append("add at 3 answered \(middle)") }
+        if first != item(1, "tt0000003") { problems.append("add at 1 answered \(first)") }
+        if middle != item(3, "tt0000004", note: "n") { problems.append("add at 3 answered \(middle)") }
         let items = try await repository.items(in: "L", for: profile)
         if items.map(\.titleID) != ["tt0000003", "tt0000001", "tt0000004", "tt0000002"] { problems.append("order \(items.map(\.titleID))") }
         if items.map(\.position) != [1, 2, 3, 4] { problems.append("places \(items.map(\.position))") }
@@ -96,7 +106,7 @@ public enum ListsRepositoryContract {
         try await fill(repository, "L", titles)
         try await repository.remove(titles[1], from: "L", for: profile)
         let items = try await repository.items(in: "L", for: profile)
-        let expected = [ListItem(position: 1, titleID: titles[0], note: ""), ListItem(position: 2, titleID: titles[2], note: "")]
+        let expected = [item(1, titles[0]), item(2, titles[2])]
         return items == expected ? [] : ["after removing the middle: \(items)"]
     }
 
@@ -113,10 +123,10 @@ public enum ListsRepositoryContract {
                 problems.append("\(what) threw \(error), expected \(expected)")
             }
         }
-        await refused("a place past the end", .noSuchPosition(4, count: 2)) { _ = try await repository.add("tt0000009", note: "", to: "L", at: 4, for: profile) }
-        await refused("place 0", .noSuchPosition(0, count: 2)) { _ = try await repository.add("tt0000009", note: "", to: "L", at: 0, for: profile) }
+        await refused("a place past the end", .noSuchPosition(4, count: 2)) { _ = try await repository.add(named("tt0000009"), note: "", to: "L", at: 4, for: profile) }
+        await refused("place 0", .noSuchPosition(0, count: 2)) { _ = try await repository.add(named("tt0000009"), note: "", to: "L", at: 0, for: profile) }
         await refused("a move past the end", .noSuchPosition(3, count: 2)) { _ = try await repository.move(titles[0], in: "L", to: 3, for: profile) }
-        await refused("a title twice", .alreadyOnList(titleID: titles[0], list: "L")) { _ = try await repository.add(titles[0], note: "", to: "L", at: nil, for: profile) }
+        await refused("a title twice", .alreadyOnList(titleID: titles[0], list: "L")) { _ = try await repository.add(named(titles[0]), note: "", to: "L", at: nil, for: profile) }
         await refused("moving a title not on it", .notOnList(titleID: "tt0000009", list: "L")) { _ = try await repository.move("tt0000009", in: "L", to: 1, for: profile) }
         await refused("removing a title not on it", .notOnList(titleID: "tt0000009", list: "L")) { try await repository.remove("tt0000009", from: "L", for: profile) }
         await refused("an unknown list", .noSuchList("Nope")) { _ = try await repository.items(in: "Nope", for: profile) }
@@ -128,11 +138,17 @@ public enum ListsRepositoryContract {
     static func textIsKeptExactly(_ repository: any ListsRepository) async throws -> [String] {
         let text = "Ünïcode, 'quotes', \"doubles\"; DROP TABLE x; -- and a tab\t"
         _ = try await repository.create(text, description: text, for: profile)
-        _ = try await repository.add("tt0000001", note: text, to: text, at: nil, for: profile)
+        _ = try await repository.add(named("tt0000001"), note: text, to: text, at: nil, for: profile)
         var problems: [String] = []
         if try await repository.lists(for: profile) != [TitleList(name: text, description: text, count: 1)] { problems.append("the list's text changed") }
         if try await repository.items(in: text, for: profile).map(\.note) != [text] { problems.append("the note changed") }
         return problems
+    }
+
+    static func titlesKeepTheirNames(_ repository: any ListsRepository) async throws -> [String] {
+        try await fill(repository, "L", ["tt0000001", "tt0000005"])
+        let items = try await repository.items(in: "L", for: profile)
+        return items == [item(1, "tt0000001"), item(2, "tt0000005")] ? [] : ["the titles came back as \(items)"]
     }
 
     static func deleteTakesTheItems(_ repository: any ListsRepository) async throws -> [String] {
@@ -164,7 +180,7 @@ public enum ListsRepositoryContract {
                 group.addTask { _ = try await repository.move(title, in: "L", to: 20 - index, for: profile) }
             }
             for (index, title) in added.enumerated() {
-                group.addTask { _ = try await repository.add(title, note: "", to: "L", at: index % 3 == 0 ? 1 : nil, for: profile) }
+                group.addTask { _ = try await repository.add(named(title), note: "", to: "L", at: index % 3 == 0 ? 1 : nil, for: profile) }
             }
             try await group.waitForAll()
         }

@@ -30,17 +30,24 @@ import Testing
     }
 
     private func service() -> DefaultListsService {
-        DefaultListsService(profiles: SignedInProfile(), repository: InMemoryListsRepository())
+        DefaultListsService(profiles: SignedInProfile(), repository: InMemoryListsRepository(), titles: FixtureTitles.standard)
     }
 
     @Test func makeFillReorderAndShowAList() async throws {
         let service = service()
         #expect(try await run(["new", "Date night", "--description", "Fridays"], service: service) == "Made the list \"Date night\".\n")
-        #expect(try await run(["add", "Date night", "tt0068646"], service: service) == "Put tt0068646 on \"Date night\" at 1.\n")
-        #expect(try await run(["add", "Date night", "tt0111161", "--note", "first"], service: service) == "Put tt0111161 on \"Date night\" at 2.\n")
+        #expect(try await run(["add", "Date night", "tt0068646"], service: service) == "Put The Godfather (1972) on \"Date night\" at 1.\n")
+        #expect(try await run(["add", "Date night", "tt0111161", "--note", "first"], service: service) == "Put The Shawshank Redemption (1994) on \"Date night\" at 2.\n")
         #expect(try await run(["move", "date night", "tt0111161", "1"], service: service) == "Moved tt0111161 to 1 on \"date night\".\n")
-        #expect(try await run(["show", "Date night"], service: service) == "#  Title      Note\n1  tt0111161  first\n2  tt0068646  \n")
-        #expect(try await run([], service: service) == "Name        Titles  Description\nDate night       2  Fridays\n")
+                #expect(try await run(["add", "Date night", "tt0903747"], service: service) == "Put Breaking Bad (2008) on \"Date night\" at 3.\n")
+        #expect(try await run(["show", "Date night"], service: service) == """
+            #  Title                     Year  Kind    IMDb       Note
+            1  The Shawshank Redemption  1994  film    tt0111161  first
+            2  The Godfather             1972  film    tt0068646  \("")
+            3  Breaking Bad              2008  series  tt0903747  \("")
+
+            """)
+        #expect(try await run([], service: service) == "Name        Titles  Description\nDate night       3  Fridays\n")
     }
 
     @Test func jsonIsWhatTheServiceAnswers() async throws {
@@ -50,9 +57,12 @@ import Testing
         #expect(try await run(["show", "L", "--json"], service: service) == """
             [
               {
+                "kind" : "film",
                 "note" : "n",
                 "position" : 1,
-                "titleID" : "tt0068646"
+                "title" : "The Godfather",
+                "titleID" : "tt0068646",
+                "year" : 1972
               }
             ]
 
@@ -68,6 +78,13 @@ import Testing
         #expect(try await run(["show", "L"], service: service).hasPrefix("The list is empty."))
         #expect(try await run(["delete", "L"], service: service) == "Deleted the list \"L\".\n")
         #expect(try await service.lists().isEmpty)
+    }
+
+    @Test func anIdNoCatalogHasIsRefusedAndNothingIsAdded() async throws {
+        let service = service()
+        _ = try await service.create("L", description: "")
+        await #expect(throws: ListsError.unknownTitle("tt9999999")) { try await run(["add", "L", "tt9999999"], service: service) }
+        #expect(try await service.items(in: "L").isEmpty)
     }
 
     @Test func aPlacePastTheEndFailsWithTheFeaturesErrorAndItsAdvice() async throws {

@@ -2,19 +2,21 @@ import AuthInterface
 import AuthTesting
 import ListsInterface
 import ListsTesting
+import MoviesInterface
+import MoviesTesting
 import Testing
 @testable import Lists
 
 @Suite struct ListsServiceTests {
     private func service(_ repository: InMemoryListsRepository = InMemoryListsRepository()) -> DefaultListsService {
-        DefaultListsService(profiles: SignedInProfile(), repository: repository)
+        DefaultListsService(profiles: SignedInProfile(), repository: repository, titles: FixtureTitles.standard)
     }
 
     @Test func namesNotesAndIdsAreTrimmedAndIdsLowerCased() async throws {
         let service = service()
         #expect(try await service.create("  Date night ", description: " Fridays \n") == TitleList(name: "Date night", description: "Fridays", count: 0))
-        #expect(try await service.add(" TT0068646 ", to: "date NIGHT", note: "  first ", at: nil) == ListItem(position: 1, titleID: "tt0068646", note: "first"))
-        #expect(try await service.items(in: "Date night") == [ListItem(position: 1, titleID: "tt0068646", note: "first")])
+        #expect(try await service.add(" TT0068646 ", to: "date NIGHT", note: "  first ", at: nil) == ListItem(position: 1, titleID: "tt0068646", kind: "film", title: "The Godfather", year: 1972, note: "first"))
+        #expect(try await service.items(in: "Date night").map(\.titleID) == ["tt0068646"])
     }
 
     @Test(arguments: ["", "  ", "0068646", "tt12", "tt12345678901", "nm0000001", "tt00686x6", "tt٠٠٦٨٦٤٦"])
@@ -38,11 +40,21 @@ import Testing
 
     @Test func withNoOneSignedInNothingIsReadOrKept() async throws {
         let repository = InMemoryListsRepository(lists: [("Kept", ["tt0068646"])])
-        let service = DefaultListsService(profiles: SignedInProfile(nil), repository: repository)
+        let service = DefaultListsService(profiles: SignedInProfile(nil), repository: repository, titles: FixtureTitles.standard)
         await #expect(throws: AuthError.notLoggedIn) { try await service.lists() }
         await #expect(throws: AuthError.notLoggedIn) { try await service.create("New", description: "") }
         await #expect(throws: AuthError.notLoggedIn) { try await service.move("tt0068646", in: "Kept", to: 1) }
         #expect(repository.lists(for: InMemoryListsRepository.fixtureProfile) == [TitleList(name: "Kept", description: "", count: 1)])
+    }
+
+    @Test func theCatalogsNameTitlesFilmsFirstThenTheOtherKindsInOrder() async throws {
+        let others: [CatalogTitleNaming.Others] = [
+            { $0 == "tt0903747" ? OtherTitle(kind: "series", id: "imdb:tt0903747", title: "Breaking Bad", startYear: 2008, endYear: 2013) : nil },
+            { $0 == "tt0903747" ? OtherTitle(kind: "other", id: "x", title: "Never asked", startYear: nil, endYear: nil) : nil },
+        ]
+        let naming = CatalogTitleNaming(movies: FixtureMovieService(), others: others)
+        #expect(try await naming.title("tt0903747") == ListedTitle(titleID: "tt0903747", kind: "series", title: "Breaking Bad", year: 2008))
+        #expect(try await naming.title("tt0000001") == nil)
     }
 
     @Test func theInMemoryRepositoryKeepsTheContract() async throws {

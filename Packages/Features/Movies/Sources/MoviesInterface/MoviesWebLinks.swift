@@ -30,4 +30,12 @@ public protocol OtherTitlesOnTheWeb: Sendable {
     func search(_ text: String, limit: Int) async throws -> [OtherTitle]
     /// The address of `title`'s page.
     func page(of title: OtherTitle) -> String
+    /// The title whose IMDb id is `imdbID` (`tt0903747`), or nil when none is: how other
+    /// features (a list's items) check an id and name it on the server.
+    func title(imdbID: String) async throws -> OtherTitle?
+}
+
+extension OtherTitlesOnTheWeb {
+    /// None: a provider that cannot look titles up by id names none.
+    public func title(imdbID: String) async throws -> OtherTitle? { nil }
 }

@@ -14,6 +14,14 @@ public protocol OtherTitles: Sendable {
     /// looks for a film. Bytes, not a `String`: a 10,000-episode series' JSON is 2 MB, written
     /// out as it was made.
     func show(_ reference: String, options: OtherKindOptions, json: Bool, style: TextStyle) async throws -> [UInt8]?
+    /// The title of these kinds whose IMDb id is `imdbID` (`tt0903747`), or nil when none is:
+    /// how other features (a list's items) check an id and name it.
+    func title(imdbID: String) async throws -> OtherTitle?
+}
+
+extension OtherTitles {
+    /// None: a provider that cannot look titles up by id names none.
+    public func title(imdbID: String) async throws -> OtherTitle? { nil }
 }
 
 /// A title of another kind in search results.

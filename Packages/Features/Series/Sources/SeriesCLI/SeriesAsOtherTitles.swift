@@ -13,12 +13,19 @@ import WatchlistInterface
 /// series (a film's id, `offline:1`, `tmdb:603`, `12`) or names none is left to the films.
 public struct SeriesAsOtherTitles: OtherTitles, OtherTitleTracking {
     private let service: any SeriesService
+    private let catalog: any SeriesCatalog
     private let archives: SeriesArchives
 
     /// Joins `service` to the film commands; other services' exports are matched in `catalog`.
     public init(service: any SeriesService, catalog: any SeriesCatalog) {
         self.service = service
+        self.catalog = catalog
         archives = SeriesArchives(service: service, catalog: catalog)
+    }
+
+    public func title(imdbID: String) async throws -> OtherTitle? {
+        guard let id = TitleID(parsing: imdbID), let series = try await catalog.series(id) else { return nil }
+        return OtherTitle(kind: "series", id: series.id.description, title: series.title, startYear: series.startYear, endYear: series.endYear)
     }
 
     public var kinds: [String] { ["series"] }

@@ -17,8 +17,9 @@ public struct ListsCommand: ParsableCommand {
         commandName: "lists",
         abstract: "Keep named lists of films and series, in your order.",
         discussion: """
-        A list holds titles by their IMDb id, each once, in the order you give; a name is \
-        found whatever its letter case.
+        A list holds films and series by their IMDb id (a film also by its catalog's id, as \
+        `search` shows it: offline:1), each once, in the order you give; a name is found \
+        whatever its letter case.
 
         Examples:
           lists new "Date night" --description "For Fridays"

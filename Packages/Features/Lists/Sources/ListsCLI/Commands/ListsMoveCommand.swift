@@ -11,7 +11,7 @@ public struct ListsMoveCommand: AsyncParsableCommand {
     @Argument(help: "The list's name.")
     var name: String
 
-    @Argument(help: "The title's IMDb id.")
+    @Argument(help: "The title's id, as `show` lists it.")
     var id: String
 
     @Argument(help: "Its new place, from 1; those between move by one.")

@@ -11,7 +11,7 @@ public struct ListsRemoveCommand: AsyncParsableCommand {
     @Argument(help: "The list's name.")
     var name: String
 
-    @Argument(help: "The title's IMDb id.")
+    @Argument(help: "The title's id, as `show` lists it.")
     var id: String
 
     @Injected var service: any ListsService

@@ -11,7 +11,7 @@ public struct ListsShowCommand: AsyncParsableCommand {
     @Argument(help: "The list's name.")
     var name: String
 
-    @Flag(help: "Print JSON: an array of {position, titleID, note}.")
+    @Flag(help: "Print JSON: an array of {position, titleID, kind, title, year, note}.")
     var json = false
 
     @Injected var service: any ListsService
@@ -27,8 +27,8 @@ public struct ListsShowCommand: AsyncParsableCommand {
             terminal.writeLine("The list is empty. Add a title with `lists add \"\(name)\" tt0068646`.")
         } else {
             terminal.write(TextTable(
-                columns: [.init("#", alignment: .right), .init("Title"), .init("Note")],
-                rows: items.map { [String($0.position), $0.titleID, $0.note] }
+                columns: [.init("#", alignment: .right), .init("Title"), .init("Year", alignment: .right), .init("Kind"), .init("IMDb"), .init("Note")],
+                rows: items.map { [String($0.position), $0.title, $0.year.map(String.init) ?? "", $0.kind, $0.titleID, $0.note] }
             ).render(style: terminal.style))
         }
     }

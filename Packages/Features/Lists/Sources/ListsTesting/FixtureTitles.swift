@@ -1,0 +1,31 @@
+import ListsInterface
+import ListsPorts
+
+/// ``TitleNaming`` from a fixed set: the catalog of tests and the dev app.
+public struct FixtureTitles: TitleNaming {
+    /// Three films and two series, with their real IMDb ids.
+    public static let standard = FixtureTitles([
+        ListedTitle(titleID: "tt0068646", kind: "film", title: "The Godfather", year: 1972),
+        ListedTitle(titleID: "tt0111161", kind: "film", title: "The Shawshank Redemption", year: 1994),
+        ListedTitle(titleID: "tt0133093", kind: "film", title: "The Matrix", year: 1999),
+        ListedTitle(titleID: "tt0903747", kind: "series", title: "Breaking Bad", year: 2008),
+        ListedTitle(titleID: "tt0475784", kind: "series", title: "Westworld", year: 2016),
+    ])
+
+    /// Names every IMDb id as a film titled after it (`Film tt0000001`), for lists of any length.
+    public static let everyID = FixtureTitles(naming: { ListedTitle(titleID: $0, kind: "film", title: "Film \($0)", year: 2000) })
+
+    private let name: @Sendable (String) -> ListedTitle?
+
+    /// A catalog of `titles`.
+    public init(_ titles: [ListedTitle]) {
+        let byID = Dictionary(titles.map { ($0.titleID, $0) }, uniquingKeysWith: { first, _ in first })
+        name = { byID[$0] }
+    }
+
+    private init(naming: @escaping @Sendable (String) -> ListedTitle?) {
+        name = naming
+    }
+
+    public func title(_ titleID: String) -> ListedTitle? { name(titleID) }
+}
