@@ -56,6 +56,14 @@ import Testing
             let order = try await api.send(.get, "/v1/lists/date%20NIGHT/items", token: token).array.map { $0["titleID"] as? String }
             #expect(order == ["offline:1", "tt0903747"])
 
+            // Shared: the list reads at a secret address without an account, until it is unshared.
+            let share = try await api.send(.put, "/v1/lists/Date%20night/share", token: token)
+            let rssPath = try #require(share.object["rss"] as? String)
+            let rss = try await api.client.execute(uri: rssPath, method: .get)
+            #expect(rss.status == .ok && String(buffer: rss.body).contains("<item><title>The Godfather (1972)</title>"), "\(String(buffer: rss.body))")
+            #expect(try await api.send(.delete, "/v1/lists/Date%20night/share", token: token).status == .noContent)
+            #expect(try await api.client.execute(uri: rssPath, method: .get).status == .notFound)
+
             let sam = Browser(api.client)
             try await sam.signUp("sam")
             let others = try await sam.open("/lists")

@@ -114,3 +114,23 @@ public struct ListPositionDocument: Codable, Sendable, Equatable {
         self.position = position
     }
 }
+
+/// The answer of `PUT /v1/lists/{name}/share`: the token, and the paths it is read at.
+public struct ListShareDocument: Codable, Sendable, Equatable {
+    /// The secret, shown only in this answer.
+    public let token: String
+    /// The path of Radarr's StevenLu list.
+    public let radarr: String
+    /// The path of the JSON Feed.
+    public let jsonFeed: String
+    /// The path of the RSS feed.
+    public let rss: String
+
+    /// The document of `share`.
+    public init(_ share: ListShare) {
+        token = share.token
+        radarr = share.path(.radarr)
+        jsonFeed = share.path(.jsonFeed)
+        rss = share.path(.rss)
+    }
+}

@@ -10,10 +10,21 @@ import ListsInterface
 /// result.
 public struct RemoteListsService: ListsService {
     private let client: APIClient
+    private let server: String
 
     /// The lists of `session`'s profile on its server; each request waits at most `timeout`.
     public init(session: RemoteSession, http: any HTTPClient, timeout: Duration) {
         client = APIClient(session: session, http: http, timeout: timeout)
+        server = session.server.absoluteString
+    }
+
+    public func share(_ list: String) async throws -> ListShare {
+        let answer = try await client.send("PUT", "v1/lists/\(Self.segment(list))/share", as: ListShareDocument.self)
+        return ListShare(token: answer.token, server: server)
+    }
+
+    public func unshare(_ list: String) async throws {
+        _ = try await client.send("DELETE", "v1/lists/\(Self.segment(list))/share")
     }
 
     public func lists() async throws -> [TitleList] {

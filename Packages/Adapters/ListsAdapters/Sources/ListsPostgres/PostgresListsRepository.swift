@@ -20,7 +20,7 @@ public struct PostgresListsRepository: ListsRepository {
         PostgresMigration("lists.v1", [
             """
             CREATE TABLE lists_list (id bigserial PRIMARY KEY, profile_id uuid NOT NULL, name text NOT NULL, name_key text NOT NULL,
-                description text NOT NULL, UNIQUE (profile_id, name_key))
+                description text NOT NULL, share_digest text UNIQUE, UNIQUE (profile_id, name_key))
             """,
             """
             CREATE TABLE lists_item (list_id bigint NOT NULL REFERENCES lists_list (id) ON DELETE CASCADE, title_id text NOT NULL,
@@ -119,6 +119,38 @@ public struct PostgresListsRepository: ListsRepository {
                 """, logger: database.logger)
             return .success(ListItem(position: position, item.listed, note: item.note))
         }
+    }
+
+    public func share(_ name: String, digest: String, for profile: UUID) async throws {
+        try await writing(profile) { connection -> Result<Void, ListsError> in
+            guard let (id, _) = try await list(name, profile, connection) else { return .failure(.noSuchList(name)) }
+            try await connection.query("UPDATE lists_list SET share_digest = \(digest) WHERE id = \(id)", logger: database.logger)
+            return .success(())
+        }
+    }
+
+    public func unshare(_ name: String, for profile: UUID) async throws {
+        try await writing(profile) { connection -> Result<Void, ListsError> in
+            guard let (id, _) = try await list(name, profile, connection) else { return .failure(.noSuchList(name)) }
+            try await connection.query("UPDATE lists_list SET share_digest = NULL WHERE id = \(id)", logger: database.logger)
+            return .success(())
+        }
+    }
+
+    public func list(sharedAs digest: String) async throws -> SharedList? {
+        let rows = try await database.client.query("""
+            SELECT l.name, l.description, i.position, i.title_id, i.kind, i.title, i.year FROM lists_list l
+            LEFT JOIN lists_item i ON i.list_id = l.id WHERE l.share_digest = \(digest) ORDER BY i.position
+            """, logger: database.logger)
+        var found: (name: String, description: String)?
+        var items: [ListItem] = []
+        for try await (name, description, position, titleID, kind, title, year) in rows.decode((String, String, Int?, String?, String?, String?, Int?).self) {
+            found = (name, description)
+            if let position, let titleID, let kind, let title {
+                items.append(ListItem(position: position, titleID: titleID, kind: kind, title: title, year: year, note: ""))
+            }
+        }
+        return found.map { SharedList(name: $0.name, description: $0.description, items: items) }
     }
 
     /// Runs `body` in a transaction holding the profile's lock; a refusal it answers is thrown

@@ -25,6 +25,7 @@ public struct SQLiteListsRepository: ListsRepository {
                 table.column("name", .text).notNull()
                 table.column("name_key", .text).notNull()
                 table.column("description", .text).notNull()
+                table.column("share_digest", .text).unique()
                 table.uniqueKey(["profile_id", "name_key"])
             }
             try db.create(table: "lists_item") { table in
@@ -122,6 +123,30 @@ public struct SQLiteListsRepository: ListsRepository {
             try db.execute(sql: ListOrder.shift, arguments: [from, position, from, position, id, min(from, position), max(from, position)])
             try db.execute(sql: "UPDATE lists_item SET position = ? WHERE list_id = ? AND title_id = ?", arguments: [position, id, titleID])
             return .success(ListItem(position: position, Self.item(row).listed, note: row["note"]))
+        }
+    }
+
+    public func share(_ list: String, digest: String, for profile: UUID) throws {
+        try writing { db -> Result<Void, ListsError> in
+            guard let id = try Self.listID(list, profile, db) else { return .failure(.noSuchList(list)) }
+            try db.execute(sql: "UPDATE lists_list SET share_digest = ? WHERE id = ?", arguments: [digest, id])
+            return .success(())
+        }
+    }
+
+    public func unshare(_ list: String, for profile: UUID) throws {
+        try writing { db -> Result<Void, ListsError> in
+            guard let id = try Self.listID(list, profile, db) else { return .failure(.noSuchList(list)) }
+            try db.execute(sql: "UPDATE lists_list SET share_digest = NULL WHERE id = ?", arguments: [id])
+            return .success(())
+        }
+    }
+
+    public func list(sharedAs digest: String) throws -> SharedList? {
+        try database.read { db in
+            guard let list = try Row.fetchOne(db, sql: "SELECT id, name, description FROM lists_list WHERE share_digest = ?", arguments: [digest]) else { return nil }
+            let items = try Row.fetchAll(db, sql: "SELECT \(Self.itemColumns) FROM lists_item WHERE list_id = ? ORDER BY position", arguments: [list["id"] as Int64])
+            return SharedList(name: list["name"], description: list["description"], items: items.map(Self.item))
         }
     }
 

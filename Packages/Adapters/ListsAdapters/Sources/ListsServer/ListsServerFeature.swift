@@ -6,6 +6,7 @@ import Lists
 import ListsAPI
 import ListsInterface
 import ListsPorts
+import Foundation
 import ListsWeb
 import MoviesInterface
 import WebServer
@@ -35,11 +36,15 @@ public enum ListsServerFeature: ServerFeature {
         let repository = try container.resolve((any ListsRepository).self)
         let others = try container.resolve(Contributions<any OtherTitlesOnTheWeb>.self).all
         let titles = CatalogTitleNaming(movies: try container.resolve((any MovieService).self), others: others.map { other in { try await other.title(imdbID: $0) } })
+        let minting = try container.resolve((any SecretMinting).self)
+        // Shares are kept by their hash, as log-in tokens and calendar feeds are.
+        let sharing = ListSharing(newToken: { minting.newToken() }, digest: { "sha256:" + minting.hash($0).map { String(format: "%02x", $0) }.joined() })
         let service: @Sendable (Profile) -> any ListsService = { profile in
-            DefaultListsService(profiles: SignedInProfile(profile), repository: repository, titles: titles)
+            DefaultListsService(profiles: SignedInProfile(profile), repository: repository, titles: titles, sharing: sharing)
         }
         // Work the server runs beside its requests while it runs (a round every minute, as
         // Calendar's notifications) goes in `tasks`: ServerParts(…, tasks: [BackgroundTask(…)]).
-        return ServerParts(routes: [ListsRoutes(service: service)], pages: try ListsPages(service: service).routes)
+        let shared = DigestSharedLists(repository: repository, sharing: sharing)
+        return ServerParts(routes: [ListsRoutes(service: service, shared: shared)], pages: try ListsPages(service: service).routes)
     }
 }

@@ -44,6 +44,20 @@ public struct ListsPages: Sendable {
                 try await service.remove(titleID, from: name)
                 return "Took \(titleID) off."
             } },
+            WebRoute(.post, "\(Self.listsPath)/:name/share") { request in
+                let name = try request.parameter("name")
+                do {
+                    return .page(try await list(request, problem: nil, share: try await service(try profile(request)).share(name)))
+                } catch ListsError.noSuchList {
+                    throw WebError(status: 404, message: "there is no list named \"\(name)\"")
+                } catch let error as ListsError {
+                    return .page(try await list(request, problem: "\(error)", status: 400))
+                }
+            },
+            WebRoute(.post, "\(Self.listsPath)/:name/unshare") { request in try await change(request) { service, name in
+                try await service.unshare(name)
+                return "The list's addresses no longer answer."
+            } },
             WebRoute(.post, "\(Self.listsPath)/:name/delete") { request in
                 let name = try request.parameter("name")
                 try await service(try profile(request)).delete(name)
@@ -76,7 +90,7 @@ public struct ListsPages: Sendable {
         return Page(title: "Lists", body: try templates.render("lists", context, for: request), status: status, section: "lists")
     }
 
-    private func list(_ request: WebRequest, problem: String?, status: Int = 200) async throws -> Page {
+    private func list(_ request: WebRequest, problem: String?, status: Int = 200, share: ListShare? = nil) async throws -> Page {
         let name = try request.parameter("name")
         let lists = try await service(try profile(request)).lists()
         guard let list = lists.first(where: { $0.name.lowercased() == name.lowercased() }) else {
@@ -101,6 +115,9 @@ public struct ListsPages: Sendable {
             "longestNote": ListsError.longestNote,
         ]
         if let problem { context["problem"] = problem }
+        if let share {
+            context["share"] = ["radarr": share.path(.radarr), "jsonFeed": share.path(.jsonFeed), "rss": share.path(.rss)]
+        }
         return Page(title: list.name, body: try templates.render("list", context, for: request), status: status, section: "lists")
     }
 

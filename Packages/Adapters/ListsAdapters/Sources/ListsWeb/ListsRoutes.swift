@@ -13,16 +13,21 @@ import WebServer
 /// - `GET /v1/lists/{name}/items`, `POST` with `{"titleID", "note", "position"}`;
 /// - `DELETE /v1/lists/{name}/items/{id}`, `PUT /v1/lists/{name}/items/{id}/position` with
 ///   `{"position"}`.
+/// - `PUT /v1/lists/{name}/share`, `DELETE`: a list's secret addresses, made anew or stopped;
+/// - `GET /lists/feeds/{token}.radarr.json`, `.json`, `.rss`: a shared list, to anyone with
+///   the token, outside the API (as the calendar's feed is); anything else is 404.
 public struct ListsRoutes: APIRoutes {
     let service: @Sendable (Profile) -> any ListsService
+    let shared: any SharedLists
 
-    /// Routes on each profile's lists.
-    public init(service: @escaping @Sendable (Profile) -> any ListsService) {
+    /// Routes on each profile's lists, and the shared lists' addresses.
+    public init(service: @escaping @Sendable (Profile) -> any ListsService, shared: any SharedLists) {
         self.service = service
+        self.shared = shared
     }
 
     public func add(to groups: APIRouteGroups) {
-        let service = service
+        let (service, shared) = (service, shared)
         let lists = groups.signedIn
         lists.get("lists") { _, context in
             JSONBody(try await service(try context.signedIn()).lists().map(TitleListDocument.init))
@@ -50,6 +55,25 @@ public struct ListsRoutes: APIRoutes {
             let (name, id) = (try context.parameters.requireDecoded("name"), try context.parameters.requireDecoded("id"))
             try await service(try context.signedIn()).remove(id, from: name)
             return HTTPResponse.Status.noContent
+        }
+        lists.put("lists/:name/share") { _, context in
+            JSONBody(ListShareDocument(try await service(try context.signedIn()).share(try context.parameters.requireDecoded("name"))))
+        }
+        lists.delete("lists/:name/share") { _, context in
+            try await service(try context.signedIn()).unshare(try context.parameters.requireDecoded("name"))
+            return HTTPResponse.Status.noContent
+        }
+        groups.root.get("lists/feeds/:file") { request, context in
+            let file = context.parameters.get("file") ?? ""
+            guard let format = SharedListFormat.allCases.sorted(by: { $0.suffix.count > $1.suffix.count }).first(where: { file.hasSuffix($0.suffix) }),
+                  let list = try await shared.list(sharedAs: String(file.dropLast(format.suffix.count)))
+            else {
+                return Response(status: .notFound, headers: [.contentType: "text/plain; charset=utf-8"], body: ResponseBody(byteBuffer: ByteBuffer(string: "No such list.\n")))
+            }
+            let host = request.head.authority ?? "localhost"
+            let (contentType, body) = SharedListFeeds.render(list, as: format, address: "http://\(host)\(request.uri.path)")
+            let headers: HTTPFields = [.contentType: contentType, .cacheControl: "private, max-age=300"]
+            return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
         }
         lists.put("lists/:name/items/:id/position") { request, context in
             let (name, id) = (try context.parameters.requireDecoded("name"), try context.parameters.requireDecoded("id"))

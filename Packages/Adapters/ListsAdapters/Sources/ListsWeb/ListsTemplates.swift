@@ -33,6 +33,11 @@ enum ListsTemplates {
         <div><label for="position">Place (empty for the end)</label><input type="number" id="position" name="position" min="1"></div>
         <button>Put on the list</button>
         </form>
+        <h2>Share it</h2>
+        {{#share}}<div id="share"><p>Anyone with these addresses reads the list's name, description and titles, never its notes; they are shown only now.</p>
+        <ul><li>Radarr (StevenLu list): <a href="{{radarr}}">{{radarr}}</a></li><li>JSON Feed: <a href="{{jsonFeed}}">{{jsonFeed}}</a></li><li>RSS: <a href="{{rss}}">{{rss}}</a></li></ul></div>{{/share}}
+        <form method="post" action="{{path}}/share" class="inline">{{> csrf}}<button>Make new read-only addresses</button></form>
+        <form method="post" action="{{path}}/unshare" class="inline">{{> csrf}}<button>Stop sharing</button></form>
         <form method="post" action="{{path}}/delete">{{> csrf}}<button>Delete this list</button></form>
         """,
     ]

@@ -73,6 +73,30 @@ import WebUI
         #expect(try await service.items(in: "L").map(\.titleID) == ["tt0000001"])
     }
 
+    @Test func sharingShowsTheNewAddressesOnceAndTheyReadTheList() async throws {
+        let repository = InMemoryListsRepository(lists: [("L", ["tt0000001"])], titles: .everyID)
+        let sharing = ListSharing(newToken: { "minted-token-0123456789" }, digest: { "digest:" + $0 })
+        let service = DefaultListsService(profiles: SignedInProfile(), repository: repository, titles: FixtureTitles.everyID, sharing: sharing)
+        let pages = try ListsPages { _ in service }
+        guard case .page(let page) = try await answer(.post, "/lists/:name/share", path: "/lists/L/share", parameters: ["name": "L"], pages: pages) else {
+            Issue.record("expected the list's page")
+            return
+        }
+        #expect(page.body.text.contains("<a href=\"/lists/feeds/minted-token-0123456789.radarr.json\">"))
+        #expect(try await DigestSharedLists(repository: repository, sharing: sharing).list(sharedAs: "minted-token-0123456789")?.name == "L")
+        guard case .page(let again) = try await answer(.get, "/lists/:name", path: "/lists/L", parameters: ["name": "L"], pages: pages) else { return }
+        #expect(!again.body.text.contains("minted-token"), "the token shows only once")
+    }
+
+    @Test func withoutAServerSharingIsAnsweredOnThePage() async throws {
+        let pages = try ListsPages { [service = service([("L", [])])] _ in service }
+        guard case .page(let page) = try await answer(.post, "/lists/:name/share", path: "/lists/L/share", parameters: ["name": "L"], pages: pages) else {
+            Issue.record("expected the page again")
+            return
+        }
+        #expect(page.status == 400 && page.body.text.contains("served by watchlist-server"))
+    }
+
     @Test func anUnknownListIsNotFound() async throws {
         let pages = try ListsPages { [service = service([])] _ in service }
         await #expect(throws: WebError.self) { _ = try await answer(.get, "/lists/:name", path: "/lists/nope", parameters: ["name": "nope"], pages: pages) }

@@ -2,6 +2,7 @@ import APIContract
 import APIRouting
 import AppComposition
 import AuthInterface
+import AuthCrypto
 import Foundation
 import Hummingbird
 import HummingbirdTesting
@@ -59,6 +60,7 @@ import Testing
         let host = ServerHost(cache: cache, now: { Date() }, catalog: .embedded)
         let container = Container()
         container.register((any MovieService).self, instance: FixtureMovieService())
+        container.register((any SecretMinting).self, instance: SHA256TokenMinting())
         ListsSQLiteStorage.register(in: container, database: serverDatabase)
         ListsServerFeature.register(in: container, host: host)
         let parts = try ListsServerFeature.parts(from: container, host: host)
@@ -93,6 +95,25 @@ import Testing
             }
             // The list is on the server's database, not this machine's.
             #expect(try await app(database: appDatabase, session: nil).resolve((any ListsService).self).lists().isEmpty)
+            // A share reads the list, without its notes, to anyone with the address, until it is undone.
+            let share = try await remote.share("date/night")
+            #expect(share.address(.radarr).hasPrefix("http://127.0.0.1:\(port)/lists/feeds/"))
+            let radarr = try await client.execute(uri: share.path(.radarr), method: .get)
+            // Radarr adds films by IMDb id: a film the fixture catalog names by its own id is left out.
+            #expect(radarr.status == .ok && String(buffer: radarr.body) == "[]", "\(String(buffer: radarr.body))")
+            let rss = try await client.execute(uri: share.path(.rss), method: .get)
+            #expect(rss.status == .ok && String(buffer: rss.body).contains("<item><title>The Matrix (1999)</title>"), "\(String(buffer: rss.body))")
+            #expect(!String(buffer: rss.body).contains("first"), "the note stays private")
+            let feed = try await client.execute(uri: share.path(.jsonFeed), method: .get)
+            let object = try JSONSerialization.jsonObject(with: Data(String(buffer: feed.body).utf8)) as? [String: Any]
+            #expect(object?["version"] as? String == "https://jsonfeed.org/version/1.1" && (object?["items"] as? [Any])?.count == 1)
+            let again = try await remote.share("Date/night")
+            #expect(try await client.execute(uri: share.path(.rss), method: .get).status == .notFound, "sharing again ends the old address")
+            try await remote.unshare("Date/night")
+            #expect(try await client.execute(uri: again.path(.rss), method: .get).status == .notFound, "unsharing ends the address")
+            #expect(try await client.execute(uri: "/lists/feeds/\(String(repeating: "a", count: 43)).rss", method: .get).status == .notFound)
+            // Without a server, sharing says where it works.
+            await #expect(throws: ListsError.sharingNeedsServer) { try await app(database: appDatabase, session: nil).resolve((any ListsService).self).share("x") }
             try await remote.delete("Date/night")
             #expect(try await remote.lists().isEmpty)
             // The served document describes the routes.

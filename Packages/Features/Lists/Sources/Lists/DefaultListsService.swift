@@ -10,12 +10,26 @@ public struct DefaultListsService: ListsService {
     private let profiles: any CurrentProfileProviding
     private let repository: any ListsRepository
     private let titles: any TitleNaming
+    private let sharing: ListSharing?
 
-    /// Creates the service; `profiles` says who is signed in, `titles` what an id names.
-    public init(profiles: any CurrentProfileProviding, repository: any ListsRepository, titles: any TitleNaming) {
+    /// Creates the service; `profiles` says who is signed in, `titles` what an id names, and
+    /// `sharing` how a server mints a list's address (nil where none serves one).
+    public init(profiles: any CurrentProfileProviding, repository: any ListsRepository, titles: any TitleNaming, sharing: ListSharing? = nil) {
         self.profiles = profiles
         self.repository = repository
         self.titles = titles
+        self.sharing = sharing
+    }
+
+    public func share(_ list: String) async throws -> ListShare {
+        guard let sharing else { throw ListsError.sharingNeedsServer }
+        let token = sharing.newToken()
+        try await repository.share(try ListText.name(list), digest: sharing.digest(token), for: try await profile())
+        return ListShare(token: token)
+    }
+
+    public func unshare(_ list: String) async throws {
+        try await repository.unshare(try ListText.name(list), for: try await profile())
     }
 
     public func lists() async throws -> [TitleList] {

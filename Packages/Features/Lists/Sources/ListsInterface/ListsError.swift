@@ -25,6 +25,8 @@ public enum ListsError: Error, Hashable, CustomStringConvertible {
     case noSuchPosition(Int, count: Int)
     /// The list is at ``ListsError/mostItems`` titles.
     case listFull(String)
+    /// Sharing needs a server to answer the address, and this runs without one.
+    case sharingNeedsServer
 
     /// The most characters a list's name may have.
     public static let longestName = 100
@@ -50,6 +52,7 @@ public enum ListsError: Error, Hashable, CustomStringConvertible {
         case .noSuchPosition(let position, let count):
             count == 0 ? "the list is empty; there is no place \(position)" : "there is no place \(position); the list has places 1 to \(count)"
         case .listFull(let name): "\"\(name)\" holds \(Self.mostItems) titles, the most a list may"
+        case .sharingNeedsServer: "a list's address is served by watchlist-server, and this keeps lists on this machine"
         }
     }
 }

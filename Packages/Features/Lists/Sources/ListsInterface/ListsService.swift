@@ -17,4 +17,9 @@ public protocol ListsService: Sendable {
     func remove(_ titleID: String, from list: String) async throws
     /// Moves the title to `position` on its list; those between move by one.
     func move(_ titleID: String, in list: String, to position: Int) async throws -> ListItem
+    /// Makes the list readable at a new secret address (see ``ListShare``); an address made
+    /// before stops answering. - Throws: ``ListsError/sharingNeedsServer`` where no server serves it.
+    func share(_ list: String) async throws -> ListShare
+    /// Stops the list's address answering; nothing happens when it has none.
+    func unshare(_ list: String) async throws
 }

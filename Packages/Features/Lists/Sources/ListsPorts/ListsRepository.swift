@@ -22,4 +22,10 @@ public protocol ListsRepository: Sendable {
     func remove(_ titleID: String, from list: String, for profile: UUID) async throws
     /// Moves the title to `position` (1 to count). - Throws: `noSuchList`, `notOnList`, `noSuchPosition`.
     func move(_ titleID: String, in list: String, to position: Int, for profile: UUID) async throws -> ListItem
+    /// Keeps `digest` as the list's only share, replacing one kept before. - Throws: `noSuchList`.
+    func share(_ list: String, digest: String, for profile: UUID) async throws
+    /// Forgets the list's share, if any. - Throws: `noSuchList`.
+    func unshare(_ list: String, for profile: UUID) async throws
+    /// The list whose share is `digest`, notes dropped; nil when none is.
+    func list(sharedAs digest: String) async throws -> SharedList?
 }

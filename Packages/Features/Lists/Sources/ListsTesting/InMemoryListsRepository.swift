@@ -13,6 +13,7 @@ public final class InMemoryListsRepository: ListsRepository {
         var name: String
         var description: String
         var items: [(title: ListedTitle, note: String)]
+        var share: String?
     }
 
     private let stored: Mutex<[UUID: [Stored]]>
@@ -21,7 +22,7 @@ public final class InMemoryListsRepository: ListsRepository {
     /// order, named by `titles` (every id a film, when not given).
     public init(lists: [(name: String, titleIDs: [String])] = [], titles: FixtureTitles = .everyID) {
         stored = Mutex([Self.fixtureProfile: lists.map { list in
-            Stored(name: list.name, description: "", items: list.titleIDs.compactMap { titles.title($0) }.map { ($0, "") })
+            Stored(name: list.name, description: "", items: list.titleIDs.compactMap { titles.title($0) }.map { ($0, "") }, share: nil)
         }])
     }
 
@@ -32,7 +33,7 @@ public final class InMemoryListsRepository: ListsRepository {
     public func create(_ name: String, description: String, for profile: UUID) throws -> TitleList {
         try stored.withLock { stored in
             guard !(stored[profile] ?? []).contains(where: { $0.name.lowercased() == name.lowercased() }) else { throw ListsError.nameTaken(name) }
-            stored[profile, default: []].append(Stored(name: name, description: description, items: []))
+            stored[profile, default: []].append(Stored(name: name, description: description, items: [], share: nil))
             return TitleList(name: name, description: description, count: 0)
         }
     }
@@ -92,6 +93,26 @@ public final class InMemoryListsRepository: ListsRepository {
             lists[index].items = items
             stored[profile] = lists
             return ListItem(position: position, item.title, note: item.note)
+        }
+    }
+
+    public func share(_ list: String, digest: String, for profile: UUID) throws {
+        try stored.withLock { stored in
+            let index = try Self.index(of: list, in: stored[profile] ?? [])
+            stored[profile]?[index].share = digest
+        }
+    }
+
+    public func unshare(_ list: String, for profile: UUID) throws {
+        try stored.withLock { stored in
+            let index = try Self.index(of: list, in: stored[profile] ?? [])
+            stored[profile]?[index].share = nil
+        }
+    }
+
+    public func list(sharedAs digest: String) -> SharedList? {
+        stored.withLock { stored in
+            stored.values.joined().first { $0.share == digest }.map { SharedList(name: $0.name, description: $0.description, items: Self.items($0)) }
         }
     }
 

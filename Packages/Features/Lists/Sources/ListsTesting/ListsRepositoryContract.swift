@@ -19,6 +19,7 @@ public enum ListsRepositoryContract {
         ("a title comes back as it was named: kind, title and year, or no year", titlesKeepTheirNames),
         ("deleting a list deletes its titles, and a new list of its name starts empty", deleteTakesTheItems),
         ("profiles never see each other's lists", profilesStayApart),
+        ("a share reads its list without notes, one share a list, until it is replaced or undone", sharesReadTheirListOnly),
         ("concurrent moves and additions never lose or repeat a title", concurrentWritesKeepEveryTitle),
     ]
 
@@ -168,6 +169,31 @@ public enum ListsRepositoryContract {
         _ = try await repository.create("Mine", description: "", for: other)
         if try await !repository.items(in: "Mine", for: other).isEmpty { problems.append("another profile's list of the same name has my titles") }
         if try await order(repository, "Mine") != ids(1) { problems.append("my list changed") }
+        return problems
+    }
+
+    static func sharesReadTheirListOnly(_ repository: any ListsRepository) async throws -> [String] {
+        try await fill(repository, "Shared", ids(2))
+        _ = try await repository.add(named("tt0000007"), note: "private thought", to: "Shared", at: nil, for: profile)
+        try await fill(repository, "Kept", ids(1))
+        var problems: [String] = []
+        if try await repository.list(sharedAs: "digest-1") != nil { problems.append("a digest never kept reads a list") }
+        try await repository.share("shared", digest: "digest-1", for: profile)
+        let shared = try await repository.list(sharedAs: "digest-1")
+        if shared?.name != "Shared" || shared?.items.map(\.titleID) != ids(2) + ["tt0000007"] { problems.append("the share read \(String(describing: shared))") }
+        if shared?.items.contains(where: { !$0.note.isEmpty }) != false { problems.append("a note was read through the share") }
+        try await repository.share("Shared", digest: "digest-2", for: profile)
+        if try await repository.list(sharedAs: "digest-1") != nil { problems.append("a replaced share still reads the list") }
+        if try await repository.list(sharedAs: "digest-2")?.name != "Shared" { problems.append("the new share does not read the list") }
+        try await repository.unshare("Shared", for: profile)
+        if try await repository.list(sharedAs: "digest-2") != nil { problems.append("an undone share still reads the list") }
+        try await repository.share("Shared", digest: "digest-3", for: profile)
+        try await repository.delete("Shared", for: profile)
+        if try await repository.list(sharedAs: "digest-3") != nil { problems.append("a deleted list's share still reads") }
+        do {
+            try await repository.share("Nope", digest: "digest-4", for: profile)
+            problems.append("an unknown list was shared")
+        } catch ListsError.noSuchList {}
         return problems
     }
 

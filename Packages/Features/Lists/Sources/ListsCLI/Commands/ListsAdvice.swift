@@ -20,6 +20,7 @@ public enum ListsAdvice {
         case .notOnList(_, let list): "See what is on it with `\(command) show \"\(list)\"`."
         case .noSuchPosition: "Give a place the list has, or leave out `--at` to add at the end."
         case .listFull: "Make another list with `\(command) new NAME`."
+        case .sharingNeedsServer: "Share it where a watchlist-server keeps your lists: its page, its API, or this command once logged in to it."
         }
     }
 }

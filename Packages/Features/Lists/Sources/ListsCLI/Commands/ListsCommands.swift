@@ -7,7 +7,7 @@ public enum ListsCommands {
     /// The commands themselves: for the feature's dev app.
     public static let items: [any ParsableCommand.Type] = [
         ListsAllCommand.self, ListsNewCommand.self, ListsShowCommand.self, ListsAddCommand.self,
-        ListsMoveCommand.self, ListsRemoveCommand.self, ListsDeleteCommand.self,
+        ListsMoveCommand.self, ListsRemoveCommand.self, ListsDeleteCommand.self, ListsShareCommand.self, ListsUnshareCommand.self,
     ]
 }
 
@@ -27,6 +27,7 @@ public struct ListsCommand: ParsableCommand {
           lists add "Date night" tt0111161 --at 1 --note "start here"
           lists move "Date night" tt0068646 1
           lists show "Date night" --json
+          lists share "Date night"      (on a server: addresses Radarr and feed readers read)
         """,
         subcommands: ListsCommands.items,
         defaultSubcommand: ListsAllCommand.self

@@ -1,0 +1,33 @@
+import ListsInterface
+import ListsPorts
+
+/// How a server mints a list's secret and the hash it keeps of it: the Auth feature's
+/// `SecretMinting`, as the server's log-in tokens and calendar feeds are kept.
+public struct ListSharing: Sendable {
+    let newToken: @Sendable () -> String
+    let digest: @Sendable (String) -> String
+
+    /// Mints with `newToken` and keeps `digest(token)`.
+    public init(newToken: @escaping @Sendable () -> String, digest: @escaping @Sendable (String) -> String) {
+        self.newToken = newToken
+        self.digest = digest
+    }
+}
+
+/// ``SharedLists`` over the repository: a token is looked up by its digest.
+public struct DigestSharedLists: SharedLists {
+    private let repository: any ListsRepository
+    private let sharing: ListSharing
+
+    /// Reads `repository`'s shares by `sharing`'s digest.
+    public init(repository: any ListsRepository, sharing: ListSharing) {
+        self.repository = repository
+        self.sharing = sharing
+    }
+
+    public func list(sharedAs token: String) async throws -> SharedList? {
+        // A token is letters, digits, `-` and `_`; anything else was never made here.
+        guard (16...128).contains(token.count), token.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) else { return nil }
+        return try await repository.list(sharedAs: sharing.digest(token))
+    }
+}
