@@ -1,4 +1,5 @@
 import AuthTesting
+import Foundation
 import ArgumentParser
 import Injection
 import ListsInterface
@@ -38,7 +39,7 @@ import Testing
         #expect(try await run(["new", "Date night", "--description", "Fridays"], service: service) == "Made the list \"Date night\".\n")
         #expect(try await run(["add", "Date night", "tt0068646"], service: service) == "Put The Godfather (1972) on \"Date night\" at 1.\n")
         #expect(try await run(["add", "Date night", "tt0111161", "--note", "first"], service: service) == "Put The Shawshank Redemption (1994) on \"Date night\" at 2.\n")
-        #expect(try await run(["move", "date night", "tt0111161", "1"], service: service) == "Moved tt0111161 to 1 on \"date night\".\n")
+        #expect(try await run(["move", "date night", "tt0111161", "1"], service: service) == "Moved The Shawshank Redemption to 1 on \"date night\".\n")
                 #expect(try await run(["add", "Date night", "tt0903747"], service: service) == "Put Breaking Bad (2008) on \"Date night\" at 3.\n")
         #expect(try await run(["show", "Date night"], service: service) == """
             #  Title                     Year  Kind    IMDb       Note
@@ -85,6 +86,41 @@ import Testing
         _ = try await service.create("L", description: "")
         await #expect(throws: ListsError.unknownTitle("tt9999999")) { try await run(["add", "L", "tt9999999"], service: service) }
         #expect(try await service.items(in: "L").isEmpty)
+    }
+
+    @Test func anExportImportsBackAsTheSameListAndWhatTheCatalogsLackIsWrittenToACSV() async throws {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "lists-archive-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let service = service()
+        _ = try await service.create("Date night", description: "Fridays")
+        _ = try await service.add("tt0903747", to: "Date night", note: "start, \"here\"", at: nil)
+        _ = try await service.add("tt0068646", to: "Date night", note: "", at: nil)
+        let file = directory.appending(path: "date-night.json").path
+        #expect(try await run(["export", "date night", "--output", file], service: service) == "Wrote \"Date night\" to \(file).\n")
+        #expect(try await run(["import", file, "--into", "Copy"], service: service) == "Put 2 of 2 titles on \"Copy\".\n")
+        #expect(try await service.items(in: "Copy") == service.items(in: "Date night"))
+        #expect(try await run(["import", file, "--into", "copy"], service: service) == "Put 0 of 2 titles on \"Copy\"; 2 were on it already.\n")
+
+        // The same file on a machine whose catalogs lack a title: it is listed and written out, not guessed.
+        let elsewhere = DefaultListsService(profiles: SignedInProfile(), repository: InMemoryListsRepository(), titles: FixtureTitles([
+            ListedTitle(titleID: "tt0068646", kind: "film", title: "The Godfather", year: 1972),
+        ]))
+        let output = try await run(["import", file], service: elsewhere)
+        #expect(output.hasPrefix("Put 1 of 2 titles on \"Date night\".\n1 not in the catalogs here"), "\(output)")
+        let csv = try String(contentsOfFile: file + ".unmatched.csv", encoding: .utf8)
+        #expect(csv == "titleID,kind,title,year,note\ntt0903747,series,Breaking Bad,2008,\"start, \"\"here\"\"\"\n")
+        #expect(try await elsewhere.lists() == [TitleList(name: "Date night", description: "Fridays", count: 1)])
+    }
+
+    @Test(arguments: ["", "[]", "{\"watchlistList\": 1}", "{\"watchlistList\": 2, \"name\": \"x\", \"description\": \"\", \"items\": []}", "\u{FEFF}{nope"])
+    func aFileThatIsNotAnExportImportsNothing(_ text: String) async throws {
+        let file = FileManager.default.temporaryDirectory.appending(path: "lists-bad-\(UUID().uuidString).json")
+        try Data(text.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let service = service()
+        await #expect(throws: ListArchiveError.self) { try await run(["import", file.path], service: service) }
+        #expect(try await service.lists().isEmpty)
     }
 
     @Test func aPlacePastTheEndFailsWithTheFeaturesErrorAndItsAdvice() async throws {

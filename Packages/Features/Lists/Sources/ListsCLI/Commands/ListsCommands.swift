@@ -8,6 +8,7 @@ public enum ListsCommands {
     public static let items: [any ParsableCommand.Type] = [
         ListsAllCommand.self, ListsNewCommand.self, ListsShowCommand.self, ListsAddCommand.self,
         ListsMoveCommand.self, ListsRemoveCommand.self, ListsDeleteCommand.self, ListsShareCommand.self, ListsUnshareCommand.self,
+        ListsExportCommand.self, ListsImportCommand.self,
     ]
 }
 
@@ -23,11 +24,12 @@ public struct ListsCommand: ParsableCommand {
 
         Examples:
           lists new "Date night" --description "For Fridays"
-          lists add "Date night" tt0068646
-          lists add "Date night" tt0111161 --at 1 --note "start here"
-          lists move "Date night" tt0068646 1
+          lists add "Date night" offline:1
+          lists add "Date night" tt0903747 --at 1 --note "start here"
+          lists move "Date night" offline:1 1
           lists show "Date night" --json
-          lists share "Date night"      (on a server: addresses Radarr and feed readers read)
+          lists share "Date night"      (on a server: addresses for Radarr, feeds)
+          lists export "Date night" -o date-night.json && lists import date-night.json --into Copy
         """,
         subcommands: ListsCommands.items,
         defaultSubcommand: ListsAllCommand.self

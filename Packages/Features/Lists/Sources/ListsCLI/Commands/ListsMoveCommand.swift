@@ -24,6 +24,6 @@ public struct ListsMoveCommand: AsyncParsableCommand {
 
     public func run() async throws {
         let item = try await service.move(id, in: name, to: position)
-        terminal.writeLine("Moved \(item.titleID) to \(item.position) on \"\(name)\".")
+        terminal.writeLine("Moved \(item.title) to \(item.position) on \"\(name)\".")
     }
 }
