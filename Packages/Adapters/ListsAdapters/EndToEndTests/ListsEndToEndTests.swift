@@ -61,8 +61,12 @@ import Testing
             let rssPath = try #require(share.object["rss"] as? String)
             let rss = try await api.client.execute(uri: rssPath, method: .get)
             #expect(rss.status == .ok && String(buffer: rss.body).contains("<item><title>The Godfather (1972)</title>"), "\(String(buffer: rss.body))")
+            let sharedPage = "/lists/shared/\(try #require(share.object["token"] as? String))"
+            let open = try await api.client.execute(uri: sharedPage, method: .get)
+            #expect(open.status == .ok && String(buffer: open.body).contains("<span class=\"title\">The Godfather</span> (1972)"), "no account needed")
             #expect(try await api.send(.delete, "/v1/lists/Date%20night/share", token: token).status == .noContent)
             #expect(try await api.client.execute(uri: rssPath, method: .get).status == .notFound)
+            #expect(try await api.client.execute(uri: sharedPage, method: .get).status == .notFound)
 
             let sam = Browser(api.client)
             try await sam.signUp("sam")

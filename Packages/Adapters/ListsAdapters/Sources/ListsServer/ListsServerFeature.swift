@@ -45,6 +45,6 @@ public enum ListsServerFeature: ServerFeature {
         // Work the server runs beside its requests while it runs (a round every minute, as
         // Calendar's notifications) goes in `tasks`: ServerParts(…, tasks: [BackgroundTask(…)]).
         let shared = DigestSharedLists(repository: repository, sharing: sharing)
-        return ServerParts(routes: [ListsRoutes(service: service, shared: shared)], pages: try ListsPages(service: service).routes)
+        return ServerParts(routes: [ListsRoutes(service: service, shared: shared)], pages: try ListsPages(service: service, shared: shared).routes)
     }
 }

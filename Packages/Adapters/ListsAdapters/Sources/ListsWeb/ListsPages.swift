@@ -17,17 +17,23 @@ public struct ListsPages: Sendable {
     public typealias Service = @Sendable (Profile) -> any ListsService
 
     let service: Service
+    let shared: (any SharedLists)?
     let templates: Templates
 
-    /// Creates the pages on `service`.
-    public init(service: @escaping Service) throws(TemplateError) {
+    /// Creates the pages on `service`; with `shared`, a shared list's page too, to anyone
+    /// with its token.
+    public init(service: @escaping Service, shared: (any SharedLists)? = nil) throws(TemplateError) {
         self.service = service
+        self.shared = shared
         templates = try Templates(ListsTemplates.sources)
     }
 
     /// The routes: the pages, and their forms'.
     public var routes: [WebRoute] {
-        [
+        let publicPage = shared.map { shared in
+            WebRoute(.get, "\(Self.listsPath)/shared/:token", access: .anyone) { request in .page(try await sharedPage(request, shared)) }
+        }
+        return (publicPage.map { [$0] } ?? []) + [
             WebRoute(.get, Self.listsPath) { request in .page(try await overview(request, problem: nil)) },
             WebRoute(.post, Self.listsPath) { request in try await create(request) },
             WebRoute(.get, "\(Self.listsPath)/:name") { request in .page(try await list(request, problem: nil)) },
@@ -77,6 +83,20 @@ public struct ListsPages: Sendable {
         text.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
     }
 
+    /// A shared list as anyone with its token reads it: its name, description and titles,
+    /// nothing of its owner's.
+    private func sharedPage(_ request: WebRequest, _ shared: any SharedLists) async throws -> Page {
+        guard let list = try await shared.list(sharedAs: try request.parameter("token")) else {
+            throw WebError(status: 404, message: "there is no such page")
+        }
+        let context: [String: Any] = [
+            "description": list.description,
+            "count": Plural.phrase(list.items.count, "title"),
+            "items": list.items.map { ["position": $0.position, "title": $0.title, "year": $0.year.map(String.init) ?? "", "kind": $0.kind] as [String: Any] },
+        ]
+        return Page(title: list.name, body: try templates.render("shared", context, for: request), section: "lists")
+    }
+
     private func overview(_ request: WebRequest, problem: String?, status: Int = 200) async throws -> Page {
         let lists = try await service(try profile(request)).lists()
         var context: [String: Any] = [
@@ -116,7 +136,9 @@ public struct ListsPages: Sendable {
         ]
         if let problem { context["problem"] = problem }
         if let share {
-            context["share"] = ["radarr": share.path(.radarr), "jsonFeed": share.path(.jsonFeed), "rss": share.path(.rss)]
+            context["share"] = [
+                "page": "\(Self.listsPath)/shared/\(share.token)", "radarr": share.path(.radarr), "jsonFeed": share.path(.jsonFeed), "rss": share.path(.rss),
+            ]
         }
         return Page(title: list.name, body: try templates.render("list", context, for: request), status: status, section: "lists")
     }

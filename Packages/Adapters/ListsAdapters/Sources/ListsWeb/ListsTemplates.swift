@@ -35,10 +35,15 @@ enum ListsTemplates {
         </form>
         <h2>Share it</h2>
         {{#share}}<div id="share"><p>Anyone with these addresses reads the list's name, description and titles, never its notes; they are shown only now.</p>
-        <ul><li>Radarr (StevenLu list): <a href="{{radarr}}">{{radarr}}</a></li><li>JSON Feed: <a href="{{jsonFeed}}">{{jsonFeed}}</a></li><li>RSS: <a href="{{rss}}">{{rss}}</a></li></ul></div>{{/share}}
+        <ul><li>The list's page: <a href="{{page}}">{{page}}</a></li><li>Radarr (StevenLu list): <a href="{{radarr}}">{{radarr}}</a></li><li>JSON Feed: <a href="{{jsonFeed}}">{{jsonFeed}}</a></li><li>RSS: <a href="{{rss}}">{{rss}}</a></li></ul></div>{{/share}}
         <form method="post" action="{{path}}/share" class="inline">{{> csrf}}<button>Make new read-only addresses</button></form>
         <form method="post" action="{{path}}/unshare" class="inline">{{> csrf}}<button>Stop sharing</button></form>
         <form method="post" action="{{path}}/delete">{{> csrf}}<button>Delete this list</button></form>
+        """,
+        "shared": """
+        {{#description}}<p>{{description}}</p>{{/description}}
+        <p>{{count}}</p>
+        <ol id="items">{{#items}}<li value="{{position}}"><span class="title">{{title}}</span>{{#year}} ({{year}}){{/year}} <span class="muted">{{kind}}</span></li>{{/items}}</ol>
         """,
     ]
 }

@@ -83,7 +83,24 @@ import WebUI
             return
         }
         #expect(page.body.text.contains("<a href=\"/lists/feeds/minted-token-0123456789.radarr.json\">"))
-        #expect(try await DigestSharedLists(repository: repository, sharing: sharing).list(sharedAs: "minted-token-0123456789")?.name == "L")
+        let shared = DigestSharedLists(repository: repository, sharing: sharing)
+        #expect(try await shared.list(sharedAs: "minted-token-0123456789")?.name == "L")
+
+        // The list's public page: to anyone, with nothing of its owner's.
+        _ = try await service.add("tt0000009", to: "L", note: "a private note", at: nil)
+        _ = try await service.create("Other list", description: "")
+        let publicPages = try ListsPages(service: { _ in service }, shared: shared)
+        let route = try #require(publicPages.routes.first { $0.path == "/lists/shared/:token" })
+        #expect(route.access == .anyone)
+        let request = WebRequest(path: "/lists/shared/minted-token-0123456789", parameters: ["token": "minted-token-0123456789"], viewer: nil, csrfToken: "t")
+        guard case .page(let open) = try await route.answer(request) else {
+            Issue.record("expected the public page")
+            return
+        }
+        #expect(open.title == "L" && open.body.text.contains("<span class=\"title\">Film tt0000009</span> (2000)"))
+        #expect(!open.body.text.contains("a private note") && !open.body.text.contains("Other list") && !open.body.text.contains("ada"))
+        let revoked = WebRequest(path: "/lists/shared/x", parameters: ["token": "never-made-token-0000"], viewer: nil, csrfToken: "t")
+        await #expect(throws: WebError.self) { _ = try await route.answer(revoked) }
         guard case .page(let again) = try await answer(.get, "/lists/:name", path: "/lists/L", parameters: ["name": "L"], pages: pages) else { return }
         #expect(!again.body.text.contains("minted-token"), "the token shows only once")
     }
