@@ -72,7 +72,7 @@ def run(cli, environment, *arguments, text=None):
 
 def fill(cli, database):
     """The server's file, through the CLI: a profile, films with posters and one without,
-    a viewing, and a series half watched."""
+    a viewing, a series half watched, and a list of a film and a series."""
     environment = dict(os.environ, WATCHLIST_DB=database, NO_COLOR="1")
     run(cli, environment, "signup", "ada", "--password-stdin", text=PASSWORD + "\n")
     # The TMDB look-alike answers from the test process, which shares two cores with the whole
@@ -84,6 +84,9 @@ def fill(cli, database):
     run(cli, environment, "series", "follow", "tt0903747")
     run(cli, environment, "series", "watched", "tt0903747", "--season", "1")
     run(cli, environment, "series", "watched", "tt0903747", "--season", "2", "--episode", "1")
+    run(cli, environment, "lists", "new", "Date night", "--description", "For Fridays")
+    run(cli, environment, "lists", "add", "Date night", "offline:1", "--catalog", "offline")
+    run(cli, environment, "lists", "add", "Date night", "tt0903747", "--catalog", "offline", "--note", "start here")
 
 
 def sign_in(driver, server):
