@@ -72,7 +72,8 @@ def run(cli, environment, *arguments, text=None):
 
 def fill(cli, database):
     """The server's file, through the CLI: a profile, films with posters and one without,
-    a viewing, a series half watched, and a list of a film and a series."""
+    a viewing, a series half watched, and a list of a film and a series, marked for the
+    public page that `open_public_page` opens."""
     environment = dict(os.environ, WATCHLIST_DB=database, NO_COLOR="1")
     run(cli, environment, "signup", "ada", "--password-stdin", text=PASSWORD + "\n")
     # The TMDB look-alike answers from the test process, which shares two cores with the whole
@@ -87,6 +88,7 @@ def fill(cli, database):
     run(cli, environment, "lists", "new", "Date night", "--description", "For Fridays")
     run(cli, environment, "lists", "add", "Date night", "offline:1", "--catalog", "offline")
     run(cli, environment, "lists", "add", "Date night", "tt0903747", "--catalog", "offline", "--note", "start here")
+    run(cli, environment, "lists", "publish", "Date night")
 
 
 def sign_in(driver, server):
@@ -96,6 +98,17 @@ def sign_in(driver, server):
     driver.find_element(By.CSS_SELECTOR, "main form button").click()
     deadline = time.monotonic() + 10
     while "/login" in driver.current_url and time.monotonic() < deadline:
+        time.sleep(0.05)
+
+
+def open_public_page(driver, server):
+    """Opens the profile's public page from the form on /lists (a server serves it, so the
+    CLI cannot open it on the file), so that the crawl reaches /people/… and its list."""
+    driver.get(server + "/lists")
+    driver.find_element(By.ID, "path").send_keys("film-club")
+    driver.find_element(By.CSS_SELECTOR, "form[action='/lists-page'] button").click()
+    deadline = time.monotonic() + 10
+    while "/people/film-club" not in driver.page_source and time.monotonic() < deadline:
         time.sleep(0.05)
 
 
@@ -248,6 +261,7 @@ def main():
     first = chromium.start()
     try:
         sign_in(first, arguments.server)
+        open_public_page(first, arguments.server)
         wait_for_posters(first, arguments.server)
         pages = crawl(first, arguments.server)
     finally:

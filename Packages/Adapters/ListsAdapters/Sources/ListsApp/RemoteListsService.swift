@@ -19,12 +19,30 @@ public struct RemoteListsService: ListsService {
     }
 
     public func share(_ list: String) async throws -> ListShare {
-        let answer = try await client.send("PUT", "v1/lists/\(Self.segment(list))/share", as: ListShareDocument.self)
+        let answer = try await client.send("PUT", "v1/lists/\(PathSegment.encoded(list))/share", as: ListShareDocument.self)
         return ListShare(token: answer.token, server: server)
     }
 
     public func unshare(_ list: String) async throws {
-        _ = try await client.send("DELETE", "v1/lists/\(Self.segment(list))/share")
+        _ = try await client.send("DELETE", "v1/lists/\(PathSegment.encoded(list))/share")
+    }
+
+    public func publicPage() async throws -> PublicPage? {
+        try await client.send("GET", "v1/lists-page", as: PublicPageDocument.self).page
+    }
+
+    public func openPage(at path: String) async throws -> PublicPage {
+        let page = try await client.send("PUT", "v1/lists-page", body: OpenPageDocument(path: path), as: PublicPageDocument.self).page
+        guard let page else { throw RemoteError.unexpectedAnswer(server: client.server, reason: "PUT /v1/lists-page answered a page without a path") }
+        return page
+    }
+
+    public func closePage() async throws {
+        _ = try await client.send("DELETE", "v1/lists-page")
+    }
+
+    public func show(_ list: String, onPage shown: Bool) async throws {
+        _ = try await client.send(shown ? "PUT" : "DELETE", "v1/lists/\(PathSegment.encoded(list))/public")
     }
 
     public func lists() async throws -> [TitleList] {
@@ -36,31 +54,24 @@ public struct RemoteListsService: ListsService {
     }
 
     public func delete(_ list: String) async throws {
-        _ = try await client.send("DELETE", "v1/lists/\(Self.segment(list))")
+        _ = try await client.send("DELETE", "v1/lists/\(PathSegment.encoded(list))")
     }
 
     public func items(in list: String) async throws -> [ListItem] {
-        try await client.send("GET", "v1/lists/\(Self.segment(list))/items", as: [ListItemDocument].self).map(\.item)
+        try await client.send("GET", "v1/lists/\(PathSegment.encoded(list))/items", as: [ListItemDocument].self).map(\.item)
     }
 
     public func add(_ titleID: String, to list: String, note: String, at position: Int?) async throws -> ListItem {
         let body = NewListItemDocument(titleID: titleID, note: note, position: position)
-        return try await client.send("POST", "v1/lists/\(Self.segment(list))/items", body: body, as: ListItemDocument.self).item
+        return try await client.send("POST", "v1/lists/\(PathSegment.encoded(list))/items", body: body, as: ListItemDocument.self).item
     }
 
     public func remove(_ titleID: String, from list: String) async throws {
-        _ = try await client.send("DELETE", "v1/lists/\(Self.segment(list))/items/\(Self.segment(titleID))")
+        _ = try await client.send("DELETE", "v1/lists/\(PathSegment.encoded(list))/items/\(PathSegment.encoded(titleID))")
     }
 
     public func move(_ titleID: String, in list: String, to position: Int) async throws -> ListItem {
-        let path = "v1/lists/\(Self.segment(list))/items/\(Self.segment(titleID))/position"
+        let path = "v1/lists/\(PathSegment.encoded(list))/items/\(PathSegment.encoded(titleID))/position"
         return try await client.send("PUT", path, body: ListPositionDocument(position: position), as: ListItemDocument.self).item
-    }
-
-    /// A name as one segment of a path: a list's name may hold a slash.
-    private static func segment(_ text: String) -> String {
-        var allowed = CharacterSet.urlPathAllowed
-        allowed.remove(charactersIn: "/")
-        return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text
     }
 }

@@ -29,18 +29,14 @@ public struct PostgresListsRepository: ListsRepository {
             """,
             "CREATE INDEX lists_item_by_position ON lists_item (list_id, position)",
         ]),
+        PostgresMigration("lists.v2", [
+            "CREATE TABLE lists_page (profile_id uuid PRIMARY KEY, path text NOT NULL UNIQUE)",
+            "ALTER TABLE lists_list ADD COLUMN on_page boolean NOT NULL DEFAULT false",
+        ]),
     ]
 
     public func lists(for profile: UUID) async throws -> [TitleList] {
-        let rows = try await database.client.query("""
-            SELECT name, description, (SELECT count(*) FROM lists_item WHERE list_id = lists_list.id)
-            FROM lists_list WHERE profile_id = \(profile) ORDER BY name_key
-            """, logger: database.logger)
-        var lists: [TitleList] = []
-        for try await (name, description, count) in rows.decode((String, String, Int).self) {
-            lists.append(TitleList(name: name, description: description, count: count))
-        }
-        return lists
+        try await lists(of: profile, shownOnly: false)
     }
 
     public func create(_ name: String, description: String, for profile: UUID) async throws -> TitleList {
@@ -138,10 +134,15 @@ public struct PostgresListsRepository: ListsRepository {
     }
 
     public func list(sharedAs digest: String) async throws -> SharedList? {
-        let rows = try await database.client.query("""
+        try await sharedList(database.client.query("""
             SELECT l.name, l.description, i.position, i.title_id, i.kind, i.title, i.year FROM lists_list l
             LEFT JOIN lists_item i ON i.list_id = l.id WHERE l.share_digest = \(digest) ORDER BY i.position
-            """, logger: database.logger)
+            """, logger: database.logger))
+    }
+
+    /// A list read for the public from `rows`: its name, description and titles (no notes),
+    /// a row a title, or one row of nulls for an empty list; nil when there is no row.
+    private func sharedList(_ rows: PostgresRowSequence) async throws -> SharedList? {
         var found: (name: String, description: String)?
         var items: [ListItem] = []
         for try await (name, description, position, titleID, kind, title, year) in rows.decode((String, String, Int?, String?, String?, String?, Int?).self) {
@@ -151,6 +152,64 @@ public struct PostgresListsRepository: ListsRepository {
             }
         }
         return found.map { SharedList(name: $0.name, description: $0.description, items: items) }
+    }
+
+    public func page(for profile: UUID) async throws -> PublicPage? {
+        let rows = try await database.client.query("SELECT path FROM lists_page WHERE profile_id = \(profile)", logger: database.logger)
+        for try await path in rows.decode(String.self) { return PublicPage(path: path, lists: try await lists(of: profile, shownOnly: true)) }
+        return nil
+    }
+
+    public func openPage(at path: String, for profile: UUID) async throws -> PublicPage {
+        // One lock for every page: two profiles asking for one path take turns.
+        try await database.transaction(locking: "lists:pages") { connection -> Result<Void, ListsError> in
+            let rows = try await connection.query("SELECT profile_id FROM lists_page WHERE path = \(path)", logger: database.logger)
+            for try await owner in rows.decode(UUID.self) where owner != profile { return .failure(.pathTaken(path)) }
+            try await connection.query("""
+                INSERT INTO lists_page (profile_id, path) VALUES (\(profile), \(path)) ON CONFLICT (profile_id) DO UPDATE SET path = excluded.path
+                """, logger: database.logger)
+            return .success(())
+        }.get()
+        return PublicPage(path: path, lists: try await lists(of: profile, shownOnly: true))
+    }
+
+    public func closePage(for profile: UUID) async throws {
+        try await database.client.query("DELETE FROM lists_page WHERE profile_id = \(profile)", logger: database.logger)
+    }
+
+    public func show(_ name: String, onPage shown: Bool, for profile: UUID) async throws {
+        try await writing(profile) { connection -> Result<Void, ListsError> in
+            guard let (id, _) = try await list(name, profile, connection) else { return .failure(.noSuchList(name)) }
+            try await connection.query("UPDATE lists_list SET on_page = \(shown) WHERE id = \(id)", logger: database.logger)
+            return .success(())
+        }
+    }
+
+    public func page(at path: String) async throws -> PublicPage? {
+        let rows = try await database.client.query("SELECT profile_id FROM lists_page WHERE path = \(path)", logger: database.logger)
+        for try await profile in rows.decode(UUID.self) { return PublicPage(path: path, lists: try await lists(of: profile, shownOnly: true)) }
+        return nil
+    }
+
+    public func list(onPage path: String, named name: String) async throws -> SharedList? {
+        try await sharedList(database.client.query("""
+            SELECT l.name, l.description, i.position, i.title_id, i.kind, i.title, i.year FROM lists_page p
+            JOIN lists_list l ON l.profile_id = p.profile_id AND l.on_page AND l.name_key = \(name.lowercased())
+            LEFT JOIN lists_item i ON i.list_id = l.id WHERE p.path = \(path) ORDER BY i.position
+            """, logger: database.logger))
+    }
+
+    /// The lists of `profile` by name, or those it shows on its page.
+    private func lists(of profile: UUID, shownOnly: Bool) async throws -> [TitleList] {
+        let rows = try await database.client.query("""
+            SELECT name, description, (SELECT count(*) FROM lists_item WHERE list_id = lists_list.id)
+            FROM lists_list WHERE profile_id = \(profile) AND (on_page OR NOT \(shownOnly)) ORDER BY name_key
+            """, logger: database.logger)
+        var lists: [TitleList] = []
+        for try await (name, description, count) in rows.decode((String, String, Int).self) {
+            lists.append(TitleList(name: name, description: description, count: count))
+        }
+        return lists
     }
 
     /// Runs `body` in a transaction holding the profile's lock; a refusal it answers is thrown

@@ -40,16 +40,19 @@ public struct SQLiteListsRepository: ListsRepository {
             }
             try db.create(index: "lists_item_by_position", on: "lists_item", columns: ["list_id", "position"])
         },
+        DatabaseMigration("lists.v2") { db in
+            try db.create(table: "lists_page") { table in
+                table.primaryKey("profile_id", .text)
+                table.column("path", .text).notNull().unique()
+            }
+            try db.alter(table: "lists_list") { table in
+                table.add(column: "on_page", .boolean).notNull().defaults(to: false)
+            }
+        },
     ]
 
     public func lists(for profile: UUID) throws -> [TitleList] {
-        try database.read { db in
-            try Row.fetchAll(db, sql: """
-                SELECT name, description, (SELECT count(*) FROM lists_item WHERE list_id = lists_list.id) AS count
-                FROM lists_list WHERE profile_id = ? ORDER BY name_key
-                """, arguments: [profile.uuidString]
-            ).map { TitleList(name: $0["name"], description: $0["description"], count: $0["count"]) }
-        }
+        try database.read { db in try Self.lists(of: profile.uuidString, shownOnly: false, db) }
     }
 
     public func create(_ name: String, description: String, for profile: UUID) throws -> TitleList {
@@ -148,6 +151,70 @@ public struct SQLiteListsRepository: ListsRepository {
             let items = try Row.fetchAll(db, sql: "SELECT \(Self.itemColumns) FROM lists_item WHERE list_id = ? ORDER BY position", arguments: [list["id"] as Int64])
             return SharedList(name: list["name"], description: list["description"], items: items.map(Self.item))
         }
+    }
+
+    public func page(for profile: UUID) throws -> PublicPage? {
+        try database.read { db in
+            try String.fetchOne(db, sql: "SELECT path FROM lists_page WHERE profile_id = ?", arguments: [profile.uuidString])
+                .map { try Self.page(at: $0, of: profile.uuidString, db) }
+        }
+    }
+
+    public func openPage(at path: String, for profile: UUID) throws -> PublicPage {
+        try writing { db in
+            let owner = try String.fetchOne(db, sql: "SELECT profile_id FROM lists_page WHERE path = ?", arguments: [path])
+            guard owner == nil || owner == profile.uuidString else { return .failure(.pathTaken(path)) }
+            try db.execute(
+                sql: "INSERT INTO lists_page (profile_id, path) VALUES (?, ?) ON CONFLICT (profile_id) DO UPDATE SET path = excluded.path",
+                arguments: [profile.uuidString, path]
+            )
+            return .success(try Self.page(at: path, of: profile.uuidString, db))
+        }
+    }
+
+    public func closePage(for profile: UUID) throws {
+        try database.write { db in try db.execute(sql: "DELETE FROM lists_page WHERE profile_id = ?", arguments: [profile.uuidString]) }
+    }
+
+    public func show(_ list: String, onPage shown: Bool, for profile: UUID) throws {
+        try writing { db -> Result<Void, ListsError> in
+            guard let id = try Self.listID(list, profile, db) else { return .failure(.noSuchList(list)) }
+            try db.execute(sql: "UPDATE lists_list SET on_page = ? WHERE id = ?", arguments: [shown, id])
+            return .success(())
+        }
+    }
+
+    public func page(at path: String) throws -> PublicPage? {
+        try database.read { db in
+            try String.fetchOne(db, sql: "SELECT profile_id FROM lists_page WHERE path = ?", arguments: [path])
+                .map { try Self.page(at: path, of: $0, db) }
+        }
+    }
+
+    public func list(onPage path: String, named name: String) throws -> SharedList? {
+        try database.read { db in
+            guard let list = try Row.fetchOne(db, sql: """
+                SELECT l.id, l.name, l.description FROM lists_page p JOIN lists_list l ON l.profile_id = p.profile_id
+                WHERE p.path = ? AND l.name_key = ? AND l.on_page
+                """, arguments: [path, name.lowercased()])
+            else { return nil }
+            let items = try Row.fetchAll(db, sql: "SELECT \(Self.itemColumns) FROM lists_item WHERE list_id = ? ORDER BY position", arguments: [list["id"] as Int64])
+            return SharedList(name: list["name"], description: list["description"], items: items.map(Self.item))
+        }
+    }
+
+    /// The page at `path` of the profile `profile` (its id's text), with the lists it shows.
+    private static func page(at path: String, of profile: String, _ db: Database) throws -> PublicPage {
+        PublicPage(path: path, lists: try lists(of: profile, shownOnly: true, db))
+    }
+
+    /// The lists of `profile` (its id's text) by name, or those it shows on its page.
+    private static func lists(of profile: String, shownOnly: Bool, _ db: Database) throws -> [TitleList] {
+        try Row.fetchAll(db, sql: """
+            SELECT name, description, (SELECT count(*) FROM lists_item WHERE list_id = lists_list.id) AS count
+            FROM lists_list WHERE profile_id = ? AND (on_page OR NOT ?) ORDER BY name_key
+            """, arguments: [profile, shownOnly]
+        ).map { TitleList(name: $0["name"], description: $0["description"], count: $0["count"]) }
     }
 
     /// Runs `body` in a write transaction; a refusal it answers commits nothing it did not do,

@@ -1,5 +1,6 @@
 import AuthInterface
 import Foundation
+import ListsAPI
 import ListsInterface
 import WebUI
 
@@ -28,12 +29,12 @@ public struct ListsPages: Sendable {
         templates = try Templates(ListsTemplates.sources)
     }
 
-    /// The routes: the pages, and their forms'.
+    /// Where the public page's forms post: to open or move it, and (with `/close`) to close it.
+    static let pagePath = "/lists-page"
+
+    /// The routes: the pages, their forms', and with `shared` those anyone reads.
     public var routes: [WebRoute] {
-        let publicPage = shared.map { shared in
-            WebRoute(.get, "\(Self.listsPath)/shared/:token", access: .anyone) { request in .page(try await sharedPage(request, shared)) }
-        }
-        return (publicPage.map { [$0] } ?? []) + [
+        (shared.map { PublicListPages(shared: $0, templates: templates).routes } ?? []) + [
             WebRoute(.get, Self.listsPath) { request in .page(try await overview(request, problem: nil)) },
             WebRoute(.post, Self.listsPath) { request in try await create(request) },
             WebRoute(.get, "\(Self.listsPath)/:name") { request in .page(try await list(request, problem: nil)) },
@@ -60,6 +61,23 @@ public struct ListsPages: Sendable {
                     return .page(try await list(request, problem: "\(error)", status: 400))
                 }
             },
+            WebRoute(.post, "\(Self.listsPath)/:name/public") { request in try await change(request) { service, name in
+                let shown = request.form["shown"] == "yes"
+                try await service.show(name, onPage: shown)
+                return shown ? "The list is on your public page." : "The list is off your public page."
+            } },
+            WebRoute(.post, Self.pagePath) { request in
+                do {
+                    let page = try await service(try profile(request)).openPage(at: request.form["path"] ?? "")
+                    return .redirect(to: Self.listsPath, notice: "Your public page is at \(page.address).")
+                } catch let error as ListsError {
+                    return .page(try await overview(request, problem: "\(error)", status: 400))
+                }
+            },
+            WebRoute(.post, "\(Self.pagePath)/close") { request in
+                try await service(try profile(request)).closePage()
+                return .redirect(to: Self.listsPath, notice: "Your public page is closed.")
+            },
             WebRoute(.post, "\(Self.listsPath)/:name/unshare") { request in try await change(request) { service, name in
                 try await service.unshare(name)
                 return "The list's addresses no longer answer."
@@ -74,51 +92,44 @@ public struct ListsPages: Sendable {
 
     /// The path of the list named `name`.
     public static func path(of name: String) -> String {
-        var allowed = CharacterSet.urlPathAllowed
-        allowed.remove(charactersIn: "/")
-        return "\(listsPath)/\(name.addingPercentEncoding(withAllowedCharacters: allowed) ?? name)"
+        "\(listsPath)/\(PathSegment.encoded(name))"
     }
+
 
     private static func place(_ text: String?) -> Int? {
         text.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
     }
 
-    /// A shared list as anyone with its token reads it: its name, description and titles,
-    /// nothing of its owner's.
-    private func sharedPage(_ request: WebRequest, _ shared: any SharedLists) async throws -> Page {
-        guard let list = try await shared.list(sharedAs: try request.parameter("token")) else {
-            throw WebError(status: 404, message: "there is no such page")
-        }
-        let context: [String: Any] = [
-            "description": list.description,
-            "count": Plural.phrase(list.items.count, "title"),
-            "items": list.items.map { ["position": $0.position, "title": $0.title, "year": $0.year.map(String.init) ?? "", "kind": $0.kind] as [String: Any] },
-        ]
-        return Page(title: list.name, body: try templates.render("shared", context, for: request), section: "lists")
-    }
-
     private func overview(_ request: WebRequest, problem: String?, status: Int = 200) async throws -> Page {
-        let lists = try await service(try profile(request)).lists()
+        let service = service(try profile(request))
+        let lists = try await service.lists()
         var context: [String: Any] = [
             "action": Self.listsPath,
+            "pageAction": Self.pagePath,
             "lists": lists.map { ["name": $0.name, "path": Self.path(of: $0.name), "count": Plural.phrase($0.count, "title"), "description": $0.description] },
             "hasLists": !lists.isEmpty,
             "longestName": ListsError.longestName,
             "longestDescription": ListsError.longestDescription,
         ]
+        if let page = try await service.publicPage() { context["page"] = ["address": page.address, "path": page.path] }
         if let problem { context["problem"] = problem }
         return Page(title: "Lists", body: try templates.render("lists", context, for: request), status: status, section: "lists")
     }
 
     private func list(_ request: WebRequest, problem: String?, status: Int = 200, share: ListShare? = nil) async throws -> Page {
         let name = try request.parameter("name")
-        let lists = try await service(try profile(request)).lists()
+        let service = service(try profile(request))
+        let lists = try await service.lists()
         guard let list = lists.first(where: { $0.name.lowercased() == name.lowercased() }) else {
             throw WebError(status: 404, message: "there is no list named \"\(name)\"")
         }
-        let items = try await service(try profile(request)).items(in: list.name)
+        let items = try await service.items(in: list.name)
+        let page = try await service.publicPage()
         let path = Self.path(of: list.name)
         var context: [String: Any] = [
+            "pageOpen": page != nil,
+            "onPage": page?.lists.contains { $0.name == list.name } ?? false,
+            "listsPath": Self.listsPath,
             "name": list.name,
             "description": list.description,
             "path": path,

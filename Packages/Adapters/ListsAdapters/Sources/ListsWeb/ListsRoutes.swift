@@ -14,8 +14,12 @@ import WebServer
 /// - `DELETE /v1/lists/{name}/items/{id}`, `PUT /v1/lists/{name}/items/{id}/position` with
 ///   `{"position"}`.
 /// - `PUT /v1/lists/{name}/share`, `DELETE`: a list's secret addresses, made anew or stopped;
+/// - `GET /v1/lists-page`, `PUT` with `{"path"}`, `DELETE`: the profile's public page;
+///   `PUT /v1/lists/{name}/public`, `DELETE`: a list shown on it, or not;
 /// - `GET /lists/feeds/{token}.radarr.json`, `.json`, `.rss`: a shared list, to anyone with
-///   the token, outside the API (as the calendar's feed is); anything else is 404.
+///   the token, outside the API (as the calendar's feed is), and
+///   `GET /people/{path}/{name}/feed.radarr.json`, `feed.json`, `feed.rss`: a list shown on a
+///   public page; anything else is 404.
 public struct ListsRoutes: APIRoutes {
     let service: @Sendable (Profile) -> any ListsService
     let shared: any SharedLists
@@ -63,17 +67,33 @@ public struct ListsRoutes: APIRoutes {
             try await service(try context.signedIn()).unshare(try context.parameters.requireDecoded("name"))
             return HTTPResponse.Status.noContent
         }
+        lists.get("lists-page") { _, context in
+            JSONBody(PublicPageDocument(try await service(try context.signedIn()).publicPage()))
+        }
+        lists.put("lists-page") { request, context in
+            let body = try await request.document(OpenPageDocument.self, context: context)
+            return JSONBody(PublicPageDocument(try await service(try context.signedIn()).openPage(at: body.path)))
+        }
+        lists.delete("lists-page") { _, context in
+            try await service(try context.signedIn()).closePage()
+            return HTTPResponse.Status.noContent
+        }
+        lists.put("lists/:name/public") { _, context in
+            try await service(try context.signedIn()).show(try context.parameters.requireDecoded("name"), onPage: true)
+            return HTTPResponse.Status.noContent
+        }
+        lists.delete("lists/:name/public") { _, context in
+            try await service(try context.signedIn()).show(try context.parameters.requireDecoded("name"), onPage: false)
+            return HTTPResponse.Status.noContent
+        }
         groups.root.get("lists/feeds/:file") { request, context in
             let file = context.parameters.get("file") ?? ""
-            guard let format = SharedListFormat.allCases.sorted(by: { $0.suffix.count > $1.suffix.count }).first(where: { file.hasSuffix($0.suffix) }),
-                  let list = try await shared.list(sharedAs: String(file.dropLast(format.suffix.count)))
-            else {
-                return Response(status: .notFound, headers: [.contentType: "text/plain; charset=utf-8"], body: ResponseBody(byteBuffer: ByteBuffer(string: "No such list.\n")))
-            }
-            let host = request.head.authority ?? "localhost"
-            let (contentType, body) = SharedListFeeds.render(list, as: format, address: "http://\(host)\(request.uri.path)")
-            let headers: HTTPFields = [.contentType: contentType, .cacheControl: "private, max-age=300"]
-            return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
+            return try await Self.feed(file: file, request: request) { try await shared.list(sharedAs: $0) }
+        }
+        groups.root.get("people/:path/:name/:file") { request, context in
+            let (path, name) = (try context.parameters.requireDecoded("path"), try context.parameters.requireDecoded("name"))
+            let file = context.parameters.get("file") ?? ""
+            return try await Self.feed(file: file, request: request) { $0 == "feed" ? try await shared.list(onPage: path, named: name) : nil }
         }
         lists.put("lists/:name/items/:id/position") { request, context in
             let (name, id) = (try context.parameters.requireDecoded("name"), try context.parameters.requireDecoded("id"))
@@ -83,9 +103,25 @@ public struct ListsRoutes: APIRoutes {
     }
 }
 
+extension ListsRoutes {
+    /// The answer to a feed's `file` (a name and a format's suffix): the list `list` finds by
+    /// the name in that format, else 404 as for a list never shared.
+    static func feed(file: String, request: Request, list: (String) async throws -> SharedList?) async throws -> Response {
+        guard let format = SharedListFormat.allCases.sorted(by: { $0.suffix.count > $1.suffix.count }).first(where: { file.hasSuffix($0.suffix) }),
+              let found = try await list(String(file.dropLast(format.suffix.count)))
+        else {
+            return Response(status: .notFound, headers: [.contentType: "text/plain; charset=utf-8"], body: ResponseBody(byteBuffer: ByteBuffer(string: "No such list.\n")))
+        }
+        let host = request.head.authority ?? "localhost"
+        let (contentType, body) = SharedListFeeds.render(found, as: format, address: "http://\(host)\(request.uri.path)")
+        let headers: HTTPFields = [.contentType: contentType, .cacheControl: "private, max-age=300"]
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
+    }
+}
+
 /// How the API answers the feature's errors: an unknown list, a title not on it or an id no
 /// catalog has is 404, a
-/// taken name, a title twice, a full list or a place past the end (what the list holds now
+/// taken name or page path, a title twice, a full list or a place past the end (what the list holds now
 /// decides) 409, the rest the client's to change (400); each with the error's message.
 public struct ListsHTTPErrors: HTTPErrorMapping {
     /// The mapping.
@@ -94,7 +130,7 @@ public struct ListsHTTPErrors: HTTPErrorMapping {
     public func answer(to error: any Error) -> HTTPErrorAnswer? {
         switch error {
         case ListsError.noSuchList, ListsError.notOnList, ListsError.unknownTitle: HTTPErrorAnswer(.notFound)
-        case ListsError.nameTaken, ListsError.alreadyOnList, ListsError.listFull, ListsError.noSuchPosition: HTTPErrorAnswer(.conflict)
+        case ListsError.nameTaken, ListsError.pathTaken, ListsError.alreadyOnList, ListsError.listFull, ListsError.noSuchPosition: HTTPErrorAnswer(.conflict)
         case is ListsError: HTTPErrorAnswer(.badRequest)
         default: nil
         }

@@ -6,6 +6,15 @@ enum ListsTemplates {
         <h2>Your lists</h2>
         {{#hasLists}}<ul id="lists">{{#lists}}<li><a href="{{path}}">{{name}}</a> <span class="muted">{{count}}</span>{{#description}}<br>{{description}}{{/description}}</li>{{/lists}}</ul>{{/hasLists}}
         {{^hasLists}}<p class="muted">No lists yet.</p>{{/hasLists}}
+        <h2>Your public page</h2>
+        {{#page}}<p>Anyone reads the lists you show at <a href="{{address}}">{{address}}</a>, without an account; nothing else of yours is on it.</p>{{/page}}
+        {{^page}}<p class="muted">You have no public page. Open one to show the lists you choose to anyone, at an address of your choosing.</p>{{/page}}
+        <form method="post" action="{{pageAction}}">
+        {{> csrf}}
+        <div><label for="path">Its path, after /people/</label><input type="text" id="path" name="path" required minlength="3" maxlength="30" pattern="\\s*[a-zA-Z0-9][a-zA-Z0-9\\-]{1,28}[a-zA-Z0-9]\\s*" placeholder="film-club" value="{{#page}}{{path}}{{/page}}"></div>
+        <button>{{#page}}Move it{{/page}}{{^page}}Open it{{/page}}</button>
+        </form>
+        {{#page}}<form method="post" action="{{pageAction}}/close">{{> csrf}}<button>Close the page</button></form>{{/page}}
         <h2>Make a list</h2>
         <form method="post" action="{{action}}">
         {{> csrf}}
@@ -33,6 +42,10 @@ enum ListsTemplates {
         <div><label for="position">Place (empty for the end)</label><input type="number" id="position" name="position" min="1"></div>
         <button>Put on the list</button>
         </form>
+        <h2>Your public page</h2>
+        {{#pageOpen}}<p>{{#onPage}}It is on your public page.{{/onPage}}{{^onPage}}It is not on your public page.{{/onPage}}</p>
+        <form method="post" action="{{path}}/public">{{> csrf}}<input type="hidden" name="shown" value="{{#onPage}}no{{/onPage}}{{^onPage}}yes{{/onPage}}"><button>{{#onPage}}Take it off the page{{/onPage}}{{^onPage}}Show it on the page{{/onPage}}</button></form>{{/pageOpen}}
+        {{^pageOpen}}<p class="muted">You have no public page; open one on <a href="{{listsPath}}">your lists</a> to show this list there.</p>{{/pageOpen}}
         <h2>Share it</h2>
         {{#share}}<div id="share"><p>Anyone with these addresses reads the list's name, description and titles, never its notes; they are shown only now.</p>
         <ul><li>The list's page: <a href="{{page}}">{{page}}</a></li><li>Radarr (StevenLu list): <a href="{{radarr}}">{{radarr}}</a></li><li>JSON Feed: <a href="{{jsonFeed}}">{{jsonFeed}}</a></li><li>RSS: <a href="{{rss}}">{{rss}}</a></li></ul></div>{{/share}}
@@ -44,6 +57,11 @@ enum ListsTemplates {
         {{#description}}<p>{{description}}</p>{{/description}}
         <p>{{count}}</p>
         <ol id="items">{{#items}}<li value="{{position}}"><span class="title">{{title}}</span>{{#year}} ({{year}}){{/year}} <span class="muted">{{kind}}</span></li>{{/items}}</ol>
+        {{#feeds}}<p>Follow it: <a href="{{rss}}">RSS</a>, <a href="{{jsonFeed}}">JSON Feed</a>, <a href="{{radarr}}">Radarr (StevenLu list)</a>. <a href="{{page}}">Every list on this page</a></p>{{/feeds}}
+        """,
+        "people": """
+        {{#hasLists}}<ul id="lists">{{#lists}}<li><a href="{{path}}">{{name}}</a> <span class="muted">{{count}}</span>{{#description}}<br>{{description}}{{/description}}</li>{{/lists}}</ul>{{/hasLists}}
+        {{^hasLists}}<p class="muted">No lists here yet.</p>{{/hasLists}}
         """,
     ]
 }

@@ -105,6 +105,33 @@ import WebUI
         #expect(!again.body.text.contains("minted-token"), "the token shows only once")
     }
 
+    @Test func theOwnerOpensAPublicPageAndShowsAListOnItFromTheForms() async throws {
+        let repository = InMemoryListsRepository(lists: [("L", ["tt0000001"]), ("Hidden", [])], titles: .everyID)
+        let sharing = ListSharing(newToken: { "minted-token-0123456789" }, digest: { "digest:" + $0 })
+        let service = DefaultListsService(profiles: SignedInProfile(), repository: repository, titles: FixtureTitles.everyID, sharing: sharing)
+        let pages = try ListsPages(service: { _ in service }, shared: DigestSharedLists(repository: repository, sharing: sharing))
+        guard case .page(let closed) = try await answer(.get, "/lists", path: "/lists", pages: pages) else { return }
+        #expect(closed.body.text.contains("You have no public page.") && closed.body.text.contains("<button>Open it</button>"))
+        guard case .page(let refused) = try await answer(.post, "/lists-page", path: "/lists-page", form: ["path": ["no"]], pages: pages) else {
+            Issue.record("expected the page again with the problem")
+            return
+        }
+        #expect(refused.status == 400 && refused.body.text.contains("lower-case letters, digits and -, such as film-club"), "\(refused.body.text.prefix(500))")
+        guard case .redirect(_, let notice) = try await answer(.post, "/lists-page", path: "/lists-page", form: ["path": ["film-club"]], pages: pages) else { return }
+        #expect(notice == "Your public page is at /people/film-club.")
+        guard case .page(let list) = try await answer(.get, "/lists/:name", path: "/lists/L", parameters: ["name": "L"], pages: pages) else { return }
+        #expect(list.body.text.contains("It is not on your public page.") && list.body.text.contains("<button>Show it on the page</button>"))
+        _ = try await answer(.post, "/lists/:name/public", path: "/lists/L/public", parameters: ["name": "L"], form: ["shown": ["yes"]], pages: pages)
+        #expect(try await service.publicPage()?.lists.map(\.name) == ["L"])
+
+        let people = try #require(pages.routes.first { $0.path == "/people/:path" })
+        #expect(people.access == .anyone)
+        guard case .page(let open) = try await people.answer(WebRequest(path: "/people/film-club", parameters: ["path": "film-club"], viewer: nil, csrfToken: "t")) else { return }
+        #expect(open.body.text.contains("<a href=\"/people/film-club/L\">L</a>") && !open.body.text.contains("Hidden"))
+        _ = try await answer(.post, "/lists-page/close", path: "/lists-page/close", pages: pages)
+        await #expect(throws: WebError.self) { _ = try await people.answer(WebRequest(path: "/people/film-club", parameters: ["path": "film-club"], viewer: nil, csrfToken: "t")) }
+    }
+
     @Test func withoutAServerSharingIsAnsweredOnThePage() async throws {
         let pages = try ListsPages { [service = service([("L", [])])] _ in service }
         guard case .page(let page) = try await answer(.post, "/lists/:name/share", path: "/lists/L/share", parameters: ["name": "L"], pages: pages) else {

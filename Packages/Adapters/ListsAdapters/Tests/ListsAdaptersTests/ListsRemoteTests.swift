@@ -112,6 +112,18 @@ import Testing
             try await remote.unshare("Date/night")
             #expect(try await client.execute(uri: again.path(.rss), method: .get).status == .notFound, "unsharing ends the address")
             #expect(try await client.execute(uri: "/lists/feeds/\(String(repeating: "a", count: 43)).rss", method: .get).status == .notFound)
+            // The public page, over the API: opened, a list shown on it, read by anyone, closed.
+            #expect(try await remote.publicPage() == nil)
+            #expect(try await remote.openPage(at: " Club-2 ") == PublicPage(path: "club-2", lists: []))
+            try await remote.show("date/NIGHT", onPage: true)
+            #expect(try await remote.publicPage() == PublicPage(path: "club-2", lists: [TitleList(name: "Date/night", description: "", count: 1)]))
+            let onPage = try await client.execute(uri: "/people/club-2/Date%2Fnight/feed.rss", method: .get)
+            #expect(onPage.status == .ok && !String(buffer: onPage.body).contains("first"), "\(String(buffer: onPage.body))")
+            await #expect(throws: RemoteError.refused(status: 400, message: ListsError.notAPagePath("a").description)) { try await remote.openPage(at: "a") }
+            try await remote.show("Date/night", onPage: false)
+            #expect(try await client.execute(uri: "/people/club-2/Date%2Fnight/feed.rss", method: .get).status == .notFound)
+            try await remote.closePage()
+            #expect(try await remote.publicPage() == nil)
             // Without a server, sharing says where it works.
             await #expect(throws: ListsError.sharingNeedsServer) { try await app(database: appDatabase, session: nil).resolve((any ListsService).self).share("x") }
             try await remote.delete("Date/night")

@@ -32,6 +32,24 @@ public struct DefaultListsService: ListsService {
         try await repository.unshare(try ListText.name(list), for: try await profile())
     }
 
+    public func publicPage() async throws -> PublicPage? {
+        try await repository.page(for: try await profile())
+    }
+
+    public func openPage(at path: String) async throws -> PublicPage {
+        let path = try ListText.path(path)
+        guard sharing != nil else { throw ListsError.sharingNeedsServer }
+        return try await repository.openPage(at: path, for: try await profile())
+    }
+
+    public func closePage() async throws {
+        try await repository.closePage(for: try await profile())
+    }
+
+    public func show(_ list: String, onPage shown: Bool) async throws {
+        try await repository.show(try ListText.name(list), onPage: shown, for: try await profile())
+    }
+
     public func lists() async throws -> [TitleList] {
         try await repository.lists(for: try await profile())
     }

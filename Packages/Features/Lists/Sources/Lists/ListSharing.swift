@@ -30,4 +30,14 @@ public struct DigestSharedLists: SharedLists {
         guard (16...128).contains(token.count), token.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) else { return nil }
         return try await repository.list(sharedAs: sharing.digest(token))
     }
+
+    public func page(at path: String) async throws -> PublicPage? {
+        guard let path = try? ListText.path(path) else { return nil }
+        return try await repository.page(at: path)
+    }
+
+    public func list(onPage path: String, named name: String) async throws -> SharedList? {
+        guard let path = try? ListText.path(path), let name = try? ListText.name(name) else { return nil }
+        return try await repository.list(onPage: path, named: name)
+    }
 }

@@ -26,4 +26,15 @@ enum ListText {
         guard catalogID || ((1...12).contains(id.count) && id.allSatisfy(isDigit)) else { throw .notATitleID(String(text.prefix(40))) }
         return id
     }
+
+    /// A public page's path, trimmed and lower-cased: 3 to 30 letters `a` to `z`, digits and
+    /// `-`, neither first nor last a `-`. - Throws: ``ListsError/notAPagePath(_:)``.
+    static func path(_ text: String) throws(ListsError) -> String {
+        let path = text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        let allowed = { (character: Character) in character.isASCII && (character.isLowercase || character.isNumber || character == "-") }
+        guard PublicPage.pathLength.contains(path.count), path.allSatisfy(allowed), path.first != "-", path.last != "-" else {
+            throw .notAPagePath(String(text.prefix(40)))
+        }
+        return path
+    }
 }

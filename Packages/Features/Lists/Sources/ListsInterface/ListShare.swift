@@ -59,8 +59,13 @@ public struct SharedList: Hashable, Sendable {
     }
 }
 
-/// What the server's public addresses read: a shared list by its token.
+/// What the server's public addresses read: a shared list by its token, and the public pages.
 public protocol SharedLists: Sendable {
     /// The list shared with `token`, or nil for a token never made or no longer valid.
     func list(sharedAs token: String) async throws -> SharedList?
+    /// The public page at `path`, or nil when no profile has one open there.
+    func page(at path: String) async throws -> PublicPage?
+    /// The list named `name` (letter case aside) shown on the public page at `path`, notes
+    /// dropped; nil when there is no such page, or the list is not shown on it.
+    func list(onPage path: String, named name: String) async throws -> SharedList?
 }

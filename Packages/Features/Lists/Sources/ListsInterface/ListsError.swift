@@ -27,6 +27,10 @@ public enum ListsError: Error, Hashable, CustomStringConvertible {
     case listFull(String)
     /// Sharing needs a server to answer the address, and this runs without one.
     case sharingNeedsServer
+    /// A public page's path is not 3 to 30 lower-case letters, digits and `-`.
+    case notAPagePath(String)
+    /// Another profile's public page is at that path.
+    case pathTaken(String)
 
     /// The most characters a list's name may have.
     public static let longestName = 100
@@ -53,6 +57,9 @@ public enum ListsError: Error, Hashable, CustomStringConvertible {
             count == 0 ? "the list is empty; there is no place \(position)" : "there is no place \(position); the list has places 1 to \(count)"
         case .listFull(let name): "\"\(name)\" holds \(Self.mostItems) titles, the most a list may"
         case .sharingNeedsServer: "a list's address is served by watchlist-server, and this keeps lists on this machine"
+        case .notAPagePath(let text):
+            "\"\(text)\" is not a page's path: give \(PublicPage.pathLength.lowerBound) to \(PublicPage.pathLength.upperBound) lower-case letters, digits and -, such as film-club"
+        case .pathTaken(let path): "another profile's public page is at /people/\(path); choose another path"
         }
     }
 }

@@ -22,4 +22,15 @@ public protocol ListsService: Sendable {
     func share(_ list: String) async throws -> ListShare
     /// Stops the list's address answering; nothing happens when it has none.
     func unshare(_ list: String) async throws
+    /// The profile's public page, or nil while it has none.
+    func publicPage() async throws -> PublicPage?
+    /// Opens the profile's public page at `path` (see ``PublicPage/path``), or moves it there;
+    /// it shows the lists marked with ``show(_:onPage:)``. - Throws: ``ListsError/pathTaken(_:)``,
+    /// ``ListsError/notAPagePath(_:)``, ``ListsError/sharingNeedsServer`` where no server serves it.
+    func openPage(at path: String) async throws -> PublicPage
+    /// Closes the public page: its addresses answer 404, as for a page never opened. The lists
+    /// it showed stay marked for when it opens again.
+    func closePage() async throws
+    /// Shows the list on the profile's public page, or stops showing it.
+    func show(_ list: String, onPage shown: Bool) async throws
 }

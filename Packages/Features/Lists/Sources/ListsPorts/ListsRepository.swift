@@ -28,4 +28,17 @@ public protocol ListsRepository: Sendable {
     func unshare(_ list: String, for profile: UUID) async throws
     /// The list whose share is `digest`, notes dropped; nil when none is.
     func list(sharedAs digest: String) async throws -> SharedList?
+    /// The profile's public page, with the lists it shows, by name; nil when it has none.
+    func page(for profile: UUID) async throws -> PublicPage?
+    /// Keeps the profile's page at `path` (checked, lower-case), replacing its path before.
+    /// - Throws: `pathTaken` when another profile's page is there.
+    func openPage(at path: String, for profile: UUID) async throws -> PublicPage
+    /// Forgets the profile's page, if any; which lists it shows is kept.
+    func closePage(for profile: UUID) async throws
+    /// Marks the list as shown on the profile's page, or not. - Throws: `noSuchList`.
+    func show(_ list: String, onPage shown: Bool, for profile: UUID) async throws
+    /// The open page at `path`, with the lists it shows; nil when none is open there.
+    func page(at path: String) async throws -> PublicPage?
+    /// The list named `name` shown on the open page at `path`, notes dropped; nil otherwise.
+    func list(onPage path: String, named name: String) async throws -> SharedList?
 }

@@ -14,9 +14,12 @@ public final class InMemoryListsRepository: ListsRepository {
         var description: String
         var items: [(title: ListedTitle, note: String)]
         var share: String?
+        var onPage = false
     }
 
     private let stored: Mutex<[UUID: [Stored]]>
+    /// Each profile's public page's path.
+    private let pages = Mutex<[UUID: String]>([:])
 
     /// Creates a repository holding `lists` for ``fixtureProfile``: each name with its titles, in
     /// order, named by `titles` (every id a film, when not given).
@@ -114,6 +117,47 @@ public final class InMemoryListsRepository: ListsRepository {
         stored.withLock { stored in
             stored.values.joined().first { $0.share == digest }.map { SharedList(name: $0.name, description: $0.description, items: Self.items($0)) }
         }
+    }
+
+    public func page(for profile: UUID) -> PublicPage? {
+        pages.withLock { $0[profile] }.map { page(profile, at: $0) }
+    }
+
+    public func openPage(at path: String, for profile: UUID) throws -> PublicPage {
+        try pages.withLock { pages in
+            guard !pages.contains(where: { $0.key != profile && $0.value == path }) else { throw ListsError.pathTaken(path) }
+            pages[profile] = path
+        }
+        return page(profile, at: path)
+    }
+
+    public func closePage(for profile: UUID) {
+        _ = pages.withLock { $0.removeValue(forKey: profile) }
+    }
+
+    public func show(_ list: String, onPage shown: Bool, for profile: UUID) throws {
+        try stored.withLock { stored in
+            let index = try Self.index(of: list, in: stored[profile] ?? [])
+            stored[profile]?[index].onPage = shown
+        }
+    }
+
+    public func page(at path: String) -> PublicPage? {
+        pages.withLock { $0.first { $0.value == path }?.key }.map { page($0, at: path) }
+    }
+
+    public func list(onPage path: String, named name: String) -> SharedList? {
+        guard let profile = pages.withLock({ $0.first { $0.value == path }?.key }) else { return nil }
+        return stored.withLock { stored in
+            (stored[profile] ?? []).first { $0.onPage && $0.name.lowercased() == name.lowercased() }
+                .map { SharedList(name: $0.name, description: $0.description, items: Self.items($0)) }
+        }
+    }
+
+    private func page(_ profile: UUID, at path: String) -> PublicPage {
+        PublicPage(path: path, lists: lists(for: profile).filter { list in
+            stored.withLock { ($0[profile] ?? []).contains { $0.onPage && $0.name == list.name } }
+        })
     }
 
     private static func index(of name: String, in lists: [Stored]) throws -> Int {

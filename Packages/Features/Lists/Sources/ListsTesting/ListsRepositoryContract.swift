@@ -21,6 +21,8 @@ public enum ListsRepositoryContract {
         ("profiles never see each other's lists", profilesStayApart),
         ("a share reads its list without notes, one share a list, until it is replaced or undone", sharesReadTheirListOnly),
         ("concurrent moves and additions never lose or repeat a title", concurrentWritesKeepEveryTitle),
+        ("a public page shows only the lists marked for it, without notes, while it is open", pagesShowOnlyTheirLists),
+        ("a page's path belongs to one profile at a time", pagePathsBelongToOneProfile),
     ]
 
     static let profile = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xA1))

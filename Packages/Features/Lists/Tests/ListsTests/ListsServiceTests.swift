@@ -57,6 +57,29 @@ import Testing
         #expect(try await naming.title("tt0000001") == nil)
     }
 
+    @Test(arguments: ["", "ab", "-club", "club-", "film club", "film_club", "café-club", String(repeating: "a", count: 31), "../x"])
+    func whatIsNotAPagePathIsRefused(_ text: String) async throws {
+        let sharing = ListSharing(newToken: { "t" }, digest: { $0 })
+        let service = DefaultListsService(profiles: SignedInProfile(), repository: InMemoryListsRepository(), titles: FixtureTitles.standard, sharing: sharing)
+        await #expect(throws: ListsError.notAPagePath(String(text.prefix(40)))) { _ = try await service.openPage(at: text) }
+        #expect(try await service.publicPage() == nil)
+    }
+
+    @Test func aPagePathIsTrimmedAndLowerCasedAndNeedsAServer() async throws {
+        let repository = InMemoryListsRepository(lists: [("Date night", [])])
+        let local = service(repository)
+        await #expect(throws: ListsError.sharingNeedsServer) { _ = try await local.openPage(at: "film-club") }
+        let served = DefaultListsService(profiles: SignedInProfile(), repository: repository, titles: FixtureTitles.standard, sharing: ListSharing(newToken: { "t" }, digest: { $0 }))
+        #expect(try await served.openPage(at: "  Film-Club2 ") == PublicPage(path: "film-club2", lists: []))
+        try await served.show(" date night ", onPage: true)
+        #expect(try await served.publicPage() == PublicPage(path: "film-club2", lists: [TitleList(name: "Date night", description: "", count: 0)]))
+        let shared = DigestSharedLists(repository: repository, sharing: ListSharing(newToken: { "t" }, digest: { $0 }))
+        #expect(try await shared.page(at: "film-club2")?.lists.count == 1)
+        #expect(try await shared.page(at: "FILM-CLUB2")?.path == "film-club2", "a path is found whatever its letter case")
+        #expect(try await shared.page(at: "film club2") == nil)
+        #expect(try await shared.list(onPage: "film-club2", named: "DATE NIGHT")?.name == "Date night")
+    }
+
     @Test func theInMemoryRepositoryKeepsTheContract() async throws {
         for (name, check) in ListsRepositoryContract.checks {
             let problems = try await check(InMemoryListsRepository())

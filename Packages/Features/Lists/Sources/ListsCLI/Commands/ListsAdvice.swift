@@ -21,6 +21,8 @@ public enum ListsAdvice {
         case .noSuchPosition: "Give a place the list has, or leave out `--at` to add at the end."
         case .listFull: "Make another list with `\(command) new NAME`."
         case .sharingNeedsServer: "Share it where a watchlist-server keeps your lists: its page, its API, or this command once logged in to it."
+        case .notAPagePath: "Choose a path such as `\(command) page --open film-club`."
+        case .pathTaken: "Choose another path: `\(command) page --open PATH`."
         }
     }
 }

@@ -8,6 +8,7 @@ public enum ListsCommands {
     public static let items: [any ParsableCommand.Type] = [
         ListsAllCommand.self, ListsNewCommand.self, ListsShowCommand.self, ListsAddCommand.self,
         ListsMoveCommand.self, ListsRemoveCommand.self, ListsDeleteCommand.self, ListsShareCommand.self, ListsUnshareCommand.self,
+        ListsPageCommand.self, ListsPublishCommand.self, ListsUnpublishCommand.self,
         ListsExportCommand.self, ListsImportCommand.self,
     ]
 }
@@ -29,6 +30,7 @@ public struct ListsCommand: ParsableCommand {
           lists move "Date night" offline:1 1
           lists show "Date night" --json
           lists share "Date night"      (on a server: addresses for Radarr, feeds)
+          lists page --open film-club && lists publish "Date night"   (on a server: a public page)
           lists export "Date night" -o date-night.json && lists import date-night.json --into Copy
         """,
         subcommands: ListsCommands.items,

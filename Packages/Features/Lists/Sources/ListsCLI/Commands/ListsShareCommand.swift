@@ -12,7 +12,7 @@ public struct ListsShareCommand: AsyncParsableCommand {
         discussion: """
         Anyone with an address reads the list's name, description and titles, never its notes. \
         Sharing again makes new addresses and the old ones stop answering; `unshare` stops them. \
-        The addresses are served by watchlist-server, so this works after `remote login`.
+        The addresses are served by watchlist-server: this works where a server keeps your lists.
         """
     )
 

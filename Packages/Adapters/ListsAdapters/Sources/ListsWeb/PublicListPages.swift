@@ -1,0 +1,56 @@
+import Foundation
+import ListsAPI
+import ListsInterface
+import WebUI
+
+/// The Lists feature's pages that anyone reads, without an account: a shared list by its
+/// token (`/lists/shared/{token}`), a profile's public page (`/people/{path}`) and each list
+/// shown on it (`/people/{path}/{name}`), with its feeds. They show a list's name,
+/// description and titles, never its notes, and nothing of the profile but the path it chose;
+/// a page or list that is not public answers 404, as one that never existed.
+struct PublicListPages: Sendable {
+    let shared: any SharedLists
+    let templates: Templates
+
+    /// The routes, each open to anyone.
+    var routes: [WebRoute] {
+        [
+            WebRoute(.get, "\(ListsPages.listsPath)/shared/:token", access: .anyone) { request in
+                guard let list = try await shared.list(sharedAs: try request.parameter("token")) else { throw Self.missing }
+                return .page(try page(list, feeds: nil, for: request))
+            },
+            WebRoute(.get, "/people/:path", access: .anyone) { request in
+                guard let page = try await shared.page(at: try request.parameter("path")) else { throw Self.missing }
+                let context: [String: Any] = [
+                    "hasLists": !page.lists.isEmpty,
+                    "lists": page.lists.map { ["name": $0.name, "path": Self.path(of: $0.name, on: page.path), "count": Plural.phrase($0.count, "title"), "description": $0.description] },
+                ]
+                return .page(Page(title: page.path, body: try templates.render("people", context, for: request)))
+            },
+            WebRoute(.get, "/people/:path/:name", access: .anyone) { request in
+                let (path, name) = (try request.parameter("path"), try request.parameter("name"))
+                guard let list = try await shared.list(onPage: path, named: name) else { throw Self.missing }
+                let feed = Self.path(of: list.name, on: path) + "/feed"
+                let feeds = ["page": PublicPage.address(path), "rss": feed + SharedListFormat.rss.suffix, "jsonFeed": feed + SharedListFormat.jsonFeed.suffix, "radarr": feed + SharedListFormat.radarr.suffix]
+                return .page(try page(list, feeds: feeds, for: request))
+            },
+        ]
+    }
+
+    /// The path of the list named `name` on the public page at `path`.
+    static func path(of name: String, on path: String) -> String {
+        "\(PublicPage.address(path))/\(PathSegment.encoded(name))"
+    }
+
+    private static let missing = WebError(status: 404, message: "there is no such page")
+
+    private func page(_ list: SharedList, feeds: [String: String]?, for request: WebRequest) throws -> Page {
+        var context: [String: Any] = [
+            "description": list.description,
+            "count": Plural.phrase(list.items.count, "title"),
+            "items": list.items.map { ["position": $0.position, "title": $0.title, "year": $0.year.map(String.init) ?? "", "kind": $0.kind] as [String: Any] },
+        ]
+        if let feeds { context["feeds"] = feeds }
+        return Page(title: list.name, body: try templates.render("shared", context, for: request))
+    }
+}
