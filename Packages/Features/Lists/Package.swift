@@ -11,6 +11,8 @@ import PackageDescription
 //                 private to the feature
 // Lists           the service logic, and the catalogs' names of titles over the Movies
 //                 feature's films and the titles of other kinds beside them
+// ListsFiles      the list files it imports and exports: its own JSON, Letterboxd's list CSV,
+//                 IMDb's list CSV, Trakt's list JSON (CSV.swift reads the CSV)
 // ListsCLI        its commands and its screen, apart from the logic: a change to one command
 //                 rebuilds neither the service nor the web page that uses it
 // ListsTesting    an in-memory repository and the repository's contract, for tests, the
@@ -22,6 +24,7 @@ let package = Package(
         .library(name: "ListsInterface", targets: ["ListsInterface"]),
         .library(name: "ListsPorts", targets: ["ListsPorts"]),
         .library(name: "Lists", targets: ["Lists"]),
+        .library(name: "ListsFiles", targets: ["ListsFiles"]),
         .library(name: "ListsCLI", targets: ["ListsCLI"]),
         .library(name: "ListsTesting", targets: ["ListsTesting"]),
     ],
@@ -31,6 +34,8 @@ let package = Package(
         .package(path: "../../Features/Auth"),
         .package(path: "../../Features/Movies"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         .target(name: "ListsInterface", dependencies: [
@@ -43,8 +48,13 @@ let package = Package(
             .product(name: "AuthInterface", package: "Auth"),
             .product(name: "MoviesInterface", package: "Movies"),
         ]),
+        .target(name: "ListsFiles", dependencies: [
+            "ListsInterface",
+            .product(name: "CSV", package: "CSV.swift"),
+        ]),
         .target(name: "ListsCLI", dependencies: [
             "ListsInterface",
+            "ListsFiles",
             .product(name: "Injection", package: "Injection"),
             .product(name: "TerminalUI", package: "TerminalUI"),
             .product(name: "TerminalUIInterface", package: "TerminalUI"),
@@ -54,6 +64,8 @@ let package = Package(
         .testTarget(name: "ListsTests", dependencies: [
             "Lists",
             "ListsCLI",
+            "ListsFiles",
+            .product(name: "PropertyBased", package: "swift-property-based"),
             "ListsInterface",
             "ListsTesting",
             .product(name: "AuthInterface", package: "Auth"),

@@ -31,6 +31,17 @@ import Testing
         #expect(items?.map { $0["title"] as? String } == ["Breaking Bad", "The Godfather"], "\(shown.standardOutput)")
         let all = try await app.run(["lists"])
         #expect(all.standardOutput.contains("Date night       2"), "\(all.standardOutput)")
+
+        // IMDb's list export, which names no list: --into names it; an id no catalog has is written out.
+        let imdb = app.directory.appending(path: "imdb-list.csv")
+        try Data("Position,Const,Created,Modified,Description,Title,URL,Title Type,Year\n1,tt0903747,,,binge,Breaking Bad,,TV Series,2008\n2,tt9999999,,,,Nothing,,Movie,2001\n".utf8).write(to: imdb)
+        let unnamed = try await app.run(["lists", "import", imdb.path])
+        #expect(unnamed.status != 0 && unnamed.standardError.contains("--into NAME"), "\(unnamed.standardError)")
+        let imported = try await app.run(["lists", "import", imdb.path, "--into", "From IMDb"])
+        #expect(imported.standardOutput.hasPrefix("Put 1 of 2 titles on \"From IMDb\".\n1 not in the catalogs here"), "\(imported.standardOutput)")
+        #expect(try String(contentsOf: imdb.appendingPathExtension("unmatched.csv"), encoding: .utf8) == "line,titleID,title,year,note\n3,tt9999999,Nothing,2001,\n")
+        let letterboxd = try await app.run(["lists", "export", "Date night", "--format", "letterboxd"])
+        #expect(letterboxd.standardOutput.hasPrefix("Position,Title,Year,imdbID,tmdbID,Review\r\n1,The Godfather,1972,,,\r\n"), "\(letterboxd.standardOutput)")
     }
 
     @Test func theAPIAndThePagesKeepAProfilesListsFromTheOthers() async throws {

@@ -32,15 +32,24 @@ public enum ListsAppFeature: AppFeature {
     /// feature adds its aired episodes to the Series feature's catalog this way
     /// (`EpisodeSupplement`). Make a contribution from the host, not from this feature's own
     /// registrations when those read the other feature: that would be a cycle.
+    ///
+    /// `lists import` matches films named by title and year (Letterboxd's export) in this
+    /// machine's catalog (`TitleMatching`), also when the lists are on a server, which checks
+    /// the ids found again.
     public static func register(in container: Container, host: AppHost) {
         container.register((any ListsService).self) { resolver in
             if let session = try host.serverSession() {
                 return RemoteListsService(session: session, http: host.http, timeout: host.requestTimeout)
             }
-            let others = try resolver.resolve(Contributions<any OtherTitles>.self).all
-            let titles = CatalogTitleNaming(movies: try resolver.resolve((any MovieService).self), others: others.map { other in { try await other.title(imdbID: $0) } })
-            return DefaultListsService(profiles: host.profiles, repository: SQLiteListsRepository(database: host.database), titles: titles)
+            return DefaultListsService(profiles: host.profiles, repository: SQLiteListsRepository(database: host.database), titles: try titles(resolver))
         }
+        container.register((any TitleMatching).self) { resolver in try titles(resolver) }
+    }
+
+    /// The app's catalogs: the Movies feature's films, then the other kinds.
+    private static func titles(_ resolver: Resolver) throws -> CatalogTitleNaming {
+        let others = try resolver.resolve(Contributions<any OtherTitles>.self).all
+        return CatalogTitleNaming(movies: try resolver.resolve((any MovieService).self), others: others.map { other in { try await other.title(imdbID: $0) } })
     }
 
     public static let menu = [

@@ -4,8 +4,11 @@ import MoviesInterface
 
 /// ``TitleNaming`` over the app's catalogs: an IMDb id names the Movies feature's film first,
 /// then a title of each provider of other kinds (the Series feature's), in order; a film
-/// catalog's own id (`offline:1`, as `search` shows it) names that catalog's film.
-public struct CatalogTitleNaming: TitleNaming {
+/// catalog's own id (`offline:1`, as `search` shows it) names that catalog's film. A film of
+/// the catalog built from IMDb's datasets (`imdb:tt0068646`) is named by its IMDb id, so that
+/// Radarr and the other formats that read IMDb ids read it. As ``TitleMatching``, it finds
+/// the films' catalog's films by title and year.
+public struct CatalogTitleNaming: TitleNaming, TitleMatching {
     /// A provider of titles of another kind, looked up by IMDb id: `OtherTitles`' or
     /// `OtherTitlesOnTheWeb`'s `title(imdbID:)`.
     public typealias Others = @Sendable (String) async throws -> OtherTitle?
@@ -38,9 +41,19 @@ public struct CatalogTitleNaming: TitleNaming {
         guard let id = try? movies.movieID(parsing: reference) else { return nil }
         do {
             let movie = try await movies.movie(id)
-            return ListedTitle(titleID: movie.id.description, kind: "film", title: movie.title, year: movie.year)
+            return ListedTitle(titleID: Self.titleID(of: movie.id), kind: "film", title: movie.title, year: movie.year)
         } catch MovieCatalogError.notFound {
             return nil
         }
+    }
+
+    public func films(titled title: String, year: Int?) async throws -> [ListedTitle] {
+        try await movies.movies(titled: title, year: year).map { ListedTitle(titleID: Self.titleID(of: $0.id), kind: "film", title: $0.title, year: $0.year) }
+    }
+
+    /// How a list names a film: by its IMDb id when its catalog's ids are IMDb's, else by its
+    /// catalog's id as `search` shows it.
+    static func titleID(of id: MovieID) -> String {
+        id.source == .imdb && id.value.hasPrefix("tt") ? id.value : id.description
     }
 }

@@ -10,6 +10,7 @@ import TerminalUITesting
 import Testing
 @testable import Lists
 @testable import ListsCLI
+import ListsFiles
 
 /// The commands, in-process, on the in-memory repository.
 @Suite struct ListsCommandTests {
@@ -18,6 +19,7 @@ import Testing
         let container = Container()
         container.register((any Terminal).self, instance: terminal)
         container.register((any ListsService).self, instance: service)
+        container.register((any TitleMatching).self, instance: FixtureTitles.standard)
         try await InjectionContext.withContainer(container) {
             var command = try ListsCommand.parseAsRoot(arguments)
             try InjectionContext.prepare(command)
@@ -109,18 +111,74 @@ import Testing
         let output = try await run(["import", file], service: elsewhere)
         #expect(output.hasPrefix("Put 1 of 2 titles on \"Date night\".\n1 not in the catalogs here"), "\(output)")
         let csv = try String(contentsOfFile: file + ".unmatched.csv", encoding: .utf8)
-        #expect(csv == "titleID,kind,title,year,note\ntt0903747,series,Breaking Bad,2008,\"start, \"\"here\"\"\"\n")
+        #expect(csv == "line,titleID,title,year,note\n1,tt0903747,Breaking Bad,2008,\"start, \"\"here\"\"\"\n")
         #expect(try await elsewhere.lists() == [TitleList(name: "Date night", description: "Fridays", count: 1)])
     }
 
-    @Test(arguments: ["", "[]", "{\"watchlistList\": 1}", "{\"watchlistList\": 2, \"name\": \"x\", \"description\": \"\", \"items\": []}", "\u{FEFF}{nope"])
+    @Test func letterboxdsListExportIsMatchedByTitleAndYearAndWhatIsNotExactlyOneFilmIsWrittenOut() async throws {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "lists-letterboxd-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appending(path: "date-night.csv").path
+        try Data("""
+            Letterboxd list export v7
+            Date,Name,Tags,URL,Description
+            2024-02-01,Date night,,https://letterboxd.com/ada/list/date-night/,For Fridays
+
+            Position,Name,Year,URL,Description
+            1,the matrix,1999,https://letterboxd.com/film/the-matrix/,first
+            2,The Matrix,2003,https://letterboxd.com/film/the-matrix-reloaded/,
+            3,The Godfather,1972,https://letterboxd.com/film/the-godfather/,
+
+            """.utf8).write(to: URL(filePath: file))
+        let service = service()
+        let output = try await run(["import", file], service: service)
+        #expect(output.hasPrefix("Put 2 of 3 titles on \"Date night\".\n1 not in the catalogs here"), "\(output)")
+        #expect(try await service.items(in: "Date night").map(\.titleID) == ["tt0133093", "tt0068646"])
+        #expect(try await service.items(in: "Date night").first?.note == "first")
+        #expect(try String(contentsOfFile: file + ".unmatched.csv", encoding: .utf8) == "line,titleID,title,year,note\n7,,The Matrix,2003,\n")
+
+        let exported = directory.appending(path: "out.csv").path
+        _ = try await service.add("tt0903747", to: "Date night", note: "", at: nil)
+        #expect(try await run(["export", "Date night", "--format", "letterboxd", "-o", exported], service: service) == "Wrote \"Date night\" to \(exported); 1 series left out, as Letterboxd keeps films only.\n")
+        #expect(try await run(["import", exported, "--into", "Copy"], service: service) == "Put 2 of 2 titles on \"Copy\".\n")
+        await #expect(throws: ValidationError.self) { try await run(["import", exported], service: service) }
+    }
+
+    @Test(arguments: ["", "[{\"type\": 1}]", "{\"watchlistList\": 1}", "{\"watchlistList\": 2, \"name\": \"x\", \"description\": \"\", \"items\": []}", "\u{FEFF}{nope"])
     func aFileThatIsNotAnExportImportsNothing(_ text: String) async throws {
         let file = FileManager.default.temporaryDirectory.appending(path: "lists-bad-\(UUID().uuidString).json")
         try Data(text.utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         let service = service()
-        await #expect(throws: ListArchiveError.self) { try await run(["import", file.path], service: service) }
+        await #expect(throws: ListFileError.self) { try await run(["import", file.path], service: service) }
         #expect(try await service.lists().isEmpty)
+    }
+
+    @Test func aPublicPageOpensShowsTheListsPublishedAndCloses() async throws {
+        let service = DefaultListsService(profiles: SignedInProfile(), repository: InMemoryListsRepository(lists: [("Date night", []), ("Private", [])]), titles: FixtureTitles.standard, sharing: ListSharing(newToken: { "t" }, digest: { $0 }))
+        #expect(try await run(["page"], service: service) == "You have no public page; open one with `--open PATH`.\n")
+        #expect(try await run(["publish", "date night"], service: service) == "\"date night\" will be on your public page once you open one with `page --open PATH`.\n")
+        #expect(try await run(["page", "--open", "Film-Club"], service: service) == "Your public page is at /people/film-club on the server.\nIt shows: \"Date night\".\n")
+        #expect(try await run(["page", "--json"], service: service) == """
+            {
+              "lists" : [
+                {
+                  "count" : 0,
+                  "description" : "",
+                  "name" : "Date night"
+                }
+              ],
+              "path" : "film-club"
+            }
+
+            """)
+        #expect(try await run(["unpublish", "Date night"], service: service) == "\"Date night\" is off your public page.\n")
+        #expect(try await run(["page"], service: service).hasSuffix("It shows no list yet; show one with `publish NAME`.\n"))
+        let closed = try JSONSerialization.jsonObject(with: Data(try await run(["page", "--close", "--json"], service: service).utf8)) as? [String: Any]
+        #expect(closed?["path"] is NSNull && (closed?["lists"] as? [Any])?.isEmpty == true, "\(String(describing: closed))")
+        #expect(try await service.publicPage() == nil)
+        await #expect(throws: (any Error).self) { try await run(["page", "--open", "x", "--close"], service: service) }
     }
 
     @Test func aPlacePastTheEndFailsWithTheFeaturesErrorAndItsAdvice() async throws {
