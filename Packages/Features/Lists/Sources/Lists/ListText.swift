@@ -11,14 +11,17 @@ enum ListText {
         return name
     }
 
-    /// The title's id, trimmed: an IMDb id lower-cased (`TT0068646` is `tt0068646`), or a
-    /// film catalog's own as `search` shows it (`offline:1`, `tmdb:603`, a bare `12`).
+    /// The title's id, trimmed: an IMDb id lower-cased (`TT0068646` and `imdb:tt0068646` are
+    /// `tt0068646`), or a film catalog's own as `search` shows it (`offline:1`, `tmdb:603`, a
+    /// bare `12`).
     /// - Throws: ``ListsError/notATitleID(_:)`` for anything else.
     static func titleID(_ text: String) throws(ListsError) -> String {
         let id = text.trimmingCharacters(in: .whitespacesAndNewlines)
         let isDigit = { (character: Character) in character.isASCII && character.isNumber }
         let isLetterOrDigit = { (character: Character) in character.isASCII && (character.isLetter || character.isNumber) }
-        let lowered = id.lowercased()
+        // The catalog built from IMDb's datasets names its films by IMDb id (`imdb:tt0068646`):
+        // a list keeps them by that id alone, as it keeps every IMDb id.
+        let lowered = id.lowercased().hasPrefix("imdb:tt") ? String(id.lowercased().dropFirst(5)) : id.lowercased()
         if lowered.hasPrefix("tt"), (7...10).contains(lowered.count - 2), lowered.dropFirst(2).allSatisfy(isDigit) { return lowered }
         let parts = id.split(separator: ":", omittingEmptySubsequences: false)
         let catalogID = parts.count == 2 && !parts[0].isEmpty && parts[0].allSatisfy({ $0.isASCII && $0.isLowercase })

@@ -17,6 +17,11 @@ import Testing
         #expect(try await service.create("  Date night ", description: " Fridays \n") == TitleList(name: "Date night", description: "Fridays", count: 0))
         #expect(try await service.add(" TT0068646 ", to: "date NIGHT", note: "  first ", at: nil) == ListItem(position: 1, titleID: "tt0068646", kind: "film", title: "The Godfather", year: 1972, note: "first"))
         #expect(try await service.items(in: "Date night").map(\.titleID) == ["tt0068646"])
+        // The IMDb-built catalog's id of a film is its IMDb id: moved and taken off by either.
+        #expect(try await service.move("imdb:tt0068646", in: "Date night", to: 1).titleID == "tt0068646")
+        await #expect(throws: ListsError.alreadyOnList(titleID: "tt0068646", list: "Date night")) { _ = try await service.add("IMDB:TT0068646", to: "Date night", note: "", at: nil) }
+        try await service.remove("imdb:tt0068646", from: "Date night")
+        #expect(try await service.items(in: "Date night").isEmpty)
     }
 
     @Test(arguments: ["", "  ", "0068646", "tt12", "tt12345678901", "nm0000001", "tt00686x6", "tt٠٠٦٨٦٤٦"])
