@@ -40,16 +40,16 @@ public struct ListsPages: Sendable {
             WebRoute(.get, "\(Self.listsPath)/:name") { request in .page(try await list(request, problem: nil)) },
             WebRoute(.post, "\(Self.listsPath)/:name/items") { request in try await change(request) { service, name in
                 let item = try await service.add(request.form["titleID"] ?? "", to: name, note: request.form["note"] ?? "", at: Self.place(request.form["position"]))
-                return "Put \(item.title) at \(item.position)."
+                return ("Put \(item.title) at \(item.position).", item.position)
             } },
             WebRoute(.post, "\(Self.listsPath)/:name/move") { request in try await change(request) { service, name in
                 let item = try await service.move(request.form["titleID"] ?? "", in: name, to: Self.place(request.form["position"]) ?? 0)
-                return "Moved \(item.title) to \(item.position)."
+                return ("Moved \(item.title) to \(item.position).", item.position)
             } },
             WebRoute(.post, "\(Self.listsPath)/:name/remove") { request in try await change(request) { service, name in
                 let titleID = request.form["titleID"] ?? ""
                 try await service.remove(titleID, from: name)
-                return "Took \(titleID) off."
+                return ("Took \(titleID) off.", nil)
             } },
             WebRoute(.post, "\(Self.listsPath)/:name/share") { request in
                 let name = try request.parameter("name")
@@ -64,7 +64,7 @@ public struct ListsPages: Sendable {
             WebRoute(.post, "\(Self.listsPath)/:name/public") { request in try await change(request) { service, name in
                 let shown = request.form["shown"] == "yes"
                 try await service.show(name, onPage: shown)
-                return shown ? "The list is on your public page." : "The list is off your public page."
+                return (shown ? "The list is on your public page." : "The list is off your public page.", nil)
             } },
             WebRoute(.post, Self.pagePath) { request in
                 do {
@@ -80,7 +80,7 @@ public struct ListsPages: Sendable {
             },
             WebRoute(.post, "\(Self.listsPath)/:name/unshare") { request in try await change(request) { service, name in
                 try await service.unshare(name)
-                return "The list's addresses no longer answer."
+                return ("The list's addresses no longer answer.", nil)
             } },
             WebRoute(.post, "\(Self.listsPath)/:name/delete") { request in
                 let name = try request.parameter("name")
@@ -89,6 +89,9 @@ public struct ListsPages: Sendable {
             },
         ]
     }
+
+    /// How many titles a list's page shows at a time; `?page=N` shows the Nth screen.
+    static let screenSize = 100
 
     /// The path of the list named `name`.
     public static func path(of name: String) -> String {
@@ -123,9 +126,13 @@ public struct ListsPages: Sendable {
         guard let list = lists.first(where: { $0.name.lowercased() == name.lowercased() }) else {
             throw WebError(status: 404, message: "there is no list named \"\(name)\"")
         }
-        let items = try await service.items(in: list.name)
+        let all = try await service.items(in: list.name)
         let page = try await service.publicPage()
         let path = Self.path(of: list.name)
+        // A screen of titles at a time, so a list of thousands opens as fast as a short one.
+        let screens = max(1, (all.count + Self.screenSize - 1) / Self.screenSize)
+        let screen = min(max(1, Int(request.query["page"] ?? "") ?? 1), screens)
+        let items = all.dropFirst((screen - 1) * Self.screenSize).prefix(Self.screenSize)
         var context: [String: Any] = [
             "pageOpen": page != nil,
             "onPage": page?.lists.contains { $0.name == list.name } ?? false,
@@ -133,18 +140,24 @@ public struct ListsPages: Sendable {
             "name": list.name,
             "description": list.description,
             "path": path,
-            "count": Plural.phrase(items.count, "title"),
-            "hasItems": !items.isEmpty,
+            "count": Plural.phrase(all.count, "title"),
+            "hasItems": !all.isEmpty,
             "items": items.map { item in
                 [
                     "position": item.position, "titleID": item.titleID, "title": item.title, "year": item.year.map(String.init) ?? "",
                     "kind": item.kind, "note": item.note, "path": path,
-                    "up": item.position - 1, "down": item.position + 1, "hasUp": item.position > 1, "hasDown": item.position < items.count,
-                    "last": items.count,
+                    "up": item.position - 1, "down": item.position + 1, "hasUp": item.position > 1, "hasDown": item.position < all.count,
+                    "last": all.count,
                 ] as [String: Any]
             },
             "longestNote": ListsError.longestNote,
         ]
+        if screens > 1 {
+            context["screens"] = [
+                "shown": "\(items.first?.position ?? 0) to \(items.last?.position ?? 0) of \(all.count)",
+                "earlier": screen > 1 ? "\(path)?page=\(screen - 1)" : "", "later": screen < screens ? "\(path)?page=\(screen + 1)" : "",
+            ]
+        }
         if let problem { context["problem"] = problem }
         if let share {
             context["share"] = [
@@ -163,13 +176,15 @@ public struct ListsPages: Sendable {
         }
     }
 
-    /// Runs a change to the list of the path, then shows it again: with a notice when it
-    /// was made, with the problem when it was refused.
-    private func change(_ request: WebRequest, _ body: (any ListsService, String) async throws -> String) async throws -> WebAnswer {
+    /// Runs a change to the list of the path, then shows it again (the screen of the place
+    /// the change names, if any): with a notice when it was made, with the problem when it
+    /// was refused.
+    private func change(_ request: WebRequest, _ body: (any ListsService, String) async throws -> (notice: String, place: Int?)) async throws -> WebAnswer {
         let name = try request.parameter("name")
         do {
-            let notice = try await body(service(try profile(request)), name)
-            return .redirect(to: Self.path(of: name), notice: notice)
+            let (notice, place) = try await body(service(try profile(request)), name)
+            let screen = place.map { ($0 - 1) / Self.screenSize + 1 } ?? 1
+            return .redirect(to: Self.path(of: name) + (screen > 1 ? "?page=\(screen)" : ""), notice: notice)
         } catch ListsError.noSuchList {
             throw WebError(status: 404, message: "there is no list named \"\(name)\"")
         } catch let error as ListsError {

@@ -27,6 +27,7 @@ enum ListsTemplates {
         {{> problem}}
         {{#description}}<p>{{description}}</p>{{/description}}
         <p>{{count}}</p>
+        {{> screens}}
         {{#hasItems}}<ol id="items">{{#items}}<li value="{{position}}"><span class="title" data-id="{{titleID}}">{{title}}</span>{{#year}} ({{year}}){{/year}} <span class="muted">{{kind}}</span>{{#note}} <span class="muted">{{note}}</span>{{/note}}
         {{#hasUp}}<form method="post" action="{{path}}/move" class="inline">{{> csrf}}<input type="hidden" name="titleID" value="{{titleID}}"><input type="hidden" name="position" value="{{up}}"><button aria-label="Move {{title}} up">Up</button></form>{{/hasUp}}
         {{#hasDown}}<form method="post" action="{{path}}/move" class="inline">{{> csrf}}<input type="hidden" name="titleID" value="{{titleID}}"><input type="hidden" name="position" value="{{down}}"><button aria-label="Move {{title}} down">Down</button></form>{{/hasDown}}
@@ -56,8 +57,12 @@ enum ListsTemplates {
         "shared": """
         {{#description}}<p>{{description}}</p>{{/description}}
         <p>{{count}}</p>
+        {{> screens}}
         <ol id="items">{{#items}}<li value="{{position}}"><span class="title">{{title}}</span>{{#year}} ({{year}}){{/year}} <span class="muted">{{kind}}</span></li>{{/items}}</ol>
         {{#feeds}}<p>Follow it: <a href="{{rss}}">RSS</a>, <a href="{{jsonFeed}}">JSON Feed</a>, <a href="{{radarr}}">Radarr (StevenLu list)</a>. <a href="{{page}}">Every list on this page</a></p>{{/feeds}}
+        """,
+        "screens": """
+        {{#screens}}<nav aria-label="Screens of the list"><p>Showing {{shown}}. {{#earlier}}<a href="{{earlier}}">Earlier titles</a> {{/earlier}}{{#later}}<a href="{{later}}">Later titles</a>{{/later}}</p></nav>{{/screens}}
         """,
         "people": """
         {{#hasLists}}<ul id="lists">{{#lists}}<li><a href="{{path}}">{{name}}</a> <span class="muted">{{count}}</span>{{#description}}<br>{{description}}{{/description}}</li>{{/lists}}</ul>{{/hasLists}}

@@ -45,11 +45,21 @@ struct PublicListPages: Sendable {
     private static let missing = WebError(status: 404, message: "there is no such page")
 
     private func page(_ list: SharedList, feeds: [String: String]?, for request: WebRequest) throws -> Page {
+        // A screen of titles at a time, as the owner's page shows them.
+        let screens = max(1, (list.items.count + ListsPages.screenSize - 1) / ListsPages.screenSize)
+        let screen = min(max(1, Int(request.query["page"] ?? "") ?? 1), screens)
+        let items = list.items.dropFirst((screen - 1) * ListsPages.screenSize).prefix(ListsPages.screenSize)
         var context: [String: Any] = [
             "description": list.description,
             "count": Plural.phrase(list.items.count, "title"),
-            "items": list.items.map { ["position": $0.position, "title": $0.title, "year": $0.year.map(String.init) ?? "", "kind": $0.kind] as [String: Any] },
+            "items": items.map { ["position": $0.position, "title": $0.title, "year": $0.year.map(String.init) ?? "", "kind": $0.kind] as [String: Any] },
         ]
+        if screens > 1 {
+            context["screens"] = [
+                "shown": "\(items.first?.position ?? 0) to \(items.last?.position ?? 0) of \(list.items.count)",
+                "earlier": screen > 1 ? "\(request.path)?page=\(screen - 1)" : "", "later": screen < screens ? "\(request.path)?page=\(screen + 1)" : "",
+            ]
+        }
         if let feeds { context["feeds"] = feeds }
         return Page(title: list.name, body: try templates.render("shared", context, for: request))
     }

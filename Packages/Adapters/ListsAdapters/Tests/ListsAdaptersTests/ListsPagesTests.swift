@@ -49,6 +49,30 @@ import WebUI
         #expect(!text.contains("aria-label=\"Move Film tt0000003 down\""))
     }
 
+    @Test func aLongListShowsAScreenOfTitlesAtATimeAndAMoveGoesToTheScreenOfItsPlace() async throws {
+        let ids = (1...250).map { "tt\(String(1_000_000 + $0))" }
+        let service = service([("Long", ids)])
+        let pages = try ListsPages { _ in service }
+        let route = try #require(pages.routes.first { $0.method == .get && $0.path == "/lists/:name" })
+        func screen(_ number: String) async throws -> String {
+            let request = WebRequest(path: "/lists/Long", parameters: ["name": "Long"], query: FormFields(["page": [number]]), viewer: viewer, csrfToken: "t")
+            guard case .page(let page) = try await route.answer(request) else { return "" }
+            return page.body.text
+        }
+        let first = try await screen("1")
+        #expect(first.contains("Showing 1 to 100 of 250.") && first.contains("<a href=\"/lists/Long?page=2\">Later titles</a>") && !first.contains("Earlier titles"))
+        #expect(first.contains("data-id=\"\(ids[99])\"") && !first.contains("data-id=\"\(ids[100])\""))
+        let last = try await screen("3")
+        #expect(last.contains("Showing 201 to 250 of 250.") && last.contains("<a href=\"/lists/Long?page=2\">Earlier titles</a>") && !last.contains("Later titles"))
+        #expect(try await screen("99") == last, "a screen past the end shows the last")
+        let form = ["titleID": [ids[0]], "position": ["150"]]
+        guard case .redirect(let path, _) = try await answer(.post, "/lists/:name/move", path: "/lists/Long/move", parameters: ["name": "Long"], form: form, pages: pages) else {
+            Issue.record("expected a redirect")
+            return
+        }
+        #expect(path == "/lists/Long?page=2")
+    }
+
     @Test func theMoveFormReordersAndGoesBackToTheList() async throws {
         let service = service([("L", ["tt0000001", "tt0000002"])])
         let pages = try ListsPages { _ in service }
