@@ -90,7 +90,7 @@ let serverTestSupport: [Target.Dependency] = [
     "ServerApp", local("Artwork", in: "Artwork"), local("Injection", in: "Injection"), local("Networking", in: "Networking"),
     local("ReadCache", in: "ReadCache"), local("AuthPorts", in: "Auth"), local("AuthCrypto", in: "AuthAdapters"),
     .product(name: "Hummingbird", package: "hummingbird"), .product(name: "HummingbirdTesting", package: "hummingbird"),
-    .product(name: "Logging", package: "swift-log"),
+    .product(name: "Logging", package: "swift-log"), local("StorageTesting", in: "Storage"),
 ]
 
 /// A feature's own end-to-end tests, those that run the real `watchlist` and `watchlist-server`:
@@ -103,7 +103,7 @@ let featureEndToEndTests: [Target] = features.filter { name in
     .testTarget(
         name: "\(name)EndToEndTests",
         dependencies: [
-            "CLIApp", "TestSupport", "ServerTestSupport", local("StorageTesting", in: "Storage"), local("TestRequirements", in: "TestRequirements"),
+            "CLIApp", "TestSupport", "ServerTestSupport", local("TestRequirements", in: "TestRequirements"),
             local("TMDBFixtureServer", in: "TMDB"), local("TVmazeFixtureServer", in: "TVmaze"),
         ] + serverTestSupport + features.flatMap { [local("\($0)Interface", in: $0), local("\($0)Testing", in: $0)] } + features.flatMap(rootTestProducts),
         path: "Packages/Adapters/\(name)Adapters/EndToEndTests"
@@ -235,7 +235,7 @@ let package = Package(
         .testTarget(
             name: "ServerTests",
             dependencies: [
-                "TestSupport", "ServerTestSupport", local("Storage", in: "Storage"), local("StorageTesting", in: "Storage"),
+                "TestSupport", "ServerTestSupport", local("Storage", in: "Storage"),
                 local("TestRequirements", in: "TestRequirements"),
                 local("APIRouting", in: "APIRouting"), local("ServerComposition", in: "APIRouting"), local("WebServer", in: "WebServer"),
                 local("TMDBFixtureServer", in: "TMDB"), local("TVmazeFixtureServer", in: "TVmaze"),

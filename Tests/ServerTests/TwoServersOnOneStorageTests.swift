@@ -9,23 +9,6 @@ import ServerTestSupport
 /// PostgreSQL (`LISTEN`/`NOTIFY`). Without the channel, the second server would show its kept
 /// answers for their whole maximum age, 10 s.
 @Suite(.temporaryPostgres) struct TwoServersOnOneStorageTests {
-    enum Storage: String, CaseIterable, Sendable, CustomTestStringConvertible {
-        case sqlite = "SQLite", postgres = "PostgreSQL"
-        var testDescription: String { rawValue }
-    }
-
-    private func twoServers(on storage: Storage) throws -> (ServerFixture, ServerFixture) {
-        switch storage {
-        case .sqlite:
-            let first = try ServerFixture()
-            return (first, try ServerFixture(sqliteFile: first.directory.appending(path: "server.sqlite")))
-        case .postgres:
-            let server = try TemporaryPostgres.forThisTest()
-            let url = try server.url(database: server.createDatabase())
-            return (try ServerFixture(postgres: url), try ServerFixture(postgres: url))
-        }
-    }
-
     /// Polls `condition` for up to 3 s, well under the caches' maximum age.
     private func eventually(_ condition: () async throws -> Bool) async throws -> Bool {
         let deadline = ContinuousClock.now + .seconds(3)
@@ -36,9 +19,9 @@ import ServerTestSupport
         return try await condition()
     }
 
-    @Test(arguments: Storage.allCases)
-    func anAddAndALogOutOnOneServerReachTheOthersCache(storage: Storage) async throws {
-        let (first, second) = try twoServers(on: storage)
+    @Test(arguments: SharedStorage.allCases)
+    func anAddAndALogOutOnOneServerReachTheOthersCache(storage: SharedStorage) async throws {
+        let (first, second) = try storage.twoServers()
         try await first.withServer { one in
             try await second.withServer { other in
                 #expect(try await eventually { one.cache.isListening && other.cache.isListening }, "a cache never began to listen")

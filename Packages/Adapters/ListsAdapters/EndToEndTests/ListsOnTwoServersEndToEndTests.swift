@@ -8,26 +8,9 @@ import Testing
 /// title once, at places 1 to its count. On PostgreSQL each change holds the profile's
 /// advisory lock; on SQLite both servers write one file.
 @Suite(.temporaryPostgres) struct ListsOnTwoServersEndToEndTests {
-    enum Storage: String, CaseIterable, Sendable, CustomTestStringConvertible {
-        case sqlite = "SQLite", postgres = "PostgreSQL"
-        var testDescription: String { rawValue }
-    }
-
-    private func twoServers(on storage: Storage) throws -> (ServerFixture, ServerFixture) {
-        switch storage {
-        case .sqlite:
-            let first = try ServerFixture()
-            return (first, try ServerFixture(sqliteFile: first.directory.appending(path: "server.sqlite")))
-        case .postgres:
-            let server = try TemporaryPostgres.forThisTest()
-            let url = try server.url(database: server.createDatabase())
-            return (try ServerFixture(postgres: url), try ServerFixture(postgres: url))
-        }
-    }
-
-    @Test(arguments: Storage.allCases)
-    func concurrentEditsThroughTwoServersNeverLoseOrRepeatATitle(storage: Storage) async throws {
-        let (first, second) = try twoServers(on: storage)
+    @Test(arguments: SharedStorage.allCases)
+    func concurrentEditsThroughTwoServersNeverLoseOrRepeatATitle(storage: SharedStorage) async throws {
+        let (first, second) = try storage.twoServers()
         try await first.withServer { one in
             try await second.withServer { other in
                 let ada = try await one.signUp("ada")
