@@ -89,6 +89,11 @@ public enum SharedListFeeds {
     /// `text` as XML character data: the five reserved characters as entities, and the
     /// characters XML 1.0 does not allow left out.
     static func escaped(_ text: String) -> String {
+        // Most titles need nothing done: no reserved character, no control character, no
+        // U+FFFE or U+FFFF (whose UTF-8 begins EF BF BE or EF BF BF). Those are kept as they are.
+        let utf8 = text.utf8
+        let plain = !utf8.contains { $0 < 0x20 || $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") }
+        if plain && !(utf8.contains(0xEF) && text.unicodeScalars.contains { $0.value == 0xFFFE || $0.value == 0xFFFF }) { return text }
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {
