@@ -229,18 +229,22 @@ struct ScaffoldTests {
         return files
     }
 
-    /// The measure of a cheap feature: outside its own three packages, the script wrote one
-    /// line, in Package.swift's `features`, and regenerated what is written from the manifests
-    /// (the executables' lists, project.yml, docs/architecture.md); no person edits anything.
+    /// The measure of a cheap feature: outside its own three packages and its page in docs/,
+    /// the script wrote one line in Package.swift's `features` and one row in the README's
+    /// table of documents, and regenerated what is written from the manifests (the
+    /// executables' lists, project.yml, docs/architecture.md); no person edits anything.
     private func expectOnlyTheJoiningFilesChanged(in copy: URL, before: [String: Data]) throws {
         let after = try Self.sources(in: copy)
-        let own = ["Packages/Features/Notes/", "Packages/Adapters/NotesAdapters/", "DevApps/NotesDev/"]
+        let own = ["Packages/Features/Notes/", "Packages/Adapters/NotesAdapters/", "DevApps/NotesDev/", "docs/notes.md"]
         let changed = Set(after.keys.filter { path in after[path] != before[path] && !own.contains { path.hasPrefix($0) } })
         let regenerated: Set = ["MainApp/CLI/AppFeatures.swift", "MainApp/Server/ServerFeatures.swift", "project.yml", "docs/architecture.md"]
-        #expect(changed == regenerated.union(["Package.swift"]), "changed outside the feature: \(changed.sorted())")
+        #expect(changed == regenerated.union(["Package.swift", "README.md"]), "changed outside the feature: \(changed.sorted())")
+        #expect(after["docs/notes.md"].map { String(decoding: $0, as: UTF8.self).contains("watchlist notes add") } == true, "the feature's page names its command")
         #expect(Set(before.keys).subtracting(after.keys).isEmpty, "nothing is removed")
 
         func lines(_ data: Data?) -> [Substring] { String(decoding: data ?? Data(), as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false) }
+        let readmeAdded = lines(after["README.md"]).difference(from: lines(before["README.md"]))
+        #expect(readmeAdded.count == 1 && lines(after["README.md"]).contains("| [docs/notes.md](docs/notes.md) | the Notes feature: what it keeps, its commands, its page and API |"), "\(readmeAdded)")
         let manifestBefore = lines(before["Package.swift"]), manifestAfter = lines(after["Package.swift"])
         let added = manifestAfter.difference(from: manifestBefore)
         #expect(added.count == 1 && manifestAfter.count == manifestBefore.count + 1, "Package.swift gains one line: \(added)")
