@@ -50,13 +50,13 @@ public struct PostgresMovieRepository: MovieRepository {
     public func facts(of ids: [MovieID]) async throws -> [MovieID: MovieFacts] {
         guard !ids.isEmpty else { return [:] }
         let rows = try await database.client.query("""
-            SELECT id, director, array_to_string(ARRAY(SELECT jsonb_array_elements_text(genres)), E'\\x1f')
+            SELECT id, director, array_to_string(ARRAY(SELECT jsonb_array_elements_text(genres)), E'\\x1f'), runtime_minutes
             FROM movie WHERE id = ANY(\(ids.map(\.description)))
             """, logger: database.logger)
         var facts: [MovieID: MovieFacts] = [:]
-        for try await (text, director, genres) in rows.decode((String, String?, String).self) {
+        for try await (text, director, genres, runtime) in rows.decode((String, String?, String, Int?).self) {
             guard let id = try? MovieID(parsing: text, defaultSource: .offline) else { continue }
-            facts[id] = MovieFacts(director: director, genres: genres.split(separator: "\u{1F}").map(String.init))
+            facts[id] = MovieFacts(director: director, genres: genres.split(separator: "\u{1F}").map(String.init), runtimeMinutes: runtime)
         }
         return facts
     }

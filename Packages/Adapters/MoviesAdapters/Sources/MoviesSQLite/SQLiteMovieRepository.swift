@@ -65,14 +65,14 @@ public struct SQLiteMovieRepository: MovieRepository {
         let list = String(decoding: try JSONEncoder().encode(ids.map(\.description)), as: UTF8.self)
         return try database.read { db in
             let rows = try Row.fetchCursor(db, sql: """
-                SELECT id, director, (SELECT group_concat(value, char(31)) FROM json_each(movie.genres))
+                SELECT id, director, (SELECT group_concat(value, char(31)) FROM json_each(movie.genres)), runtimeMinutes
                 FROM movie WHERE id IN (SELECT value FROM json_each(?))
                 """, arguments: [list])
             var facts: [MovieID: MovieFacts] = [:]
             while let row = try rows.next() {
                 guard let id = try? MovieID(parsing: row[0] as String, defaultSource: .offline) else { continue }
                 let genres: String? = row[2]
-                facts[id] = MovieFacts(director: row[1], genres: genres.map { $0.split(separator: "\u{1F}").map(String.init) } ?? [])
+                facts[id] = MovieFacts(director: row[1], genres: genres.map { $0.split(separator: "\u{1F}").map(String.init) } ?? [], runtimeMinutes: row[3])
             }
             return facts
         }

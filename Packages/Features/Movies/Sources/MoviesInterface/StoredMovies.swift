@@ -9,21 +9,25 @@ public protocol StoredMovies: Sendable {
     func facts(of ids: [MovieID]) async throws -> [MovieID: MovieFacts]
 }
 
-/// What is stored of a movie that statistics count: its director and genres.
+/// What is stored of a movie that statistics count and rule-based lists read: its director,
+/// genres and running time.
 public struct MovieFacts: Hashable, Sendable {
     /// Its director, or directors joined with ` & `, when known.
     public let director: String?
     /// Its genres.
     public let genres: [String]
+    /// Its running time in minutes, when known.
+    public let runtimeMinutes: Int?
 
     /// Creates the facts.
-    public init(director: String?, genres: [String]) {
+    public init(director: String?, genres: [String], runtimeMinutes: Int? = nil) {
         self.director = director
         self.genres = genres
+        self.runtimeMinutes = runtimeMinutes
     }
 
     /// The facts of `movie`.
     public init(_ movie: Movie) {
-        self.init(director: movie.director, genres: movie.genres)
+        self.init(director: movie.director, genres: movie.genres, runtimeMinutes: movie.runtimeMinutes)
     }
 }
