@@ -39,7 +39,7 @@ let package = Package(
             dependencies: [
                 local("AppComposition", in: "Composition"), local("DevComposition", in: "Composition"), local("Injection", in: "Injection"),
                 local("AuthInterface", in: "Auth"), local("AuthTesting", in: "Auth"), local("ListsApp", in: "ListsAdapters"),
-                local("ListsTesting", in: "Lists"), local("MoviesInterface", in: "Movies"), local("MoviesTesting", in: "Movies"),
+                local("ListsTesting", in: "Lists"), local("ListsPorts", in: "Lists"), local("MoviesInterface", in: "Movies"), local("MoviesTesting", in: "Movies"),
                 local("TerminalUIInterface", in: "TerminalUI"),
             ]
         ),

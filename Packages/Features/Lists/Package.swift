@@ -9,8 +9,9 @@ import PackageDescription
 //                 what other features may import
 // ListsPorts      what its adapters implement (the repository, the catalogs' names of titles);
 //                 private to the feature
-// Lists           the service logic, and the catalogs' names of titles over the Movies
-//                 feature's films and the titles of other kinds beside them
+// Lists           the service logic, the catalogs' names of titles over the Movies
+//                 feature's films and the titles of other kinds beside them, and the library
+//                 that rule-based lists read, over the Watchlist feature's films
 // ListsFiles      the list files it imports and exports: its own JSON, Letterboxd's list CSV,
 //                 IMDb's list CSV, Trakt's list JSON (CSV.swift reads the CSV)
 // ListsCLI        its commands and its screen, apart from the logic: a change to one command
@@ -33,6 +34,7 @@ let package = Package(
         .package(path: "../../Kits/TerminalUI"),
         .package(path: "../../Features/Auth"),
         .package(path: "../../Features/Movies"),
+        .package(path: "../../Features/Watchlist"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
@@ -47,6 +49,7 @@ let package = Package(
             "ListsPorts",
             .product(name: "AuthInterface", package: "Auth"),
             .product(name: "MoviesInterface", package: "Movies"),
+            .product(name: "WatchlistInterface", package: "Watchlist"),
         ]),
         .target(name: "ListsFiles", dependencies: [
             "ListsInterface",

@@ -7,6 +7,8 @@ import AuthTesting
 import DevComposition
 import Injection
 import ListsApp
+import ListsPorts
+import ListsTesting
 
 /// The Lists dev app: the feature as `watchlist` has it, signed in as the fixture profile,
 /// its lists in memory for one run, or in the SQLite file `--database` names.
@@ -18,7 +20,9 @@ public enum ListsDev: DevApp {
         The feature as `watchlist` has it, signed in as the fixture profile, with fixture \
         catalogs: films fixture:1 to fixture:5 (Alien, Aliens, The Matrix, Amélie, Spirited \
         Away), and tt0068646, tt0111161, tt0133093, tt0903747 and tt0475784 by IMDb id. \
-        With no arguments \
+        Rule-based lists read a fixture library: The Godfather (Crime, Drama; watched, \
+        rated 10), The Shawshank Redemption (Drama; watched, 9) and The Matrix (Action, \
+        Sci-Fi; not watched). With no arguments \
         on a terminal it opens the feature's screen. In memory, lists last for one run, so try \
         the screen, or use --database to keep them.
 
@@ -26,12 +30,15 @@ public enum ListsDev: DevApp {
           lists-dev lists new "Date night"
           lists-dev --database /tmp/lists.sqlite lists add "Date night" tt0068646
           lists-dev --database /tmp/lists.sqlite lists show "Date night"
+          lists-dev lists new "Dramas" --rule genre=Drama --rule watched=yes
         """
     public static func profiles(_ wiring: DevWiring) -> (any CurrentProfileProviding)? { SignedInProfile() }
 
     /// Fixtures for what other features would give the feature: the catalogs that name titles
-    /// (``FixtureCatalogs``).
+    /// (``FixtureCatalogs``) and, in place of the Watchlist feature's films, the library
+    /// rule-based lists read.
     public static func registerFixtures(in container: Container, host: AppHost, wiring: DevWiring) async throws {
         FixtureCatalogs.register(in: container)
+        container.register((any TitleLibrary).self, instance: FixtureLibrary.standard)
     }
 }

@@ -9,16 +9,30 @@ public struct TitleListDocument: Codable, Sendable, Equatable {
     public let description: String
     /// How many titles are on it.
     public let count: Int
+    /// Its rules (`genre=Drama`); empty for a list kept by hand.
+    public let rules: [String]
 
     /// The document of `list`.
     public init(_ list: TitleList) {
         name = list.name
         description = list.description
         count = list.count
+        rules = list.rules
     }
 
     /// The list it describes.
-    public var list: TitleList { TitleList(name: name, description: description, count: count) }
+    public var list: TitleList { TitleList(name: name, description: description, count: count, rules: rules) }
+}
+
+/// The body of `PUT /v1/lists/{name}/rules`.
+public struct TitleListRulesDocument: Codable, Sendable, Equatable {
+    /// The rules, as ``TitleListDocument/rules`` has them; none makes it a list kept by hand.
+    public let rules: [String]
+
+    /// A request to give a list `rules`.
+    public init(rules: [String]) {
+        self.rules = rules
+    }
 }
 
 /// The body of `POST /v1/lists`.
@@ -27,22 +41,26 @@ public struct NewTitleListDocument: Codable, Sendable, Equatable {
     public let name: String
     /// What it is for; the server takes a missing one as empty.
     public let description: String?
+    /// Its rules, for a rule-based list; the server takes missing ones as none.
+    public let rules: [String]?
 
     /// A request to make a list.
-    public init(name: String, description: String) {
+    public init(name: String, description: String, rules: [String] = []) {
         self.name = name
         self.description = description
+        self.rules = rules.isEmpty ? nil : rules
     }
 
     private enum CodingKeys: String, CodingKey {
-        case name, description
+        case name, description, rules
     }
 
-    /// Reads the request; `description` may be left out, never null.
+    /// Reads the request; `description` and `rules` may be left out, never null.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         name = try container.decode(String.self, forKey: .name)
         description = try container.optional(String.self, forKey: .description)
+        rules = try container.optional([String].self, forKey: .rules)
     }
 }
 

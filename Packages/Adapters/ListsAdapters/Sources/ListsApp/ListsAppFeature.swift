@@ -6,9 +6,11 @@ import AuthInterface
 import Lists
 import ListsCLI
 import ListsInterface
+import ListsPorts
 import ListsSQLite
 import MoviesInterface
 import Storage
+import WatchlistInterface
 
 /// The Lists feature in `watchlist`: its commands under `watchlist lists`, their advice, its
 /// service (on the app's database, or on the server after `watchlist remote login`) and its
@@ -36,14 +38,26 @@ public enum ListsAppFeature: AppFeature {
     /// `lists import` matches films named by title and year (Letterboxd's export) in this
     /// machine's catalog (`TitleMatching`), also when the lists are on a server, which checks
     /// the ids found again.
+    ///
+    /// Rule-based lists read the signed-in profile's films (`TitleLibrary`): the Watchlist
+    /// feature's, with the Movies feature's stored details.
     public static func register(in container: Container, host: AppHost) {
         container.register((any ListsService).self) { resolver in
             if let session = try host.serverSession() {
                 return RemoteListsService(session: session, http: host.http, timeout: host.requestTimeout)
             }
-            return DefaultListsService(profiles: host.profiles, repository: SQLiteListsRepository(database: host.database), titles: try titles(resolver))
+            return DefaultListsService(
+                profiles: host.profiles, repository: SQLiteListsRepository(database: host.database), titles: try titles(resolver),
+                library: try resolver.resolve((any TitleLibrary).self)
+            )
         }
         container.register((any TitleMatching).self) { resolver in try titles(resolver) }
+        container.register((any TitleLibrary).self) { resolver in
+            // This machine keeps one signed-in profile's watchlist: the one the lists' service
+            // asks for, as it is the signed-in profile's too.
+            let watchlist = try resolver.resolve((any WatchlistService).self)
+            return WatchlistLibrary(watchlists: { _ in watchlist }, stored: try resolver.resolve((any StoredMovies).self))
+        }
     }
 
     /// The app's catalogs: the Movies feature's films, then the other kinds.

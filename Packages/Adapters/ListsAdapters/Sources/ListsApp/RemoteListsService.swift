@@ -49,8 +49,12 @@ public struct RemoteListsService: ListsService {
         try await client.send("GET", "v1/lists", as: [TitleListDocument].self).map(\.list)
     }
 
-    public func create(_ name: String, description: String) async throws -> TitleList {
-        try await client.send("POST", "v1/lists", body: NewTitleListDocument(name: name, description: description), as: TitleListDocument.self).list
+    public func create(_ name: String, description: String, rules: [String]) async throws -> TitleList {
+        try await client.send("POST", "v1/lists", body: NewTitleListDocument(name: name, description: description, rules: rules), as: TitleListDocument.self).list
+    }
+
+    public func setRules(_ rules: [String], of list: String) async throws -> TitleList {
+        try await client.send("PUT", "v1/lists/\(PathSegment.encoded(list))/rules", body: TitleListRulesDocument(rules: rules), as: TitleListDocument.self).list
     }
 
     public func delete(_ list: String) async throws {

@@ -33,25 +33,51 @@ public struct PostgresListsRepository: ListsRepository {
             "CREATE TABLE lists_page (profile_id uuid PRIMARY KEY, path text NOT NULL UNIQUE)",
             "ALTER TABLE lists_list ADD COLUMN on_page boolean NOT NULL DEFAULT false",
         ]),
+        // A rule-based list's rules, one a line; empty for a list kept by hand.
+        PostgresMigration("lists.v3", ["ALTER TABLE lists_list ADD COLUMN rules text NOT NULL DEFAULT ''"]),
     ]
 
     public func lists(for profile: UUID) async throws -> [TitleList] {
         try await lists(of: profile, shownOnly: false)
     }
 
-    public func create(_ name: String, description: String, for profile: UUID) async throws -> TitleList {
+    public func create(_ name: String, description: String, rules: [String], for profile: UUID) async throws -> TitleList {
         try await writing(profile) { connection in
             guard try await list(name, profile, connection) == nil else { return .failure(.nameTaken(name)) }
             try await connection.query("""
-                INSERT INTO lists_list (profile_id, name, name_key, description) VALUES (\(profile), \(name), \(name.lowercased()), \(description))
+                INSERT INTO lists_list (profile_id, name, name_key, description, rules)
+                VALUES (\(profile), \(name), \(name.lowercased()), \(description), \(rules.joined(separator: "\n")))
                 """, logger: database.logger)
-            return .success(TitleList(name: name, description: description, count: 0))
+            return .success(TitleList(name: name, description: description, count: 0, rules: rules))
         }
+    }
+
+    public func setRules(_ rules: [String], of name: String, for profile: UUID) async throws -> TitleList {
+        try await writing(profile) { connection in
+            let rows = try await connection.query("""
+                SELECT id, name, description, (SELECT count(*) FROM lists_item WHERE list_id = lists_list.id)
+                FROM lists_list WHERE profile_id = \(profile) AND name_key = \(name.lowercased())
+                """, logger: database.logger)
+            var found: (id: Int64, name: String, description: String, count: Int)?
+            for try await row in rows.decode((Int64, String, String, Int).self) { found = row }
+            guard let found else { return .failure(.noSuchList(name)) }
+            guard rules.isEmpty || found.count == 0 else { return .failure(.listHasTitles(found.name)) }
+            try await connection.query("UPDATE lists_list SET rules = \(rules.joined(separator: "\n")) WHERE id = \(found.id)", logger: database.logger)
+            return .success(TitleList(name: found.name, description: found.description, count: found.count, rules: rules))
+        }
+    }
+
+    public func rules(of name: String, for profile: UUID) async throws -> [String] {
+        let rows = try await database.client.query(
+            "SELECT rules FROM lists_list WHERE profile_id = \(profile) AND name_key = \(name.lowercased())", logger: database.logger
+        )
+        for try await rules in rows.decode(String.self) { return Self.rules(rules) }
+        throw ListsError.noSuchList(name)
     }
 
     public func delete(_ name: String, for profile: UUID) async throws {
         try await writing(profile) { connection -> Result<Void, ListsError> in
-            guard let (id, _) = try await list(name, profile, connection) else { return .failure(.noSuchList(name)) }
+            guard let (id, _, _) = try await list(name, profile, connection) else { return .failure(.noSuchList(name)) }
             try await connection.query("DELETE FROM lists_list WHERE id = \(id)", logger: database.logger)
             return .success(())
         }
@@ -77,7 +103,8 @@ public struct PostgresListsRepository: ListsRepository {
     public func add(_ title: ListedTitle, note: String, to name: String, at position: Int?, for profile: UUID) async throws -> ListItem {
         let titleID = title.titleID
         return try await writing(profile) { connection in
-            guard let (id, listName) = try await list(name, profile, connection) else { return .failure(.noSuchList(name)) }
+            guard let (id, listName, rules) = try await list(name, profile, connection) else { return .failure(.noSuchList(name)) }
+            guard rules.isEmpty else { return .failure(.listHasRules(listName)) }
             let (count, present) = try await state(of: titleID, in: id, connection)
             if present != nil { return .failure(.alreadyOnList(titleID: titleID, list: listName)) }
             guard count < ListsError.mostItems else { return .failure(.listFull(listName)) }
@@ -94,7 +121,8 @@ public struct PostgresListsRepository: ListsRepository {
 
     public func remove(_ titleID: String, from name: String, for profile: UUID) async throws {
         try await writing(profile) { connection -> Result<Void, ListsError> in
-            guard let (id, listName) = try await list(name, profile, connection) else { return .failure(.noSuchList(name)) }
+            guard let (id, listName, rules) = try await list(name, profile, connection) else { return .failure(.noSuchList(name)) }
+            guard rules.isEmpty else { return .failure(.listHasRules(listName)) }
             guard let place = try await state(of: titleID, in: id, connection).present?.position else { return .failure(.notOnList(titleID: titleID, list: listName)) }
             try await connection.query("DELETE FROM lists_item WHERE list_id = \(id) AND title_id = \(titleID)", logger: database.logger)
             try await connection.query("UPDATE lists_item SET position = position - 1 WHERE list_id = \(id) AND position > \(place)", logger: database.logger)
@@ -104,7 +132,8 @@ public struct PostgresListsRepository: ListsRepository {
 
     public func move(_ titleID: String, in name: String, to position: Int, for profile: UUID) async throws -> ListItem {
         try await writing(profile) { connection in
-            guard let (id, listName) = try await list(name, profile, connection) else { return .failure(.noSuchList(name)) }
+            guard let (id, listName, rules) = try await list(name, profile, connection) else { return .failure(.noSuchList(name)) }
+            guard rules.isEmpty else { return .failure(.listHasRules(listName)) }
             let (count, present) = try await state(of: titleID, in: id, connection)
             guard let from = present?.position, let item = present?.item else { return .failure(.notOnList(titleID: titleID, list: listName)) }
             guard (1...count).contains(position) else { return .failure(.noSuchPosition(position, count: count)) }
@@ -119,7 +148,7 @@ public struct PostgresListsRepository: ListsRepository {
 
     public func share(_ name: String, digest: String, for profile: UUID) async throws {
         try await writing(profile) { connection -> Result<Void, ListsError> in
-            guard let (id, _) = try await list(name, profile, connection) else { return .failure(.noSuchList(name)) }
+            guard let (id, _, _) = try await list(name, profile, connection) else { return .failure(.noSuchList(name)) }
             try await connection.query("UPDATE lists_list SET share_digest = \(digest) WHERE id = \(id)", logger: database.logger)
             return .success(())
         }
@@ -127,7 +156,7 @@ public struct PostgresListsRepository: ListsRepository {
 
     public func unshare(_ name: String, for profile: UUID) async throws {
         try await writing(profile) { connection -> Result<Void, ListsError> in
-            guard let (id, _) = try await list(name, profile, connection) else { return .failure(.noSuchList(name)) }
+            guard let (id, _, _) = try await list(name, profile, connection) else { return .failure(.noSuchList(name)) }
             try await connection.query("UPDATE lists_list SET share_digest = NULL WHERE id = \(id)", logger: database.logger)
             return .success(())
         }
@@ -135,23 +164,29 @@ public struct PostgresListsRepository: ListsRepository {
 
     public func list(sharedAs digest: String) async throws -> SharedList? {
         try await sharedList(database.client.query("""
-            SELECT l.name, l.description, i.position, i.title_id, i.kind, i.title, i.year FROM lists_list l
+            SELECT l.name, l.description, l.rules, l.profile_id, i.position, i.title_id, i.kind, i.title, i.year FROM lists_list l
             LEFT JOIN lists_item i ON i.list_id = l.id WHERE l.share_digest = \(digest) ORDER BY i.position
             """, logger: database.logger))
     }
 
-    /// A list read for the public from `rows`: its name, description and titles (no notes),
-    /// a row a title, or one row of nulls for an empty list; nil when there is no row.
+    /// A list read for the public from `rows`: its name, description, rules, owner and titles
+    /// (no notes), a row a title, or one row of nulls for an empty list; nil when there is no row.
     private func sharedList(_ rows: PostgresRowSequence) async throws -> SharedList? {
-        var found: (name: String, description: String)?
+        var found: (name: String, description: String, rules: String, owner: UUID)?
         var items: [ListItem] = []
-        for try await (name, description, position, titleID, kind, title, year) in rows.decode((String, String, Int?, String?, String?, String?, Int?).self) {
-            found = (name, description)
+        let columns = (String, String, String, UUID, Int?, String?, String?, String?, Int?).self
+        for try await (name, description, rules, owner, position, titleID, kind, title, year) in rows.decode(columns) {
+            found = (name, description, rules, owner)
             if let position, let titleID, let kind, let title {
                 items.append(ListItem(position: position, titleID: titleID, kind: kind, title: title, year: year, note: ""))
             }
         }
-        return found.map { SharedList(name: $0.name, description: $0.description, items: items) }
+        return found.map { SharedList(name: $0.name, description: $0.description, items: items, rules: Self.rules($0.rules), owner: $0.owner) }
+    }
+
+    /// The rules kept as `text`, one a line.
+    private static func rules(_ text: String) -> [String] {
+        text.split(separator: "\n").map(String.init)
     }
 
     public func page(for profile: UUID) async throws -> PublicPage? {
@@ -179,7 +214,7 @@ public struct PostgresListsRepository: ListsRepository {
 
     public func show(_ name: String, onPage shown: Bool, for profile: UUID) async throws {
         try await writing(profile) { connection -> Result<Void, ListsError> in
-            guard let (id, _) = try await list(name, profile, connection) else { return .failure(.noSuchList(name)) }
+            guard let (id, _, _) = try await list(name, profile, connection) else { return .failure(.noSuchList(name)) }
             try await connection.query("UPDATE lists_list SET on_page = \(shown) WHERE id = \(id)", logger: database.logger)
             return .success(())
         }
@@ -193,7 +228,7 @@ public struct PostgresListsRepository: ListsRepository {
 
     public func list(onPage path: String, named name: String) async throws -> SharedList? {
         try await sharedList(database.client.query("""
-            SELECT l.name, l.description, i.position, i.title_id, i.kind, i.title, i.year FROM lists_page p
+            SELECT l.name, l.description, l.rules, l.profile_id, i.position, i.title_id, i.kind, i.title, i.year FROM lists_page p
             JOIN lists_list l ON l.profile_id = p.profile_id AND l.on_page AND l.name_key = \(name.lowercased())
             LEFT JOIN lists_item i ON i.list_id = l.id WHERE p.path = \(path) ORDER BY i.position
             """, logger: database.logger))
@@ -202,12 +237,12 @@ public struct PostgresListsRepository: ListsRepository {
     /// The lists of `profile` by name, or those it shows on its page.
     private func lists(of profile: UUID, shownOnly: Bool) async throws -> [TitleList] {
         let rows = try await database.client.query("""
-            SELECT name, description, (SELECT count(*) FROM lists_item WHERE list_id = lists_list.id)
+            SELECT name, description, (SELECT count(*) FROM lists_item WHERE list_id = lists_list.id), rules
             FROM lists_list WHERE profile_id = \(profile) AND (on_page OR NOT \(shownOnly)) ORDER BY name_key
             """, logger: database.logger)
         var lists: [TitleList] = []
-        for try await (name, description, count) in rows.decode((String, String, Int).self) {
-            lists.append(TitleList(name: name, description: description, count: count))
+        for try await (name, description, count, rules) in rows.decode((String, String, Int, String).self) {
+            lists.append(TitleList(name: name, description: description, count: count, rules: Self.rules(rules)))
         }
         return lists
     }
@@ -218,11 +253,11 @@ public struct PostgresListsRepository: ListsRepository {
         try await database.transaction(locking: "lists:\(profile)", body).get()
     }
 
-    private func list(_ name: String, _ profile: UUID, _ connection: PostgresConnection) async throws -> (id: Int64, name: String)? {
+    private func list(_ name: String, _ profile: UUID, _ connection: PostgresConnection) async throws -> (id: Int64, name: String, rules: [String])? {
         let rows = try await connection.query(
-            "SELECT id, name FROM lists_list WHERE profile_id = \(profile) AND name_key = \(name.lowercased())", logger: database.logger
+            "SELECT id, name, rules FROM lists_list WHERE profile_id = \(profile) AND name_key = \(name.lowercased())", logger: database.logger
         )
-        for try await (id, name) in rows.decode((Int64, String).self) { return (id, name) }
+        for try await (id, name, rules) in rows.decode((Int64, String, String).self) { return (id, name, Self.rules(rules)) }
         return nil
     }
 

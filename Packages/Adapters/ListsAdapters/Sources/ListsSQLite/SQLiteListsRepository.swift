@@ -49,21 +49,49 @@ public struct SQLiteListsRepository: ListsRepository {
                 table.add(column: "on_page", .boolean).notNull().defaults(to: false)
             }
         },
+        // A rule-based list's rules, one a line; empty for a list kept by hand.
+        DatabaseMigration("lists.v3") { db in
+            try db.alter(table: "lists_list") { table in
+                table.add(column: "rules", .text).notNull().defaults(to: "")
+            }
+        },
     ]
 
     public func lists(for profile: UUID) throws -> [TitleList] {
         try database.read { db in try Self.lists(of: profile.uuidString, shownOnly: false, db) }
     }
 
-    public func create(_ name: String, description: String, for profile: UUID) throws -> TitleList {
+    public func create(_ name: String, description: String, rules: [String], for profile: UUID) throws -> TitleList {
         try writing { db in
             guard try Self.listID(name, profile, db) == nil else { return .failure(.nameTaken(name)) }
             try db.execute(
-                sql: "INSERT INTO lists_list (profile_id, name, name_key, description) VALUES (?, ?, ?, ?)",
-                arguments: [profile.uuidString, name, name.lowercased(), description]
+                sql: "INSERT INTO lists_list (profile_id, name, name_key, description, rules) VALUES (?, ?, ?, ?, ?)",
+                arguments: [profile.uuidString, name, name.lowercased(), description, rules.joined(separator: "\n")]
             )
-            return .success(TitleList(name: name, description: description, count: 0))
+            return .success(TitleList(name: name, description: description, count: 0, rules: rules))
         }
+    }
+
+    public func setRules(_ rules: [String], of list: String, for profile: UUID) throws -> TitleList {
+        try writing { db in
+            guard let row = try Row.fetchOne(db, sql: """
+                SELECT id, name, description, (SELECT count(*) FROM lists_item WHERE list_id = lists_list.id)
+                FROM lists_list WHERE profile_id = ? AND name_key = ?
+                """, arguments: [profile.uuidString, list.lowercased()])
+            else { return .failure(.noSuchList(list)) }
+            let (id, name, description, count): (Int64, String, String, Int) = (row[0], row[1], row[2], row[3])
+            guard rules.isEmpty || count == 0 else { return .failure(.listHasTitles(name)) }
+            try db.execute(sql: "UPDATE lists_list SET rules = ? WHERE id = ?", arguments: [rules.joined(separator: "\n"), id])
+            return .success(TitleList(name: name, description: description, count: count, rules: rules))
+        }
+    }
+
+    public func rules(of list: String, for profile: UUID) throws -> [String] {
+        let found: Result<[String], ListsError> = try database.read { db in
+            guard let (_, _, rules) = try Self.list(list, profile, db) else { return .failure(.noSuchList(list)) }
+            return .success(rules)
+        }
+        return try found.get()
     }
 
     public func delete(_ list: String, for profile: UUID) throws {
@@ -85,7 +113,8 @@ public struct SQLiteListsRepository: ListsRepository {
     public func add(_ title: ListedTitle, note: String, to list: String, at position: Int?, for profile: UUID) throws -> ListItem {
         let titleID = title.titleID
         return try writing { db in
-            guard let (id, name) = try Self.list(list, profile, db) else { return .failure(.noSuchList(list)) }
+            guard let (id, name, rules) = try Self.list(list, profile, db) else { return .failure(.noSuchList(list)) }
+            guard rules.isEmpty else { return .failure(.listHasRules(name)) }
             let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM lists_item WHERE list_id = ?", arguments: [id]) ?? 0
             if try Bool.fetchOne(db, sql: "SELECT 1 FROM lists_item WHERE list_id = ? AND title_id = ?", arguments: [id, titleID]) != nil {
                 return .failure(.alreadyOnList(titleID: titleID, list: name))
@@ -104,7 +133,8 @@ public struct SQLiteListsRepository: ListsRepository {
 
     public func remove(_ titleID: String, from list: String, for profile: UUID) throws {
         try writing { db -> Result<Void, ListsError> in
-            guard let (id, name) = try Self.list(list, profile, db) else { return .failure(.noSuchList(list)) }
+            guard let (id, name, rules) = try Self.list(list, profile, db) else { return .failure(.noSuchList(list)) }
+            guard rules.isEmpty else { return .failure(.listHasRules(name)) }
             guard let place = try Int.fetchOne(db, sql: "SELECT position FROM lists_item WHERE list_id = ? AND title_id = ?", arguments: [id, titleID]) else {
                 return .failure(.notOnList(titleID: titleID, list: name))
             }
@@ -116,7 +146,8 @@ public struct SQLiteListsRepository: ListsRepository {
 
     public func move(_ titleID: String, in list: String, to position: Int, for profile: UUID) throws -> ListItem {
         try writing { db in
-            guard let (id, name) = try Self.list(list, profile, db) else { return .failure(.noSuchList(list)) }
+            guard let (id, name, rules) = try Self.list(list, profile, db) else { return .failure(.noSuchList(list)) }
+            guard rules.isEmpty else { return .failure(.listHasRules(name)) }
             guard let row = try Row.fetchOne(db, sql: "SELECT \(Self.itemColumns) FROM lists_item WHERE list_id = ? AND title_id = ?", arguments: [id, titleID]) else {
                 return .failure(.notOnList(titleID: titleID, list: name))
             }
@@ -147,9 +178,8 @@ public struct SQLiteListsRepository: ListsRepository {
 
     public func list(sharedAs digest: String) throws -> SharedList? {
         try database.read { db in
-            guard let list = try Row.fetchOne(db, sql: "SELECT id, name, description FROM lists_list WHERE share_digest = ?", arguments: [digest]) else { return nil }
-            let items = try Row.fetchAll(db, sql: "SELECT \(Self.itemColumns) FROM lists_item WHERE list_id = ? ORDER BY position", arguments: [list["id"] as Int64])
-            return SharedList(name: list["name"], description: list["description"], items: items.map(Self.item))
+            guard let list = try Row.fetchOne(db, sql: "SELECT \(Self.sharedColumns) FROM lists_list l WHERE share_digest = ?", arguments: [digest]) else { return nil }
+            return try Self.shared(list, db)
         }
     }
 
@@ -194,13 +224,27 @@ public struct SQLiteListsRepository: ListsRepository {
     public func list(onPage path: String, named name: String) throws -> SharedList? {
         try database.read { db in
             guard let list = try Row.fetchOne(db, sql: """
-                SELECT l.id, l.name, l.description FROM lists_page p JOIN lists_list l ON l.profile_id = p.profile_id
+                SELECT \(Self.sharedColumns) FROM lists_page p JOIN lists_list l ON l.profile_id = p.profile_id
                 WHERE p.path = ? AND l.name_key = ? AND l.on_page
                 """, arguments: [path, name.lowercased()])
             else { return nil }
-            let items = try Row.fetchAll(db, sql: "SELECT \(Self.itemColumns) FROM lists_item WHERE list_id = ? ORDER BY position", arguments: [list["id"] as Int64])
-            return SharedList(name: list["name"], description: list["description"], items: items.map(Self.item))
+            return try Self.shared(list, db)
         }
+    }
+
+    private static let sharedColumns = "l.id, l.name, l.description, l.rules, l.profile_id"
+
+    /// The shared list of a row of ``sharedColumns``, with its items.
+    private static func shared(_ list: Row, _ db: Database) throws -> SharedList {
+        let items = try Row.fetchAll(db, sql: "SELECT \(itemColumns) FROM lists_item WHERE list_id = ? ORDER BY position", arguments: [list[0] as Int64])
+        return SharedList(
+            name: list[1], description: list[2], items: items.map(item), rules: rules(list[3]), owner: UUID(uuidString: list[4])
+        )
+    }
+
+    /// The rules kept as `text`, one a line.
+    private static func rules(_ text: String) -> [String] {
+        text.split(separator: "\n").map(String.init)
     }
 
     /// The page at `path` of the profile `profile` (its id's text), with the lists it shows.
@@ -211,10 +255,10 @@ public struct SQLiteListsRepository: ListsRepository {
     /// The lists of `profile` (its id's text) by name, or those it shows on its page.
     private static func lists(of profile: String, shownOnly: Bool, _ db: Database) throws -> [TitleList] {
         try Row.fetchAll(db, sql: """
-            SELECT name, description, (SELECT count(*) FROM lists_item WHERE list_id = lists_list.id) AS count
+            SELECT name, description, (SELECT count(*) FROM lists_item WHERE list_id = lists_list.id), rules
             FROM lists_list WHERE profile_id = ? AND (on_page OR NOT ?) ORDER BY name_key
             """, arguments: [profile, shownOnly]
-        ).map { TitleList(name: $0["name"], description: $0["description"], count: $0["count"]) }
+        ).map { TitleList(name: $0[0], description: $0[1], count: $0[2], rules: rules($0[3])) }
     }
 
     /// Runs `body` in a write transaction; a refusal it answers commits nothing it did not do,
@@ -235,9 +279,9 @@ public struct SQLiteListsRepository: ListsRepository {
         try list(name, profile, db)?.id
     }
 
-    private static func list(_ name: String, _ profile: UUID, _ db: Database) throws -> (id: Int64, name: String)? {
-        try Row.fetchOne(db, sql: "SELECT id, name FROM lists_list WHERE profile_id = ? AND name_key = ?", arguments: [profile.uuidString, name.lowercased()])
-            .map { ($0["id"], $0["name"]) }
+    private static func list(_ name: String, _ profile: UUID, _ db: Database) throws -> (id: Int64, name: String, rules: [String])? {
+        try Row.fetchOne(db, sql: "SELECT id, name, rules FROM lists_list WHERE profile_id = ? AND name_key = ?", arguments: [profile.uuidString, name.lowercased()])
+            .map { ($0[0], $0[1], rules($0[2])) }
     }
 }
 

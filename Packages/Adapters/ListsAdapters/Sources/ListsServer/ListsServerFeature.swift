@@ -9,6 +9,7 @@ import ListsPorts
 import Foundation
 import ListsWeb
 import MoviesInterface
+import WatchlistInterface
 import WebServer
 import WebUI
 
@@ -30,7 +31,18 @@ public enum ListsServerFeature: ServerFeature {
     /// `ServerFeatureOptions` type declared as `public typealias Options = …`, read here with
     /// `try host.options.options(Options.self)`; each reads its flag, else its variable
     /// (`ServerSetting`). Commands of its own beside `serve` go in `commands`.
-    public static func register(in container: Container, host: ServerHost) {}
+    ///
+    /// Rule-based lists read each profile's films (`TitleLibrary`): the Watchlist feature's,
+    /// with the Movies feature's stored details; a shared list's, its owner's.
+    public static func register(in container: Container, host: ServerHost) {
+        container.register((any TitleLibrary).self) { resolver in
+            let watchlists = try resolver.resolve((@Sendable (Profile) -> any WatchlistService).self)
+            let directory = try resolver.resolve((any ProfileDirectory).self)
+            return WatchlistLibrary(
+                watchlists: { id in try await directory.profile(id: id).map(watchlists) }, stored: try resolver.resolve((any StoredMovies).self)
+            )
+        }
+    }
 
     public static func parts(from container: Container, host: ServerHost) throws -> ServerParts {
         let repository = try container.resolve((any ListsRepository).self)
@@ -39,12 +51,13 @@ public enum ListsServerFeature: ServerFeature {
         let minting = try container.resolve((any SecretMinting).self)
         // Shares are kept by their hash, as log-in tokens and calendar feeds are.
         let sharing = ListSharing(newToken: { minting.newToken() }, digest: { "sha256:" + minting.hash($0).map { String(format: "%02x", $0) }.joined() })
+        let library = try container.resolve((any TitleLibrary).self)
         let service: @Sendable (Profile) -> any ListsService = { profile in
-            DefaultListsService(profiles: SignedInProfile(profile), repository: repository, titles: titles, sharing: sharing)
+            DefaultListsService(profiles: SignedInProfile(profile), repository: repository, titles: titles, library: library, sharing: sharing)
         }
         // Work the server runs beside its requests while it runs (a round every minute, as
         // Calendar's notifications) goes in `tasks`: ServerParts(…, tasks: [BackgroundTask(…)]).
-        let shared = DigestSharedLists(repository: repository, sharing: sharing)
+        let shared = DigestSharedLists(repository: repository, sharing: sharing, library: library)
         return ServerParts(routes: [ListsRoutes(service: service, shared: shared)], pages: try ListsPages(service: service, shared: shared).routes)
     }
 }

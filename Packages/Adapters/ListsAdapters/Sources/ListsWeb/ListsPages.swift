@@ -6,8 +6,9 @@ import WebUI
 
 /// The Lists feature's pages: `/lists`, the signed-in profile's lists and a form that makes
 /// one; `/lists/{name}`, a list's titles in order, each with buttons that move it up, down or
-/// to a place, and take it off, and a form that puts a title on it. Every button is a form
-/// that posts, and the answer is the page again: ordering works without JavaScript.
+/// to a place, and take it off, and a form that puts a title on it; a rule-based list's page
+/// shows its titles and a form for its rules instead. Every button is a form that posts, and
+/// the answer is the page again: ordering works without JavaScript.
 public struct ListsPages: Sendable {
     /// The page of every list.
     public static let listsPath = "/lists"
@@ -61,6 +62,10 @@ public struct ListsPages: Sendable {
                     return .page(try await list(request, problem: "\(error)", status: 400))
                 }
             },
+            WebRoute(.post, "\(Self.listsPath)/:name/rules") { request in try await change(request) { service, name in
+                let list = try await service.setRules([request.form["rules"] ?? ""], of: name)
+                return (list.isRuleBased ? "Kept its rules: \(Plural.phrase(list.count, "title")) \(list.count == 1 ? "meets" : "meet") them now." : "It has no rules now; fill it by hand.", nil)
+            } },
             WebRoute(.post, "\(Self.listsPath)/:name/public") { request in try await change(request) { service, name in
                 let shown = request.form["shown"] == "yes"
                 try await service.show(name, onPage: shown)
@@ -99,6 +104,12 @@ public struct ListsPages: Sendable {
     }
 
 
+    /// What a rule reads, under the forms that take rules.
+    static let rulesHelp = """
+        A rule is FIELD OP VALUE: kind = film or series; genre = or != a genre; year, runtime (minutes) and rating (1 to 10) \
+        with =, !=, >= or <=; watched = yes or no. The list holds the titles you keep that meet them all.
+        """
+
     private static func place(_ text: String?) -> Int? {
         text.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
     }
@@ -109,7 +120,10 @@ public struct ListsPages: Sendable {
         var context: [String: Any] = [
             "action": Self.listsPath,
             "pageAction": Self.pagePath,
-            "lists": lists.map { ["name": $0.name, "path": Self.path(of: $0.name), "count": Plural.phrase($0.count, "title"), "description": $0.description] },
+            "lists": lists.map {
+                ["name": $0.name, "path": Self.path(of: $0.name), "count": Plural.phrase($0.count, "title"), "description": $0.description, "rules": $0.rules.joined(separator: ", ")]
+            },
+            "rulesHelp": Self.rulesHelp,
             "hasLists": !lists.isEmpty,
             "longestName": ListsError.longestName,
             "longestDescription": ListsError.longestDescription,
@@ -151,6 +165,11 @@ public struct ListsPages: Sendable {
                 ] as [String: Any]
             },
             "longestNote": ListsError.longestNote,
+            "byHand": !list.isRuleBased,
+            "rules": list.rules.joined(separator: ", "),
+            "takesRules": list.isRuleBased || all.isEmpty,
+            "ruleLines": list.rules.joined(separator: "\n"),
+            "rulesHelp": Self.rulesHelp,
         ]
         if screens > 1 {
             context["screens"] = [
@@ -169,7 +188,9 @@ public struct ListsPages: Sendable {
 
     private func create(_ request: WebRequest) async throws -> WebAnswer {
         do {
-            let list = try await service(try profile(request)).create(request.form["name"] ?? "", description: request.form["description"] ?? "")
+            let list = try await service(try profile(request)).create(
+                request.form["name"] ?? "", description: request.form["description"] ?? "", rules: [request.form["rules"] ?? ""]
+            )
             return .redirect(to: Self.path(of: list.name), notice: "Made the list \"\(list.name)\".")
         } catch let error as ListsError {
             return .page(try await overview(request, problem: "\(error)", status: 400))

@@ -38,8 +38,13 @@ public struct ListsRoutes: APIRoutes {
         }
         lists.post("lists") { request, context in
             let body = try await request.document(NewTitleListDocument.self, context: context)
-            let list = try await service(try context.signedIn()).create(body.name, description: body.description ?? "")
+            let list = try await service(try context.signedIn()).create(body.name, description: body.description ?? "", rules: try Self.oneEach(body.rules ?? []))
             return JSONBody(TitleListDocument(list), status: .created)
+        }
+        lists.put("lists/:name/rules") { request, context in
+            let name = try context.parameters.requireDecoded("name")
+            let body = try await request.document(TitleListRulesDocument.self, context: context)
+            return JSONBody(TitleListDocument(try await service(try context.signedIn()).setRules(try Self.oneEach(body.rules), of: name)))
         }
         lists.delete("lists/:name") { _, context in
             try await service(try context.signedIn()).delete(try context.parameters.requireDecoded("name"))
@@ -106,6 +111,15 @@ public struct ListsRoutes: APIRoutes {
 extension ListsRoutes {
     /// The answer to a feed's `file` (a name and a format's suffix): the list `list` finds by
     /// the name in that format, else 404 as for a list never shared.
+    /// `rules`, each item of a document one rule: a blank one, or one of several lines (which
+    /// a form's box may hold), is refused.
+    static func oneEach(_ rules: [String]) throws(ListsError) -> [String] {
+        if let rule = rules.first(where: { $0.allSatisfy(\.isWhitespace) || $0.contains(where: \.isNewline) }) {
+            throw .badRule(String(rule.prefix(60)), "give one rule an item, such as \"genre=Drama\"")
+        }
+        return rules
+    }
+
     static func feed(file: String, request: Request, list: (String) async throws -> SharedList?) async throws -> Response {
         guard let format = SharedListFormat.allCases.sorted(by: { $0.suffix.count > $1.suffix.count }).first(where: { file.hasSuffix($0.suffix) }),
               let found = try await list(String(file.dropLast(format.suffix.count)))
@@ -130,7 +144,8 @@ public struct ListsHTTPErrors: HTTPErrorMapping {
     public func answer(to error: any Error) -> HTTPErrorAnswer? {
         switch error {
         case ListsError.noSuchList, ListsError.notOnList, ListsError.unknownTitle: HTTPErrorAnswer(.notFound)
-        case ListsError.nameTaken, ListsError.pathTaken, ListsError.alreadyOnList, ListsError.listFull, ListsError.noSuchPosition: HTTPErrorAnswer(.conflict)
+        case ListsError.nameTaken, ListsError.pathTaken, ListsError.alreadyOnList, ListsError.listFull, ListsError.noSuchPosition,
+             ListsError.listHasRules, ListsError.listHasTitles: HTTPErrorAnswer(.conflict)
         case is ListsError: HTTPErrorAnswer(.badRequest)
         default: nil
         }

@@ -4,7 +4,7 @@ enum ListsTemplates {
         "lists": """
         {{> problem}}
         <h2>Your lists</h2>
-        {{#hasLists}}<ul id="lists">{{#lists}}<li><a href="{{path}}">{{name}}</a> <span class="muted">{{count}}</span>{{#description}}<br>{{description}}{{/description}}</li>{{/lists}}</ul>{{/hasLists}}
+        {{#hasLists}}<ul id="lists">{{#lists}}<li><a href="{{path}}">{{name}}</a> <span class="muted">{{count}}</span>{{#rules}} <span class="muted">by rules: {{rules}}</span>{{/rules}}{{#description}}<br>{{description}}{{/description}}</li>{{/lists}}</ul>{{/hasLists}}
         {{^hasLists}}<p class="muted">No lists yet.</p>{{/hasLists}}
         <h2>Your public page</h2>
         {{#page}}<p>Anyone reads the lists you show at <a href="{{address}}">{{address}}</a>, without an account; nothing else of yours is on it.</p>{{/page}}
@@ -20,29 +20,38 @@ enum ListsTemplates {
         {{> csrf}}
         <div><label for="name">Name</label><input type="text" id="name" name="name" required maxlength="{{longestName}}"></div>
         <div><label for="description">What it is for</label><input type="text" id="description" name="description" maxlength="{{longestDescription}}"></div>
+        <div><label for="rules">Rules, one a line (leave empty to fill it by hand)</label><textarea id="rules" name="rules" rows="3" aria-describedby="rules-help" placeholder="genre=Drama&#10;watched=no"></textarea>
+        <p id="rules-help" class="muted">{{rulesHelp}}</p></div>
         <button>Make</button>
         </form>
         """,
         "list": """
         {{> problem}}
         {{#description}}<p>{{description}}</p>{{/description}}
-        <p>{{count}}</p>
+        <p>{{count}}{{#rules}}, those you keep that meet its rules: {{rules}}{{/rules}}</p>
         {{> screens}}
         {{#hasItems}}<ol id="items">{{#items}}<li value="{{position}}"><span class="title" data-id="{{titleID}}">{{title}}</span>{{#year}} ({{year}}){{/year}} <span class="muted">{{kind}}</span>{{#note}} <span class="muted">{{note}}</span>{{/note}}
-        {{#hasUp}}<form method="post" action="{{path}}/move" class="inline">{{> csrf}}<input type="hidden" name="titleID" value="{{titleID}}"><input type="hidden" name="position" value="{{up}}"><button aria-label="Move {{title}} up">Up</button></form>{{/hasUp}}
+        {{#byHand}}{{#hasUp}}<form method="post" action="{{path}}/move" class="inline">{{> csrf}}<input type="hidden" name="titleID" value="{{titleID}}"><input type="hidden" name="position" value="{{up}}"><button aria-label="Move {{title}} up">Up</button></form>{{/hasUp}}
         {{#hasDown}}<form method="post" action="{{path}}/move" class="inline">{{> csrf}}<input type="hidden" name="titleID" value="{{titleID}}"><input type="hidden" name="position" value="{{down}}"><button aria-label="Move {{title}} down">Down</button></form>{{/hasDown}}
         <form method="post" action="{{path}}/move" class="inline">{{> csrf}}<input type="hidden" name="titleID" value="{{titleID}}"><label for="to-{{titleID}}">Place of {{title}}</label><input type="number" id="to-{{titleID}}" name="position" min="1" max="{{last}}" value="{{position}}" required><button>Move</button></form>
-        <form method="post" action="{{path}}/remove" class="inline">{{> csrf}}<input type="hidden" name="titleID" value="{{titleID}}"><button aria-label="Take {{title}} off">Take off</button></form>
+        <form method="post" action="{{path}}/remove" class="inline">{{> csrf}}<input type="hidden" name="titleID" value="{{titleID}}"><button aria-label="Take {{title}} off">Take off</button></form>{{/byHand}}
         </li>{{/items}}</ol>{{/hasItems}}
-        {{^hasItems}}<p class="muted">Nothing on it yet.</p>{{/hasItems}}
-        <h2>Put a title on it</h2>
+        {{^hasItems}}<p class="muted">{{#rules}}No title you keep meets its rules.{{/rules}}{{^rules}}Nothing on it yet.{{/rules}}</p>{{/hasItems}}
+        {{#takesRules}}<h2>Its rules</h2>
+        <form method="post" action="{{path}}/rules">
+        {{> csrf}}
+        <div><label for="rules">Rules, one a line (empty: a list kept by hand)</label><textarea id="rules" name="rules" rows="3" aria-describedby="rules-help">{{ruleLines}}</textarea>
+        <p id="rules-help" class="muted">{{rulesHelp}}</p></div>
+        <button>Keep these rules</button>
+        </form>{{/takesRules}}
+        {{#byHand}}<h2>Put a title on it</h2>
         <form method="post" action="{{path}}/items">
         {{> csrf}}
         <div><label for="titleID">IMDb id</label><input type="text" id="titleID" name="titleID" required pattern="\\\\s*[tT]{2}[0-9]{7,10}\\\\s*" placeholder="tt0068646"></div>
         <div><label for="note">Note</label><input type="text" id="note" name="note" maxlength="{{longestNote}}"></div>
         <div><label for="position">Place (empty for the end)</label><input type="number" id="position" name="position" min="1"></div>
         <button>Put on the list</button>
-        </form>
+        </form>{{/byHand}}
         <h2>Your public page</h2>
         {{#pageOpen}}<p>{{#onPage}}It is on your public page.{{/onPage}}{{^onPage}}It is not on your public page.{{/onPage}}</p>
         <form method="post" action="{{path}}/public">{{> csrf}}<input type="hidden" name="shown" value="{{#onPage}}no{{/onPage}}{{^onPage}}yes{{/onPage}}"><button>{{#onPage}}Take it off the page{{/onPage}}{{^onPage}}Show it on the page{{/onPage}}</button></form>{{/pageOpen}}

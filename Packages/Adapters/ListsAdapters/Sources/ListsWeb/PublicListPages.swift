@@ -23,7 +23,7 @@ struct PublicListPages: Sendable {
                 guard let page = try await shared.page(at: try request.parameter("path")) else { throw Self.missing }
                 let context: [String: Any] = [
                     "hasLists": !page.lists.isEmpty,
-                    "lists": page.lists.map { ["name": $0.name, "path": Self.path(of: $0.name, on: page.path), "count": Plural.phrase($0.count, "title"), "description": $0.description] },
+                    "lists": page.lists.map { ["name": $0.name, "path": Self.path(of: $0.name, on: page.path), "count": $0.isRuleBased ? "made by rules" : Plural.phrase($0.count, "title"), "description": $0.description] },
                 ]
                 return .page(Page(title: page.path, body: try templates.render("people", context, for: request)))
             },

@@ -5,6 +5,8 @@ import Injection
 import Networking
 import ListsApp
 import ListsInterface
+import ListsPorts
+import ListsTesting
 import MoviesInterface
 import MoviesTesting
 import Storage
@@ -36,12 +38,14 @@ import Testing
         let container = Container()
         container.register((any MovieService).self, instance: FixtureMovieService())
         ListsAppFeature.register(in: container, host: host(database: database(in: directory), session: nil))
+        container.register((any TitleLibrary).self, instance: FixtureLibrary.standard)
         _ = try await container.resolve((any ListsService).self).create("Westerns", description: "")
         _ = try await container.resolve((any ListsService).self).add("fixture:3", to: "westerns", note: "", at: nil)
 
         let reopened = Container()
         reopened.register((any MovieService).self, instance: FixtureMovieService())
         ListsAppFeature.register(in: reopened, host: host(database: database(in: directory), session: nil))
+        reopened.register((any TitleLibrary).self, instance: FixtureLibrary.standard)
         #expect(try await reopened.resolve((any ListsService).self).lists() == [TitleList(name: "Westerns", description: "", count: 1)])
         #expect(try await reopened.resolve((any ListsService).self).items(in: "Westerns").map(\.title) == ["The Matrix"], "named from the catalog")
         #expect(container.verify().isEmpty)

@@ -18,7 +18,7 @@ import WebUI
     }
 
     private func service(_ lists: [(name: String, titleIDs: [String])]) -> DefaultListsService {
-        DefaultListsService(profiles: SignedInProfile(), repository: InMemoryListsRepository(lists: lists), titles: FixtureTitles.everyID)
+        DefaultListsService(profiles: SignedInProfile(), repository: InMemoryListsRepository(lists: lists), titles: FixtureTitles.everyID, library: FixtureLibrary.standard)
     }
 
     @Test func theOverviewListsTheListsEscapedWithTheirCountAndLinks() async throws {
@@ -73,6 +73,39 @@ import WebUI
         #expect(path == "/lists/Long?page=2")
     }
 
+    @Test func aRuleBasedListIsMadeFromTheFormAndItsPageHasItsRulesNotTheHandForms() async throws {
+        let service = service([])
+        let pages = try ListsPages { _ in service }
+        let form = ["name": ["Dramas"], "description": [""], "rules": ["genre=Drama\r\nwatched=yes"]]
+        guard case .redirect(let path, let notice) = try await answer(.post, "/lists", path: "/lists", form: form, pages: pages) else {
+            Issue.record("expected a redirect")
+            return
+        }
+        #expect(path == "/lists/Dramas" && notice == "Made the list \"Dramas\".")
+        guard case .page(let page) = try await answer(.get, "/lists/:name", path: path, parameters: ["name": "Dramas"], pages: pages) else {
+            Issue.record("expected a page")
+            return
+        }
+        let text = page.body.text
+        #expect(text.contains("2 titles, those you keep that meet its rules: genre=Drama, watched=yes"))
+        #expect(text.contains("data-id=\"tt0068646\">The Godfather</span>") && text.contains("data-id=\"tt0111161\">The Shawshank Redemption</span>"))
+        #expect(!text.contains("/move") && !text.contains("/remove") && !text.contains("Put a title on it"), "no hand work on a rule-based list")
+        #expect(text.contains("<textarea id=\"rules\" name=\"rules\" rows=\"3\" aria-describedby=\"rules-help\">genre=Drama\nwatched=yes</textarea>"))
+        let bad = try await answer(.post, "/lists/:name/rules", path: "/lists/Dramas/rules", parameters: ["name": "Dramas"], form: ["rules": ["network=HBO"]], pages: pages)
+        guard case .page(let refused) = bad else {
+            Issue.record("expected the page again")
+            return
+        }
+        #expect(refused.status == 400 && refused.body.text.contains("rules read kind, genre, year, runtime, watched, rating"))
+        let good = try await answer(.post, "/lists/:name/rules", path: "/lists/Dramas/rules", parameters: ["name": "Dramas"], form: ["rules": ["rating>=10"]], pages: pages)
+        guard case .redirect(_, let kept) = good else {
+            Issue.record("expected a redirect")
+            return
+        }
+        #expect(kept == "Kept its rules: 1 title meets them now.")
+        #expect(try await service.items(in: "Dramas").map(\.titleID) == ["tt0068646"])
+    }
+
     @Test func theMoveFormReordersAndGoesBackToTheList() async throws {
         let service = service([("L", ["tt0000001", "tt0000002"])])
         let pages = try ListsPages { _ in service }
@@ -100,14 +133,14 @@ import WebUI
     @Test func sharingShowsTheNewAddressesOnceAndTheyReadTheList() async throws {
         let repository = InMemoryListsRepository(lists: [("L", ["tt0000001"])], titles: .everyID)
         let sharing = ListSharing(newToken: { "minted-token-0123456789" }, digest: { "digest:" + $0 })
-        let service = DefaultListsService(profiles: SignedInProfile(), repository: repository, titles: FixtureTitles.everyID, sharing: sharing)
+        let service = DefaultListsService(profiles: SignedInProfile(), repository: repository, titles: FixtureTitles.everyID, library: FixtureLibrary.standard, sharing: sharing)
         let pages = try ListsPages { _ in service }
         guard case .page(let page) = try await answer(.post, "/lists/:name/share", path: "/lists/L/share", parameters: ["name": "L"], pages: pages) else {
             Issue.record("expected the list's page")
             return
         }
         #expect(page.body.text.contains("<a href=\"/lists/feeds/minted-token-0123456789.radarr.json\">"))
-        let shared = DigestSharedLists(repository: repository, sharing: sharing)
+        let shared = DigestSharedLists(repository: repository, sharing: sharing, library: FixtureLibrary.standard)
         #expect(try await shared.list(sharedAs: "minted-token-0123456789")?.name == "L")
 
         // The list's public page: to anyone, with nothing of its owner's.
@@ -132,8 +165,8 @@ import WebUI
     @Test func theOwnerOpensAPublicPageAndShowsAListOnItFromTheForms() async throws {
         let repository = InMemoryListsRepository(lists: [("L", ["tt0000001"]), ("Hidden", [])], titles: .everyID)
         let sharing = ListSharing(newToken: { "minted-token-0123456789" }, digest: { "digest:" + $0 })
-        let service = DefaultListsService(profiles: SignedInProfile(), repository: repository, titles: FixtureTitles.everyID, sharing: sharing)
-        let pages = try ListsPages(service: { _ in service }, shared: DigestSharedLists(repository: repository, sharing: sharing))
+        let service = DefaultListsService(profiles: SignedInProfile(), repository: repository, titles: FixtureTitles.everyID, library: FixtureLibrary.standard, sharing: sharing)
+        let pages = try ListsPages(service: { _ in service }, shared: DigestSharedLists(repository: repository, sharing: sharing, library: FixtureLibrary.standard))
         guard case .page(let closed) = try await answer(.get, "/lists", path: "/lists", pages: pages) else { return }
         #expect(closed.body.text.contains("You have no public page.") && closed.body.text.contains("<button>Open it</button>"))
         guard case .page(let refused) = try await answer(.post, "/lists-page", path: "/lists-page", form: ["path": ["no"]], pages: pages) else {

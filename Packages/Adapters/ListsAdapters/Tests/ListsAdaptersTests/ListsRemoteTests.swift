@@ -13,6 +13,8 @@ import RemoteClient
 import ServerComposition
 import ListsApp
 import ListsInterface
+import ListsPorts
+import ListsTesting
 import MoviesInterface
 import MoviesTesting
 import ListsSQLite
@@ -49,6 +51,7 @@ import Testing
             builtCatalogPath: "/nonexistent/catalog.sqlite", sessionPath: "/nonexistent/session.json"
         )
         ListsAppFeature.register(in: container, host: host)
+        container.register((any TitleLibrary).self, instance: FixtureLibrary.standard)
         return container
     }
 
@@ -63,6 +66,7 @@ import Testing
         container.register((any SecretMinting).self, instance: SHA256TokenMinting())
         ListsSQLiteStorage.register(in: container, database: serverDatabase)
         ListsServerFeature.register(in: container, host: host)
+        container.register((any TitleLibrary).self, instance: FixtureLibrary.standard)
         let parts = try ListsServerFeature.parts(from: container, host: host)
         let document = try ServedDocument(parts: [try #require(ListsServerFeature.openAPI)])
         let router = ServerRouter.router(accounts: Accounts(), routes: parts.routes, errors: ListsServerFeature.errors, cache: cache, document: document)
@@ -128,6 +132,19 @@ import Testing
             await #expect(throws: ListsError.sharingNeedsServer) { try await app(database: appDatabase, session: nil).resolve((any ListsService).self).share("x") }
             try await remote.delete("Date/night")
             #expect(try await remote.lists().isEmpty)
+            // A rule-based list over the API: made, read, refused hand work, new rules, cleared.
+            let dramas = TitleList(name: "Dramas", description: "", count: 2, rules: ["genre=Drama"])
+            #expect(try await remote.create("Dramas", description: "", rules: [" genre=Drama "]) == dramas)
+            #expect(try await remote.lists() == [dramas])
+            #expect(try await remote.items(in: "dramas").map(\.titleID) == ["tt0068646", "tt0111161"])
+            await #expect(throws: RemoteError.refused(status: 409, message: ListsError.listHasRules("Dramas").description)) {
+                try await remote.add("fixture:3", to: "Dramas", note: "", at: nil)
+            }
+            await #expect(throws: RemoteError.refused(status: 400, message: ListsError.unknownRuleField("network").description)) {
+                try await remote.setRules(["network=HBO"], of: "Dramas")
+            }
+            #expect(try await remote.setRules(["genre=Drama", "rating>=10"], of: "Dramas").count == 1)
+            #expect(try await remote.setRules([], of: "Dramas") == TitleList(name: "Dramas", description: "", count: 0))
             // The served document describes the routes.
             let served = try await client.execute(uri: "/openapi.yaml", method: .get)
             #expect(String(buffer: served.body).contains("\n  /v1/lists:\n    get:\n"))

@@ -52,7 +52,7 @@ enum ListsBackend: String, CaseIterable, CustomTestStringConvertible {
         let location = DatabaseLocation.file(directory.appending(path: "lists.sqlite"))
         let profile = UUID()
         let repository = SQLiteListsRepository(database: DatabaseProvider(location: location, migrations: SQLiteListsRepository.migrations))
-        _ = try repository.create("Kept", description: "", for: profile)
+        _ = try repository.create("Kept", description: "", rules: [], for: profile)
         let godfather = ListedTitle(titleID: "tt0068646", kind: "film", title: "The Godfather", year: 1972)
         _ = try repository.add(godfather, note: "n", to: "Kept", at: nil, for: profile)
         let reopened = SQLiteListsRepository(database: DatabaseProvider(location: location, migrations: SQLiteListsRepository.migrations))

@@ -5,19 +5,27 @@ import ListsPorts
 
 /// ``ListsService`` over a repository, for the signed-in profile: it checks and trims what a
 /// person typed, names each title from the catalogs before it goes on a list (an id no
-/// catalog has is refused, never guessed), and the repository keeps the order.
+/// catalog has is refused, never guessed), and the repository keeps the order. A rule-based
+/// list's titles are made from the profile's library each time they are read, so they follow
+/// what the profile watches and rates.
 public struct DefaultListsService: ListsService {
     private let profiles: any CurrentProfileProviding
     private let repository: any ListsRepository
     private let titles: any TitleNaming
+    private let library: any TitleLibrary
     private let sharing: ListSharing?
 
-    /// Creates the service; `profiles` says who is signed in, `titles` what an id names, and
-    /// `sharing` how a server mints a list's address (nil where none serves one).
-    public init(profiles: any CurrentProfileProviding, repository: any ListsRepository, titles: any TitleNaming, sharing: ListSharing? = nil) {
+    /// Creates the service; `profiles` says who is signed in, `titles` what an id names,
+    /// `library` what rule-based lists are made from, and `sharing` how a server mints a list's
+    /// address (nil where none serves one).
+    public init(
+        profiles: any CurrentProfileProviding, repository: any ListsRepository, titles: any TitleNaming, library: any TitleLibrary,
+        sharing: ListSharing? = nil
+    ) {
         self.profiles = profiles
         self.repository = repository
         self.titles = titles
+        self.library = library
         self.sharing = sharing
     }
 
@@ -33,13 +41,17 @@ public struct DefaultListsService: ListsService {
     }
 
     public func publicPage() async throws -> PublicPage? {
-        try await repository.page(for: try await profile())
+        let profile = try await profile()
+        guard let page = try await repository.page(for: profile) else { return nil }
+        return PublicPage(path: page.path, lists: try await counted(page.lists, of: profile))
     }
 
     public func openPage(at path: String) async throws -> PublicPage {
         let path = try ListText.path(path)
         guard sharing != nil else { throw ListsError.sharingNeedsServer }
-        return try await repository.openPage(at: path, for: try await profile())
+        let profile = try await profile()
+        let page = try await repository.openPage(at: path, for: profile)
+        return PublicPage(path: page.path, lists: try await counted(page.lists, of: profile))
     }
 
     public func closePage() async throws {
@@ -51,14 +63,33 @@ public struct DefaultListsService: ListsService {
     }
 
     public func lists() async throws -> [TitleList] {
-        try await repository.lists(for: try await profile())
+        let profile = try await profile()
+        return try await counted(repository.lists(for: profile), of: profile)
     }
 
-    public func create(_ name: String, description: String) async throws -> TitleList {
+    /// `lists`, each rule-based one with the count of what its rules make of the library now.
+    private func counted(_ lists: [TitleList], of profile: UUID) async throws -> [TitleList] {
+        guard lists.contains(where: \.isRuleBased) else { return lists }
+        let titles = try await library.titles(of: profile)
+        return try lists.map { list in
+            list.isRuleBased ? list.counting(RuleEvaluation.items(try RuleText.rules(list.rules), of: titles).count) : list
+        }
+    }
+
+    public func create(_ name: String, description: String, rules: [String]) async throws -> TitleList {
         let name = try ListText.name(name)
         let description = description.trimmingCharacters(in: .whitespacesAndNewlines)
         guard description.count <= ListsError.longestDescription else { throw ListsError.descriptionTooLong(characters: description.count) }
-        return try await repository.create(name, description: description, for: try await profile())
+        let rules = try RuleText.rules(rules)
+        let profile = try await profile()
+        let list = try await repository.create(name, description: description, rules: rules.map(\.description), for: profile)
+        return rules.isEmpty ? list : list.counting(RuleEvaluation.items(rules, of: try await library.titles(of: profile)).count)
+    }
+
+    public func setRules(_ rules: [String], of list: String) async throws -> TitleList {
+        let (name, rules, profile) = (try ListText.name(list), try RuleText.rules(rules), try await profile())
+        let kept = try await repository.setRules(rules.map(\.description), of: name, for: profile)
+        return rules.isEmpty ? kept : kept.counting(RuleEvaluation.items(rules, of: try await library.titles(of: profile)).count)
     }
 
     public func delete(_ list: String) async throws {
@@ -66,7 +97,10 @@ public struct DefaultListsService: ListsService {
     }
 
     public func items(in list: String) async throws -> [ListItem] {
-        try await repository.items(in: try ListText.name(list), for: try await profile())
+        let (name, profile) = (try ListText.name(list), try await profile())
+        let rules = try await repository.rules(of: name, for: profile)
+        guard !rules.isEmpty else { return try await repository.items(in: name, for: profile) }
+        return RuleEvaluation.items(try RuleText.rules(rules), of: try await library.titles(of: profile))
     }
 
     public func add(_ titleID: String, to list: String, note: String, at position: Int?) async throws -> ListItem {

@@ -14,21 +14,24 @@ public struct ListSharing: Sendable {
     }
 }
 
-/// ``SharedLists`` over the repository: a token is looked up by its digest.
+/// ``SharedLists`` over the repository: a token is looked up by its digest, and a rule-based
+/// list's titles are made from its owner's library as it is now.
 public struct DigestSharedLists: SharedLists {
     private let repository: any ListsRepository
     private let sharing: ListSharing
+    private let library: any TitleLibrary
 
-    /// Reads `repository`'s shares by `sharing`'s digest.
-    public init(repository: any ListsRepository, sharing: ListSharing) {
+    /// Reads `repository`'s shares by `sharing`'s digest, rule-based lists from `library`.
+    public init(repository: any ListsRepository, sharing: ListSharing, library: any TitleLibrary) {
         self.repository = repository
         self.sharing = sharing
+        self.library = library
     }
 
     public func list(sharedAs token: String) async throws -> SharedList? {
         // A token is letters, digits, `-` and `_`; anything else was never made here.
         guard (16...128).contains(token.count), token.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) else { return nil }
-        return try await repository.list(sharedAs: sharing.digest(token))
+        return try await made(repository.list(sharedAs: sharing.digest(token)))
     }
 
     public func page(at path: String) async throws -> PublicPage? {
@@ -38,6 +41,12 @@ public struct DigestSharedLists: SharedLists {
 
     public func list(onPage path: String, named name: String) async throws -> SharedList? {
         guard let path = try? ListText.path(path), let name = try? ListText.name(name) else { return nil }
-        return try await repository.list(onPage: path, named: name)
+        return try await made(repository.list(onPage: path, named: name))
+    }
+
+    /// `list` with the titles its rules make of its owner's library, when it has rules.
+    private func made(_ list: SharedList?) async throws -> SharedList? {
+        guard let list, !list.rules.isEmpty, let owner = list.owner else { return list }
+        return list.with(RuleEvaluation.items(try RuleText.rules(list.rules), of: try await library.titles(of: owner)))
     }
 }

@@ -2,7 +2,8 @@ import Foundation
 import ListsInterface
 
 /// A list as `lists export` writes it and `lists import` reads it: lossless, every title with
-/// its id, kind, title, year and note, in order. `watchlistList` is the format's version.
+/// its id, kind, title, year and note, in order, and a rule-based list's rules (its titles
+/// then are those they made when it was written). `watchlistList` is the format's version.
 public struct ListArchive: Codable, Equatable, Sendable {
     /// This version of the format.
     public static let version = 1
@@ -14,13 +15,16 @@ public struct ListArchive: Codable, Equatable, Sendable {
     public let description: String
     /// Its titles, in order.
     public let items: [ListItem]
+    /// Its rules, for a rule-based list; absent for a list kept by hand.
+    public let rules: [String]?
 
     /// The archive of a list.
-    public init(name: String, description: String, items: [ListItem]) {
+    public init(name: String, description: String, items: [ListItem], rules: [String] = []) {
         watchlistList = Self.version
         self.name = name
         self.description = description
         self.items = items
+        self.rules = rules.isEmpty ? nil : rules
     }
 
     /// The archive as a list file's rows.
@@ -28,7 +32,7 @@ public struct ListArchive: Codable, Equatable, Sendable {
         ListFile(
             name: name, description: description,
             rows: items.enumerated().map { ListFileRow(line: $0.offset + 1, titleID: $0.element.titleID, title: $0.element.title, year: $0.element.year, note: $0.element.note) },
-            format: .json
+            format: .json, rules: rules ?? []
         )
     }
 

@@ -13,13 +13,16 @@ public struct ListFile: Equatable, Sendable {
     public let rows: [ListFileRow]
     /// The format it was read as.
     public let format: ListFileFormat
+    /// A rule-based list's rules (this program's JSON only); empty otherwise.
+    public let rules: [String]
 
     /// Creates one.
-    public init(name: String?, description: String, rows: [ListFileRow], format: ListFileFormat) {
+    public init(name: String?, description: String, rows: [ListFileRow], format: ListFileFormat, rules: [String] = []) {
         self.name = name
         self.description = description
         self.rows = rows
         self.format = format
+        self.rules = rules
     }
 
     /// The largest file `lists import` reads: 10,000 titles with long notes fit in a few MB.

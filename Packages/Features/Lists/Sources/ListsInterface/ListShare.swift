@@ -1,3 +1,5 @@
+import Foundation
+
 /// A list's read-only address, made by ``ListsService/share(_:)``: anyone holding its token reads
 /// the list's name, description and titles (never its notes) in the formats other programs
 /// read, until the owner shares it again (a new token) or stops sharing it.
@@ -50,12 +52,23 @@ public struct SharedList: Hashable, Sendable {
     public let description: String
     /// Its titles in order, their notes left out.
     public let items: [ListItem]
+    /// Its rules, when its titles come from them (``TitleList/rules``).
+    public let rules: [String]
+    /// The profile whose list it is, to read its library for its rules; no page shows it.
+    public let owner: UUID?
 
     /// Creates one; notes are dropped here, so no format can show one.
-    public init(name: String, description: String, items: [ListItem]) {
+    public init(name: String, description: String, items: [ListItem], rules: [String] = [], owner: UUID? = nil) {
         self.name = name
         self.description = description
         self.items = items.map { ListItem(position: $0.position, $0.listed, note: "") }
+        self.rules = rules
+        self.owner = owner
+    }
+
+    /// The same list with `items`, as its rules make them.
+    public func with(_ items: [ListItem]) -> SharedList {
+        SharedList(name: name, description: description, items: items, rules: rules, owner: owner)
     }
 }
 

@@ -31,6 +31,17 @@ public enum ListsError: Error, Hashable, CustomStringConvertible {
     case notAPagePath(String)
     /// Another profile's public page is at that path.
     case pathTaken(String)
+    /// A rule names a field that rules do not read (``ListRule/Field``).
+    case unknownRuleField(String)
+    /// A rule is not `FIELD OP VALUE`, or its value does not suit its field; the second text
+    /// says what would.
+    case badRule(String, String)
+    /// More than ``ListRule/mostRules`` rules.
+    case tooManyRules(Int)
+    /// The list is made by its rules, so no title is put on, moved or taken off by hand.
+    case listHasRules(String)
+    /// The list holds titles put there by hand, so it cannot take rules.
+    case listHasTitles(String)
 
     /// The most characters a list's name may have.
     public static let longestName = 100
@@ -60,6 +71,12 @@ public enum ListsError: Error, Hashable, CustomStringConvertible {
         case .notAPagePath(let text):
             "\"\(text)\" is not a page's path: give \(PublicPage.pathLength.lowerBound) to \(PublicPage.pathLength.upperBound) lower-case letters, digits and -, such as film-club"
         case .pathTaken(let path): "another profile's public page is at /people/\(path); choose another path"
+        case .unknownRuleField(let field):
+            "\"\(field)\" is not something a rule reads; rules read \(ListRule.Field.allCases.map(\.rawValue).joined(separator: ", "))"
+        case .badRule(let text, let advice): "\"\(text)\" is not a rule: \(advice)"
+        case .tooManyRules(let count): "\(count) rules; a list may have \(ListRule.mostRules) at most"
+        case .listHasRules(let name): "\"\(name)\" is made by its rules: its titles are not put on, moved or taken off by hand"
+        case .listHasTitles(let name): "\"\(name)\" holds titles put on by hand; give rules to a new list, or to this one once it is empty"
         }
     }
 }

@@ -5,13 +5,21 @@
 public protocol ListsService: Sendable {
     /// Every list of the profile, by name.
     func lists() async throws -> [TitleList]
-    /// Makes an empty list; the name and description are trimmed.
-    func create(_ name: String, description: String) async throws -> TitleList
+    /// Makes a list; the name and description are trimmed. With `rules` (``ListRule``'s text
+    /// form, such as `genre=Drama`), its titles are the profile's that meet them all, from then
+    /// on; without, it starts empty and the person fills it. - Throws:
+    /// ``ListsError/unknownRuleField(_:)``, ``ListsError/badRule(_:_:)``, ``ListsError/tooManyRules(_:)``.
+    func create(_ name: String, description: String, rules: [String]) async throws -> TitleList
+    /// Gives the list new rules, or none (it is then an empty list kept by hand). - Throws:
+    /// ``ListsError/listHasTitles(_:)`` for a list with titles put on by hand, and what
+    /// ``create(_:description:rules:)`` throws for the rules.
+    func setRules(_ rules: [String], of list: String) async throws -> TitleList
     /// Deletes the list and its items.
     func delete(_ list: String) async throws
-    /// The list's titles, in its order.
+    /// The list's titles, in its order; a rule-based list's, by title, as they are now.
     func items(in list: String) async throws -> [ListItem]
     /// Puts the title on the list, at `position` (from 1; the end when nil), with a note.
+    /// Adding, moving and taking off throw ``ListsError/listHasRules(_:)`` on a rule-based list.
     func add(_ titleID: String, to list: String, note: String, at position: Int?) async throws -> ListItem
     /// Takes the title off the list; those after it move up.
     func remove(_ titleID: String, from list: String) async throws
@@ -33,4 +41,11 @@ public protocol ListsService: Sendable {
     func closePage() async throws
     /// Shows the list on the profile's public page, or stops showing it.
     func show(_ list: String, onPage shown: Bool) async throws
+}
+
+extension ListsService {
+    /// Makes an empty list kept by hand.
+    public func create(_ name: String, description: String) async throws -> TitleList {
+        try await create(name, description: description, rules: [])
+    }
 }

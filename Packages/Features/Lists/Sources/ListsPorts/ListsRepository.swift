@@ -9,14 +9,21 @@ import ListsInterface
 public protocol ListsRepository: Sendable {
     /// The profile's lists, by name.
     func lists(for profile: UUID) async throws -> [TitleList]
-    /// Keeps a new, empty list. - Throws: ``ListsError/nameTaken(_:)``.
-    func create(_ name: String, description: String, for profile: UUID) async throws -> TitleList
+    /// Keeps a new, empty list, with its rules (checked, in their text form; empty for a list
+    /// kept by hand). - Throws: ``ListsError/nameTaken(_:)``.
+    func create(_ name: String, description: String, rules: [String], for profile: UUID) async throws -> TitleList
+    /// Keeps `rules` as the list's, replacing those before. - Throws: `noSuchList`, and
+    /// `listHasTitles` when rules are given to a list holding titles.
+    func setRules(_ rules: [String], of list: String, for profile: UUID) async throws -> TitleList
+    /// The list's rules; empty for a list kept by hand. - Throws: `noSuchList`.
+    func rules(of list: String, for profile: UUID) async throws -> [String]
     /// Removes the list and its items. - Throws: ``ListsError/noSuchList(_:)``.
     func delete(_ list: String, for profile: UUID) async throws
     /// The list's items in order. - Throws: ``ListsError/noSuchList(_:)``.
     func items(in list: String, for profile: UUID) async throws -> [ListItem]
     /// Inserts the title, as named, at `position` (the end when nil), moving those from there down.
-    /// - Throws: ``ListsError`` `noSuchList`, `alreadyOnList`, `noSuchPosition` (1 to count + 1), `listFull`.
+    /// - Throws: ``ListsError`` `noSuchList`, `alreadyOnList`, `noSuchPosition` (1 to count + 1), `listFull`;
+    ///   `listHasRules` for a rule-based list, as `remove` and `move` do.
     func add(_ title: ListedTitle, note: String, to list: String, at position: Int?, for profile: UUID) async throws -> ListItem
     /// Removes the title, moving those after it up. - Throws: `noSuchList`, `notOnList`.
     func remove(_ titleID: String, from list: String, for profile: UUID) async throws
@@ -26,7 +33,7 @@ public protocol ListsRepository: Sendable {
     func share(_ list: String, digest: String, for profile: UUID) async throws
     /// Forgets the list's share, if any. - Throws: `noSuchList`.
     func unshare(_ list: String, for profile: UUID) async throws
-    /// The list whose share is `digest`, notes dropped; nil when none is.
+    /// The list whose share is `digest`, notes dropped, with its rules and owner; nil when none is.
     func list(sharedAs digest: String) async throws -> SharedList?
     /// The profile's public page, with the lists it shows, by name; nil when it has none.
     func page(for profile: UUID) async throws -> PublicPage?
@@ -41,4 +48,11 @@ public protocol ListsRepository: Sendable {
     func page(at path: String) async throws -> PublicPage?
     /// The list named `name` shown on the open page at `path`, notes dropped; nil otherwise.
     func list(onPage path: String, named name: String) async throws -> SharedList?
+}
+
+extension ListsRepository {
+    /// Keeps a new, empty list kept by hand. - Throws: ``ListsError/nameTaken(_:)``.
+    public func create(_ name: String, description: String, for profile: UUID) async throws -> TitleList {
+        try await create(name, description: description, rules: [], for: profile)
+    }
 }

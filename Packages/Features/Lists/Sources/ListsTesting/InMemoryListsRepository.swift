@@ -15,6 +15,7 @@ public final class InMemoryListsRepository: ListsRepository {
         var items: [(title: ListedTitle, note: String)]
         var share: String?
         var onPage = false
+        var rules: [String] = []
     }
 
     private let stored: Mutex<[UUID: [Stored]]>
@@ -33,11 +34,28 @@ public final class InMemoryListsRepository: ListsRepository {
         stored.withLock { ($0[profile] ?? []).map(Self.list).sorted { $0.name.lowercased() < $1.name.lowercased() } }
     }
 
-    public func create(_ name: String, description: String, for profile: UUID) throws -> TitleList {
+    public func create(_ name: String, description: String, rules: [String], for profile: UUID) throws -> TitleList {
         try stored.withLock { stored in
             guard !(stored[profile] ?? []).contains(where: { $0.name.lowercased() == name.lowercased() }) else { throw ListsError.nameTaken(name) }
-            stored[profile, default: []].append(Stored(name: name, description: description, items: [], share: nil))
-            return TitleList(name: name, description: description, count: 0)
+            stored[profile, default: []].append(Stored(name: name, description: description, items: [], share: nil, rules: rules))
+            return TitleList(name: name, description: description, count: 0, rules: rules)
+        }
+    }
+
+    public func setRules(_ rules: [String], of list: String, for profile: UUID) throws -> TitleList {
+        try stored.withLock { stored in
+            let index = try Self.index(of: list, in: stored[profile] ?? [])
+            guard let kept = stored[profile]?[index] else { throw ListsError.noSuchList(list) }
+            guard rules.isEmpty || kept.items.isEmpty else { throw ListsError.listHasTitles(kept.name) }
+            stored[profile]?[index].rules = rules
+            return TitleList(name: kept.name, description: kept.description, count: kept.items.count, rules: rules)
+        }
+    }
+
+    public func rules(of list: String, for profile: UUID) throws -> [String] {
+        try stored.withLock { stored in
+            let lists = stored[profile] ?? []
+            return lists[try Self.index(of: list, in: lists)].rules
         }
     }
 
@@ -59,7 +77,7 @@ public final class InMemoryListsRepository: ListsRepository {
         let titleID = title.titleID
         return try stored.withLock { stored in
             var lists = stored[profile] ?? []
-            let index = try Self.index(of: list, in: lists)
+            let index = try Self.handKept(list, in: lists)
             var items = lists[index].items
             guard !items.contains(where: { $0.title.titleID == titleID }) else { throw ListsError.alreadyOnList(titleID: titleID, list: lists[index].name) }
             guard items.count < ListsError.mostItems else { throw ListsError.listFull(lists[index].name) }
@@ -75,7 +93,7 @@ public final class InMemoryListsRepository: ListsRepository {
     public func remove(_ titleID: String, from list: String, for profile: UUID) throws {
         try stored.withLock { stored in
             var lists = stored[profile] ?? []
-            let index = try Self.index(of: list, in: lists)
+            let index = try Self.handKept(list, in: lists)
             guard let at = lists[index].items.firstIndex(where: { $0.title.titleID == titleID }) else {
                 throw ListsError.notOnList(titleID: titleID, list: lists[index].name)
             }
@@ -87,7 +105,7 @@ public final class InMemoryListsRepository: ListsRepository {
     public func move(_ titleID: String, in list: String, to position: Int, for profile: UUID) throws -> ListItem {
         try stored.withLock { stored in
             var lists = stored[profile] ?? []
-            let index = try Self.index(of: list, in: lists)
+            let index = try Self.handKept(list, in: lists)
             var items = lists[index].items
             guard let from = items.firstIndex(where: { $0.title.titleID == titleID }) else { throw ListsError.notOnList(titleID: titleID, list: lists[index].name) }
             guard (1...items.count).contains(position) else { throw ListsError.noSuchPosition(position, count: items.count) }
@@ -115,7 +133,10 @@ public final class InMemoryListsRepository: ListsRepository {
 
     public func list(sharedAs digest: String) -> SharedList? {
         stored.withLock { stored in
-            stored.values.joined().first { $0.share == digest }.map { SharedList(name: $0.name, description: $0.description, items: Self.items($0)) }
+            for (profile, lists) in stored {
+                if let list = lists.first(where: { $0.share == digest }) { return Self.shared(list, of: profile) }
+            }
+            return nil
         }
     }
 
@@ -149,8 +170,7 @@ public final class InMemoryListsRepository: ListsRepository {
     public func list(onPage path: String, named name: String) -> SharedList? {
         guard let profile = pages.withLock({ $0.first { $0.value == path }?.key }) else { return nil }
         return stored.withLock { stored in
-            (stored[profile] ?? []).first { $0.onPage && $0.name.lowercased() == name.lowercased() }
-                .map { SharedList(name: $0.name, description: $0.description, items: Self.items($0)) }
+            (stored[profile] ?? []).first { $0.onPage && $0.name.lowercased() == name.lowercased() }.map { Self.shared($0, of: profile) }
         }
     }
 
@@ -165,8 +185,19 @@ public final class InMemoryListsRepository: ListsRepository {
         return index
     }
 
+    /// The index of the list named `name`, which must be kept by hand.
+    private static func handKept(_ name: String, in lists: [Stored]) throws -> Int {
+        let index = try index(of: name, in: lists)
+        guard lists[index].rules.isEmpty else { throw ListsError.listHasRules(lists[index].name) }
+        return index
+    }
+
     private static func list(_ stored: Stored) -> TitleList {
-        TitleList(name: stored.name, description: stored.description, count: stored.items.count)
+        TitleList(name: stored.name, description: stored.description, count: stored.items.count, rules: stored.rules)
+    }
+
+    private static func shared(_ stored: Stored, of profile: UUID) -> SharedList {
+        SharedList(name: stored.name, description: stored.description, items: items(stored), rules: stored.rules, owner: profile)
     }
 
     private static func items(_ stored: Stored) -> [ListItem] {

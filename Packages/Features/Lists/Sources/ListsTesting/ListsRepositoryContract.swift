@@ -23,6 +23,8 @@ public enum ListsRepositoryContract {
         ("concurrent moves and additions never lose or repeat a title", concurrentWritesKeepEveryTitle),
         ("a public page shows only the lists marked for it, without notes, while it is open", pagesShowOnlyTheirLists),
         ("a page's path belongs to one profile at a time", pagePathsBelongToOneProfile),
+        ("a list's rules are kept and read back, by the owner, a share and a page", rulesAreKeptAndReadBack),
+        ("a rule-based list takes no title by hand, and a list with titles takes no rules", ruleBasedListsRefuseHandWork),
     ]
 
     static let profile = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xA1))

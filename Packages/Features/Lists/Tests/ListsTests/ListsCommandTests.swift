@@ -33,7 +33,7 @@ import ListsFiles
     }
 
     private func service() -> DefaultListsService {
-        DefaultListsService(profiles: SignedInProfile(), repository: InMemoryListsRepository(), titles: FixtureTitles.standard)
+        DefaultListsService(profiles: SignedInProfile(), repository: InMemoryListsRepository(), titles: FixtureTitles.standard, library: FixtureLibrary.standard)
     }
 
     @Test func makeFillReorderAndShowAList() async throws {
@@ -107,7 +107,7 @@ import ListsFiles
         // The same file on a machine whose catalogs lack a title: it is listed and written out, not guessed.
         let elsewhere = DefaultListsService(profiles: SignedInProfile(), repository: InMemoryListsRepository(), titles: FixtureTitles([
             ListedTitle(titleID: "tt0068646", kind: "film", title: "The Godfather", year: 1972),
-        ]))
+        ]), library: FixtureLibrary.standard)
         let output = try await run(["import", file], service: elsewhere)
         #expect(output.hasPrefix("Put 1 of 2 titles on \"Date night\".\n1 not in the catalogs here"), "\(output)")
         let csv = try String(contentsOfFile: file + ".unmatched.csv", encoding: .utf8)
@@ -156,7 +156,7 @@ import ListsFiles
     }
 
     @Test func aPublicPageOpensShowsTheListsPublishedAndCloses() async throws {
-        let service = DefaultListsService(profiles: SignedInProfile(), repository: InMemoryListsRepository(lists: [("Date night", []), ("Private", [])]), titles: FixtureTitles.standard, sharing: ListSharing(newToken: { "t" }, digest: { $0 }))
+        let service = DefaultListsService(profiles: SignedInProfile(), repository: InMemoryListsRepository(lists: [("Date night", []), ("Private", [])]), titles: FixtureTitles.standard, library: FixtureLibrary.standard, sharing: ListSharing(newToken: { "t" }, digest: { $0 }))
         #expect(try await run(["page"], service: service) == "You have no public page; open one with `--open PATH`.\n")
         #expect(try await run(["publish", "date night"], service: service) == "\"date night\" will be on your public page once you open one with `page --open PATH`.\n")
         #expect(try await run(["page", "--open", "Film-Club"], service: service) == "Your public page is at /people/film-club on the server.\nIt shows: \"Date night\".\n")
@@ -166,7 +166,10 @@ import ListsFiles
                 {
                   "count" : 0,
                   "description" : "",
-                  "name" : "Date night"
+                  "name" : "Date night",
+                  "rules" : [
+
+                  ]
                 }
               ],
               "path" : "film-club"
@@ -187,5 +190,53 @@ import ListsFiles
         await #expect(throws: ListsError.noSuchPosition(5, count: 0)) { try await run(["add", "L", "tt0068646", "--at", "5"], service: service) }
         let advice = ListsAdvice.advice(for: ListsError.noSuchList("X"), invokedAs: "watchlist lists")
         #expect(advice == "See your lists' names with `watchlist lists`, or make one with `watchlist lists new NAME`.")
+    }
+}
+
+/// The rule-based lists' commands.
+@Suite struct ListsRulesCommandTests {
+    private func run(_ arguments: [String], service: any ListsService) async throws -> String {
+        let terminal = ScriptedTerminal()
+        let container = Container()
+        container.register((any Terminal).self, instance: terminal)
+        container.register((any ListsService).self, instance: service)
+        container.register((any TitleMatching).self, instance: FixtureTitles.standard)
+        try await InjectionContext.withContainer(container) {
+            var command = try ListsCommand.parseAsRoot(arguments)
+            try InjectionContext.prepare(command)
+            if var asynchronous = command as? any AsyncParsableCommand { try await asynchronous.run() } else { try command.run() }
+        }
+        return terminal.output
+    }
+
+    @Test func makeShowChangeAndClearRules() async throws {
+        let service = DefaultListsService(profiles: SignedInProfile(), repository: InMemoryListsRepository(), titles: FixtureTitles.standard, library: FixtureLibrary.standard)
+        #expect(try await run(["new", "Dramas", "--rule", "genre=Drama", "--rule", "watched=yes"], service: service)
+            == "Made the list \"Dramas\" by 2 rules: 2 titles meet them now.\n")
+        #expect(try await run(["rules", "dramas"], service: service) == "\"Dramas\" holds what meets genre=Drama, watched=yes: 2 titles now.\n")
+        #expect(try await run(["show", "Dramas"], service: service).contains("1  The Godfather"))
+        #expect(try await run(["rules", "Dramas", "genre=Drama", "rating>=10"], service: service) == "\"Dramas\" is made by 2 rules: 1 title meets them now.\n")
+        #expect(try await run([], service: service) == "Name    Titles  Description  Rules\nDramas       1               genre=Drama, rating>=10\n")
+        #expect(try await run(["rules", "Dramas", "kind=series"], service: service) == "\"Dramas\" is made by 1 rule: 0 titles meet them now.\n")
+        #expect(try await run(["show", "Dramas"], service: service) == "No title you keep meets kind=series. Change them with `lists rules \"Dramas\" RULE…`.\n")
+        #expect(try await run(["rules", "Dramas", "--clear"], service: service) == "\"Dramas\" has no rules now; it is an empty list kept by hand.\n")
+        await #expect(throws: ListsError.unknownRuleField("network")) { _ = try await run(["rules", "Dramas", "network=HBO"], service: service) }
+        #expect(throws: (any Error).self) { _ = try ListsCommand.parseAsRoot(["rules", "Dramas", "year>=1990", "--clear"]) }
+    }
+
+    @Test func adviceNamesTheRulesCommand() {
+        #expect(ListsAdvice.advice(for: ListsError.unknownRuleField("network"), invokedAs: "watchlist lists") == "See what rules read with `watchlist lists rules --help`; for example `watchlist lists rules NAME genre=Drama year>=1990`.")
+        #expect(ListsAdvice.advice(for: ListsError.listHasRules("D"), invokedAs: "lists-dev")?.contains("lists-dev rules \"D\"") == true)
+    }
+
+    @Test func anExportOfARuleBasedListImportsAsItsRules() async throws {
+        let service = DefaultListsService(profiles: SignedInProfile(), repository: InMemoryListsRepository(), titles: FixtureTitles.standard, library: FixtureLibrary.standard)
+        _ = try await service.create("Dramas", description: "sad", rules: ["genre=Drama"])
+        let file = FileManager.default.temporaryDirectory.appending(path: "rules-\(UUID().uuidString).json").path
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        _ = try await run(["export", "Dramas", "-o", file], service: service)
+        let elsewhere = DefaultListsService(profiles: SignedInProfile(), repository: InMemoryListsRepository(), titles: FixtureTitles.standard, library: FixtureLibrary.standard)
+        #expect(try await run(["import", file], service: elsewhere) == "\"Dramas\" is made by 1 rule again: 2 titles meet them here.\n")
+        #expect(try await elsewhere.lists() == [TitleList(name: "Dramas", description: "sad", count: 2, rules: ["genre=Drama"])])
     }
 }

@@ -10,7 +10,7 @@ import Testing
 @MainActor
 @Suite struct ListsScreenTests {
     @Test func makesTheListTypedAndGoesBackOnAnEmptyAnswer() async throws {
-        let service = DefaultListsService(profiles: SignedInProfile(), repository: InMemoryListsRepository(lists: [("Old", ["tt0068646"])]), titles: FixtureTitles.standard)
+        let service = DefaultListsService(profiles: SignedInProfile(), repository: InMemoryListsRepository(lists: [("Old", ["tt0068646"])]), titles: FixtureTitles.standard, library: FixtureLibrary.standard)
         let terminal = ScriptedTerminal(input: ["Westerns", ""], isInteractive: true)
         #expect(await ListsScreen(service: service).run(on: terminal) == .back)
         #expect(try await service.lists().map(\.name) == ["Old", "Westerns"])
@@ -20,7 +20,7 @@ import Testing
     }
 
     @Test func endOfInputLeaves() async {
-        let service = DefaultListsService(profiles: SignedInProfile(), repository: InMemoryListsRepository(), titles: FixtureTitles.standard)
+        let service = DefaultListsService(profiles: SignedInProfile(), repository: InMemoryListsRepository(), titles: FixtureTitles.standard, library: FixtureLibrary.standard)
         let terminal = ScriptedTerminal(input: [], isInteractive: true)
         #expect(await ListsScreen(service: service).run(on: terminal) == .quit)
         #expect(terminal.output.contains("No lists yet.\n"))

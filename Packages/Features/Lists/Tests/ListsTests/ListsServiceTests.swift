@@ -9,7 +9,7 @@ import Testing
 
 @Suite struct ListsServiceTests {
     private func service(_ repository: InMemoryListsRepository = InMemoryListsRepository()) -> DefaultListsService {
-        DefaultListsService(profiles: SignedInProfile(), repository: repository, titles: FixtureTitles.standard)
+        DefaultListsService(profiles: SignedInProfile(), repository: repository, titles: FixtureTitles.standard, library: FixtureLibrary.standard)
     }
 
     @Test func namesNotesAndIdsAreTrimmedAndIdsLowerCased() async throws {
@@ -45,7 +45,7 @@ import Testing
 
     @Test func withNoOneSignedInNothingIsReadOrKept() async throws {
         let repository = InMemoryListsRepository(lists: [("Kept", ["tt0068646"])])
-        let service = DefaultListsService(profiles: SignedInProfile(nil), repository: repository, titles: FixtureTitles.standard)
+        let service = DefaultListsService(profiles: SignedInProfile(nil), repository: repository, titles: FixtureTitles.standard, library: FixtureLibrary.standard)
         await #expect(throws: AuthError.notLoggedIn) { try await service.lists() }
         await #expect(throws: AuthError.notLoggedIn) { try await service.create("New", description: "") }
         await #expect(throws: AuthError.notLoggedIn) { try await service.move("tt0068646", in: "Kept", to: 1) }
@@ -65,7 +65,7 @@ import Testing
     @Test(arguments: ["", "ab", "-club", "club-", "film club", "film_club", "café-club", String(repeating: "a", count: 31), "../x"])
     func whatIsNotAPagePathIsRefused(_ text: String) async throws {
         let sharing = ListSharing(newToken: { "t" }, digest: { $0 })
-        let service = DefaultListsService(profiles: SignedInProfile(), repository: InMemoryListsRepository(), titles: FixtureTitles.standard, sharing: sharing)
+        let service = DefaultListsService(profiles: SignedInProfile(), repository: InMemoryListsRepository(), titles: FixtureTitles.standard, library: FixtureLibrary.standard, sharing: sharing)
         await #expect(throws: ListsError.notAPagePath(String(text.prefix(40)))) { _ = try await service.openPage(at: text) }
         #expect(try await service.publicPage() == nil)
     }
@@ -74,11 +74,11 @@ import Testing
         let repository = InMemoryListsRepository(lists: [("Date night", [])])
         let local = service(repository)
         await #expect(throws: ListsError.sharingNeedsServer) { _ = try await local.openPage(at: "film-club") }
-        let served = DefaultListsService(profiles: SignedInProfile(), repository: repository, titles: FixtureTitles.standard, sharing: ListSharing(newToken: { "t" }, digest: { $0 }))
+        let served = DefaultListsService(profiles: SignedInProfile(), repository: repository, titles: FixtureTitles.standard, library: FixtureLibrary.standard, sharing: ListSharing(newToken: { "t" }, digest: { $0 }))
         #expect(try await served.openPage(at: "  Film-Club2 ") == PublicPage(path: "film-club2", lists: []))
         try await served.show(" date night ", onPage: true)
         #expect(try await served.publicPage() == PublicPage(path: "film-club2", lists: [TitleList(name: "Date night", description: "", count: 0)]))
-        let shared = DigestSharedLists(repository: repository, sharing: ListSharing(newToken: { "t" }, digest: { $0 }))
+        let shared = DigestSharedLists(repository: repository, sharing: ListSharing(newToken: { "t" }, digest: { $0 }), library: FixtureLibrary.standard)
         #expect(try await shared.page(at: "film-club2")?.lists.count == 1)
         #expect(try await shared.page(at: "FILM-CLUB2")?.path == "film-club2", "a path is found whatever its letter case")
         #expect(try await shared.page(at: "film club2") == nil)

@@ -23,6 +23,9 @@ public enum ListsAdvice {
         case .sharingNeedsServer: "Share it where a watchlist-server keeps your lists: its page, its API, or this command once logged in to it."
         case .notAPagePath: "Choose a path such as `\(command) page --open film-club`."
         case .pathTaken: "Choose another path: `\(command) page --open PATH`."
+        case .unknownRuleField, .badRule, .tooManyRules: "See what rules read with `\(command) rules --help`; for example `\(command) rules NAME genre=Drama year>=1990`."
+        case .listHasRules(let list): "Change its rules with `\(command) rules \"\(list)\" RULE…`, or make a list kept by hand with `\(command) new NAME`."
+        case .listHasTitles(let list): "Make a rule-based list with `\(command) new NAME --rule genre=Drama`, or empty \"\(list)\" first."
         }
     }
 }

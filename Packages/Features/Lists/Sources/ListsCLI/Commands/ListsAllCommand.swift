@@ -9,7 +9,7 @@ import TerminalUIInterface
 public struct ListsAllCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(commandName: "all", abstract: "Show your lists, by name (the default).")
 
-    @Flag(help: "Print JSON: an array of {name, description, count}.")
+    @Flag(help: "Print JSON: an array of {name, description, count, rules}.")
     var json = false
 
     @Injected var service: any ListsService
@@ -24,9 +24,11 @@ public struct ListsAllCommand: AsyncParsableCommand {
         } else if lists.isEmpty {
             terminal.writeLine("No lists yet. Make one with `lists new NAME`.")
         } else {
+            // A column of rules only when a list has some.
+            let ruled = lists.contains(where: \.isRuleBased)
             terminal.write(TextTable(
-                columns: [.init("Name"), .init("Titles", alignment: .right), .init("Description")],
-                rows: lists.map { [$0.name, String($0.count), $0.description] }
+                columns: [.init("Name"), .init("Titles", alignment: .right), .init("Description")] + (ruled ? [.init("Rules")] : []),
+                rows: lists.map { [$0.name, String($0.count), $0.description] + (ruled ? [$0.rules.joined(separator: ", ")] : []) }
             ).render(style: terminal.style))
         }
     }

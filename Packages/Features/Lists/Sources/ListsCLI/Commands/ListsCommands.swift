@@ -6,7 +6,7 @@ public enum ListsCommands {
     public static let all: [any ParsableCommand.Type] = [ListsCommand.self]
     /// The commands themselves: for the feature's dev app.
     public static let items: [any ParsableCommand.Type] = [
-        ListsAllCommand.self, ListsNewCommand.self, ListsShowCommand.self, ListsAddCommand.self,
+        ListsAllCommand.self, ListsNewCommand.self, ListsRulesCommand.self, ListsShowCommand.self, ListsAddCommand.self,
         ListsMoveCommand.self, ListsRemoveCommand.self, ListsDeleteCommand.self, ListsShareCommand.self, ListsUnshareCommand.self,
         ListsPageCommand.self, ListsPublishCommand.self, ListsUnpublishCommand.self,
         ListsExportCommand.self, ListsImportCommand.self,
@@ -21,7 +21,8 @@ public struct ListsCommand: ParsableCommand {
         discussion: """
         A list holds films and series by their IMDb id (a film also by its catalog's id, as \
         `search` shows it: offline:1), each once, in the order you give; a name is found \
-        whatever its letter case.
+        whatever its letter case. A list made by rules holds the titles you keep that meet \
+        them, as they are now.
 
         Examples:
           lists new "Date night" --description "For Fridays"
@@ -29,6 +30,7 @@ public struct ListsCommand: ParsableCommand {
           lists add "Date night" tt0903747 --at 1 --note "start here"
           lists move "Date night" offline:1 1
           lists show "Date night" --json
+          lists new "Unwatched dramas" --rule genre=Drama --rule watched=no
           lists share "Date night"      (on a server: addresses for Radarr, feeds)
           lists page --open film-club && lists publish "Date night"   (on a server: a public page)
           lists export "Date night" -o date-night.json && lists import date-night.json --into Copy

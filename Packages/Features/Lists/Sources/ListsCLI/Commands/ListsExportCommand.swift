@@ -44,7 +44,7 @@ public struct ListsExportCommand: AsyncParsableCommand {
         }
         let items = try await service.items(in: list.name)
         let (text, left): (String, Int) = switch format {
-        case .json: (try ListsJSON.string(ListArchive(name: list.name, description: list.description, items: items)) + "\n", 0)
+        case .json: (try ListsJSON.string(ListArchive(name: list.name, description: list.description, items: items, rules: list.rules)) + "\n", 0)
         case .letterboxd: LetterboxdListCSV.write(items)
         }
         let note = left > 0 ? "; \(left) series left out, as Letterboxd keeps films only" : ""

@@ -40,6 +40,16 @@ public struct ListsImportCommand: AsyncParsableCommand {
         let list = try ListFile.read(try Self.contents(of: file), path: file)
         guard let name = into ?? list.name else { throw ValidationError("\(file) is \(list.format.name), which names no list: give one with --into NAME.") }
         let existing = try await service.lists().first { $0.name.lowercased() == name.trimmingCharacters(in: .whitespaces).lowercased() }
+        // A rule-based list comes back as its rules, which make its titles here.
+        guard list.rules.isEmpty else {
+            let made = if let existing {
+                try await service.setRules(list.rules, of: existing.name)
+            } else {
+                try await service.create(name, description: list.description, rules: list.rules)
+            }
+            terminal.writeLine("\"\(made.name)\" is made by \(RulesText.count(made)) again: \(RulesText.meeting(made.count)) them here.")
+            return
+        }
         let target: TitleList
         if let existing {
             target = existing

@@ -24,7 +24,10 @@ public struct ListsShowCommand: AsyncParsableCommand {
         if json {
             terminal.writeLine(try ListsJSON.string(items))
         } else if items.isEmpty {
-            terminal.writeLine("The list is empty. Add a title with `lists add \"\(name)\" tt0068646`.")
+            let rules = try await service.lists().first { $0.name.lowercased() == name.trimmingCharacters(in: .whitespaces).lowercased() }?.rules ?? []
+            terminal.writeLine(rules.isEmpty
+                ? "The list is empty. Add a title with `lists add \"\(name)\" tt0068646`."
+                : "No title you keep meets \(rules.joined(separator: ", ")). Change them with `lists rules \"\(name)\" RULE…`.")
         } else {
             terminal.write(TextTable(
                 columns: [.init("#", alignment: .right), .init("Title"), .init("Year", alignment: .right), .init("Kind"), .init("IMDb"), .init("Note")],
