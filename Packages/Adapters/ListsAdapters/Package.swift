@@ -78,6 +78,7 @@ let package = Package(
             "ListsAPI",
             .product(name: "ListsInterface", package: "Lists"),
             .product(name: "AuthInterface", package: "Auth"),
+            .product(name: "ReadCache", package: "ReadCache"),
             .product(name: "WebUI", package: "WebUI"),
             .product(name: "WebServer", package: "WebServer"),
             .product(name: "APIRouting", package: "APIRouting"),

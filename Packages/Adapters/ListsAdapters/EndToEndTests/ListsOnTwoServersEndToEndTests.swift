@@ -1,4 +1,5 @@
 import Foundation
+import Hummingbird
 import ServerTestSupport
 import StorageTesting
 import Testing
@@ -50,6 +51,40 @@ import Testing
                     #expect(items.compactMap { $0["position"] as? Int } == Array(1...items.count), "places with a gap or a repeat")
                     #expect(Set(items.compactMap { $0["titleID"] as? String }) == Set(kept + added) && items.count == kept.count + added.count, "\(items)")
                 }
+            }
+        }
+    }
+
+    /// A public list's answer is kept by each server until its list changes: a change through
+    /// one server reaches the other's public page and feed through the cache's channel.
+    @Test(arguments: SharedStorage.allCases)
+    func aChangeThroughOneServerReachesTheOthersPublicAnswers(storage: SharedStorage) async throws {
+        let (first, second) = try storage.twoServers()
+        try await first.withServer { one in
+            try await second.withServer { other in
+                let ada = try await one.signUp("ada")
+                #expect(try await one.send(.post, "/v1/lists", token: ada, json: ["name": "Club"]).status == .created)
+                #expect(try await one.send(.post, "/v1/lists/Club/items", token: ada, json: ["titleID": "offline:1"]).status == .created)
+                #expect(try await one.send(.put, "/v1/lists-page", token: ada, json: ["path": "film-club"]).status == .ok)
+                #expect(try await one.send(.put, "/v1/lists/Club/public", token: ada).status == .noContent)
+                let feed = "/people/film-club/Club/feed.rss"
+                let before = String(buffer: try await other.client.execute(uri: feed, method: .get).body)
+                #expect(before.contains("The Godfather") && !before.contains("The Matrix"), "\(before)")
+                #expect(try await one.send(.post, "/v1/lists/Club/items", token: ada, json: ["titleID": "offline:6"]).status == .created)
+                // The other server hears of the change within its channel's delivery time.
+                var after = ""
+                for _ in 0..<50 where !after.contains("The Matrix") {
+                    after = String(buffer: try await other.client.execute(uri: feed, method: .get).body)
+                    if !after.contains("The Matrix") { try await Task.sleep(for: .milliseconds(100)) }
+                }
+                #expect(after.contains("The Godfather") && after.contains("The Matrix"), "\(after)")
+                #expect(try await one.send(.delete, "/v1/lists-page", token: ada).status == .noContent)
+                var closed = HTTPResponse.Status.ok
+                for _ in 0..<50 where closed != .notFound {
+                    closed = try await other.client.execute(uri: feed, method: .get).status
+                    if closed != .notFound { try await Task.sleep(for: .milliseconds(100)) }
+                }
+                #expect(closed == .notFound, "a closed page still answers on the other server")
             }
         }
     }

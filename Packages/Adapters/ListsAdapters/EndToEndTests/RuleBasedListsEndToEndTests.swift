@@ -46,7 +46,11 @@ import Testing
             let rss = try await api.client.execute(uri: try #require(share.object["rss"] as? String), method: .get)
             let body = String(buffer: rss.body)
             #expect(rss.status == .ok && body.contains("The Godfather (1972)") && !body.contains("The Matrix"), "\(body)")
-            let refused = try await api.send(.post, "/v1/lists/Seen/items", token: ada, json: ["titleID": "offline:6"])
+            // The feed is kept until the owner's films change: a viewing puts The Matrix on it at once.
+            #expect(try await api.send(.post, "/v1/list/offline:6/viewings", token: ada, json: ["on": "2024-03-02"]).status == .created)
+            let again = String(buffer: try await api.client.execute(uri: try #require(share.object["rss"] as? String), method: .get).body)
+            #expect(again.contains("The Godfather (1972)") && again.contains("The Matrix (1999)"), "\(again)")
+            let refused = try await api.send(.post, "/v1/lists/Seen/items", token: ada, json: ["titleID": "offline:1"])
             #expect(refused.status == .conflict && refused.error?.contains("made by its rules") == true, "\(refused.object)")
             let changed = try await api.send(.put, "/v1/lists/Seen/rules", token: ada, json: ["rules": ["rating>=10"]])
             #expect(changed.status == .ok && changed.object["count"] as? Int == 0, "\(changed.object)")

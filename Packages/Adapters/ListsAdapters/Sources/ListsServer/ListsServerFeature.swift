@@ -52,12 +52,18 @@ public enum ListsServerFeature: ServerFeature {
         // Shares are kept by their hash, as log-in tokens and calendar feeds are.
         let sharing = ListSharing(newToken: { minting.newToken() }, digest: { "sha256:" + minting.hash($0).map { String(format: "%02x", $0) }.joined() })
         let library = try container.resolve((any TitleLibrary).self)
+        // The public addresses' answers are kept in the read cache until their lists change:
+        // each change through the service forgets them (ForgettingListsService).
+        let cache = host.cache
         let service: @Sendable (Profile) -> any ListsService = { profile in
-            DefaultListsService(profiles: SignedInProfile(profile), repository: repository, titles: titles, library: library, sharing: sharing)
+            let lists = DefaultListsService(profiles: SignedInProfile(profile), repository: repository, titles: titles, library: library, sharing: sharing)
+            return ForgettingListsService(lists, of: profile.id, in: cache)
         }
         // Work the server runs beside its requests while it runs (a round every minute, as
         // Calendar's notifications) goes in `tasks`: ServerParts(…, tasks: [BackgroundTask(…)]).
         let shared = DigestSharedLists(repository: repository, sharing: sharing, library: library)
-        return ServerParts(routes: [ListsRoutes(service: service, shared: shared)], pages: try ListsPages(service: service, shared: shared).routes)
+        return ServerParts(
+            routes: [ListsRoutes(service: service, shared: shared, cache: cache)], pages: try ListsPages(service: service, shared: shared, cache: cache).routes
+        )
     }
 }

@@ -2,6 +2,7 @@ import AuthInterface
 import Foundation
 import ListsAPI
 import ListsInterface
+import ReadCache
 import WebUI
 
 /// The Lists feature's pages: `/lists`, the signed-in profile's lists and a form that makes
@@ -19,14 +20,15 @@ public struct ListsPages: Sendable {
     public typealias Service = @Sendable (Profile) -> any ListsService
 
     let service: Service
-    let shared: (any SharedLists)?
+    let answers: PublicAnswers?
     let templates: Templates
 
-    /// Creates the pages on `service`; with `shared`, a shared list's page too, to anyone
-    /// with its token.
-    public init(service: @escaping Service, shared: (any SharedLists)? = nil) throws(TemplateError) {
+    /// Creates the pages on `service`; with `shared`, the public pages too (a shared list's,
+    /// to anyone with its token, and the public pages' and their lists'), which `cache` keeps
+    /// until what they show changes (nil keeps nothing).
+    public init(service: @escaping Service, shared: (any SharedLists)? = nil, cache: ReadCache? = nil) throws(TemplateError) {
         self.service = service
-        self.shared = shared
+        answers = shared.map { PublicAnswers(shared: $0, cache: cache) }
         templates = try Templates(ListsTemplates.sources)
     }
 
@@ -35,7 +37,7 @@ public struct ListsPages: Sendable {
 
     /// The routes: the pages, their forms', and with `shared` those anyone reads.
     public var routes: [WebRoute] {
-        (shared.map { PublicListPages(shared: $0, templates: templates).routes } ?? []) + [
+        (answers.map { PublicListPages(answers: $0, templates: templates).routes } ?? []) + [
             WebRoute(.get, Self.listsPath) { request in .page(try await overview(request, problem: nil)) },
             WebRoute(.post, Self.listsPath) { request in try await create(request) },
             WebRoute(.get, "\(Self.listsPath)/:name") { request in .page(try await list(request, problem: nil)) },

@@ -3,6 +3,7 @@ import AuthInterface
 import Hummingbird
 import ListsAPI
 import ListsInterface
+import ReadCache
 import WebServer
 
 /// The Lists feature's routes in the API, each one on the token's profile, as its part of
@@ -22,16 +23,17 @@ import WebServer
 ///   public page; anything else is 404.
 public struct ListsRoutes: APIRoutes {
     let service: @Sendable (Profile) -> any ListsService
-    let shared: any SharedLists
+    let answers: PublicAnswers
 
-    /// Routes on each profile's lists, and the shared lists' addresses.
-    public init(service: @escaping @Sendable (Profile) -> any ListsService, shared: any SharedLists) {
+    /// Routes on each profile's lists, and the shared lists' addresses, whose feeds `cache`
+    /// keeps until their lists change (nil keeps nothing).
+    public init(service: @escaping @Sendable (Profile) -> any ListsService, shared: any SharedLists, cache: ReadCache? = nil) {
         self.service = service
-        self.shared = shared
+        self.answers = PublicAnswers(shared: shared, cache: cache)
     }
 
     public func add(to groups: APIRouteGroups) {
-        let (service, shared) = (service, shared)
+        let (service, answers) = (service, answers)
         let lists = groups.signedIn
         lists.get("lists") { _, context in
             JSONBody(try await service(try context.signedIn()).lists().map(TitleListDocument.init))
@@ -93,12 +95,16 @@ public struct ListsRoutes: APIRoutes {
         }
         groups.root.get("lists/feeds/:file") { request, context in
             let file = context.parameters.get("file") ?? ""
-            return try await Self.feed(file: file, request: request) { try await shared.list(sharedAs: $0) }
+            return try await Self.feed(file: file, request: request) { token, key, make in
+                try await answers.shared(token: token, key: key, bytes: { $0.body.readableBytes }, make: make)
+            }
         }
         groups.root.get("people/:path/:name/:file") { request, context in
             let (path, name) = (try context.parameters.requireDecoded("path"), try context.parameters.requireDecoded("name"))
             let file = context.parameters.get("file") ?? ""
-            return try await Self.feed(file: file, request: request) { $0 == "feed" ? try await shared.list(onPage: path, named: name) : nil }
+            return try await Self.feed(file: file, request: request) { base, key, make in
+                base == "feed" ? try await answers.onPage(path, named: name, key: key, bytes: { $0.body.readableBytes }, make: make) : nil
+            }
         }
         lists.put("lists/:name/items/:id/position") { request, context in
             let (name, id) = (try context.parameters.requireDecoded("name"), try context.parameters.requireDecoded("id"))
@@ -109,8 +115,6 @@ public struct ListsRoutes: APIRoutes {
 }
 
 extension ListsRoutes {
-    /// The answer to a feed's `file` (a name and a format's suffix): the list `list` finds by
-    /// the name in that format, else 404 as for a list never shared.
     /// `rules`, each item of a document one rule: a blank one, or one of several lines (which
     /// a form's box may hold), is refused.
     static func oneEach(_ rules: [String]) throws(ListsError) -> [String] {
@@ -120,16 +124,29 @@ extension ListsRoutes {
         return rules
     }
 
-    static func feed(file: String, request: Request, list: (String) async throws -> SharedList?) async throws -> Response {
-        guard let format = SharedListFormat.allCases.sorted(by: { $0.suffix.count > $1.suffix.count }).first(where: { file.hasSuffix($0.suffix) }),
-              let found = try await list(String(file.dropLast(format.suffix.count)))
-        else {
-            return Response(status: .notFound, headers: [.contentType: "text/plain; charset=utf-8"], body: ResponseBody(byteBuffer: ByteBuffer(string: "No such list.\n")))
+    /// Where a feed's answer comes from: the list that a feed's base name (before the format's
+    /// suffix) names, made into a feed by `make` and kept by `key`; nil when there is none.
+    typealias FeedSource = (_ base: String, _ key: String, _ make: @escaping @Sendable (SharedList) throws -> FeedAnswer) async throws -> FeedAnswer?
+
+    /// The answer to a feed's `file` (a name and a format's suffix): the list `source` finds by
+    /// the name, in that format, else 404 as for a list never shared.
+    static func feed(file: String, request: Request, source: FeedSource) async throws -> Response {
+        guard let format = SharedListFormat.allCases.sorted(by: { $0.suffix.count > $1.suffix.count }).first(where: { file.hasSuffix($0.suffix) }) else {
+            return notFound
         }
-        let host = request.head.authority ?? "localhost"
-        let (contentType, body) = SharedListFeeds.render(found, as: format, address: "http://\(host)\(request.uri.path)")
-        let headers: HTTPFields = [.contentType: contentType, .cacheControl: "private, max-age=300"]
-        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
+        // The feed names its own address, so it is kept per host it was asked at.
+        let address = "http://\(request.head.authority ?? "localhost")\(request.uri.path)"
+        let answer = try await source(String(file.dropLast(format.suffix.count)), "feed:\(address)") { list in
+            let (contentType, body) = SharedListFeeds.render(list, as: format, address: address)
+            return FeedAnswer(contentType: contentType, body: ByteBuffer(bytes: body))
+        }
+        guard let answer else { return notFound }
+        let headers: HTTPFields = [.contentType: answer.contentType, .cacheControl: "private, max-age=300"]
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: answer.body))
+    }
+
+    private static var notFound: Response {
+        Response(status: .notFound, headers: [.contentType: "text/plain; charset=utf-8"], body: ResponseBody(byteBuffer: ByteBuffer(string: "No such list.\n")))
     }
 }
 
