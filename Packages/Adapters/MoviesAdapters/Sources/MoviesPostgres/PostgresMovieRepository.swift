@@ -45,18 +45,20 @@ public struct PostgresMovieRepository: MovieRepository {
         return nil
     }
 
-    /// One statement for all of `ids`, the genres split by PostgreSQL's own JSON functions: no
+    /// One statement for all of `ids`, the genres as PostgreSQL's own array of their texts: no
     /// film's cast is read or decoded.
     public func facts(of ids: [MovieID]) async throws -> [MovieID: MovieFacts] {
         guard !ids.isEmpty else { return [:] }
+        // A row's id is matched to the id asked for by its text, not parsed again.
+        let asked = Dictionary(ids.map { ($0.description, $0) }, uniquingKeysWith: { first, _ in first })
         let rows = try await database.client.query("""
-            SELECT id, director, array_to_string(ARRAY(SELECT jsonb_array_elements_text(genres)), E'\\x1f'), runtime_minutes
-            FROM movie WHERE id = ANY(\(ids.map(\.description)))
+            SELECT id, director, ARRAY(SELECT jsonb_array_elements_text(genres)), runtime_minutes
+            FROM movie WHERE id = ANY(\(Array(asked.keys)))
             """, logger: database.logger)
         var facts: [MovieID: MovieFacts] = [:]
-        for try await (text, director, genres, runtime) in rows.decode((String, String?, String, Int?).self) {
-            guard let id = try? MovieID(parsing: text, defaultSource: .offline) else { continue }
-            facts[id] = MovieFacts(director: director, genres: genres.split(separator: "\u{1F}").map(String.init), runtimeMinutes: runtime)
+        for try await (text, director, genres, runtime) in rows.decode((String, String?, [String], Int?).self) {
+            guard let id = asked[text] else { continue }
+            facts[id] = MovieFacts(director: director, genres: genres, runtimeMinutes: runtime)
         }
         return facts
     }

@@ -35,22 +35,30 @@ import Testing
         }
     }
 
-    /// Statistics' read of many films at once gives each stored one's director and genres, in
-    /// their order, text of any kind included, and leaves out the ids with nothing stored.
+    /// Statistics' and rule-based lists' read of many films at once gives each stored one's
+    /// director, genres in their order and running time, text of any kind included (an id with
+    /// a quote, a backslash and a control character too), and leaves out the ids with nothing
+    /// stored.
     @Test(arguments: MovieStorageBackend.allCases)
     func factsOfManyFilmsAreReadAtOnce(backend: MovieStorageBackend) async throws {
         let odd = Movie(id: MovieID(source: .tmdb, value: "7"), title: "Odd", year: 2001, genres: ["Sci-Fi", "Drama, \"Noir\"", "Ça"],
                         runtimeMinutes: nil, director: "A & B", cast: [])
         let bare = Movie(id: MovieID(source: .offline, value: "tt0000009"), title: "Bare", year: nil, genres: [], runtimeMinutes: nil, director: nil, cast: [])
         let missing = MovieID(source: .offline, value: "tt9999999")
+        let quoted = Movie(
+            id: MovieID(source: .offline, value: "q\"1\\x\u{1}"), title: "Quoted", year: nil, genres: ["Drama", "", "Action/Adventure", "\",\""], runtimeMinutes: 99,
+            director: nil, cast: []
+        )
+        let plain = Movie(id: MovieID(source: .offline, value: "p1"), title: "Plain", year: nil, genres: ["Drama", "", "Ça"], runtimeMinutes: 1, director: nil, cast: [])
         try await backend.withRepository { repository in
-            try await repository.save(Movie.fixtures + [odd, bare])
+            try await repository.save(Movie.fixtures + [odd, bare, quoted, plain])
             #expect(try await repository.facts(of: []).isEmpty)
-            let facts = try await repository.facts(of: [odd.id, bare.id, missing, Movie.fixtures[0].id])
+            let facts = try await repository.facts(of: [odd.id, bare.id, missing, Movie.fixtures[0].id, quoted.id, odd.id, plain.id])
             #expect(facts == [
                 odd.id: MovieFacts(director: "A & B", genres: ["Sci-Fi", "Drama, \"Noir\"", "Ça"]), bare.id: MovieFacts(director: nil, genres: []),
-                Movie.fixtures[0].id: MovieFacts(Movie.fixtures[0]),
+                Movie.fixtures[0].id: MovieFacts(Movie.fixtures[0]), quoted.id: MovieFacts(quoted), plain.id: MovieFacts(plain),
             ])
+            #expect(Movie.fixtures[0].runtimeMinutes != nil && facts[Movie.fixtures[0].id]?.runtimeMinutes == Movie.fixtures[0].runtimeMinutes)
         }
     }
 
