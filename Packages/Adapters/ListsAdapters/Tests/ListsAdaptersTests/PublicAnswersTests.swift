@@ -21,6 +21,14 @@ import WebUI
         return cache
     }
 
+    /// The fixture profile's lists, forgetting in `cache`, and the pages over them.
+    private func served(_ cache: ReadCache) throws -> (ForgettingListsService, ListsPages) {
+        let lists = DefaultListsService(profiles: SignedInProfile(), repository: repository, titles: FixtureTitles.everyID, library: FixtureLibrary.standard, sharing: sharing)
+        let service = ForgettingListsService(lists, of: InMemoryListsRepository.fixtureProfile, in: cache)
+        let shared = DigestSharedLists(repository: repository, sharing: sharing, library: FixtureLibrary.standard)
+        return (service, try ListsPages(service: { _ in service }, shared: shared, cache: cache))
+    }
+
     private func text(_ pages: ListsPages, _ route: String, _ path: String, _ parameters: [String: String]) async throws -> String? {
         let route = try #require(pages.routes.first { $0.method == .get && $0.path == route })
         do {
@@ -32,15 +40,11 @@ import WebUI
     }
 
     @Test func aPublicListIsKeptUntilItsOwnerChangesItThroughTheService() async throws {
-        let cache = cache()
-        let lists = DefaultListsService(profiles: SignedInProfile(), repository: repository, titles: FixtureTitles.everyID, library: FixtureLibrary.standard, sharing: sharing)
-        let service = ForgettingListsService(lists, of: InMemoryListsRepository.fixtureProfile, in: cache)
+        let (service, pages) = try served(cache())
         _ = try await service.create("Club", description: "")
         _ = try await service.add("tt0000001", to: "Club", note: "", at: nil)
         _ = try await service.openPage(at: "film-club")
         try await service.show("Club", onPage: true)
-        let shared = DigestSharedLists(repository: repository, sharing: sharing, library: FixtureLibrary.standard)
-        let pages = try ListsPages(service: { _ in service }, shared: shared, cache: cache)
         let read = { try await text(pages, "/people/:path/:name", "/people/film-club/Club", ["path": "film-club", "name": "Club"]) }
         let first = try #require(try await read())
         #expect(first.contains("Film tt0000001") && !first.contains("Film tt0000002"))
@@ -62,13 +66,10 @@ import WebUI
     }
 
     @Test func aSharedListsFeedIsKeptAndStopsAtOnceWhenUnshared() async throws {
-        let cache = cache()
-        let lists = DefaultListsService(profiles: SignedInProfile(), repository: repository, titles: FixtureTitles.everyID, library: FixtureLibrary.standard, sharing: sharing)
-        let service = ForgettingListsService(lists, of: InMemoryListsRepository.fixtureProfile, in: cache)
+        let (service, pages) = try served(cache())
         _ = try await service.create("Shared", description: "")
         _ = try await service.add("tt0000001", to: "Shared", note: "", at: nil)
         let share = try await service.share("Shared")
-        let pages = try ListsPages(service: { _ in service }, shared: DigestSharedLists(repository: repository, sharing: sharing, library: FixtureLibrary.standard), cache: cache)
         let read = { try await text(pages, "/lists/shared/:token", "/lists/shared/\(share.token)", ["token": share.token]) }
         #expect(try await read()?.contains("Film tt0000001") == true)
         try repository.unshare("Shared", for: InMemoryListsRepository.fixtureProfile)

@@ -12,24 +12,30 @@ import Testing
 @testable import ListsCLI
 import ListsFiles
 
+/// `lists ARGUMENTS` run in-process on `service`, with the standard fixture catalog; what it
+/// printed.
+func runLists(_ arguments: [String], service: any ListsService) async throws -> String {
+    let terminal = ScriptedTerminal()
+    let container = Container()
+    container.register((any Terminal).self, instance: terminal)
+    container.register((any ListsService).self, instance: service)
+    container.register((any TitleMatching).self, instance: FixtureTitles.standard)
+    try await InjectionContext.withContainer(container) {
+        var command = try ListsCommand.parseAsRoot(arguments)
+        try InjectionContext.prepare(command)
+        if var asynchronous = command as? any AsyncParsableCommand {
+            try await asynchronous.run()
+        } else {
+            try command.run()
+        }
+    }
+    return terminal.output
+}
+
 /// The commands, in-process, on the in-memory repository.
 @Suite struct ListsCommandTests {
     private func run(_ arguments: [String], service: any ListsService) async throws -> String {
-        let terminal = ScriptedTerminal()
-        let container = Container()
-        container.register((any Terminal).self, instance: terminal)
-        container.register((any ListsService).self, instance: service)
-        container.register((any TitleMatching).self, instance: FixtureTitles.standard)
-        try await InjectionContext.withContainer(container) {
-            var command = try ListsCommand.parseAsRoot(arguments)
-            try InjectionContext.prepare(command)
-            if var asynchronous = command as? any AsyncParsableCommand {
-                try await asynchronous.run()
-            } else {
-                try command.run()
-            }
-        }
-        return terminal.output
+        try await runLists(arguments, service: service)
     }
 
     private func service() -> DefaultListsService {
@@ -196,17 +202,7 @@ import ListsFiles
 /// The rule-based lists' commands.
 @Suite struct ListsRulesCommandTests {
     private func run(_ arguments: [String], service: any ListsService) async throws -> String {
-        let terminal = ScriptedTerminal()
-        let container = Container()
-        container.register((any Terminal).self, instance: terminal)
-        container.register((any ListsService).self, instance: service)
-        container.register((any TitleMatching).self, instance: FixtureTitles.standard)
-        try await InjectionContext.withContainer(container) {
-            var command = try ListsCommand.parseAsRoot(arguments)
-            try InjectionContext.prepare(command)
-            if var asynchronous = command as? any AsyncParsableCommand { try await asynchronous.run() } else { try command.run() }
-        }
-        return terminal.output
+        try await runLists(arguments, service: service)
     }
 
     @Test func makeShowChangeAndClearRules() async throws {
