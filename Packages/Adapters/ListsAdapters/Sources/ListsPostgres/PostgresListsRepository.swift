@@ -4,9 +4,10 @@ import PostgresStorage
 import ListsInterface
 import ListsPorts
 
-/// ``ListsRepository`` in PostgreSQL, the same tables as SQLite's. Each change is one
+/// ``ListsRepository`` in PostgreSQL, the same tables as SQLite's: a title's place is kept as an
+/// ``OrderKey``, so putting on or moving a title writes its row alone. Each change is one
 /// transaction holding the profile's advisory lock, so two servers on one database change a
-/// profile's lists one after another and places stay without gaps or repeats.
+/// profile's lists one after another and no title is lost or repeated.
 public struct PostgresListsRepository: ListsRepository {
     private let database: PostgresPool
 
@@ -35,6 +36,13 @@ public struct PostgresListsRepository: ListsRepository {
         ]),
         // A rule-based list's rules, one a line; empty for a list kept by hand.
         PostgresMigration("lists.v3", ["ALTER TABLE lists_list ADD COLUMN rules text NOT NULL DEFAULT ''"]),
+        // Places become order keys with room between them: a move writes one row, not the
+        // rows between its two places.
+        PostgresMigration("lists.v4", [
+            "ALTER TABLE lists_item RENAME COLUMN position TO rank",
+            "ALTER TABLE lists_item ALTER COLUMN rank TYPE bigint USING rank::bigint * \(OrderKey.spacing)",
+            "ALTER INDEX lists_item_by_position RENAME TO lists_item_by_rank",
+        ]),
     ]
 
     public func lists(for profile: UUID) async throws -> [TitleList] {
@@ -85,15 +93,15 @@ public struct PostgresListsRepository: ListsRepository {
 
     public func items(in name: String, for profile: UUID) async throws -> [ListItem] {
         let rows = try await database.client.query("""
-            SELECT i.position, i.title_id, i.kind, i.title, i.year, i.note FROM lists_list l LEFT JOIN lists_item i ON i.list_id = l.id
-            WHERE l.profile_id = \(profile) AND l.name_key = \(name.lowercased()) ORDER BY i.position
+            SELECT i.title_id, i.kind, i.title, i.year, i.note FROM lists_list l LEFT JOIN lists_item i ON i.list_id = l.id
+            WHERE l.profile_id = \(profile) AND l.name_key = \(name.lowercased()) ORDER BY i.rank
             """, logger: database.logger)
         var found = false
         var items: [ListItem] = []
-        for try await (position, titleID, kind, title, year, note) in rows.decode((Int?, String?, String?, String?, Int?, String?).self) {
+        for try await (titleID, kind, title, year, note) in rows.decode((String?, String?, String?, Int?, String?).self) {
             found = true
-            if let position, let titleID, let kind, let title, let note {
-                items.append(ListItem(position: position, titleID: titleID, kind: kind, title: title, year: year, note: note))
+            if let titleID, let kind, let title, let note {
+                items.append(ListItem(position: items.count + 1, titleID: titleID, kind: kind, title: title, year: year, note: note))
             }
         }
         guard found else { throw ListsError.noSuchList(name) }
@@ -110,10 +118,10 @@ public struct PostgresListsRepository: ListsRepository {
             guard count < ListsError.mostItems else { return .failure(.listFull(listName)) }
             let place = position ?? count + 1
             guard (1...count + 1).contains(place) else { return .failure(.noSuchPosition(place, count: count)) }
-            try await connection.query("UPDATE lists_item SET position = position + 1 WHERE list_id = \(id) AND position >= \(place)", logger: database.logger)
+            let key = try await key(at: place, in: id, leaving: titleID, connection)
             try await connection.query("""
-                INSERT INTO lists_item (list_id, title_id, kind, title, year, position, note)
-                VALUES (\(id), \(titleID), \(title.kind), \(title.title), \(title.year), \(place), \(note))
+                INSERT INTO lists_item (list_id, title_id, kind, title, year, rank, note)
+                VALUES (\(id), \(titleID), \(title.kind), \(title.title), \(title.year), \(key), \(note))
                 """, logger: database.logger)
             return .success(ListItem(position: place, title, note: note))
         }
@@ -123,10 +131,9 @@ public struct PostgresListsRepository: ListsRepository {
         try await writing(profile) { connection -> Result<Void, ListsError> in
             guard let (id, listName, rules) = try await list(name, profile, connection) else { return .failure(.noSuchList(name)) }
             guard rules.isEmpty else { return .failure(.listHasRules(listName)) }
-            guard let place = try await state(of: titleID, in: id, connection).present?.position else { return .failure(.notOnList(titleID: titleID, list: listName)) }
-            try await connection.query("DELETE FROM lists_item WHERE list_id = \(id) AND title_id = \(titleID)", logger: database.logger)
-            try await connection.query("UPDATE lists_item SET position = position - 1 WHERE list_id = \(id) AND position > \(place)", logger: database.logger)
-            return .success(())
+            let rows = try await connection.query("DELETE FROM lists_item WHERE list_id = \(id) AND title_id = \(titleID) RETURNING 1", logger: database.logger)
+            for try await _ in rows.decode(Int.self) { return .success(()) }
+            return .failure(.notOnList(titleID: titleID, list: listName))
         }
     }
 
@@ -135,13 +142,10 @@ public struct PostgresListsRepository: ListsRepository {
             guard let (id, listName, rules) = try await list(name, profile, connection) else { return .failure(.noSuchList(name)) }
             guard rules.isEmpty else { return .failure(.listHasRules(listName)) }
             let (count, present) = try await state(of: titleID, in: id, connection)
-            guard let from = present?.position, let item = present?.item else { return .failure(.notOnList(titleID: titleID, list: listName)) }
+            guard let item = present else { return .failure(.notOnList(titleID: titleID, list: listName)) }
             guard (1...count).contains(position) else { return .failure(.noSuchPosition(position, count: count)) }
-            let step = from < position ? -1 : 1
-            try await connection.query("""
-                UPDATE lists_item SET position = CASE WHEN title_id = \(titleID) THEN \(position) ELSE position + \(step) END
-                WHERE list_id = \(id) AND position BETWEEN \(min(from, position)) AND \(max(from, position))
-                """, logger: database.logger)
+            let key = try await key(at: position, in: id, leaving: titleID, connection)
+            try await connection.query("UPDATE lists_item SET rank = \(key) WHERE list_id = \(id) AND title_id = \(titleID)", logger: database.logger)
             return .success(ListItem(position: position, item.listed, note: item.note))
         }
     }
@@ -164,8 +168,8 @@ public struct PostgresListsRepository: ListsRepository {
 
     public func list(sharedAs digest: String) async throws -> SharedList? {
         try await sharedList(database.client.query("""
-            SELECT l.name, l.description, l.rules, l.profile_id, i.position, i.title_id, i.kind, i.title, i.year FROM lists_list l
-            LEFT JOIN lists_item i ON i.list_id = l.id WHERE l.share_digest = \(digest) ORDER BY i.position
+            SELECT l.name, l.description, l.rules, l.profile_id, i.title_id, i.kind, i.title, i.year FROM lists_list l
+            LEFT JOIN lists_item i ON i.list_id = l.id WHERE l.share_digest = \(digest) ORDER BY i.rank
             """, logger: database.logger))
     }
 
@@ -174,11 +178,11 @@ public struct PostgresListsRepository: ListsRepository {
     private func sharedList(_ rows: PostgresRowSequence) async throws -> SharedList? {
         var found: (name: String, description: String, rules: String, owner: UUID)?
         var items: [ListItem] = []
-        let columns = (String, String, String, UUID, Int?, String?, String?, String?, Int?).self
-        for try await (name, description, rules, owner, position, titleID, kind, title, year) in rows.decode(columns) {
+        let columns = (String, String, String, UUID, String?, String?, String?, Int?).self
+        for try await (name, description, rules, owner, titleID, kind, title, year) in rows.decode(columns) {
             found = (name, description, rules, owner)
-            if let position, let titleID, let kind, let title {
-                items.append(ListItem(position: position, titleID: titleID, kind: kind, title: title, year: year, note: ""))
+            if let titleID, let kind, let title {
+                items.append(ListItem(position: items.count + 1, titleID: titleID, kind: kind, title: title, year: year, note: ""))
             }
         }
         return found.map { SharedList(name: $0.name, description: $0.description, items: items, rules: Self.rules($0.rules), owner: $0.owner) }
@@ -228,9 +232,9 @@ public struct PostgresListsRepository: ListsRepository {
 
     public func list(onPage path: String, named name: String) async throws -> SharedList? {
         try await sharedList(database.client.query("""
-            SELECT l.name, l.description, l.rules, l.profile_id, i.position, i.title_id, i.kind, i.title, i.year FROM lists_page p
+            SELECT l.name, l.description, l.rules, l.profile_id, i.title_id, i.kind, i.title, i.year FROM lists_page p
             JOIN lists_list l ON l.profile_id = p.profile_id AND l.on_page AND l.name_key = \(name.lowercased())
-            LEFT JOIN lists_item i ON i.list_id = l.id WHERE p.path = \(path) ORDER BY i.position
+            LEFT JOIN lists_item i ON i.list_id = l.id WHERE p.path = \(path) ORDER BY i.rank
             """, logger: database.logger))
     }
 
@@ -261,16 +265,35 @@ public struct PostgresListsRepository: ListsRepository {
         return nil
     }
 
-    /// How many titles the list has, and the title's item when it is on it.
-    private func state(of titleID: String, in list: Int64, _ connection: PostgresConnection) async throws -> (count: Int, present: (position: Int, item: ListItem)?) {
+    /// How many titles the list has, and the title with its note when it is on it.
+    private func state(of titleID: String, in list: Int64, _ connection: PostgresConnection) async throws -> (count: Int, present: (listed: ListedTitle, note: String)?) {
         let rows = try await connection.query("""
-            SELECT (SELECT count(*) FROM lists_item WHERE list_id = \(list)), i.position, i.kind, i.title, i.year, i.note
+            SELECT (SELECT count(*) FROM lists_item WHERE list_id = \(list)), i.kind, i.title, i.year, i.note
             FROM (SELECT 1) one LEFT JOIN lists_item i ON i.list_id = \(list) AND i.title_id = \(titleID)
             """, logger: database.logger)
-        for try await (count, position, kind, title, year, note) in rows.decode((Int, Int?, String?, String?, Int?, String?).self) {
-            guard let position, let kind, let title, let note else { return (count, nil) }
-            return (count, (position, ListItem(position: position, titleID: titleID, kind: kind, title: title, year: year, note: note)))
+        for try await (count, kind, title, year, note) in rows.decode((Int, String?, String?, Int?, String?).self) {
+            guard let kind, let title, let note else { return (count, nil) }
+            return (count, (ListedTitle(titleID: titleID, kind: kind, title: title, year: year), note))
         }
         return (0, nil)
+    }
+
+    /// The order key that puts a title at `place` of the list `id`, counted without the title
+    /// `leaving` (the one moved). When its neighbours leave no room, the list is numbered
+    /// afresh with `place` left free.
+    private func key(at place: Int, in list: Int64, leaving titleID: String, _ connection: PostgresConnection) async throws -> Int64 {
+        let rows = try await connection.query("""
+            SELECT rank FROM lists_item WHERE list_id = \(list) AND title_id <> \(titleID) ORDER BY rank LIMIT 2 OFFSET \(max(place - 2, 0))
+            """, logger: database.logger)
+        var neighbours: [Int64] = []
+        for try await rank in rows.decode(Int64.self) { neighbours.append(rank) }
+        let (before, after) = place == 1 ? (nil, neighbours.first) : (neighbours.first, neighbours.dropFirst().first)
+        if let key = OrderKey.between(before, after) { return key }
+        try await connection.query("""
+            UPDATE lists_item SET rank = (numbered.place + CASE WHEN numbered.place >= \(place) THEN 1 ELSE 0 END) * \(OrderKey.spacing)
+            FROM (SELECT title_id, row_number() OVER (ORDER BY rank, title_id) AS place FROM lists_item WHERE list_id = \(list) AND title_id <> \(titleID)) AS numbered
+            WHERE lists_item.list_id = \(list) AND lists_item.title_id = numbered.title_id
+            """, logger: database.logger)
+        return OrderKey.numbered(place)
     }
 }

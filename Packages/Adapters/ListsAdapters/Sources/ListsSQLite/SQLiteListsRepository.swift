@@ -4,8 +4,9 @@ import ListsInterface
 import ListsPorts
 import Storage
 
-/// ``ListsRepository`` in SQLite: each profile's lists, their titles at places 1 to count.
-/// Every change runs in one write transaction, so places stay without gaps or repeats.
+/// ``ListsRepository`` in SQLite: each profile's lists, their titles in order. A title's place
+/// is kept as an ``OrderKey`` (column `rank`), so putting on or moving a title writes its row
+/// alone; places 1 to count are counted on reading. Every change runs in one write transaction.
 public struct SQLiteListsRepository: ListsRepository {
     private let database: DatabaseProvider
 
@@ -54,6 +55,14 @@ public struct SQLiteListsRepository: ListsRepository {
             try db.alter(table: "lists_list") { table in
                 table.add(column: "rules", .text).notNull().defaults(to: "")
             }
+        },
+        // Places become order keys with room between them: a move writes one row, not the
+        // rows between its two places.
+        DatabaseMigration("lists.v4") { db in
+            try db.drop(index: "lists_item_by_position")
+            try db.alter(table: "lists_item") { table in table.rename(column: "position", to: "rank") }
+            try db.execute(sql: "UPDATE lists_item SET rank = rank * ?", arguments: [OrderKey.spacing])
+            try db.create(index: "lists_item_by_rank", on: "lists_item", columns: ["list_id", "rank"])
         },
     ]
 
@@ -105,7 +114,7 @@ public struct SQLiteListsRepository: ListsRepository {
     public func items(in list: String, for profile: UUID) throws -> [ListItem] {
         let found: Result<[ListItem], ListsError> = try database.read { db in
             guard let id = try Self.listID(list, profile, db) else { return .failure(.noSuchList(list)) }
-            return .success(try Row.fetchAll(db, sql: "SELECT \(Self.itemColumns) FROM lists_item WHERE list_id = ? ORDER BY position", arguments: [id]).map(Self.item))
+            return .success(try Self.items(of: id, db))
         }
         return try found.get()
     }
@@ -122,10 +131,9 @@ public struct SQLiteListsRepository: ListsRepository {
             guard count < ListsError.mostItems else { return .failure(.listFull(name)) }
             let place = position ?? count + 1
             guard (1...count + 1).contains(place) else { return .failure(.noSuchPosition(place, count: count)) }
-            try db.execute(sql: "UPDATE lists_item SET position = position + 1 WHERE list_id = ? AND position >= ?", arguments: [id, place])
             try db.execute(
-                sql: "INSERT INTO lists_item (list_id, title_id, kind, title, year, position, note) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                arguments: [id, titleID, title.kind, title.title, title.year, place, note]
+                sql: "INSERT INTO lists_item (list_id, title_id, kind, title, year, rank, note) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                arguments: [id, titleID, title.kind, title.title, title.year, try Self.key(at: place, in: id, leaving: titleID, db), note]
             )
             return .success(ListItem(position: place, title, note: note))
         }
@@ -135,12 +143,8 @@ public struct SQLiteListsRepository: ListsRepository {
         try writing { db -> Result<Void, ListsError> in
             guard let (id, name, rules) = try Self.list(list, profile, db) else { return .failure(.noSuchList(list)) }
             guard rules.isEmpty else { return .failure(.listHasRules(name)) }
-            guard let place = try Int.fetchOne(db, sql: "SELECT position FROM lists_item WHERE list_id = ? AND title_id = ?", arguments: [id, titleID]) else {
-                return .failure(.notOnList(titleID: titleID, list: name))
-            }
             try db.execute(sql: "DELETE FROM lists_item WHERE list_id = ? AND title_id = ?", arguments: [id, titleID])
-            try db.execute(sql: "UPDATE lists_item SET position = position - 1 WHERE list_id = ? AND position > ?", arguments: [id, place])
-            return .success(())
+            return db.changesCount == 0 ? .failure(.notOnList(titleID: titleID, list: name)) : .success(())
         }
     }
 
@@ -153,10 +157,11 @@ public struct SQLiteListsRepository: ListsRepository {
             }
             let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM lists_item WHERE list_id = ?", arguments: [id]) ?? 0
             guard (1...count).contains(position) else { return .failure(.noSuchPosition(position, count: count)) }
-            let from: Int = row["position"]
-            try db.execute(sql: ListOrder.shift, arguments: [from, position, from, position, id, min(from, position), max(from, position)])
-            try db.execute(sql: "UPDATE lists_item SET position = ? WHERE list_id = ? AND title_id = ?", arguments: [position, id, titleID])
-            return .success(ListItem(position: position, Self.item(row).listed, note: row["note"]))
+            try db.execute(
+                sql: "UPDATE lists_item SET rank = ? WHERE list_id = ? AND title_id = ?",
+                arguments: [try Self.key(at: position, in: id, leaving: titleID, db), id, titleID]
+            )
+            return .success(Self.item(row, at: position))
         }
     }
 
@@ -236,9 +241,8 @@ public struct SQLiteListsRepository: ListsRepository {
 
     /// The shared list of a row of ``sharedColumns``, with its items.
     private static func shared(_ list: Row, _ db: Database) throws -> SharedList {
-        let items = try Row.fetchAll(db, sql: "SELECT \(itemColumns) FROM lists_item WHERE list_id = ? ORDER BY position", arguments: [list[0] as Int64])
-        return SharedList(
-            name: list[1], description: list[2], items: items.map(item), rules: rules(list[3]), owner: UUID(uuidString: list[4])
+        SharedList(
+            name: list[1], description: list[2], items: try items(of: list[0], db), rules: rules(list[3]), owner: UUID(uuidString: list[4])
         )
     }
 
@@ -267,12 +271,33 @@ public struct SQLiteListsRepository: ListsRepository {
         try database.write(body).get()
     }
 
-    private static let itemColumns = "position, title_id, kind, title, year, note"
+    private static let itemColumns = "title_id, kind, title, year, note"
 
-    /// A row of ``itemColumns``, read by index: by name, GRDB lower-cases each column's name
-    /// on every read, which the server's feeds of long lists spent a tenth of their time on.
-    private static func item(_ row: Row) -> ListItem {
-        ListItem(position: row[0], titleID: row[1], kind: row[2], title: row[3], year: row[4], note: row[5])
+    /// The titles of the list `id`, in order, at places 1 to count.
+    private static func items(of id: Int64, _ db: Database) throws -> [ListItem] {
+        try Row.fetchAll(db, sql: "SELECT \(itemColumns) FROM lists_item WHERE list_id = ? ORDER BY rank", arguments: [id])
+            .enumerated().map { item($1, at: $0 + 1) }
+    }
+
+    /// A row of ``itemColumns`` at `place`, read by index: by name, GRDB lower-cases each
+    /// column's name on every read, which the server's feeds of long lists spent a tenth of
+    /// their time on.
+    private static func item(_ row: Row, at place: Int) -> ListItem {
+        ListItem(position: place, titleID: row[0], kind: row[1], title: row[2], year: row[3], note: row[4])
+    }
+
+    /// The order key that puts a title at `place` of the list `id`, counted without the title
+    /// `leaving` (the one moved). When its neighbours leave no room, the list is numbered
+    /// afresh with `place` left free.
+    private static func key(at place: Int, in id: Int64, leaving titleID: String, _ db: Database) throws -> Int64 {
+        let neighbours = try Int64.fetchAll(
+            db, sql: "SELECT rank FROM lists_item WHERE list_id = ? AND title_id != ? ORDER BY rank LIMIT 2 OFFSET ?",
+            arguments: [id, titleID, max(place - 2, 0)]
+        )
+        let (before, after) = place == 1 ? (nil, neighbours.first) : (neighbours.first, neighbours.dropFirst().first)
+        if let key = OrderKey.between(before, after) { return key }
+        try db.execute(sql: renumbering, arguments: [place, OrderKey.spacing, id, titleID, id])
+        return OrderKey.numbered(place)
     }
 
     private static func listID(_ name: String, _ profile: UUID, _ db: Database) throws -> Int64? {
@@ -285,12 +310,11 @@ public struct SQLiteListsRepository: ListsRepository {
     }
 }
 
-/// The statement that makes room for a move:
-/// moving down (from < to), those after `from` up to `to` move up one; moving up, those from
-/// `to` up to `from` move down one. Arguments: from, to, from, to, list, low, high.
-enum ListOrder {
-    static let shift = """
-        UPDATE lists_item SET position = position + CASE WHEN ? < ? THEN -1 WHEN ? > ? THEN 1 ELSE 0 END
-        WHERE list_id = ? AND position BETWEEN ? AND ?
-        """
-}
+/// The statement that numbers a list afresh, ``OrderKey/spacing`` apart in its order, leaving
+/// one place free for the title put on or moved. Arguments: the free place, the spacing, the
+/// list, the title, the list.
+private let renumbering = """
+    UPDATE lists_item SET rank = (numbered.place + CASE WHEN numbered.place >= ? THEN 1 ELSE 0 END) * ?
+    FROM (SELECT title_id, row_number() OVER (ORDER BY rank, title_id) AS place FROM lists_item WHERE list_id = ? AND title_id != ?) AS numbered
+    WHERE lists_item.list_id = ? AND lists_item.title_id = numbered.title_id
+    """

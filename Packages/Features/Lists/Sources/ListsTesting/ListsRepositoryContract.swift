@@ -21,6 +21,7 @@ public enum ListsRepositoryContract {
         ("profiles never see each other's lists", profilesStayApart),
         ("a share reads its list without notes, one share a list, until it is replaced or undone", sharesReadTheirListOnly),
         ("concurrent moves and additions never lose or repeat a title", concurrentWritesKeepEveryTitle),
+        ("many titles put or moved at one place, then mixed changes, keep the order an array would", crowdedPlacesKeepTheirOrder),
         ("a public page shows only the lists marked for it, without notes, while it is open", pagesShowOnlyTheirLists),
         ("a page's path belongs to one profile at a time", pagePathsBelongToOneProfile),
         ("a list's rules are kept and read back, by the owner, a share and a page", rulesAreKeptAndReadBack),
