@@ -13,8 +13,10 @@ catalog (1,000,000 titles), a profile of its own:
   the list and its feed each at least 0.5 of `/health`'s requests per second.
 - Rule-based lists: a profile of its own keeps a library of 10,000 films (`POST /v1/list`, and
   for every other one `POST /v1/list/ID/viewings` with a rating), makes two lists by rules, and reads each one's titles
-  (`GET /v1/lists/NAME/items`, which makes them from the library anew) 50 times one after
-  another: p50 and p95. Goal: at most 50 ms.
+  (`GET /v1/lists/NAME/items`, which makes them from the library anew) 50 times, each right
+  after a change to the library (a film of it watched again with another rating, not timed),
+  so no answer kept from the read before could serve it: p50 and p95 of the reads. Goal: at
+  most 50 ms.
 """
 import base64
 import http.client
@@ -83,9 +85,14 @@ def measure_rules(server, request, sign_up, films):
         status, made = request(server.port, "POST", "/v1/lists", {"name": name, "rules": rules}, token)
         if status != 201:
             fail(f"making the list {name} answered {status}: {made}")
-        step(f"{RULE_READS} reads of \"{name}\" ({', '.join(rules)}: {made['count']:,} of {LIBRARY_SIZE:,} films), one after another")
+        step(f"{RULE_READS} reads of \"{name}\" ({', '.join(rules)}: {made['count']:,} of {LIBRARY_SIZE:,} films), each after a change to the library")
         times = []
-        for _ in range(RULE_READS):
+        for read in range(RULE_READS):
+            film = films[2 * read + 1][0]
+            change = '{"on": "2025-07-01", "rating": %d}' % (read % 10 + 1)
+            status, _ = timed(connection, "POST", f"/v1/list/{film}/viewings", {**headers, "Content-Type": "application/json"}, change)
+            if status not in (200, 201):
+                fail(f"rating {film} again answered {status}")
             status, elapsed = timed(connection, "GET", f"/v1/lists/{name.replace(' ', '%20')}/items", headers)
             if status != 200:
                 fail(f"reading {name} answered {status}")
@@ -161,7 +168,7 @@ def report(backend, measured):
         f"| {backend} | GET /lists/NAME page of {LONG_SIZE:,}, {PAGE_LOADS} one after another | | {percentile(pages, 0.5):.2f} | p95 {percentile(pages, 0.95):.2f} |",
     ] + [
         f"| {backend} | GET /v1/lists/NAME/items by rules ({', '.join(RULED[name])}; {ruled['count']:,} of a {LIBRARY_SIZE:,}-film library), "
-        f"{RULE_READS} one after another | | {percentile(ruled['times'], 0.5):.2f} | p95 {percentile(ruled['times'], 0.95):.2f} |"
+        f"{RULE_READS}, each after a change to the library | | {percentile(ruled['times'], 0.5):.2f} | p95 {percentile(ruled['times'], 0.95):.2f} |"
         for name, ruled in rules.items()
     ] + [f"| {backend} | {name} | {run['rate']:,.0f} | {run['p50']:.2f} | {run['p99']:.2f} |" for name, run in reads.items()]
     health = reads["GET /health"]["rate"]

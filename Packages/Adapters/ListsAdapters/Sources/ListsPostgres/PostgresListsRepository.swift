@@ -114,11 +114,11 @@ public struct PostgresListsRepository: ListsRepository {
             guard let (id, listName, rules) = try await list(name, profile, connection) else { return .failure(.noSuchList(name)) }
             guard rules.isEmpty else { return .failure(.listHasRules(listName)) }
             let (count, present) = try await state(of: titleID, in: id, connection)
-            if present != nil { return .failure(.alreadyOnList(titleID: titleID, list: listName)) }
+            if present { return .failure(.alreadyOnList(titleID: titleID, list: listName)) }
             guard count < ListsError.mostItems else { return .failure(.listFull(listName)) }
             let place = position ?? count + 1
             guard (1...count + 1).contains(place) else { return .failure(.noSuchPosition(place, count: count)) }
-            let key = try await key(at: place, in: id, leaving: titleID, connection)
+            let key = try await key(at: place, between: try await neighbours(at: place, in: id, leaving: titleID, connection), in: id, leaving: titleID, connection)
             try await connection.query("""
                 INSERT INTO lists_item (list_id, title_id, kind, title, year, rank, note)
                 VALUES (\(id), \(titleID), \(title.kind), \(title.title), \(title.year), \(key), \(note))
@@ -139,14 +139,28 @@ public struct PostgresListsRepository: ListsRepository {
 
     public func move(_ titleID: String, in name: String, to position: Int, for profile: UUID) async throws -> ListItem {
         try await writing(profile) { connection in
-            guard let (id, listName, rules) = try await list(name, profile, connection) else { return .failure(.noSuchList(name)) }
-            guard rules.isEmpty else { return .failure(.listHasRules(listName)) }
-            let (count, present) = try await state(of: titleID, in: id, connection)
-            guard let item = present else { return .failure(.notOnList(titleID: titleID, list: listName)) }
-            guard (1...count).contains(position) else { return .failure(.noSuchPosition(position, count: count)) }
-            let key = try await key(at: position, in: id, leaving: titleID, connection)
-            try await connection.query("UPDATE lists_item SET rank = \(key) WHERE list_id = \(id) AND title_id = \(titleID)", logger: database.logger)
-            return .success(ListItem(position: position, item.listed, note: item.note))
+            // A move is the change made most often, so one statement reads the list, the title
+            // and the two it goes between; the list is counted only to say a place is too far.
+            let rows = try await connection.query("""
+                SELECT l.id, l.name, l.rules, i.kind, i.title, i.year, i.note, ARRAY(
+                    SELECT n.rank FROM lists_item n WHERE n.list_id = l.id AND n.title_id <> \(titleID)
+                    ORDER BY n.rank LIMIT 2 OFFSET \(OrderKey.neighboursOffset(position)))
+                FROM lists_list l LEFT JOIN lists_item i ON i.list_id = l.id AND i.title_id = \(titleID)
+                WHERE l.profile_id = \(profile) AND l.name_key = \(name.lowercased())
+                """, logger: database.logger)
+            var found: (id: Int64, name: String, rules: String, kind: String?, title: String?, year: Int?, note: String?, neighbours: [Int64])?
+            for try await row in rows.decode((Int64, String, String, String?, String?, Int?, String?, [Int64]).self) { found = row }
+            guard let found else { return .failure(.noSuchList(name)) }
+            guard Self.rules(found.rules).isEmpty else { return .failure(.listHasRules(found.name)) }
+            guard let kind = found.kind, let title = found.title, let note = found.note else {
+                return .failure(.notOnList(titleID: titleID, list: found.name))
+            }
+            guard position >= 1, position == 1 || !found.neighbours.isEmpty else {
+                return .failure(.noSuchPosition(position, count: try await state(of: titleID, in: found.id, connection).count))
+            }
+            let key = try await key(at: position, between: found.neighbours, in: found.id, leaving: titleID, connection)
+            try await connection.query("UPDATE lists_item SET rank = \(key) WHERE list_id = \(found.id) AND title_id = \(titleID)", logger: database.logger)
+            return .success(ListItem(position: position, titleID: titleID, kind: kind, title: title, year: found.year, note: note))
         }
     }
 
@@ -265,30 +279,31 @@ public struct PostgresListsRepository: ListsRepository {
         return nil
     }
 
-    /// How many titles the list has, and the title with its note when it is on it.
-    private func state(of titleID: String, in list: Int64, _ connection: PostgresConnection) async throws -> (count: Int, present: (listed: ListedTitle, note: String)?) {
+    /// How many titles the list has, and whether the title is on it.
+    private func state(of titleID: String, in list: Int64, _ connection: PostgresConnection) async throws -> (count: Int, present: Bool) {
         let rows = try await connection.query("""
-            SELECT (SELECT count(*) FROM lists_item WHERE list_id = \(list)), i.kind, i.title, i.year, i.note
-            FROM (SELECT 1) one LEFT JOIN lists_item i ON i.list_id = \(list) AND i.title_id = \(titleID)
+            SELECT count(*), count(*) FILTER (WHERE title_id = \(titleID)) FROM lists_item WHERE list_id = \(list)
             """, logger: database.logger)
-        for try await (count, kind, title, year, note) in rows.decode((Int, String?, String?, Int?, String?).self) {
-            guard let kind, let title, let note else { return (count, nil) }
-            return (count, (ListedTitle(titleID: titleID, kind: kind, title: title, year: year), note))
-        }
-        return (0, nil)
+        for try await (count, present) in rows.decode((Int, Int).self) { return (count, present > 0) }
+        return (0, false)
     }
 
-    /// The order key that puts a title at `place` of the list `id`, counted without the title
-    /// `leaving` (the one moved). When its neighbours leave no room, the list is numbered
-    /// afresh with `place` left free.
-    private func key(at place: Int, in list: Int64, leaving titleID: String, _ connection: PostgresConnection) async throws -> Int64 {
+    /// The keys that ``OrderKey/at(_:neighbours:)`` takes to put a title at `place` of the list
+    /// `list`, counted without the title `leaving` (the one moved).
+    private func neighbours(at place: Int, in list: Int64, leaving titleID: String, _ connection: PostgresConnection) async throws -> [Int64] {
         let rows = try await connection.query("""
-            SELECT rank FROM lists_item WHERE list_id = \(list) AND title_id <> \(titleID) ORDER BY rank LIMIT 2 OFFSET \(max(place - 2, 0))
+            SELECT rank FROM lists_item WHERE list_id = \(list) AND title_id <> \(titleID) ORDER BY rank LIMIT 2 OFFSET \(OrderKey.neighboursOffset(place))
             """, logger: database.logger)
         var neighbours: [Int64] = []
         for try await rank in rows.decode(Int64.self) { neighbours.append(rank) }
-        let (before, after) = place == 1 ? (nil, neighbours.first) : (neighbours.first, neighbours.dropFirst().first)
-        if let key = OrderKey.between(before, after) { return key }
+        return neighbours
+    }
+
+    /// The order key that puts a title at `place` of the list `list`, between `neighbours`.
+    /// When they leave no room, the list is numbered afresh with `place` left free, without
+    /// the title `leaving` (the one moved).
+    private func key(at place: Int, between neighbours: [Int64], in list: Int64, leaving titleID: String, _ connection: PostgresConnection) async throws -> Int64 {
+        if let key = OrderKey.at(place, neighbours: neighbours) { return key }
         try await connection.query("""
             UPDATE lists_item SET rank = (numbered.place + CASE WHEN numbered.place >= \(place) THEN 1 ELSE 0 END) * \(OrderKey.spacing)
             FROM (SELECT title_id, row_number() OVER (ORDER BY rank, title_id) AS place FROM lists_item WHERE list_id = \(list) AND title_id <> \(titleID)) AS numbered

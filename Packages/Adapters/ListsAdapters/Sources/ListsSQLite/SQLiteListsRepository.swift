@@ -292,10 +292,9 @@ public struct SQLiteListsRepository: ListsRepository {
     private static func key(at place: Int, in id: Int64, leaving titleID: String, _ db: Database) throws -> Int64 {
         let neighbours = try Int64.fetchAll(
             db, sql: "SELECT rank FROM lists_item WHERE list_id = ? AND title_id != ? ORDER BY rank LIMIT 2 OFFSET ?",
-            arguments: [id, titleID, max(place - 2, 0)]
+            arguments: [id, titleID, OrderKey.neighboursOffset(place)]
         )
-        let (before, after) = place == 1 ? (nil, neighbours.first) : (neighbours.first, neighbours.dropFirst().first)
-        if let key = OrderKey.between(before, after) { return key }
+        if let key = OrderKey.at(place, neighbours: neighbours) { return key }
         try db.execute(sql: renumbering, arguments: [place, OrderKey.spacing, id, titleID, id])
         return OrderKey.numbered(place)
     }

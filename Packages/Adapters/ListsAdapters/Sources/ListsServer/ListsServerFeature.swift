@@ -33,13 +33,14 @@ public enum ListsServerFeature: ServerFeature {
     /// (`ServerSetting`). Commands of its own beside `serve` go in `commands`.
     ///
     /// Rule-based lists read each profile's films (`TitleLibrary`): the Watchlist feature's,
-    /// with the Movies feature's stored details; a shared list's, its owner's.
+    /// with the Movies feature's stored details, kept in memory a while (`RememberedFacts`);
+    /// a shared list's, its owner's.
     public static func register(in container: Container, host: ServerHost) {
         container.register((any TitleLibrary).self) { resolver in
             let watchlists = try resolver.resolve((@Sendable (Profile) -> any WatchlistService).self)
             let directory = try resolver.resolve((any ProfileDirectory).self)
             return WatchlistLibrary(
-                watchlists: { id in try await directory.profile(id: id).map(watchlists) }, stored: try resolver.resolve((any StoredMovies).self)
+                watchlists: { id in try await directory.profile(id: id).map(watchlists) }, stored: RememberedFacts(try resolver.resolve((any StoredMovies).self))
             )
         }
     }

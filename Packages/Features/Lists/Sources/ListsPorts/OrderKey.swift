@@ -13,6 +13,19 @@ public enum OrderKey {
         Int64(number) * spacing
     }
 
+    /// The key for a title at `place` (from 1), given `neighbours`: the keys (at most two) that
+    /// the list has from place `max(place - 1, 1)` on, without the title itself, in order. Nil
+    /// when they leave no room.
+    public static func at(_ place: Int, neighbours: [Int64]) -> Int64? {
+        place == 1 ? between(nil, neighbours.first) : between(neighbours.first, neighbours.dropFirst().first)
+    }
+
+    /// Where the keys that ``at(_:neighbours:)`` takes start: how many of the list's keys come
+    /// before them.
+    public static func neighboursOffset(_ place: Int) -> Int {
+        max(place - 2, 0)
+    }
+
     /// The key for a title between the keys `before` and `after` (nil at either end of the
     /// list), or nil when they leave no room and the list must be numbered afresh first.
     public static func between(_ before: Int64?, _ after: Int64?) -> Int64? {
