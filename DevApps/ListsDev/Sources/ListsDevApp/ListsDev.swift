@@ -22,7 +22,7 @@ public enum ListsDev: DevApp {
         Away), and tt0068646, tt0111161, tt0133093, tt0903747 and tt0475784 by IMDb id. \
         Rule-based lists read a fixture library: The Godfather (Crime, Drama; watched, \
         rated 10), The Shawshank Redemption (Drama; watched, 9) and The Matrix (Action, \
-        Sci-Fi; not watched). With no arguments \
+        Sci-Fi; not watched). The other profiles are `sam`, a collaborator to name. With no arguments \
         on a terminal it opens the feature's screen. In memory, lists last for one run, so try \
         the screen, or use --database to keep them.
 
@@ -31,14 +31,16 @@ public enum ListsDev: DevApp {
           lists-dev --database /tmp/lists.sqlite lists add "Date night" tt0068646
           lists-dev --database /tmp/lists.sqlite lists show "Date night"
           lists-dev lists new "Dramas" --rule genre=Drama --rule watched=yes
+          lists-dev --database /tmp/lists.sqlite lists collaborators "Date night" sam --edit
         """
     public static func profiles(_ wiring: DevWiring) -> (any CurrentProfileProviding)? { SignedInProfile() }
 
     /// Fixtures for what other features would give the feature: the catalogs that name titles
     /// (``FixtureCatalogs``) and, in place of the Watchlist feature's films, the library
-    /// rule-based lists read.
+    /// rule-based lists read, and the Auth feature's profiles, for collaborators.
     public static func registerFixtures(in container: Container, host: AppHost, wiring: DevWiring) async throws {
         FixtureCatalogs.register(in: container)
         container.register((any TitleLibrary).self, instance: FixtureLibrary.standard)
+        container.register((any ProfileDirectory).self, instance: FixedProfileDirectory())
     }
 }

@@ -48,7 +48,7 @@ public enum ListsAppFeature: AppFeature {
             }
             return DefaultListsService(
                 profiles: host.profiles, repository: SQLiteListsRepository(database: host.database), titles: try titles(resolver),
-                library: try resolver.resolve((any TitleLibrary).self)
+                library: try resolver.resolve((any TitleLibrary).self), directory: try resolver.resolve((any ProfileDirectory).self)
             )
         }
         container.register((any TitleMatching).self) { resolver in try titles(resolver) }

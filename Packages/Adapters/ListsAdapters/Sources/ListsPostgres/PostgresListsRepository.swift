@@ -43,6 +43,14 @@ public struct PostgresListsRepository: ListsRepository {
             "ALTER TABLE lists_item ALTER COLUMN rank TYPE bigint USING rank::bigint * \(OrderKey.spacing)",
             "ALTER INDEX lists_item_by_position RENAME TO lists_item_by_rank",
         ]),
+        // The profiles a list's owner lets read or edit it.
+        PostgresMigration("lists.v5", [
+            """
+            CREATE TABLE lists_collaborator (list_id bigint NOT NULL REFERENCES lists_list (id) ON DELETE CASCADE, profile_id uuid NOT NULL,
+                access text NOT NULL, PRIMARY KEY (list_id, profile_id))
+            """,
+            "CREATE INDEX lists_collaborator_by_profile ON lists_collaborator (profile_id)",
+        ]),
     ]
 
     public func lists(for profile: UUID) async throws -> [TitleList] {
@@ -250,6 +258,58 @@ public struct PostgresListsRepository: ListsRepository {
             JOIN lists_list l ON l.profile_id = p.profile_id AND l.on_page AND l.name_key = \(name.lowercased())
             LEFT JOIN lists_item i ON i.list_id = l.id WHERE p.path = \(path) ORDER BY i.rank
             """, logger: database.logger))
+    }
+
+    public func setCollaborator(_ collaborator: UUID, access: ListAccess?, on name: String, for owner: UUID) async throws {
+        try await writing(owner) { connection -> Result<Void, ListsError> in
+            guard let (id, _, _) = try await list(name, owner, connection) else { return .failure(.noSuchList(name)) }
+            if let access {
+                try await connection.query("""
+                    INSERT INTO lists_collaborator (list_id, profile_id, access) VALUES (\(id), \(collaborator), \(access.rawValue))
+                    ON CONFLICT (list_id, profile_id) DO UPDATE SET access = excluded.access
+                    """, logger: database.logger)
+            } else {
+                try await connection.query("DELETE FROM lists_collaborator WHERE list_id = \(id) AND profile_id = \(collaborator)", logger: database.logger)
+            }
+            return .success(())
+        }
+    }
+
+    public func collaborators(on name: String, for owner: UUID) async throws -> [ListGrant] {
+        let rows = try await database.client.query("""
+            SELECT c.profile_id, c.access FROM lists_list l LEFT JOIN lists_collaborator c ON c.list_id = l.id
+            WHERE l.profile_id = \(owner) AND l.name_key = \(name.lowercased()) ORDER BY c.profile_id
+            """, logger: database.logger)
+        var found = false
+        var grants: [ListGrant] = []
+        for try await (profile, access) in rows.decode((UUID?, String?).self) {
+            found = true
+            if let profile, let access = access.flatMap(ListAccess.init(rawValue:)) { grants.append(ListGrant(profile: profile, access: access)) }
+        }
+        guard found else { throw ListsError.noSuchList(name) }
+        return grants
+    }
+
+    public func lists(grantedTo profile: UUID) async throws -> [GrantedList] {
+        let rows = try await database.client.query("""
+            SELECT l.profile_id, l.name, l.description, (SELECT count(*) FROM lists_item WHERE list_id = l.id), l.rules, c.access
+            FROM lists_collaborator c JOIN lists_list l ON l.id = c.list_id WHERE c.profile_id = \(profile) ORDER BY l.name_key
+            """, logger: database.logger)
+        var granted: [GrantedList] = []
+        for try await (owner, name, description, count, rules, access) in rows.decode((UUID, String, String, Int, String, String).self) {
+            guard let access = ListAccess(rawValue: access) else { continue }
+            granted.append(GrantedList(owner: owner, list: TitleList(name: name, description: description, count: count, rules: Self.rules(rules)), access: access))
+        }
+        return granted
+    }
+
+    public func access(of profile: UUID, to name: String, of owner: UUID) async throws -> ListAccess? {
+        let rows = try await database.client.query("""
+            SELECT c.access FROM lists_list l JOIN lists_collaborator c ON c.list_id = l.id
+            WHERE l.profile_id = \(owner) AND l.name_key = \(name.lowercased()) AND c.profile_id = \(profile)
+            """, logger: database.logger)
+        for try await access in rows.decode(String.self) { return ListAccess(rawValue: access) }
+        return nil
     }
 
     /// The lists of `profile` by name, or those it shows on its page.

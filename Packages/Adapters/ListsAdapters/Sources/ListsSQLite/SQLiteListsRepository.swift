@@ -64,6 +64,16 @@ public struct SQLiteListsRepository: ListsRepository {
             try db.execute(sql: "UPDATE lists_item SET rank = rank * ?", arguments: [OrderKey.spacing])
             try db.create(index: "lists_item_by_rank", on: "lists_item", columns: ["list_id", "rank"])
         },
+        // The profiles a list's owner lets read or edit it.
+        DatabaseMigration("lists.v5") { db in
+            try db.create(table: "lists_collaborator") { table in
+                table.column("list_id", .integer).notNull().references("lists_list", onDelete: .cascade)
+                table.column("profile_id", .text).notNull()
+                table.column("access", .text).notNull()
+                table.primaryKey(["list_id", "profile_id"])
+            }
+            try db.create(index: "lists_collaborator_by_profile", on: "lists_collaborator", columns: ["profile_id"])
+        },
     ]
 
     public func lists(for profile: UUID) throws -> [TitleList] {
@@ -234,6 +244,56 @@ public struct SQLiteListsRepository: ListsRepository {
                 """, arguments: [path, name.lowercased()])
             else { return nil }
             return try Self.shared(list, db)
+        }
+    }
+
+    public func setCollaborator(_ collaborator: UUID, access: ListAccess?, on list: String, for owner: UUID) throws {
+        try writing { db -> Result<Void, ListsError> in
+            guard let id = try Self.listID(list, owner, db) else { return .failure(.noSuchList(list)) }
+            if let access {
+                try db.execute(sql: """
+                    INSERT INTO lists_collaborator (list_id, profile_id, access) VALUES (?, ?, ?)
+                    ON CONFLICT (list_id, profile_id) DO UPDATE SET access = excluded.access
+                    """, arguments: [id, collaborator.uuidString, access.rawValue])
+            } else {
+                try db.execute(sql: "DELETE FROM lists_collaborator WHERE list_id = ? AND profile_id = ?", arguments: [id, collaborator.uuidString])
+            }
+            return .success(())
+        }
+    }
+
+    public func collaborators(on list: String, for owner: UUID) throws -> [ListGrant] {
+        let found: Result<[ListGrant], ListsError> = try database.read { db in
+            guard let id = try Self.listID(list, owner, db) else { return .failure(.noSuchList(list)) }
+            return .success(try Row.fetchAll(db, sql: "SELECT profile_id, access FROM lists_collaborator WHERE list_id = ? ORDER BY profile_id", arguments: [id])
+                .compactMap { row in
+                    guard let profile = UUID(uuidString: row[0]), let access = ListAccess(rawValue: row[1]) else { return nil }
+                    return ListGrant(profile: profile, access: access)
+                })
+        }
+        return try found.get()
+    }
+
+    public func lists(grantedTo profile: UUID) throws -> [GrantedList] {
+        try database.read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT l.profile_id, l.name, l.description, (SELECT count(*) FROM lists_item WHERE list_id = l.id), l.rules, c.access
+                FROM lists_collaborator c JOIN lists_list l ON l.id = c.list_id WHERE c.profile_id = ? ORDER BY l.name_key
+                """, arguments: [profile.uuidString]
+            ).compactMap { row in
+                guard let owner = UUID(uuidString: row[0]), let access = ListAccess(rawValue: row[5]) else { return nil }
+                return GrantedList(owner: owner, list: TitleList(name: row[1], description: row[2], count: row[3], rules: Self.rules(row[4])), access: access)
+            }
+        }
+    }
+
+    public func access(of profile: UUID, to list: String, of owner: UUID) throws -> ListAccess? {
+        try database.read { db in
+            try String.fetchOne(db, sql: """
+                SELECT c.access FROM lists_list l JOIN lists_collaborator c ON c.list_id = l.id
+                WHERE l.profile_id = ? AND l.name_key = ? AND c.profile_id = ?
+                """, arguments: [owner.uuidString, list.lowercased(), profile.uuidString]
+            ).flatMap(ListAccess.init(rawValue:))
         }
     }
 

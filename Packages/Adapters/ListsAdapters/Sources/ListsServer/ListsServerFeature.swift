@@ -56,9 +56,12 @@ public enum ListsServerFeature: ServerFeature {
         // The public addresses' answers are kept in the read cache until their lists change:
         // each change through the service forgets them (ForgettingListsService).
         let cache = host.cache
+        let directory = try container.resolve((any ProfileDirectory).self)
         let service: @Sendable (Profile) -> any ListsService = { profile in
-            let lists = DefaultListsService(profiles: SignedInProfile(profile), repository: repository, titles: titles, library: library, sharing: sharing)
-            return ForgettingListsService(lists, of: profile.id, in: cache)
+            let lists = DefaultListsService(
+                profiles: SignedInProfile(profile), repository: repository, titles: titles, library: library, sharing: sharing, directory: directory
+            )
+            return ForgettingListsService(lists, of: profile.id, in: cache, directory: directory)
         }
         // Work the server runs beside its requests while it runs (a round every minute, as
         // Calendar's notifications) goes in `tasks`: ServerParts(…, tasks: [BackgroundTask(…)]).

@@ -1,20 +1,44 @@
+import AuthInterface
 import Foundation
 import ListsInterface
 import ReadCache
 
 /// A profile's ``ListsService`` that, after each change (made or refused), forgets in the
 /// server's read cache what the change may have made stale: the profile's public answers, and
-/// where the public addresses lead (``PublicAnswers``). Reads pass through.
+/// where the public addresses lead (``PublicAnswers``). Reads pass through. A collaborator's
+/// change to another profile's list forgets that profile's answers.
 public struct ForgettingListsService: ListsService {
     private let lists: any ListsService
-    private let profile: UUID
+    /// The profile whose answers a change makes stale; nil when there is no such profile.
+    private let owner: @Sendable () async -> UUID?
     private let cache: ReadCache
+    private let directory: (any ProfileDirectory)?
 
-    /// `lists`, the lists of the profile `profile`, forgetting in `cache`.
-    public init(_ lists: any ListsService, of profile: UUID, in cache: ReadCache) {
+    /// `lists`, the lists of the profile `profile`, forgetting in `cache`; `directory` finds
+    /// the owners of the lists changed through ``of(_:)``.
+    public init(_ lists: any ListsService, of profile: UUID, in cache: ReadCache, directory: (any ProfileDirectory)? = nil) {
+        self.init(lists, in: cache, directory: directory) { profile }
+    }
+
+    private init(_ lists: any ListsService, in cache: ReadCache, directory: (any ProfileDirectory)?, owner: @escaping @Sendable () async -> UUID?) {
         self.lists = lists
-        self.profile = profile
+        self.owner = owner
         self.cache = cache
+        self.directory = directory
+    }
+
+    public func of(_ owner: String) -> any ListsService {
+        ForgettingListsService(lists.of(owner), in: cache, directory: directory) { [directory] in
+            try? await directory?.profile(named: owner)?.id
+        }
+    }
+
+    public func collaborators(of list: String) async throws -> [ListCollaborator] { try await lists.collaborators(of: list) }
+    public func listsSharedWithYou() async throws -> [CollaboratedList] { try await lists.listsSharedWithYou() }
+
+    /// Public answers never show collaborators, so nothing is forgotten.
+    public func setCollaborator(_ name: String, access: ListAccess?, on list: String) async throws -> [ListCollaborator] {
+        try await lists.setCollaborator(name, access: access, on: list)
     }
 
     public func lists() async throws -> [TitleList] { try await lists.lists() }
@@ -78,6 +102,7 @@ public struct ForgettingListsService: ListsService {
     }
 
     private func forget() async {
+        guard let profile = await owner() else { return }
         for invalidation in PublicAnswers.forgetting(profile) { await cache.invalidate(invalidation) }
     }
 }

@@ -8,8 +8,11 @@ import WebUI
 /// The Lists feature's pages: `/lists`, the signed-in profile's lists and a form that makes
 /// one; `/lists/{name}`, a list's titles in order, each with buttons that move it up, down or
 /// to a place, and take it off, and a form that puts a title on it; a rule-based list's page
-/// shows its titles and a form for its rules instead. Every button is a form that posts, and
-/// the answer is the page again: ordering works without JavaScript.
+/// shows its titles and a form for its rules instead. `/lists/{name}?of=OWNER` is another
+/// profile's list that it lets this one read (its titles) or edit (the same buttons); only an
+/// owner's page has the collaborators, the public page, the addresses and the delete button.
+/// Every button is a form that posts, and the answer is the page again: ordering works
+/// without JavaScript.
 public struct ListsPages: Sendable {
     /// The page of every list.
     public static let listsPath = "/lists"
@@ -64,6 +67,11 @@ public struct ListsPages: Sendable {
                     return .page(try await list(request, problem: "\(error)", status: 400))
                 }
             },
+            WebRoute(.post, "\(Self.listsPath)/:name/collaborators") { request in try await change(request) { service, name in
+                let (profile, access) = (request.form["profile"] ?? "", ListAccess(rawValue: request.form["access"] ?? ""))
+                let kept = try await service.setCollaborator(profile, access: access, on: name).first { $0.name.lowercased() == profile.lowercased() }
+                return (kept.map { "\($0.name) may \(Self.may($0.access)) it." } ?? "\(profile) no longer reads it.", nil)
+            } },
             WebRoute(.post, "\(Self.listsPath)/:name/rules") { request in try await change(request) { service, name in
                 let list = try await service.setRules([request.form["rules"] ?? ""], of: name)
                 return (list.isRuleBased ? "Kept its rules: \(Plural.phrase(list.count, "title")) \(list.count == 1 ? "meets" : "meet") them now." : "It has no rules now; fill it by hand.", nil)
@@ -112,6 +120,32 @@ public struct ListsPages: Sendable {
         with =, !=, >= or <=; watched = yes or no. The list holds the titles you keep that meet them all.
         """
 
+    /// What a collaborator may do, in words.
+    static func may(_ access: ListAccess) -> String {
+        access == .edit ? "read and edit" : "read"
+    }
+
+    /// The owner that `?of=` names, if any: the page is then that profile's list.
+    private static func owner(_ request: WebRequest) -> String? {
+        request.query["of"].flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }
+    }
+
+    /// The query of the screen `screen`, keeping `owner`.
+    private static func screenQuery(_ screen: Int, _ owner: String?) -> String {
+        "page=\(screen)" + (owner.map { "&of=\(PathSegment.encoded($0))" } ?? "")
+    }
+
+    /// The query that keeps `owner` on a form's or a link's address.
+    private static func ofQuery(_ owner: String?) -> String {
+        owner.map { "?of=\(PathSegment.encoded($0))" } ?? ""
+    }
+
+    /// The signed-in profile's lists, or with `?of=` the owner's that it shares.
+    private func acting(_ request: WebRequest) throws -> any ListsService {
+        let lists = service(try profile(request))
+        return Self.owner(request).map(lists.of) ?? lists
+    }
+
     private static func place(_ text: String?) -> Int? {
         text.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
     }
@@ -130,6 +164,11 @@ public struct ListsPages: Sendable {
             "longestName": ListsError.longestName,
             "longestDescription": ListsError.longestDescription,
         ]
+        let shared = try await service.listsSharedWithYou()
+        context["hasShared"] = !shared.isEmpty
+        context["shared"] = shared.map {
+            ["name": $0.list.name, "owner": $0.owner, "path": Self.path(of: $0.list.name) + Self.ofQuery($0.owner), "count": Plural.phrase($0.list.count, "title"), "may": Self.may($0.access)]
+        }
         if let page = try await service.publicPage() { context["page"] = ["address": page.address, "path": page.path] }
         if let problem { context["problem"] = problem }
         return Page(title: "Lists", body: try templates.render("lists", context, for: request), status: status, section: "lists")
@@ -137,13 +176,20 @@ public struct ListsPages: Sendable {
 
     private func list(_ request: WebRequest, problem: String?, status: Int = 200, share: ListShare? = nil) async throws -> Page {
         let name = try request.parameter("name")
-        let service = service(try profile(request))
+        let owner = Self.owner(request)
+        let service = try acting(request)
         let lists = try await service.lists()
         guard let list = lists.first(where: { $0.name.lowercased() == name.lowercased() }) else {
-            throw WebError(status: 404, message: "there is no list named \"\(name)\"")
+            throw WebError(status: 404, message: "\(owner.map { ListsError.notSharedWithYou(list: name, owner: $0) } ?? ListsError.noSuchList(name))")
         }
         let all = try await service.items(in: list.name)
-        let page = try await service.publicPage()
+        // Another's list, when `?of=` names one that shares it; one's own name is one's own.
+        var shared: CollaboratedList?
+        if let owner {
+            shared = try await self.service(try profile(request)).listsSharedWithYou()
+                .first { $0.owner.lowercased() == owner.lowercased() && $0.list.name == list.name }
+        }
+        let page = shared == nil ? try await service.publicPage() : nil
         let path = Self.path(of: list.name)
         // A screen of titles at a time, so a list of thousands opens as fast as a short one.
         let screens = max(1, (all.count + Self.screenSize - 1) / Self.screenSize)
@@ -167,16 +213,27 @@ public struct ListsPages: Sendable {
                 ] as [String: Any]
             },
             "longestNote": ListsError.longestNote,
-            "byHand": !list.isRuleBased,
+            "byHand": !list.isRuleBased && (shared == nil || shared?.access == .edit),
             "rules": list.rules.joined(separator: ", "),
-            "takesRules": list.isRuleBased || all.isEmpty,
+            "takesRules": shared == nil && (list.isRuleBased || all.isEmpty),
+            "own": shared == nil,
+            "of": Self.ofQuery(shared?.owner),
             "ruleLines": list.rules.joined(separator: "\n"),
             "rulesHelp": Self.rulesHelp,
         ]
+        if let shared {
+            context["owner"] = shared.owner
+            context["may"] = Self.may(shared.access)
+        } else {
+            let collaborators = try await service.collaborators(of: list.name)
+            context["hasCollaborators"] = !collaborators.isEmpty
+            context["collaborators"] = collaborators.map { ["name": $0.name, "may": Self.may($0.access)] }
+        }
         if screens > 1 {
             context["screens"] = [
                 "shown": "\(items.first?.position ?? 0) to \(items.last?.position ?? 0) of \(all.count)",
-                "earlier": screen > 1 ? "\(path)?page=\(screen - 1)" : "", "later": screen < screens ? "\(path)?page=\(screen + 1)" : "",
+                "earlier": screen > 1 ? "\(path)?\(Self.screenQuery(screen - 1, shared?.owner))" : "",
+                "later": screen < screens ? "\(path)?\(Self.screenQuery(screen + 1, shared?.owner))" : "",
             ]
         }
         if let problem { context["problem"] = problem }
@@ -204,14 +261,18 @@ public struct ListsPages: Sendable {
     /// was refused.
     private func change(_ request: WebRequest, _ body: (any ListsService, String) async throws -> (notice: String, place: Int?)) async throws -> WebAnswer {
         let name = try request.parameter("name")
+        let owner = Self.owner(request)
         do {
-            let (notice, place) = try await body(service(try profile(request)), name)
+            let (notice, place) = try await body(try acting(request), name)
             let screen = place.map { ($0 - 1) / Self.screenSize + 1 } ?? 1
-            return .redirect(to: Self.path(of: name) + (screen > 1 ? "?page=\(screen)" : ""), notice: notice)
-        } catch ListsError.noSuchList {
-            throw WebError(status: 404, message: "there is no list named \"\(name)\"")
+            let query = screen > 1 ? "?\(Self.screenQuery(screen, owner))" : Self.ofQuery(owner)
+            return .redirect(to: Self.path(of: name) + query, notice: notice)
         } catch let error as ListsError {
-            return .page(try await list(request, problem: "\(error)", status: 400))
+            switch error {
+            case .noSuchList, .notSharedWithYou: throw WebError(status: 404, message: "\(error)")
+            case .readOnly, .ownListsOnly: return .page(try await list(request, problem: "\(error)", status: 403))
+            default: return .page(try await list(request, problem: "\(error)", status: 400))
+            }
         }
     }
 

@@ -15,6 +15,9 @@ import WebServer
 /// - `DELETE /v1/lists/{name}/items/{id}`, `PUT /v1/lists/{name}/items/{id}/position` with
 ///   `{"position"}`.
 /// - `PUT /v1/lists/{name}/share`, `DELETE`: a list's secret addresses, made anew or stopped;
+/// - `GET /v1/lists/{name}/collaborators`, `PUT …/collaborators/{profile}` with `{"access"}`,
+///   `DELETE`: the profiles let read or edit a list; `GET /v1/lists-shared`: the lists others
+///   let this profile read or edit, whose reads and changes above take `?of=OWNER`;
 /// - `GET /v1/lists-page`, `PUT` with `{"path"}`, `DELETE`: the profile's public page;
 ///   `PUT /v1/lists/{name}/public`, `DELETE`: a list shown on it, or not;
 /// - `GET /lists/feeds/{token}.radarr.json`, `.json`, `.rss`: a shared list, to anyone with
@@ -34,9 +37,29 @@ public struct ListsRoutes: APIRoutes {
 
     public func add(to groups: APIRouteGroups) {
         let (service, answers) = (service, answers)
+        // The token's profile's lists, or with `?of=OWNER` those another profile shares with it.
+        let acting: @Sendable (Request, Profile) -> any ListsService = { request, profile in
+            let lists = service(profile)
+            return request.uri.queryParameters.get("of").map(lists.of) ?? lists
+        }
         let lists = groups.signedIn
-        lists.get("lists") { _, context in
-            JSONBody(try await service(try context.signedIn()).lists().map(TitleListDocument.init))
+        lists.get("lists") { request, context in
+            JSONBody(try await acting(request, try context.signedIn()).lists().map(TitleListDocument.init))
+        }
+        lists.get("lists/:name/collaborators") { _, context in
+            JSONBody(try await service(try context.signedIn()).collaborators(of: try context.parameters.requireDecoded("name")))
+        }
+        lists.put("lists/:name/collaborators/:profile") { request, context in
+            let (name, profile) = (try context.parameters.requireDecoded("name"), try context.parameters.requireDecoded("profile"))
+            let body = try await request.document(CollaboratorAccessDocument.self, context: context)
+            return JSONBody(try await service(try context.signedIn()).setCollaborator(profile, access: body.access, on: name))
+        }
+        lists.delete("lists/:name/collaborators/:profile") { _, context in
+            let (name, profile) = (try context.parameters.requireDecoded("name"), try context.parameters.requireDecoded("profile"))
+            return JSONBody(try await service(try context.signedIn()).setCollaborator(profile, access: nil, on: name))
+        }
+        lists.get("lists-shared") { _, context in
+            JSONBody(try await service(try context.signedIn()).listsSharedWithYou().map(CollaboratedListDocument.init))
         }
         lists.post("lists") { request, context in
             let body = try await request.document(NewTitleListDocument.self, context: context)
@@ -52,19 +75,19 @@ public struct ListsRoutes: APIRoutes {
             try await service(try context.signedIn()).delete(try context.parameters.requireDecoded("name"))
             return HTTPResponse.Status.noContent
         }
-        lists.get("lists/:name/items") { _, context in
+        lists.get("lists/:name/items") { request, context in
             let name = try context.parameters.requireDecoded("name")
-            return JSONBody(try await service(try context.signedIn()).items(in: name).map(ListItemDocument.init))
+            return JSONBody(try await acting(request, try context.signedIn()).items(in: name).map(ListItemDocument.init))
         }
         lists.post("lists/:name/items") { request, context in
             let name = try context.parameters.requireDecoded("name")
             let body = try await request.document(NewListItemDocument.self, context: context)
-            let item = try await service(try context.signedIn()).add(body.titleID, to: name, note: body.note ?? "", at: body.position)
+            let item = try await acting(request, try context.signedIn()).add(body.titleID, to: name, note: body.note ?? "", at: body.position)
             return JSONBody(ListItemDocument(item), status: .created)
         }
-        lists.delete("lists/:name/items/:id") { _, context in
+        lists.delete("lists/:name/items/:id") { request, context in
             let (name, id) = (try context.parameters.requireDecoded("name"), try context.parameters.requireDecoded("id"))
-            try await service(try context.signedIn()).remove(id, from: name)
+            try await acting(request, try context.signedIn()).remove(id, from: name)
             return HTTPResponse.Status.noContent
         }
         lists.put("lists/:name/share") { _, context in
@@ -109,7 +132,7 @@ public struct ListsRoutes: APIRoutes {
         lists.put("lists/:name/items/:id/position") { request, context in
             let (name, id) = (try context.parameters.requireDecoded("name"), try context.parameters.requireDecoded("id"))
             let body = try await request.document(ListPositionDocument.self, context: context)
-            return JSONBody(ListItemDocument(try await service(try context.signedIn()).move(id, in: name, to: body.position)))
+            return JSONBody(ListItemDocument(try await acting(request, try context.signedIn()).move(id, in: name, to: body.position)))
         }
     }
 }
@@ -150,19 +173,23 @@ extension ListsRoutes {
     }
 }
 
-/// How the API answers the feature's errors: an unknown list, a title not on it or an id no
-/// catalog has is 404, a
-/// taken name or page path, a title twice, a full list or a place past the end (what the list holds now
-/// decides) 409, the rest the client's to change (400); each with the error's message.
+/// How the API answers the feature's errors: an unknown list, a title not on it, an id no
+/// catalog has, an unknown profile and another's list not shared with this one are 404; a
+/// change to a list shared read-only, or what only its owner does, 403; a taken name or page
+/// path, a title twice, a full list, a place past the end (what the list holds now decides)
+/// and oneself as a collaborator 409; the rest the client's to change (400); each with the
+/// error's message.
 public struct ListsHTTPErrors: HTTPErrorMapping {
     /// The mapping.
     public init() {}
 
     public func answer(to error: any Error) -> HTTPErrorAnswer? {
         switch error {
-        case ListsError.noSuchList, ListsError.notOnList, ListsError.unknownTitle: HTTPErrorAnswer(.notFound)
+        case ListsError.noSuchList, ListsError.notOnList, ListsError.unknownTitle, ListsError.noSuchProfile, ListsError.notSharedWithYou:
+            HTTPErrorAnswer(.notFound)
+        case ListsError.readOnly, ListsError.ownListsOnly: HTTPErrorAnswer(.forbidden)
         case ListsError.nameTaken, ListsError.pathTaken, ListsError.alreadyOnList, ListsError.listFull, ListsError.noSuchPosition,
-             ListsError.listHasRules, ListsError.listHasTitles: HTTPErrorAnswer(.conflict)
+             ListsError.listHasRules, ListsError.listHasTitles, ListsError.collaboratorIsOwner: HTTPErrorAnswer(.conflict)
         case is ListsError: HTTPErrorAnswer(.badRequest)
         default: nil
         }

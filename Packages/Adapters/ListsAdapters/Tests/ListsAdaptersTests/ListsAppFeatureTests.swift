@@ -1,5 +1,6 @@
 import AppComposition
 import AuthInterface
+import AuthTesting
 import Foundation
 import Injection
 import Networking
@@ -39,6 +40,7 @@ import Testing
         container.register((any MovieService).self, instance: FixtureMovieService())
         ListsAppFeature.register(in: container, host: host(database: database(in: directory), session: nil))
         container.register((any TitleLibrary).self, instance: FixtureLibrary.standard)
+        container.register((any ProfileDirectory).self, instance: FixedProfileDirectory())
         _ = try await container.resolve((any ListsService).self).create("Westerns", description: "")
         _ = try await container.resolve((any ListsService).self).add("fixture:3", to: "westerns", note: "", at: nil)
 
@@ -46,6 +48,7 @@ import Testing
         reopened.register((any MovieService).self, instance: FixtureMovieService())
         ListsAppFeature.register(in: reopened, host: host(database: database(in: directory), session: nil))
         reopened.register((any TitleLibrary).self, instance: FixtureLibrary.standard)
+        reopened.register((any ProfileDirectory).self, instance: FixedProfileDirectory())
         #expect(try await reopened.resolve((any ListsService).self).lists() == [TitleList(name: "Westerns", description: "", count: 1)])
         #expect(try await reopened.resolve((any ListsService).self).items(in: "Westerns").map(\.title) == ["The Matrix"], "named from the catalog")
         #expect(container.verify().isEmpty)

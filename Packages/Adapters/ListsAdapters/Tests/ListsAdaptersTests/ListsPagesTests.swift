@@ -1,4 +1,6 @@
+import AuthInterface
 import AuthTesting
+import Foundation
 import Lists
 import ListsInterface
 import ListsTesting
@@ -201,5 +203,58 @@ import WebUI
     @Test func anUnknownListIsNotFound() async throws {
         let pages = try ListsPages { [service = service([])] _ in service }
         await #expect(throws: WebError.self) { _ = try await answer(.get, "/lists/:name", path: "/lists/nope", parameters: ["name": "nope"], pages: pages) }
+    }
+
+    /// The owner lets `sam` edit a list from its page; `sam` finds it under *Shared with you*,
+    /// and its page has the buttons that post with `?of=`, and none of the owner's forms;
+    /// once `sam` may only read it, the buttons are gone and a move is refused with 403.
+    @Test func aCollaboratorSeesTheSharedListWithTheButtonsItsAccessAllows() async throws {
+        let repository = InMemoryListsRepository(lists: [("Date night", ["tt0000001", "tt0000002"])])
+        let directory = FixedProfileDirectory()
+        let pages = try ListsPages { profile in
+            DefaultListsService(
+                profiles: SignedInProfile(profile), repository: repository, titles: FixtureTitles.everyID, library: FixtureLibrary.standard, directory: directory
+            )
+        }
+        let owner = Viewer(id: Profile.fixture.id, name: Profile.fixture.name)
+        let sam = Viewer(id: try #require(try directory.profile(named: "sam")).id, name: "sam")
+        func answer(_ method: WebRoute.Method, _ route: String, _ path: String, as viewer: Viewer, query: [String: [String]] = [:], form: [String: [String]] = [:]) async throws -> WebAnswer {
+            let found = try #require(pages.routes.first { $0.method == method && $0.path == route })
+            let request = WebRequest(path: path, parameters: ["name": "Date night"], query: FormFields(query), form: FormFields(form), viewer: viewer, csrfToken: "t")
+            return try await found.answer(request)
+        }
+        func text(_ answer: WebAnswer) -> String {
+            guard case .page(let page) = answer else { return "" }
+            return "\(page.status) " + page.body.text
+        }
+        let granted = try await answer(.post, "/lists/:name/collaborators", "/lists/Date%20night/collaborators", as: owner, form: ["profile": ["sam"], "access": ["edit"]])
+        guard case .redirect(_, let notice) = granted else {
+            Issue.record("expected a redirect, got \(granted)")
+            return
+        }
+        #expect(notice == "sam may read and edit it.")
+        #expect(text(try await answer(.get, "/lists/:name", "/lists/Date%20night", as: owner)).contains("sam <span class=\"muted\">may read and edit it</span>"))
+
+        let overview = text(try await answer(.get, "/lists", "/lists", as: sam))
+        #expect(overview.contains("<a href=\"/lists/Date%20night?of=dev\">Date night</a> <span class=\"muted\">dev's, 2 titles; you may read and edit it</span>"), "\(overview)")
+        let shared = text(try await answer(.get, "/lists/:name", "/lists/Date%20night", as: sam, query: ["of": ["dev"]]))
+        #expect(shared.hasPrefix("200 ") && shared.contains("dev's list: you may read and edit it."))
+        #expect(shared.contains("action=\"/lists/Date%20night/move?of=dev\"") && shared.contains("action=\"/lists/Date%20night/items?of=dev\""))
+        #expect(!shared.contains("Delete this list") && !shared.contains("Collaborators") && !shared.contains("/share\""), "only the owner's page has the owner's forms")
+        let moved = try await answer(.post, "/lists/:name/move", "/lists/Date%20night/move", as: sam, query: ["of": ["dev"]], form: ["titleID": ["tt0000002"], "position": ["1"]])
+        guard case .redirect(let back, _) = moved else {
+            Issue.record("expected a redirect, got \(moved)")
+            return
+        }
+        #expect(back == "/lists/Date%20night?of=dev")
+        #expect(try await repository.items(in: "Date night", for: Profile.fixture.id).map(\.titleID) == ["tt0000002", "tt0000001"])
+
+        _ = try await answer(.post, "/lists/:name/collaborators", "/lists/Date%20night/collaborators", as: owner, form: ["profile": ["sam"], "access": ["read"]])
+        let readOnly = text(try await answer(.get, "/lists/:name", "/lists/Date%20night", as: sam, query: ["of": ["dev"]]))
+        #expect(readOnly.contains("you may read it.") && !readOnly.contains("/move?of=dev"), "a reader has no buttons")
+        let refused = text(try await answer(.post, "/lists/:name/move", "/lists/Date%20night/move", as: sam, query: ["of": ["dev"]], form: ["titleID": ["tt0000002"], "position": ["2"]]))
+        #expect(refused.hasPrefix("403 ") && refused.contains("dev lets you read"))
+        _ = try await answer(.post, "/lists/:name/collaborators", "/lists/Date%20night/collaborators", as: owner, form: ["profile": ["sam"], "access": ["none"]])
+        await #expect(throws: WebError.self) { _ = try await answer(.get, "/lists/:name", "/lists/Date%20night", as: sam, query: ["of": ["dev"]]) }
     }
 }

@@ -3,6 +3,7 @@ import APIRouting
 import AppComposition
 import AuthInterface
 import AuthCrypto
+import AuthTesting
 import Foundation
 import Hummingbird
 import HummingbirdTesting
@@ -27,13 +28,18 @@ import Testing
 /// server on 127.0.0.1 with a database of its own; and the served document describes them.
 @Suite struct ListsRemoteTests {
     private static let ada = Profile(id: UUID(), name: "ada")
+    private static let sam = Profile(id: UUID(), name: "sam")
 
-    /// One profile, `ada`, whose token is `adas-token`.
+    /// Two profiles: `ada`, whose token is `adas-token`, and `sam`, whose token is `sams-token`.
     private struct Accounts: TokenAuthenticating {
         func signUp(name: String, password: String) throws -> IssuedToken { throw AuthError.signUpsClosed }
         func logIn(name: String, password: String) throws -> IssuedToken { throw AuthError.invalidCredentials }
         func issuedToken(_ token: String) throws -> IssuedToken? {
-            token == "adas-token" ? IssuedToken(profile: ListsRemoteTests.ada, token: token, expiresAt: .distantFuture) : nil
+            switch token {
+            case "adas-token": IssuedToken(profile: ListsRemoteTests.ada, token: token, expiresAt: .distantFuture)
+            case "sams-token": IssuedToken(profile: ListsRemoteTests.sam, token: token, expiresAt: .distantFuture)
+            default: nil
+            }
         }
         func logOut(token: String) throws {}
     }
@@ -52,6 +58,7 @@ import Testing
         )
         ListsAppFeature.register(in: container, host: host)
         container.register((any TitleLibrary).self, instance: FixtureLibrary.standard)
+        container.register((any ProfileDirectory).self, instance: FixedProfileDirectory([Self.ada, Self.sam]))
         return container
     }
 
@@ -67,6 +74,7 @@ import Testing
         ListsSQLiteStorage.register(in: container, database: serverDatabase)
         ListsServerFeature.register(in: container, host: host)
         container.register((any TitleLibrary).self, instance: FixtureLibrary.standard)
+        container.register((any ProfileDirectory).self, instance: FixedProfileDirectory([Self.ada, Self.sam]))
         let parts = try ListsServerFeature.parts(from: container, host: host)
         let document = try ServedDocument(parts: [try #require(ListsServerFeature.openAPI)])
         let router = ServerRouter.router(accounts: Accounts(), routes: parts.routes, errors: ListsServerFeature.errors, cache: cache, document: document)
@@ -132,6 +140,32 @@ import Testing
             await #expect(throws: ListsError.sharingNeedsServer) { try await app(database: appDatabase, session: nil).resolve((any ListsService).self).share("x") }
             try await remote.delete("Date/night")
             #expect(try await remote.lists().isEmpty)
+            // Collaborators over the API: ada lets sam edit a list, then only read it.
+            _ = try await remote.create("Together", description: "")
+            _ = try await remote.add("fixture:1", to: "Together", note: "ada's", at: nil)
+            #expect(try await remote.setCollaborator("Sam", access: .edit, on: "together") == [ListCollaborator(name: "sam", access: .edit)])
+            let samsSession = RemoteSession(server: server, profile: Self.sam, token: "sams-token", expiresAt: .distantFuture, catalog: "offline")
+            let sams = try app(database: appDatabase, session: samsSession).resolve((any ListsService).self)
+            #expect(try await sams.listsSharedWithYou() == [
+                CollaboratedList(owner: "ada", list: TitleList(name: "Together", description: "", count: 1), access: .edit),
+            ])
+            #expect(try await sams.lists().isEmpty, "sam's own lists are still none")
+            #expect(try await sams.of("ada").lists().map(\.name) == ["Together"])
+            _ = try await sams.of("ada").add("fixture:3", to: "Together", note: "sam's", at: 1)
+            #expect(try await remote.items(in: "Together").map(\.note) == ["sam's", "ada's"], "ada reads sam's change, notes and all")
+            _ = try await remote.setCollaborator("sam", access: .read, on: "Together")
+            await #expect(throws: RemoteError.refused(status: 403, message: ListsError.readOnly(list: "Together", owner: "ada").description)) {
+                try await sams.of("ada").move("fixture:3", in: "Together", to: 2)
+            }
+            await #expect(throws: RemoteError.refused(status: 404, message: ListsError.notSharedWithYou(list: "Nope", owner: "ada").description)) {
+                try await sams.of("ada").items(in: "Nope")
+            }
+            await #expect(throws: RemoteError.refused(status: 404, message: ListsError.noSuchProfile("nobody").description)) {
+                try await remote.setCollaborator("nobody", access: .read, on: "Together")
+            }
+            #expect(try await remote.setCollaborator("sam", access: nil, on: "Together").isEmpty)
+            #expect(try await sams.listsSharedWithYou().isEmpty)
+            try await remote.delete("Together")
             // A rule-based list over the API: made, read, refused hand work, new rules, cleared.
             let dramas = TitleList(name: "Dramas", description: "", count: 2, rules: ["genre=Drama"])
             #expect(try await remote.create("Dramas", description: "", rules: [" genre=Drama "]) == dramas)

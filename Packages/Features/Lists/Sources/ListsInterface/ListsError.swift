@@ -42,6 +42,18 @@ public enum ListsError: Error, Hashable, CustomStringConvertible {
     case listHasRules(String)
     /// The list holds titles put there by hand, so it cannot take rules.
     case listHasTitles(String)
+    /// No profile of this server has the name.
+    case noSuchProfile(String)
+    /// A profile named itself as a collaborator on its own list.
+    case collaboratorIsOwner
+    /// The profile named `owner` has no list `list` that it lets this profile read; said
+    /// alike for a list, or a profile, that does not exist, so names cannot be probed.
+    case notSharedWithYou(list: String, owner: String)
+    /// The list's owner lets this profile read it, not change it.
+    case readOnly(list: String, owner: String)
+    /// What only a list's owner does (make, delete, rules, addresses, the page, collaborators)
+    /// was asked of another profile's list.
+    case ownListsOnly
 
     /// The most characters a list's name may have.
     public static let longestName = 100
@@ -77,6 +89,11 @@ public enum ListsError: Error, Hashable, CustomStringConvertible {
         case .tooManyRules(let count): "\(count) rules; a list may have \(ListRule.mostRules) at most"
         case .listHasRules(let name): "\"\(name)\" is made by its rules: its titles are not put on, moved or taken off by hand"
         case .listHasTitles(let name): "\"\(name)\" holds titles put on by hand; give rules to a new list, or to this one once it is empty"
+        case .noSuchProfile(let name): "no profile is named \"\(name)\""
+        case .collaboratorIsOwner: "the list is yours already; name another profile"
+        case .notSharedWithYou(let list, let owner): "\(owner) shares no list named \"\(list)\" with you"
+        case .readOnly(let list, let owner): "\(owner) lets you read \"\(list)\", not change it"
+        case .ownListsOnly: "only a list's owner makes, deletes or shares it, or changes its rules or its collaborators"
         }
     }
 }

@@ -41,6 +41,21 @@ public protocol ListsService: Sendable {
     func closePage() async throws
     /// Shows the list on the profile's public page, or stops showing it.
     func show(_ list: String, onPage shown: Bool) async throws
+    /// The profiles the list's owner lets read or edit it, by name.
+    func collaborators(of list: String) async throws -> [ListCollaborator]
+    /// Lets the profile named `name` read or edit the list, or (`access` nil) no longer; the
+    /// list's collaborators after. - Throws: ``ListsError/noSuchProfile(_:)``,
+    /// ``ListsError/collaboratorIsOwner``.
+    func setCollaborator(_ name: String, access: ListAccess?, on list: String) async throws -> [ListCollaborator]
+    /// The lists other profiles let this one read or edit, by owner and name.
+    func listsSharedWithYou() async throws -> [CollaboratedList]
+    /// The same service acting on the lists of the profile named `owner` that it lets this one
+    /// read (``items(in:)``) or edit (``add(_:to:note:at:)``, ``move(_:in:to:)``,
+    /// ``remove(_:from:)``); its ``lists()`` are those. Everything else throws
+    /// ``ListsError/ownListsOnly``. - Throws: ``ListsError/notSharedWithYou(list:owner:)``
+    /// for a list it does not share, ``ListsError/readOnly(list:owner:)`` for a change to one
+    /// it lets this profile read only.
+    func of(_ owner: String) -> any ListsService
 }
 
 extension ListsService {

@@ -48,6 +48,16 @@ public protocol ListsRepository: Sendable {
     func page(at path: String) async throws -> PublicPage?
     /// The list named `name` shown on the open page at `path`, notes dropped; nil otherwise.
     func list(onPage path: String, named name: String) async throws -> SharedList?
+    /// Lets `collaborator` read or edit the owner's list, or (`access` nil) no longer; a list
+    /// deleted takes its collaborators with it. - Throws: `noSuchList`.
+    func setCollaborator(_ collaborator: UUID, access: ListAccess?, on list: String, for owner: UUID) async throws
+    /// The profiles the owner lets read or edit the list. - Throws: `noSuchList`.
+    func collaborators(on list: String, for owner: UUID) async throws -> [ListGrant]
+    /// The lists their owners let `profile` read or edit, each counted.
+    func lists(grantedTo profile: UUID) async throws -> [GrantedList]
+    /// What `profile` may do with the owner's list; nil when there is no such list or the owner
+    /// does not share it with `profile`.
+    func access(of profile: UUID, to list: String, of owner: UUID) async throws -> ListAccess?
 }
 
 extension ListsRepository {

@@ -16,6 +16,7 @@ public final class InMemoryListsRepository: ListsRepository {
         var share: String?
         var onPage = false
         var rules: [String] = []
+        var collaborators: [UUID: ListAccess] = [:]
     }
 
     private let stored: Mutex<[UUID: [Stored]]>
@@ -202,5 +203,34 @@ public final class InMemoryListsRepository: ListsRepository {
 
     private static func items(_ stored: Stored) -> [ListItem] {
         stored.items.enumerated().map { ListItem(position: $0.offset + 1, $0.element.title, note: $0.element.note) }
+    }
+
+    public func setCollaborator(_ collaborator: UUID, access: ListAccess?, on list: String, for owner: UUID) throws {
+        try stored.withLock { stored in
+            let index = try Self.index(of: list, in: stored[owner] ?? [])
+            stored[owner]?[index].collaborators[collaborator] = access
+        }
+    }
+
+    public func collaborators(on list: String, for owner: UUID) throws -> [ListGrant] {
+        try stored.withLock { stored in
+            let lists = stored[owner] ?? []
+            return lists[try Self.index(of: list, in: lists)].collaborators.map { ListGrant(profile: $0.key, access: $0.value) }
+                .sorted { $0.profile.uuidString < $1.profile.uuidString }
+        }
+    }
+
+    public func lists(grantedTo profile: UUID) -> [GrantedList] {
+        stored.withLock { stored in
+            stored.flatMap { owner, lists in
+                lists.compactMap { list in list.collaborators[profile].map { GrantedList(owner: owner, list: Self.list(list), access: $0) } }
+            }
+        }
+    }
+
+    public func access(of profile: UUID, to list: String, of owner: UUID) -> ListAccess? {
+        stored.withLock { stored in
+            (stored[owner] ?? []).first { $0.name.lowercased() == list.lowercased() }?.collaborators[profile]
+        }
     }
 }

@@ -26,6 +26,7 @@ public enum ListsRepositoryContract {
         ("a page's path belongs to one profile at a time", pagePathsBelongToOneProfile),
         ("a list's rules are kept and read back, by the owner, a share and a page", rulesAreKeptAndReadBack),
         ("a rule-based list takes no title by hand, and a list with titles takes no rules", ruleBasedListsRefuseHandWork),
+        ("collaborators are kept a list each, read from both sides, changed and taken back", collaboratorsAreKeptPerList),
     ]
 
     static let profile = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xA1))

@@ -20,13 +20,15 @@ public struct ListsAddCommand: AsyncParsableCommand {
     @Option(help: "A note on it.")
     var note = ""
 
+    @OptionGroup var of: ListsOwnerOption
+
     @Injected var service: any ListsService
     @Injected var terminal: any Terminal
 
     public init() {}
 
     public func run() async throws {
-        let item = try await service.add(id, to: name, note: note, at: at)
+        let item = try await of.acting(service).add(id, to: name, note: note, at: at)
         terminal.writeLine("Put \(item.title)\(item.year.map { " (\($0))" } ?? "") on \"\(name)\" at \(item.position).")
     }
 }

@@ -26,6 +26,11 @@ public enum ListsAdvice {
         case .unknownRuleField, .badRule, .tooManyRules: "See what rules read with `\(command) rules --help`; for example `\(command) rules NAME genre=Drama year>=1990`."
         case .listHasRules(let list): "Change its rules with `\(command) rules \"\(list)\" RULE…`, or make a list kept by hand with `\(command) new NAME`."
         case .listHasTitles(let list): "Make a rule-based list with `\(command) new NAME --rule genre=Drama`, or empty \"\(list)\" first."
+        case .noSuchProfile: "Check the name: it is the one the profile logs in with."
+        case .collaboratorIsOwner: "Name another profile of this server."
+        case .notSharedWithYou: "See the lists others share with you with `\(command) shared`."
+        case .readOnly(let list, let owner): "Ask \(owner) to let you edit it: `\(command) collaborators \"\(list)\" YOUR-NAME --edit`."
+        case .ownListsOnly: "Leave out `--of`: that does it to a list of your own."
         }
     }
 }

@@ -8,6 +8,7 @@ public enum ListsCommands {
     public static let items: [any ParsableCommand.Type] = [
         ListsAllCommand.self, ListsNewCommand.self, ListsRulesCommand.self, ListsShowCommand.self, ListsAddCommand.self,
         ListsMoveCommand.self, ListsRemoveCommand.self, ListsDeleteCommand.self, ListsShareCommand.self, ListsUnshareCommand.self,
+        ListsCollaboratorsCommand.self, ListsSharedCommand.self,
         ListsPageCommand.self, ListsPublishCommand.self, ListsUnpublishCommand.self,
         ListsExportCommand.self, ListsImportCommand.self,
     ]

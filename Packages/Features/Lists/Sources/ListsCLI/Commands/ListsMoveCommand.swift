@@ -17,13 +17,15 @@ public struct ListsMoveCommand: AsyncParsableCommand {
     @Argument(help: "Its new place, from 1; those between move by one.")
     var position: Int
 
+    @OptionGroup var of: ListsOwnerOption
+
     @Injected var service: any ListsService
     @Injected var terminal: any Terminal
 
     public init() {}
 
     public func run() async throws {
-        let item = try await service.move(id, in: name, to: position)
+        let item = try await of.acting(service).move(id, in: name, to: position)
         terminal.writeLine("Moved \(item.title) to \(item.position) on \"\(name)\".")
     }
 }

@@ -14,13 +14,15 @@ public struct ListsRemoveCommand: AsyncParsableCommand {
     @Argument(help: "The title's id, as `show` lists it.")
     var id: String
 
+    @OptionGroup var of: ListsOwnerOption
+
     @Injected var service: any ListsService
     @Injected var terminal: any Terminal
 
     public init() {}
 
     public func run() async throws {
-        try await service.remove(id, from: name)
+        try await of.acting(service).remove(id, from: name)
         terminal.writeLine("Took \(id) off \"\(name)\".")
     }
 }

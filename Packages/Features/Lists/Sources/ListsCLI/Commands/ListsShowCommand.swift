@@ -14,17 +14,19 @@ public struct ListsShowCommand: AsyncParsableCommand {
     @Flag(help: "Print JSON: an array of {position, titleID, kind, title, year, note}.")
     var json = false
 
+    @OptionGroup var of: ListsOwnerOption
+
     @Injected var service: any ListsService
     @Injected var terminal: any Terminal
 
     public init() {}
 
     public func run() async throws {
-        let items = try await service.items(in: name)
+        let items = try await of.acting(service).items(in: name)
         if json {
             terminal.writeLine(try ListsJSON.string(items))
         } else if items.isEmpty {
-            let rules = try await service.lists().first { $0.name.lowercased() == name.trimmingCharacters(in: .whitespaces).lowercased() }?.rules ?? []
+            let rules = try await of.acting(service).lists().first { $0.name.lowercased() == name.trimmingCharacters(in: .whitespaces).lowercased() }?.rules ?? []
             terminal.writeLine(rules.isEmpty
                 ? "The list is empty. Add a title with `lists add \"\(name)\" tt0068646`."
                 : "No title you keep meets \(rules.joined(separator: ", ")). Change them with `lists rules \"\(name)\" RULE…`.")
