@@ -72,8 +72,8 @@ def run(cli, environment, *arguments, text=None):
 
 def fill(cli, database):
     """The server's file, through the CLI: a profile, films with posters and one without,
-    a viewing, a series half watched, and a list of a film and a series, marked for the
-    public page that `open_public_page` opens."""
+    a viewing, a series half watched, a list of a film and a series, marked for the
+    public page that `open_public_page` opens, and a second profile's list that ada may edit."""
     environment = dict(os.environ, WATCHLIST_DB=database, NO_COLOR="1")
     run(cli, environment, "signup", "ada", "--password-stdin", text=PASSWORD + "\n")
     # The TMDB look-alike answers from the test process, which shares two cores with the whole
@@ -89,6 +89,12 @@ def fill(cli, database):
     run(cli, environment, "lists", "add", "Date night", "offline:1", "--catalog", "offline")
     run(cli, environment, "lists", "add", "Date night", "tt0903747", "--catalog", "offline", "--note", "start here")
     run(cli, environment, "lists", "publish", "Date night")
+    # A second profile lets ada edit a list of its own, so the crawl reaches a shared list's page.
+    run(cli, environment, "signup", "sam", "--password-stdin", text=PASSWORD + "\n")
+    run(cli, environment, "lists", "new", "Picks")
+    run(cli, environment, "lists", "add", "Picks", "offline:6", "--catalog", "offline")
+    run(cli, environment, "lists", "collaborators", "Picks", "ada", "--edit")
+    run(cli, environment, "login", "ada", "--password-stdin", text=PASSWORD + "\n")
 
 
 def sign_in(driver, server):
