@@ -89,6 +89,9 @@ import ListsCLI
         #expect(try await runLists(["add", "Date night", "tt0111161", "--of", "dev"], service: sam).contains("Date night"))
         let shown = try await runLists(["show", "Date night", "--of", "dev", "--json"], service: sam)
         #expect(shown.contains("tt0068646") && shown.contains("tt0111161"))
+        let exported = try await runLists(["export", "Date night", "--of", "dev"], service: sam)
+        #expect(exported.contains("\"name\" : \"Date night\"") && exported.contains("tt0111161"), "\(exported)")
+        await #expect(throws: ListsError.notSharedWithYou(list: "Other", owner: "dev")) { _ = try await runLists(["export", "Other", "--of", "dev"], service: sam) }
         let all = try await runLists(["all"], service: sam)
         #expect(all.contains("No lists yet.") && all.contains("Shared with you"), "\(all)")
 

@@ -1,3 +1,4 @@
+import AuthInterface
 import AuthTesting
 import ListsInterface
 import ListsTesting
@@ -24,5 +25,19 @@ import Testing
         let terminal = ScriptedTerminal(input: [], isInteractive: true)
         #expect(await ListsScreen(service: service).run(on: terminal) == .quit)
         #expect(terminal.output.contains("No lists yet.\n"))
+    }
+
+    @Test func listsSharedWithTheProfileFollowItsOwn() async throws {
+        let repository = InMemoryListsRepository(lists: [("Date night", ["tt0068646"])])
+        let directory = FixedProfileDirectory()
+        let sam = try #require(try directory.profile(named: "sam"))
+        func service(_ profile: Profile) -> DefaultListsService {
+            DefaultListsService(profiles: SignedInProfile(profile), repository: repository, titles: FixtureTitles.standard, library: FixtureLibrary.standard, directory: directory)
+        }
+        _ = try await service(.fixture).setCollaborator("sam", access: .edit, on: "Date night")
+        let terminal = ScriptedTerminal(input: [""], isInteractive: true)
+        #expect(await ListsScreen(service: service(sam)).run(on: terminal) == .back)
+        #expect(terminal.output.contains("No lists yet.\n"))
+        #expect(terminal.output.contains("Date night (1), dev's; you may read and edit it\n"), "\(terminal.output)")
     }
 }

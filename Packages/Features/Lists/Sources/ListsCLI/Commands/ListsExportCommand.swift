@@ -33,16 +33,19 @@ public struct ListsExportCommand: AsyncParsableCommand {
     @Option(name: .shortAndLong, help: "Write to this file (standard output by default).")
     var output: String?
 
+    @OptionGroup var of: ListsOwnerOption
+
     @Injected var service: any ListsService
     @Injected var terminal: any Terminal
 
     public init() {}
 
     public func run() async throws {
-        guard let list = try await service.lists().first(where: { $0.name.lowercased() == name.trimmingCharacters(in: .whitespaces).lowercased() }) else {
-            throw ListsError.noSuchList(name)
+        let lists = of.acting(service)
+        guard let list = try await lists.lists().first(where: { $0.name.lowercased() == name.trimmingCharacters(in: .whitespaces).lowercased() }) else {
+            throw of.owner.map { ListsError.notSharedWithYou(list: name, owner: $0) } ?? ListsError.noSuchList(name)
         }
-        let items = try await service.items(in: list.name)
+        let items = try await lists.items(in: list.name)
         let (text, left): (String, Int) = switch format {
         case .json: (try ListsJSON.string(ListArchive(name: list.name, description: list.description, items: items, rules: list.rules)) + "\n", 0)
         case .letterboxd: LetterboxdListCSV.write(items)

@@ -2,7 +2,8 @@ import ListsInterface
 import TerminalUI
 import TerminalUIInterface
 
-/// The Lists feature's screen: the lists, and a prompt to make one, until an empty answer.
+/// The Lists feature's screen: the lists, those others share with the profile, and a prompt
+/// to make one, until an empty answer.
 public struct ListsScreen: Screen {
     private let service: any ListsService
 
@@ -18,6 +19,13 @@ public struct ListsScreen: Screen {
             do {
                 let lists = try await service.lists()
                 terminal.writeLine(lists.isEmpty ? "No lists yet." : lists.map { "\($0.name) (\($0.count))" }.joined(separator: "\n"))
+                let shared = try await service.listsSharedWithYou()
+                if !shared.isEmpty {
+                    terminal.writeLine(terminal.style.bold("Shared with you"))
+                    for list in shared {
+                        terminal.writeLine("\(list.list.name) (\(list.list.count)), \(list.owner)'s; you may \(list.access == .edit ? "read and edit" : "read") it")
+                    }
+                }
             } catch {
                 terminal.showProblem("\(error)")
             }
