@@ -66,7 +66,7 @@ public struct DefaultListsService: ListsService {
         var shared: [CollaboratedList] = []
         for granted in try await repository.lists(grantedTo: me) {
             guard let owner = try await directory?.profile(id: granted.owner) else { continue }
-            let list = try await counted([granted.list], of: granted.owner)[0]
+            let list = try await counted([granted.list], of: granted.owner).first ?? granted.list
             shared.append(CollaboratedList(owner: owner.name, list: list, access: granted.access))
         }
         return shared.sorted { ($0.owner.lowercased(), $0.list.name.lowercased()) < ($1.owner.lowercased(), $1.list.name.lowercased()) }
@@ -171,10 +171,12 @@ public struct DefaultListsService: ListsService {
     }
 
     /// The signed-in profile, for what only a list's owner does: ``ListsError/ownListsOnly``
-    /// through ``of(_:)``.
+    /// through ``of(_:)``, unless it names the profile itself.
     private func profile() async throws -> UUID {
-        guard owner == nil else { throw ListsError.ownListsOnly }
-        return try await signedIn()
+        let me = try await signedIn()
+        guard let owner else { return me }
+        guard try await directory?.profile(named: owner)?.id == me else { throw ListsError.ownListsOnly }
+        return me
     }
 
     /// The signed-in profile's id, or `AuthError.notLoggedIn`.

@@ -60,6 +60,8 @@ import ListsCLI
         let owner = service(as: .fixture)
         #expect(try await owner.of(Profile.fixture.name).lists().map(\.name) == ["Date night", "Dramas", "Mine"])
         #expect(try await owner.of(" ").items(in: "Dramas").map(\.titleID) == ["tt0068646"])
+        #expect(try await owner.of(Profile.fixture.name).collaborators(of: "Mine").isEmpty, "what only an owner does, under its own name")
+        #expect(try await owner.of(Profile.fixture.name.uppercased()).publicPage() == nil)
     }
 }
 
